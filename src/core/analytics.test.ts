@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createEventBus, pageTitleFromPath } from './analytics';
+
+describe('pageTitleFromPath', () => {
+  it('is Home for the root', () => {
+    expect(pageTitleFromPath('/')).toBe('Home');
+    expect(pageTitleFromPath('')).toBe('Home');
+  });
+  it('capitalises the last segment with hyphens as spaces', () => {
+    expect(pageTitleFromPath('/tools/hash-generator')).toBe('Hash Generator');
+    expect(pageTitleFromPath('/popular')).toBe('Popular');
+    expect(pageTitleFromPath('/tools/base64-encoder/')).toBe('Base64 Encoder');
+  });
+});
+
+describe('event bus', () => {
+  it('delivers events to subscribers until they unsubscribe, and keeps a bounded history', () => {
+    const bus = createEventBus(2);
+    const listener = vi.fn();
+    const off = bus.subscribe(listener);
+    const view = (p: string) => ({ name: 'page_view' as const, params: { page_path: p, page_title: p, page_location: p } });
+    bus.emit(view('/a'));
+    off();
+    bus.emit(view('/b'));
+    bus.emit(view('/c'));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(bus.history().map((e) => e.params)).toEqual([view('/b').params, view('/c').params]);
+  });
+});

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TOOLS, type Tool } from './catalogue';
+import { filterTools, matchesQuery } from './search';
+
+const ids = (tools: Tool[]) => tools.map((t) => t.id);
+
+describe('search', () => {
+  it('matches names case-insensitively and trimmed', () => {
+    expect(ids(filterTools(TOOLS, '  BASE64 ', null))).toEqual(['base64-encoder', 'base64-decoder']);
+  });
+
+  it('matches descriptions', () => {
+    expect(ids(filterTools(TOOLS, 'safe use in urls', null))).toEqual(['url-encoder']);
+  });
+
+  it('matches the category name', () => {
+    const hardware = ids(filterTools(TOOLS, 'hardware', null));
+    expect(hardware).toContain('system-info');
+    expect(hardware).toContain('keyboard-tester');
+  });
+
+  it('matches keywords', () => {
+    expect(ids(filterTools(TOOLS, 'epoch', null))).toEqual(['unix-time-converter']);
+    expect(ids(filterTools(TOOLS, 'sha256', null))).toContain('hash-generator');
+  });
+
+  it('combines the query with a category', () => {
+    expect(ids(filterTools(TOOLS, 'url', 'network'))).toEqual(['url-parser']);
+    expect(filterTools(TOOLS, '', 'hardware').every((t) => t.category === 'hardware')).toBe(true);
+  });
+
+  it('returns everything for blank text and no category', () => {
+    expect(filterTools(TOOLS, '   ', null)).toHaveLength(TOOLS.length);
+  });
+
+  it('finds nothing for nonsense', () => {
+    expect(filterTools(TOOLS, 'zzqxv-nothing', null)).toEqual([]);
+  });
+
+  it('every tool is found by its own name, whatever the case and padding', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TOOLS), fc.boolean(), fc.nat(3), (tool, upper, pad) => {
+        const q = ' '.repeat(pad) + (upper ? tool.name.toUpperCase() : tool.name.toLowerCase()) + ' '.repeat(pad);
+        return matchesQuery(tool, q);
+      }),
+    );
+  });
+
+  it('never throws and never returns more than it was given', () => {
+    fc.assert(
+      fc.property(fc.string(), (q) => {
+        const out = filterTools(TOOLS, q, null);
+        return out.length <= TOOLS.length && out.every((t) => matchesQuery(t, q));
+      }),
+    );
+  });
+});

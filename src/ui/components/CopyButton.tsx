@@ -1,0 +1,62 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { notify } from '../notify';
+import { Button } from './Button';
+import { writeClipboard } from './clipboard';
+
+/** How long the button says 'Copied' (spec section 9). */
+export const COPIED_MS = 2000;
+
+interface CopyButtonProps {
+  /** The text to copy; empty means there is nothing to copy. */
+  text: string;
+  /** Visible label (defaults to 'Copy'). */
+  label?: string;
+  /** Accessible name when several copy buttons share a page. */
+  ariaLabel?: string;
+  /** Success toast, e.g. 'SHA-256 hash copied to clipboard'. */
+  successMessage?: string;
+  /** Title of the success toast when successMessage is a body text (e.g. 'Copied!'). */
+  successTitle?: string;
+  variant?: 'secondary' | 'ghost' | 'primary';
+  className?: string;
+}
+
+export function CopyButton({
+  text,
+  label = 'Copy',
+  ariaLabel,
+  successMessage,
+  successTitle,
+  variant = 'secondary',
+  className = '',
+}: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    if (!text) {
+      notify.error('Nothing to copy');
+      return;
+    }
+    try {
+      await writeClipboard(text);
+    } catch {
+      notify.error('Copy failed', 'Your browser refused access to the clipboard.');
+      return;
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    if (successTitle) notify.success(successTitle, successMessage);
+    else if (successMessage) notify.success(successMessage);
+  };
+
+  return (
+    <Button variant={variant} onClick={copy} aria-label={ariaLabel} className={className}>
+      {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+      <span aria-live="polite">{copied ? 'Copied' : label}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatBytes, formatRate } from '../../core/format';
+import { Button } from './Button';
+
+interface ProgressBarProps {
+  /** 0..1 */
+  fraction: number;
+  /** Bytes processed so far (for the size and MB/s read-outs). */
+  bytesDone?: number;
+  /** Seconds since the job started (for MB/s). */
+  elapsedSeconds?: number;
+  label?: string;
+  onCancel?: () => void;
+}
+
+/** Shared progress read-out for long jobs: percentage, bytes, MB/s and a Cancel button. */
+export function ProgressBar({ fraction, bytesDone, elapsedSeconds, label = 'Progress', onCancel }: ProgressBarProps) {
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  const rate = bytesDone !== undefined && elapsedSeconds !== undefined ? formatRate(bytesDone, elapsedSeconds) : '';
+  return (
+    <div className="flex items-center gap-3">
+      <div className="flex-1">
+        <div className="mb-1 flex justify-between text-xs text-slate-600 dark:text-slate-300">
+          <span>
+            {label}: {percent}%{bytesDone !== undefined && ` · ${formatBytes(bytesDone)}`}
+          </span>
+          {rate && <span>{rate}</span>}
+        </div>
+        <div
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        >
+          <div className="h-full bg-indigo-600 transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      {onCancel && (
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+    </div>
+  );
+}

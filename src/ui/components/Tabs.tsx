@@ -1,0 +1,47 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+export interface TabItem {
+  label: string;
+  content: ReactNode;
+}
+
+interface TabsProps {
+  tabs: TabItem[];
+  selectedIndex?: number;
+  onChange?: (index: number) => void;
+  /** Accessible name of the tab list. */
+  label: string;
+}
+
+/** Keyboard-accessible tabs (arrow keys move between tabs). */
+export function Tabs({ tabs, selectedIndex, onChange, label }: TabsProps) {
+  return (
+    <TabGroup selectedIndex={selectedIndex} onChange={onChange}>
+      <TabList
+        aria-label={label}
+        className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.label}
+            className={
+              'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 focus-ring dark:text-slate-300 ' +
+              'data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow ' +
+              'dark:data-[selected]:bg-slate-900 dark:data-[selected]:text-white'
+            }
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels className="mt-3">
+        {tabs.map((tab) => (
+          <TabPanel key={tab.label} className="focus-ring rounded-lg">
+            {tab.content}
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}

@@ -1,0 +1,24 @@
+import { toast, type ToastOptions } from 'react-toastify';
+
+/** Toasts: one at a time, 5000 ms (spec sections 4 and 9). */
+export const TOAST_DURATION_MS = 5000;
+
+function Message({ title, body }: { title: string; body?: string }) {
+  if (!body) return <span>{title}</span>;
+  return (
+    <div>
+      <p className="font-semibold">{title}</p>
+      <p className="text-sm opacity-90">{body}</p>
+    </div>
+  );
+}
+
+const show = (kind: 'success' | 'error' | 'info', title: string, body?: string, options?: ToastOptions) =>
+  toast[kind](<Message title={title} body={body} />, options);
+
+/** The one place tools raise notices, so settings (e.g. muting success toasts) apply everywhere. */
+export const notify = {
+  success: (title: string, body?: string) => show('success', title, body),
+  error: (title: string, body?: string) => show('error', title, body),
+  info: (title: string, body?: string) => show('info', title, body),
+};

@@ -1,0 +1,25 @@
+import { useAtomValue } from 'jotai';
+import { EmptyState } from '../components/EmptyState';
+import { ToolGrid } from '../components/ToolCard';
+import { useDocumentMeta } from '../seo';
+import { toolsAtom } from '../state/catalogue';
+import { PageHeading } from './PageHeading';
+
+export default function Popular() {
+  useDocumentMeta({
+    title: 'Popular Tools',
+    description: 'The most used free developer tools, all running privately in your browser.',
+    path: '/popular',
+  });
+  const tools = useAtomValue(toolsAtom).filter((t) => t.isPopular && !t.comingSoon);
+  return (
+    <div>
+      <PageHeading title="Popular Tools" subtitle="The tools people reach for most." />
+      {tools.length ? (
+        <ToolGrid tools={tools} label="Popular Tools" />
+      ) : (
+        <EmptyState title="No popular tools yet" message="Popular tools appear here as soon as they are available." />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useAtomValue } from 'jotai';
+import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link } from 'wouter';
+import { categoryOf, findTool, type Tool } from '../../core/catalogue';
+import { Button } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ToolIcon } from '../components/ToolIcon';
+import { useDocumentMeta } from '../seo';
+import { toolsAtom } from '../state/catalogue';
+import { toolView } from '../tools/registry';
+
+const backLinkClass =
+  'inline-flex items-center gap-1 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-ring dark:text-slate-300 dark:hover:text-white';
+
+function BackLink() {
+  return (
+    <Link href="/" className={backLinkClass}>
+      <ArrowLeft aria-hidden className="size-4" /> Back
+    </Link>
+  );
+}
+
+function ToolNotFound({ id }: { id: string }) {
+  useDocumentMeta({ title: 'Tool not found', description: 'No tool has this address.', path: `/tools/${id}` });
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <EmptyState title="Tool not found" message="No tool has this address. Search the catalogue from the home page." />
+    </div>
+  );
+}
+
+function ToolBody({ tool }: { tool: Tool }) {
+  const View = tool.comingSoon ? undefined : toolView(tool.id);
+  if (!View) {
+    return <EmptyState title="Coming Soon" message={`${tool.name} is not available yet. We are working on it.`} />;
+  }
+  return (
+    <ErrorBoundary
+      fallback={(_error, reset) => (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 p-6 dark:border-red-800">
+          <p className="font-semibold text-red-700 dark:text-red-300">This tool could not be shown.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            It may have failed to load. Check your connection and try again.
+          </p>
+          <Button variant="secondary" onClick={reset}>
+            Try again
+          </Button>
+        </div>
+      )}
+    >
+      <Suspense fallback={<p className="text-sm text-slate-500" role="status">Loading tool…</p>}>
+        <View tool={tool} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The frame shared by every tool page: Back, icon, name, description, then the tool's own view. */
+export default function ToolPage({ id }: { id: string }) {
+  const tool = findTool(useAtomValue(toolsAtom), id);
+  if (!tool) return <ToolNotFound id={id} />;
+  return <ToolFrame tool={tool} />;
+}
+
+function ToolFrame({ tool }: { tool: Tool }) {
+  const category = categoryOf(tool);
+  useDocumentMeta({ title: tool.name, description: tool.description, path: tool.url, keywords: tool.keywords });
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <div className="flex items-start gap-4">
+        <span className="rounded-xl p-3" style={{ backgroundColor: `${category.color}1a` }}>
+          <ToolIcon name={tool.icon} color={category.color} className="size-7" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{tool.name}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{tool.description}</p>
+        </div>
+      </div>
+      <ToolBody key={tool.id} tool={tool} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useAtom } from 'jotai';
+import { Menu as MenuIcon, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { SITE_NAME } from '../../core/catalogue';
+import { SearchBox } from '../components/SearchBox';
+import { searchQueryAtom } from '../state/search';
+import { Drawer } from './Drawer';
+import { NAV_LINKS } from './navigation';
+import { ThemeMenu } from './ThemeMenu';
+import { useScrolledPast } from './useScrolledPast';
+
+/** Scroll distance after which the header takes its glass look (spec section 9). */
+export const HEADER_GLASS_THRESHOLD_PX = 20;
+
+export function Header() {
+  const [query, setQuery] = useAtom(searchQueryAtom);
+  const [location, navigate] = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const glass = useScrolledPast(HEADER_GLASS_THRESHOLD_PX);
+
+  // Results live on the home page, so searching from elsewhere takes the visitor there.
+  const onSearch = (value: string) => {
+    setQuery(value);
+    if (value.trim() && location !== '/') navigate('/');
+  };
+
+  return (
+    <header
+      data-glass={glass || undefined}
+      className={
+        'sticky top-0 z-40 border-b transition-colors ' +
+        (glass
+          ? 'border-slate-200/70 bg-white/70 shadow-sm backdrop-blur-md dark:border-slate-700/70 dark:bg-slate-950/70'
+          : 'border-transparent bg-white dark:bg-slate-950')
+      }
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg font-bold text-slate-900 focus-ring dark:text-white">
+          <span className="rounded-lg bg-indigo-600 p-1.5 text-white">
+            <Wrench aria-hidden className="size-4" />
+          </span>
+          <span className="hidden sm:inline">{SITE_NAME}</span>
+          <span className="sr-only sm:hidden">{SITE_NAME} home</span>
+        </Link>
+        <SearchBox value={query} onChange={onSearch} className="min-w-0 flex-1 md:max-w-md" />
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              aria-current={location === link.href ? 'page' : undefined}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-ring aria-[current=page]:text-indigo-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <ThemeMenu />
+        <button
+          type="button"
+          aria-label="Open menu"
+          onClick={() => setDrawerOpen(true)}
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-ring md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <MenuIcon aria-hidden className="size-5" />
+        </button>
+      </div>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

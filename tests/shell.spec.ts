@@ -1,0 +1,174 @@
+import { CATEGORIES, SITE_NAME, TOOLS } from '../src/core/catalogue';
+import { expect, test } from './fixtures';
+
+const allToolsGrid = (page: import('@playwright/test').Page, name: string) => page.getByRole('list', { name, exact: true });
+
+test.describe('home', () => {
+  test('renders the hero, all category chips and the full grid', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(new RegExp(SITE_NAME));
+    const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    await expect(chips).toHaveText(['All Tools', ...CATEGORIES.map((c) => c.name)]);
+    await expect(page.getByRole('button', { name: 'All Tools' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'Popular Tools' })).toBeVisible();
+    await expect(allToolsGrid(page, 'All Tools').getByRole('listitem')).toHaveCount(TOOLS.length);
+  });
+
+  test("search 'base64' filters the grid and counts the matches", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByPlaceholder('Search developer tools...').fill('base64');
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    await expect(page.getByText('2 tools match your search')).toBeVisible();
+    const results = allToolsGrid(page, 'Search Results').getByRole('listitem');
+    await expect(results).toHaveCount(2);
+    await expect(results).toContainText(['Base64 Encoder', 'Base64 Decoder']);
+    // The header and the hero search share one state.
+    await expect(page.getByRole('main').getByPlaceholder('Search developer tools...')).toHaveValue('base64');
+    await expect(page.getByRole('heading', { name: 'Popular Tools' })).toHaveCount(0);
+  });
+
+  test('a nonsense search shows the empty state', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByPlaceholder('Search developer tools...').fill('qqzzxx-nothing');
+    await expect(page.getByText('No tools found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
+  });
+
+  test('the clear button empties the search', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('banner').getByPlaceholder('Search developer tools...');
+    await search.fill('hash');
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'All Tools', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+  });
+
+  test('a category chip filters the grid', async ({ page }) => {
+    await page.goto('/');
+    const chips = page.getByRole('group', { name: 'Filter by category' });
+    await chips.getByRole('button', { name: 'Hardware' }).click();
+    await expect(chips.getByRole('button', { name: 'Hardware' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'Hardware Tools' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Popular Tools' })).toHaveCount(0);
+    const expected = TOOLS.filter((t) => t.category === 'hardware').map((t) => t.name);
+    await expect(allToolsGrid(page, 'Hardware Tools').getByRole('listitem')).toHaveText(
+      expected.map((name) => new RegExp(name)),
+    );
+    await chips.getByRole('button', { name: 'All Tools' }).click();
+    await expect(page.getByRole('heading', { name: 'All Tools', exact: true })).toBeVisible();
+  });
+
+  test('a coming-soon card shows a notice and stays on the page', async ({ page }) => {
+    await page.goto('/');
+    const soon = TOOLS.find((t) => t.comingSoon)!;
+    await allToolsGrid(page, 'All Tools').locator(`[data-tool-id="${soon.id}"]`).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Coming Soon' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('searching from another page brings the results home', async ({ page }) => {
+    await page.goto('/popular');
+    await page.getByPlaceholder('Search developer tools...').fill('uuid');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(allToolsGrid(page, 'Search Results').getByRole('listitem')).toHaveText([/UUID Generator/]);
+  });
+});
+
+test.describe('theme', () => {
+  test('the chosen theme survives a reload, and System follows the OS', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/dark/);
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Dark' })).toHaveAttribute('data-checked', 'true');
+    await page.getByRole('menuitem', { name: 'System' }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(/dark/);
+  });
+
+  test('the header turns to glass after scrolling more than 20 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-glass');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-glass', 'true');
+  });
+});
+
+test.describe('routes', () => {
+  test('an unknown path shows the 404 page, whose link returns home', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto('/definitely/not/here');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect(warnings.some((w) => w.includes('/definitely/not/here'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'All Tools', exact: true })).toBeVisible();
+  });
+
+  test('a tool page has its title, meta, and a Back link', async ({ page }) => {
+    const tool = TOOLS.find((t) => t.id === 'hash-generator')!;
+    await page.goto('/');
+    await page.goto(tool.url);
+    await expect(page).toHaveTitle(`${tool.name} | ${SITE_NAME}`);
+    await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+    await expect(page.getByText(tool.description).first()).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', tool.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${tool.url}$`));
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /sha256/);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an unknown tool id shows 'Tool not found'", async ({ page }) => {
+    await page.goto('/tools/no-such-tool');
+    await expect(page.getByText('Tool not found')).toBeVisible();
+  });
+
+  test('Popular and New list their tools', async ({ page }) => {
+    await page.goto('/new');
+    await expect(page.getByRole('heading', { name: 'Available Now' })).toBeVisible();
+    const upcoming = TOOLS.filter((t) => t.isNew && t.comingSoon);
+    if (upcoming.length) {
+      await expect(page.getByRole('list', { name: 'Coming Soon' }).getByRole('listitem')).toHaveCount(upcoming.length);
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'Popular' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Popular Tools' })).toBeVisible();
+    const popular = TOOLS.filter((t) => t.isPopular && !t.comingSoon);
+    if (popular.length) await expect(page.getByRole('list', { name: 'Popular Tools' }).getByRole('listitem')).toHaveCount(popular.length);
+    else await expect(page.getByText('No popular tools yet')).toBeVisible();
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the drawer holds the links and Light/Dark buttons', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link')).toHaveText(['Home', 'Popular', 'New', 'About']);
+    await drawer.getByRole('button', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await drawer.getByRole('link', { name: 'New' }).click();
+    await expect(page).toHaveURL(/\/new$/);
+    await expect(drawer).toBeHidden();
+  });
+});
