@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** The card every tool section sits in. */
+export function Panel({ title, children, actions }: { title?: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      {(title || actions) && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {title && <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>}
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const { toastMock } = vi.hoisted(() => ({
+  toastMock: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+vi.mock('react-toastify', () => ({ toast: toastMock }));
+
+import { COPIED_MS, CopyButton } from './CopyButton';
+import { FileDrop } from './FileDrop';
+import { ProgressBar } from './ProgressBar';
+import { SliderInput, clampToRange } from './SliderInput';
+
+/** The plain text of a toast's message element. */
+const toastText = (fn: ReturnType<typeof vi.fn>) => {
+  const { container } = render(<>{fn.mock.calls[0][0]}</>);
+  return container.textContent;
+};
+
+afterEach(cleanup);
+
+describe('CopyButton', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    Object.assign(navigator, { clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("copies, says 'Copied' for 2 s, then returns to its label", async () => {
+    render(<CopyButton text="hello" successMessage="Copied to clipboard" />);
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    expect(navigator.clipboard.writeText).toHaveBeenCalledWith('hello');
+    expect(screen.getByRole('button').textContent).toBe('Copied');
+    expect(toastText(toastMock.success)).toBe('Copied to clipboard');
+    act(() => vi.advanceTimersByTime(COPIED_MS - 1));
+    expect(screen.getAllByRole('button')[0].textContent).toBe('Copied');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getAllByRole('button')[0].textContent).toBe('Copy');
+  });
+
+  it("says 'Nothing to copy' when there is no output", async () => {
+    render(<CopyButton text="" />);
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    expect(navigator.clipboard.writeText).not.toHaveBeenCalled();
+    expect(toastText(toastMock.error)).toBe('Nothing to copy');
+  });
+});
+
+describe('SliderInput', () => {
+  it('clamps typed values to the range and treats blank as the blank value', () => {
+    const onChange = vi.fn();
+    render(<SliderInput label="Red" value={10} min={0} max={255} onChange={onChange} blankValue={0} />);
+    const box = screen.getByRole('spinbutton', { name: 'Red value' });
+    fireEvent.change(box, { target: { value: '999' } });
+    fireEvent.change(box, { target: { value: '-4' } });
+    fireEvent.change(box, { target: { value: '' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Red' }), { target: { value: '77' } });
+    expect(onChange.mock.calls.map((c) => c[0])).toEqual([255, 0, 0, 77]);
+  });
+
+  it('clampToRange handles NaN', () => {
+    expect(clampToRange(Number.NaN, 4, 64)).toBe(4);
+    expect(clampToRange(100, 4, 64)).toBe(64);
+  });
+});
+
+describe('FileDrop', () => {
+  it('delivers dropped files and opens the picker from the keyboard', () => {
+    const onFiles = vi.fn();
+    render(<FileDrop onFiles={onFiles} label="Choose a file" />);
+    const zone = screen.getByRole('button', { name: 'Choose a file' });
+    const file = new File(['abc'], 'a.txt', { type: 'text/plain' });
+    fireEvent.drop(zone, { dataTransfer: { files: [file] } });
+    expect(onFiles).toHaveBeenCalledWith([file]);
+
+    const input = screen.getByTestId('file-input') as HTMLInputElement;
+    const click = vi.spyOn(input, 'click');
+    fireEvent.keyDown(zone, { key: 'Enter' });
+    expect(click).toHaveBeenCalled();
+  });
+});
+
+describe('ProgressBar', () => {
+  it('shows percentage, size and MB/s, and cancels', () => {
+    const onCancel = vi.fn();
+    render(<ProgressBar fraction={0.5} bytesDone={10 * 1024 * 1024} elapsedSeconds={2} onCancel={onCancel} />);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByText('Progress: 50% · 10.0 MB')).toBeTruthy();
+    expect(screen.getByText('5.0 MB/s')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
