@@ -109,7 +109,6 @@ export const TOOLS: readonly Tool[] = [
     icon: 'binary',
     keywords: ['base64', 'encode', 'btoa', 'data url', 'rfc 4648'],
     isPopular: true,
-    comingSoon: true,
   }),
   tool({
     id: 'base64-decoder',
@@ -118,7 +117,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'encoding',
     icon: 'binary',
     keywords: ['base64', 'decode', 'atob', 'data url'],
-    comingSoon: true,
   }),
   tool({
     id: 'url-encoder',
@@ -128,7 +126,6 @@ export const TOOLS: readonly Tool[] = [
     icon: 'link',
     keywords: ['url', 'percent', 'encodeURIComponent', 'escape', 'query string'],
     isPopular: true,
-    comingSoon: true,
   }),
   tool({
     id: 'url-decoder',
@@ -137,7 +134,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'encoding',
     icon: 'link',
     keywords: ['url', 'percent', 'decodeURIComponent', 'unescape', 'query string'],
-    comingSoon: true,
   }),
   tool({
     id: 'html-encoder',
@@ -146,7 +142,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'encoding',
     icon: 'code-xml',
     keywords: ['html', 'entities', 'escape', 'xss', 'encode'],
-    comingSoon: true,
   }),
   tool({
     id: 'html-decoder',
@@ -155,7 +150,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'encoding',
     icon: 'code-xml',
     keywords: ['html', 'entities', 'unescape', 'decode', 'nbsp'],
-    comingSoon: true,
   }),
 
   // ---- Conversion
@@ -331,7 +325,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'network',
     icon: 'link-2',
     keywords: ['url', 'uri', 'query', 'params', 'hostname', 'parse'],
-    comingSoon: true,
   }),
 
   // ---- Mathematics

@@ -1,0 +1,91 @@
+import { decodeError } from './messages';
+
+/** Value of each character code in either alphabet (standard and URL-safe); -1 invalid, -2 whitespace. */
+const VALUES = (() => {
+  const table = new Int8Array(128).fill(-1);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  for (let i = 0; i < alphabet.length; i++) table[alphabet.charCodeAt(i)] = i;
+  table[43] = table[45] = 62; // '+' and '-'
+  table[47] = table[95] = 63; // '/' and '_'
+  for (const c of [9, 10, 12, 13, 32]) table[c] = -2; // tab, LF, FF, CR, space
+  return table;
+})();
+const PAD = 61; // '='
+const WHITESPACE = -2;
+
+/**
+ * Incremental, tolerant Base64 decoder: both alphabets, whitespace anywhere, padding optional.
+ * Throws the spec's decoding error on any other character, on data after the padding,
+ * or on a dangling single character.
+ */
+export class Base64Decoder {
+  /** Up to 3 pending 6-bit values of the current 4-character group. */
+  private quad = 0;
+  private quadLength = 0;
+  private padCount = 0;
+
+  push(text: string): Uint8Array {
+    const out = new Uint8Array(Math.floor(((text.length + this.quadLength) * 3) / 4));
+    let o = 0;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const value = code < 128 ? VALUES[code] : -1;
+      if (value === WHITESPACE) continue;
+      if (code === PAD) {
+        // Padding may only complete a group of 2 or 3 characters.
+        if (this.quadLength + this.padCount < 2 || this.quadLength + this.padCount >= 4) throw decodeError();
+        this.padCount++;
+        continue;
+      }
+      if (value < 0 || this.padCount > 0) throw decodeError();
+      this.quad = (this.quad << 6) | value;
+      if (++this.quadLength === 4) {
+        out[o++] = this.quad >>> 16;
+        out[o++] = (this.quad >>> 8) & 255;
+        out[o++] = this.quad & 255;
+        this.quad = 0;
+        this.quadLength = 0;
+      }
+    }
+    return out.subarray(0, o);
+  }
+
+  /** The last 1-2 bytes of an unpadded or padded final group; resets for reuse. */
+  end(): Uint8Array {
+    const { quad, quadLength } = this;
+    this.quad = this.quadLength = this.padCount = 0;
+    if (quadLength === 1) throw decodeError();
+    if (quadLength === 2) return Uint8Array.of(quad >>> 4);
+    if (quadLength === 3) return Uint8Array.of(quad >>> 10, (quad >>> 2) & 255);
+    return new Uint8Array(0);
+  }
+}
+
+/** Joins byte chunks into one array. */
+export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  const total = chunks.reduce((sum, c) => sum + c.length, 0);
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+/** Bytes of a Base64 text (either alphabet, whitespace and missing padding tolerated). */
+export function decodeBytes(base64: string): Uint8Array {
+  const decoder = new Base64Decoder();
+  const head = decoder.push(base64);
+  const tail = decoder.end();
+  return tail.length ? concatBytes([head, tail]) : head;
+}
+
+/** The bytes as UTF-8 text, or null when they are not valid UTF-8 (i.e. binary data). */
+export function utf8OrNull(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,6 @@
+export { BASE64_DECODE_ERROR, BASE64_ENCODE_ERROR } from './messages';
+export { Base64Encoder, MIME_LINE_BREAK, MIME_LINE_LENGTH, dataUrlPrefix, encodeBytes, encodeText, type EncodeOptions } from './encode';
+export { Base64Decoder, concatBytes, decodeBytes, utf8OrNull } from './decode';
+export { decodePayload, locatePayload, percentDecodeBytes, type Base64Source, type DecodedPayload } from './data-url';
+export { fileNameFor, isPreviewableImage, sniffMimeType } from './file-type';
+export { DECODE_SLICE_CHARS, ENCODE_SLICE_BYTES, decodeSliced, encodeBlob, type DecodedParts, type SlicedJob } from './stream';

@@ -1,0 +1,31 @@
+import { decodeHTML } from 'entities';
+
+/** Spec section 5, word for word. */
+export const HTML_ENCODE_BLANK = 'Please enter some HTML to encode';
+export const HTML_DECODE_BLANK = 'Please enter some HTML entities to decode';
+
+/** Spec section 9: & < > " ' become entities, the single quote as numeric 39. */
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export interface HtmlEncodeOptions {
+  /** Also write every non-ASCII character as a numeric entity (for ASCII-only pages and e-mails). */
+  nonAscii?: boolean;
+}
+
+// Whole code points above ASCII (a surrogate pair is one character); lone surrogates cannot be entities.
+const NON_ASCII = /[\u0080-\uD7FF\uE000-\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+
+/** Escapes text so it shows literally when placed in HTML content or a quoted attribute. */
+export function encodeHtml(text: string, { nonAscii = false }: HtmlEncodeOptions = {}): string {
+  const escaped = text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+  return nonAscii ? escaped.replace(NON_ASCII, (c) => `&#${c.codePointAt(0)};`) : escaped;
+}
+
+/**
+ * Turns entities back into characters the way a browser does: every named entity of the HTML5 list
+ * (including the legacy ones without ';'), decimal (&#233;) and hex (&#xE9;) references.
+ * Unknown entities are left as typed. The result is plain text, never markup.
+ */
+export function decodeHtml(text: string): string {
+  return decodeHTML(text);
+}

@@ -1,0 +1,5 @@
+import { HtmlCodecView } from '../../codec/HtmlCodecView';
+
+export default function HtmlDecoder() {
+  return <HtmlCodecView direction="decode" />;
+}

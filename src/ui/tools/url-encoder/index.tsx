@@ -1,0 +1,5 @@
+import { UrlCodecView } from '../../codec/UrlCodecView';
+
+export default function UrlEncoder() {
+  return <UrlCodecView direction="encode" />;
+}
