@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { concatBytes, decodeSliced, fileNameFor, sniffMimeType, utf8OrNull } from '../../../core/base64';
 import { formatBytes } from '../../../core/format';
 import { Button } from '../../components/Button';
@@ -27,6 +27,7 @@ export function Base64DecoderView() {
   const [input, setInput] = useState('');
   const [decoded, setDecoded] = useState<Decoded | null>(null);
   const job = useSlicedJob();
+  const textParts = useMemo(() => (decoded?.text != null ? [decoded.text] : []), [decoded]);
 
   const decode = async () => {
     try {
@@ -76,7 +77,7 @@ export function Base64DecoderView() {
         <>
           <Panel>
             {decoded.text !== null ? (
-              <LongOutput label="Decoded text" text={decoded.text} />
+              <LongOutput label="Decoded text" parts={textParts} />
             ) : (
               <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
                 {decoded.blob.size > TEXT_LIMIT_BYTES

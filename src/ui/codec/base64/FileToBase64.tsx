@@ -31,15 +31,15 @@ interface FileToBase64Props {
 /** Any file to Base64 or a data URL, read and encoded slice by slice so big files keep the page responsive. */
 export function FileToBase64({ file, onFile, format, onFormat, settings }: FileToBase64Props) {
   const job = useSlicedJob();
-  const [output, setOutput] = useState('');
+  const [output, setOutput] = useState<string[] | null>(null);
   const { run } = job;
 
   useEffect(() => {
-    setOutput('');
+    setOutput(null);
     if (!file) return;
     const options = { ...toEncodeOptions(settings), dataUrl: format === 'dataUrl' };
     run((signal, onProgress) => encodeBlob(file, options, { signal, onProgress }))
-      .then((parts) => parts && setOutput(parts.join('')))
+      .then((parts) => parts && setOutput(parts))
       .catch((error: unknown) =>
         // A file that cannot be read (moved, permissions) is reported like any encoding failure.
         notifyCodecError(error instanceof CodecError ? error : new CodecError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description)),
@@ -69,7 +69,7 @@ export function FileToBase64({ file, onFile, format, onFormat, settings }: FileT
       {output && (
         <LongOutput
           label={format === 'dataUrl' ? 'Data URL' : 'Base64'}
-          text={output}
+          parts={output}
           fileName={`${baseName}.${format === 'dataUrl' ? 'dataurl' : 'base64'}.txt`}
         />
       )}

@@ -1,0 +1,38 @@
+import { copyAndCheck, expectToast } from './codec-helpers';
+import { expect, test } from './fixtures';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/url-decoder');
+  await expect(page.getByRole('heading', { name: 'URL Decoder' })).toBeVisible();
+});
+
+const output = (page: import('@playwright/test').Page) => page.getByLabel('Decoded', { exact: true });
+const decode = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Decode', exact: true });
+
+test("decodes percent escapes, '+' as space on request, and copies", async ({ page }) => {
+  await expect(decode(page)).toBeDisabled();
+  await page.getByLabel('URL to decode').fill('q%3Dcaf%C3%A9+cr%C3%A8me%20%F0%9F%98%80');
+  await decode(page).click();
+  await expect(output(page)).toHaveValue('q=café+crème 😀');
+  await page.getByRole('switch', { name: "'+' as space" }).click();
+  await decode(page).click();
+  await expect(output(page)).toHaveValue('q=café crème 😀');
+  await copyAndCheck(page, 'Copy decoded', 'q=café crème 😀');
+});
+
+test('a malformed escape gets the spec message and the input is kept', async ({ page }) => {
+  await page.getByLabel('URL to decode').fill('100%zz');
+  await decode(page).click();
+  await expectToast(page, 'Unable to decode text. Make sure it contains valid URL encoded characters');
+  await expect(page.getByLabel('URL to decode')).toHaveValue('100%zz');
+});
+
+test('batch mode decodes each trimmed line and reports the ones that fail', async ({ page }) => {
+  await page.getByRole('switch', { name: 'Batch mode' }).click();
+  await page.getByLabel('URLs to decode (one per line)').fill('  a%20b \n%E0%A4%A\nc%26d');
+  await decode(page).click();
+  await expect(output(page)).toHaveValue('a b\n%E0%A4%A\nc&d');
+  await expectToast(page, 'Unable to decode some URLs. Make sure they contain valid URL encoded characters.', 'Line 2 left unchanged.');
+});
