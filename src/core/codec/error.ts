@@ -14,12 +14,3 @@ export class CodecError extends Error {
     this.description = description;
   }
 }
-
-/** Runs `fn`, turning any failure that is not already a CodecError into `fallback`. */
-export function withCodecError<T>(fallback: () => CodecError, fn: () => T): T {
-  try {
-    return fn();
-  } catch (error) {
-    throw error instanceof CodecError ? error : fallback();
-  }
-}
