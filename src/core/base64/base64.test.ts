@@ -105,7 +105,8 @@ describe('Base64 decoding', () => {
   });
 });
 
-describe('Base64 streaming', () => {
+// CPU-bound runs (many random cases, megabytes of data): allow for a busy machine.
+describe('Base64 streaming', { timeout: 60_000 }, () => {
   it('encodes and decodes the same in any chunking', () => {
     fc.assert(
       fc.property(
@@ -141,7 +142,8 @@ describe('Base64 streaming', () => {
   });
 });
 
-describe('Base64 properties', () => {
+// CPU-bound runs (many random cases, megabytes of data): allow for a busy machine.
+describe('Base64 properties', { timeout: 60_000 }, () => {
   it('decode(encode(x)) = x for any Unicode text, both alphabets, wrapped or not', () => {
     fc.assert(
       fc.property(

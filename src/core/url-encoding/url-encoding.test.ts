@@ -71,7 +71,8 @@ describe('URL batch mode', () => {
   });
 });
 
-describe('URL properties', () => {
+// CPU-bound runs (many random cases, megabytes of data): allow for a busy machine.
+describe('URL properties', { timeout: 60_000 }, () => {
   const modes = fc.constantFrom('component' as const, 'strict' as const, 'full' as const);
 
   it('decode(encode(x)) = x for any Unicode text (component and strict modes)', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CodecError } from '../codec/error';
 import { parseUrl } from '.';
 
-describe('parseUrl', () => {
+// CPU-bound runs (many random cases, megabytes of data): allow for a busy machine.
+describe('parseUrl', { timeout: 60_000 }, () => {
   it('splits a full URL into its parts', () => {
     expect(parseUrl('  https://user:p%40ss@example.com:8080/a/b.html?q=1&tag=x&tag=y+z&empty=#top ')).toEqual({
       protocol: 'https:',
