@@ -166,7 +166,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'conversion',
     icon: 'binary',
     keywords: ['binary', 'ascii', 'hex', 'octal', 'bytes', 'utf-8'],
-    comingSoon: true,
   }),
   tool({
     id: 'hex-to-rgb',
@@ -175,7 +174,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'conversion',
     icon: 'pipette',
     keywords: ['color', 'colour', 'hex', 'rgb', 'css'],
-    comingSoon: true,
   }),
   tool({
     id: 'rgb-to-hex',
@@ -184,7 +182,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'conversion',
     icon: 'palette',
     keywords: ['color', 'colour', 'hex', 'rgb', 'css', 'picker'],
-    comingSoon: true,
   }),
   tool({
     id: 'image-converter',
@@ -298,7 +295,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'text',
     icon: 'case-sensitive',
     keywords: ['case', 'uppercase', 'lowercase', 'title', 'camelcase', 'snake_case', 'kebab-case'],
-    comingSoon: true,
   }),
   tool({
     id: 'code-diff',
@@ -320,7 +316,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'datetime',
     icon: 'clock',
     keywords: ['unix', 'epoch', 'timestamp', 'date', 'utc', 'time'],
-    comingSoon: true,
   }),
 
   // ---- Network
@@ -342,7 +337,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'math',
     icon: 'list-ordered',
     keywords: ['base', 'radix', 'binary', 'octal', 'hex', 'decimal', 'bigint'],
-    comingSoon: true,
   }),
 
   // ---- Data Processing

@@ -103,6 +103,8 @@ export function formatRelative(ms: number, nowMs: number): string {
 }
 
 export interface HumanDate {
+  /** The instant, in milliseconds since the epoch. */
+  ms: number;
   unit: TimestampUnit;
   utc: string;
   local: string;
@@ -113,7 +115,7 @@ export interface HumanDate {
 /** Unix to Human Date. Throws UnixTimeError with the spec's messages. */
 export function timestampToHuman(input: string, nowMs: number, unit: UnitChoice = 'auto'): HumanDate {
   const { ms, unit: resolved } = parseTimestamp(input, unit);
-  return { unit: resolved, utc: formatUtc(ms), local: formatLocal(ms), iso: formatIso(ms), relative: formatRelative(ms, nowMs) };
+  return { ms, unit: resolved, utc: formatUtc(ms), local: formatLocal(ms), iso: formatIso(ms), relative: formatRelative(ms, nowMs) };
 }
 
 export type DateZone = 'utc' | 'local';

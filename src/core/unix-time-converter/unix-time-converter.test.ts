@@ -66,6 +66,7 @@ describe('unix time converter', () => {
   it('describes a timestamp: UTC, local, ISO 8601 and relative time', () => {
     const human = timestampToHuman('1705309200', NOW); // 3 hours before NOW
     expect(human).toEqual({
+      ms: 1_705_309_200_000,
       unit: 'seconds',
       utc: '2024-01-15 09:00:00',
       local: formatLocal(1_705_309_200_000),
