@@ -181,7 +181,7 @@ export function unixSeconds(nowMs: number): number {
 export const EXAMPLE_TIMESTAMPS: readonly { seconds: number; label: string }[] = [
   { seconds: 0, label: 'The Unix epoch' },
   { seconds: 1_000_000_000, label: 'One billion seconds' },
-  { seconds: 1_234_567_890, label: '1234567890' },
+  { seconds: 1_234_567_890, label: 'The digits 1 to 9 then 0' },
   { seconds: 1_700_000_000, label: '1.7 billion seconds' },
   { seconds: 2_147_483_647, label: 'Largest signed 32-bit value (the year 2038 problem)' },
   { seconds: -86_400, label: 'One day before the epoch' },

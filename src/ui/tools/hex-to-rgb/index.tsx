@@ -15,7 +15,6 @@ export default function HexToRgb(_props: ToolViewProps) {
 
   const convert = (e?: FormEvent) => {
     e?.preventDefault();
-    if (!input.trim()) return;
     const result = convertHex(input);
     if (result.ok) {
       setError('');
@@ -42,7 +41,7 @@ export default function HexToRgb(_props: ToolViewProps) {
               error={error}
             />
           </div>
-          <Button type="submit" disabled={!input.trim()} className="sm:mt-6">
+          <Button type="submit" disabled={!input} className="sm:mt-6">
             Convert
           </Button>
         </form>

@@ -32,7 +32,6 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
 
   const convert = (e?: FormEvent) => {
     e?.preventDefault();
-    if (!input.trim()) return;
     const result = convertBase(input, from, to);
     if (result.ok) {
       setOutput(result.value);
@@ -82,7 +81,7 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
             size convert exactly.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={!input.trim()}>
+            <Button type="submit" disabled={!input}>
               Convert
             </Button>
             <Button variant="secondary" onClick={swap}>

@@ -139,7 +139,7 @@ export default function UnixTimeConverter(_props: ToolViewProps) {
         <Select label="Unit" value={unit} options={UNIT_OPTIONS} onChange={setUnit} />
       </div>
       <div>
-        <Button type="submit" disabled={!timestamp.trim()}>
+        <Button type="submit" disabled={!timestamp}>
           Convert
         </Button>
       </div>
@@ -174,7 +174,7 @@ export default function UnixTimeConverter(_props: ToolViewProps) {
         YYYY-MM-DD, optionally with HH:MM[:SS] and a zone such as Z or +02:00 (which overrides the time zone above).
       </p>
       <div>
-        <Button type="submit" disabled={!date.trim()}>
+        <Button type="submit" disabled={!date}>
           Convert
         </Button>
       </div>
