@@ -8,6 +8,12 @@ import { expect } from './fixtures';
 export async function expectToast(page: Page, text: string): Promise<void> {
   const toast = page.locator('.Toastify__toast').filter({ hasText: text });
   await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'close' }).click();
-  await expect(toast).toHaveCount(0);
+  // The toast may still be sliding in, so the click is dispatched to the button rather than aimed at
+  // coordinates; the pointer is moved away first because hovering a toast pauses its timer.
+  await page.mouse.move(0, 0);
+  await toast
+    .getByRole('button', { name: 'close' })
+    .dispatchEvent('click', undefined, { timeout: 2000 })
+    .catch(() => undefined); // it may already have closed by itself on a slow machine
+  await expect(toast).toHaveCount(0, { timeout: 10_000 });
 }
