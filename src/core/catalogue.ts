@@ -160,7 +160,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'conversion',
     icon: 'binary',
     keywords: ['binary', 'ascii', 'hex', 'octal', 'bytes', 'utf-8'],
-    comingSoon: true,
   }),
   tool({
     id: 'hex-to-rgb',
@@ -169,7 +168,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'conversion',
     icon: 'pipette',
     keywords: ['color', 'colour', 'hex', 'rgb', 'css'],
-    comingSoon: true,
   }),
   tool({
     id: 'rgb-to-hex',
@@ -178,7 +176,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'conversion',
     icon: 'palette',
     keywords: ['color', 'colour', 'hex', 'rgb', 'css', 'picker'],
-    comingSoon: true,
   }),
   tool({
     id: 'image-converter',
@@ -292,7 +289,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'text',
     icon: 'case-sensitive',
     keywords: ['case', 'uppercase', 'lowercase', 'title', 'camelcase', 'snake_case', 'kebab-case'],
-    comingSoon: true,
   }),
   tool({
     id: 'code-diff',
@@ -314,7 +310,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'datetime',
     icon: 'clock',
     keywords: ['unix', 'epoch', 'timestamp', 'date', 'utc', 'time'],
-    comingSoon: true,
   }),
 
   // ---- Network
@@ -335,7 +330,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'math',
     icon: 'list-ordered',
     keywords: ['base', 'radix', 'binary', 'octal', 'hex', 'decimal', 'bigint'],
-    comingSoon: true,
   }),
 
   // ---- Data Processing

@@ -1,0 +1,26 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RGB, convertRgb } from '.';
+import { convertHex } from '../hex-to-rgb';
+
+describe('convertRgb', () => {
+  it('defaults to red and writes upper-case hex', () => {
+    expect(convertRgb(DEFAULT_RGB.r, DEFAULT_RGB.g, DEFAULT_RGB.b).hex).toBe('#FF0000');
+    expect(convertRgb(171, 205, 239).hex).toBe('#ABCDEF');
+  });
+
+  it('clamps to 0..255 and treats NaN (blank) as 0', () => {
+    expect(convertRgb(999, -20, Number.NaN).hex).toBe('#FF0000');
+    expect(convertRgb(12.4, 12.5, 0).rgb).toEqual({ r: 12, g: 13, b: 0 });
+  });
+
+  it('round-trips through HEX to RGB for any components', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.double(), fc.double(), (r, g, b) => {
+        const colour = convertRgb(r, g, b);
+        const back = convertHex(colour.hex);
+        expect(back.ok && back.colour).toEqual(colour);
+      }),
+    );
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The eight cases of the text case converter. Identifier cases (camelCase and the rest) split words
+ * with change-case, which understands acronyms ('XMLHttpRequest'), digits and Unicode letters;
+ * Title and Sentence case keep the text's punctuation and spacing and only change letters.
+ */
+import { camelCase, kebabCase, pascalCase, snakeCase } from 'change-case';
+
+export const TEXT_CASES = [
+  'upper',
+  'lower',
+  'title',
+  'sentence',
+  'camel',
+  'pascal',
+  'snake',
+  'kebab',
+] as const;
+export type TextCase = (typeof TEXT_CASES)[number];
+
+/** Tab labels, in the spec's order. */
+export const CASE_LABELS: Record<TextCase, string> = {
+  upper: 'UPPERCASE',
+  lower: 'lowercase',
+  title: 'Title Case',
+  sentence: 'Sentence case',
+  camel: 'camelCase',
+  pascal: 'PascalCase',
+  snake: 'snake_case',
+  kebab: 'kebab-case',
+};
+
+/** Spec sections 5 and 8. */
+export const EMPTY_TITLE = 'No text to convert';
+export const EMPTY_BODY = 'Please enter some text first';
+export const COPIED_MESSAGE = 'Converted text has been copied to clipboard';
+
+/** A word: letters, marks and digits, with inner apostrophes ("it's", "don’t"). */
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+
+const capitalise = (word: string) => {
+  const [first = '', ...rest] = word;
+  return first.toUpperCase() + rest.join('').toLowerCase();
+};
+
+/**
+ * Whether a word keeps its letters as typed: acronyms and inner capitals ('HTTP', 'iPhone', 'JavaScript').
+ * In text with no lower-case letters at all (shouting), nothing is kept.
+ */
+const keepsCase = (word: string, shouting: boolean) => !shouting && UPPER.test([...word].slice(1).join(''));
+
+function titleCase(text: string): string {
+  const shouting = !LOWER.test(text);
+  return text.replace(WORD, (word) => (keepsCase(word, shouting) ? word : capitalise(word)));
+}
+
+/** Sentences start the text, follow '.', '!' or '?' and a blank, or start a new line. */
+const SENTENCE_BREAK = /[.!?…][\s"'”’)\]]*\s|\n/u;
+
+function sentenceCase(text: string): string {
+  const shouting = !LOWER.test(text);
+  let previousEnd = 0;
+  return text.replace(WORD, (word, offset: number) => {
+    const gap = text.slice(previousEnd, offset);
+    const startsSentence = previousEnd === 0 || SENTENCE_BREAK.test(gap);
+    previousEnd = offset + word.length;
+    if (keepsCase(word, shouting)) return word;
+    if (startsSentence || word.toLowerCase() === 'i' || /^i['’]/i.test(word)) return capitalise(word);
+    return word.toLowerCase();
+  });
+}
+
+/** Identifier cases convert each line on its own; apostrophes are dropped so "it's" stays one word. */
+const perLine = (text: string, convert: (line: string) => string) =>
+  text
+    .normalize('NFC')
+    .split(/\r?\n/)
+    .map((line) => convert(line.replace(/['’]/g, '')))
+    .join('\n');
+
+const IDENTIFIER_OPTIONS = { mergeAmbiguousCharacters: true };
+
+const CONVERTERS: Record<TextCase, (text: string) => string> = {
+  upper: (text) => text.toUpperCase(),
+  lower: (text) => text.toLowerCase(),
+  title: titleCase,
+  sentence: sentenceCase,
+  camel: (text) => perLine(text, (line) => camelCase(line, IDENTIFIER_OPTIONS)),
+  pascal: (text) => perLine(text, (line) => pascalCase(line, IDENTIFIER_OPTIONS)),
+  snake: (text) => perLine(text, (line) => snakeCase(line)),
+  kebab: (text) => perLine(text, (line) => kebabCase(line)),
+};
+
+export function convertCase(text: string, to: TextCase): string {
+  return CONVERTERS[to](text);
+}

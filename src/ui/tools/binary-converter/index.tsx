@@ -1,0 +1,110 @@
+import { ArrowLeftRight } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import {
+  BYTE_FORMATS,
+  CONVERTED_MESSAGE,
+  FORMAT_LABELS,
+  SWAPPED_MESSAGE,
+  SWAP_TEXT_MESSAGE,
+  canSwap,
+  tryConvertBytes,
+  type ByteFormat,
+} from '../../../core/binary-converter';
+import { Button } from '../../components/Button';
+import { OutputPane } from '../../components/OutputPane';
+import { Panel } from '../../components/Panel';
+import { Select } from '../../components/Select';
+import { TextAreaField } from '../../components/TextAreaField';
+import { notify } from '../../notify';
+import type { ToolViewProps } from '../registry';
+
+const OPTIONS = BYTE_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }));
+
+const PLACEHOLDERS: Record<ByteFormat, string> = {
+  text: 'Hello, world!',
+  binary: '01001000 01101001',
+  decimal: '72 105',
+  hexadecimal: '48 69',
+  octal: '110 151',
+};
+
+export default function BinaryConverter(_props: ToolViewProps) {
+  const [from, setFrom] = useState<ByteFormat>('text');
+  const [to, setTo] = useState<ByteFormat>('binary');
+  const [input, setInput] = useState('');
+  const [output, setOutput] = useState('');
+  const [error, setError] = useState('');
+  const empty = input.length === 0;
+
+  const convert = () => {
+    const result = tryConvertBytes(input, from, to);
+    if (result.ok) {
+      setOutput(result.value);
+      setError('');
+      notify.success(CONVERTED_MESSAGE);
+    } else {
+      setOutput('');
+      setError(result.error);
+      notify.error(result.error);
+    }
+  };
+
+  const swap = () => {
+    if (!canSwap(from, to)) {
+      notify.error(SWAP_TEXT_MESSAGE);
+      return;
+    }
+    setFrom(to);
+    setTo(from);
+    setInput(output);
+    setOutput(input);
+    setError('');
+    notify.success(SWAPPED_MESSAGE);
+  };
+
+  // Ctrl+Enter (Cmd+Enter) converts without leaving the keyboard.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      convert();
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select label="Input format" value={from} options={OPTIONS} onChange={setFrom} />
+          <Select label="Output format" value={to} options={OPTIONS} onChange={setTo} />
+        </div>
+        <TextAreaField
+          label="Input"
+          value={input}
+          onChange={(v) => {
+            setInput(v);
+            setError('');
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={PLACEHOLDERS[from]}
+          rows={6}
+          error={error}
+        />
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          One group per byte, separated by spaces; text is read as UTF-8 (ASCII is its first 128 characters).
+          Ctrl+Enter converts.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={convert} disabled={empty}>
+            Convert
+          </Button>
+          <Button variant="secondary" onClick={swap} disabled={empty}>
+            <ArrowLeftRight aria-hidden className="size-4" /> Swap
+          </Button>
+        </div>
+      </Panel>
+      <Panel>
+        <OutputPane label="Output" value={output} copyMessage="Copied to clipboard" rows={6} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import type { ColourReadout } from '../../../core/colour';
+import { convertHex } from '../../../core/hex-to-rgb';
+import { Button } from '../../components/Button';
+import { Panel } from '../../components/Panel';
+import { TextField } from '../../components/TextField';
+import { notify } from '../../notify';
+import type { ToolViewProps } from '../registry';
+import { ColourDetails } from '../shared/ColourDetails';
+
+export default function HexToRgb(_props: ToolViewProps) {
+  const [input, setInput] = useState('');
+  const [error, setError] = useState('');
+  const [colour, setColour] = useState<ColourReadout | null>(null);
+
+  const convert = (e?: FormEvent) => {
+    e?.preventDefault();
+    const result = convertHex(input);
+    if (result.ok) {
+      setError('');
+      setColour(result.colour);
+    } else {
+      setError(result.error);
+      notify.error(result.error);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel title="HEX colour">
+        <form onSubmit={convert} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="flex-1">
+            <TextField
+              label="Hex colour code"
+              value={input}
+              onChange={(v) => {
+                setInput(v);
+                setError('');
+              }}
+              placeholder="#FF5733, #FFF or #FF573380"
+              error={error}
+            />
+          </div>
+          <Button type="submit" disabled={!input} className="sm:mt-6">
+            Convert
+          </Button>
+        </form>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          3 or 6 hex digits, '#' optional; 4 or 8 digits add transparency (alpha).
+        </p>
+      </Panel>
+      {colour && (
+        <Panel title="Result">
+          <ColourDetails colour={colour} />
+        </Panel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOOLS } from '../../../core/catalogue';
+import ToolPage from '../../pages/ToolPage';
+import { toolsAtom } from '../../state/catalogue';
+
+afterEach(cleanup);
+
+describe('number base converter page', () => {
+  it("shows 'Tool not found' when its catalogue record is missing", () => {
+    const store = createStore();
+    store.set(toolsAtom, TOOLS.filter((t) => t.id !== 'number-base-converter'));
+    render(
+      <Provider store={store}>
+        <ToolPage id="number-base-converter" />
+      </Provider>,
+    );
+    expect(screen.getByText('Tool not found')).toBeTruthy();
+    expect(screen.queryByLabelText('From base')).toBeNull();
+  });
+});

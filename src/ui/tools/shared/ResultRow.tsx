@@ -1,0 +1,24 @@
+import { CopyButton } from '../../components/CopyButton';
+
+interface ResultRowProps {
+  label: string;
+  value: string;
+  /** Success toast body (or title when copyTitle is absent). */
+  copyMessage: string;
+  copyTitle?: string;
+}
+
+/** One labelled, copyable result line (colour values, dates, timestamps). */
+export function ResultRow({ label, value, copyMessage, copyTitle }: ResultRowProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 py-2 last:border-0 dark:border-slate-800">
+      <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="flex min-w-0 items-center gap-2">
+        <output aria-label={label} className="font-mono text-sm break-all text-slate-900 dark:text-slate-100">
+          {value}
+        </output>
+        <CopyButton text={value} ariaLabel={`Copy ${label}`} successTitle={copyTitle} successMessage={copyMessage} variant="ghost" />
+      </dd>
+    </div>
+  );
+}

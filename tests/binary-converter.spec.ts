@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test.describe('Binary Converter', () => {
+  test('converts text to 8-bit binary groups, swaps back and copies', async ({ page }) => {
+    await page.goto('/tools/binary-converter');
+    const input = page.getByLabel('Input', { exact: true });
+    const output = page.getByLabel('Output', { exact: true });
+    await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
+    await expect(page.getByLabel('Input format')).toHaveValue('text');
+    await expect(page.getByLabel('Output format')).toHaveValue('binary');
+
+    await input.fill('Hi');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect(output).toHaveValue('01001000 01101001');
+    await expectToast(page, 'Conversion completed');
+
+    // Swapping with text on one side is refused.
+    await page.getByRole('button', { name: 'Swap' }).click();
+    await expectToast(page, 'Cannot swap when using text format');
+    await expect(page.getByLabel('Input format')).toHaveValue('text');
+
+    // Binary to hexadecimal, then swap: formats and contents change places.
+    await page.getByLabel('Input format').selectOption('binary');
+    await page.getByLabel('Output format').selectOption('hexadecimal');
+    await input.fill('01001000 01101001');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect(output).toHaveValue('48 69');
+    await expectToast(page, 'Conversion completed');
+    await page.getByRole('button', { name: 'Swap' }).click();
+    await expectToast(page, 'Formats swapped');
+    await expect(page.getByLabel('Input format')).toHaveValue('hexadecimal');
+    await expect(page.getByLabel('Output format')).toHaveValue('binary');
+    await expect(input).toHaveValue('48 69');
+    await expect(output).toHaveValue('01001000 01101001');
+
+    await page.getByRole('button', { name: 'Copy output' }).click();
+    await expect(page.getByRole('button', { name: 'Copy output' })).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('01001000 01101001');
+  });
+
+  test('decodes UTF-8 bytes to text and refuses invalid groups', async ({ page }) => {
+    await page.goto('/tools/binary-converter');
+    await page.getByLabel('Input format').selectOption('decimal');
+    await page.getByLabel('Output format').selectOption('text');
+    const input = page.getByLabel('Input', { exact: true });
+    await input.fill('240 159 152 128 32 72 105');
+    await input.press('Control+Enter');
+    await expect(page.getByLabel('Output', { exact: true })).toHaveValue('😀 Hi');
+    await expectToast(page, 'Conversion completed');
+
+    await input.fill('72 300');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expectToast(page, 'Invalid input for the selected format');
+    await expect(page.getByText('Invalid input for the selected format')).toBeVisible(); // in the field too
+    await expect(input).toHaveValue('72 300');
+    await expect(page.getByLabel('Output', { exact: true })).toHaveValue('');
+  });
+
+  test('asks for a value when the input holds only blanks', async ({ page }) => {
+    await page.goto('/tools/binary-converter');
+    await page.getByLabel('Input format').selectOption('binary');
+    await page.getByLabel('Input', { exact: true }).fill('   ');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expectToast(page, 'Please enter a value to convert');
+  });
+
+  test("says 'Nothing to copy' before any conversion", async ({ page }) => {
+    await page.goto('/tools/binary-converter');
+    await page.getByRole('button', { name: 'Copy output' }).click();
+    await expectToast(page, 'Nothing to copy');
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test.describe('Number Base Converter', () => {
+  test('converts decimal to binary by default, swaps, copies and clears', async ({ page }) => {
+    await page.goto('/tools/number-base-converter');
+    await expect(page.getByLabel('From base')).toHaveValue('10');
+    await expect(page.getByLabel('To base')).toHaveValue('2');
+    await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
+
+    const number = page.getByLabel('Number');
+    const result = page.getByLabel('Result (base 2)');
+    await number.fill('255');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect(result).toHaveValue('11111111');
+
+    await page.getByRole('button', { name: 'Swap Bases' }).click();
+    await expect(page.getByLabel('From base')).toHaveValue('2');
+    await expect(page.getByLabel('To base')).toHaveValue('10');
+    await expect(number).toHaveValue('11111111');
+    await expect(page.getByLabel('Result (base 10)')).toHaveValue('');
+    await expect(page.getByTestId('base-hint')).toContainText('0 and 1');
+
+    await page.getByLabel('To base').selectOption('16');
+    await number.press('Enter');
+    await expect(page.getByLabel('Result (base 16)')).toHaveValue('FF');
+    await page.getByRole('button', { name: 'Copy Result' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('FF');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(number).toHaveValue('');
+    await expect(page.getByLabel('Result (base 16)')).toHaveValue('');
+  });
+
+  test('is exact for huge and negative numbers, upper-case', async ({ page }) => {
+    await page.goto('/tools/number-base-converter');
+    await page.getByLabel('To base').selectOption('16');
+    await page.getByLabel('Number').fill('-18446744073709551615');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect(page.getByLabel('Result (base 16)')).toHaveValue('-FFFFFFFFFFFFFFFF');
+  });
+
+  test('shows the error in the field and the Conversion error notice', async ({ page }) => {
+    await page.goto('/tools/number-base-converter');
+    await page.getByLabel('From base').selectOption('16');
+    await expect(page.getByTestId('base-hint')).toContainText('0-9, A-F');
+    await page.getByLabel('From base').selectOption('8');
+    await expect(page.getByTestId('base-hint')).toContainText('0-7');
+    await page.getByLabel('Number').fill('789');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect(page.getByText('Invalid input for the selected base')).toBeVisible();
+    await expect(page.getByText('Please check your input value and selected bases.')).toBeVisible();
+    await expectToast(page, 'Conversion error');
+    await expect(page.getByLabel('Number')).toHaveValue('789');
+  });
+});

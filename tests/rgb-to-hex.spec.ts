@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test.describe('RGB to HEX', () => {
+  test('starts at 255, 0, 0 and follows the sliders and number boxes', async ({ page }) => {
+    await page.goto('/tools/rgb-to-hex');
+    await expect(page.getByRole('spinbutton', { name: 'Red value' })).toHaveValue('255');
+    await expect(page.locator('output[aria-label="HEX"]')).toHaveText('#FF0000');
+    await expect(page.locator('output[aria-label="CSS name"]')).toHaveText('red');
+
+    await page.getByRole('spinbutton', { name: 'Green value' }).fill('999');
+    await expect(page.getByRole('spinbutton', { name: 'Green value' })).toHaveValue('255');
+    await page.getByRole('spinbutton', { name: 'Red value' }).fill('');
+    await expect(page.locator('output[aria-label="HEX"]')).toHaveText('#00FF00');
+
+    await page.getByRole('slider', { name: 'Blue' }).fill('128');
+    await expect(page.locator('output[aria-label="HEX"]')).toHaveText('#00FF80');
+    await expect(page.locator('output[aria-label="RGB"]')).toHaveText('rgb(0, 255, 128)');
+    await expect(page.locator('output[aria-label="HSL"]')).toHaveText('hsl(150, 100%, 50%)');
+    await expect(page.locator('output[aria-label="Nearest CSS name"]')).toHaveText('springgreen');
+    await expect(page.getByRole('img', { name: 'Colour swatch #00FF80' })).toBeVisible();
+  });
+
+  test('copies the HEX value', async ({ page }) => {
+    await page.goto('/tools/rgb-to-hex');
+    await page.getByRole('spinbutton', { name: 'Blue value' }).fill('171');
+    await page.getByRole('button', { name: 'Copy HEX' }).click();
+    await expect(page.getByText('HEX value copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#FF00AB');
+  });
+});
