@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fieldClass } from './TextAreaField';
+import { fieldBaseClass } from './TextAreaField';
 
 interface SliderInputProps {
   label: string;
@@ -48,7 +48,7 @@ export function SliderInput({ label, value, min, max, step = 1, onChange, blankV
           onChange={(e) =>
             onChange(e.target.value === '' ? blankValue : clampToRange(Number(e.target.value), min, max))
           }
-          className={`${fieldClass} w-24`}
+          className={`${fieldBaseClass} w-24`}
         />
         {unit && <span className="text-sm text-slate-500">{unit}</span>}
       </div>

@@ -1,8 +1,11 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 
-export const fieldClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 ' +
+/** Field look without a width, for boxes that size themselves. */
+export const fieldBaseClass =
+  'rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 ' +
   'placeholder:text-slate-400 focus-ring dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+
+export const fieldClass = `w-full ${fieldBaseClass}`;
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> {
   label: string;
