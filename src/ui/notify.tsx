@@ -1,4 +1,5 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import { toast, type Id, type ToastOptions } from 'react-toastify';
+import { notificationsEnabled } from './state/settings';
 
 /** Toasts: one at a time, 5000 ms (spec sections 4 and 9). */
 export const TOAST_DURATION_MS = 5000;
@@ -18,7 +19,9 @@ const show = (kind: 'success' | 'error' | 'info', title: string, body?: string, 
 
 /** The one place tools raise notices, so settings (e.g. muting success toasts) apply everywhere. */
 export const notify = {
-  success: (title: string, body?: string) => show('success', title, body),
+  /** Silent when Settings > Notifications is off; errors and notices always show. */
+  success: (title: string, body?: string): Id | undefined =>
+    notificationsEnabled() ? show('success', title, body) : undefined,
   error: (title: string, body?: string) => show('error', title, body),
   info: (title: string, body?: string) => show('info', title, body),
 };
