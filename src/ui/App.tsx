@@ -1,5 +1,4 @@
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { Route, Switch } from 'wouter';
 import { TOAST_DURATION_MS } from './notify';
@@ -10,6 +9,7 @@ import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { SupportChat } from './shell/SupportChat';
 import { developerMode } from './state/settings';
+import { useStored } from './state/stored';
 import { useApplyTheme } from './state/theme';
 import { usePageViews } from './usePageViews';
 
@@ -23,13 +23,36 @@ const Support = lazy(() => import('./pages/Support'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 const DevPanel = lazy(() => import('./shell/DevPanel'));
 
-/** Toasts sit above the floating chat button rather than on it. */
-const TOAST_STYLE = { bottom: '5.5rem' } as const;
+/** Toasts sit just under the sticky header, clear of the chat, the consent banner and the developer panel. */
+const TOAST_STYLE = { top: '4.5rem' } as const;
+
+/**
+ * The routed pages, memoised: settings read from storage after hydration re-render App, and
+ * must not reach a page that is still waiting for its lazy chunk to hydrate (React would then
+ * throw the prerendered HTML away and render it again).
+ */
+const Routes = memo(function Routes() {
+  return (
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path="/" component={Home} />
+        <Route path="/popular" component={Popular} />
+        <Route path="/new" component={New} />
+        <Route path="/coming-soon" component={ComingSoon} />
+        <Route path="/about" component={About} />
+        <Route path="/settings" component={Settings} />
+        <Route path="/support" component={Support} />
+        <Route path="/tools/:id">{(params) => <ToolPage id={params.id} />}</Route>
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
+  );
+});
 
 export function App() {
   useApplyTheme();
   usePageViews();
-  const developer = useAtomValue(developerMode.value);
+  const [developer] = useStored(developerMode);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -37,19 +60,7 @@ export function App() {
       </a>
       <Header />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-        <Suspense fallback={null}>
-          <Switch>
-            <Route path="/" component={Home} />
-            <Route path="/popular" component={Popular} />
-            <Route path="/new" component={New} />
-            <Route path="/coming-soon" component={ComingSoon} />
-            <Route path="/about" component={About} />
-            <Route path="/settings" component={Settings} />
-            <Route path="/support" component={Support} />
-            <Route path="/tools/:id">{(params) => <ToolPage id={params.id} />}</Route>
-            <Route component={NotFound} />
-          </Switch>
-        </Suspense>
+        <Routes />
       </main>
       <Footer />
       <SupportChat />
@@ -60,7 +71,7 @@ export function App() {
         </Suspense>
       )}
       <ToastContainer
-        position="bottom-right"
+        position="top-right"
         autoClose={TOAST_DURATION_MS}
         limit={1}
         newestOnTop

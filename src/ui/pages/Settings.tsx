@@ -1,5 +1,4 @@
 import { Radio, RadioGroup } from '@headlessui/react';
-import { useAtom } from 'jotai';
 import { Link } from 'wouter';
 import { SITE_NAME } from '../../core/catalogue';
 import { STATIC_PAGES } from '../../core/seo';
@@ -10,7 +9,8 @@ import { APP_VERSION } from '../config';
 import { useDocumentMeta } from '../seo';
 import { THEME_OPTIONS } from '../shell/ThemeMenu';
 import { developerMode, notifications, supportChat } from '../state/settings';
-import { themeAtom } from '../state/theme';
+import { useStored } from '../state/stored';
+import { theme as storedTheme } from '../state/theme';
 import { PageHeading } from './PageHeading';
 
 const THEME_DESCRIPTIONS = {
@@ -20,7 +20,7 @@ const THEME_DESCRIPTIONS = {
 } as const;
 
 function Appearance() {
-  const [theme, setTheme] = useAtom(themeAtom);
+  const [theme, setTheme] = useStored(storedTheme);
   return (
     <Panel title="Theme">
       <RadioGroup value={theme} onChange={setTheme} aria-label="Theme" className="grid gap-3 sm:grid-cols-3">
@@ -45,9 +45,9 @@ function Appearance() {
 }
 
 function Preferences() {
-  const [developer, setDeveloper] = useAtom(developerMode.value);
-  const [notify, setNotify] = useAtom(notifications.value);
-  const [chat, setChat] = useAtom(supportChat.value);
+  const [developer, setDeveloper] = useStored(developerMode);
+  const [notify, setNotify] = useStored(notifications);
+  const [chat, setChat] = useStored(supportChat);
   return (
     <Panel title="Preferences">
       <div className="flex flex-col gap-5">

@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { config, type AdSlotName } from '../config';
 import { consent } from '../state/consent';
+import { useStored } from '../state/stored';
 
 /** How long after the ad script is asked for the slot checks whether an ad blocker removed it (spec section 7). */
 export const AD_BLOCK_PROBE_MS = 100;
@@ -45,7 +45,7 @@ const slotClass: Record<AdSlotName, string> = {
  * visitor consented; when an ad blocker is detected it shows a short note instead.
  */
 export function AdSlot({ slot }: { slot: AdSlotName }) {
-  const choice = useAtomValue(consent.value);
+  const [choice] = useStored(consent);
   const slotId = config.adSlots[slot];
   const enabled = Boolean(config.adClient && slotId) && choice === 'granted';
   const [blocked, setBlocked] = useState(false);

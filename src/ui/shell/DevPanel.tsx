@@ -12,7 +12,7 @@ import { consent } from '../state/consent';
  */
 export default function DevPanel() {
   const [events, setEvents] = useState<readonly AnalyticsEvent[]>(() => [...deliveredEvents.history()]);
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(false);
   const choice = useAtomValue(consent.value);
 
   useEffect(() => {

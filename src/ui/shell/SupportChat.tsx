@@ -3,6 +3,7 @@ import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Tooltip } from '../components/Tooltip';
 import { supportChat } from '../state/settings';
+import { useStored } from '../state/stored';
 
 const ChatPanel = lazy(() => import('./ChatPanel'));
 
@@ -12,7 +13,7 @@ const ChatPanel = lazy(() => import('./ChatPanel'));
  * so the prerendered page and the first client render agree.
  */
 export function SupportChat() {
-  const enabled = useAtomValue(supportChat.value);
+  const [enabled] = useStored(supportChat);
   const loaded = useAtomValue(supportChat.loaded);
   const [open, setOpen] = useState(false);
   if (!loaded || !enabled) return null;

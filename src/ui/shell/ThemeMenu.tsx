@@ -1,9 +1,9 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Check, Monitor, Moon, Settings, SlidersHorizontal, Sun } from 'lucide-react';
-import { useAtom } from 'jotai';
 import { Link } from 'wouter';
 import { Tooltip } from '../components/Tooltip';
-import { themeAtom, type ThemePreference } from '../state/theme';
+import { useStored } from '../state/stored';
+import { theme as storedTheme, type ThemePreference } from '../state/theme';
 
 export const THEME_OPTIONS: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -13,7 +13,7 @@ export const THEME_OPTIONS: { value: ThemePreference; label: string; Icon: typeo
 
 /** The settings menu: Light / Dark / System, with a check mark on the current choice, and All settings. */
 export function ThemeMenu() {
-  const [theme, setTheme] = useAtom(themeAtom);
+  const [theme, setTheme] = useStored(storedTheme);
   return (
     <Menu as="div" className="relative">
       <Tooltip label="Settings">

@@ -1,4 +1,5 @@
-import { atom } from 'jotai';
+import { atom, useAtom, type WritableAtom } from 'jotai';
+import { useSyncExternalStore } from 'react';
 
 /** localStorage that never throws (private modes and sandboxed frames may refuse it). */
 export const storage = {
@@ -55,7 +56,32 @@ export function storedAtom<T>({ key, fallback, parse, serialise }: StoredOptions
   );
   /** False until the stored value has been read in the browser. */
   const loaded = atom((get) => get(raw) !== undefined);
-  return { value, loaded };
+  return { value, loaded, fallback };
+}
+
+export interface Stored<T> {
+  value: WritableAtom<T, [T], void>;
+  fallback: T;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates prerendered HTML (including a lazy page hydrating later), true after.
+ * Rendering stored values only once hydrated keeps the client's markup equal to the server's.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** A stored value for rendering: the fallback during hydration, the stored value after. */
+export function useStored<T>(stored: Stored<T>): [T, (next: T) => void] {
+  const [value, setValue] = useAtom(stored.value);
+  return [useHydrated() ? value : stored.fallback, setValue];
 }
 
 export const booleanCodec = (fallback: boolean) => ({

@@ -6,7 +6,7 @@ export type ThemePreference = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-const theme = storedAtom<ThemePreference>({
+export const theme = storedAtom<ThemePreference>({
   key: THEME_STORAGE_KEY,
   fallback: 'system',
   parse: (raw) => (raw === 'light' || raw === 'dark' ? raw : 'system'),
