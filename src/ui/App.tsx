@@ -1,26 +1,45 @@
 import { lazy, memo, Suspense } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { Route, Switch } from 'wouter';
+import { rendersNotFound } from '../core/seo';
+import { lazyPage } from './lazyPage';
 import { TOAST_DURATION_MS } from './notify';
 import Home from './pages/Home';
 import ToolPage from './pages/ToolPage';
 import { ConsentBanner } from './shell/ConsentBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
+import { HydrationGate } from './shell/HydrationGate';
 import { SupportChat } from './shell/SupportChat';
 import { developerMode } from './state/settings';
 import { useStored } from './state/stored';
 import { useApplyTheme } from './state/theme';
 import { usePageViews } from './usePageViews';
 
-// Pages other than home and the tool frame load on demand.
-const Popular = lazy(() => import('./pages/Popular'));
-const New = lazy(() => import('./pages/New'));
-const ComingSoon = lazy(() => import('./pages/ComingSoon'));
-const About = lazy(() => import('./pages/About'));
-const Settings = lazy(() => import('./pages/Settings'));
-const Support = lazy(() => import('./pages/Support'));
-const NotFound = lazy(() => import('./pages/NotFound'));
+// Pages other than home and the tool frame load on demand (see lazyPage for hydration).
+const Popular = lazyPage(() => import('./pages/Popular'));
+const New = lazyPage(() => import('./pages/New'));
+const ComingSoon = lazyPage(() => import('./pages/ComingSoon'));
+const About = lazyPage(() => import('./pages/About'));
+const Settings = lazyPage(() => import('./pages/Settings'));
+const Support = lazyPage(() => import('./pages/Support'));
+const NotFound = lazyPage(() => import('./pages/NotFound'));
+
+const LAZY_PAGES: Record<string, { preload(): Promise<unknown> }> = {
+  '/popular': Popular,
+  '/new': New,
+  '/coming-soon': ComingSoon,
+  '/about': About,
+  '/settings': Settings,
+  '/support': Support,
+};
+
+/** Loads the chunk of the page this path shows, if it has one of its own. */
+export function preloadPage(path: string): Promise<unknown> {
+  const page = LAZY_PAGES[path] ?? (rendersNotFound(path) ? NotFound : undefined);
+  return page ? page.preload() : Promise.resolve();
+}
+
 const DevPanel = lazy(() => import('./shell/DevPanel'));
 
 /** Toasts sit just under the sticky header, clear of the chat, the consent banner and the developer panel. */
@@ -34,17 +53,19 @@ const TOAST_STYLE = { top: '4.5rem' } as const;
 const Routes = memo(function Routes() {
   return (
     <Suspense fallback={null}>
-      <Switch>
-        <Route path="/" component={Home} />
-        <Route path="/popular" component={Popular} />
-        <Route path="/new" component={New} />
-        <Route path="/coming-soon" component={ComingSoon} />
-        <Route path="/about" component={About} />
-        <Route path="/settings" component={Settings} />
-        <Route path="/support" component={Support} />
-        <Route path="/tools/:id">{(params) => <ToolPage id={params.id} />}</Route>
-        <Route component={NotFound} />
-      </Switch>
+      <HydrationGate>
+        <Switch>
+          <Route path="/" component={Home} />
+          <Route path="/popular" component={Popular} />
+          <Route path="/new" component={New} />
+          <Route path="/coming-soon" component={ComingSoon} />
+          <Route path="/about" component={About} />
+          <Route path="/settings" component={Settings} />
+          <Route path="/support" component={Support} />
+          <Route path="/tools/:id">{(params) => <ToolPage id={params.id} />}</Route>
+          <Route component={NotFound} />
+        </Switch>
+      </HydrationGate>
     </Suspense>
   );
 });
@@ -55,14 +76,16 @@ export function App() {
   const [developer] = useStored(developerMode);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-        <Routes />
-      </main>
-      <Footer />
+      <HydrationGate>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+          <Routes />
+        </main>
+        <Footer />
+      </HydrationGate>
       <SupportChat />
       <ConsentBanner />
       {developer && (

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'react-toastify/dist/ReactToastify.css';
 import { shouldHydrate } from '../core/seo';
 import { startAnalyticsDelivery } from './analytics/delivery';
+import { preloadPage } from './App';
 import './index.css';
 import { Root } from './Root';
 
@@ -10,11 +11,14 @@ startAnalyticsDelivery();
 
 const container = document.getElementById('root')!;
 const app = <Root store={getDefaultStore()} />;
+const path = window.location.pathname;
 
-// Prerendered HTML is hydrated only when it was rendered for what this address shows;
-// otherwise (e.g. a path the build did not render) the app renders from scratch.
-if (shouldHydrate(container.dataset.prerendered, window.location.pathname)) {
-  hydrateRoot(container, app);
+// Prerendered HTML is hydrated only when it was rendered for what this address shows (with the
+// page's chunk loaded first, so it hydrates in one pass); otherwise the app renders from scratch.
+if (shouldHydrate(container.dataset.prerendered, path)) {
+  preloadPage(path)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

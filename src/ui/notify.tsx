@@ -14,8 +14,12 @@ function Message({ title, body }: { title: string; body?: string }) {
   );
 }
 
-const show = (kind: 'success' | 'error' | 'info', title: string, body?: string, options?: ToastOptions) =>
-  toast[kind](<Message title={title} body={body} />, options);
+/** One toast at a time, and always the latest: a new one replaces whatever is showing or queued. */
+const show = (kind: 'success' | 'error' | 'info', title: string, body?: string, options?: ToastOptions) => {
+  toast.clearWaitingQueue();
+  toast.dismiss();
+  return toast[kind](<Message title={title} body={body} />, options);
+};
 
 /** The one place tools raise notices, so settings (e.g. muting success toasts) apply everywhere. */
 export const notify = {

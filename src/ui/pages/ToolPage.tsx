@@ -10,6 +10,7 @@ import { ToolIcon } from '../components/ToolIcon';
 import { toolMeta } from '../../core/seo';
 import { useDocumentMeta } from '../seo';
 import { AdSlot } from '../shell/AdSlot';
+import { HydrationGate } from '../shell/HydrationGate';
 import { toolsAtom } from '../state/catalogue';
 import { toolView } from '../tools/registry';
 
@@ -54,7 +55,9 @@ function ToolBody({ tool }: { tool: Tool }) {
       )}
     >
       <Suspense fallback={<p className="text-sm text-slate-500" role="status">Loading tool…</p>}>
-        <View tool={tool} />
+        <HydrationGate>
+          <View tool={tool} />
+        </HydrationGate>
       </Suspense>
     </ErrorBoundary>
   );

@@ -105,9 +105,9 @@ export function ConsentBanner() {
       {visible && (
         <section
           aria-label="Cookie consent"
-          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 p-4 shadow-2xl backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-4 shadow-2xl backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
         >
-          <div className="mx-auto flex max-w-7xl flex-col gap-3 md:flex-row md:items-center">
+          <div className="mx-auto flex max-w-7xl flex-col gap-3 pr-20 md:flex-row md:items-center">
             <p className="flex-1 text-sm text-slate-700 dark:text-slate-300">
               We would like your consent to use cookies for analytics and ads, which help keep these tools free. The
               tools work either way and what you enter never leaves your device.{' '}

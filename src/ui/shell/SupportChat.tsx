@@ -18,7 +18,7 @@ export function SupportChat() {
   const [open, setOpen] = useState(false);
   if (!loaded || !enabled) return null;
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
+    <div className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3">
       {open && (
         <Suspense fallback={null}>
           <ChatPanel onClose={() => setOpen(false)} />
