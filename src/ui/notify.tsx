@@ -16,8 +16,9 @@ function Message({ title, body }: { title: string; body?: string }) {
 
 /** One toast at a time, and always the latest: a new one replaces whatever is showing or queued. */
 const show = (kind: 'success' | 'error' | 'info', title: string, body?: string, options?: ToastOptions) => {
-  toast.clearWaitingQueue();
-  toast.dismiss();
+  // Optional calls: unit tests often mock react-toastify with only success/error/info.
+  toast.clearWaitingQueue?.();
+  toast.dismiss?.();
   return toast[kind](<Message title={title} body={body} />, options);
 };
 

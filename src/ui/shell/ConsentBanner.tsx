@@ -76,12 +76,15 @@ export function ConsentBanner() {
       setVisible(false);
       return;
     }
-    const started = performance.now();
+    // Counted in ticks: the banner may show on the 6th poll (3000 ms at 500 ms), never earlier.
+    const ticksToWait = Math.ceil(CONSENT_WAIT_MS / CONSENT_POLL_MS);
+    let ticks = 0;
     const poll = setInterval(() => {
+      ticks += 1;
       if (hasConsentManager(window)) {
         setVisible(false);
         clearInterval(poll);
-      } else if (performance.now() - started >= CONSENT_WAIT_MS - CONSENT_POLL_MS / 2) {
+      } else if (ticks >= ticksToWait) {
         setVisible(true);
       }
     }, CONSENT_POLL_MS);
