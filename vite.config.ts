@@ -1,20 +1,44 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { buildSite, prerenderedPreview, SSR_ENTRY, SSR_OUT_DIR } from './src/build/sitePlugin.ts';
+import { normaliseSiteUrl } from './src/core/seo.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  worker: { format: 'es' },
-  build: {
-    target: 'es2022',
-    // The entry chunk stays small: tools and pages are lazy chunks.
-    chunkSizeWarningLimit: 600,
-  },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    restoreMocks: true,
-  },
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const siteUrl = normaliseSiteUrl(env.VITE_SITE_URL);
+  return {
+    plugins: [react(), tailwindcss(), prerenderedPreview()],
+    define: { __APP_VERSION__: JSON.stringify(version) },
+    worker: { format: 'es' },
+    build: {
+      target: 'es2022',
+      // The entry chunk stays small: tools and pages are lazy chunks.
+      chunkSizeWarningLimit: 600,
+    },
+    environments: {
+      // Build-time only: the server entry that prerenders every route (see src/build/sitePlugin.ts).
+      ssr: {
+        build: {
+          outDir: SSR_OUT_DIR,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { input: { ssr: SSR_ENTRY } },
+        },
+      },
+    },
+    builder: {
+      buildApp: (builder) => buildSite(builder, siteUrl),
+    },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      restoreMocks: true,
+    },
+  };
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEventBus, pageTitleFromPath } from './analytics';
+import { connectDelivery, createEventBus, pageTitleFromPath } from './analytics';
 
 describe('pageTitleFromPath', () => {
   it('is Home for the root', () => {
@@ -25,5 +25,24 @@ describe('event bus', () => {
     bus.emit(view('/c'));
     expect(listener).toHaveBeenCalledTimes(1);
     expect(bus.history().map((e) => e.params)).toEqual([view('/b').params, view('/c').params]);
+  });
+});
+
+describe('connectDelivery', () => {
+  it('delivers only the events raised while consent is granted', () => {
+    const bus = createEventBus();
+    let granted = false;
+    const deliver = vi.fn();
+    const off = connectDelivery(bus, () => granted, deliver);
+    const select = (id: string) => ({ name: 'tool_select' as const, params: { tool_id: id, tool_name: id, tool_category: 'x' } });
+    bus.emit(select('before'));
+    granted = true;
+    bus.emit(select('after'));
+    granted = false;
+    bus.emit(select('withdrawn'));
+    off();
+    granted = true;
+    bus.emit(select('disconnected'));
+    expect(deliver.mock.calls.map(([e]) => e.params.tool_id)).toEqual(['after']);
   });
 });

@@ -48,3 +48,17 @@ export function pageTitleFromPath(path: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/**
+ * Forwards bus events to `deliver`, each only if consent is granted at that moment; events raised
+ * before consent are never sent later. Returns the disconnect function.
+ */
+export function connectDelivery(
+  bus: EventBus,
+  isGranted: () => boolean,
+  deliver: AnalyticsListener,
+): () => void {
+  return bus.subscribe((event) => {
+    if (isGranted()) deliver(event);
+  });
+}

@@ -1,43 +1,106 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { Route, Switch } from 'wouter';
+import { rendersNotFound } from '../core/seo';
+import { lazyPage } from './lazyPage';
 import { TOAST_DURATION_MS } from './notify';
 import Home from './pages/Home';
 import ToolPage from './pages/ToolPage';
+import { ConsentBanner } from './shell/ConsentBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
+import { HydrationGate } from './shell/HydrationGate';
+import { SupportChat } from './shell/SupportChat';
+import { developerMode } from './state/settings';
+import { useStored } from './state/stored';
 import { useApplyTheme } from './state/theme';
 import { usePageViews } from './usePageViews';
 
-// Pages other than home and the tool frame load on demand.
-const Popular = lazy(() => import('./pages/Popular'));
-const New = lazy(() => import('./pages/New'));
-const About = lazy(() => import('./pages/About'));
-const NotFound = lazy(() => import('./pages/NotFound'));
+// Pages other than home and the tool frame load on demand (see lazyPage for hydration).
+const Popular = lazyPage(() => import('./pages/Popular'));
+const New = lazyPage(() => import('./pages/New'));
+const ComingSoon = lazyPage(() => import('./pages/ComingSoon'));
+const About = lazyPage(() => import('./pages/About'));
+const Settings = lazyPage(() => import('./pages/Settings'));
+const Support = lazyPage(() => import('./pages/Support'));
+const NotFound = lazyPage(() => import('./pages/NotFound'));
+
+const LAZY_PAGES: Record<string, { preload(): Promise<unknown> }> = {
+  '/popular': Popular,
+  '/new': New,
+  '/coming-soon': ComingSoon,
+  '/about': About,
+  '/settings': Settings,
+  '/support': Support,
+};
+
+/** Loads the chunk of the page this path shows, if it has one of its own. */
+export function preloadPage(path: string): Promise<unknown> {
+  const page = LAZY_PAGES[path] ?? (rendersNotFound(path) ? NotFound : undefined);
+  return page ? page.preload() : Promise.resolve();
+}
+
+const DevPanel = lazy(() => import('./shell/DevPanel'));
+
+/** Toasts sit just under the sticky header, clear of the chat, the consent banner and the developer panel. */
+const TOAST_STYLE = { top: '4.5rem' } as const;
+
+/**
+ * The routed pages, memoised: settings read from storage after hydration re-render App, and
+ * must not reach a page that is still waiting for its lazy chunk to hydrate (React would then
+ * throw the prerendered HTML away and render it again).
+ */
+const Routes = memo(function Routes() {
+  return (
+    <Suspense fallback={null}>
+      <HydrationGate>
+        <Switch>
+          <Route path="/" component={Home} />
+          <Route path="/popular" component={Popular} />
+          <Route path="/new" component={New} />
+          <Route path="/coming-soon" component={ComingSoon} />
+          <Route path="/about" component={About} />
+          <Route path="/settings" component={Settings} />
+          <Route path="/support" component={Support} />
+          <Route path="/tools/:id">{(params) => <ToolPage id={params.id} />}</Route>
+          <Route component={NotFound} />
+        </Switch>
+      </HydrationGate>
+    </Suspense>
+  );
+});
 
 export function App() {
   useApplyTheme();
   usePageViews();
+  const [developer] = useStored(developerMode);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      <HydrationGate>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+          <Routes />
+        </main>
+        <Footer />
+      </HydrationGate>
+      <SupportChat />
+      <ConsentBanner />
+      {developer && (
         <Suspense fallback={null}>
-          <Switch>
-            <Route path="/" component={Home} />
-            <Route path="/popular" component={Popular} />
-            <Route path="/new" component={New} />
-            <Route path="/about" component={About} />
-            <Route path="/tools/:id">{(params) => <ToolPage id={params.id} />}</Route>
-            <Route component={NotFound} />
-          </Switch>
+          <DevPanel />
         </Suspense>
-      </main>
-      <Footer />
-      <ToastContainer position="bottom-right" autoClose={TOAST_DURATION_MS} limit={1} newestOnTop theme="colored" />
+      )}
+      <ToastContainer
+        position="top-right"
+        autoClose={TOAST_DURATION_MS}
+        limit={1}
+        newestOnTop
+        theme="colored"
+        style={TOAST_STYLE}
+      />
     </div>
   );
 }

@@ -1,11 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { getDefaultStore } from 'jotai';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'react-toastify/dist/ReactToastify.css';
+import { shouldHydrate } from '../core/seo';
+import { startAnalyticsDelivery } from './analytics/delivery';
+import { preloadPage } from './App';
 import './index.css';
-import { App } from './App';
+import { Root } from './Root';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+startAnalyticsDelivery();
+
+const container = document.getElementById('root')!;
+const app = <Root store={getDefaultStore()} />;
+const path = window.location.pathname;
+
+// Prerendered HTML is hydrated only when it was rendered for what this address shows (with the
+// page's chunk loaded first, so it hydrates in one pass); otherwise the app renders from scratch.
+if (shouldHydrate(container.dataset.prerendered, path)) {
+  preloadPage(path)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

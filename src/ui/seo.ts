@@ -1,45 +1,38 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '../core/catalogue';
+import { documentTitle, headTags, type HeadTag, type PageMeta } from '../core/seo';
+import { config } from './config';
 
-export interface PageMeta {
-  /** Page title without the site name; omitted for the home page. */
-  title?: string;
-  description: string;
-  /** Path of the canonical URL, e.g. '/tools/hash-generator'. */
-  path: string;
-  keywords?: readonly string[];
+export { DEFAULT_DESCRIPTION, documentTitle, type PageMeta } from '../core/seo';
+
+function selectorOf(tag: HeadTag): string {
+  return tag.kind === 'canonical' ? 'link[rel="canonical"]' : `meta[${tag.attr}="${tag.key}"]`;
 }
 
-export const DEFAULT_DESCRIPTION =
-  'Free, private developer tools that run entirely in your browser: encoders, formatters, hashes, converters and more.';
-
-export function documentTitle(title?: string): string {
-  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} - Free, private developer tools`;
+function createElementFor(tag: HeadTag): HTMLElement {
+  if (tag.kind === 'canonical') return Object.assign(document.createElement('link'), { rel: 'canonical' });
+  const meta = document.createElement('meta');
+  meta.setAttribute(tag.attr, tag.key);
+  return meta;
 }
 
-function setMeta(selector: string, create: () => HTMLElement, attr: string, value: string) {
-  let el = document.head.querySelector<HTMLElement>(selector);
-  if (!el) {
-    el = create();
-    document.head.appendChild(el);
-  }
-  el.setAttribute(attr, value);
-}
-
-const metaNamed = (name: string) => () => Object.assign(document.createElement('meta'), { name });
-
-/** Sets the document title, description, keywords and canonical link for the current page. */
+/**
+ * Sets the document title, description, keywords, canonical link and Open Graph tags of the
+ * current page: the same tags the build writes into each prerendered file (src/core/seo.ts).
+ */
 export function useDocumentMeta({ title, description, path, keywords = [] }: PageMeta): void {
   const keywordText = keywords.join(', ');
   useEffect(() => {
     document.title = documentTitle(title);
-    setMeta('meta[name="description"]', metaNamed('description'), 'content', description);
-    setMeta('meta[name="keywords"]', metaNamed('keywords'), 'content', keywordText);
-    setMeta(
-      'link[rel="canonical"]',
-      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
-      'href',
-      new URL(path, window.location.origin).href,
-    );
+    const tags = headTags({ title, description, path, keywords }, config.siteUrl);
+    for (const tag of tags) {
+      let el = document.head.querySelector<HTMLElement>(selectorOf(tag));
+      if (!el) {
+        el = createElementFor(tag);
+        document.head.appendChild(el);
+      }
+      if (tag.kind === 'canonical') el.setAttribute('href', tag.href);
+      else el.setAttribute('content', tag.content);
+    }
+    // keywords compared by their text: callers often pass a fresh array each render.
   }, [title, description, path, keywordText]);
 }

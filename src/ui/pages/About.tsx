@@ -1,47 +1,62 @@
+import { Cpu, HeartHandshake, MessageSquareText, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SITE_NAME } from '../../core/catalogue';
+import { STATIC_PAGES } from '../../core/seo';
 import { buttonClass } from '../components/Button';
 import { useDocumentMeta } from '../seo';
-import { PageHeading, SectionHeading } from './PageHeading';
+import { PageHeading } from './PageHeading';
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <span className="shrink-0 text-indigo-600 dark:text-indigo-400">{icon}</span>
+      <div className="flex flex-col gap-2">
+        <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+const text = 'text-slate-700 dark:text-slate-300';
 
 export default function About() {
-  useDocumentMeta({
-    title: 'About',
-    description: `Why ${SITE_NAME} exists and how it keeps your data on your device.`,
-    path: '/about',
-  });
+  useDocumentMeta(STATIC_PAGES['/about']);
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-8">
-      <PageHeading
-        title={`About ${SITE_NAME}`}
-        subtitle="Free developer tools that respect your privacy."
-      />
-      <section>
-        <SectionHeading title="Our Mission" />
-        <p className="text-slate-700 dark:text-slate-300">
-          Every tool here does its processing in your browser. Your data never leaves your device: there is no
-          upload, no account and no server that sees what you type or drop.
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <PageHeading title={`About ${SITE_NAME}`} subtitle="Free developer tools that respect your privacy." />
+      <Section title="Our Mission" icon={<ShieldCheck aria-hidden className="size-7" />}>
+        <p className={text}>
+          {SITE_NAME} gives developers the small everyday tools they reach for (encoders, formatters, hashes,
+          converters, generators) without asking them to trust a server with their data.
         </p>
-      </section>
-      <section>
-        <SectionHeading title="Built With Care" />
-        <p className="text-slate-700 dark:text-slate-300">
-          Each tool is tested against known answers and built to stay fast on large inputs, with heavy work done
-          in background workers so the page never freezes.
+        <p className={text}>
+          All processing happens in your browser. Your data never leaves your device: there is no upload, no account
+          and no server that sees what you type or drop.
         </p>
-      </section>
-      <section>
-        <SectionHeading title="User Feedback" />
-        <p className="text-slate-700 dark:text-slate-300">
-          The tools on the roadmap come from what people ask for. Tell us what you need next.
+      </Section>
+      <Section title="Built With Care" icon={<Cpu aria-hidden className="size-7" />}>
+        <p className={text}>
+          Each tool is tested against known answers and built to stay fast on large inputs, with heavy work done in
+          background workers so the page never freezes. Every control works from the keyboard, in light and dark
+          themes.
         </p>
-      </section>
-      <section>
-        <SectionHeading title="Get in Touch" />
-        <Link href="/support" className={buttonClass('secondary')}>
-          Contact Us
-        </Link>
-      </section>
+      </Section>
+      <Section title="User Feedback" icon={<MessageSquareText aria-hidden className="size-7" />}>
+        <p className={text}>
+          The tools on the roadmap come from what people ask for. Tell us what you need next, or what could work
+          better, and it goes straight to the people who build the site.
+        </p>
+      </Section>
+      <Section title="Get in Touch" icon={<HeartHandshake aria-hidden className="size-7" />}>
+        <p className={text}>Questions, bug reports and ideas are all welcome. We reply within 24-48 hours on business days.</p>
+        <div>
+          <Link href="/support" className={buttonClass('secondary')}>
+            Contact Us
+          </Link>
+        </div>
+      </Section>
       <div>
         <Link href="/" className={buttonClass('primary')}>
           Back to Home

@@ -5,7 +5,8 @@ import { filterTools, normaliseQuery } from '../../core/search';
 import { EmptyState } from '../components/EmptyState';
 import { SearchBox } from '../components/SearchBox';
 import { ToolGrid } from '../components/ToolCard';
-import { DEFAULT_DESCRIPTION, useDocumentMeta } from '../seo';
+import { STATIC_PAGES } from '../../core/seo';
+import { useDocumentMeta } from '../seo';
 import { toolsAtom } from '../state/catalogue';
 import { searchQueryAtom, selectedCategoryAtom } from '../state/search';
 import { CategoryChips } from './CategoryChips';
@@ -14,7 +15,7 @@ import { SectionHeading } from './PageHeading';
 const countLabel = (n: number) => `${n} ${n === 1 ? 'tool matches' : 'tools match'} your search`;
 
 export default function Home() {
-  useDocumentMeta({ description: DEFAULT_DESCRIPTION, path: '/', keywords: ['developer tools', 'online tools', 'privacy'] });
+  useDocumentMeta(STATIC_PAGES['/']);
   const tools = useAtomValue(toolsAtom);
   const [query, setQuery] = useAtom(searchQueryAtom);
   const [category, setCategory] = useAtom(selectedCategoryAtom);

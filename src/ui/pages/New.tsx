@@ -1,16 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { EmptyState } from '../components/EmptyState';
 import { ToolGrid } from '../components/ToolCard';
+import { STATIC_PAGES } from '../../core/seo';
 import { useDocumentMeta } from '../seo';
 import { toolsAtom } from '../state/catalogue';
 import { PageHeading, SectionHeading } from './PageHeading';
 
 export default function New() {
-  useDocumentMeta({
-    title: 'New Tools',
-    description: 'The newest developer tools, and the ones coming soon.',
-    path: '/new',
-  });
+  useDocumentMeta(STATIC_PAGES['/new']);
   const fresh = useAtomValue(toolsAtom).filter((t) => t.isNew);
   const available = fresh.filter((t) => !t.comingSoon);
   const upcoming = fresh.filter((t) => t.comingSoon);

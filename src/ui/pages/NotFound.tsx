@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClass } from '../components/Button';
+import { NOT_FOUND_META } from '../../core/seo';
 import { useDocumentMeta } from '../seo';
 
 export default function NotFound() {
   const [path] = useLocation();
-  useDocumentMeta({ title: 'Page not found', description: 'This page does not exist.', path });
+  useDocumentMeta({ ...NOT_FOUND_META, path });
   useEffect(() => {
     console.warn('404: no route for path', path);
   }, [path]);

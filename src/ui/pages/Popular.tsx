@@ -1,16 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { EmptyState } from '../components/EmptyState';
 import { ToolGrid } from '../components/ToolCard';
+import { STATIC_PAGES } from '../../core/seo';
 import { useDocumentMeta } from '../seo';
 import { toolsAtom } from '../state/catalogue';
 import { PageHeading } from './PageHeading';
 
 export default function Popular() {
-  useDocumentMeta({
-    title: 'Popular Tools',
-    description: 'The most used free developer tools, all running privately in your browser.',
-    path: '/popular',
-  });
+  useDocumentMeta(STATIC_PAGES['/popular']);
   const tools = useAtomValue(toolsAtom).filter((t) => t.isPopular && !t.comingSoon);
   return (
     <div>

@@ -7,7 +7,10 @@ import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ToolIcon } from '../components/ToolIcon';
+import { toolMeta } from '../../core/seo';
 import { useDocumentMeta } from '../seo';
+import { AdSlot } from '../shell/AdSlot';
+import { HydrationGate } from '../shell/HydrationGate';
 import { toolsAtom } from '../state/catalogue';
 import { toolView } from '../tools/registry';
 
@@ -52,7 +55,9 @@ function ToolBody({ tool }: { tool: Tool }) {
       )}
     >
       <Suspense fallback={<p className="text-sm text-slate-500" role="status">Loading tool…</p>}>
-        <View tool={tool} />
+        <HydrationGate>
+          <View tool={tool} />
+        </HydrationGate>
       </Suspense>
     </ErrorBoundary>
   );
@@ -67,7 +72,7 @@ export default function ToolPage({ id }: { id: string }) {
 
 function ToolFrame({ tool }: { tool: Tool }) {
   const category = categoryOf(tool);
-  useDocumentMeta({ title: tool.name, description: tool.description, path: tool.url, keywords: tool.keywords });
+  useDocumentMeta(toolMeta(tool));
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
@@ -80,6 +85,7 @@ function ToolFrame({ tool }: { tool: Tool }) {
           <p className="mt-1 text-slate-600 dark:text-slate-400">{tool.description}</p>
         </div>
       </div>
+      <AdSlot slot="sidebar-top" />
       <ToolBody key={tool.id} tool={tool} />
     </div>
   );

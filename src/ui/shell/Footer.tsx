@@ -1,11 +1,24 @@
+import { Link } from 'wouter';
 import { SITE_NAME } from '../../core/catalogue';
+import { AdSlot } from './AdSlot';
+import { FOOTER_LINKS } from './navigation';
 
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-slate-200 py-8 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
-      <p>
-        © {new Date().getFullYear()} {SITE_NAME}. Everything runs in your browser; nothing you enter leaves your device.
-      </p>
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4">
+        <AdSlot slot="footer" />
+        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+          {FOOTER_LINKS.map((link) => (
+            <Link key={link.href} href={link.href} className="rounded hover:text-slate-900 focus-ring dark:hover:text-white">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <p>
+          © {new Date().getFullYear()} {SITE_NAME}. Everything runs in your browser; nothing you enter leaves your device.
+        </p>
+      </div>
     </footer>
   );
 }

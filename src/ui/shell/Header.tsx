@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SITE_NAME } from '../../core/catalogue';
 import { SearchBox } from '../components/SearchBox';
+import { Tooltip } from '../components/Tooltip';
 import { searchQueryAtom } from '../state/search';
 import { Drawer } from './Drawer';
 import { NAV_LINKS } from './navigation';
@@ -57,14 +58,18 @@ export function Header() {
           ))}
         </nav>
         <ThemeMenu />
-        <button
-          type="button"
-          aria-label="Open menu"
-          onClick={() => setDrawerOpen(true)}
-          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-ring md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <MenuIcon aria-hidden className="size-5" />
-        </button>
+        <span className="md:hidden">
+          <Tooltip label="Menu">
+            <button
+              type="button"
+              aria-label="Open menu"
+              onClick={() => setDrawerOpen(true)}
+              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-ring dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              <MenuIcon aria-hidden className="size-5" />
+            </button>
+          </Tooltip>
+        </span>
       </div>
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </header>

@@ -4,3 +4,11 @@ export const NAV_LINKS = [
   { href: '/new', label: 'New' },
   { href: '/about', label: 'About' },
 ] as const;
+
+/** The site's other pages, linked from the footer. */
+export const FOOTER_LINKS = [
+  { href: '/coming-soon', label: 'Coming Soon' },
+  { href: '/about', label: 'About' },
+  { href: '/support', label: 'Support' },
+  { href: '/settings', label: 'Settings' },
+] as const;

@@ -1,39 +1,32 @@
-import { atom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { storedAtom } from './stored';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function readStoredTheme(): ThemePreference {
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return stored === 'light' || stored === 'dark' ? stored : 'system';
-  } catch {
-    return 'system';
-  }
-}
+export const theme = storedAtom<ThemePreference>({
+  key: THEME_STORAGE_KEY,
+  fallback: 'system',
+  parse: (raw) => (raw === 'light' || raw === 'dark' ? raw : 'system'),
+  // 'system' is never stored: the OS preference is followed instead.
+  serialise: (value) => (value === 'system' ? null : value),
+});
 
-const themePreferenceAtom = atom<ThemePreference>(readStoredTheme());
+/** Read/write theme preference (default system). */
+export const themeAtom = theme.value;
 
-/** Read/write theme preference. 'system' is never stored: the OS preference is followed instead. */
-export const themeAtom = atom(
-  (get) => get(themePreferenceAtom),
-  (_get, set, next: ThemePreference) => {
-    set(themePreferenceAtom, next);
-    try {
-      if (next === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
-      else localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Storage may be unavailable (private mode); the choice still applies for this visit.
-    }
-  },
-);
-
-/** Keeps the `dark` class on <html> in step with the preference and, for 'system', the OS. */
+/**
+ * Keeps the `dark` class on <html> in step with the preference and, for 'system', the OS.
+ * The inline script in index.html sets it before first paint; this takes over once the stored
+ * preference has been read, so hydration never flashes the wrong theme.
+ */
 export function useApplyTheme(): void {
   const preference = useAtomValue(themeAtom);
+  const loaded = useAtomValue(theme.loaded);
   useEffect(() => {
+    if (!loaded) return;
     const media = window.matchMedia(DARK_QUERY);
     const apply = () => {
       const dark = preference === 'dark' || (preference === 'system' && media.matches);
@@ -44,5 +37,5 @@ export function useApplyTheme(): void {
     if (preference !== 'system') return;
     media.addEventListener('change', apply);
     return () => media.removeEventListener('change', apply);
-  }, [preference]);
+  }, [preference, loaded]);
 }

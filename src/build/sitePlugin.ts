@@ -1,0 +1,101 @@
+/**
+ * Build-time site generation (Node only): after the client build, render every route to static
+ * HTML with the server entry (src/ui/ssr.tsx), and write sitemap.xml and robots.txt from the
+ * catalogue. In `vite preview`, serve those files for deep links and the 404 page for the rest.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ViteBuilder } from 'vite';
+import type { Tool } from '../core/catalogue.ts';
+import {
+  headHtml,
+  metaForPath,
+  NOT_FOUND_MARKER,
+  NOT_FOUND_META,
+  prerenderPaths,
+  robotsTxt,
+  sitemapPaths,
+  sitemapXml,
+} from '../core/seo.ts';
+import { fillTemplate, outputFileFor } from './template.ts';
+
+interface ServerEntry {
+  TOOLS: readonly Tool[];
+  renderPath(path: string): Promise<{ html: string; errors: string[] }>;
+}
+
+/** A path that matches no route, rendered once as the site's 404 page. */
+const NOT_FOUND_PROBE = '/__not-found__';
+
+export const SSR_ENTRY = 'src/ui/ssr.tsx';
+export const SSR_OUT_DIR = 'node_modules/.cache/devtoolbox-ssr';
+
+export async function buildSite(builder: ViteBuilder, siteUrl: string): Promise<void> {
+  const { client, ssr } = builder.environments;
+  await builder.build(client);
+  await builder.build(ssr);
+
+  const root = builder.config.root;
+  const distDir = resolve(root, client.config.build.outDir);
+  const ssrDir = resolve(root, SSR_OUT_DIR);
+  const logger = builder.config.logger;
+  try {
+    const entry = (await import(pathToFileURL(join(ssrDir, 'ssr.js')).href)) as ServerEntry;
+    const template = await readFile(join(distDir, 'index.html'), 'utf8');
+
+    const render = async (path: string, meta = metaForPath(path, entry.TOOLS), marker = path) => {
+      const { html, errors } = await entry.renderPath(path);
+      for (const error of errors) logger.warn(`prerender ${path}: ${error}`);
+      return fillTemplate(template, { head: headHtml(meta, siteUrl), body: html, marker });
+    };
+
+    const paths = prerenderPaths(entry.TOOLS);
+    for (const path of paths) {
+      const file = join(distDir, outputFileFor(path));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, await render(path));
+    }
+    await writeFile(join(distDir, '404.html'), await render(NOT_FOUND_PROBE, NOT_FOUND_META, NOT_FOUND_MARKER));
+    await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPaths(entry.TOOLS)));
+    await writeFile(join(distDir, 'robots.txt'), robotsTxt(siteUrl));
+    logger.info(`prerendered ${paths.length + 1} pages, sitemap.xml and robots.txt for ${siteUrl}`);
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+const wantsHtml = (accept: string | undefined) => !accept || accept.includes('text/html') || accept.includes('*/*');
+
+/** `vite preview` (npm start): /about serves about/index.html; an unknown page gets 404.html with status 404. */
+export function prerenderedPreview(): Plugin {
+  return {
+    name: 'devtoolbox:prerendered-preview',
+    configurePreviewServer(server) {
+      const distDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) return next();
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent(url.pathname);
+        } catch {
+          return next();
+        }
+        // Files (assets, sitemap.xml, the root index.html) are served as they are.
+        if (pathname === '/' || /\.[a-z0-9]+$/i.test(pathname)) return next();
+        const file = resolve(distDir, outputFileFor(pathname));
+        if (file.startsWith(distDir + sep) && existsSync(file)) {
+          req.url = `/${outputFileFor(pathname)}${url.search}`;
+          return next();
+        }
+        const notFound = join(distDir, '404.html');
+        if (!existsSync(notFound)) return next();
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(notFound));
+      });
+    },
+  };
+}

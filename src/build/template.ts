@@ -1,0 +1,22 @@
+/** Filling the built index.html with one route's prerendered markup and head tags (pure). */
+
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
+const ROOT = '<div id="root"></div>';
+
+export function fillTemplate(template: string, { head, body, marker }: { head: string; body: string; marker: string }): string {
+  if (!TITLE.test(template) || !template.includes(ROOT)) {
+    throw new Error('index.html needs a <title> and an empty <div id="root"></div> to prerender into');
+  }
+  const markerAttr = marker.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return template
+    .replace(DESCRIPTION, '')
+    .replace(TITLE, () => head)
+    .replace(ROOT, () => `<div id="root" data-prerendered="${markerAttr}">${body}</div>`);
+}
+
+/** Where a route's file goes inside the output folder: '/' is index.html, '/about' is about/index.html. */
+export function outputFileFor(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+}

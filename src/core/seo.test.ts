@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_NAME, TOOLS } from './catalogue';
+import {
+  canonicalUrl,
+  DEFAULT_SITE_URL,
+  headHtml,
+  headTags,
+  metaForPath,
+  NOT_FOUND_MARKER,
+  NOT_FOUND_META,
+  normaliseSiteUrl,
+  prerenderPaths,
+  robotsTxt,
+  shouldHydrate,
+  sitemapPaths,
+  sitemapXml,
+  STATIC_PAGES,
+} from './seo';
+
+const SITE = 'https://tools.example.org';
+
+describe('site URL', () => {
+  it('falls back to the default and drops trailing slashes', () => {
+    expect(normaliseSiteUrl(undefined)).toBe(DEFAULT_SITE_URL);
+    expect(normaliseSiteUrl('  ')).toBe(DEFAULT_SITE_URL);
+    expect(normaliseSiteUrl('https://a.example/')).toBe('https://a.example');
+    expect(canonicalUrl('/tools/hash-generator', 'https://a.example/')).toBe('https://a.example/tools/hash-generator');
+  });
+});
+
+describe('page metadata', () => {
+  it('gives every static page its own title and description', () => {
+    const titles = Object.values(STATIC_PAGES).map((m) => ('title' in m ? m.title : undefined));
+    expect(new Set(titles).size).toBe(titles.length);
+    const descriptions = Object.values(STATIC_PAGES).map((m) => m.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('uses the tool record for tool pages and the 404 meta for anything else', () => {
+    const tool = TOOLS.find((t) => t.id === 'uuid-generator')!;
+    expect(metaForPath(tool.url, TOOLS)).toMatchObject({ title: tool.name, description: tool.description, path: tool.url });
+    expect(metaForPath('/about', TOOLS)).toBe(STATIC_PAGES['/about']);
+    expect(metaForPath('/nothing/here', TOOLS)).toBe(NOT_FOUND_META);
+  });
+
+  it('writes title, description, keywords, canonical and Open Graph tags, escaped', () => {
+    const html = headHtml({ title: 'A <b> & "c"', description: 'D & E', path: '/x', keywords: ['k1', 'k2'] }, SITE);
+    expect(html).toContain(`<title>A &lt;b&gt; &amp; &quot;c&quot; | ${SITE_NAME}</title>`);
+    expect(html).toContain('<meta name="description" content="D &amp; E" />');
+    expect(html).toContain('<meta name="keywords" content="k1, k2" />');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/x" />`);
+    expect(html).toContain(`<meta property="og:url" content="${SITE}/x" />`);
+    expect(html).toContain(`<meta property="og:title" content="A &lt;b&gt; &amp; &quot;c&quot; | ${SITE_NAME}" />`);
+    const keys = headTags(STATIC_PAGES['/'], SITE).map((t) => (t.kind === 'meta' ? t.key : 'canonical'));
+    expect(keys).toEqual(expect.arrayContaining(['description', 'keywords', 'canonical', 'og:title', 'og:description', 'og:type']));
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists public pages and available tools, not coming-soon tools or settings', () => {
+    const tools = [
+      { ...TOOLS[0], comingSoon: false },
+      { ...TOOLS[1], comingSoon: true },
+    ];
+    const paths = sitemapPaths(tools);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/support');
+    expect(paths).toContain(tools[0].url);
+    expect(paths).not.toContain(tools[1].url);
+    expect(paths).not.toContain('/settings');
+  });
+
+  it('writes a valid urlset with absolute, escaped locations', () => {
+    const xml = sitemapXml(SITE, ['/', '/tools/a&b']);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml).toContain(`<url><loc>${SITE}/</loc></url>`);
+    expect(xml).toContain(`<url><loc>${SITE}/tools/a&amp;b</loc></url>`);
+    expect(xml.trim().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('points robots.txt at the sitemap', () => {
+    expect(robotsTxt(SITE)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+
+  it('prerenders every static page and every catalogue tool', () => {
+    const paths = prerenderPaths(TOOLS);
+    expect(paths).toEqual(expect.arrayContaining([...Object.keys(STATIC_PAGES), ...TOOLS.map((t) => t.url)]));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('shouldHydrate', () => {
+  it('hydrates a page at the path it was rendered for', () => {
+    expect(shouldHydrate('/about', '/about')).toBe(true);
+    expect(shouldHydrate('/', '/about')).toBe(false);
+    expect(shouldHydrate(undefined, '/')).toBe(false);
+  });
+  it('hydrates the 404 page only where no route matches', () => {
+    expect(shouldHydrate(NOT_FOUND_MARKER, '/no/such/page')).toBe(true);
+    expect(shouldHydrate(NOT_FOUND_MARKER, '/tools/unknown-tool')).toBe(false);
+    expect(shouldHydrate(NOT_FOUND_MARKER, '/settings')).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  CONSENT_POLL_MS,
+  CONSENT_WAIT_MS,
+  hasConsentManager,
+  openConsentManager,
+  type ConsentChoice,
+} from '../../core/consent';
+import { pushConsentUpdate } from '../analytics/dataLayer';
+import { Button } from '../components/Button';
+import { config } from '../config';
+import { consent } from '../state/consent';
+
+/** What a choice would switch on, given this build's configuration. */
+function configuredServices(): string[] {
+  const services: string[] = [];
+  if (config.analyticsId) services.push('Google Analytics (page views and tool use)');
+  if (config.adClient) services.push('Google AdSense (ads)');
+  return services;
+}
+
+function OptionsDialog({ open, onClose, onChoose }: { open: boolean; onClose: () => void; onChoose: (c: ConsentChoice) => void }) {
+  const services = configuredServices();
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-[60]">
+      <div className="fixed inset-0 bg-black/40" aria-hidden />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="flex w-full max-w-lg flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+          <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-white">Privacy options</DialogTitle>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Your choice applies to ad, analytics, functionality and personalization storage alike. The tools work the
+            same either way, and what you enter in them never leaves your device.
+          </p>
+          {services.length ? (
+            <div className="text-sm text-slate-700 dark:text-slate-300">
+              <p>Consenting enables:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {services.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              This site currently has no analytics or ad service set up, so nothing is sent anywhere whatever you
+              choose.
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => onChoose('denied')}>
+              Do not consent
+            </Button>
+            <Button onClick={() => onChoose('granted')}>Consent</Button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The cookie-consent banner. It waits 3 s, looking every 500 ms for a consent-management script;
+ * it appears only if none turned up and the visitor has not chosen yet, and hides if one appears.
+ */
+export function ConsentBanner() {
+  const [choice, setChoice] = useAtom(consent.value);
+  const loaded = useAtomValue(consent.loaded);
+  const [visible, setVisible] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+
+  useEffect(() => {
+    if (!loaded || choice) {
+      setVisible(false);
+      return;
+    }
+    // Counted in ticks: the banner may show on the 6th poll (3000 ms at 500 ms), never earlier.
+    const ticksToWait = Math.ceil(CONSENT_WAIT_MS / CONSENT_POLL_MS);
+    let ticks = 0;
+    const poll = setInterval(() => {
+      ticks += 1;
+      if (hasConsentManager(window)) {
+        setVisible(false);
+        clearInterval(poll);
+      } else if (ticks >= ticksToWait) {
+        setVisible(true);
+      }
+    }, CONSENT_POLL_MS);
+    return () => clearInterval(poll);
+  }, [loaded, choice]);
+
+  const choose = (next: ConsentChoice) => {
+    setChoice(next);
+    pushConsentUpdate(next);
+    setOptionsOpen(false);
+    setVisible(false);
+  };
+
+  const manage = () => {
+    if (!openConsentManager(window)) setOptionsOpen(true);
+  };
+
+  if (!visible && !optionsOpen) return null;
+  return (
+    <>
+      {visible && (
+        <section
+          aria-label="Cookie consent"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-4 shadow-2xl backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+        >
+          <div className="mx-auto flex max-w-7xl flex-col gap-3 pr-20 md:flex-row md:items-center">
+            <p className="flex-1 text-sm text-slate-700 dark:text-slate-300">
+              We would like your consent to use cookies for analytics and ads, which help keep these tools free. The
+              tools work either way and what you enter never leaves your device.{' '}
+              <Link href="/about" className="rounded underline focus-ring">
+                Learn more
+              </Link>
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="ghost" onClick={manage}>
+                Manage options
+              </Button>
+              <Button variant="secondary" onClick={() => choose('denied')}>
+                Do not consent
+              </Button>
+              <Button onClick={() => choose('granted')}>Consent</Button>
+            </div>
+          </div>
+        </section>
+      )}
+      <OptionsDialog open={optionsOpen} onClose={() => setOptionsOpen(false)} onChoose={choose} />
+    </>
+  );
+}
