@@ -15,7 +15,8 @@ export function Footer() {
             </Link>
           ))}
         </nav>
-        <p>
+        {/* The prerendered year may differ from the visitor's clock (e.g. across New Year): not an error. */}
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} {SITE_NAME}. Everything runs in your browser; nothing you enter leaves your device.
         </p>
       </div>
