@@ -3,7 +3,8 @@
  * Runs anywhere (worker, Node); the hash worker calls it, the tests call it directly.
  */
 import type { AlgorithmId } from './algorithms';
-import { engineFor, wasmHasher, webCryptoAvailable, webCryptoDigest, type StreamHasher } from './engines';
+import { engineFor, webCryptoAvailable } from './choice';
+import { wasmHasher, webCryptoDigest, type StreamHasher } from './engines';
 
 export type Digests = Partial<Record<AlgorithmId, Uint8Array>>;
 

@@ -1,6 +1,6 @@
 /** Spreading the chosen algorithms over the pool's workers so they finish together. */
 import type { AlgorithmId } from './algorithms';
-import { COST_NS_PER_BYTE, engineFor, type EngineContext } from './engines';
+import { COST_NS_PER_BYTE, engineFor, type EngineContext } from './choice';
 
 /** Below this, one worker does everything: cloning the input to a second costs more than it saves. */
 export const SPLIT_MIN_BYTES = 4 * 1024 ** 2;
