@@ -1,5 +1,5 @@
 import { FileText, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ClipboardEvent } from 'react';
 import { formatBytes, formatRate } from '../../../core/format';
 import {
   ALGORITHMS,
@@ -39,6 +39,30 @@ function DigestRow({ id, value, keyed }: { id: AlgorithmId; value: string; keyed
           <TextField label={label} value={value} placeholder="—" data-testid={`digest-${id}`} className="truncate" />
         </div>
         <CopyButton text={value} ariaLabel={`Copy ${label} hash`} successMessage={copiedMessage(label)} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Past this many characters the text is not put in the text area: Chromium takes seconds to lay out a
+ * text area holding megabytes of lines, which would freeze the page. It is still hashed in full.
+ */
+const LARGE_TEXT_CHARS = 256 * 1024;
+
+function LargeText({ chars, onClear }: { chars: number; onClear: () => void }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium text-slate-700 dark:text-slate-200">Text to hash</span>
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+        <FileText aria-hidden className="size-5 text-slate-500" />
+        <p className="min-w-0 flex-1 text-sm text-slate-700 dark:text-slate-200" data-testid="large-text">
+          Pasted text: {chars.toLocaleString('en-US')} characters. It is hashed in full but not shown, so the page
+          stays responsive.
+        </p>
+        <Button variant="secondary" onClick={onClear}>
+          <X aria-hidden className="size-4" /> Clear text
+        </Button>
       </div>
     </div>
   );
@@ -111,6 +135,16 @@ export default function HashGenerator({ tool }: ToolViewProps) {
   const shown = result ? algorithms.filter((id) => result.digests[id]) : algorithms;
   const verdict = verify.trim() && result ? verifyMessage(matchDigest(verify, result.digests, shown), keyed) : '';
 
+  // A huge paste goes straight to the hash, never into the text area (see LARGE_TEXT_CHARS).
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    const area = event.currentTarget;
+    const next = text.slice(0, area.selectionStart) + pasted + text.slice(area.selectionEnd);
+    if (next.length <= LARGE_TEXT_CHARS) return;
+    event.preventDefault();
+    setText(next);
+  };
+
   const toggle = (id: AlgorithmId, on: boolean) =>
     setSelected((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
 
@@ -139,14 +173,19 @@ export default function HashGenerator({ tool }: ToolViewProps) {
   return (
     <div className="flex flex-col gap-6">
       <Panel title="Input">
-        <TextAreaField
-          label="Text to hash"
-          value={text}
-          onChange={setText}
-          rows={6}
-          placeholder="Type or paste text; hashes update as you type"
-          disabled={file !== null}
-        />
+        {text.length > LARGE_TEXT_CHARS ? (
+          <LargeText chars={text.length} onClear={() => setText('')} />
+        ) : (
+          <TextAreaField
+            label="Text to hash"
+            value={text}
+            onChange={setText}
+            onPaste={onPaste}
+            rows={6}
+            placeholder="Type or paste text; hashes update as you type"
+            disabled={file !== null}
+          />
+        )}
         {file ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
             <FileText aria-hidden className="size-5 text-slate-500" />

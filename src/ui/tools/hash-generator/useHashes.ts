@@ -31,10 +31,6 @@ export interface HashInput {
   hmacKey?: string;
 }
 
-/** Text this long waits for a pause in typing before hashing. */
-const DEBOUNCE_FROM_CHARS = 1 << 20;
-const DEBOUNCE_MS = 200;
-
 export function useHashes(input: HashInput, onError: (message: string) => void) {
   const [result, setResult] = useState<HashResult | null>(null);
   const [state, setState] = useState<HashState>({ status: 'idle' });
@@ -130,12 +126,7 @@ export function useHashes(input: HashInput, onError: (message: string) => void) 
         runner.running = false;
       })();
     };
-    if (text.length < DEBOUNCE_FROM_CHARS) {
-      enqueue();
-      return;
-    }
-    const timer = setTimeout(enqueue, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    enqueue();
   }, [text, file, algorithmKey, hmacKey, fail, attempt]);
 
   const cancel = useCallback(() => fileJob.current?.abort(), []);
