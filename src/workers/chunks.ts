@@ -1,13 +1,14 @@
 /**
- * Feeding a worker a Blob (a File of any size) in chunks, so memory stays flat.
+ * Feeding workers a Blob (a File of any size) in chunks, so memory stays flat.
  *
- * Main thread: `fanOutBlob(blob, n)` reads the blob once, in order, and serves every chunk to each of
- * n consumers through its own MessagePort (pass each port to one pool job, listed in `transfer`).
- * Consumers may run ahead of the slowest by at most `lookahead` chunks, so at most a few chunks are in
- * memory whatever the file size. The last consumer to take a chunk gets it moved, the others a copy.
+ * `createFanOut(blob, n)` reads the blob once, in order, and offers every chunk to n consumers.
+ * Consumer 0 is local (it gets the chunk itself, via `localChunks`); the others are served over
+ * MessagePorts (`serve(port, i)`) and get a copy, which moves to them without a second copy. A consumer
+ * may run ahead of the slowest by at most `lookahead` chunks, so only a few chunks are ever in memory.
  *
- * Worker: `for await (const chunk of readChunks(port, ctx.signal))`; it asks for the next chunk while
- * the current one is being processed.
+ * Typically it runs inside one worker (the leader) that reads the file while it hashes, and serves the
+ * other workers through ports created on the main thread; they read with `readChunks(port)`. All
+ * consumers must run at the same time, so use at most `pool.size` of them.
  */
 import * as Comlink from 'comlink';
 import { cancelledError } from './protocol';
@@ -26,20 +27,29 @@ export interface FanOutOptions {
 }
 
 export interface FanOut {
-  ports: MessagePort[];
-  /** Stop serving: pending and later requests reject. */
+  /** The next chunk for consumer `c` (null at the end). Consumer 0 gets the read buffer itself. */
+  next(c: number): Promise<Uint8Array | null>;
+  /** Serve consumer `c` over `port` (for `readChunks` on the other side). */
+  serve(port: MessagePort, c: number): void;
+  /** Stop: pending and later requests reject. */
   close(): void;
+  /** Settles once every consumer has been given the end (or the fan-out closed). */
+  finished: Promise<void>;
 }
 
-export function fanOutBlob(blob: Blob, consumers: number, options: FanOutOptions = {}): FanOut {
+export function createFanOut(blob: Blob, consumers: number, options: FanOutOptions = {}): FanOut {
   const chunkBytes = Math.max(1, options.chunkBytes ?? DEFAULT_CHUNK_BYTES);
   const lookahead = Math.max(2, options.lookahead ?? 3);
   const chunkCount = Math.ceil(blob.size / chunkBytes);
   const requested = new Array<number>(consumers).fill(0);
   const delivered = new Array<number>(consumers).fill(0);
   const cache = new Map<number, { data: Promise<Uint8Array>; takers: number }>();
+  const served: MessagePort[] = [];
   let waiters: (() => void)[] = [];
   let closed = false;
+  let ended = 0;
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
 
   const wake = () => {
     const now = waiters;
@@ -68,45 +78,77 @@ export function fanOutBlob(blob: Blob, consumers: number, options: FanOutOptions
   const next = async (c: number): Promise<Uint8Array | null> => {
     check();
     const k = requested[c]++;
-    if (k >= chunkCount) return null;
+    if (k >= chunkCount) {
+      if (k === chunkCount && ++ended === consumers) finish();
+      return null;
+    }
     while (k - slowest() >= lookahead) {
       await new Promise<void>((resolve) => waiters.push(resolve));
       check();
     }
     const entry = read(k);
-    if (k + 1 < chunkCount && k + 1 - slowest() < lookahead) read(k + 1); // read ahead while this one is hashed
+    if (k + 1 < chunkCount && k + 1 - slowest() < lookahead) read(k + 1); // read ahead while this one is used
     const data = await entry.data;
     check();
-    entry.takers++;
+    if (++entry.takers === consumers) cache.delete(k);
     delivered[c]++;
-    const last = entry.takers === consumers;
-    if (last) cache.delete(k);
     wake();
-    return last ? Comlink.transfer(data, [data.buffer]) : data.slice();
+    return c === 0 ? data : data.slice();
   };
-
-  const ownEnds: MessagePort[] = [];
-  const ports = Array.from({ length: consumers }, (_, c) => {
-    const { port1, port2 } = new MessageChannel();
-    const source: ChunkSource = { next: () => next(c) };
-    Comlink.expose(source, port1);
-    ownEnds.push(port1);
-    return port2;
-  });
 
   const close = () => {
     if (closed) return;
     closed = true;
     cache.clear();
     wake();
+    finish();
     // Let the rejections of pending requests go out before the ports close.
-    setTimeout(() => ownEnds.forEach((port) => port.close()), 0);
+    setTimeout(() => served.forEach((port) => port.close()), 0);
   };
   options.signal?.addEventListener('abort', close, { once: true });
-  return { ports, close };
+
+  return {
+    next,
+    serve(port, c) {
+      served.push(port);
+      const source: ChunkSource = {
+        next: async () => {
+          const chunk = await next(c);
+          return chunk && Comlink.transfer(chunk, [chunk.buffer]);
+        },
+      };
+      Comlink.expose(source, port);
+    },
+    close,
+    finished,
+  };
 }
 
-/** Worker side: the chunks served on `port`, in order, until the end or until `signal` aborts. */
+/**
+ * Consumer 0's chunks, in order, asking for the next one while the current one is used. The other
+ * consumers may still be a few chunks behind at the end: await `fan.finished` before returning.
+ */
+export async function* localChunks(fan: FanOut, signal?: AbortSignal): AsyncGenerator<Uint8Array> {
+  let pending = fan.next(0);
+  let complete = false;
+  try {
+    for (;;) {
+      const chunk = await pending;
+      signal?.throwIfAborted();
+      if (!chunk) {
+        complete = true;
+        return;
+      }
+      pending = fan.next(0);
+      yield chunk;
+    }
+  } finally {
+    pending.catch(() => undefined);
+    if (!complete) fan.close(); // stopped early: release the followers too
+  }
+}
+
+/** Worker side of `serve`: the chunks served on `port`, in order, until the end or until `signal` aborts. */
 export async function* readChunks(port: MessagePort, signal?: AbortSignal): AsyncGenerator<Uint8Array> {
   const source = Comlink.wrap<ChunkSource>(port);
   const ask = () => {

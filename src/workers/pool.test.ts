@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fanOutBlob, readChunks } from './chunks';
+import { createFanOut, localChunks, readChunks } from './chunks';
 import { exposeTasks } from './expose';
 import { createPool, isAbortError, WorkerFault, type Pool, type TaskContext, type WorkerLike } from './pool';
 
@@ -38,16 +38,28 @@ const tasks = {
     return input.buffer.byteLength;
   },
   async sum(input: { port: MessagePort; delayMs: number }, ctx: TaskContext) {
-    let total = 0;
-    let count = 0;
-    for await (const chunk of readChunks(input.port, ctx.signal)) {
-      for (const b of chunk) total += b;
-      count += chunk.length;
-      if (input.delayMs) await sleep(input.delayMs);
-    }
-    return { total, count };
+    return sumOf(readChunks(input.port, ctx.signal), input.delayMs);
+  },
+  /** Reads the blob once, sums it and serves its chunks to the followers. */
+  async leaderSum(input: { blob: Blob; followers: MessagePort[]; chunkBytes: number }, ctx: TaskContext) {
+    const fan = createFanOut(input.blob, 1 + input.followers.length, { chunkBytes: input.chunkBytes, signal: ctx.signal });
+    input.followers.forEach((port, i) => fan.serve(port, i + 1));
+    const sum = await sumOf(localChunks(fan, ctx.signal), 0);
+    await fan.finished;
+    return sum;
   },
 };
+
+async function sumOf(chunks: AsyncIterable<Uint8Array>, delayMs: number) {
+  let total = 0;
+  let count = 0;
+  for await (const chunk of chunks) {
+    for (const b of chunk) total += b;
+    count += chunk.length;
+    if (delayMs) await sleep(delayMs);
+  }
+  return { total, count };
+}
 
 type Fake = WorkerLike & EventTarget & { terminated: boolean; port: MessagePort };
 
@@ -241,50 +253,61 @@ describe('worker pool', () => {
   });
 });
 
-describe('fanOutBlob', () => {
+describe('createFanOut', () => {
   const bytes = Uint8Array.from({ length: 10_000 }, (_, i) => (i * 31) % 251);
   const expected = { total: bytes.reduce((a, b) => a + b, 0), count: bytes.length };
 
-  it('serves one read of the blob to every consumer, in order', async () => {
+  it('a leader worker reads the blob once and serves every chunk to the followers', async () => {
     const { factory } = fakeFactory();
     const p = pool(factory, 3);
-    const fan = fanOutBlob(new Blob([bytes]), 3, { chunkBytes: 999 });
-    const results = await Promise.all(
-      fan.ports.map((port, i) => p.run('sum', { port, delayMs: i }, { transfer: [port] })),
-    );
+    const channels = [new MessageChannel(), new MessageChannel()];
+    const followers = channels.map((c) => c.port1);
+    const results = await Promise.all([
+      p.run('leaderSum', { blob: new Blob([bytes]), followers, chunkBytes: 999 }, { transfer: followers }),
+      ...channels.map((c, i) => p.run('sum', { port: c.port2, delayMs: i }, { transfer: [c.port2] })),
+    ]);
     expect(results).toEqual([expected, expected, expected]);
   });
 
   it('keeps the fastest consumer within the lookahead of the slowest', async () => {
-    const fan = fanOutBlob(new Blob([bytes]), 2, { chunkBytes: 1000, lookahead: 2 });
+    const fan = createFanOut(new Blob([bytes]), 2, { chunkBytes: 1000, lookahead: 2 });
+    const { port1, port2 } = new MessageChannel();
+    fan.serve(port1, 1);
+    let n0 = 0;
     const fast = (async () => {
-      let n = 0;
-      for await (const chunk of readChunks(fan.ports[0])) n += chunk.length;
-      return n;
+      for await (const chunk of localChunks(fan)) n0 += chunk.length;
+      return n0;
     })();
     await sleep(50);
     // The slow consumer has read nothing: the fast one is held after two chunks.
-    const slow = readChunks(fan.ports[1]);
-    let held = true;
-    fast.then(() => (held = false));
-    await sleep(20);
-    expect(held).toBe(true);
-    let n = 0;
-    for await (const chunk of slow) n += chunk.length;
-    expect(n).toBe(bytes.length);
+    expect(n0).toBeLessThanOrEqual(2000);
+    let n1 = 0;
+    for await (const chunk of readChunks(port2)) n1 += chunk.length;
+    expect(n1).toBe(bytes.length);
     await expect(fast).resolves.toBe(bytes.length);
   });
 
-  it('rejects pending reads when the job is cancelled', async () => {
+  it('gives consumer 0 the read buffer and the others their own copies', async () => {
+    const fan = createFanOut(new Blob([bytes]), 2, { chunkBytes: 4000 });
+    const [a, b] = await Promise.all([fan.next(0), fan.next(1)]);
+    expect(a).toEqual(b);
+    expect(a!.buffer).not.toBe(b!.buffer);
+    fan.close();
+    await expect(fan.next(0)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('cancelling the jobs stops the leader and the followers', async () => {
     const { factory } = fakeFactory();
     const p = pool(factory, 2);
     const controller = new AbortController();
-    const fan = fanOutBlob(new Blob([bytes]), 2, { chunkBytes: 100, signal: controller.signal });
-    const jobs = fan.ports.map((port) =>
-      p.run('sum', { port, delayMs: 5 }, { transfer: [port], signal: controller.signal }),
-    );
+    const { port1, port2 } = new MessageChannel();
+    const jobs = [
+      p.run('leaderSum', { blob: new Blob([bytes]), followers: [port1], chunkBytes: 100 }, { transfer: [port1], signal: controller.signal }),
+      p.run('sum', { port: port2, delayMs: 5 }, { transfer: [port2], signal: controller.signal }),
+    ];
     await sleep(20);
     controller.abort();
     for (const job of jobs) await expect(job).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(p.run('double', { n: 2 })).resolves.toBe(4);
   });
 });
