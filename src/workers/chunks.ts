@@ -1,14 +1,14 @@
 /**
  * Feeding workers a Blob (a File of any size) in chunks, so memory stays flat.
  *
- * `createFanOut(blob, n)` reads the blob once, in order, and offers every chunk to n consumers.
- * Consumer 0 is local (it gets the chunk itself, via `localChunks`); the others are served over
- * MessagePorts (`serve(port, i)`) and get a copy, which moves to them without a second copy. A consumer
- * may run ahead of the slowest by at most `lookahead` chunks, so only a few chunks are ever in memory.
+ * `createFanOut(blob, n)` reads the blob once, in order, and offers every chunk to n consumers, each
+ * served over its own MessagePort (`serve(port, i)`) and reading with `readChunks(port)`. The last
+ * consumer to take a chunk gets the read buffer moved to it, the others a copy. A consumer may run
+ * ahead of the slowest by at most `lookahead` chunks, so only a few chunks are ever in memory.
  *
- * Typically it runs inside one worker (the leader) that reads the file while it hashes, and serves the
- * other workers through ports created on the main thread; they read with `readChunks(port)`. All
- * consumers must run at the same time, so use at most `pool.size` of them.
+ * It runs in the reader worker (./reader.ts, `serveBlob`), whose event loop is always free, so reading
+ * overlaps with the consumers' work and the main thread does nothing. All consumers must run at the
+ * same time, so use at most `pool.size` of them per pool.
  */
 import * as Comlink from 'comlink';
 import { cancelledError } from './protocol';
@@ -27,7 +27,7 @@ export interface FanOutOptions {
 }
 
 export interface FanOut {
-  /** The next chunk for consumer `c` (null at the end). Consumer 0 gets the read buffer itself. */
+  /** The next chunk for consumer `c` (null at the end); the last taker gets the read buffer itself. */
   next(c: number): Promise<Uint8Array | null>;
   /** Serve consumer `c` over `port` (for `readChunks` on the other side). */
   serve(port: MessagePort, c: number): void;
@@ -90,10 +90,11 @@ export function createFanOut(blob: Blob, consumers: number, options: FanOutOptio
     if (k + 1 < chunkCount && k + 1 - slowest() < lookahead) read(k + 1); // read ahead while this one is used
     const data = await entry.data;
     check();
-    if (++entry.takers === consumers) cache.delete(k);
+    const last = ++entry.takers === consumers;
+    if (last) cache.delete(k);
     delivered[c]++;
     wake();
-    return c === 0 ? data : data.slice();
+    return last ? data : data.slice();
   };
 
   const close = () => {
@@ -122,30 +123,6 @@ export function createFanOut(blob: Blob, consumers: number, options: FanOutOptio
     close,
     finished,
   };
-}
-
-/**
- * Consumer 0's chunks, in order, asking for the next one while the current one is used. The other
- * consumers may still be a few chunks behind at the end: await `fan.finished` before returning.
- */
-export async function* localChunks(fan: FanOut, signal?: AbortSignal): AsyncGenerator<Uint8Array> {
-  let pending = fan.next(0);
-  let complete = false;
-  try {
-    for (;;) {
-      const chunk = await pending;
-      signal?.throwIfAborted();
-      if (!chunk) {
-        complete = true;
-        return;
-      }
-      pending = fan.next(0);
-      yield chunk;
-    }
-  } finally {
-    pending.catch(() => undefined);
-    if (!complete) fan.close(); // stopped early: release the followers too
-  }
 }
 
 /** Worker side of `serve`: the chunks served on `port`, in order, until the end or until `signal` aborts. */

@@ -5,9 +5,10 @@
 import type { AlgorithmId } from '../core/hash-generator/algorithms';
 import { webCryptoAvailable } from '../core/hash-generator/choice';
 import type { Digests } from '../core/hash-generator/hash';
-import { estimatedCost, planGroups } from '../core/hash-generator/plan';
+import { planGroups } from '../core/hash-generator/plan';
 import type { HashTasks } from './hash.worker';
 import { createPool, type Pool, type Progress } from './pool';
+import { serveBlob } from './reader';
 
 export const hashPool: Pool<HashTasks> = createPool<HashTasks>(
   () => new Worker(new URL('./hash.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
@@ -60,34 +61,44 @@ export function hashText(text: string, request: HashRequest): Promise<Digests> {
 }
 
 /**
- * Hash a file of any size: one worker (the leader, given the lightest group) reads it once in chunks
- * and serves each chunk to the other workers over ports; the main thread only waits.
+ * Hash a file of any size: the reader worker reads it once in chunks and serves every chunk to each
+ * hashing worker; the main thread only waits.
  */
 export async function hashFile(file: Blob, request: HashRequest): Promise<Digests> {
   const totalBytes = file.size;
-  const ctx = {
+  const groups = planGroups(request.algorithms, hashPool.size, {
     totalBytes,
     wholeInput: false,
     hmacKey: request.hmacKey === undefined ? undefined : new TextEncoder().encode(request.hmacKey),
     webCryptoAvailable: webCryptoAvailable(),
-  };
-  const groups = planGroups(request.algorithms, hashPool.size, ctx);
-  const cost = (group: AlgorithmId[]) => group.reduce((sum, id) => sum + estimatedCost(id, ctx), 0);
-  groups.sort((a, b) => cost(a) - cost(b)); // the leader does the reading: give it the lightest share
-  const channels = groups.slice(1).map(() => new MessageChannel());
+  });
   const done = new Array<number>(groups.length).fill(0);
   const onProgress = (i: number) => (p: Progress) => {
     done[i] = p.bytesDone;
     const bytesDone = Math.min(...done); // the slowest group sets the pace
     request.onProgress?.({ fraction: totalBytes ? bytesDone / totalBytes : 1, bytesDone, bytesTotal: totalBytes });
   };
-  return runGroups(groups, request.signal, (algorithms, i, signal) => {
-    const common = { algorithms, hmacKey: request.hmacKey };
-    if (i === 0) {
-      const followers = channels.map((c) => c.port1);
-      return hashPool.run('hashFile', { ...common, file, followers }, { signal, transfer: followers, onProgress: onProgress(i) });
-    }
-    const source = channels[i - 1].port2;
-    return hashPool.run('hashStream', { ...common, source, totalBytes }, { signal, transfer: [source], onProgress: onProgress(i) });
-  });
+  const reading = new AbortController();
+  const onAbort = () => reading.abort(request.signal?.reason);
+  request.signal?.addEventListener('abort', onAbort, { once: true });
+  const served = serveBlob(file, groups.length, { signal: reading.signal });
+  try {
+    const [digests] = await Promise.all([
+      runGroups(groups, request.signal, (algorithms, i, signal) => {
+        const source = served.ports[i];
+        return hashPool.run(
+          'hashStream',
+          { source, totalBytes, algorithms, hmacKey: request.hmacKey },
+          { signal, transfer: [source], onProgress: onProgress(i) },
+        );
+      }).catch((error: unknown) => {
+        reading.abort(error);
+        throw error;
+      }),
+      served.done,
+    ]);
+    return digests;
+  } finally {
+    request.signal?.removeEventListener('abort', onAbort);
+  }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFanOut, localChunks, readChunks } from './chunks';
+import { createFanOut, readChunks } from './chunks';
 import { exposeTasks } from './expose';
 import { createPool, isAbortError, WorkerFault, type Pool, type TaskContext, type WorkerLike } from './pool';
 
@@ -40,13 +40,12 @@ const tasks = {
   async sum(input: { port: MessagePort; delayMs: number }, ctx: TaskContext) {
     return sumOf(readChunks(input.port, ctx.signal), input.delayMs);
   },
-  /** Reads the blob once, sums it and serves its chunks to the followers. */
-  async leaderSum(input: { blob: Blob; followers: MessagePort[]; chunkBytes: number }, ctx: TaskContext) {
-    const fan = createFanOut(input.blob, 1 + input.followers.length, { chunkBytes: input.chunkBytes, signal: ctx.signal });
-    input.followers.forEach((port, i) => fan.serve(port, i + 1));
-    const sum = await sumOf(localChunks(fan, ctx.signal), 0);
+  /** Reads the blob once and serves its chunks on the ports (what reader.worker does). */
+  async serve(input: { blob: Blob; ports: MessagePort[]; chunkBytes: number }, ctx: TaskContext) {
+    const fan = createFanOut(input.blob, input.ports.length, { chunkBytes: input.chunkBytes, signal: ctx.signal });
+    input.ports.forEach((port, i) => fan.serve(port, i));
     await fan.finished;
-    return sum;
+    return 'served';
   },
 };
 
@@ -257,57 +256,60 @@ describe('createFanOut', () => {
   const bytes = Uint8Array.from({ length: 10_000 }, (_, i) => (i * 31) % 251);
   const expected = { total: bytes.reduce((a, b) => a + b, 0), count: bytes.length };
 
-  it('a leader worker reads the blob once and serves every chunk to the followers', async () => {
+  function served(consumers: number, chunkBytes: number, options: { signal?: AbortSignal } = {}) {
     const { factory } = fakeFactory();
-    const p = pool(factory, 3);
-    const channels = [new MessageChannel(), new MessageChannel()];
-    const followers = channels.map((c) => c.port1);
-    const results = await Promise.all([
-      p.run('leaderSum', { blob: new Blob([bytes]), followers, chunkBytes: 999 }, { transfer: followers }),
-      ...channels.map((c, i) => p.run('sum', { port: c.port2, delayMs: i }, { transfer: [c.port2] })),
-    ]);
+    const p = pool(factory, consumers + 1);
+    const channels = Array.from({ length: consumers }, () => new MessageChannel());
+    const ports = channels.map((c) => c.port1);
+    const done = p.run('serve', { blob: new Blob([bytes]), ports, chunkBytes }, { transfer: ports, ...options });
+    return { p, done, sources: channels.map((c) => c.port2) };
+  }
+
+  it('one read of the blob is served to every consumer, in order', async () => {
+    const { p, done, sources } = served(3, 999);
+    const results = await Promise.all(
+      sources.map((port, i) => p.run('sum', { port, delayMs: i }, { transfer: [port] })),
+    );
     expect(results).toEqual([expected, expected, expected]);
+    await expect(done).resolves.toBe('served');
   });
 
   it('keeps the fastest consumer within the lookahead of the slowest', async () => {
     const fan = createFanOut(new Blob([bytes]), 2, { chunkBytes: 1000, lookahead: 2 });
-    const { port1, port2 } = new MessageChannel();
-    fan.serve(port1, 1);
-    let n0 = 0;
+    const channels = [new MessageChannel(), new MessageChannel()];
+    channels.forEach((c, i) => fan.serve(c.port1, i));
+    let fastBytes = 0;
     const fast = (async () => {
-      for await (const chunk of localChunks(fan)) n0 += chunk.length;
-      return n0;
+      for await (const chunk of readChunks(channels[0].port2)) fastBytes += chunk.length;
+      return fastBytes;
     })();
     await sleep(50);
     // The slow consumer has read nothing: the fast one is held after two chunks.
-    expect(n0).toBeLessThanOrEqual(2000);
-    let n1 = 0;
-    for await (const chunk of readChunks(port2)) n1 += chunk.length;
-    expect(n1).toBe(bytes.length);
+    expect(fastBytes).toBeLessThanOrEqual(2000);
+    let slowBytes = 0;
+    for await (const chunk of readChunks(channels[1].port2)) slowBytes += chunk.length;
+    expect(slowBytes).toBe(bytes.length);
     await expect(fast).resolves.toBe(bytes.length);
+    await fan.finished;
   });
 
-  it('gives consumer 0 the read buffer and the others their own copies', async () => {
+  it('gives the last taker the read buffer and the others their own copies', async () => {
     const fan = createFanOut(new Blob([bytes]), 2, { chunkBytes: 4000 });
-    const [a, b] = await Promise.all([fan.next(0), fan.next(1)]);
+    const a = await fan.next(0);
+    const b = await fan.next(1);
     expect(a).toEqual(b);
     expect(a!.buffer).not.toBe(b!.buffer);
     fan.close();
     await expect(fan.next(0)).rejects.toMatchObject({ name: 'AbortError' });
   });
 
-  it('cancelling the jobs stops the leader and the followers', async () => {
-    const { factory } = fakeFactory();
-    const p = pool(factory, 2);
+  it('cancelling stops the reader and the consumers', async () => {
     const controller = new AbortController();
-    const { port1, port2 } = new MessageChannel();
-    const jobs = [
-      p.run('leaderSum', { blob: new Blob([bytes]), followers: [port1], chunkBytes: 100 }, { transfer: [port1], signal: controller.signal }),
-      p.run('sum', { port: port2, delayMs: 5 }, { transfer: [port2], signal: controller.signal }),
-    ];
+    const { p, done, sources } = served(2, 100, { signal: controller.signal });
+    const jobs = sources.map((port) => p.run('sum', { port, delayMs: 5 }, { transfer: [port], signal: controller.signal }));
     await sleep(20);
     controller.abort();
-    for (const job of jobs) await expect(job).rejects.toMatchObject({ name: 'AbortError' });
+    for (const job of [done, ...jobs]) await expect(job).rejects.toMatchObject({ name: 'AbortError' });
     await expect(p.run('double', { n: 2 })).resolves.toBe(4);
   });
 });

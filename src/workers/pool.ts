@@ -25,8 +25,9 @@
  *   returned as values, since a throw costs a worker.
  * - Progress: `ctx.progress(done, total)` in the task arrives as `onProgress({ fraction, bytesDone,
  *   bytesTotal })`, throttled to about 20 per second.
- * - Streams: to feed a task chunk by chunk (files larger than memory), pass a MessagePort from
- *   ./chunks (`fanOutBlob`) in the input and list it in `transfer`.
+ * - Files of any size: `serveBlob(file, n)` (./reader) reads a Blob once in its own worker and gives n
+ *   MessagePorts; pass one in each job's input (and `transfer`), and read it in the task with
+ *   `for await (const chunk of readChunks(port, ctx.signal))` (./chunks). Memory stays flat.
  */
 import * as Comlink from 'comlink';
 import { cancelledError, isAbortError, type TaskMap, type WorkerApi } from './protocol';
