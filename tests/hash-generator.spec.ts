@@ -110,3 +110,24 @@ test('a worker that fails to load shows the spec error, and the next try works',
   await page.getByLabel('Text to hash').fill('abcd');
   await expect(page.getByTestId('digest-md5')).toHaveValue(digest('md5', 'abcd'));
 });
+
+test('a huge paste is hashed in full without filling the text area', async ({ page }) => {
+  const line = 'A line of pasted log output, with ünïcode ✓\n';
+  const copies = 8000; // about 350,000 characters
+  const text = line.repeat(copies);
+  await page.getByLabel('Text to hash').click();
+  await page.evaluate(
+    ([l, n]) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', l.repeat(n));
+      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    [line, copies] as const,
+  );
+  await expect(page.getByTestId('large-text')).toContainText(`${text.length.toLocaleString('en-US')} characters`);
+  await expect(page.getByTestId('digest-sha256')).toHaveValue(digest('sha256', text));
+  await expect(page.getByTestId('digest-sha1')).toHaveValue(digest('sha1', text));
+  await page.getByRole('button', { name: 'Clear text' }).click();
+  await expect(page.getByLabel('Text to hash')).toHaveValue('');
+  await expect(page.getByTestId('digest-sha256')).toHaveValue('');
+});
