@@ -15,8 +15,8 @@ import { cancelledError } from './protocol';
 
 export const DEFAULT_CHUNK_BYTES = 8 * 1024 ** 2;
 
-interface ChunkSource {
-  next(): Promise<Uint8Array | null>;
+interface ChunkSource<T = Uint8Array> {
+  next(): Promise<T | null> | T | null;
 }
 
 export interface FanOutOptions {
@@ -157,11 +157,41 @@ function sequentialReader(blob: Blob, chunkBytes: number) {
   return next;
 }
 
-/** Worker side of `serve`: the chunks served on `port`, in order, until the end or until `signal` aborts. */
-export async function* readChunks(port: MessagePort, signal?: AbortSignal): AsyncGenerator<Uint8Array> {
-  const source = Comlink.wrap<ChunkSource>(port);
-  const ask = () => {
-    const p = source.next();
+/** Where a high surrogate ends a slice, the slice ends one earlier so no character is cut in two. */
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+/**
+ * Main-thread side for large text: serves `text` to each of `consumers` ports in slices of `sliceChars`,
+ * one slice per message, so no single task clones megabytes (a 64 MiB paste would otherwise block the
+ * page for a fifth of a second). Workers read the slices with `readChunks<string>(port)`.
+ */
+export function serveString(text: string, consumers: number, sliceChars = 1 << 20) {
+  const own: MessagePort[] = [];
+  const ports = Array.from({ length: consumers }, () => {
+    const { port1, port2 } = new MessageChannel();
+    let position = 0;
+    const source: ChunkSource<string> = {
+      next() {
+        if (position >= text.length) return null;
+        let end = Math.min(text.length, position + sliceChars);
+        if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end--;
+        const slice = text.slice(position, end);
+        position = end;
+        return slice;
+      },
+    };
+    Comlink.expose(source, port1);
+    own.push(port1);
+    return port2;
+  });
+  return { ports, close: () => own.forEach((port) => port.close()) };
+}
+
+/** Worker side of `serve` and `serveString`: the chunks served on `port`, in order, until the end or until `signal` aborts. */
+export async function* readChunks<T = Uint8Array>(port: MessagePort, signal?: AbortSignal): AsyncGenerator<T> {
+  const source = Comlink.wrap<ChunkSource<T>>(port);
+  const ask = (): Promise<T | null> => {
+    const p = source.next() as Promise<T | null>;
     p.catch(() => undefined); // a request abandoned on abort must not report an unhandled rejection
     return p;
   };

@@ -8,6 +8,7 @@ import type { Digests } from '../core/hash-generator/hash';
 import { planGroups } from '../core/hash-generator/plan';
 import type { HashTasks } from './hash.worker';
 import { createPool, type Pool, type Progress } from './pool';
+import { serveString } from './chunks';
 import { serveBlob } from './reader';
 
 export const hashPool: Pool<HashTasks> = createPool<HashTasks>(
@@ -48,16 +49,29 @@ async function runGroups(
   }
 }
 
-export function hashText(text: string, request: HashRequest): Promise<Digests> {
-  // UTF-16 length is a fair size estimate for planning; the worker encodes the exact bytes.
-  const groups = planGroups(request.algorithms, hashPool.size, {
-    totalBytes: text.length,
-    wholeInput: true,
-    webCryptoAvailable: webCryptoAvailable(),
-  });
-  return runGroups(groups, request.signal, (algorithms, _i, signal) =>
-    hashPool.run('hashText', { text, algorithms, hmacKey: request.hmacKey }, { signal }),
-  );
+/** Text longer than this is streamed to the worker in slices instead of cloned in one message. */
+const STREAM_TEXT_FROM_CHARS = 1 << 20;
+
+/**
+ * Hash text in one worker: typing needs no parallelism, and each extra worker would cost the main
+ * thread another copy of the text. WebCrypto's digests run on their own threads anyway.
+ */
+export async function hashText(text: string, request: HashRequest): Promise<Digests> {
+  const { algorithms, hmacKey, signal } = request;
+  if (text.length < STREAM_TEXT_FROM_CHARS) {
+    return hashPool.run('hashText', { text, algorithms: [...algorithms], hmacKey }, { signal });
+  }
+  const served = serveString(text, 1);
+  const [source] = served.ports;
+  try {
+    return await hashPool.run(
+      'hashTextStream',
+      { source, algorithms: [...algorithms], hmacKey, chars: text.length },
+      { signal, transfer: [source], onProgress: request.onProgress },
+    );
+  } finally {
+    served.close();
+  }
 }
 
 /**

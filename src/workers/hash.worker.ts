@@ -12,6 +12,15 @@ export interface HashTextInput {
   hmacKey?: string;
 }
 
+export interface HashTextStreamInput {
+  /** A port from `serveString` (./chunks) serving the text in slices. */
+  source: MessagePort;
+  algorithms: AlgorithmId[];
+  hmacKey?: string;
+  /** Characters in all, for progress. */
+  chars: number;
+}
+
 export interface HashStreamInput {
   /** A port from `serveBlob` (./reader) serving the file's chunks. */
   source: MessagePort;
@@ -25,6 +34,19 @@ const key = (hmacKey?: string) => (hmacKey === undefined ? undefined : utf8(hmac
 export const hashTasks = {
   hashText(input: HashTextInput, ctx: TaskContext): Promise<Digests> {
     return hashBytes(input.algorithms, utf8(input.text), { hmacKey: key(input.hmacKey), signal: ctx.signal });
+  },
+  /** Hash large text served in slices; each slice is UTF-8 encoded as it arrives. */
+  hashTextStream(input: HashTextStreamInput, ctx: TaskContext): Promise<Digests> {
+    let chars = 0;
+    const encoder = new TextEncoder();
+    async function* encoded() {
+      for await (const slice of readChunks<string>(input.source, ctx.signal)) {
+        chars += slice.length;
+        ctx.progress(chars, input.chars);
+        yield encoder.encode(slice);
+      }
+    }
+    return hashChunks(input.algorithms, encoded(), undefined, { hmacKey: key(input.hmacKey), signal: ctx.signal });
   },
   /** Hash a file streamed in chunks from the reader worker. */
   hashStream(input: HashStreamInput, ctx: TaskContext): Promise<Digests> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFanOut, readChunks } from './chunks';
+import { createFanOut, readChunks, serveString } from './chunks';
 import { exposeTasks } from './expose';
 import { createPool, isAbortError, WorkerFault, type Pool, type TaskContext, type WorkerLike } from './pool';
 
@@ -311,5 +311,20 @@ describe('createFanOut', () => {
     controller.abort();
     for (const job of [done, ...jobs]) await expect(job).rejects.toMatchObject({ name: 'AbortError' });
     await expect(p.run('double', { n: 2 })).resolves.toBe(4);
+  });
+});
+
+describe('serveString', () => {
+  it('serves text in slices that never cut a surrogate pair, and the slices rebuild the text', async () => {
+    const text = 'ab😀cd😀😀e'.repeat(50);
+    const { ports, close } = serveString(text, 2, 3);
+    for (const port of ports) {
+      const slices: string[] = [];
+      for await (const slice of readChunks<string>(port)) slices.push(slice);
+      expect(slices.join('')).toBe(text);
+      expect(slices.every((s) => !/[\uD800-\uDBFF]$/.test(s))).toBe(true);
+      expect(slices.length).toBeGreaterThan(100);
+    }
+    close();
   });
 });

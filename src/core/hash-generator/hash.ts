@@ -24,39 +24,42 @@ export async function hashBytes(ids: readonly AlgorithmId[], data: Uint8Array, o
 }
 
 /**
- * Hash a stream of chunks whose total length is known. Algorithms whose fastest engine is one-shot
+ * Hash a stream of chunks. With `totalBytes` known, algorithms whose fastest engine is one-shot
  * (WebCrypto) gather the chunks into one buffer, which `engineFor` allows only up to a bounded size.
+ * With `totalBytes` undefined the input must be a whole input (text already in memory, streamed in
+ * pieces): one-shot algorithms gather whatever arrives.
  */
 export async function hashChunks(
   ids: readonly AlgorithmId[],
   chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
-  totalBytes: number,
+  totalBytes: number | undefined,
   options: HashOptions & { wholeInput?: boolean; oneShotMaxBytes?: number } = {},
 ): Promise<Digests> {
   const { hmacKey, signal, onBytes, oneShotMaxBytes } = options;
-  const ctx = { totalBytes, wholeInput: !!options.wholeInput, hmacKey, webCryptoAvailable: webCryptoAvailable(), oneShotMaxBytes };
+  const wholeInput = !!options.wholeInput || totalBytes === undefined;
+  const ctx = { totalBytes: totalBytes ?? 0, wholeInput, hmacKey, webCryptoAvailable: webCryptoAvailable(), oneShotMaxBytes };
   const oneShot = ids.filter((id) => engineFor(id, ctx) === 'webcrypto');
   const streamed = ids.filter((id) => !oneShot.includes(id));
   const hashers: [AlgorithmId, StreamHasher][] = [];
   try {
     for (const id of streamed) hashers.push([id, await wasmHasher(id, hmacKey)]);
-    // A whole input is used as it is; a stream is copied into one buffer only for the one-shot engines.
-    let gathered: Uint8Array | undefined;
+    // Chunks kept for the one-shot engines (none when every algorithm streams).
+    const kept: Uint8Array[] = [];
     let offset = 0;
     for await (const chunk of chunks) {
       signal?.throwIfAborted();
-      if (offset + chunk.length > totalBytes) throw new Error('The input is longer than announced');
-      if (oneShot.length) {
-        if (options.wholeInput && offset === 0 && chunk.length === totalBytes) gathered = chunk;
-        else (gathered ??= new Uint8Array(totalBytes)).set(chunk, offset);
-      }
+      if (totalBytes !== undefined && offset + chunk.length > totalBytes) throw new Error('The input is longer than announced');
+      if (oneShot.length) kept.push(chunk);
       for (const [, hasher] of hashers) hasher.update(chunk);
       offset += chunk.length;
       onBytes?.(offset);
     }
     signal?.throwIfAborted();
-    if (offset !== totalBytes) throw new Error('The input is shorter than announced (did the file change while reading?)');
-    const data = gathered ?? new Uint8Array(0);
+    if (totalBytes !== undefined && offset !== totalBytes) {
+      throw new Error('The input is shorter than announced (did the file change while reading?)');
+    }
+    const data = oneShot.length ? concat(kept, offset) : new Uint8Array(0);
+    kept.length = 0;
     const pending = oneShot.map(async (id) => [id, await webCryptoDigest(id, data, hmacKey)] as const);
     const digests: Digests = {};
     for (const [id, hasher] of hashers) digests[id] = hasher.digest();
@@ -65,4 +68,15 @@ export async function hashChunks(
   } finally {
     for (const [, hasher] of hashers) hasher.release();
   }
+}
+
+function concat(parts: Uint8Array[], length: number): Uint8Array {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }

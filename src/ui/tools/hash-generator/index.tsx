@@ -139,7 +139,8 @@ export default function HashGenerator({ tool }: ToolViewProps) {
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = event.clipboardData.getData('text/plain');
     const area = event.currentTarget;
-    const next = text.slice(0, area.selectionStart) + pasted + text.slice(area.selectionEnd);
+    const replacesAll = area.selectionStart === 0 && area.selectionEnd === text.length;
+    const next = replacesAll ? pasted : text.slice(0, area.selectionStart) + pasted + text.slice(area.selectionEnd);
     if (next.length <= LARGE_TEXT_CHARS) return;
     event.preventDefault();
     setText(next);
