@@ -24,6 +24,8 @@ export const optionalCases = [
 /** `npm test` runs these through the same harness so it cannot rot. */
 export const smokeCases = [
   { name: 'all four, 4 MiB file (smoke)', bytes: 4 * MiB, input: randomFile, ...hashFile(FOUR) },
+  // Past the 128 MiB one-shot limit: the streamed path (reader worker fanning out to two workers).
+  { name: 'all four, 136 MiB streamed file (smoke)', bytes: 136 * MiB, input: randomFile, ...hashFile(FOUR) },
   { name: 'SHA-256, 3 MiB file (smoke)', bytes: 3 * MiB, input: randomFile, ...hashFile(['sha256']) },
   { name: 'all four, 2 MiB typed text (smoke)', bytes: 2 * MiB, input: textFile, ...hashText(FOUR) },
 ];

@@ -130,7 +130,7 @@ export function createFanOut(blob: Blob, consumers: number, options: FanOutOptio
  * reader, which fills our buffer without an extra copy (measured 40% less CPU than slice().arrayBuffer()
  * in Chromium); falls back to slices where BYOB is missing.
  */
-function sequentialReader(blob: Blob, chunkBytes: number) {
+export function sequentialReader(blob: Blob, chunkBytes: number) {
   let reader: ReadableStreamBYOBReader | undefined;
   try {
     reader = blob.stream().getReader({ mode: 'byob' });
@@ -155,6 +155,21 @@ function sequentialReader(blob: Blob, chunkBytes: number) {
   };
   next.cancel = () => void reader?.cancel().catch(() => undefined);
   return next;
+}
+
+/** A blob's chunks read in this thread (for files small enough that one worker does everything). */
+export async function* blobChunks(blob: Blob, chunkBytes = DEFAULT_CHUNK_BYTES, signal?: AbortSignal): AsyncGenerator<Uint8Array> {
+  const next = sequentialReader(blob, chunkBytes);
+  try {
+    for (let done = 0; done < blob.size; ) {
+      signal?.throwIfAborted();
+      const chunk = await next();
+      done += chunk.length;
+      yield chunk;
+    }
+  } finally {
+    next.cancel();
+  }
 }
 
 /** Where a high surrogate ends a slice, the slice ends one earlier so no character is cut in two. */

@@ -3,7 +3,7 @@
  * file once and feeds every worker from that one read.
  */
 import type { AlgorithmId } from '../core/hash-generator/algorithms';
-import { webCryptoAvailable } from '../core/hash-generator/choice';
+import { ONE_SHOT_MAX_BYTES, webCryptoAvailable } from '../core/hash-generator/choice';
 import type { Digests } from '../core/hash-generator/hash';
 import { planGroups } from '../core/hash-generator/plan';
 import type { HashTasks } from './hash.worker';
@@ -75,11 +75,17 @@ export async function hashText(text: string, request: HashRequest): Promise<Dige
 }
 
 /**
- * Hash a file of any size: the reader worker reads it once in chunks and serves every chunk to each
- * hashing worker; the main thread only waits.
+ * Hash a file of any size. Up to ONE_SHOT_MAX_BYTES one worker reads and hashes it; past that the
+ * reader worker reads it once in chunks and serves every chunk to each hashing worker, so memory stays
+ * flat. The main thread only waits either way.
  */
 export async function hashFile(file: Blob, request: HashRequest): Promise<Digests> {
   const totalBytes = file.size;
+  if (totalBytes <= ONE_SHOT_MAX_BYTES) {
+    // Small enough to hold: one worker reads it and WebCrypto (SHA-256/384/512) hashes it in one go.
+    const { algorithms, hmacKey, signal, onProgress } = request;
+    return hashPool.run('hashBlob', { file, algorithms: [...algorithms], hmacKey }, { signal, onProgress });
+  }
   const groups = planGroups(request.algorithms, hashPool.size, {
     totalBytes,
     wholeInput: false,

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker entry of the hash generator: hash text or a streamed file with several algorithms at once. */
 import { hashBytes, hashChunks, utf8, type AlgorithmId, type Digests } from '../core/hash-generator';
-import { readChunks } from './chunks';
+import { blobChunks, readChunks } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
 
@@ -9,6 +9,12 @@ export interface HashTextInput {
   text: string;
   algorithms: AlgorithmId[];
   /** HMAC key as text (UTF-8), when keyed. */
+  hmacKey?: string;
+}
+
+export interface HashBlobInput {
+  file: Blob;
+  algorithms: AlgorithmId[];
   hmacKey?: string;
 }
 
@@ -34,6 +40,14 @@ const key = (hmacKey?: string) => (hmacKey === undefined ? undefined : utf8(hmac
 export const hashTasks = {
   hashText(input: HashTextInput, ctx: TaskContext): Promise<Digests> {
     return hashBytes(input.algorithms, utf8(input.text), { hmacKey: key(input.hmacKey), signal: ctx.signal });
+  },
+  /** Hash a file small enough for one worker, reading it here (WebCrypto gets it as one buffer). */
+  hashBlob(input: HashBlobInput, ctx: TaskContext): Promise<Digests> {
+    return hashChunks(input.algorithms, blobChunks(input.file, undefined, ctx.signal), input.file.size, {
+      hmacKey: key(input.hmacKey),
+      signal: ctx.signal,
+      onBytes: (done) => ctx.progress(done, input.file.size),
+    });
   },
   /** Hash large text served in slices; each slice is UTF-8 encoded as it arrives. */
   hashTextStream(input: HashTextStreamInput, ctx: TaskContext): Promise<Digests> {

@@ -43,13 +43,15 @@ export async function hashChunks(
   const hashers: [AlgorithmId, StreamHasher][] = [];
   try {
     for (const id of streamed) hashers.push([id, await wasmHasher(id, hmacKey)]);
-    // Chunks kept for the one-shot engines (none when every algorithm streams).
+    // For the one-shot engines: chunks gathered into one buffer when the size is known, else kept.
+    const gathered = oneShot.length && totalBytes !== undefined ? new Uint8Array(totalBytes) : undefined;
     const kept: Uint8Array[] = [];
     let offset = 0;
     for await (const chunk of chunks) {
       signal?.throwIfAborted();
       if (totalBytes !== undefined && offset + chunk.length > totalBytes) throw new Error('The input is longer than announced');
-      if (oneShot.length) kept.push(chunk);
+      if (gathered) gathered.set(chunk, offset);
+      else if (oneShot.length) kept.push(chunk);
       for (const [, hasher] of hashers) hasher.update(chunk);
       offset += chunk.length;
       onBytes?.(offset);
@@ -58,7 +60,7 @@ export async function hashChunks(
     if (totalBytes !== undefined && offset !== totalBytes) {
       throw new Error('The input is shorter than announced (did the file change while reading?)');
     }
-    const data = oneShot.length ? concat(kept, offset) : new Uint8Array(0);
+    const data = gathered ?? (oneShot.length ? concat(kept, offset) : new Uint8Array(0));
     kept.length = 0;
     const pending = oneShot.map(async (id) => [id, await webCryptoDigest(id, data, hmacKey)] as const);
     const digests: Digests = {};
