@@ -131,3 +131,17 @@ test('a huge paste is hashed in full without filling the text area', async ({ pa
   await expect(page.getByLabel('Text to hash')).toHaveValue('');
   await expect(page.getByTestId('digest-sha256')).toHaveValue('');
 });
+
+test('HMAC with only checksum algorithms chosen asks for an HMAC-capable one', async ({ page }) => {
+  await page.getByLabel('Text to hash').fill('abc');
+  await page.getByRole('checkbox', { name: 'CRC32' }).check();
+  for (const label of ['MD5', 'SHA-1', 'SHA-256', 'SHA-512']) await page.getByRole('checkbox', { name: label, exact: true }).uncheck();
+  await expect(page.getByTestId('digest-crc32')).toHaveValue('352441c2');
+  await page.getByRole('switch', { name: 'HMAC' }).click();
+  await expect(page.getByText('None of the chosen algorithms has an HMAC')).toBeVisible();
+  await expect(page.getByTestId('hash-status')).toHaveAttribute('data-state', 'idle');
+  await page.getByRole('checkbox', { name: 'SHA-256', exact: true }).check();
+  await expect(page.getByRole('textbox', { name: 'HMAC-SHA-256', exact: true })).toHaveValue(
+    createHmac('sha256', '').update('abc').digest('hex'),
+  );
+});

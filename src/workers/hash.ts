@@ -58,6 +58,7 @@ const STREAM_TEXT_FROM_CHARS = 1 << 20;
  */
 export async function hashText(text: string, request: HashRequest): Promise<Digests> {
   const { algorithms, hmacKey, signal } = request;
+  if (!algorithms.length) return {};
   if (text.length < STREAM_TEXT_FROM_CHARS) {
     return hashPool.run('hashText', { text, algorithms: [...algorithms], hmacKey }, { signal });
   }
@@ -81,6 +82,7 @@ export async function hashText(text: string, request: HashRequest): Promise<Dige
  */
 export async function hashFile(file: Blob, request: HashRequest): Promise<Digests> {
   const totalBytes = file.size;
+  if (!request.algorithms.length) return {};
   if (totalBytes <= ONE_SHOT_MAX_BYTES) {
     // Small enough to hold: one worker reads it and WebCrypto (SHA-256/384/512) hashes it in one go.
     const { algorithms, hmacKey, signal, onProgress } = request;

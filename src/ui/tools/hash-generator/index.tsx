@@ -251,6 +251,11 @@ export default function HashGenerator({ tool }: ToolViewProps) {
           onChange={setHmacOn}
         />
         {hmacOn && <TextField label="HMAC key" value={hmacKey} onChange={setHmacKey} placeholder="Secret key (UTF-8 text)" />}
+        {hmacOn && algorithms.length === 0 && (
+          <p role="alert" className="text-sm text-amber-700 dark:text-amber-400">
+            None of the chosen algorithms has an HMAC: tick MD5 or one of the SHA family.
+          </p>
+        )}
       </Panel>
 
       <Panel title={file ? `Hashes of ${file.name}` : 'Hashes'}>

@@ -63,6 +63,12 @@ export function useHashes(input: HashInput, onError: (message: string) => void) 
     const ids = algorithmKey ? (algorithmKey.split(',') as AlgorithmId[]) : [];
     const keyed = hmacKey !== undefined;
 
+    if (!ids.length) {
+      setResult(null);
+      setState({ status: 'idle' });
+      return;
+    }
+
     if (file) {
       const controller = new AbortController();
       fileJob.current = controller;
@@ -89,7 +95,7 @@ export function useHashes(input: HashInput, onError: (message: string) => void) 
       return () => controller.abort();
     }
 
-    if (!text || !ids.length) {
+    if (!text) {
       // Spec: empty text clears all hashes.
       setResult(null);
       setState({ status: 'idle' });
