@@ -1,3 +1,152 @@
-// Throughput bench: drives the production build in headless Chromium against native baselines.
-// The harness and its cases arrive with the compute-core issue; until then there is nothing to time.
-console.log('No bench cases yet.');
+// Throughput bench: serves the production build, drives it in headless Chromium through the real UI,
+// and times native baselines (coreutils) on the identical input in the same run.
+//
+//   npm run bench                          every case in bench/cases.mjs (builds first)
+//   npm run bench -- --only "2 GiB"        cases whose name contains the text (incl. optional ones)
+//   npm run bench -- --smoke --no-build    the small cases `npm test` runs
+//   options: --runs N (default 3, median), --out FILE (default bench/results/latest.json)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { cases, optionalCases, smokeCases } from './cases.mjs';
+import { INPUT_DIR, warm } from './lib/inputs.mjs';
+import { median, sampleMemory, table, timeCommand } from './lib/measure.mjs';
+import { serve } from './lib/server.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const runs = Math.max(1, Number(option('--runs', 3)));
+const only = option('--only');
+const out = option('--out', join(root, 'bench/results/latest.json'));
+
+let selected = flag('--smoke') ? smokeCases : cases;
+if (only) selected = [...cases, ...optionalCases, ...smokeCases].filter((c) => c.name.includes(only));
+if (!selected.length) {
+  console.error(`No case matches ${JSON.stringify(only)}.`);
+  process.exit(1);
+}
+
+if (!flag('--no-build')) {
+  console.log('Building the production bundle…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await serve({ dist: join(root, 'dist'), inputs: INPUT_DIR });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const context = await browser.newContext();
+// Every long main-thread task, recorded from the first script on.
+await context.addInitScript(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+});
+// The app must never reach another origin, in the bench too.
+await context.route((url) => !url.href.startsWith(server.url), (route) => {
+  console.error(`Blocked a request to another origin: ${route.request().url()}`);
+  return route.abort('blockedbyclient');
+});
+
+const rows = [];
+let failed = false;
+try {
+  for (const c of selected) {
+    process.stdout.write(`${c.name}: preparing input… `);
+    const path = c.input(c.bytes);
+    warm(path);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const ctx = { page, url: server.url, path, inputUrl: `${server.url}/__bench/${basename(path)}` };
+    await c.prepare(ctx);
+    const ours = [];
+    const base = [];
+    const tasks = [];
+    const memory = [];
+    let expected = {};
+    let correct = true;
+    for (let i = 0; i < runs; i++) {
+      // Alternate baseline and ours so both see the same machine state.
+      if (c.baseline.length) {
+        let ms = 0;
+        for (const command of c.baseline) {
+          const r = timeCommand(command, path);
+          ms += r.ms;
+          expected[command.replace(/sum$/, '')] = r.hex;
+        }
+        base.push(ms);
+      }
+      const sampler = sampleMemory();
+      const r = await c.run(ctx);
+      memory.push(sampler.stop());
+      ours.push(r.ms);
+      tasks.push(r.longestTaskMs);
+      for (const [algorithm, hex] of Object.entries(r.digests)) {
+        if (expected[algorithm] !== undefined && expected[algorithm] !== hex) correct = false;
+      }
+      process.stdout.write(`${(r.ms / 1000).toFixed(2)}s `);
+    }
+    if (errors.length) {
+      correct = false;
+      console.error(`\nUncaught errors in the page: ${errors.join('; ')}`);
+    }
+    await page.close();
+    const oursMs = median(ours);
+    const baselineMs = base.length ? median(base) : null;
+    rows.push({
+      name: c.name,
+      bytes: c.bytes,
+      runs,
+      oursMs,
+      oursRunsMs: ours,
+      baseline: c.baseline.join(' + ') || null,
+      baselineMs,
+      baselineRunsMs: base,
+      ratio: baselineMs ? oursMs / baselineMs : null,
+      longestTaskMs: Math.max(...tasks),
+      longestTaskRunsMs: tasks,
+      peakMemoryBytes: Math.max(...memory),
+      peakMemoryRunsBytes: memory,
+      correct,
+    });
+    failed ||= !correct;
+    console.log(correct ? '' : ' (digests differ from the baseline!)');
+  }
+} catch (error) {
+  failed = true;
+  console.error(`\nBench failed: ${error.stack ?? error}`);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+console.log(`\n${table(rows)}\n`);
+console.log(
+  'ours: from choosing the file (or setting the text) until every hash is shown, median of ' +
+    `${runs}; baseline: coreutils on the same file, run one after another; ratio: ours / baseline time; ` +
+    'longest task: longest main-thread task (PerformanceObserver longtask); peak mem +: growth of the ' +
+    "browser's resident memory during the job.",
+);
+mkdirSync(dirname(out), { recursive: true });
+const cpu = spawnSync('sh', ['-c', "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2; nproc"], { encoding: 'utf8' }).stdout;
+writeFileSync(
+  out,
+  JSON.stringify(
+    { date: new Date().toISOString(), machine: cpu.trim().split('\n').map((s) => s.trim()), browser: browser.version(), runs, rows },
+    null,
+    2,
+  ) + '\n',
+);
+console.log(`Wrote ${out}`);
+process.exit(failed ? 1 : 0);

@@ -278,7 +278,6 @@ export const TOOLS: readonly Tool[] = [
     icon: 'hash',
     keywords: ['hash', 'md5', 'sha1', 'sha256', 'sha512', 'checksum', 'digest', 'hmac', 'crc32'],
     isPopular: true,
-    comingSoon: true,
   }),
 
   // ---- Text Tools

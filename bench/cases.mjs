@@ -1,0 +1,31 @@
+// The bench's cases. A case: a name, an input (randomFile/textFile from lib/inputs.mjs) and a driver
+// with prepare/run (see drivers/). Adding one is a line here; a new tool adds a driver file.
+import { hashFile, hashText } from './drivers/hash-generator.mjs';
+import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
+
+const FOUR = ['md5', 'sha1', 'sha256', 'sha512'];
+
+export const cases = [
+  { name: 'MD5, 1 GiB file', bytes: GiB, input: randomFile, ...hashFile(['md5']) },
+  { name: 'SHA-1, 1 GiB file', bytes: GiB, input: randomFile, ...hashFile(['sha1']) },
+  { name: 'SHA-256, 1 GiB file', bytes: GiB, input: randomFile, ...hashFile(['sha256']) },
+  { name: 'SHA-512, 1 GiB file', bytes: GiB, input: randomFile, ...hashFile(['sha512']) },
+  { name: 'all four, 1 GiB file', bytes: GiB, input: randomFile, ...hashFile(FOUR) },
+  { name: 'SHA-256, 128 MiB file (WebCrypto)', bytes: 128 * MiB, input: randomFile, ...hashFile(['sha256']) },
+  { name: 'all four, 64 MiB typed text', bytes: 64 * MiB, input: textFile, ...hashText(FOUR) },
+];
+
+/** Run only when named with --only (too slow or too big for every run). */
+export const optionalCases = [
+  { name: 'SHA-256, 2 GiB file', bytes: 2 * GiB, input: randomFile, ...hashFile(['sha256']) },
+  { name: 'all four, 2 GiB file', bytes: 2 * GiB, input: randomFile, ...hashFile(FOUR) },
+];
+
+/** `npm test` runs these through the same harness so it cannot rot. */
+export const smokeCases = [
+  { name: 'all four, 4 MiB file (smoke)', bytes: 4 * MiB, input: randomFile, ...hashFile(FOUR) },
+  // Past the 128 MiB one-shot limit: the streamed path (reader worker fanning out to two workers).
+  { name: 'all four, 136 MiB streamed file (smoke)', bytes: 136 * MiB, input: randomFile, ...hashFile(FOUR) },
+  { name: 'SHA-256, 3 MiB file (smoke)', bytes: 3 * MiB, input: randomFile, ...hashFile(['sha256']) },
+  { name: 'all four, 2 MiB typed text (smoke)', bytes: 2 * MiB, input: textFile, ...hashText(FOUR) },
+];

@@ -1,0 +1,92 @@
+// Timing helpers: baselines as child processes, memory of the browser's process tree, medians, table.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { formatSize } from './inputs.mjs';
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Runs `command file` and returns { ms, hex }: e.g. sha256sum's time and digest. */
+export function timeCommand(command, file) {
+  const t0 = process.hrtime.bigint();
+  const out = spawnSync(command, [file], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (out.status !== 0) throw new Error(`${command} failed: ${out.stderr}`);
+  return { ms, hex: out.stdout.split(/\s+/)[0] };
+}
+
+function rssKiB(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Total resident memory (bytes) of a process's descendants (Linux /proc), without the process itself. */
+export function descendantsRss(rootPid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = -rssKiB(rootPid);
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rssKiB(pid);
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total * 1024;
+}
+
+/**
+ * Samples the resident memory of every process this one started (the browser Playwright launched)
+ * every `ms` until stopped; returns the peak growth over the start.
+ */
+export function sampleMemory(ms = 100) {
+  const start = descendantsRss(process.pid);
+  let peak = start;
+  const timer = setInterval(() => (peak = Math.max(peak, descendantsRss(process.pid))), ms);
+  return {
+    stop() {
+      clearInterval(timer);
+      peak = Math.max(peak, descendantsRss(process.pid));
+      return peak - start;
+    },
+  };
+}
+
+const fmtS = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
+const fmtRate = (bytes, ms) => (ms ? `${(bytes / 1024 ** 2 / (ms / 1000)).toFixed(0)} MB/s` : '—');
+
+/** One table: case, size, ours (time, MB/s), baseline, ratio, longest main-thread task, memory, check. */
+export function table(rows) {
+  const header = ['case', 'size', 'ours', 'ours MB/s', 'baseline', 'base MB/s', 'ratio', 'longest task', 'peak mem +', 'correct'];
+  const body = rows.map((r) => [
+    r.name,
+    formatSize(r.bytes),
+    fmtS(r.oursMs),
+    fmtRate(r.bytes, r.oursMs),
+    r.baselineMs === null ? '—' : `${fmtS(r.baselineMs)} (${r.baseline})`,
+    r.baselineMs === null ? '—' : fmtRate(r.bytes, r.baselineMs),
+    r.ratio === null ? '—' : `${r.ratio.toFixed(2)}x`,
+    `${Math.round(r.longestTaskMs)} ms`,
+    formatSize(Math.max(0, r.peakMemoryBytes)),
+    r.correct ? 'yes' : 'NO',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}

@@ -1,0 +1,235 @@
+/**
+ * Feeding workers a Blob (a File of any size) in chunks, so memory stays flat.
+ *
+ * `createFanOut(blob, n)` reads the blob once, in order, and offers every chunk to n consumers, each
+ * served over its own MessagePort (`serve(port, i)`) and reading with `readChunks(port)`. The last
+ * consumer to take a chunk gets the read buffer moved to it, the others a copy. A consumer may run
+ * ahead of the slowest by at most `lookahead` chunks, so only a few chunks are ever in memory.
+ *
+ * It runs in the reader worker (./reader.ts, `serveBlob`), whose event loop is always free, so reading
+ * overlaps with the consumers' work and the main thread does nothing. All consumers must run at the
+ * same time, so use at most `pool.size` of them per pool.
+ */
+import * as Comlink from 'comlink';
+import { cancelledError } from './protocol';
+
+export const DEFAULT_CHUNK_BYTES = 8 * 1024 ** 2;
+
+interface ChunkSource<T = Uint8Array> {
+  next(): Promise<T | null> | T | null;
+}
+
+export interface FanOutOptions {
+  chunkBytes?: number;
+  /** How many chunks the fastest consumer may be ahead of the slowest (at least 2). */
+  lookahead?: number;
+  signal?: AbortSignal;
+}
+
+export interface FanOut {
+  /** The next chunk for consumer `c` (null at the end); the last taker gets the read buffer itself. */
+  next(c: number): Promise<Uint8Array | null>;
+  /** Serve consumer `c` over `port` (for `readChunks` on the other side). */
+  serve(port: MessagePort, c: number): void;
+  /** Stop: pending and later requests reject. */
+  close(): void;
+  /** Settles once every consumer has been given the end (or the fan-out closed). */
+  finished: Promise<void>;
+}
+
+export function createFanOut(blob: Blob, consumers: number, options: FanOutOptions = {}): FanOut {
+  const chunkBytes = Math.max(1, options.chunkBytes ?? DEFAULT_CHUNK_BYTES);
+  const lookahead = Math.max(2, options.lookahead ?? 3);
+  const chunkCount = Math.ceil(blob.size / chunkBytes);
+  const requested = new Array<number>(consumers).fill(0);
+  const delivered = new Array<number>(consumers).fill(0);
+  const cache = new Map<number, { data: Promise<Uint8Array>; takers: number }>();
+  const served: MessagePort[] = [];
+  let waiters: (() => void)[] = [];
+  let closed = false;
+  let ended = 0;
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+
+  const wake = () => {
+    const now = waiters;
+    waiters = [];
+    for (const w of now) w();
+  };
+  const slowest = () => Math.min(...delivered);
+  // Chunks are read strictly in order from one stream, into buffers that then move to the consumers.
+  const readNext = sequentialReader(blob, chunkBytes);
+  let chain: Promise<unknown> = Promise.resolve();
+  let nextToRead = 0;
+  const read = (k: number) => {
+    while (nextToRead <= k) {
+      const data = chain.then(readNext);
+      data.catch(() => undefined); // surfaced to whoever awaits it
+      chain = data.catch(() => undefined);
+      cache.set(nextToRead++, { data, takers: 0 });
+    }
+    return cache.get(k)!;
+  };
+  const check = () => {
+    if (closed) throw options.signal?.reason ?? cancelledError();
+  };
+
+  const next = async (c: number): Promise<Uint8Array | null> => {
+    check();
+    const k = requested[c]++;
+    if (k >= chunkCount) {
+      if (k === chunkCount && ++ended === consumers) finish();
+      return null;
+    }
+    while (k - slowest() >= lookahead) {
+      await new Promise<void>((resolve) => waiters.push(resolve));
+      check();
+    }
+    const entry = read(k);
+    if (k + 1 < chunkCount && k + 1 - slowest() < lookahead) read(k + 1); // read ahead while this one is used
+    const data = await entry.data;
+    check();
+    const last = ++entry.takers === consumers;
+    if (last) cache.delete(k);
+    delivered[c]++;
+    wake();
+    return last ? data : data.slice();
+  };
+
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    cache.clear();
+    readNext.cancel();
+    wake();
+    finish();
+    // Let the rejections of pending requests go out before the ports close.
+    setTimeout(() => served.forEach((port) => port.close()), 0);
+  };
+  options.signal?.addEventListener('abort', close, { once: true });
+
+  return {
+    next,
+    serve(port, c) {
+      served.push(port);
+      const source: ChunkSource = {
+        next: async () => {
+          const chunk = await next(c);
+          return chunk && Comlink.transfer(chunk, [chunk.buffer]);
+        },
+      };
+      Comlink.expose(source, port);
+    },
+    close,
+    finished,
+  };
+}
+
+/**
+ * Reads a blob front to back in chunks of `chunkBytes` (the last may be shorter). Uses a BYOB stream
+ * reader, which fills our buffer without an extra copy (measured 40% less CPU than slice().arrayBuffer()
+ * in Chromium); falls back to slices where BYOB is missing.
+ */
+export function sequentialReader(blob: Blob, chunkBytes: number) {
+  let reader: ReadableStreamBYOBReader | undefined;
+  try {
+    reader = blob.stream().getReader({ mode: 'byob' });
+  } catch {
+    reader = undefined;
+  }
+  let offset = 0;
+  const next = async (): Promise<Uint8Array> => {
+    const start = offset;
+    const size = Math.min(chunkBytes, blob.size - start);
+    offset += size;
+    if (!reader) return new Uint8Array(await blob.slice(start, start + size).arrayBuffer());
+    let buffer = new ArrayBuffer(size);
+    let filled = 0;
+    while (filled < size) {
+      const { done, value } = await reader.read(new Uint8Array(buffer, filled, size - filled));
+      if (done || !value) throw new Error('The file ended early: did it change while it was being read?');
+      buffer = value.buffer;
+      filled += value.byteLength;
+    }
+    return new Uint8Array(buffer);
+  };
+  next.cancel = () => void reader?.cancel().catch(() => undefined);
+  return next;
+}
+
+/** A blob's chunks read in this thread (for files small enough that one worker does everything). */
+export async function* blobChunks(blob: Blob, chunkBytes = DEFAULT_CHUNK_BYTES, signal?: AbortSignal): AsyncGenerator<Uint8Array> {
+  const next = sequentialReader(blob, chunkBytes);
+  try {
+    for (let done = 0; done < blob.size; ) {
+      signal?.throwIfAborted();
+      const chunk = await next();
+      done += chunk.length;
+      yield chunk;
+    }
+  } finally {
+    next.cancel();
+  }
+}
+
+/** Where a high surrogate ends a slice, the slice ends one earlier so no character is cut in two. */
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+/**
+ * Main-thread side for large text: serves `text` to each of `consumers` ports in slices of `sliceChars`,
+ * one slice per message, so no single task clones megabytes (a 64 MiB paste would otherwise block the
+ * page for a fifth of a second). Workers read the slices with `readChunks<string>(port)`.
+ */
+export function serveString(text: string, consumers: number, sliceChars = 1 << 20) {
+  const own: MessagePort[] = [];
+  const ports = Array.from({ length: consumers }, () => {
+    const { port1, port2 } = new MessageChannel();
+    let position = 0;
+    const source: ChunkSource<string> = {
+      next() {
+        if (position >= text.length) return null;
+        let end = Math.min(text.length, position + sliceChars);
+        if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end--;
+        const slice = text.slice(position, end);
+        position = end;
+        return slice;
+      },
+    };
+    Comlink.expose(source, port1);
+    own.push(port1);
+    return port2;
+  });
+  return { ports, close: () => own.forEach((port) => port.close()) };
+}
+
+/** Worker side of `serve` and `serveString`: the chunks served on `port`, in order, until the end or until `signal` aborts. */
+export async function* readChunks<T = Uint8Array>(port: MessagePort, signal?: AbortSignal): AsyncGenerator<T> {
+  const source = Comlink.wrap<ChunkSource<T>>(port);
+  const ask = (): Promise<T | null> => {
+    const p = source.next() as Promise<T | null>;
+    p.catch(() => undefined); // a request abandoned on abort must not report an unhandled rejection
+    return p;
+  };
+  try {
+    let pending = ask();
+    for (;;) {
+      const chunk = await untilAborted(pending, signal);
+      if (!chunk) return;
+      pending = ask();
+      yield chunk;
+    }
+  } finally {
+    source[Comlink.releaseProxy]();
+    port.close();
+  }
+}
+
+function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * The worker side of the pool: a worker entry calls `exposeTasks({ name: fn, ... })` once.
+ * Each task gets its input and a context with an AbortSignal and a throttled progress reporter.
+ * To move a large result back without copying, return `transfer(value, [buffer])`.
+ */
+import * as Comlink from 'comlink';
+import { cancelledError, type RunMessage, type TaskContext, type TaskMap, type WorkerApi } from './protocol';
+
+export { transfer } from 'comlink';
+
+/** Progress is posted at most this often (plus the final value). */
+const PROGRESS_INTERVAL_MS = 50;
+
+export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint = self as unknown as Comlink.Endpoint): void {
+  const running = new Map<number, AbortController>();
+  const api: WorkerApi = {
+    ready: () => true,
+    async run({ id, task, input, progress }: RunMessage) {
+      const fn = Object.hasOwn(tasks, task) ? tasks[task] : undefined;
+      if (!fn) throw new Error(`Unknown task "${task}"`);
+      const controller = new AbortController();
+      running.set(id, controller);
+      let last = -Infinity;
+      const ctx: TaskContext = {
+        signal: controller.signal,
+        progress(done, total) {
+          const now = performance.now();
+          if (now - last < PROGRESS_INTERVAL_MS && done < total) return;
+          last = now;
+          progress.postMessage([done, total]);
+        },
+      };
+      try {
+        return await fn(input, ctx);
+      } finally {
+        running.delete(id);
+        progress.close();
+      }
+    },
+    cancel(id) {
+      running.get(id)?.abort(cancelledError());
+    },
+  };
+  Comlink.expose(api, endpoint);
+}

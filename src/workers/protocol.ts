@@ -1,0 +1,35 @@
+/** What passes between the pool (main thread) and `exposeTasks` (worker). Shared by both sides. */
+
+/** Given to every task inside the worker. */
+export interface TaskContext {
+  /** Aborted when the caller cancels: check it between chunks (`signal.throwIfAborted()`). */
+  readonly signal: AbortSignal;
+  /** Report progress as units (usually bytes) done out of a total. Throttled, so call it freely. */
+  progress(done: number, total: number): void;
+}
+
+/** A task: input in, output (or a promise of it) out. Inputs and outputs must be structured-cloneable. */
+export type Task = (input: any, ctx: TaskContext) => unknown;
+export type TaskMap = Record<string, Task>;
+
+export interface RunMessage {
+  id: number;
+  task: string;
+  input: unknown;
+  /** Receives [done, total] progress pairs. */
+  progress: MessagePort;
+}
+
+export interface WorkerApi {
+  /** Answers once the worker's module has loaded. */
+  ready(): true;
+  run(message: RunMessage): Promise<unknown>;
+  cancel(id: number): void;
+}
+
+/** The error every cancelled job rejects with; the UI shows its message. */
+export const cancelledError = () => new DOMException('Cancelled', 'AbortError');
+
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
