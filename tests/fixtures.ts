@@ -1,11 +1,33 @@
 import { test as base, expect } from '@playwright/test';
 
+/** True once every prerendered part of the page has hydrated (its controls are live). */
+const hydrated = () => !document.querySelector('fieldset[data-hydration-gate]:disabled');
+
 /**
  * Every browser test runs with two guards:
  * - privacy: any request to another origin is blocked and fails the test;
  * - robustness: any uncaught exception in the page fails the test.
+ * `page.goto` and `page.reload` return once the page has hydrated, as a person would wait for a
+ * page to respond (events on prerendered controls before hydration are not handled; the controls
+ * are disabled until then).
  */
 export const test = base.extend<{ guards: void }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (!javaScriptEnabled) return use(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await page.waitForFunction(hydrated);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await page.waitForFunction(hydrated);
+      return response;
+    };
+    await use(page);
+  },
   guards: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;

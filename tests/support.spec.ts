@@ -137,11 +137,14 @@ test.describe('support chat', () => {
   });
 
   test('its tooltip opens after 700 ms', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: 'Open support chat' }).hover();
     const tip = page.getByRole('tooltip', { name: 'Chat with support' });
-    await page.waitForTimeout(400);
+    await page.clock.runFor(650);
     await expect(tip).toHaveCount(0);
-    await expect(tip).toBeVisible({ timeout: 1500 });
+    await page.clock.runFor(100);
+    await expect(tip).toBeVisible();
   });
 });

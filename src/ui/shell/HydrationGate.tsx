@@ -10,7 +10,7 @@ import { useHydrated } from '../state/stored';
 export function HydrationGate({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <fieldset disabled={!hydrated} className="contents">
+    <fieldset disabled={!hydrated} data-hydration-gate className="contents">
       {children}
     </fieldset>
   );
