@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 
 interface FileDropProps {
   /** Called with the chosen or dropped files (never empty). */
@@ -23,7 +23,6 @@ export function FileDrop({
 }: FileDropProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const hintId = useId();
 
   const deliver = (list: FileList | null) => {
     const files = list ? Array.from(list) : [];
@@ -47,8 +46,6 @@ export function FileDrop({
       role="button"
       tabIndex={disabled ? -1 : 0}
       aria-disabled={disabled || undefined}
-      aria-label={label}
-      aria-describedby={hint ? hintId : undefined}
       onClick={open}
       onKeyDown={onKeyDown}
       onDragOver={(e) => {
@@ -67,7 +64,7 @@ export function FileDrop({
       <Upload aria-hidden className="size-6" />
       <span className="font-medium">{label}</span>
       {hint && (
-        <span id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+        <span className="text-xs text-slate-500 dark:text-slate-400">
           {hint}
         </span>
       )}

@@ -25,7 +25,8 @@ function CardBody({ tool }: { tool: Tool }) {
         <h3 className="font-semibold text-slate-900 dark:text-white">{tool.name}</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{tool.description}</p>
       </div>
-      <span className="mt-auto text-xs font-medium" style={{ color: category.color }}>
+      <span className="mt-auto inline-flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
+        <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: category.color }} />
         {category.name}
       </span>
     </>
@@ -42,7 +43,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
     return (
       <button
         type="button"
-        className={`${cardClass} opacity-80`}
+        className={`${cardClass} border-dashed`}
         data-tool-id={tool.id}
         onClick={() => notify.info('Coming Soon', `${tool.name} is not available yet. We are working on it.`)}
       >

@@ -51,7 +51,7 @@ export function Header() {
               key={link.href}
               href={link.href}
               aria-current={location === link.href ? 'page' : undefined}
-              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-ring aria-[current=page]:text-indigo-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-ring aria-[current=page]:text-indigo-600 dark:text-slate-300 dark:aria-[current=page]:text-indigo-300 dark:hover:bg-slate-800 dark:hover:text-white"
             >
               {link.label}
             </Link>
