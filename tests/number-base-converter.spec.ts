@@ -20,7 +20,7 @@ test.describe('Number Base Converter', () => {
     await expect(page.getByLabel('From base')).toHaveValue('2');
     await expect(page.getByLabel('To base')).toHaveValue('10');
     await expect(number).toHaveValue('11111111');
-    await expect(page.getByLabel('Result (base 36)')).toHaveValue('');
+    await expect(page.getByLabel('Result (base 10)')).toHaveValue('');
     await expect(page.getByTestId('base-hint')).toContainText('0 and 1');
 
     await page.getByLabel('To base').selectOption('16');
