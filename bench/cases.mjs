@@ -1,5 +1,6 @@
 // The bench's cases. A case: a name, an input (randomFile/textFile from lib/inputs.mjs) and a driver
 // with prepare/run (see drivers/). Adding one is a line here; a new tool adds a driver file.
+import { encodeFile } from './drivers/base64-encoder.mjs';
 import { hashFile, hashText } from './drivers/hash-generator.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
@@ -13,6 +14,7 @@ export const cases = [
   { name: 'all four, 1 GiB file', bytes: GiB, input: randomFile, ...hashFile(FOUR) },
   { name: 'SHA-256, 128 MiB file (WebCrypto)', bytes: 128 * MiB, input: randomFile, ...hashFile(['sha256']) },
   { name: 'all four, 64 MiB typed text', bytes: 64 * MiB, input: textFile, ...hashText(FOUR) },
+  { name: 'Base64 encode, 256 MiB file', bytes: 256 * MiB, input: randomFile, ...encodeFile() },
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */
@@ -28,4 +30,5 @@ export const smokeCases = [
   { name: 'all four, 136 MiB streamed file (smoke)', bytes: 136 * MiB, input: randomFile, ...hashFile(FOUR) },
   { name: 'SHA-256, 3 MiB file (smoke)', bytes: 3 * MiB, input: randomFile, ...hashFile(['sha256']) },
   { name: 'all four, 2 MiB typed text (smoke)', bytes: 2 * MiB, input: textFile, ...hashText(FOUR) },
+  { name: 'Base64 encode, 4 MiB file (smoke)', bytes: 4 * MiB, input: randomFile, ...encodeFile() },
 ];

@@ -81,9 +81,16 @@ try {
       if (c.baseline.length) {
         let ms = 0;
         for (const command of c.baseline) {
-          const r = timeCommand(command, path);
-          ms += r.ms;
-          expected[command.replace(/sum$/, '')] = r.hex;
+          // A digest program's name ('sha256sum'), or { name, run(path) -> { ms, digests } }.
+          if (typeof command === 'string') {
+            const r = timeCommand(command, path);
+            ms += r.ms;
+            expected[command.replace(/sum$/, '')] = r.hex;
+          } else {
+            const r = command.run(path);
+            ms += r.ms;
+            Object.assign(expected, r.digests);
+          }
         }
         base.push(ms);
       }
@@ -110,7 +117,7 @@ try {
       runs,
       oursMs,
       oursRunsMs: ours,
-      baseline: c.baseline.join(' + ') || null,
+      baseline: c.baseline.map((b) => (typeof b === 'string' ? b : b.name)).join(' + ') || null,
       baselineMs,
       baselineRunsMs: base,
       ratio: baselineMs ? oursMs / baselineMs : null,
@@ -133,7 +140,7 @@ try {
 
 console.log(`\n${table(rows)}\n`);
 console.log(
-  'ours: from choosing the file (or setting the text) until every hash is shown, median of ' +
+  'ours: from choosing the file (or setting the text) until every hash (or the Base64) is shown, median of ' +
     `${runs}; baseline: coreutils on the same file, run one after another; ratio: ours / baseline time; ` +
     'longest task: longest main-thread task (PerformanceObserver longtask); peak mem +: growth of the ' +
     "browser's resident memory during the job.",

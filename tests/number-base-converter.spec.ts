@@ -55,4 +55,5 @@ test.describe('Number Base Converter', () => {
     await expectToast(page, 'Conversion error');
     await expect(page.getByLabel('Number')).toHaveValue('789');
   });
+  // The 100,000-digit conversion timed for responsiveness is in responsiveness.spec.ts.
 });

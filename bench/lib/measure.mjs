@@ -9,13 +9,17 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Runs `command file` and returns { ms, hex }: e.g. sha256sum's time and digest. */
-export function timeCommand(command, file) {
+/**
+ * Runs `command ...args file` and returns { ms, hex }: e.g. sha256sum's time and digest.
+ * With discardOutput the output goes to /dev/null (a program whose output is as big as its input).
+ */
+export function timeCommand(command, file, { args = [], discardOutput = false } = {}) {
   const t0 = process.hrtime.bigint();
-  const out = spawnSync(command, [file], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const stdio = discardOutput ? ['ignore', 'ignore', 'pipe'] : 'pipe';
+  const out = spawnSync(command, [...args, file], { encoding: 'utf8', maxBuffer: 1 << 20, stdio });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (out.status !== 0) throw new Error(`${command} failed: ${out.stderr}`);
-  return { ms, hex: out.stdout.split(/\s+/)[0] };
+  return { ms, hex: discardOutput ? '' : out.stdout.split(/\s+/)[0] };
 }
 
 function rssKiB(pid) {

@@ -3,4 +3,5 @@ export { Base64Encoder, MIME_LINE_BREAK, MIME_LINE_LENGTH, dataUrlPrefix, encode
 export { Base64Decoder, concatBytes, decodeBytes, utf8OrNull } from './decode';
 export { decodePayload, locatePayload, percentDecodeBytes, type Base64Source, type DecodedPayload } from './data-url';
 export { fileNameFor, isPreviewableImage, sniffMimeType } from './file-type';
-export { DECODE_SLICE_CHARS, ENCODE_SLICE_BYTES, decodeSliced, encodeBlob, type DecodedParts, type SlicedJob } from './stream';
+export { COPY_LIMIT_CHARS, PREVIEW_CHARS, TEXT_LIMIT_BYTES, AsciiCollector, textResult, type TextResult } from './output';
+export { decodeStream, describeDecoded, encodeStream, type DecodedFile, type FileEncoding } from './stream';

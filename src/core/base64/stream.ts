@@ -1,74 +1,87 @@
-import { Base64Decoder } from './decode';
+import { Base64Decoder, concatBytes, utf8OrNull } from './decode';
 import { Base64Encoder, dataUrlPrefix, type EncodeOptions } from './encode';
-import { locatePayload, percentDecodeBytes } from './data-url';
+import { locatePayload, percentDecodeBytes, type Base64Source } from './data-url';
+import { sniffMimeType } from './file-type';
+import { AsciiCollector, TEXT_LIMIT_BYTES, textResult, type TextResult } from './output';
 
 /**
- * Big inputs are processed slice by slice, giving the browser a turn between slices,
- * so encoding a large file or decoding a long text never freezes the page.
+ * Whole-file encoding and decoding over streams of chunks, for the Base64 worker
+ * (src/workers/base64.worker.ts): chunks in, a Blob out, memory bounded by the result.
  */
-export interface SlicedJob {
-  /** Called after each slice with the amount done and the total (bytes when encoding, characters when decoding). */
-  onProgress?: (done: number, total: number) => void;
-  signal?: AbortSignal;
+
+export interface FileEncoding extends EncodeOptions {
+  /** Make a data URL of this media type instead (always the standard alphabet on one line). */
+  dataUrl?: { mimeType: string };
 }
 
-/** 768 KiB: a multiple of 3, so encoded slices join without carrying bytes; a few ms of work each. */
-export const ENCODE_SLICE_BYTES = 3 * 256 * 1024;
-/** 1 Mi characters of Base64 text per decoding slice. */
-export const DECODE_SLICE_CHARS = 1024 * 1024;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Encodes a file (or any Blob) to Base64 or a data URL; returns the output in pieces (join or put in a Blob). */
-export async function encodeBlob(
-  blob: Blob,
-  options: EncodeOptions & { dataUrl?: boolean },
-  { onProgress, signal }: SlicedJob = {},
-): Promise<string[]> {
-  const encoder = new Base64Encoder(options.dataUrl ? {} : options);
-  const parts: string[] = options.dataUrl ? [dataUrlPrefix(blob.type)] : [];
-  for (let offset = 0; offset < blob.size; offset += ENCODE_SLICE_BYTES) {
-    signal?.throwIfAborted();
-    // Reading the slice is asynchronous, which also lets the page repaint between slices.
-    const bytes = new Uint8Array(await blob.slice(offset, offset + ENCODE_SLICE_BYTES).arrayBuffer());
-    parts.push(encoder.push(bytes));
-    onProgress?.(Math.min(blob.size, offset + ENCODE_SLICE_BYTES), blob.size);
+/** Encodes a file's chunks to Base64 or a data URL; `onBytes` gets the input bytes done so far. */
+export async function encodeStream(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  encoding: FileEncoding,
+  onBytes?: (done: number) => void,
+): Promise<TextResult> {
+  const { dataUrl, ...options } = encoding;
+  const encoder = new Base64Encoder(dataUrl ? {} : options);
+  const out = new AsciiCollector();
+  if (dataUrl) out.push(new TextEncoder().encode(dataUrlPrefix(dataUrl.mimeType)));
+  let done = 0;
+  for await (const chunk of chunks) {
+    out.push(encoder.pushBytes(chunk));
+    done += chunk.length;
+    onBytes?.(done);
   }
-  signal?.throwIfAborted();
-  parts.push(encoder.end());
-  return parts;
+  out.push(encoder.endBytes());
+  return out.result();
 }
 
-export interface DecodedParts {
-  /** The decoded bytes in pieces (for a Blob, or join with concatBytes). */
-  chunks: Uint8Array[];
-  size: number;
-  /** The data URL's media type, or '' for plain Base64. */
+export interface DecodedFile {
+  /** The decoded bytes, typed with the media type (or application/octet-stream). */
+  file: Blob;
+  /** The data URL's media type, else the one recognised from the content ('' when unknown). */
   mimeType: string;
+  /** The bytes as text when they are UTF-8 and at most TEXT_LIMIT_BYTES; null otherwise. */
+  text: TextResult | null;
 }
 
-/** Decodes plain Base64 or a data URL slice by slice; throws the spec's decoding error on bad input. */
-export async function decodeSliced(input: string, { onProgress, signal }: SlicedJob = {}): Promise<DecodedParts> {
-  const source = locatePayload(input);
-  if (!source.base64) {
-    const bytes = percentDecodeBytes(input.slice(source.payloadStart).trim());
-    return { chunks: [bytes], size: bytes.length, mimeType: source.mimeType };
-  }
+/** Names decoded bytes: text or binary, and what type of file (from the data URL, else the content). */
+export function describeDecoded(chunks: readonly Uint8Array[], mimeTypeHint: string): DecodedFile {
+  const size = chunks.reduce((sum, c) => sum + c.length, 0);
+  const text = size <= TEXT_LIMIT_BYTES ? utf8OrNull(concatBytes(chunks)) : null;
+  const head = concatBytes(chunks.slice(0, 1)).subarray(0, 4096);
+  const mimeType = mimeTypeHint || sniffMimeType(head, text ?? utf8OrNull(head));
+  const file = new Blob(chunks as Uint8Array<ArrayBuffer>[], { type: mimeType || 'application/octet-stream' });
+  return { file, mimeType, text: text === null ? null : textResult(text, file) };
+}
+
+/**
+ * Decodes plain Base64 or a data URL arriving in slices of text (a data URL's head must lie within the
+ * first 1024 characters of the first slice). Throws the spec's decoding error on bad input; `onChars`
+ * gets the characters read so far.
+ */
+export async function decodeStream(
+  slices: AsyncIterable<string> | Iterable<string>,
+  onChars?: (done: number) => void,
+): Promise<DecodedFile> {
+  let source: Base64Source | undefined;
   const decoder = new Base64Decoder();
   const chunks: Uint8Array[] = [];
-  let size = 0;
+  const percentEncoded: string[] = [];
   const keep = (bytes: Uint8Array) => {
     if (bytes.length) chunks.push(bytes);
-    size += bytes.length;
   };
-  for (let offset = source.payloadStart; offset < input.length; offset += DECODE_SLICE_CHARS) {
-    if (offset > source.payloadStart) {
-      await nextTask();
-      signal?.throwIfAborted();
+  let done = 0;
+  for await (const slice of slices) {
+    done += slice.length;
+    let payload = slice;
+    if (!source) {
+      source = locatePayload(slice);
+      payload = slice.slice(source.payloadStart);
     }
-    keep(decoder.push(input.slice(offset, offset + DECODE_SLICE_CHARS)));
-    onProgress?.(Math.min(input.length, offset + DECODE_SLICE_CHARS), input.length);
+    if (source.base64) keep(decoder.push(payload));
+    else percentEncoded.push(payload);
+    onChars?.(done);
   }
-  keep(decoder.end());
-  return { chunks, size, mimeType: source.mimeType };
+  if (source && !source.base64) keep(percentDecodeBytes(percentEncoded.join('').trim()));
+  else keep(decoder.end());
+  return describeDecoded(chunks, source?.mimeType ?? '');
 }

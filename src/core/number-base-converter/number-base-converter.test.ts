@@ -9,8 +9,10 @@ import {
   DEFAULT_TO_BASE,
   INVALID_BASE_INPUT,
   NumberBaseError,
+  WORKER_FROM_CHARS,
   baseHint,
   convertBase,
+  convertsInWorker,
   formatInBase,
   parseInBase,
 } from '.';
@@ -112,5 +114,14 @@ describe('number base conversion', () => {
     const result = convertBase(digits, 36, 10);
     expect(result.ok).toBe(true);
     expect(performance.now() - start).toBeLessThan(2000);
+  });
+});
+
+describe('worker threshold', () => {
+  it('sends only inputs longer than WORKER_FROM_CHARS to the worker', () => {
+    expect(WORKER_FROM_CHARS).toBe(2000);
+    expect(convertsInWorker('1'.repeat(WORKER_FROM_CHARS))).toBe(false);
+    expect(convertsInWorker('1'.repeat(WORKER_FROM_CHARS + 1))).toBe(true);
+    expect(convertsInWorker('')).toBe(false);
   });
 });

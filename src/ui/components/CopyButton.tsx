@@ -8,8 +8,8 @@ import { writeClipboard } from './clipboard';
 export const COPIED_MS = 2000;
 
 interface CopyButtonProps {
-  /** The text to copy; empty means there is nothing to copy. */
-  text: string;
+  /** The text to copy, or a Blob of it (a long output, copied without building a string); empty means nothing to copy. */
+  text: string | Blob;
   /** Visible label (defaults to 'Copy'). */
   label?: string;
   /** Accessible name when several copy buttons share a page. */
@@ -36,7 +36,7 @@ export function CopyButton({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
-    if (!text) {
+    if (typeof text === 'string' ? !text : !text.size) {
       notify.error('Nothing to copy');
       return;
     }

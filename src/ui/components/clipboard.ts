@@ -1,5 +1,18 @@
-/** Copies text, falling back to a hidden textarea where the async Clipboard API is refused. */
-export async function writeClipboard(text: string): Promise<void> {
+/**
+ * Copies text, falling back to a hidden textarea where the async Clipboard API is refused.
+ * A Blob (a long output) goes to the clipboard as a text/plain item, so the page never has to build
+ * the whole text as a string; where that is refused, it is read as text and copied like any text.
+ */
+export async function writeClipboard(text: string | Blob): Promise<void> {
+  if (typeof text !== 'string') {
+    try {
+      const blob = text.type === 'text/plain' ? text : new Blob([text], { type: 'text/plain' });
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      return;
+    } catch {
+      text = await text.text();
+    }
+  }
   try {
     await navigator.clipboard.writeText(text);
     return;

@@ -45,6 +45,45 @@ describe('CopyButton', () => {
     expect(navigator.clipboard.writeText).not.toHaveBeenCalled();
     expect(toastText(toastMock.error)).toBe('Nothing to copy');
   });
+
+  describe('with a Blob (a long output)', () => {
+    class FakeClipboardItem {
+      constructor(readonly items: Record<string, Blob>) {}
+    }
+    beforeEach(() => vi.stubGlobal('ClipboardItem', FakeClipboardItem));
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('copies it as a text/plain clipboard item, never as a string', async () => {
+      const write = vi.fn().mockResolvedValue(undefined);
+      Object.assign(navigator.clipboard, { write });
+      render(<CopyButton text={new Blob(['long text'])} successMessage="Copied to clipboard" />);
+      await act(async () => fireEvent.click(screen.getByRole('button')));
+      const [[[item]]] = write.mock.calls as [[[FakeClipboardItem]]];
+      expect(Object.keys(item.items)).toEqual(['text/plain']);
+      expect(item.items['text/plain'].type).toBe('text/plain');
+      expect(await item.items['text/plain'].text()).toBe('long text');
+      expect(navigator.clipboard.writeText).not.toHaveBeenCalled();
+      expect(screen.getByRole('button').textContent).toBe('Copied');
+    });
+
+    it('falls back to copying its text where clipboard items are refused', async () => {
+      Object.assign(navigator.clipboard, { write: vi.fn().mockRejectedValue(new Error('refused')) });
+      render(<CopyButton text={new Blob(['Zm9v'], { type: 'text/plain' })} />);
+      await act(async () => fireEvent.click(screen.getByRole('button')));
+      expect(navigator.clipboard.writeText).toHaveBeenCalledWith('Zm9v');
+    });
+
+    it("says 'Nothing to copy' for an empty Blob", async () => {
+      toastMock.error.mockClear();
+      const write = vi.fn();
+      Object.assign(navigator.clipboard, { write });
+      render(<CopyButton text={new Blob([])} />);
+      await act(async () => fireEvent.click(screen.getByRole('button')));
+      expect(toastMock.error).toHaveBeenCalledTimes(1);
+      expect(toastText(toastMock.error)).toBe('Nothing to copy');
+      expect(write).not.toHaveBeenCalled();
+    });
+  });
 });
 
 describe('SliderInput', () => {

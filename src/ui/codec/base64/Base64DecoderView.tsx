@@ -1,42 +1,27 @@
-import { useMemo, useState } from 'react';
-import { concatBytes, decodeSliced, fileNameFor, sniffMimeType, utf8OrNull } from '../../../core/base64';
+import { useState } from 'react';
+import { TEXT_LIMIT_BYTES, fileNameFor, type DecodedFile as Decoded } from '../../../core/base64';
 import { formatBytes } from '../../../core/format';
+import { decodeText } from '../../../workers/base64';
 import { Button } from '../../components/Button';
+import { JobStatus } from '../../components/JobStatus';
 import { Panel } from '../../components/Panel';
+import { useWorkerJob } from '../../components/useWorkerJob';
 import { CodecInput } from '../CodecInput';
 import { notifyCodecError } from '../notifyCodecError';
 import { DecodedFile } from './DecodedFile';
-import { JobProgress } from './JobProgress';
 import { LongOutput } from './LongOutput';
-import { useSlicedJob } from './useSlicedJob';
 
-/** Results bigger than this are offered as a file only: a text area of tens of MB would crawl. */
-const TEXT_LIMIT_BYTES = 16 * 1024 * 1024;
-
-interface Decoded {
-  /** Counts decodes, so a new result starts with a fresh file name. */
-  id: number;
-  blob: Blob;
-  /** UTF-8 text, or null for binary data (or text too big to show). */
-  text: string | null;
-  mimeType: string;
-}
-
-/** Base64 or a data URL back to text and to a downloadable file (with an image preview). */
+/** Base64 or a data URL back to text and to a downloadable file (with an image preview), decoded in a worker. */
 export function Base64DecoderView() {
   const [input, setInput] = useState('');
-  const [decoded, setDecoded] = useState<Decoded | null>(null);
-  const job = useSlicedJob();
-  const textParts = useMemo(() => (decoded?.text != null ? [decoded.text] : []), [decoded]);
+  // `id` counts decodes, so a new result starts with a fresh file name.
+  const [decoded, setDecoded] = useState<(Decoded & { id: number }) | null>(null);
+  const job = useWorkerJob();
 
   const decode = async () => {
     try {
-      const parts = await job.run((signal, onProgress) => decodeSliced(input, { signal, onProgress }));
-      if (!parts) return;
-      const text = parts.size <= TEXT_LIMIT_BYTES ? utf8OrNull(concatBytes(parts.chunks)) : null;
-      const head = concatBytes(parts.chunks.slice(0, 1)).subarray(0, 4096);
-      const mimeType = parts.mimeType || sniffMimeType(head, text ?? utf8OrNull(head));
-      setDecoded((previous) => ({ id: (previous?.id ?? 0) + 1, blob: new Blob(parts.chunks as BlobPart[], { type: mimeType || 'application/octet-stream' }), text, mimeType }));
+      const result = await job.run((signal, onProgress) => decodeText(input, { signal, onProgress }));
+      if (result) setDecoded((previous) => ({ ...result, id: (previous?.id ?? 0) + 1 }));
     } catch (error) {
       setDecoded(null);
       notifyCodecError(error);
@@ -44,7 +29,7 @@ export function Base64DecoderView() {
   };
 
   const clear = () => {
-    job.cancel();
+    job.reset();
     setInput('');
     setDecoded(null);
   };
@@ -69,25 +54,24 @@ export function Base64DecoderView() {
         <p className="text-xs text-slate-500 dark:text-slate-400">
           Standard and URL-safe alphabets both work; spaces, line breaks and missing padding are ignored.
         </p>
-        {job.progress && job.progress.total > job.progress.done && (
-          <JobProgress progress={job.progress} label="Decoding" onCancel={job.cancel} bytes={false} />
-        )}
+        {/* Base64 text is ASCII, so characters read are bytes read. */}
+        <JobStatus state={job.state} label="Decoding" onCancel={job.cancel} bytes />
       </Panel>
       {decoded && (
         <>
           <Panel>
             {decoded.text !== null ? (
-              <LongOutput label="Decoded text" parts={textParts} />
+              <LongOutput label="Decoded text" output={decoded.text} />
             ) : (
               <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-                {decoded.blob.size > TEXT_LIMIT_BYTES
-                  ? `The result is ${formatBytes(decoded.blob.size)}, too big to show as text. Download it as a file below.`
+                {decoded.file.size > TEXT_LIMIT_BYTES
+                  ? `The result is ${formatBytes(decoded.file.size)}, too big to show as text. Download it as a file below.`
                   : 'The result is binary data, not UTF-8 text. Download it as a file below.'}
               </p>
             )}
           </Panel>
           <Panel title="As a file">
-            <DecodedFile key={decoded.id} blob={decoded.blob} mimeType={decoded.mimeType} suggestedName={fileNameFor(decoded.mimeType)} />
+            <DecodedFile key={decoded.id} blob={decoded.file} mimeType={decoded.mimeType} suggestedName={fileNameFor(decoded.mimeType)} />
           </Panel>
         </>
       )}

@@ -1,17 +1,18 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { BASE64_ENCODE_ERROR, encodeBlob, isPreviewableImage } from '../../../core/base64';
+import { BASE64_ENCODE_ERROR, isPreviewableImage, type TextResult } from '../../../core/base64';
 import { CodecError } from '../../../core/codec/error';
 import { formatBytes } from '../../../core/format';
+import { encodeFile } from '../../../workers/base64';
 import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
+import { JobStatus } from '../../components/JobStatus';
 import { Select } from '../../components/Select';
+import { useWorkerJob } from '../../components/useWorkerJob';
 import { ImagePreview } from '../ImagePreview';
 import { notifyCodecError } from '../notifyCodecError';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
-import { JobProgress } from './JobProgress';
 import { LongOutput } from './LongOutput';
-import { useSlicedJob } from './useSlicedJob';
 
 export type FileOutputFormat = 'base64' | 'dataUrl';
 
@@ -28,23 +29,27 @@ interface FileToBase64Props {
   settings: Base64Settings;
 }
 
-/** Any file to Base64 or a data URL, read and encoded slice by slice so big files keep the page responsive. */
+/** Any file to Base64 or a data URL, read and encoded in workers so big files keep the page responsive. */
 export function FileToBase64({ file, onFile, format, onFormat, settings }: FileToBase64Props) {
-  const job = useSlicedJob();
-  const [output, setOutput] = useState<string[] | null>(null);
-  const { run } = job;
+  const job = useWorkerJob();
+  const [output, setOutput] = useState<TextResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const { run, reset } = job;
 
   useEffect(() => {
     setOutput(null);
-    if (!file) return;
-    const options = { ...toEncodeOptions(settings), dataUrl: format === 'dataUrl' };
-    run((signal, onProgress) => encodeBlob(file, options, { signal, onProgress }))
-      .then((parts) => parts && setOutput(parts))
+    if (!file) {
+      reset();
+      return;
+    }
+    const encoding = { ...toEncodeOptions(settings), dataUrl: format === 'dataUrl' ? { mimeType: file.type } : undefined };
+    run((signal, onProgress) => encodeFile(file, encoding, { signal, onProgress }))
+      .then((result) => result && setOutput(result))
       .catch((error: unknown) =>
         // A file that cannot be read (moved, permissions) is reported like any encoding failure.
         notifyCodecError(error instanceof CodecError ? error : new CodecError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description)),
       );
-  }, [file, format, settings, run]);
+  }, [file, format, settings, run, reset, attempt]);
 
   const baseName = file?.name ?? 'file';
   return (
@@ -64,12 +69,12 @@ export function FileToBase64({ file, onFile, format, onFormat, settings }: FileT
           </Button>
         </div>
       )}
-      {job.progress && <JobProgress progress={job.progress} label="Encoding" onCancel={() => onFile(null)} bytes />}
+      <JobStatus state={job.state} label="Encoding" onCancel={job.cancel} bytes retry={{ label: 'Encode again', onRetry: () => setAttempt((n) => n + 1) }} />
       {file && isPreviewableImage(file.type) && <ImagePreview blob={file} alt={`Preview of ${file.name}`} />}
       {output && (
         <LongOutput
           label={format === 'dataUrl' ? 'Data URL' : 'Base64'}
-          parts={output}
+          output={output}
           fileName={`${baseName}.${format === 'dataUrl' ? 'dataurl' : 'base64'}.txt`}
         />
       )}

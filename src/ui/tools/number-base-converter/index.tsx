@@ -1,5 +1,5 @@
 import { ArrowLeftRight } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   BASES,
   BASE_NAMES,
@@ -9,14 +9,19 @@ import {
   DEFAULT_TO_BASE,
   baseHint,
   convertBase,
+  convertsInWorker,
   type Base,
+  type BaseConversion,
 } from '../../../core/number-base-converter';
+import { convertInWorker } from '../../../workers/number-base';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
+import { JobStatus } from '../../components/JobStatus';
 import { Panel } from '../../components/Panel';
 import { Select } from '../../components/Select';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
+import { useWorkerJob } from '../../components/useWorkerJob';
 import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
 
@@ -29,10 +34,13 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
   const [error, setError] = useState('');
+  const job = useWorkerJob();
+  const { reset } = job;
 
-  const convert = (e?: FormEvent) => {
-    e?.preventDefault();
-    const result = convertBase(input, from, to);
+  // A long conversion still running is for the old input or bases: drop it.
+  useEffect(() => reset(), [input, from, to, reset]);
+
+  const show = (result: BaseConversion) => {
     if (result.ok) {
       setOutput(result.value);
       setError('');
@@ -40,6 +48,23 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
       setOutput('');
       setError(result.error);
       notify.error(CONVERSION_ERROR_TITLE, CONVERSION_ERROR_BODY);
+    }
+  };
+
+  const convert = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (job.busy) return;
+    // Short inputs convert at once; long ones (tens of ms of BigInt work) in a worker, with Cancel.
+    if (!convertsInWorker(input)) {
+      show(convertBase(input, from, to));
+      return;
+    }
+    try {
+      const result = await job.run((signal) => convertInWorker(input, from, to, signal));
+      if (result) show(result);
+    } catch (fault) {
+      setOutput('');
+      notify.error(CONVERSION_ERROR_TITLE, fault instanceof Error ? fault.message : String(fault));
     }
   };
 
@@ -81,7 +106,7 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
             size convert exactly.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={!input}>
+            <Button type="submit" disabled={!input || job.busy} aria-busy={job.busy || undefined}>
               Convert
             </Button>
             <Button variant="secondary" onClick={swap}>
@@ -91,6 +116,7 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
               Clear
             </Button>
           </div>
+          <JobStatus state={job.state} label="Converting" onCancel={job.cancel} revealAfterMs={300} />
         </form>
       </Panel>
       <Panel>

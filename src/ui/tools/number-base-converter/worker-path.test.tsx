@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WORKER_FROM_CHARS, convertBase } from '../../../core/number-base-converter';
+import { cancelledError } from '../../../workers/protocol';
+
+const { toastMock, worker } = vi.hoisted(() => ({
+  toastMock: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  worker: { calls: [] as { input: string; signal?: AbortSignal; finish: () => void }[] },
+}));
+vi.mock('react-toastify', () => ({ toast: toastMock }));
+// The worker, as the pool runs it: the real conversion, finished when the test says, rejecting with 'Cancelled' on abort.
+vi.mock('../../../workers/number-base', () => ({
+  convertInWorker: (input: string, from: 2 | 8 | 10 | 16 | 32 | 36, to: 2 | 8 | 10 | 16 | 32 | 36, signal?: AbortSignal) =>
+    new Promise((resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(cancelledError()), { once: true });
+      worker.calls.push({ input, signal, finish: () => resolve(convertBase(input, from, to)) });
+    }),
+}));
+
+import NumberBaseConverter from '.';
+import { TOOLS } from '../../../core/catalogue';
+
+const tool = TOOLS.find((t) => t.id === 'number-base-converter')!;
+const type = (value: string) => fireEvent.change(screen.getByLabelText('Number'), { target: { value } });
+const convert = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Convert' })));
+const result = () => (screen.getByLabelText(/^Result/) as HTMLTextAreaElement).value;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  toastMock.error.mockClear();
+  worker.calls.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('number base converter: long inputs', () => {
+  it('converts short inputs at once, without the worker', async () => {
+    render(<NumberBaseConverter tool={tool} />);
+    type('9'.repeat(WORKER_FROM_CHARS));
+    await convert();
+    expect(worker.calls).toHaveLength(0);
+    expect(result()).toBe(BigInt('9'.repeat(WORKER_FROM_CHARS)).toString(2));
+  });
+
+  it('converts long inputs in the worker, showing Converting… and Cancel only for slow ones', async () => {
+    render(<NumberBaseConverter tool={tool} />);
+    const long = '7'.repeat(WORKER_FROM_CHARS + 1);
+    type(long);
+    await convert();
+    expect(worker.calls.map((c) => c.input)).toEqual([long]);
+    expect(screen.getByRole('button', { name: 'Convert' })).toHaveProperty('disabled', true);
+    expect(screen.queryByText('Converting…')).toBeNull();
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.getByText('Converting…')).toBeTruthy();
+    await act(async () => worker.calls[0].finish());
+    expect(result()).toBe(BigInt(long).toString(2));
+    expect(screen.queryByText('Converting…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Convert' })).toHaveProperty('disabled', false);
+  });
+
+  it('Cancel stops a long conversion and says Cancelled; the input is kept', async () => {
+    render(<NumberBaseConverter tool={tool} />);
+    const long = '1'.repeat(WORKER_FROM_CHARS * 5);
+    type(long);
+    await convert();
+    act(() => vi.advanceTimersByTime(300));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    expect(worker.calls[0].signal?.aborted).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Cancelled');
+    expect(result()).toBe('');
+    expect((screen.getByLabelText('Number') as HTMLInputElement).value).toBe(long);
+    expect(toastMock.error).not.toHaveBeenCalled();
+  });
+
+  it('a long invalid input gets the same field error and notice as a short one', async () => {
+    render(<NumberBaseConverter tool={tool} />);
+    type('1'.repeat(WORKER_FROM_CHARS) + 'x');
+    await convert();
+    await act(async () => worker.calls[0].finish());
+    expect(screen.getByText('Invalid input for the selected base')).toBeTruthy();
+    const { container } = render(<>{toastMock.error.mock.calls[0][0]}</>);
+    expect(container.textContent).toBe('Conversion errorPlease check your input value and selected bases.');
+  });
+
+  it('typing while a long conversion runs drops it', async () => {
+    render(<NumberBaseConverter tool={tool} />);
+    type('5'.repeat(WORKER_FROM_CHARS + 10));
+    await convert();
+    type('12');
+    expect(worker.calls[0].signal?.aborted).toBe(true);
+    expect(screen.queryByRole('status')).toBeNull();
+    await convert();
+    expect(result()).toBe('1100');
+  });
+});

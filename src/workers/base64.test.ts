@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeBytes } from '../core/base64';
+import { CodecError } from '../core/codec/error';
+import { base64Tasks, type Base64Tasks } from './base64.tasks';
+import { createFanOut, serveString } from './chunks';
+import { exposeTasks } from './expose';
+import { createPool, isAbortError, type Pool, type Progress, type WorkerLike } from './pool';
+
+/** The Base64 tasks behind a real pool, over MessageChannels in this thread (as in pool.test.ts). */
+function inThreadPool() {
+  return createPool<Base64Tasks>(
+    () => {
+      const { port1, port2 } = new MessageChannel();
+      exposeTasks(base64Tasks, port2 as never);
+      return Object.assign(port1, { terminate: () => (port1.close(), port2.close()) }) as unknown as WorkerLike;
+    },
+    { name: 'Base64', size: 1 },
+  );
+}
+
+/** Serves a blob in chunks on a port, as the reader worker does (serveBlob). */
+function serve(blob: Blob, chunkBytes: number, signal?: AbortSignal) {
+  const { port1, port2 } = new MessageChannel();
+  const fan = createFanOut(blob, 1, { chunkBytes, signal });
+  fan.serve(port1, 0);
+  return port2;
+}
+
+const bytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 13 + (i >> 7)) & 255);
+
+let pool: Pool<Base64Tasks>;
+afterEach(() => pool?.dispose());
+
+describe('Base64 worker tasks', { timeout: 30_000 }, () => {
+  it('encodes a streamed file with progress in bytes; the result is a Blob and a preview', async () => {
+    pool = inThreadPool();
+    const data = bytes(300_001);
+    const source = serve(new Blob([data]), 64 * 1024);
+    const seen: Progress[] = [];
+    const result = await pool.run(
+      'encodeFile',
+      { source, totalBytes: data.length, encoding: { urlSafe: true, lineLength: 76 } },
+      { transfer: [source], onProgress: (p) => seen.push(p) },
+    );
+    const expected = encodeBytes(data, { urlSafe: true, lineLength: 76 });
+    expect(result.blob).toBeInstanceOf(Blob);
+    expect((await result.blob.text()) === expected).toBe(true);
+    expect(result.length).toBe(expected.length);
+    expect(result.preview).toBe(expected.slice(0, 100_000));
+    expect(seen.at(-1)).toEqual({ fraction: 1, bytesDone: data.length, bytesTotal: data.length });
+  });
+
+  it('makes a data URL of the given type', async () => {
+    pool = inThreadPool();
+    const source = serve(new Blob(['Hi!']), 1024);
+    const result = await pool.run('encodeFile', { source, totalBytes: 3, encoding: { dataUrl: { mimeType: 'text/plain' } } }, { transfer: [source] });
+    expect(result.preview).toBe('data:text/plain;base64,SGkh');
+  });
+
+  it('cancelling an encode rejects with Cancelled and the worker carries on', async () => {
+    pool = inThreadPool();
+    const reading = new AbortController();
+    const controller = new AbortController();
+    const source = serve(new Blob([bytes(4 * 1024 * 1024)]), 16 * 1024, reading.signal);
+    const job = pool.run('encodeFile', { source, totalBytes: 4 * 1024 * 1024, encoding: {} }, {
+      signal: controller.signal,
+      transfer: [source],
+      onProgress: () => controller.abort(),
+    });
+    const error = await job.catch((e: unknown) => e);
+    reading.abort();
+    expect(isAbortError(error)).toBe(true);
+    expect((error as Error).message).toBe('Cancelled');
+    const next = serve(new Blob(['foobar']), 1024);
+    expect((await pool.run('encodeFile', { source: next, totalBytes: 6, encoding: {} }, { transfer: [next] })).preview).toBe('Zm9vYmFy');
+  });
+
+  it('decodes text served in slices, and returns bad input as a value with the spec message', async () => {
+    pool = inThreadPool();
+    const text = encodeBytes(bytes(50_000), { lineLength: 76 });
+    const good = serveString(text, 1, 1000);
+    const outcome = await pool.run('decodeText', { source: good.ports[0], chars: text.length }, { transfer: good.ports });
+    good.close();
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) expect(new Uint8Array(await outcome.decoded.file.arrayBuffer())).toEqual(bytes(50_000));
+
+    const bad = serveString('SGVsbG8*', 1);
+    const failed = await pool.run('decodeText', { source: bad.ports[0], chars: 8 }, { transfer: bad.ports });
+    bad.close();
+    expect(failed).toEqual({ ok: false, title: 'Decoding Error', description: 'Unable to decode. Make sure the input is valid Base64.' });
+    expect(new CodecError(failed.ok ? '' : failed.title, failed.ok ? '' : failed.description).message).toBe(
+      'Decoding Error: Unable to decode. Make sure the input is valid Base64.',
+    );
+    expect(pool.stats().spawned).toBe(1); // bad input did not cost the worker
+  });
+});

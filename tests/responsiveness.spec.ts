@@ -1,0 +1,134 @@
+import { stat } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { makeTestFile } from './big-file';
+import { expect, test } from './fixtures';
+import { expectToast } from './toasts';
+
+// Heavy work runs in workers, so the page's main thread never has a task over 50 ms (a 'long task').
+// Timing the main thread needs a quiet machine (another browser busy on both cores stretches any
+// task): playwright.config.ts runs this file alone, after every other test, one test at a time.
+
+/**
+ * Records every long main-thread task (over 50 ms, PerformanceObserver 'longtask') from now on.
+ * Measure a window in which the test itself does not touch the page: Playwright's own queries run
+ * on the page's main thread too, and on a busy machine a locator poll over a 100,000-character
+ * field can itself take 50 ms. So each test starts the action and waits for its result inside one
+ * page.evaluate, and only tasks inside that window count.
+ */
+async function watchLongTasks(page: Page) {
+  await page.evaluate(async () => {
+    // Let rendering of the test's own set-up (a 100,000-character fill) finish first.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** The longest task that overlapped [from, to] (page clock), with every such task for failure messages. */
+async function longestTaskBetween(page: Page, { from, to }: { from: number; to: number }) {
+  await page.waitForTimeout(200); // entries are delivered asynchronously
+  const tasks = await page.evaluate(
+    ([a, b]) =>
+      (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks
+        .filter((t) => t.start <= b && t.start + t.duration >= a)
+        .map((t) => Math.round(t.duration)),
+    [from, to],
+  );
+  return { longest: Math.max(0, ...tasks), details: `long tasks in the ${Math.round(to - from)} ms window: ${tasks.join(', ') || 'none'}` };
+}
+
+test('Base64 encoder: a 64 MB file is encoded in a worker with progress, and the page never freezes', async ({ page }) => {
+  await page.goto('/tools/base64-encoder');
+  await page.getByRole('tab', { name: 'File' }).click();
+  await makeTestFile(page, 64);
+  // Watch from here on: making the test file above is the test's own work, not the tool's.
+  await watchLongTasks(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { progress: number[]; rates: string[] };
+    w.progress = [];
+    w.rates = [];
+    // Record every percentage (and MB/s) the progress bar shows.
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"][aria-label="Encoding"]');
+      if (bar) w.progress.push(Number(bar.getAttribute('aria-valuenow')));
+      const rate = document.querySelector('[data-testid="progress-rate"]')?.textContent;
+      if (rate) w.rates.push(rate);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+  // Drop the file and wait for the result inside the page, so no Playwright query runs meanwhile.
+  const measured = await page.evaluate(
+    () =>
+      new Promise<{ from: number; to: number }>((resolve) => {
+        const from = performance.now();
+        (window as unknown as { dropTestFile: () => void }).dropTestFile();
+        const done = () => [...document.querySelectorAll('p')].some((p) => p.textContent?.startsWith('Showing the first'));
+        new MutationObserver((_, observer) => {
+          if (!done()) return;
+          observer.disconnect();
+          // End after the frame that lays out and paints the result.
+          requestAnimationFrame(() => setTimeout(() => resolve({ from, to: performance.now() })));
+        }).observe(document.body, { subtree: true, childList: true });
+      }),
+  );
+  await expect(page.getByText('Showing the first 100,000 of 89,478,488 characters.')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Encoding' })).toHaveCount(0);
+  const preview = await page.getByLabel('Base64', { exact: true }).inputValue();
+  expect(preview).toBe('q6ur'.repeat(25_000));
+  const { longest, details } = await longestTaskBetween(page, measured);
+  const { progress, rates } = await page.evaluate(() => {
+    const w = window as unknown as { progress: number[]; rates: string[] };
+    return { progress: w.progress, rates: w.rates };
+  });
+  // The page repainted again and again part-way through, showing the worker's progress and speed.
+  const intermediate = new Set(progress.filter((p) => p > 0 && p < 100));
+  expect(intermediate.size, `progress seen: ${progress.join(',')}`).toBeGreaterThanOrEqual(3);
+  expect(rates.some((r) => /^\d+(\.\d)? MB\/s$/.test(r)), `rates seen: ${rates.join(',')}`).toBe(true);
+  // The work ran off the main thread: not one task long enough to drop a frame noticeably.
+  expect(longest, details).toBeLessThan(50);
+
+  // Download takes the whole output.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  expect((await stat(await (await download).path())).size).toBe(89_478_488);
+});
+
+test('Number base converter: converts a 100,000-digit number exactly, in a worker, without freezing the page', async ({ page }) => {
+  // A random 100,000-digit base-32 number and its base-36 form (a slow pair: about 60 ms of BigInt
+  // work on the main thread), checked in Node with BigInt: each base-32 digit is 5 bits.
+  const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
+  const digits = 'V' + Array.from({ length: 99_999 }, () => DIGITS[Math.floor(Math.random() * 32)]).join('');
+  const bits = [...digits].map((d) => DIGITS.indexOf(d).toString(2).padStart(5, '0')).join('');
+  const expected = BigInt(`0b${bits}`).toString(36).toUpperCase();
+  await page.goto('/tools/number-base-converter');
+  await page.getByLabel('From base').selectOption('32');
+  await page.getByLabel('To base').selectOption('36');
+  await page.getByLabel('Number').fill(digits);
+  await watchLongTasks(page);
+  // Click Convert and wait for the result inside the page, so no Playwright query runs meanwhile.
+  const measured = await page.evaluate(
+    () =>
+      new Promise<{ from: number; to: number }>((resolve) => {
+        const from = performance.now();
+        const result = document.querySelector('textarea')!;
+        // Checked once a frame; the window ends after the frame that lays out and paints the result.
+        const check = () => (result.value ? setTimeout(() => resolve({ from, to: performance.now() })) : requestAnimationFrame(check));
+        requestAnimationFrame(check);
+        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Convert')!.click();
+      }),
+  );
+  const result = page.getByLabel('Result (base 36)');
+  await expect(result).not.toHaveValue('');
+  expect((await result.inputValue()) === expected, 'the result equals the BigInt computed in Node').toBe(true);
+  const { longest, details } = await longestTaskBetween(page, measured);
+  expect(longest, details).toBeLessThan(50);
+
+  // A long input with a bad digit gets the same messages as a short one.
+  await page.getByLabel('Number').fill(digits + '!');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByText('Invalid input for the selected base')).toBeVisible();
+  await expectToast(page, 'Conversion error');
+  await expect(result).toHaveValue('');
+});
