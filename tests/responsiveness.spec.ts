@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { makeTestFile } from './big-file';
@@ -99,7 +100,8 @@ test('Number base converter: converts a 100,000-digit number exactly, in a worke
   // A random 100,000-digit base-32 number and its base-36 form (a slow pair: about 60 ms of BigInt
   // work on the main thread), checked in Node with BigInt: each base-32 digit is 5 bits.
   const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
-  const digits = 'V' + Array.from({ length: 99_999 }, () => DIGITS[Math.floor(Math.random() * 32)]).join('');
+  // Random digits from Node's crypto; byte % 32 is unbiased since 256 is a multiple of 32.
+  const digits = 'V' + Array.from(randomBytes(99_999), (b) => DIGITS[b % 32]).join('');
   const bits = [...digits].map((d) => DIGITS.indexOf(d).toString(2).padStart(5, '0')).join('');
   const expected = BigInt(`0b${bits}`).toString(36).toUpperCase();
   await page.goto('/tools/number-base-converter');
