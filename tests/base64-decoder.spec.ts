@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { copyAndCheck, expectToast } from './codec-helpers';
+import { copyAndCheck } from './codec-helpers';
+import { expectToast } from './toasts';
 import { expect, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectToast } from './toasts';
+import { expectToastThenClose } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -15,11 +15,11 @@ test.describe('Binary Converter', () => {
     await input.fill('Hi');
     await page.getByRole('button', { name: 'Convert' }).click();
     await expect(output).toHaveValue('01001000 01101001');
-    await expectToast(page, 'Conversion completed');
+    await expectToastThenClose(page, 'Conversion completed');
 
     // Swapping with text on one side is refused.
     await page.getByRole('button', { name: 'Swap' }).click();
-    await expectToast(page, 'Cannot swap when using text format');
+    await expectToastThenClose(page, 'Cannot swap when using text format');
     await expect(page.getByLabel('Input format')).toHaveValue('text');
 
     // Binary to hexadecimal, then swap: formats and contents change places.
@@ -28,9 +28,9 @@ test.describe('Binary Converter', () => {
     await input.fill('01001000 01101001');
     await page.getByRole('button', { name: 'Convert' }).click();
     await expect(output).toHaveValue('48 69');
-    await expectToast(page, 'Conversion completed');
+    await expectToastThenClose(page, 'Conversion completed');
     await page.getByRole('button', { name: 'Swap' }).click();
-    await expectToast(page, 'Formats swapped');
+    await expectToastThenClose(page, 'Formats swapped');
     await expect(page.getByLabel('Input format')).toHaveValue('hexadecimal');
     await expect(page.getByLabel('Output format')).toHaveValue('binary');
     await expect(input).toHaveValue('48 69');
@@ -49,11 +49,11 @@ test.describe('Binary Converter', () => {
     await input.fill('240 159 152 128 32 72 105');
     await input.press('Control+Enter');
     await expect(page.getByLabel('Output', { exact: true })).toHaveValue('😀 Hi');
-    await expectToast(page, 'Conversion completed');
+    await expectToastThenClose(page, 'Conversion completed');
 
     await input.fill('72 300');
     await page.getByRole('button', { name: 'Convert' }).click();
-    await expectToast(page, 'Invalid input for the selected format');
+    await expectToastThenClose(page, 'Invalid input for the selected format');
     await expect(page.getByText('Invalid input for the selected format')).toBeVisible(); // in the field too
     await expect(input).toHaveValue('72 300');
     await expect(page.getByLabel('Output', { exact: true })).toHaveValue('');
@@ -64,12 +64,12 @@ test.describe('Binary Converter', () => {
     await page.getByLabel('Input format').selectOption('binary');
     await page.getByLabel('Input', { exact: true }).fill('   ');
     await page.getByRole('button', { name: 'Convert' }).click();
-    await expectToast(page, 'Please enter a value to convert');
+    await expectToastThenClose(page, 'Please enter a value to convert');
   });
 
   test("says 'Nothing to copy' before any conversion", async ({ page }) => {
     await page.goto('/tools/binary-converter');
     await page.getByRole('button', { name: 'Copy output' }).click();
-    await expectToast(page, 'Nothing to copy');
+    await expectToastThenClose(page, 'Nothing to copy');
   });
 });

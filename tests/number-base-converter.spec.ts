@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectToast } from './toasts';
+import { expectToastThenClose } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -52,7 +52,7 @@ test.describe('Number Base Converter', () => {
     await page.getByRole('button', { name: 'Convert' }).click();
     await expect(page.getByText('Invalid input for the selected base')).toBeVisible();
     await expect(page.getByText('Please check your input value and selected bases.')).toBeVisible();
-    await expectToast(page, 'Conversion error');
+    await expectToastThenClose(page, 'Conversion error');
     await expect(page.getByLabel('Number')).toHaveValue('789');
   });
   // The 100,000-digit conversion timed for responsiveness is in responsiveness.spec.ts.

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { makeTestFile } from './big-file';
 import { expect, test } from './fixtures';
-import { expectToast } from './toasts';
+import { expectToastThenClose } from './toasts';
 
 // Heavy work runs in workers, so the page's main thread never has a task over 50 ms (a 'long task').
 // Timing the main thread needs a quiet machine (another browser busy on both cores stretches any
@@ -131,6 +131,6 @@ test('Number base converter: converts a 100,000-digit number exactly, in a worke
   await page.getByLabel('Number').fill(digits + '!');
   await page.getByRole('button', { name: 'Convert' }).click();
   await expect(page.getByText('Invalid input for the selected base')).toBeVisible();
-  await expectToast(page, 'Conversion error');
+  await expectToastThenClose(page, 'Conversion error');
   await expect(result).toHaveValue('');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectToast } from './toasts';
+import { expectToastThenClose } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -22,7 +22,7 @@ test.describe('Text Case Converter', () => {
       await expect(page.getByRole('textbox', { name: `${tab} result`, exact: true })).toHaveValue(expected);
     }
     await page.getByRole('button', { name: 'Copy kebab-case result' }).click();
-    await expectToast(page, 'Converted text has been copied to clipboard');
+    await expectToastThenClose(page, 'Converted text has been copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('xml-http-request-the-http-servers-café');
   });
 
@@ -30,6 +30,6 @@ test.describe('Text Case Converter', () => {
     await page.goto('/tools/text-case-converter');
     await page.getByRole('tab', { name: 'snake_case' }).click();
     await expect(page.getByText('Please enter some text first')).toBeVisible();
-    await expectToast(page, 'No text to convert');
+    await expectToastThenClose(page, 'No text to convert');
   });
 });

@@ -1,19 +1,28 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/**
- * Checks that a notice with this text is showing, then closes it as a person would, so the next
- * notice (toasts show one at a time) appears at once instead of after the 5 s display time.
- */
-export async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('.Toastify__toast').filter({ hasText: text });
-  await expect(toast).toBeVisible();
+/** The toast on screen (one at a time; a new one replaces it). */
+export const toast = (page: Page) => page.locator('.Toastify__toast');
+
+/** Expects the toast to read exactly title (and body). */
+export async function expectToast(page: Page, title: string, body?: string): Promise<void> {
+  await expect(toast(page)).toHaveText(body ? `${title}${body}` : title);
+}
+
+/** Closes the toast on screen as a person would. */
+export async function dismissToast(page: Page): Promise<void> {
   // The toast may still be sliding in, so the click is dispatched to the button rather than aimed at
   // coordinates; the pointer is moved away first because hovering a toast pauses its timer.
   await page.mouse.move(0, 0);
-  await toast
+  await toast(page)
     .getByRole('button', { name: 'close' })
     .dispatchEvent('click', undefined, { timeout: 2000 })
     .catch(() => undefined); // it may already have closed by itself on a slow machine
-  await expect(toast).toHaveCount(0, { timeout: 10_000 });
+  await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Checks that a notice containing this text is showing, then closes it. */
+export async function expectToastThenClose(page: Page, text: string): Promise<void> {
+  await expect(toast(page).filter({ hasText: text })).toBeVisible();
+  await dismissToast(page);
 }

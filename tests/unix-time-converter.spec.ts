@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectToast } from './toasts';
+import { expectToastThenClose } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -33,14 +33,14 @@ test.describe('Unix Time Converter', () => {
     await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
     await page.getByLabel('Unix timestamp', { exact: true }).fill('1705309200');
     await page.getByRole('button', { name: 'Convert' }).click();
-    await expectToast(page, 'Converted to human-readable date');
+    await expectToastThenClose(page, 'Converted to human-readable date');
     await expect(page.locator('output[aria-label="UTC"]')).toHaveText('2024-01-15 09:00:00');
     await expect(page.locator('output[aria-label="ISO 8601"]')).toHaveText('2024-01-15T09:00:00.000Z');
     await expect(page.locator('output[aria-label="Relative"]')).toHaveText('3 hours ago');
     await expect(page.locator('output[aria-label="Local time"]')).toContainText(/UTC[+-]\d{2}:\d{2}$/);
 
     await page.getByRole('button', { name: 'Copy UTC' }).click();
-    await expectToast(page, 'Date copied to clipboard');
+    await expectToastThenClose(page, 'Date copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2024-01-15 09:00:00');
   });
 
@@ -50,11 +50,11 @@ test.describe('Unix Time Converter', () => {
     await field.press('Enter');
     await expect(page.locator('output[aria-label="UTC"]')).toHaveText('2024-01-15 09:00:00');
     await expect(page.getByText('Read as milliseconds.', { exact: true })).toBeVisible();
-    await expectToast(page, 'Converted to human-readable date');
+    await expectToastThenClose(page, 'Converted to human-readable date');
 
     await field.fill('yesterday');
     await field.press('Enter');
-    await expectToast(page, 'Please enter a valid Unix timestamp');
+    await expectToastThenClose(page, 'Please enter a valid Unix timestamp');
     await expect(page.getByText('Please enter a valid Unix timestamp')).toBeVisible(); // in the field too
     await expect(field).toHaveValue('yesterday');
   });
@@ -65,18 +65,18 @@ test.describe('Unix Time Converter', () => {
     await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
     await field.fill('   ');
     await field.press('Enter');
-    await expectToast(page, 'Please enter a date');
+    await expectToastThenClose(page, 'Please enter a date');
     await field.fill('2038-01-19 03:14:07');
     await page.getByRole('button', { name: 'Convert' }).click();
-    await expectToast(page, 'Converted to Unix timestamp');
+    await expectToastThenClose(page, 'Converted to Unix timestamp');
     await expect(page.locator('output[aria-label="Unix timestamp (seconds)"]')).toHaveText('2147483647');
     await page.getByRole('button', { name: 'Copy Unix timestamp (seconds)' }).click();
-    await expectToast(page, 'Timestamp copied to clipboard');
+    await expectToastThenClose(page, 'Timestamp copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2147483647');
 
     await field.fill('2023-02-30');
     await field.press('Enter');
-    await expectToast(page, 'Invalid date format');
+    await expectToastThenClose(page, 'Invalid date format');
   });
 
   test('converts an example from the help section', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { copyAndCheck, expectToast } from './codec-helpers';
+import { copyAndCheck } from './codec-helpers';
+import { expectToast } from './toasts';
 import { expect, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

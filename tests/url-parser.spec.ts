@@ -1,4 +1,5 @@
-import { expectToast, readClipboard } from './codec-helpers';
+import { readClipboard } from './codec-helpers';
+import { expectToast } from './toasts';
 import { expect, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
