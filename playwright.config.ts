@@ -34,7 +34,12 @@ export default defineConfig({
     { name: 'chromium', testIgnore: '**/responsiveness.spec.ts' },
     // Main-thread timing (no task over 50 ms) needs a quiet machine: these run alone, one at a time,
     // once every other test is done. (Run just them with --project responsiveness --no-deps.)
-    { name: 'responsiveness', testMatch: '**/responsiveness.spec.ts', dependencies: ['chromium'], fullyParallel: false },
+    {
+      name: 'responsiveness',
+      testMatch: '**/responsiveness.spec.ts',
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
   ],
   webServer: {
     command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,

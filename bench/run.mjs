@@ -42,21 +42,32 @@ if (!flag('--no-build')) {
 const server = await serve({ dist: join(root, 'dist'), inputs: INPUT_DIR });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const context = await browser.newContext();
 // Every long main-thread task, recorded from the first script on.
 await context.addInitScript(() => {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration });
+    for (const e of list.getEntries())
+      window.__longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
 });
 // The app must never reach another origin, in the bench too.
-await context.route((url) => !url.href.startsWith(server.url), (route) => {
-  console.error(`Blocked a request to another origin: ${route.request().url()}`);
-  return route.abort('blockedbyclient');
-});
+await context.route(
+  (url) => !url.href.startsWith(server.url),
+  (route) => {
+    console.error(`Blocked a request to another origin: ${route.request().url()}`);
+    return route.abort('blockedbyclient');
+  },
+);
 
 const rows = [];
 let failed = false;
@@ -146,11 +157,22 @@ console.log(
     "browser's resident memory during the job.",
 );
 mkdirSync(dirname(out), { recursive: true });
-const cpu = spawnSync('sh', ['-c', "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2; nproc"], { encoding: 'utf8' }).stdout;
+const cpu = spawnSync('sh', ['-c', "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2; nproc"], {
+  encoding: 'utf8',
+}).stdout;
 writeFileSync(
   out,
   JSON.stringify(
-    { date: new Date().toISOString(), machine: cpu.trim().split('\n').map((s) => s.trim()), browser: browser.version(), runs, rows },
+    {
+      date: new Date().toISOString(),
+      machine: cpu
+        .trim()
+        .split('\n')
+        .map((s) => s.trim()),
+      browser: browser.version(),
+      runs,
+      rows,
+    },
     null,
     2,
   ) + '\n',

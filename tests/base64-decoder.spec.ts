@@ -58,7 +58,9 @@ test('round trip: a file uploaded to the encoder comes back byte for byte from t
   await page.goto('/tools/base64-encoder');
   await page.getByRole('tab', { name: 'File' }).click();
   await page.getByRole('switch', { name: 'MIME line wrapping' }).click();
-  await page.getByTestId('file-input').setInputFiles({ name: 'data.bin', mimeType: 'application/octet-stream', buffer: original });
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'data.bin', mimeType: 'application/octet-stream', buffer: original });
   const encoded = page.getByLabel('Base64', { exact: true });
   await expect(encoded).not.toHaveValue('');
   const text = await encoded.inputValue();

@@ -50,7 +50,9 @@ test('Ctrl+Enter encodes; the empty output says Nothing to copy', async ({ page 
 
 test('encodes an uploaded image to a data URL with a preview, and downloads the result', async ({ page }) => {
   await page.getByRole('tab', { name: 'File' }).click();
-  await page.getByTestId('file-input').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
   await expect(page.getByText('dot.png')).toBeVisible();
   await expect(page.getByAltText('Preview of dot.png')).toBeVisible();
   await expect(page.getByLabel('Base64', { exact: true })).toHaveValue(PNG_1X1);

@@ -9,7 +9,9 @@ type TestWindow = { testFile: File; dropTestFile: () => void };
 export async function makeTestFile(page: Page, mb: number) {
   await page.evaluate((size) => {
     const w = window as unknown as TestWindow;
-    w.testFile = new File([new Uint8Array(size * 1024 * 1024).fill(0xab)], 'big.bin', { type: 'application/octet-stream' });
+    w.testFile = new File([new Uint8Array(size * 1024 * 1024).fill(0xab)], 'big.bin', {
+      type: 'application/octet-stream',
+    });
     w.dropTestFile = () => {
       const transfer = new DataTransfer();
       transfer.items.add(w.testFile);

@@ -17,7 +17,9 @@ test.describe('consent banner', () => {
     await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     await expect(banner(page)).toBeVisible({ timeout: 6000 });
-    expect(await page.evaluate(() => (window as unknown as { bannerShownAt: number }).bannerShownAt)).toBeGreaterThanOrEqual(3000);
+    expect(
+      await page.evaluate(() => (window as unknown as { bannerShownAt: number }).bannerShownAt),
+    ).toBeGreaterThanOrEqual(3000);
     await expect(banner(page).getByRole('button')).toHaveText(['Manage options', 'Do not consent', 'Consent']);
 
     await banner(page).getByRole('button', { name: 'Consent', exact: true }).click();
@@ -44,7 +46,12 @@ test.describe('consent banner', () => {
       [
         'consent',
         'update',
-        { ad_storage: 'denied', analytics_storage: 'denied', functionality_storage: 'denied', personalization_storage: 'denied' },
+        {
+          ad_storage: 'denied',
+          analytics_storage: 'denied',
+          functionality_storage: 'denied',
+          personalization_storage: 'denied',
+        },
       ],
     ]);
     await page.reload();

@@ -61,12 +61,16 @@ test('output formats, extra algorithms, HMAC and Verify', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'HMAC-SHA-256', exact: true })).toHaveValue(
     createHmac('sha256', 'key').update(text).digest('hex'),
   );
-  await expect(page.getByRole('textbox', { name: 'HMAC-MD5', exact: true })).toHaveValue('80070713463e7749b90c2dc24911e275');
+  await expect(page.getByRole('textbox', { name: 'HMAC-MD5', exact: true })).toHaveValue(
+    '80070713463e7749b90c2dc24911e275',
+  );
 });
 
 test('a chosen file is hashed in the worker pool and matches Node', async ({ page }) => {
   const data = randomBytes(5 * 1024 * 1024 + 123);
-  await page.getByTestId('file-input').setInputFiles({ name: 'random.bin', mimeType: 'application/octet-stream', buffer: data });
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'random.bin', mimeType: 'application/octet-stream', buffer: data });
   await expect(page.getByTestId('hash-status')).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
   await expect(page.getByTestId('digest-sha256')).toHaveValue(digest('sha256', data));
   await expect(page.getByTestId('digest-md5')).toHaveValue(digest('md5', data));
@@ -120,7 +124,9 @@ test('a huge paste is hashed in full without filling the text area', async ({ pa
     ([l, n]) => {
       const data = new DataTransfer();
       data.setData('text/plain', l.repeat(n));
-      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     },
     [line, copies] as const,
   );
@@ -135,7 +141,8 @@ test('a huge paste is hashed in full without filling the text area', async ({ pa
 test('HMAC with only checksum algorithms chosen asks for an HMAC-capable one', async ({ page }) => {
   await page.getByLabel('Text to hash').fill('abc');
   await page.getByRole('checkbox', { name: 'CRC32' }).check();
-  for (const label of ['MD5', 'SHA-1', 'SHA-256', 'SHA-512']) await page.getByRole('checkbox', { name: label, exact: true }).uncheck();
+  for (const label of ['MD5', 'SHA-1', 'SHA-256', 'SHA-512'])
+    await page.getByRole('checkbox', { name: label, exact: true }).uncheck();
   await expect(page.getByTestId('digest-crc32')).toHaveValue('352441c2');
   await page.getByRole('switch', { name: 'HMAC' }).click();
   await expect(page.getByText('None of the chosen algorithms has an HMAC')).toBeVisible();

@@ -14,14 +14,18 @@ const decode = (page: import('@playwright/test').Page) => page.getByRole('button
 
 test('decodes named, decimal and hex entities, and copies', async ({ page }) => {
   await expect(decode(page)).toBeDisabled();
-  await page.getByLabel('HTML entities to decode').fill('Caf&eacute; &amp; cr&#232;me &#x1F600; &hearts; &NotNestedGreaterGreater; &bogus;');
+  await page
+    .getByLabel('HTML entities to decode')
+    .fill('Caf&eacute; &amp; cr&#232;me &#x1F600; &hearts; &NotNestedGreaterGreater; &bogus;');
   await decode(page).click();
   await expect(output(page)).toHaveValue('Café & crème 😀 ♥ ⪢̸ &bogus;');
   await copyAndCheck(page, 'Copy decoded text', 'Café & crème 😀 ♥ ⪢̸ &bogus;');
 });
 
 test('decoded markup is shown as text, never rendered', async ({ page }) => {
-  await page.getByLabel('HTML entities to decode').fill('&lt;img src=x onerror=&quot;window.pwned=1&quot;&gt;&lt;b id=&quot;bold&quot;&gt;hi&lt;/b&gt;');
+  await page
+    .getByLabel('HTML entities to decode')
+    .fill('&lt;img src=x onerror=&quot;window.pwned=1&quot;&gt;&lt;b id=&quot;bold&quot;&gt;hi&lt;/b&gt;');
   await decode(page).click();
   await expect(output(page)).toHaveValue('<img src=x onerror="window.pwned=1"><b id="bold">hi</b>');
   await expect(page.locator('#bold')).toHaveCount(0);

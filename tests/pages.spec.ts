@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { SITE_NAME, TOOLS } from '../src/core/catalogue';
 import { expect, test } from './fixtures';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 const upcoming = TOOLS.filter((t) => t.comingSoon);
 
 test.describe('coming soon', () => {
@@ -40,9 +42,9 @@ test.describe('coming soon', () => {
     await expect(grid.locator(`a[data-tool-id="${upcoming[0].id}"]`)).toHaveAttribute('href', upcoming[0].url);
 
     await page.reload();
-    await expect(page.getByRole('list', { name: 'All Tools', exact: true }).getByText('Coming Soon', { exact: true })).toHaveCount(
-      upcoming.length,
-    );
+    await expect(
+      page.getByRole('list', { name: 'All Tools', exact: true }).getByText('Coming Soon', { exact: true }),
+    ).toHaveCount(upcoming.length);
   });
 });
 
@@ -51,7 +53,9 @@ test.describe('about', () => {
     await page.goto('/about');
     await expect(page).toHaveTitle(`About | ${SITE_NAME}`);
     await expect(page.getByRole('heading', { level: 1, name: `About ${SITE_NAME}` })).toBeVisible();
-    await expect(page.getByText('All processing happens in your browser. Your data never leaves your device')).toBeVisible();
+    await expect(
+      page.getByText('All processing happens in your browser. Your data never leaves your device'),
+    ).toBeVisible();
     for (const heading of ['Our Mission', 'Built With Care', 'User Feedback', 'Get in Touch']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
@@ -102,7 +106,11 @@ test.describe('settings', () => {
     await expect(page.getByRole('switch', { name: 'Developer Mode' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('switch', { name: 'Notifications' })).toHaveAttribute('aria-checked', 'false');
     expect(
-      await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('developerMode'), localStorage.getItem('notifications')]),
+      await page.evaluate(() => [
+        localStorage.getItem('theme'),
+        localStorage.getItem('developerMode'),
+        localStorage.getItem('notifications'),
+      ]),
     ).toEqual(['dark', 'true', 'false']);
   });
 

@@ -38,10 +38,15 @@ async function longestTaskBetween(page: Page, { from, to }: { from: number; to: 
         .map((t) => Math.round(t.duration)),
     [from, to],
   );
-  return { longest: Math.max(0, ...tasks), details: `long tasks in the ${Math.round(to - from)} ms window: ${tasks.join(', ') || 'none'}` };
+  return {
+    longest: Math.max(0, ...tasks),
+    details: `long tasks in the ${Math.round(to - from)} ms window: ${tasks.join(', ') || 'none'}`,
+  };
 }
 
-test('Base64 encoder: a 64 MB file is encoded in a worker with progress, and the page never freezes', async ({ page }) => {
+test('Base64 encoder: a 64 MB file is encoded in a worker with progress, and the page never freezes', async ({
+  page,
+}) => {
   await page.goto('/tools/base64-encoder');
   await page.getByRole('tab', { name: 'File' }).click();
   await makeTestFile(page, 64);
@@ -57,7 +62,13 @@ test('Base64 encoder: a 64 MB file is encoded in a worker with progress, and the
       if (bar) w.progress.push(Number(bar.getAttribute('aria-valuenow')));
       const rate = document.querySelector('[data-testid="progress-rate"]')?.textContent;
       if (rate) w.rates.push(rate);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
   // Drop the file and wait for the result inside the page, so no Playwright query runs meanwhile.
   const measured = await page.evaluate(
@@ -65,7 +76,8 @@ test('Base64 encoder: a 64 MB file is encoded in a worker with progress, and the
       new Promise<{ from: number; to: number }>((resolve) => {
         const from = performance.now();
         (window as unknown as { dropTestFile: () => void }).dropTestFile();
-        const done = () => [...document.querySelectorAll('p')].some((p) => p.textContent?.startsWith('Showing the first'));
+        const done = () =>
+          [...document.querySelectorAll('p')].some((p) => p.textContent?.startsWith('Showing the first'));
         new MutationObserver((_, observer) => {
           if (!done()) return;
           observer.disconnect();
@@ -86,7 +98,10 @@ test('Base64 encoder: a 64 MB file is encoded in a worker with progress, and the
   // The page repainted again and again part-way through, showing the worker's progress and speed.
   const intermediate = new Set(progress.filter((p) => p > 0 && p < 100));
   expect(intermediate.size, `progress seen: ${progress.join(',')}`).toBeGreaterThanOrEqual(3);
-  expect(rates.some((r) => /^\d+(\.\d)? MB\/s$/.test(r)), `rates seen: ${rates.join(',')}`).toBe(true);
+  expect(
+    rates.some((r) => /^\d+(\.\d)? MB\/s$/.test(r)),
+    `rates seen: ${rates.join(',')}`,
+  ).toBe(true);
   // The work ran off the main thread: not one task long enough to drop a frame noticeably.
   expect(longest, details).toBeLessThan(50);
 
@@ -96,7 +111,9 @@ test('Base64 encoder: a 64 MB file is encoded in a worker with progress, and the
   expect((await stat(await (await download).path())).size).toBe(89_478_488);
 });
 
-test('Number base converter: converts a 100,000-digit number exactly, in a worker, without freezing the page', async ({ page }) => {
+test('Number base converter: converts a 100,000-digit number exactly, in a worker, without freezing the page', async ({
+  page,
+}) => {
   // A random 100,000-digit base-32 number and its base-36 form (a slow pair: about 60 ms of BigInt
   // work on the main thread), checked in Node with BigInt: each base-32 digit is 5 bits.
   const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
@@ -116,7 +133,8 @@ test('Number base converter: converts a 100,000-digit number exactly, in a worke
         const from = performance.now();
         const result = document.querySelector('textarea')!;
         // Checked once a frame; the window ends after the frame that lays out and paints the result.
-        const check = () => (result.value ? setTimeout(() => resolve({ from, to: performance.now() })) : requestAnimationFrame(check));
+        const check = () =>
+          result.value ? setTimeout(() => resolve({ from, to: performance.now() })) : requestAnimationFrame(check);
         requestAnimationFrame(check);
         [...document.querySelectorAll('button')].find((b) => b.textContent === 'Convert')!.click();
       }),

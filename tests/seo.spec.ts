@@ -73,16 +73,23 @@ test.describe('prerendered HTML', () => {
 test.describe('metadata', () => {
   test('each route has its own title, description, canonical, keywords and Open Graph tags', async ({ page }) => {
     const seen = new Set<string>();
-    for (const meta of [...Object.values(STATIC_PAGES), { title: tool.name, description: tool.description, path: tool.url }]) {
+    for (const meta of [
+      ...Object.values(STATIC_PAGES),
+      { title: tool.name, description: tool.description, path: tool.url },
+    ]) {
       await page.goto(meta.path);
-      const title = 'title' in meta && meta.title ? `${meta.title} | ${SITE_NAME}` : `${SITE_NAME} - Free, private developer tools`;
+      const title =
+        'title' in meta && meta.title ? `${meta.title} | ${SITE_NAME}` : `${SITE_NAME} - Free, private developer tools`;
       await expect(page).toHaveTitle(title);
       seen.add(title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://devtoolbox.dev${meta.path}`);
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /\w/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `https://devtoolbox.dev${meta.path}`);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        `https://devtoolbox.dev${meta.path}`,
+      );
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     }
     expect(seen.size).toBe(Object.keys(STATIC_PAGES).length + 1);
@@ -92,7 +99,10 @@ test.describe('metadata', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveTitle(`About | ${SITE_NAME}`);
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', STATIC_PAGES['/about'].description);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      STATIC_PAGES['/about'].description,
+    );
   });
 
   test('robots.txt and sitemap.xml come from the catalogue', async ({ request }) => {

@@ -1,7 +1,8 @@
 import { CATEGORIES, SITE_NAME, TOOLS } from '../src/core/catalogue';
 import { expect, test } from './fixtures';
 
-const allToolsGrid = (page: import('@playwright/test').Page, name: string) => page.getByRole('list', { name, exact: true });
+const allToolsGrid = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('list', { name, exact: true });
 
 test.describe('home', () => {
   test('renders the hero, all category chips and the full grid', async ({ page }) => {
@@ -150,7 +151,8 @@ test.describe('routes', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Popular' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Popular Tools' })).toBeVisible();
     const popular = TOOLS.filter((t) => t.isPopular && !t.comingSoon);
-    if (popular.length) await expect(page.getByRole('list', { name: 'Popular Tools' }).getByRole('listitem')).toHaveCount(popular.length);
+    if (popular.length)
+      await expect(page.getByRole('list', { name: 'Popular Tools' }).getByRole('listitem')).toHaveCount(popular.length);
     else await expect(page.getByText('No popular tools yet')).toBeVisible();
   });
 });

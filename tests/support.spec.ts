@@ -29,8 +29,12 @@ test.describe('support page', () => {
     await page.goto('/support');
     await expect(page).toHaveTitle(`Support | ${SITE_NAME}`);
     const form = page.getByRole('form', { name: 'Contact form' });
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(label, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'support@devtoolbox.dev' })).toHaveAttribute('href', 'mailto:support@devtoolbox.dev');
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@devtoolbox.dev' })).toHaveAttribute(
+      'href',
+      'mailto:support@devtoolbox.dev',
+    );
     await expect(page.getByText('We reply within 24-48 hours on business days.').first()).toBeVisible();
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await faq.getByText('Do I need an account?').click();
@@ -43,11 +47,15 @@ test.describe('support page', () => {
     await page.goto('/support');
     const form = await fillForm(page, { Name: 'Ada', Email: 'ada@example.com', Subject: 'Hello' });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Validation Error' })).toContainText('Please fill in all fields');
+    await expect(page.getByRole('alert').filter({ hasText: 'Validation Error' })).toContainText(
+      'Please fill in all fields',
+    );
 
     await fillForm(page, { Message: 'Hi there', Email: 'ada-at-example' });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email' })).toContainText('Please enter a valid email address');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email' })).toContainText(
+      'Please enter a valid email address',
+    );
     expect(await handOffs(page)).toEqual([]);
     await expect(form.getByLabel('Message')).toHaveValue('Hi there');
   });
@@ -55,13 +63,19 @@ test.describe('support page', () => {
   test("hands the message to the visitor's mail program, then clears the fields", async ({ page }) => {
     await interceptMailto(page);
     await page.goto('/support');
-    const form = await fillForm(page, { Name: 'Ada', Email: 'ada@example.com', Subject: 'Bug & idea', Message: 'Line one\nLine two' });
+    const form = await fillForm(page, {
+      Name: 'Ada',
+      Email: 'ada@example.com',
+      Subject: 'Bug & idea',
+      Message: 'Line one\nLine two',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(form.getByLabel('Subject')).toHaveValue('Bug & idea');
 
     await expect(page.getByRole('status')).toContainText('support@devtoolbox.dev');
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
     const [href] = await handOffs(page);
@@ -78,8 +92,11 @@ test.describe('support page', () => {
     const values = { Name: 'Ada', Email: 'ada@example.com', Subject: 'Hi', Message: 'Please keep me' };
     const form = await fillForm(page, values);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to send support request. Please try again later.' })).toBeVisible();
-    for (const [label, value] of Object.entries(values)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to send support request. Please try again later.' }),
+    ).toBeVisible();
+    for (const [label, value] of Object.entries(values))
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 });
@@ -101,7 +118,9 @@ test.describe('support chat', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Support Team Notified' })).toBeVisible({ timeout: 4000 });
     await expect(log.locator('[data-from="support"]')).toHaveCount(2);
     // The reply is stamped at least 1.5 s after the visitor's message.
-    const stamps = await log.locator('li[data-from] time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
+    const stamps = await log
+      .locator('li[data-from] time')
+      .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
     expect(stamps[2] - stamps[1]).toBeGreaterThanOrEqual(1500);
 
     await chat.getByRole('button', { name: 'Send conversation to support' }).click();

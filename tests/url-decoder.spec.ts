@@ -35,5 +35,9 @@ test('batch mode decodes each trimmed line and reports the ones that fail', asyn
   await page.getByLabel('URLs to decode (one per line)').fill('  a%20b \n%E0%A4%A\nc%26d');
   await decode(page).click();
   await expect(output(page)).toHaveValue('a b\n%E0%A4%A\nc&d');
-  await expectToast(page, 'Unable to decode some URLs. Make sure they contain valid URL encoded characters.', 'Line 2 left unchanged.');
+  await expectToast(
+    page,
+    'Unable to decode some URLs. Make sure they contain valid URL encoded characters.',
+    'Line 2 left unchanged.',
+  );
 });

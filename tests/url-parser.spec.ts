@@ -15,7 +15,9 @@ const row = (page: import('@playwright/test').Page, label: string) =>
 test('shows every part and each query value, all copyable', async ({ page }) => {
   const parse = page.getByRole('button', { name: 'Parse URL' });
   await expect(parse).toBeDisabled();
-  await page.getByLabel('URL to parse').fill('https://shop.example.com:8443/items/list?tag=red&tag=blue&q=caf%C3%A9+au+lait#reviews');
+  await page
+    .getByLabel('URL to parse')
+    .fill('https://shop.example.com:8443/items/list?tag=red&tag=blue&q=caf%C3%A9+au+lait#reviews');
   await parse.click();
 
   const expected: Array<[string, string]> = [

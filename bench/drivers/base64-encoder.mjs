@@ -59,7 +59,11 @@ function arm(page) {
           observer.disconnect();
           const t1 = performance.now();
           // Long tasks count until the frame that lays out and paints the result is done.
-          requestAnimationFrame(() => setTimeout(() => resolve({ t0: bench.t0, t1, settled: performance.now(), state: output ? 'done' : 'error' })));
+          requestAnimationFrame(() =>
+            setTimeout(() =>
+              resolve({ t0: bench.t0, t1, settled: performance.now(), state: output ? 'done' : 'error' }),
+            ),
+          );
         }
       });
       observer.observe(document.body, { childList: true, subtree: true });
@@ -82,7 +86,8 @@ export function encodeFile() {
       if (state !== 'done') throw new Error(`Base64 job ended as ${state}`);
       await page.waitForTimeout(150); // long-task entries arrive asynchronously
       const longestTaskMs = await page.evaluate(
-        ([from, to]) => Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
+        ([from, to]) =>
+          Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
         [t0, settled],
       );
       // Not timed: the whole output, downloaded as a person would, checked against coreutils.

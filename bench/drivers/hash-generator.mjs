@@ -58,7 +58,8 @@ function paste(page) {
 function arm(page, manualStart) {
   return page.evaluate((manual) => {
     const bench = (window.__bench = { t0: 0 });
-    if (!manual) document.addEventListener('change', () => (bench.t0 ||= performance.now()), { capture: true, once: true });
+    if (!manual)
+      document.addEventListener('change', () => (bench.t0 ||= performance.now()), { capture: true, once: true });
     bench.done = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
         const state = document.querySelector('[data-testid=hash-status]')?.dataset.state;
@@ -77,7 +78,8 @@ async function finish(page, algorithms) {
   if (state !== 'done') throw new Error(`hash job ended as ${state}`);
   await page.waitForTimeout(150); // long-task entries arrive asynchronously
   const longestTaskMs = await page.evaluate(
-    ([from, to]) => Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
+    ([from, to]) =>
+      Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
     [t0, t1],
   );
   const digests = {};
@@ -87,7 +89,8 @@ async function finish(page, algorithms) {
 
 /** Hash a file from disk with the given algorithms, chosen through the file picker. */
 /** Coreutils has a baseline for these. */
-const baselineOf = (algorithms) => algorithms.filter((a) => ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512'].includes(a)).map((a) => `${a}sum`);
+const baselineOf = (algorithms) =>
+  algorithms.filter((a) => ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512'].includes(a)).map((a) => `${a}sum`);
 
 export function hashFile(algorithms) {
   return {

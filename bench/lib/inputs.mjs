@@ -22,7 +22,7 @@ function writeFile(path, bytes, fill) {
   const fd = openSync(path, 'w');
   const block = Buffer.alloc(16 * MiB);
   try {
-    for (let written = 0; written < bytes; ) {
+    for (let written = 0; written < bytes;) {
       const n = Math.min(block.length, bytes - written);
       fill(block.subarray(0, n), written);
       writeSync(fd, block, 0, n);
@@ -39,8 +39,10 @@ export function randomFile(bytes) {
   return writeFile(join(INPUT_DIR, `random-${bytes}.bin`), bytes, (b) => randomFillSync(b));
 }
 
-const WORDS = ('lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore ' +
-  'et dolore magna aliqua Grüße naïve café 東京 emoji 🙂 κόσμε').split(' ');
+const WORDS = (
+  'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore ' +
+  'et dolore magna aliqua Grüße naïve café 東京 emoji 🙂 κόσμε'
+).split(' ');
 
 /** Typed-looking UTF-8 text of exactly `bytes` bytes: words, punctuation, lines, some non-ASCII. */
 export function textFile(bytes) {
@@ -59,7 +61,9 @@ export function textFile(bytes) {
   }
   // Pad with spaces to the exact size, so no character is cut in two.
   const text = Buffer.from(lines.join('') + ' '.repeat(bytes - size), 'utf8');
-  return writeFile(join(INPUT_DIR, `text-${bytes}.txt`), bytes, (block, offset) => text.copy(block, 0, offset, offset + block.length));
+  return writeFile(join(INPUT_DIR, `text-${bytes}.txt`), bytes, (block, offset) =>
+    text.copy(block, 0, offset, offset + block.length),
+  );
 }
 
 /** Make a later read come from the page cache, as for the baselines. */

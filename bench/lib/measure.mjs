@@ -77,7 +77,18 @@ const fmtRate = (bytes, ms) => (ms ? `${(bytes / 1024 ** 2 / (ms / 1000)).toFixe
 
 /** One table: case, size, ours (time, MB/s), baseline, ratio, longest main-thread task, memory, check. */
 export function table(rows) {
-  const header = ['case', 'size', 'ours', 'ours MB/s', 'baseline', 'base MB/s', 'ratio', 'longest task', 'peak mem +', 'correct'];
+  const header = [
+    'case',
+    'size',
+    'ours',
+    'ours MB/s',
+    'baseline',
+    'base MB/s',
+    'ratio',
+    'longest task',
+    'peak mem +',
+    'correct',
+  ];
   const body = rows.map((r) => [
     r.name,
     formatSize(r.bytes),
@@ -91,6 +102,10 @@ export function table(rows) {
     r.correct ? 'yes' : 'NO',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }

@@ -9,7 +9,11 @@ const template = `<!doctype html><html><head>
 
 describe('fillTemplate', () => {
   it('replaces the title and description with the page head and fills the root', () => {
-    const html = fillTemplate(template, { head: '<title>Page</title>\n<meta name="description" content="Mine" />', body: '<h1>Hi $&</h1>', marker: '/a' });
+    const html = fillTemplate(template, {
+      head: '<title>Page</title>\n<meta name="description" content="Mine" />',
+      body: '<h1>Hi $&</h1>',
+      marker: '/a',
+    });
     expect(html).toContain('<title>Page</title>');
     expect(html).not.toContain('Default');
     expect(html.match(/name="description"/g)).toHaveLength(1);

@@ -4,7 +4,10 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 
-export function fillTemplate(template: string, { head, body, marker }: { head: string; body: string; marker: string }): string {
+export function fillTemplate(
+  template: string,
+  { head, body, marker }: { head: string; body: string; marker: string },
+): string {
   if (!TITLE.test(template) || !template.includes(ROOT)) {
     throw new Error('index.html needs a <title> and an empty <div id="root"></div> to prerender into');
   }

@@ -18,7 +18,10 @@ describe('event bus', () => {
     const bus = createEventBus(2);
     const listener = vi.fn();
     const off = bus.subscribe(listener);
-    const view = (p: string) => ({ name: 'page_view' as const, params: { page_path: p, page_title: p, page_location: p } });
+    const view = (p: string) => ({
+      name: 'page_view' as const,
+      params: { page_path: p, page_title: p, page_location: p },
+    });
     bus.emit(view('/a'));
     off();
     bus.emit(view('/b'));
@@ -34,7 +37,10 @@ describe('connectDelivery', () => {
     let granted = false;
     const deliver = vi.fn();
     const off = connectDelivery(bus, () => granted, deliver);
-    const select = (id: string) => ({ name: 'tool_select' as const, params: { tool_id: id, tool_name: id, tool_category: 'x' } });
+    const select = (id: string) => ({
+      name: 'tool_select' as const,
+      params: { tool_id: id, tool_name: id, tool_category: 'x' },
+    });
     bus.emit(select('before'));
     granted = true;
     bus.emit(select('after'));

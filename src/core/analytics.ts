@@ -53,11 +53,7 @@ export function pageTitleFromPath(path: string): string {
  * Forwards bus events to `deliver`, each only if consent is granted at that moment; events raised
  * before consent are never sent later. Returns the disconnect function.
  */
-export function connectDelivery(
-  bus: EventBus,
-  isGranted: () => boolean,
-  deliver: AnalyticsListener,
-): () => void {
+export function connectDelivery(bus: EventBus, isGranted: () => boolean, deliver: AnalyticsListener): () => void {
   return bus.subscribe((event) => {
     if (isGranted()) deliver(event);
   });

@@ -51,7 +51,11 @@ export function openConsentManager(host: ConsentManagerHost): boolean {
     return true;
   }
   if (typeof host.__tcfapi === 'function') {
-    (host.__tcfapi as (command: string, version: number, callback: () => void) => void)('displayConsentUi', 2, () => {});
+    (host.__tcfapi as (command: string, version: number, callback: () => void) => void)(
+      'displayConsentUi',
+      2,
+      () => {},
+    );
     return true;
   }
   return false;

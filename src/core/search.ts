@@ -14,10 +14,6 @@ export function matchesQuery(tool: Tool, query: string): boolean {
 }
 
 /** Tools matching both the search text and the chosen category (null = all). */
-export function filterTools(
-  tools: readonly Tool[],
-  query: string,
-  category: CategoryId | null,
-): Tool[] {
+export function filterTools(tools: readonly Tool[], query: string, category: CategoryId | null): Tool[] {
   return tools.filter((t) => (category === null || t.category === category) && matchesQuery(t, query));
 }

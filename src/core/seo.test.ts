@@ -38,7 +38,11 @@ describe('page metadata', () => {
 
   it('uses the tool record for tool pages and the 404 meta for anything else', () => {
     const tool = TOOLS.find((t) => t.id === 'uuid-generator')!;
-    expect(metaForPath(tool.url, TOOLS)).toMatchObject({ title: tool.name, description: tool.description, path: tool.url });
+    expect(metaForPath(tool.url, TOOLS)).toMatchObject({
+      title: tool.name,
+      description: tool.description,
+      path: tool.url,
+    });
     expect(metaForPath('/about', TOOLS)).toBe(STATIC_PAGES['/about']);
     expect(metaForPath('/nothing/here', TOOLS)).toBe(NOT_FOUND_META);
   });
@@ -52,7 +56,9 @@ describe('page metadata', () => {
     expect(html).toContain(`<meta property="og:url" content="${SITE}/x" />`);
     expect(html).toContain(`<meta property="og:title" content="A &lt;b&gt; &amp; &quot;c&quot; | ${SITE_NAME}" />`);
     const keys = headTags(STATIC_PAGES['/'], SITE).map((t) => (t.kind === 'meta' ? t.key : 'canonical'));
-    expect(keys).toEqual(expect.arrayContaining(['description', 'keywords', 'canonical', 'og:title', 'og:description', 'og:type']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['description', 'keywords', 'canonical', 'og:title', 'og:description', 'og:type']),
+    );
   });
 });
 
@@ -72,7 +78,11 @@ describe('sitemap and robots', () => {
 
   it('writes a valid urlset with absolute, escaped locations', () => {
     const xml = sitemapXml(SITE, ['/', '/tools/a&b']);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml).toContain(`<url><loc>${SITE}/</loc></url>`);
     expect(xml).toContain(`<url><loc>${SITE}/tools/a&amp;b</loc></url>`);
     expect(xml.trim().endsWith('</urlset>')).toBe(true);

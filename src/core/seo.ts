@@ -72,7 +72,11 @@ export type StaticPath = keyof typeof STATIC_PAGES;
 /** Paths the sitemap leaves out (personal preferences are not content). */
 const UNLISTED: readonly StaticPath[] = ['/settings'];
 
-export const NOT_FOUND_META: PageMeta = { title: 'Page not found', description: 'This page does not exist.', path: '/404' };
+export const NOT_FOUND_META: PageMeta = {
+  title: 'Page not found',
+  description: 'This page does not exist.',
+  path: '/404',
+};
 
 export function toolMeta(tool: Tool): PageMeta {
   return { title: tool.name, description: tool.description, path: tool.url, keywords: tool.keywords };
@@ -90,8 +94,7 @@ export function canonicalUrl(path: string, siteUrl: string): string {
 
 /** One head element: a <meta> keyed by name or property, or the canonical <link>. */
 export type HeadTag =
-  | { kind: 'meta'; attr: 'name' | 'property'; key: string; content: string }
-  | { kind: 'canonical'; href: string };
+  { kind: 'meta'; attr: 'name' | 'property'; key: string; content: string } | { kind: 'canonical'; href: string };
 
 /** Everything in <head> that differs between pages (the <title> aside). */
 export function headTags(meta: PageMeta, siteUrl: string): HeadTag[] {

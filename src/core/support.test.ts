@@ -36,10 +36,13 @@ describe('validateSupportForm', () => {
   });
   it('never throws', () => {
     fc.assert(
-      fc.property(fc.record({ name: fc.string(), email: fc.string(), subject: fc.string(), message: fc.string() }), (f) => {
-        const result = validateSupportForm(f);
-        expect([null, MISSING_FIELDS, INVALID_EMAIL]).toContain(result);
-      }),
+      fc.property(
+        fc.record({ name: fc.string(), email: fc.string(), subject: fc.string(), message: fc.string() }),
+        (f) => {
+          const result = validateSupportForm(f);
+          expect([null, MISSING_FIELDS, INVALID_EMAIL]).toContain(result);
+        },
+      ),
     );
   });
 });

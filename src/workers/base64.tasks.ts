@@ -24,12 +24,16 @@ export type DecodeOutcome = { ok: true; decoded: DecodedFile } | { ok: false; ti
 export const base64Tasks = {
   /** Encodes a streamed file; the result is a Blob (passed by reference) and the start of the text. */
   encodeFile(input: EncodeFileInput, ctx: TaskContext): Promise<TextResult> {
-    return encodeStream(readChunks(input.source, ctx.signal), input.encoding, (done) => ctx.progress(done, input.totalBytes));
+    return encodeStream(readChunks(input.source, ctx.signal), input.encoding, (done) =>
+      ctx.progress(done, input.totalBytes),
+    );
   },
   /** Decodes Base64 text (or a data URL) served in slices into a file, with its text when it is UTF-8. */
   async decodeText(input: DecodeTextInput, ctx: TaskContext): Promise<DecodeOutcome> {
     try {
-      const decoded = await decodeStream(readChunks<string>(input.source, ctx.signal), (done) => ctx.progress(done, input.chars));
+      const decoded = await decodeStream(readChunks<string>(input.source, ctx.signal), (done) =>
+        ctx.progress(done, input.chars),
+      );
       return { ok: true, decoded };
     } catch (error) {
       if (error instanceof CodecError) return { ok: false, title: error.title, description: error.description };

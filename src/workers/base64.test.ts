@@ -53,7 +53,11 @@ describe('Base64 worker tasks', { timeout: 30_000 }, () => {
   it('makes a data URL of the given type', async () => {
     pool = inThreadPool();
     const source = serve(new Blob(['Hi!']), 1024);
-    const result = await pool.run('encodeFile', { source, totalBytes: 3, encoding: { dataUrl: { mimeType: 'text/plain' } } }, { transfer: [source] });
+    const result = await pool.run(
+      'encodeFile',
+      { source, totalBytes: 3, encoding: { dataUrl: { mimeType: 'text/plain' } } },
+      { transfer: [source] },
+    );
     expect(result.preview).toBe('data:text/plain;base64,SGkh');
   });
 
@@ -62,24 +66,34 @@ describe('Base64 worker tasks', { timeout: 30_000 }, () => {
     const reading = new AbortController();
     const controller = new AbortController();
     const source = serve(new Blob([bytes(4 * 1024 * 1024)]), 16 * 1024, reading.signal);
-    const job = pool.run('encodeFile', { source, totalBytes: 4 * 1024 * 1024, encoding: {} }, {
-      signal: controller.signal,
-      transfer: [source],
-      onProgress: () => controller.abort(),
-    });
+    const job = pool.run(
+      'encodeFile',
+      { source, totalBytes: 4 * 1024 * 1024, encoding: {} },
+      {
+        signal: controller.signal,
+        transfer: [source],
+        onProgress: () => controller.abort(),
+      },
+    );
     const error = await job.catch((e: unknown) => e);
     reading.abort();
     expect(isAbortError(error)).toBe(true);
     expect((error as Error).message).toBe('Cancelled');
     const next = serve(new Blob(['foobar']), 1024);
-    expect((await pool.run('encodeFile', { source: next, totalBytes: 6, encoding: {} }, { transfer: [next] })).preview).toBe('Zm9vYmFy');
+    expect(
+      (await pool.run('encodeFile', { source: next, totalBytes: 6, encoding: {} }, { transfer: [next] })).preview,
+    ).toBe('Zm9vYmFy');
   });
 
   it('decodes text served in slices, and returns bad input as a value with the spec message', async () => {
     pool = inThreadPool();
     const text = encodeBytes(bytes(50_000), { lineLength: 76 });
     const good = serveString(text, 1, 1000);
-    const outcome = await pool.run('decodeText', { source: good.ports[0], chars: text.length }, { transfer: good.ports });
+    const outcome = await pool.run(
+      'decodeText',
+      { source: good.ports[0], chars: text.length },
+      { transfer: good.ports },
+    );
     good.close();
     expect(outcome.ok).toBe(true);
     if (outcome.ok) expect(new Uint8Array(await outcome.decoded.file.arrayBuffer())).toEqual(bytes(50_000));
@@ -87,7 +101,11 @@ describe('Base64 worker tasks', { timeout: 30_000 }, () => {
     const bad = serveString('SGVsbG8*', 1);
     const failed = await pool.run('decodeText', { source: bad.ports[0], chars: 8 }, { transfer: bad.ports });
     bad.close();
-    expect(failed).toEqual({ ok: false, title: 'Decoding Error', description: 'Unable to decode. Make sure the input is valid Base64.' });
+    expect(failed).toEqual({
+      ok: false,
+      title: 'Decoding Error',
+      description: 'Unable to decode. Make sure the input is valid Base64.',
+    });
     expect(new CodecError(failed.ok ? '' : failed.title, failed.ok ? '' : failed.description).message).toBe(
       'Decoding Error: Unable to decode. Make sure the input is valid Base64.',
     );

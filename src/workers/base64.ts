@@ -21,7 +21,11 @@ export interface JobOptions {
 }
 
 /** A file of any size to Base64 or a data URL (pass `encoding.dataUrl` with the file's type). */
-export async function encodeFile(file: Blob, encoding: FileEncoding, { signal, onProgress }: JobOptions = {}): Promise<TextResult> {
+export async function encodeFile(
+  file: Blob,
+  encoding: FileEncoding,
+  { signal, onProgress }: JobOptions = {},
+): Promise<TextResult> {
   const reading = new AbortController();
   const onAbort = () => reading.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -29,10 +33,12 @@ export async function encodeFile(file: Blob, encoding: FileEncoding, { signal, o
   const [source] = served.ports;
   try {
     const [result] = await Promise.all([
-      base64Pool.run('encodeFile', { source, totalBytes: file.size, encoding }, { signal, onProgress, transfer: [source] }).catch((error: unknown) => {
-        reading.abort(error);
-        throw error;
-      }),
+      base64Pool
+        .run('encodeFile', { source, totalBytes: file.size, encoding }, { signal, onProgress, transfer: [source] })
+        .catch((error: unknown) => {
+          reading.abort(error);
+          throw error;
+        }),
       served.done,
     ]);
     return result;
@@ -46,7 +52,11 @@ export async function decodeText(text: string, { signal, onProgress }: JobOption
   const served = serveString(text, 1);
   const [source] = served.ports;
   try {
-    const outcome = await base64Pool.run('decodeText', { source, chars: text.length }, { signal, onProgress, transfer: [source] });
+    const outcome = await base64Pool.run(
+      'decodeText',
+      { source, chars: text.length },
+      { signal, onProgress, transfer: [source] },
+    );
     if (!outcome.ok) throw new CodecError(outcome.title, outcome.description);
     return outcome.decoded;
   } finally {

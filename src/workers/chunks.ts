@@ -158,10 +158,14 @@ export function sequentialReader(blob: Blob, chunkBytes: number) {
 }
 
 /** A blob's chunks read in this thread (for files small enough that one worker does everything). */
-export async function* blobChunks(blob: Blob, chunkBytes = DEFAULT_CHUNK_BYTES, signal?: AbortSignal): AsyncGenerator<Uint8Array> {
+export async function* blobChunks(
+  blob: Blob,
+  chunkBytes = DEFAULT_CHUNK_BYTES,
+  signal?: AbortSignal,
+): AsyncGenerator<Uint8Array> {
   const next = sequentialReader(blob, chunkBytes);
   try {
-    for (let done = 0; done < blob.size; ) {
+    for (let done = 0; done < blob.size;) {
       signal?.throwIfAborted();
       const chunk = await next();
       done += chunk.length;

@@ -306,7 +306,9 @@ describe('createFanOut', () => {
   it('cancelling stops the reader and the consumers', async () => {
     const controller = new AbortController();
     const { p, done, sources } = served(2, 100, { signal: controller.signal });
-    const jobs = sources.map((port) => p.run('sum', { port, delayMs: 5 }, { transfer: [port], signal: controller.signal }));
+    const jobs = sources.map((port) =>
+      p.run('sum', { port, delayMs: 5 }, { transfer: [port], signal: controller.signal }),
+    );
     await sleep(20);
     controller.abort();
     for (const job of [done, ...jobs]) await expect(job).rejects.toMatchObject({ name: 'AbortError' });

@@ -190,7 +190,8 @@ export function createPool<T extends TaskMap>(factory: () => WorkerLike, options
       channel.port1.onmessage = (event: MessageEvent<[number, number]>) => {
         const [done, total] = event.data;
         lastTotal = total;
-        if (!job.settled) onProgress({ fraction: total > 0 ? Math.min(1, done / total) : 0, bytesDone: done, bytesTotal: total });
+        if (!job.settled)
+          onProgress({ fraction: total > 0 ? Math.min(1, done / total) : 0, bytesDone: done, bytesTotal: total });
       };
     }
     const message = { id: job.id, task: job.task, input: job.input, progress: channel.port2 };

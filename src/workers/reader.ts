@@ -16,6 +16,10 @@ const readerPool = createPool<ReaderTasks>(
 export function serveBlob(blob: Blob, consumers: number, options: { signal?: AbortSignal; chunkBytes?: number } = {}) {
   const channels = Array.from({ length: consumers }, () => new MessageChannel());
   const ports = channels.map((c) => c.port1);
-  const done = readerPool.run('serveBlob', { blob, ports, chunkBytes: options.chunkBytes }, { signal: options.signal, transfer: ports });
+  const done = readerPool.run(
+    'serveBlob',
+    { blob, ports, chunkBytes: options.chunkBytes },
+    { signal: options.signal, transfer: ports },
+  );
   return { ports: channels.map((c) => c.port2), done };
 }

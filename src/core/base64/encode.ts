@@ -140,7 +140,7 @@ export class Base64Encoder {
     const breaks = Math.floor((this.column + encoded.length - 1) / width);
     const out = new Uint8Array(encoded.length + breaks * 2);
     let o = 0;
-    for (let i = 0; i < encoded.length; ) {
+    for (let i = 0; i < encoded.length;) {
       if (this.column === width) {
         out[o++] = CR;
         out[o++] = LF;

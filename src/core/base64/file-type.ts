@@ -69,4 +69,5 @@ export function fileNameFor(mimeType: string, base = 'decoded'): string {
 }
 
 /** Whether the browser can show this type in an <img> (which never runs scripts, even for SVG). */
-export const isPreviewableImage = (mimeType: string) => /^image\/(png|jpeg|gif|webp|bmp|x-icon|avif|svg\+xml)$/i.test(mimeType);
+export const isPreviewableImage = (mimeType: string) =>
+  /^image\/(png|jpeg|gif|webp|bmp|x-icon|avif|svg\+xml)$/i.test(mimeType);

@@ -1,7 +1,22 @@
 export { BASE64_DECODE_ERROR, BASE64_ENCODE_ERROR } from './messages';
-export { Base64Encoder, MIME_LINE_BREAK, MIME_LINE_LENGTH, dataUrlPrefix, encodeBytes, encodeText, type EncodeOptions } from './encode';
+export {
+  Base64Encoder,
+  MIME_LINE_BREAK,
+  MIME_LINE_LENGTH,
+  dataUrlPrefix,
+  encodeBytes,
+  encodeText,
+  type EncodeOptions,
+} from './encode';
 export { Base64Decoder, concatBytes, decodeBytes, utf8OrNull } from './decode';
 export { decodePayload, locatePayload, percentDecodeBytes, type Base64Source, type DecodedPayload } from './data-url';
 export { fileNameFor, isPreviewableImage, sniffMimeType } from './file-type';
-export { COPY_LIMIT_CHARS, PREVIEW_CHARS, TEXT_LIMIT_BYTES, AsciiCollector, textResult, type TextResult } from './output';
+export {
+  COPY_LIMIT_CHARS,
+  PREVIEW_CHARS,
+  TEXT_LIMIT_BYTES,
+  AsciiCollector,
+  textResult,
+  type TextResult,
+} from './output';
 export { decodeStream, describeDecoded, encodeStream, type DecodedFile, type FileEncoding } from './stream';

@@ -52,5 +52,9 @@ export class AsciiCollector {
 
 /** A TextResult of text already in hand (decoded bytes that turned out to be UTF-8 text). */
 export function textResult(text: string, blob: Blob): TextResult {
-  return { blob: blob.type === 'text/plain' ? blob : new Blob([blob], { type: 'text/plain' }), length: text.length, preview: text.slice(0, PREVIEW_CHARS) };
+  return {
+    blob: blob.type === 'text/plain' ? blob : new Blob([blob], { type: 'text/plain' }),
+    length: text.length,
+    preview: text.slice(0, PREVIEW_CHARS),
+  };
 }

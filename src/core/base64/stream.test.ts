@@ -44,7 +44,11 @@ describe('encodeStream', { timeout: 60_000 }, () => {
   });
 
   it('makes a data URL with the file type, always standard and unwrapped', async () => {
-    const result = await encodeStream([new TextEncoder().encode('Hi!')], { dataUrl: { mimeType: 'text/plain' }, urlSafe: true, lineLength: 76 });
+    const result = await encodeStream([new TextEncoder().encode('Hi!')], {
+      dataUrl: { mimeType: 'text/plain' },
+      urlSafe: true,
+      lineLength: 76,
+    });
     expect(await result.blob.text()).toBe('data:text/plain;base64,SGkh');
     expect(result.preview).toBe('data:text/plain;base64,SGkh');
     const unknown = await encodeStream([Uint8Array.of(0xfb, 0xff)], { dataUrl: { mimeType: '' } });
@@ -151,11 +155,16 @@ describe('decodeStream', { timeout: 60_000 }, () => {
 
   it('agrees with one-shot decoding in any slicing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 200 }), fc.boolean(), fc.integer({ min: 1, max: 50 }), async (bytes, urlSafe, size) => {
-        const text = encodeBytes(bytes, { urlSafe });
-        const slices = text.match(new RegExp(`[^]{1,${size}}`, 'g')) ?? [];
-        expect(await bytesOf((await decodeStream(slices)).file)).toEqual(decodeBytes(text));
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 200 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 50 }),
+        async (bytes, urlSafe, size) => {
+          const text = encodeBytes(bytes, { urlSafe });
+          const slices = text.match(new RegExp(`[^]{1,${size}}`, 'g')) ?? [];
+          expect(await bytesOf((await decodeStream(slices)).file)).toEqual(decodeBytes(text));
+        },
+      ),
     );
   });
 });
@@ -175,6 +184,8 @@ describe('describeDecoded', () => {
     const big = describeDecoded([new Uint8Array(TEXT_LIMIT_BYTES).fill(97), Uint8Array.of(97)], '');
     expect(big.text).toBeNull();
     expect(big.mimeType).toBe('text/plain');
-    expect(describeDecoded([concatBytes([new Uint8Array(TEXT_LIMIT_BYTES).fill(97)])], '').text?.length).toBe(TEXT_LIMIT_BYTES);
+    expect(describeDecoded([concatBytes([new Uint8Array(TEXT_LIMIT_BYTES).fill(97)])], '').text?.length).toBe(
+      TEXT_LIMIT_BYTES,
+    );
   });
 });

@@ -7,7 +7,10 @@ describe('CodecError', () => {
   it('carries a toast title and description, and the full sentence as its message', () => {
     const error = new CodecError('Decoding Error', 'Unable to decode. Make sure the input is valid Base64.');
     expect(error.message).toBe('Decoding Error: Unable to decode. Make sure the input is valid Base64.');
-    expect([error.title, error.description]).toEqual(['Decoding Error', 'Unable to decode. Make sure the input is valid Base64.']);
+    expect([error.title, error.description]).toEqual([
+      'Decoding Error',
+      'Unable to decode. Make sure the input is valid Base64.',
+    ]);
     expect(new CodecError('Invalid URL format').message).toBe('Invalid URL format');
   });
 });

@@ -58,7 +58,9 @@ describe('rgbToHex and formatting', () => {
   });
 
   it('clampComponent rounds and clamps to 0..255', () => {
-    expect([clampComponent(-1), clampComponent(256), clampComponent(12.6), clampComponent(Number.NaN)]).toEqual([0, 255, 13, 0]);
+    expect([clampComponent(-1), clampComponent(256), clampComponent(12.6), clampComponent(Number.NaN)]).toEqual([
+      0, 255, 13, 0,
+    ]);
   });
 
   it('formats rgb() and rgba()', () => {

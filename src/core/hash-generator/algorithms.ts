@@ -81,8 +81,7 @@ export const ALGORITHMS: readonly Algorithm[] = [
     id: 'sha512',
     label: 'SHA-512',
     bits: 512,
-    explanation:
-      '512-bit digest from the SHA-2 family. Very secure, and often faster than SHA-256 on 64-bit machines.',
+    explanation: '512-bit digest from the SHA-2 family. Very secure, and often faster than SHA-256 on 64-bit machines.',
     spec: true,
     hmac: true,
     webCrypto: 'SHA-512',
@@ -107,7 +106,8 @@ export const ALGORITHMS: readonly Algorithm[] = [
     id: 'blake2b',
     label: 'BLAKE2b',
     bits: 512,
-    explanation: 'BLAKE2b-512: as secure as SHA-3 and faster than MD5 in software. Used by Argon2 and many package managers.',
+    explanation:
+      'BLAKE2b-512: as secure as SHA-3 and faster than MD5 in software. Used by Argon2 and many package managers.',
     spec: false,
     hmac: false,
   },

@@ -102,8 +102,12 @@ export async function webCryptoDigest(id: AlgorithmId, data: Uint8Array, hmacKey
   // WebCrypto takes BufferSource views; a view over a SharedArrayBuffer is refused, ours never are.
   const bytes = data as Uint8Array<ArrayBuffer>;
   if (!hmacKey) return new Uint8Array(await crypto.subtle.digest(name, bytes));
-  const key = await crypto.subtle.importKey('raw', hmacKey as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: name }, false, [
-    'sign',
-  ]);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    hmacKey as Uint8Array<ArrayBuffer>,
+    { name: 'HMAC', hash: name },
+    false,
+    ['sign'],
+  );
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, bytes));
 }

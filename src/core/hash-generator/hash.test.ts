@@ -171,7 +171,9 @@ describe('HMAC', () => {
   }
 
   it('HMAC-MD5 and HMAC-SHA-1 (RFC 2104 style example), and an empty key', async () => {
-    const d = await hashBytes(['md5', 'sha1'], utf8('The quick brown fox jumps over the lazy dog'), { hmacKey: utf8('key') });
+    const d = await hashBytes(['md5', 'sha1'], utf8('The quick brown fox jumps over the lazy dog'), {
+      hmacKey: utf8('key'),
+    });
     expect(toHex(d.md5!)).toBe('80070713463e7749b90c2dc24911e275');
     expect(toHex(d.sha1!)).toBe('de7c9b85b8b78aa6bc8a7a36f70a90701c9db4d9');
     const { createHmac } = await import('node:crypto');
@@ -225,7 +227,9 @@ describe('streaming', () => {
     expect(seen).toEqual([4, 10]);
     const controller = new AbortController();
     controller.abort(new DOMException('Cancelled', 'AbortError'));
-    await expect(hashChunks(['md5'], [data], 10, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(hashChunks(['md5'], [data], 10, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('refuses a stream whose length differs from the announced size', async () => {

@@ -17,7 +17,11 @@ export interface HashOptions {
 }
 
 /** Hash a whole buffer (e.g. encoded text): WebCrypto algorithms run alongside the WASM ones. */
-export async function hashBytes(ids: readonly AlgorithmId[], data: Uint8Array, options: HashOptions = {}): Promise<Digests> {
+export async function hashBytes(
+  ids: readonly AlgorithmId[],
+  data: Uint8Array,
+  options: HashOptions = {},
+): Promise<Digests> {
   const digests = await hashChunks(ids, [data], data.length, { ...options, wholeInput: true });
   options.onBytes?.(data.length);
   return digests;
@@ -37,7 +41,13 @@ export async function hashChunks(
 ): Promise<Digests> {
   const { hmacKey, signal, onBytes, oneShotMaxBytes } = options;
   const wholeInput = !!options.wholeInput || totalBytes === undefined;
-  const ctx = { totalBytes: totalBytes ?? 0, wholeInput, hmacKey, webCryptoAvailable: webCryptoAvailable(), oneShotMaxBytes };
+  const ctx = {
+    totalBytes: totalBytes ?? 0,
+    wholeInput,
+    hmacKey,
+    webCryptoAvailable: webCryptoAvailable(),
+    oneShotMaxBytes,
+  };
   const oneShot = ids.filter((id) => engineFor(id, ctx) === 'webcrypto');
   const streamed = ids.filter((id) => !oneShot.includes(id));
   const hashers: [AlgorithmId, StreamHasher][] = [];
@@ -49,7 +59,8 @@ export async function hashChunks(
     let offset = 0;
     for await (const chunk of chunks) {
       signal?.throwIfAborted();
-      if (totalBytes !== undefined && offset + chunk.length > totalBytes) throw new Error('The input is longer than announced');
+      if (totalBytes !== undefined && offset + chunk.length > totalBytes)
+        throw new Error('The input is longer than announced');
       if (gathered) gathered.set(chunk, offset);
       else if (oneShot.length) kept.push(chunk);
       for (const [, hasher] of hashers) hasher.update(chunk);

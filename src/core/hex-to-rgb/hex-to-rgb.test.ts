@@ -23,7 +23,10 @@ describe('convertHex', () => {
   });
 
   it("answers bad input with the spec's message and never throws", () => {
-    expect(convertHex('#12345')).toEqual({ ok: false, error: 'Please enter a valid hex color (e.g., #FFF or #FFFFFF)' });
+    expect(convertHex('#12345')).toEqual({
+      ok: false,
+      error: 'Please enter a valid hex color (e.g., #FFF or #FFFFFF)',
+    });
     fc.assert(
       fc.property(fc.string(), (s) => {
         const result = convertHex(s);

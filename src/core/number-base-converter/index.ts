@@ -70,7 +70,13 @@ export function parseInBase(input: string, base: Base): bigint {
   const prefix = PREFIXES[base];
   if (prefix && text.toLowerCase().startsWith(prefix)) text = text.slice(2);
   const digits = text.replace(/(?<=[0-9a-z])[\s_]+(?=[0-9a-z])/gi, '').toUpperCase();
-  if (!digits || [...digits].some((d) => { const v = DIGITS.indexOf(d); return v < 0 || v >= base; })) {
+  if (
+    !digits ||
+    [...digits].some((d) => {
+      const v = DIGITS.indexOf(d);
+      return v < 0 || v >= base;
+    })
+  ) {
     throw new NumberBaseError();
   }
   let value: bigint;

@@ -5,16 +5,7 @@
  */
 import { camelCase, kebabCase, pascalCase, snakeCase } from 'change-case';
 
-export const TEXT_CASES = [
-  'upper',
-  'lower',
-  'title',
-  'sentence',
-  'camel',
-  'pascal',
-  'snake',
-  'kebab',
-] as const;
+export const TEXT_CASES = ['upper', 'lower', 'title', 'sentence', 'camel', 'pascal', 'snake', 'kebab'] as const;
 export type TextCase = (typeof TEXT_CASES)[number];
 
 /** Tab labels, in the spec's order. */

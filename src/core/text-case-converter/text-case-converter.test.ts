@@ -3,12 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { anyText } from '../testing/arbitraries';
 import { CASE_LABELS, COPIED_MESSAGE, EMPTY_BODY, EMPTY_TITLE, TEXT_CASES, convertCase, type TextCase } from '.';
 
-const all = (text: string) => Object.fromEntries(TEXT_CASES.map((c) => [c, convertCase(text, c)])) as Record<TextCase, string>;
+const all = (text: string) =>
+  Object.fromEntries(TEXT_CASES.map((c) => [c, convertCase(text, c)])) as Record<TextCase, string>;
 
 describe('text case converter', () => {
   it("has the spec's tabs and messages", () => {
     expect(TEXT_CASES.map((c) => CASE_LABELS[c])).toEqual([
-      'UPPERCASE', 'lowercase', 'Title Case', 'Sentence case', 'camelCase', 'PascalCase', 'snake_case', 'kebab-case',
+      'UPPERCASE',
+      'lowercase',
+      'Title Case',
+      'Sentence case',
+      'camelCase',
+      'PascalCase',
+      'snake_case',
+      'kebab-case',
     ]);
     expect([EMPTY_TITLE, EMPTY_BODY, COPIED_MESSAGE]).toEqual([
       'No text to convert',

@@ -115,7 +115,14 @@ export interface HumanDate {
 /** Unix to Human Date. Throws UnixTimeError with the spec's messages. */
 export function timestampToHuman(input: string, nowMs: number, unit: UnitChoice = 'auto'): HumanDate {
   const { ms, unit: resolved } = parseTimestamp(input, unit);
-  return { ms, unit: resolved, utc: formatUtc(ms), local: formatLocal(ms), iso: formatIso(ms), relative: formatRelative(ms, nowMs) };
+  return {
+    ms,
+    unit: resolved,
+    utc: formatUtc(ms),
+    local: formatLocal(ms),
+    iso: formatIso(ms),
+    relative: formatRelative(ms, nowMs),
+  };
 }
 
 export type DateZone = 'utc' | 'local';
@@ -135,7 +142,9 @@ export function parseHumanDate(input: string, zone: DateZone = 'utc'): number {
   if (!text) throw new UnixTimeError(EMPTY_DATE);
   const m = DATE_PATTERN.exec(text);
   if (!m) throw new UnixTimeError(INVALID_DATE_FORMAT);
-  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1, 7).map((v) => (v === undefined ? 0 : Number(v)));
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m
+    .slice(1, 7)
+    .map((v) => (v === undefined ? 0 : Number(v)));
   const fraction = m[7] ? Number(`0.${m[7]}`) * 1000 : 0;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) {
     throw new UnixTimeError(INVALID_DATE_FORMAT);

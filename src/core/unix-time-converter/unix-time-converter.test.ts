@@ -28,12 +28,25 @@ const NOW = Date.UTC(2024, 0, 15, 12, 0, 0);
 describe('unix time converter', () => {
   it("uses the spec's messages", () => {
     expect([
-      INVALID_TIMESTAMP_INPUT, EMPTY_DATE, INVALID_DATE_FORMAT, INVALID_TIMESTAMP, TO_HUMAN_DONE, TO_UNIX_DONE,
-      CURRENT_TIME_LOADED, DATE_COPIED, TIMESTAMP_COPIED,
+      INVALID_TIMESTAMP_INPUT,
+      EMPTY_DATE,
+      INVALID_DATE_FORMAT,
+      INVALID_TIMESTAMP,
+      TO_HUMAN_DONE,
+      TO_UNIX_DONE,
+      CURRENT_TIME_LOADED,
+      DATE_COPIED,
+      TIMESTAMP_COPIED,
     ]).toEqual([
-      'Please enter a valid Unix timestamp', 'Please enter a date', 'Invalid date format', 'Invalid Unix timestamp',
-      'Converted to human-readable date', 'Converted to Unix timestamp', 'Current time loaded',
-      'Date copied to clipboard', 'Timestamp copied to clipboard',
+      'Please enter a valid Unix timestamp',
+      'Please enter a date',
+      'Invalid date format',
+      'Invalid Unix timestamp',
+      'Converted to human-readable date',
+      'Converted to Unix timestamp',
+      'Current time loaded',
+      'Date copied to clipboard',
+      'Timestamp copied to clipboard',
     ]);
   });
 
@@ -115,7 +128,16 @@ describe('unix time converter', () => {
 
   it('refuses empty and unparsable dates', () => {
     expect(() => parseHumanDate('   ')).toThrow(new UnixTimeError(EMPTY_DATE));
-    for (const bad of ['tomorrow', '2023-02-30', '2024-13-01', '2024-01-15 24:00', '15/01/2024', '2024-01-15 10:61', '1', '2024-01-15 +25:00']) {
+    for (const bad of [
+      'tomorrow',
+      '2023-02-30',
+      '2024-13-01',
+      '2024-01-15 24:00',
+      '15/01/2024',
+      '2024-01-15 10:61',
+      '1',
+      '2024-01-15 +25:00',
+    ]) {
       expect(() => parseHumanDate(bad), bad).toThrow(new UnixTimeError(INVALID_DATE_FORMAT));
     }
   });
@@ -132,7 +154,11 @@ describe('unix time converter', () => {
   it('never throws anything but the intended error', () => {
     fc.assert(
       fc.property(anyText(), (s) => {
-        for (const run of [() => timestampToHuman(s, NOW), () => humanToTimestamp(s), () => humanToTimestamp(s, 'local')]) {
+        for (const run of [
+          () => timestampToHuman(s, NOW),
+          () => humanToTimestamp(s),
+          () => humanToTimestamp(s, 'local'),
+        ]) {
           try {
             run();
           } catch (e) {

@@ -2,9 +2,13 @@ import { mapLines, type BatchResult } from '../codec/batch';
 import { CodecError } from '../codec/error';
 
 /** Spec section 8, word for word. */
-export const URL_ENCODE_ERROR = { title: 'Encoding Error', description: 'Unable to encode text. Please check your input.' } as const;
+export const URL_ENCODE_ERROR = {
+  title: 'Encoding Error',
+  description: 'Unable to encode text. Please check your input.',
+} as const;
 export const URL_DECODE_ERROR = 'Unable to decode text. Make sure it contains valid URL encoded characters';
-export const URL_BATCH_DECODE_ERROR = 'Unable to decode some URLs. Make sure they contain valid URL encoded characters.';
+export const URL_BATCH_DECODE_ERROR =
+  'Unable to decode some URLs. Make sure they contain valid URL encoded characters.';
 
 const encodeError = () => new CodecError(URL_ENCODE_ERROR.title, URL_ENCODE_ERROR.description);
 const decodeError = () => new CodecError(URL_DECODE_ERROR);

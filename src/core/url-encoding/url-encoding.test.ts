@@ -7,13 +7,13 @@ const ENCODE_MESSAGE = 'Encoding Error: Unable to encode text. Please check your
 const DECODE_MESSAGE = 'Unable to decode text. Make sure it contains valid URL encoded characters';
 
 describe('URL encoding', () => {
-  it('encodes a component, leaving only RFC 3986 unreserved characters (and !~*\'())', () => {
+  it("encodes a component, leaving only RFC 3986 unreserved characters (and !~*'())", () => {
     expect(encodeUrl('hello world & more')).toBe('hello%20world%20%26%20more');
     expect(encodeUrl('a/b?c=d#e')).toBe('a%2Fb%3Fc%3Dd%23e');
     expect(encodeUrl("AZaz09-._~!*'()")).toBe("AZaz09-._~!*'()");
   });
 
-  it('strict mode also escapes the sub-delimiters !\'()* (RFC 3986 section 2.2)', () => {
+  it("strict mode also escapes the sub-delimiters !'()* (RFC 3986 section 2.2)", () => {
     expect(encodeUrl("it's (a) test!*", { mode: 'strict' })).toBe('it%27s%20%28a%29%20test%21%2A');
   });
 
@@ -63,7 +63,10 @@ describe('URL batch mode', () => {
   });
 
   it('decodes each trimmed line and lists the ones that fail, left as typed', () => {
-    expect(decodeUrlLines(' a%20b \n%zz\nc%26d\n  100% ')).toEqual({ output: 'a b\n%zz\nc&d\n100%', failedLines: [2, 4] });
+    expect(decodeUrlLines(' a%20b \n%zz\nc%26d\n  100% ')).toEqual({
+      output: 'a b\n%zz\nc&d\n100%',
+      failedLines: [2, 4],
+    });
   });
 
   it('reports lone surrogates as failed lines when encoding', () => {

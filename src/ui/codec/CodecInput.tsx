@@ -20,7 +20,17 @@ interface CodecInputProps {
  * The input half of every codec tool: a labelled text area and its action button,
  * disabled while the input is empty (spec section 5). Ctrl+Enter (Cmd+Enter) runs the action too.
  */
-export function CodecInput({ label, value, onChange, placeholder, actionLabel, onAction, busy, actions, rows = 8 }: CodecInputProps) {
+export function CodecInput({
+  label,
+  value,
+  onChange,
+  placeholder,
+  actionLabel,
+  onAction,
+  busy,
+  actions,
+  rows = 8,
+}: CodecInputProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && value !== '' && !busy) {
       e.preventDefault();
@@ -29,7 +39,14 @@ export function CodecInput({ label, value, onChange, placeholder, actionLabel, o
   };
   return (
     <div className="flex flex-col gap-2">
-      <TextAreaField label={label} value={value} onChange={onChange} placeholder={placeholder} rows={rows} onKeyDown={onKeyDown} />
+      <TextAreaField
+        label={label}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        rows={rows}
+        onKeyDown={onKeyDown}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={onAction} disabled={value === '' || busy} aria-busy={busy || undefined}>
           {busy ? 'Working…' : actionLabel}

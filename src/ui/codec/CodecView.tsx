@@ -29,7 +29,16 @@ export interface CodecViewProps {
  * The shared screen of the text codecs (Base64, URL, HTML entities): options, input,
  * action, output with Copy. Errors become the spec's toasts; the input is never lost.
  */
-export function CodecView({ inputLabel, inputPlaceholder, actionLabel, outputLabel, run, batchError, options, copyMessage = 'Copied to clipboard' }: CodecViewProps) {
+export function CodecView({
+  inputLabel,
+  inputPlaceholder,
+  actionLabel,
+  outputLabel,
+  run,
+  batchError,
+  options,
+  copyMessage = 'Copied to clipboard',
+}: CodecViewProps) {
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
 

@@ -27,24 +27,43 @@ export function UrlCodecView({ direction }: { direction: 'encode' | 'decode' }) 
   const encoding = direction === 'encode';
 
   const run = encoding
-    ? (input: string) => (batch ? encodeUrlLines(input, { mode, spaceAsPlus: plus }) : encodeUrl(input, { mode, spaceAsPlus: plus }))
-    : (input: string) => (batch ? decodeUrlLines(input, { plusAsSpace: plus }) : decodeUrl(input, { plusAsSpace: plus }));
+    ? (input: string) =>
+        batch ? encodeUrlLines(input, { mode, spaceAsPlus: plus }) : encodeUrl(input, { mode, spaceAsPlus: plus })
+    : (input: string) =>
+        batch ? decodeUrlLines(input, { plusAsSpace: plus }) : decodeUrl(input, { plusAsSpace: plus });
 
   return (
     <CodecView
-      inputLabel={encoding ? (batch ? 'Text to encode (one per line)' : 'Text to encode') : batch ? 'URLs to decode (one per line)' : 'URL to decode'}
-      inputPlaceholder={encoding ? 'https://example.com/search?q=café & crème' : 'https%3A%2F%2Fexample.com%2Fsearch%3Fq%3Dcaf%C3%A9'}
+      inputLabel={
+        encoding
+          ? batch
+            ? 'Text to encode (one per line)'
+            : 'Text to encode'
+          : batch
+            ? 'URLs to decode (one per line)'
+            : 'URL to decode'
+      }
+      inputPlaceholder={
+        encoding ? 'https://example.com/search?q=café & crème' : 'https%3A%2F%2Fexample.com%2Fsearch%3Fq%3Dcaf%C3%A9'
+      }
       actionLabel={encoding ? 'Encode' : 'Decode'}
       outputLabel={encoding ? 'Encoded' : 'Decoded'}
       run={run}
       batchError={() =>
-        encoding ? new CodecError(URL_ENCODE_ERROR.title, URL_ENCODE_ERROR.description) : new CodecError(URL_BATCH_DECODE_ERROR)
+        encoding
+          ? new CodecError(URL_ENCODE_ERROR.title, URL_ENCODE_ERROR.description)
+          : new CodecError(URL_BATCH_DECODE_ERROR)
       }
       options={
         <>
           {encoding && <Select label="Encode as" value={mode} options={MODES} onChange={setMode} />}
           <div className="grid gap-3 sm:grid-cols-2">
-            <Toggle label="Batch mode" description="Each line on its own, trimmed" checked={batch} onChange={setBatch} />
+            <Toggle
+              label="Batch mode"
+              description="Each line on its own, trimmed"
+              checked={batch}
+              onChange={setBatch}
+            />
             <Toggle
               label={encoding ? "Spaces as '+'" : "'+' as space"}
               description="HTML form encoding (application/x-www-form-urlencoded)"

@@ -63,11 +63,7 @@ export function FileDrop({
     >
       <Upload aria-hidden className="size-6" />
       <span className="font-medium">{label}</span>
-      {hint && (
-        <span className="text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </span>
-      )}
+      {hint && <span className="text-xs text-slate-500 dark:text-slate-400">{hint}</span>}
       <input
         ref={inputRef}
         type="file"

@@ -29,7 +29,11 @@ export function ProgressBar({
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   const rate = bytesDone !== undefined && elapsedSeconds !== undefined ? formatRate(bytesDone, elapsedSeconds) : '';
   const bytes =
-    bytesDone === undefined ? '' : bytesTotal === undefined ? formatBytes(bytesDone) : `${formatBytes(bytesDone)} of ${formatBytes(bytesTotal)}`;
+    bytesDone === undefined
+      ? ''
+      : bytesTotal === undefined
+        ? formatBytes(bytesDone)
+        : `${formatBytes(bytesDone)} of ${formatBytes(bytesTotal)}`;
   return (
     <div className="flex items-center gap-3">
       <div className="flex-1">

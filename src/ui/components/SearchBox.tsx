@@ -20,7 +20,10 @@ export function SearchBox({ value, onChange, className = '', autoFocus }: Search
       <label htmlFor={id} className="sr-only">
         Search tools
       </label>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+      />
       <input
         id={id}
         type="search"

@@ -18,10 +18,7 @@ interface TabsProps {
 export function Tabs({ tabs, selectedIndex, onChange, label }: TabsProps) {
   return (
     <TabGroup selectedIndex={selectedIndex} onChange={onChange}>
-      <TabList
-        aria-label={label}
-        className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
-      >
+      <TabList aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         {tabs.map((tab) => (
           <Tab
             key={tab.label}

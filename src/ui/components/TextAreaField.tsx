@@ -12,7 +12,15 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 }
 
 /** A labelled multi-line text field; tools use it for inputs and read-only outputs alike. */
-export function TextAreaField({ label, value, onChange, error, rows = 8, className = '', ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  rows = 8,
+  className = '',
+  ...rest
+}: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} error={error}>
       {(control) => (

@@ -17,8 +17,12 @@ function CardBody({ tool }: { tool: Tool }) {
           <ToolIcon name={tool.icon} color={category.color} />
         </span>
         <span className="flex gap-1">
-          {tool.isNew && <Badge className="bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">New</Badge>}
-          {tool.comingSoon && <Badge className="bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200">Coming Soon</Badge>}
+          {tool.isNew && (
+            <Badge className="bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">New</Badge>
+          )}
+          {tool.comingSoon && (
+            <Badge className="bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200">Coming Soon</Badge>
+          )}
         </span>
       </div>
       <div>

@@ -1,7 +1,38 @@
 import {
-  Binary, Braces, CalendarClock, CaseSensitive, Clock, Code, CodeXml, Cpu, Database, Diff, FileBraces,
-  FileCode, FileSpreadsheet, FileText, Fingerprint, Hash, Image, KeyRound, Keyboard, Link, Link2, ListOrdered,
-  Lock, Network, Palette, Percent, Pipette, QrCode, Regex, Scissors, ShieldCheck, SquareCode, Text, Type,
+  Binary,
+  Braces,
+  CalendarClock,
+  CaseSensitive,
+  Clock,
+  Code,
+  CodeXml,
+  Cpu,
+  Database,
+  Diff,
+  FileBraces,
+  FileCode,
+  FileSpreadsheet,
+  FileText,
+  Fingerprint,
+  Hash,
+  Image,
+  KeyRound,
+  Keyboard,
+  Link,
+  Link2,
+  ListOrdered,
+  Lock,
+  Network,
+  Palette,
+  Percent,
+  Pipette,
+  QrCode,
+  Regex,
+  Scissors,
+  ShieldCheck,
+  SquareCode,
+  Text,
+  Type,
   type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '../../core/catalogue';
@@ -44,7 +75,15 @@ const ICONS: Record<IconName, LucideIcon> = {
   type: Type,
 };
 
-export function ToolIcon({ name, color, className = 'size-5' }: { name: IconName; color?: string; className?: string }) {
+export function ToolIcon({
+  name,
+  color,
+  className = 'size-5',
+}: {
+  name: IconName;
+  color?: string;
+  className?: string;
+}) {
   const Icon = ICONS[name];
   return <Icon aria-hidden className={className} style={color ? { color } : undefined} />;
 }

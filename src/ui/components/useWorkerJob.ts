@@ -33,7 +33,7 @@ export function useWorkerJob() {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = useCallback(async <T,>(job: Job<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(job: Job<T>): Promise<T | undefined> => {
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;
@@ -41,7 +41,8 @@ export function useWorkerJob() {
     setState({ status: 'running', progress: null });
     try {
       return await job(own.signal, (progress) => {
-        if (controller.current === own) setState({ status: 'running', progress: { ...progress, seconds: (performance.now() - started) / 1000 } });
+        if (controller.current === own)
+          setState({ status: 'running', progress: { ...progress, seconds: (performance.now() - started) / 1000 } });
       });
     } catch (error) {
       if (own.signal.aborted) return undefined; // cancelled or superseded: not an error

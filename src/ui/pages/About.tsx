@@ -32,25 +32,26 @@ export default function About() {
           converters, generators) without asking them to trust a server with their data.
         </p>
         <p className={text}>
-          All processing happens in your browser. Your data never leaves your device: there is no upload, no account
-          and no server that sees what you type or drop.
+          All processing happens in your browser. Your data never leaves your device: there is no upload, no account and
+          no server that sees what you type or drop.
         </p>
       </Section>
       <Section title="Built With Care" icon={<Cpu aria-hidden className="size-7" />}>
         <p className={text}>
           Each tool is tested against known answers and built to stay fast on large inputs, with heavy work done in
-          background workers so the page never freezes. Every control works from the keyboard, in light and dark
-          themes.
+          background workers so the page never freezes. Every control works from the keyboard, in light and dark themes.
         </p>
       </Section>
       <Section title="User Feedback" icon={<MessageSquareText aria-hidden className="size-7" />}>
         <p className={text}>
-          The tools on the roadmap come from what people ask for. Tell us what you need next, or what could work
-          better, and it goes straight to the people who build the site.
+          The tools on the roadmap come from what people ask for. Tell us what you need next, or what could work better,
+          and it goes straight to the people who build the site.
         </p>
       </Section>
       <Section title="Get in Touch" icon={<HeartHandshake aria-hidden className="size-7" />}>
-        <p className={text}>Questions, bug reports and ideas are all welcome. We reply within 24-48 hours on business days.</p>
+        <p className={text}>
+          Questions, bug reports and ideas are all welcome. We reply within 24-48 hours on business days.
+        </p>
         <div>
           <Link href="/support" className={buttonClass('secondary')}>
             Contact Us

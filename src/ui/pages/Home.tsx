@@ -31,8 +31,8 @@ export default function Home() {
       <section className="rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 px-6 py-12 text-center text-white sm:px-12">
         <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Developer tools that stay on your device</h1>
         <p className="mx-auto mt-4 max-w-2xl text-indigo-100 sm:text-lg">
-          Encoders, formatters, hashes, converters and generators, fast on huge inputs. Everything runs in your
-          browser: nothing you type or drop is uploaded.
+          Encoders, formatters, hashes, converters and generators, fast on huge inputs. Everything runs in your browser:
+          nothing you type or drop is uploaded.
         </p>
         <p className="mt-3 inline-flex items-center gap-1 text-sm text-indigo-100">
           <ShieldCheck aria-hidden className="size-4" /> Free, no account, no tracking by default

@@ -63,7 +63,12 @@ function Preferences() {
           checked={notify}
           onChange={setNotify}
         />
-        <Toggle label="Support Chat" description="Show the support chat button on every page." checked={chat} onChange={setChat} />
+        <Toggle
+          label="Support Chat"
+          description="Show the support chat button on every page."
+          checked={chat}
+          onChange={setChat}
+        />
       </div>
     </Panel>
   );
@@ -76,7 +81,9 @@ function About() {
         <dt className="font-medium text-slate-700 dark:text-slate-300">Version</dt>
         <dd className="text-slate-900 dark:text-white">{APP_VERSION}</dd>
         <dt className="font-medium text-slate-700 dark:text-slate-300">Privacy</dt>
-        <dd className="text-slate-900 dark:text-white">Every tool runs in your browser; settings stay in this browser.</dd>
+        <dd className="text-slate-900 dark:text-white">
+          Every tool runs in your browser; settings stay in this browser.
+        </dd>
       </dl>
       <p className="text-sm">
         <Link href="/about" className="rounded font-medium text-indigo-600 underline focus-ring dark:text-indigo-400">

@@ -57,21 +57,34 @@ function mergeDraft(form: SupportForm, draft: Partial<SupportForm>): SupportForm
 function SentNotice({ delivery, sent }: { delivery: Delivery; sent: SupportForm }) {
   if (delivery.via === 'endpoint') {
     return (
-      <div role="status" className="rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+      <div
+        role="status"
+        className="rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+      >
         Your message has been sent. We will reply to {sent.email.trim()} within 24-48 hours on business days.
       </div>
     );
   }
   return (
-    <div role="status" className="flex flex-col gap-2 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+    >
       <p>
         Your mail program should now show your message addressed to <strong>{delivery.address}</strong>. Send it from
         there and we will reply within 24-48 hours on business days.
       </p>
       <p>If it did not open, copy the message and email it to us yourself:</p>
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={`Subject: ${sent.subject.trim()}\n\n${mailBody(sent)}`} label="Copy message" successMessage="Copied to clipboard" />
-        <a href={delivery.href} className="inline-flex items-center rounded-lg px-3 py-2 font-medium underline focus-ring">
+        <CopyButton
+          text={`Subject: ${sent.subject.trim()}\n\n${mailBody(sent)}`}
+          label="Copy message"
+          successMessage="Copied to clipboard"
+        />
+        <a
+          href={delivery.href}
+          className="inline-flex items-center rounded-lg px-3 py-2 font-medium underline focus-ring"
+        >
           Open mail program again
         </a>
       </div>
@@ -120,13 +133,22 @@ export default function Support() {
 
   return (
     <div className="flex flex-col gap-8">
-      <PageHeading title="Support" subtitle="Questions, problems or ideas for a new tool: we would like to hear them." />
+      <PageHeading
+        title="Support"
+        subtitle="Questions, problems or ideas for a new tool: we would like to hear them."
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Panel title="Contact Us">
             <form noValidate onSubmit={submit} aria-label="Contact form" className="flex flex-col gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label="Name" value={form.name} onChange={field('name')} autoComplete="name" className="font-sans" />
+                <TextField
+                  label="Name"
+                  value={form.name}
+                  onChange={field('name')}
+                  autoComplete="name"
+                  className="font-sans"
+                />
                 <TextField
                   label="Email"
                   type="email"
@@ -137,7 +159,13 @@ export default function Support() {
                 />
               </div>
               <TextField label="Subject" value={form.subject} onChange={field('subject')} className="font-sans" />
-              <TextAreaField label="Message" value={form.message} onChange={field('message')} rows={7} className="font-sans" />
+              <TextAreaField
+                label="Message"
+                value={form.message}
+                onChange={field('message')}
+                rows={7}
+                className="font-sans"
+              />
               <div>
                 <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
                   {sending ? 'Sending...' : 'Send Message'}
@@ -151,7 +179,10 @@ export default function Support() {
           <Panel title="Email Us">
             <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
               <Mail aria-hidden className="size-4 text-indigo-600" />
-              <a href={`mailto:${config.supportEmail}`} className="rounded font-medium text-indigo-600 underline focus-ring dark:text-indigo-400">
+              <a
+                href={`mailto:${config.supportEmail}`}
+                className="rounded font-medium text-indigo-600 underline focus-ring dark:text-indigo-400"
+              >
                 {config.supportEmail}
               </a>
             </p>
@@ -162,7 +193,11 @@ export default function Support() {
           </Panel>
           <Panel title="Before you write">
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Looking for a tool that is not here yet? See what is <Link href="/coming-soon" className="rounded text-indigo-600 underline focus-ring dark:text-indigo-400">coming soon</Link>.
+              Looking for a tool that is not here yet? See what is{' '}
+              <Link href="/coming-soon" className="rounded text-indigo-600 underline focus-ring dark:text-indigo-400">
+                coming soon
+              </Link>
+              .
             </p>
           </Panel>
         </div>
@@ -175,7 +210,9 @@ export default function Support() {
               key={question}
               className="group rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
             >
-              <summary className="cursor-pointer rounded font-medium text-slate-900 focus-ring dark:text-white">{question}</summary>
+              <summary className="cursor-pointer rounded font-medium text-slate-900 focus-ring dark:text-white">
+                {question}
+              </summary>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{answer}</p>
             </details>
           ))}

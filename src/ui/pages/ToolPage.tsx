@@ -43,7 +43,10 @@ function ToolBody({ tool }: { tool: Tool }) {
   return (
     <ErrorBoundary
       fallback={(_error, reset) => (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 p-6 dark:border-red-800">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-red-300 p-6 dark:border-red-800"
+        >
           <p className="font-semibold text-red-700 dark:text-red-300">This tool could not be shown.</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             It may have failed to load. Check your connection and try again.
@@ -54,7 +57,13 @@ function ToolBody({ tool }: { tool: Tool }) {
         </div>
       )}
     >
-      <Suspense fallback={<p className="text-sm text-slate-500" role="status">Loading tool…</p>}>
+      <Suspense
+        fallback={
+          <p className="text-sm text-slate-500" role="status">
+            Loading tool…
+          </p>
+        }
+      >
         <HydrationGate>
           <View tool={tool} />
         </HydrationGate>

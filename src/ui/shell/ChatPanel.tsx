@@ -72,7 +72,13 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         <h2 className="font-semibold">Support Chat</h2>
         <p className="text-xs text-indigo-100">We typically reply in minutes.</p>
       </header>
-      <ol ref={log} role="log" aria-label="Messages" aria-live="polite" className="flex flex-1 flex-col gap-2 overflow-y-auto p-3">
+      <ol
+        ref={log}
+        role="log"
+        aria-label="Messages"
+        aria-live="polite"
+        className="flex flex-1 flex-col gap-2 overflow-y-auto p-3"
+      >
         {messages.map((m, i) => (
           <li
             key={i}

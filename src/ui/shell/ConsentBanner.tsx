@@ -22,7 +22,15 @@ function configuredServices(): string[] {
   return services;
 }
 
-function OptionsDialog({ open, onClose, onChoose }: { open: boolean; onClose: () => void; onChoose: (c: ConsentChoice) => void }) {
+function OptionsDialog({
+  open,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChoose: (c: ConsentChoice) => void;
+}) {
   const services = configuredServices();
   return (
     <Dialog open={open} onClose={onClose} className="relative z-[60]">

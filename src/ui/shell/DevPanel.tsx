@@ -20,7 +20,9 @@ export default function DevPanel() {
     return deliveredEvents.subscribe(() => setEvents([...deliveredEvents.history()]));
   }, []);
 
-  const provider = config.analyticsId ? `Google Analytics ${config.analyticsId}` : 'none configured (events stay on this device)';
+  const provider = config.analyticsId
+    ? `Google Analytics ${config.analyticsId}`
+    : 'none configured (events stay on this device)';
   return (
     <section
       aria-label="Analytics events"

@@ -10,14 +10,19 @@ export function Footer() {
         <AdSlot slot="footer" />
         <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-4 gap-y-1">
           {FOOTER_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} className="rounded hover:text-slate-900 focus-ring dark:hover:text-white">
+            <Link
+              key={link.href}
+              href={link.href}
+              className="rounded hover:text-slate-900 focus-ring dark:hover:text-white"
+            >
               {link.label}
             </Link>
           ))}
         </nav>
         {/* The prerendered year may differ from the visitor's clock (e.g. across New Year): not an error. */}
         <p suppressHydrationWarning>
-          © {new Date().getFullYear()} {SITE_NAME}. Everything runs in your browser; nothing you enter leaves your device.
+          © {new Date().getFullYear()} {SITE_NAME}. Everything runs in your browser; nothing you enter leaves your
+          device.
         </p>
       </div>
     </footer>

@@ -37,7 +37,10 @@ export function Header() {
       }
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg font-bold text-slate-900 focus-ring dark:text-white">
+        <Link
+          href="/"
+          className="flex shrink-0 items-center gap-2 rounded-lg font-bold text-slate-900 focus-ring dark:text-white"
+        >
           <span className="rounded-lg bg-indigo-600 p-1.5 text-white">
             <Wrench aria-hidden className="size-4" />
           </span>

@@ -71,7 +71,12 @@ export function Base64DecoderView() {
             )}
           </Panel>
           <Panel title="As a file">
-            <DecodedFile key={decoded.id} blob={decoded.file} mimeType={decoded.mimeType} suggestedName={fileNameFor(decoded.mimeType)} />
+            <DecodedFile
+              key={decoded.id}
+              blob={decoded.file}
+              mimeType={decoded.mimeType}
+              suggestedName={fileNameFor(decoded.mimeType)}
+            />
           </Panel>
         </>
       )}

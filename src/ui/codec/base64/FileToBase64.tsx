@@ -42,22 +42,35 @@ export function FileToBase64({ file, onFile, format, onFormat, settings }: FileT
       reset();
       return;
     }
-    const encoding = { ...toEncodeOptions(settings), dataUrl: format === 'dataUrl' ? { mimeType: file.type } : undefined };
+    const encoding = {
+      ...toEncodeOptions(settings),
+      dataUrl: format === 'dataUrl' ? { mimeType: file.type } : undefined,
+    };
     run((signal, onProgress) => encodeFile(file, encoding, { signal, onProgress }))
       .then((result) => result && setOutput(result))
       .catch((error: unknown) =>
         // A file that cannot be read (moved, permissions) is reported like any encoding failure.
-        notifyCodecError(error instanceof CodecError ? error : new CodecError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description)),
+        notifyCodecError(
+          error instanceof CodecError
+            ? error
+            : new CodecError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description),
+        ),
       );
   }, [file, format, settings, run, reset, attempt]);
 
   const baseName = file?.name ?? 'file';
   return (
     <div className="flex flex-col gap-4">
-      <FileDrop onFiles={([f]) => onFile(f)} label="Drop a file here or click to choose" hint="Any type, any size. The file is read on your device and never uploaded." />
+      <FileDrop
+        onFiles={([f]) => onFile(f)}
+        label="Drop a file here or click to choose"
+        hint="Any type, any size. The file is read on your device and never uploaded."
+      />
       <Select label="Output" value={format} options={FORMATS} onChange={onFormat} />
       {format === 'dataUrl' && (
-        <p className="text-xs text-slate-500 dark:text-slate-400">Data URLs always use the standard alphabet on one line, whatever the options above.</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          Data URLs always use the standard alphabet on one line, whatever the options above.
+        </p>
       )}
       {file && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
@@ -69,7 +82,13 @@ export function FileToBase64({ file, onFile, format, onFormat, settings }: FileT
           </Button>
         </div>
       )}
-      <JobStatus state={job.state} label="Encoding" onCancel={job.cancel} bytes retry={{ label: 'Encode again', onRetry: () => setAttempt((n) => n + 1) }} />
+      <JobStatus
+        state={job.state}
+        label="Encoding"
+        onCancel={job.cancel}
+        bytes
+        retry={{ label: 'Encode again', onRetry: () => setAttempt((n) => n + 1) }}
+      />
       {file && isPreviewableImage(file.type) && <ImagePreview blob={file} alt={`Preview of ${file.name}`} />}
       {output && (
         <LongOutput

@@ -29,11 +29,15 @@ export function LongOutput({ label, output, fileName }: LongOutputProps) {
       {cut && (
         <p className="text-xs text-slate-500 dark:text-slate-400">
           Showing the first {formatCount(PREVIEW_CHARS)} of {formatCount(length)} characters.{' '}
-          {copyable ? 'Copy and Download take the whole output.' : 'This is too long for the clipboard: Download takes the whole output.'}
+          {copyable
+            ? 'Copy and Download take the whole output.'
+            : 'This is too long for the clipboard: Download takes the whole output.'}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        {copyable && <CopyButton text={blob} successMessage="Copied to clipboard" ariaLabel={`Copy ${label.toLowerCase()}`} />}
+        {copyable && (
+          <CopyButton text={blob} successMessage="Copied to clipboard" ariaLabel={`Copy ${label.toLowerCase()}`} />
+        )}
         {fileName && (
           <Button variant="secondary" onClick={() => downloadBlob(blob, fileName)} disabled={!length}>
             <Download aria-hidden className="size-4" /> Download

@@ -34,7 +34,14 @@ export function TextToBase64({ text, onText, output, onOutput, settings }: TextT
         actionLabel="Encode"
         onAction={() => onOutput(encodeOrNotify(text, settings))}
         actions={
-          <Button variant="ghost" onClick={() => { onText(''); onOutput(''); }} disabled={!text && !output}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onText('');
+              onOutput('');
+            }}
+            disabled={!text && !output}
+          >
             Clear
           </Button>
         }

@@ -33,11 +33,15 @@ export default function Base64Encoder() {
           tabs={[
             {
               label: 'Text',
-              content: <TextToBase64 text={text} onText={setText} output={output} onOutput={setOutput} settings={settings} />,
+              content: (
+                <TextToBase64 text={text} onText={setText} output={output} onOutput={setOutput} settings={settings} />
+              ),
             },
             {
               label: 'File',
-              content: <FileToBase64 file={file} onFile={setFile} format={format} onFormat={setFormat} settings={settings} />,
+              content: (
+                <FileToBase64 file={file} onFile={setFile} format={format} onFormat={setFormat} settings={settings} />
+              ),
             },
           ]}
         />

@@ -90,8 +90,8 @@ export default function BinaryConverter(_props: ToolViewProps) {
           error={error}
         />
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          One group per byte, separated by spaces; text is read as UTF-8 (ASCII is its first 128 characters).
-          Ctrl+Enter converts.
+          One group per byte, separated by spaces; text is read as UTF-8 (ASCII is its first 128 characters). Ctrl+Enter
+          converts.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={convert} disabled={empty}>

@@ -57,8 +57,8 @@ function LargeText({ chars, onClear }: { chars: number; onClear: () => void }) {
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
         <FileText aria-hidden className="size-5 text-slate-500" />
         <p className="min-w-0 flex-1 text-sm text-slate-700 dark:text-slate-200" data-testid="large-text">
-          Pasted text: {chars.toLocaleString('en-US')} characters. It is hashed in full but not shown, so the page
-          stays responsive.
+          Pasted text: {chars.toLocaleString('en-US')} characters. It is hashed in full but not shown, so the page stays
+          responsive.
         </p>
         <Button variant="secondary" onClick={onClear}>
           <X aria-hidden className="size-4" /> Clear text
@@ -68,7 +68,17 @@ function LargeText({ chars, onClear }: { chars: number; onClear: () => void }) {
   );
 }
 
-function Status({ state, result, onCancel, onRetry }: { state: HashState; result: HashResult | null; onCancel: () => void; onRetry: () => void }) {
+function Status({
+  state,
+  result,
+  onCancel,
+  onRetry,
+}: {
+  state: HashState;
+  result: HashResult | null;
+  onCancel: () => void;
+  onRetry: () => void;
+}) {
   let text = '';
   if (state.status === 'running' && !state.progress) text = 'Hashing…';
   if (state.status === 'done' && result?.bytes !== undefined) {
@@ -89,7 +99,12 @@ function Status({ state, result, onCancel, onRetry }: { state: HashState; result
           cancelLabel="Cancel hashing"
         />
       )}
-      <p role="status" data-testid="hash-status" data-state={state.status} className="text-sm text-slate-600 dark:text-slate-300">
+      <p
+        role="status"
+        data-testid="hash-status"
+        data-state={state.status}
+        className="text-sm text-slate-600 dark:text-slate-300"
+      >
         {text}
         {state.status === 'cancelled' && result === null && (
           <Button variant="ghost" className="ml-2 !px-2 !py-1" onClick={onRetry}>
@@ -98,7 +113,10 @@ function Status({ state, result, onCancel, onRetry }: { state: HashState; result
         )}
       </p>
       {state.status === 'error' && (
-        <div role="alert" className="rounded-lg border border-red-300 p-3 text-sm text-red-700 dark:border-red-800 dark:text-red-300">
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 p-3 text-sm text-red-700 dark:border-red-800 dark:text-red-300"
+        >
           <p className="font-semibold">{HASH_FAILED}</p>
           <p>{state.message}</p>
         </div>
@@ -250,7 +268,9 @@ export default function HashGenerator({ tool }: ToolViewProps) {
           checked={hmacOn}
           onChange={setHmacOn}
         />
-        {hmacOn && <TextField label="HMAC key" value={hmacKey} onChange={setHmacKey} placeholder="Secret key (UTF-8 text)" />}
+        {hmacOn && (
+          <TextField label="HMAC key" value={hmacKey} onChange={setHmacKey} placeholder="Secret key (UTF-8 text)" />
+        )}
         {hmacOn && algorithms.length === 0 && (
           <p role="alert" className="text-sm text-amber-700 dark:text-amber-400">
             None of the chosen algorithms has an HMAC: tick MD5 or one of the SHA family.
@@ -260,7 +280,12 @@ export default function HashGenerator({ tool }: ToolViewProps) {
 
       <Panel title={file ? `Hashes of ${file.name}` : 'Hashes'}>
         <Status state={state} result={result} onCancel={cancel} onRetry={retry} />
-        <Tabs label={`${tool.name} results`} tabs={tabs} selectedIndex={Math.min(tab, tabs.length - 1)} onChange={setTab} />
+        <Tabs
+          label={`${tool.name} results`}
+          tabs={tabs}
+          selectedIndex={Math.min(tab, tabs.length - 1)}
+          onChange={setTab}
+        />
       </Panel>
     </div>
   );

@@ -87,7 +87,12 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
       <Panel>
         <form onSubmit={convert} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Select label="From base" value={`${from}`} options={OPTIONS} onChange={(v) => setFrom(Number(v) as Base)} />
+            <Select
+              label="From base"
+              value={`${from}`}
+              options={OPTIONS}
+              onChange={(v) => setFrom(Number(v) as Base)}
+            />
             <Select label="To base" value={`${to}`} options={OPTIONS} onChange={(v) => setTo(Number(v) as Base)} />
           </div>
           <TextField
@@ -102,8 +107,8 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
             inputMode={from === 10 || from === 8 || from === 2 ? 'numeric' : 'text'}
           />
           <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="base-hint">
-            Valid characters for base {from}: {baseHint(from)}. A leading '-' makes it negative; numbers of any
-            size convert exactly.
+            Valid characters for base {from}: {baseHint(from)}. A leading '-' makes it negative; numbers of any size
+            convert exactly.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={!input || job.busy} aria-busy={job.busy || undefined}>

@@ -11,7 +11,10 @@ afterEach(cleanup);
 describe('number base converter page', () => {
   it("shows 'Tool not found' when its catalogue record is missing", () => {
     const store = createStore();
-    store.set(toolsAtom, TOOLS.filter((t) => t.id !== 'number-base-converter'));
+    store.set(
+      toolsAtom,
+      TOOLS.filter((t) => t.id !== 'number-base-converter'),
+    );
     render(
       <Provider store={store}>
         <ToolPage id="number-base-converter" />

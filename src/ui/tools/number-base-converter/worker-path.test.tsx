@@ -11,7 +11,12 @@ const { toastMock, worker } = vi.hoisted(() => ({
 vi.mock('react-toastify', () => ({ toast: toastMock }));
 // The worker, as the pool runs it: the real conversion, finished when the test says, rejecting with 'Cancelled' on abort.
 vi.mock('../../../workers/number-base', () => ({
-  convertInWorker: (input: string, from: 2 | 8 | 10 | 16 | 32 | 36, to: 2 | 8 | 10 | 16 | 32 | 36, signal?: AbortSignal) =>
+  convertInWorker: (
+    input: string,
+    from: 2 | 8 | 10 | 16 | 32 | 36,
+    to: 2 | 8 | 10 | 16 | 32 | 36,
+    signal?: AbortSignal,
+  ) =>
     new Promise((resolve, reject) => {
       signal?.addEventListener('abort', () => reject(cancelledError()), { once: true });
       worker.calls.push({ input, signal, finish: () => resolve(convertBase(input, from, to)) });

@@ -4,8 +4,7 @@ import { ResultRow } from './ResultRow';
 const COPIED = 'Copied!';
 
 /** A checkerboard under the swatch makes transparency visible. */
-const checkerboard =
-  'repeating-conic-gradient(#cbd5e1 0% 25%, #ffffff 0% 50%) 50% / 16px 16px';
+const checkerboard = 'repeating-conic-gradient(#cbd5e1 0% 25%, #ffffff 0% 50%) 50% / 16px 16px';
 
 /** Swatch plus HEX, RGB, HSL and nearest CSS name, each copyable: shared by both colour tools. */
 export function ColourDetails({ colour }: { colour: ColourReadout }) {

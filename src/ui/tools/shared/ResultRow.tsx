@@ -17,7 +17,13 @@ export function ResultRow({ label, value, copyMessage, copyTitle }: ResultRowPro
         <output aria-label={label} className="font-mono text-sm break-all text-slate-900 dark:text-slate-100">
           {value}
         </output>
-        <CopyButton text={value} ariaLabel={`Copy ${label}`} successTitle={copyTitle} successMessage={copyMessage} variant="ghost" />
+        <CopyButton
+          text={value}
+          ariaLabel={`Copy ${label}`}
+          successTitle={copyTitle}
+          successMessage={copyMessage}
+          variant="ghost"
+        />
       </dd>
     </div>
   );

@@ -17,7 +17,14 @@ import type { ToolViewProps } from '../registry';
 
 function CaseOutput({ text, to }: { text: string; to: TextCase }) {
   // Only the chosen tab's panel is mounted, so only one case is computed per keystroke.
-  return <OutputPane label={`${CASE_LABELS[to]} result`} value={convertCase(text, to)} copyMessage={COPIED_MESSAGE} rows={8} />;
+  return (
+    <OutputPane
+      label={`${CASE_LABELS[to]} result`}
+      value={convertCase(text, to)}
+      copyMessage={COPIED_MESSAGE}
+      rows={8}
+    />
+  );
 }
 
 export default function TextCaseConverter(_props: ToolViewProps) {

@@ -218,8 +218,8 @@ export default function UnixTimeConverter(_props: ToolViewProps) {
       </Panel>
       <Panel title="Example timestamps">
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          A Unix timestamp counts the seconds since 1970-01-01 00:00:00 UTC (the epoch); negative values are
-          earlier. Timestamps of 10<sup>11</sup> or more are read as milliseconds. Choose one to convert it.
+          A Unix timestamp counts the seconds since 1970-01-01 00:00:00 UTC (the epoch); negative values are earlier.
+          Timestamps of 10<sup>11</sup> or more are read as milliseconds. Choose one to convert it.
         </p>
         <ul className="grid gap-2 sm:grid-cols-2">
           {EXAMPLE_TIMESTAMPS.map((example) => (
@@ -229,8 +229,12 @@ export default function UnixTimeConverter(_props: ToolViewProps) {
                 onClick={() => loadExample(example.seconds)}
                 className="flex w-full flex-col rounded-lg border border-slate-200 p-3 text-left hover:bg-slate-50 focus-ring dark:border-slate-700 dark:hover:bg-slate-800"
               >
-                <span className="font-mono text-sm font-semibold text-slate-900 dark:text-white">{example.seconds}</span>
-                <span className="font-mono text-xs text-slate-600 dark:text-slate-300">{formatUtc(example.seconds * 1000)} UTC</span>
+                <span className="font-mono text-sm font-semibold text-slate-900 dark:text-white">
+                  {example.seconds}
+                </span>
+                <span className="font-mono text-xs text-slate-600 dark:text-slate-300">
+                  {formatUtc(example.seconds * 1000)} UTC
+                </span>
                 <span className="text-xs text-slate-500 dark:text-slate-400">{example.label}</span>
               </button>
             </li>

@@ -43,23 +43,39 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 function Params({ params }: { params: ParsedUrl['params'] }) {
-  if (!params.length) return <p className="text-sm text-slate-500 dark:text-slate-400">This URL has no query parameters.</p>;
+  if (!params.length)
+    return <p className="text-sm text-slate-500 dark:text-slate-400">This URL has no query parameters.</p>;
   return (
     <table className="w-full text-left text-sm">
       <thead>
         <tr className="text-slate-600 dark:text-slate-300">
-          <th scope="col" className="py-2 pr-3 font-medium">Name</th>
-          <th scope="col" className="py-2 pr-3 font-medium">Value</th>
-          <th scope="col" className="py-2"><span className="sr-only">Copy</span></th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Name
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Value
+          </th>
+          <th scope="col" className="py-2">
+            <span className="sr-only">Copy</span>
+          </th>
         </tr>
       </thead>
       <tbody>
         {params.map(([name, value], index) => (
           <tr key={index} className="border-t border-slate-100 dark:border-slate-800">
-            <td className="py-2 pr-3 align-middle"><Value text={name} /></td>
-            <td className="py-2 pr-3 align-middle"><Value text={value} /></td>
+            <td className="py-2 pr-3 align-middle">
+              <Value text={name} />
+            </td>
+            <td className="py-2 pr-3 align-middle">
+              <Value text={value} />
+            </td>
             <td className="py-2 text-right">
-              <CopyButton text={value} variant="ghost" ariaLabel={`Copy value of ${name} (${index + 1})`} successMessage={COPIED} />
+              <CopyButton
+                text={value}
+                variant="ghost"
+                ariaLabel={`Copy value of ${name} (${index + 1})`}
+                successMessage={COPIED}
+              />
             </td>
           </tr>
         ))}
@@ -84,7 +100,9 @@ export default function UrlParser() {
     }
   };
 
-  const json = parsed ? JSON.stringify({ ...parsed, params: parsed.params.map(([name, value]) => ({ name, value })) }, null, 2) : '';
+  const json = parsed
+    ? JSON.stringify({ ...parsed, params: parsed.params.map(([name, value]) => ({ name, value })) }, null, 2)
+    : '';
 
   return (
     <div className="flex flex-col gap-6">
