@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { TOOLS } from '../src/core/catalogue';
+import { TOOLS } from '../src/core/site/catalogue';
 import { expect, test } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

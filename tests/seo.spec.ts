@@ -1,5 +1,5 @@
-import { SITE_NAME, TOOLS } from '../src/core/catalogue';
-import { STATIC_PAGES } from '../src/core/seo';
+import { SITE_NAME, TOOLS } from '../src/core/site/catalogue';
+import { STATIC_PAGES } from '../src/core/site/seo';
 import { expect, test } from './fixtures';
 
 const tool = TOOLS.find((t) => t.id === 'hash-generator')!;

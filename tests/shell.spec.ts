@@ -1,4 +1,4 @@
-import { CATEGORIES, SITE_NAME, TOOLS } from '../src/core/catalogue';
+import { CATEGORIES, SITE_NAME, TOOLS } from '../src/core/site/catalogue';
 import { expect, test } from './fixtures';
 
 const allToolsGrid = (page: import('@playwright/test').Page, name: string) =>

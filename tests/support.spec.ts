@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../src/core/catalogue';
+import { SITE_NAME } from '../src/core/site/catalogue';
 import { expect, test } from './fixtures';
 
 /** Catches the mail hand-off: records mailto: link clicks instead of opening a mail program. */

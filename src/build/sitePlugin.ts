@@ -8,7 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
-import type { Tool } from '../core/catalogue.ts';
+import type { Tool } from '../core/site/catalogue.ts';
 import {
   headHtml,
   metaForPath,
@@ -18,7 +18,7 @@ import {
   robotsTxt,
   sitemapPaths,
   sitemapXml,
-} from '../core/seo.ts';
+} from '../core/site/seo.ts';
 import { fillTemplate, outputFileFor } from './template.ts';
 
 interface ServerEntry {

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { Route, Switch } from 'wouter';
-import { rendersNotFound } from '../core/seo';
+import { rendersNotFound } from '../core/site/seo';
 import { lazyPage } from './lazyPage';
 import { TOAST_DURATION_MS } from './notify';
 import Home from './pages/Home';

@@ -1,4 +1,4 @@
-import { normaliseSiteUrl } from '../core/seo';
+import { normaliseSiteUrl } from '../core/site/seo';
 
 /**
  * The build-time configuration. With nothing set, the site sends nothing anywhere:

@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'react-toastify/dist/ReactToastify.css';
-import { shouldHydrate } from '../core/seo';
+import { shouldHydrate } from '../core/site/seo';
 import { startAnalyticsDelivery } from './analytics/delivery';
 import { preloadPage } from './App';
 import './index.css';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { documentTitle, headTags, type HeadTag, type PageMeta } from '../core/seo';
+import { documentTitle, headTags, type HeadTag, type PageMeta } from '../core/site/seo';
 import { config } from './config';
 
-export { DEFAULT_DESCRIPTION, documentTitle, type PageMeta } from '../core/seo';
+export { DEFAULT_DESCRIPTION, documentTitle, type PageMeta } from '../core/site/seo';
 
 function selectorOf(tag: HeadTag): string {
   return tag.kind === 'canonical' ? 'link[rel="canonical"]' : `meta[${tag.attr}="${tag.key}"]`;

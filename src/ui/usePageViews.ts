@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { analytics, pageTitleFromPath } from '../core/analytics';
+import { analytics, pageTitleFromPath } from '../core/site/analytics';
 
 /** Records a page_view on the local event bus at every route change. */
 export function usePageViews(): void {

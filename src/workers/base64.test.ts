@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeBytes } from '../core/base64';
-import { CodecError } from '../core/codec/error';
-import { base64Tasks, type Base64Tasks } from './base64.tasks';
+import { encodeBytes } from '../core/tools/base64';
+import { CodecError } from '../core/shared/tool-error';
+import { base64Tasks, type Base64Tasks } from './base64.worker';
 import { createFanOut, serveString } from './chunks';
 import { exposeTasks } from './expose';
 import { createPool, isAbortError, type Pool, type Progress, type WorkerLike } from './pool';

@@ -2,9 +2,9 @@
  * Main-thread side of the Base64 tools: the file is read by the reader worker and streamed to a
  * Base64 worker; long text is served to it in slices. The main thread only waits and gets a Blob back.
  */
-import type { DecodedFile, FileEncoding, TextResult } from '../core/base64';
-import { CodecError } from '../core/codec/error';
-import type { Base64Tasks } from './base64.tasks';
+import type { DecodedFile, FileEncoding, TextResult } from '../core/tools/base64';
+import { CodecError } from '../core/shared/tool-error';
+import type { Base64Tasks } from './base64.worker';
 import { serveString } from './chunks';
 import { createPool, type Pool, type Progress } from './pool';
 import { serveBlob } from './reader';

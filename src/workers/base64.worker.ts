@@ -1,6 +1,49 @@
 /// <reference lib="webworker" />
-/** Worker entry of the Base64 encoder and decoder (tasks in ./base64.tasks). */
-import { base64Tasks } from './base64.tasks';
+/** Worker entry of the Base64 encoder and decoder: a file to Base64 or a data URL, and long Base64 back to bytes. */
+import { decodeStream, encodeStream, type DecodedFile, type FileEncoding, type TextResult } from '../core/tools/base64';
+import { CodecError } from '../core/shared/tool-error';
+import { readChunks } from './chunks';
 import { exposeTasks } from './expose';
+import type { TaskContext } from './protocol';
+
+export interface EncodeFileInput {
+  /** A port from `serveBlob` (./reader) serving the file's chunks. */
+  source: MessagePort;
+  totalBytes: number;
+  encoding: FileEncoding;
+}
+
+export interface DecodeTextInput {
+  /** A port from `serveString` (./chunks) serving the Base64 text in slices. */
+  source: MessagePort;
+  /** Characters in all, for progress. */
+  chars: number;
+}
+
+/** Bad input is an expected outcome, so it comes back as a value (a throw would cost the worker). */
+export type DecodeOutcome = { ok: true; decoded: DecodedFile } | { ok: false; title: string; description?: string };
+
+export const base64Tasks = {
+  /** Encodes a streamed file; the result is a Blob (passed by reference) and the start of the text. */
+  encodeFile(input: EncodeFileInput, ctx: TaskContext): Promise<TextResult> {
+    return encodeStream(readChunks(input.source, ctx.signal), input.encoding, (done) =>
+      ctx.progress(done, input.totalBytes),
+    );
+  },
+  /** Decodes Base64 text (or a data URL) served in slices into a file, with its text when it is UTF-8. */
+  async decodeText(input: DecodeTextInput, ctx: TaskContext): Promise<DecodeOutcome> {
+    try {
+      const decoded = await decodeStream(readChunks<string>(input.source, ctx.signal), (done) =>
+        ctx.progress(done, input.chars),
+      );
+      return { ok: true, decoded };
+    } catch (error) {
+      if (error instanceof CodecError) return { ok: false, title: error.title, description: error.description };
+      throw error;
+    }
+  },
+};
+
+export type Base64Tasks = typeof base64Tasks;
 
 exposeTasks(base64Tasks);

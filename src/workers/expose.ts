@@ -11,7 +11,9 @@ export { transfer } from 'comlink';
 /** Progress is posted at most this often (plus the final value). */
 const PROGRESS_INTERVAL_MS = 50;
 
-export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint = self as unknown as Comlink.Endpoint): void {
+export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint | undefined = workerScope()): void {
+  // Unit tests import a worker entry for its tasks, outside any worker: nothing to expose then.
+  if (!endpoint) return;
   const running = new Map<number, AbortController>();
   const api: WorkerApi = {
     ready: () => true,
@@ -42,4 +44,11 @@ export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint = self as
     },
   };
   Comlink.expose(api, endpoint);
+}
+
+/** This thread's global scope when it is a worker, else undefined. */
+function workerScope(): Comlink.Endpoint | undefined {
+  return typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope
+    ? (self as unknown as Comlink.Endpoint)
+    : undefined;
 }

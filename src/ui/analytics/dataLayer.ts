@@ -1,4 +1,4 @@
-import { consentState, type ConsentChoice } from '../../core/consent';
+import { consentState, type ConsentChoice } from '../../core/site/consent';
 
 /**
  * gtag's calling convention: it reads `arguments` objects from window.dataLayer, so this is a

@@ -1,5 +1,5 @@
-import { analytics, connectDelivery, createEventBus, type AnalyticsEvent } from '../../core/analytics';
-import { consentState } from '../../core/consent';
+import { analytics, connectDelivery, createEventBus, type AnalyticsEvent } from '../../core/site/analytics';
+import { consentState } from '../../core/site/consent';
 import { config } from '../config';
 import { consentGranted } from '../state/consent';
 import { gtag } from './dataLayer';

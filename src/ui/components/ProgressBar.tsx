@@ -1,4 +1,4 @@
-import { formatBytes, formatRate } from '../../core/format';
+import { formatBytes, formatRate } from '../../core/shared/format';
 import { Button } from './Button';
 
 interface ProgressBarProps {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { categoryOf, type Tool } from '../../core/catalogue';
-import { analytics } from '../../core/analytics';
+import { categoryOf, type Tool } from '../../core/site/catalogue';
+import { analytics } from '../../core/site/analytics';
 import { notify } from '../notify';
 import { ToolIcon } from './ToolIcon';
 

@@ -35,7 +35,7 @@ import {
   Type,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '../../core/catalogue';
+import type { IconName } from '../../core/site/catalogue';
 
 /** Every catalogue icon name maps to one SVG (a missing one fails type-checking). */
 const ICONS: Record<IconName, LucideIcon> = {

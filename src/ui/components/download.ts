@@ -11,7 +11,3 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   // Give the browser a moment to start the download before the URL goes away.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-export function downloadText(text: string, fileName: string, type = 'text/plain;charset=utf-8'): void {
-  downloadBlob(new Blob([text], { type }), fileName);
-}

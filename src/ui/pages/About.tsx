@@ -1,8 +1,8 @@
 import { Cpu, HeartHandshake, MessageSquareText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { SITE_NAME } from '../../core/catalogue';
-import { STATIC_PAGES } from '../../core/seo';
+import { SITE_NAME } from '../../core/site/catalogue';
+import { STATIC_PAGES } from '../../core/site/seo';
 import { buttonClass } from '../components/Button';
 import { useDocumentMeta } from '../seo';
 import { PageHeading } from './PageHeading';

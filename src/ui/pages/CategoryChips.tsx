@@ -1,4 +1,4 @@
-import { CATEGORIES, type CategoryId } from '../../core/catalogue';
+import { CATEGORIES, type CategoryId } from '../../core/site/catalogue';
 
 interface CategoryChipsProps {
   selected: CategoryId | null;

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { STATIC_PAGES } from '../../core/seo';
+import { STATIC_PAGES } from '../../core/site/seo';
 import { Button, buttonClass } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { SearchBox } from '../components/SearchBox';

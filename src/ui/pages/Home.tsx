@@ -1,11 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { ShieldCheck } from 'lucide-react';
-import { CATEGORIES } from '../../core/catalogue';
-import { filterTools, normaliseQuery } from '../../core/search';
+import { CATEGORIES } from '../../core/site/catalogue';
+import { filterTools, normaliseQuery } from '../../core/site/search';
 import { EmptyState } from '../components/EmptyState';
 import { SearchBox } from '../components/SearchBox';
 import { ToolGrid } from '../components/ToolCard';
-import { STATIC_PAGES } from '../../core/seo';
+import { STATIC_PAGES } from '../../core/site/seo';
 import { useDocumentMeta } from '../seo';
 import { toolsAtom } from '../state/catalogue';
 import { searchQueryAtom, selectedCategoryAtom } from '../state/search';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClass } from '../components/Button';
-import { NOT_FOUND_META } from '../../core/seo';
+import { NOT_FOUND_META } from '../../core/site/seo';
 import { useDocumentMeta } from '../seo';
 
 export default function NotFound() {

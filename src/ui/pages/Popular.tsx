@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { EmptyState } from '../components/EmptyState';
 import { ToolGrid } from '../components/ToolCard';
-import { STATIC_PAGES } from '../../core/seo';
+import { STATIC_PAGES } from '../../core/site/seo';
 import { useDocumentMeta } from '../seo';
 import { toolsAtom } from '../state/catalogue';
 import { PageHeading } from './PageHeading';

@@ -1,7 +1,7 @@
 import { Radio, RadioGroup } from '@headlessui/react';
 import { Link } from 'wouter';
-import { SITE_NAME } from '../../core/catalogue';
-import { STATIC_PAGES } from '../../core/seo';
+import { SITE_NAME } from '../../core/site/catalogue';
+import { STATIC_PAGES } from '../../core/site/seo';
 import { Panel } from '../components/Panel';
 import { Tabs } from '../components/Tabs';
 import { Toggle } from '../components/Toggle';

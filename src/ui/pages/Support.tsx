@@ -2,8 +2,14 @@ import { useAtom } from 'jotai';
 import { Clock, Mail } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { STATIC_PAGES } from '../../core/seo';
-import { EMPTY_SUPPORT_FORM, mailBody, SEND_FAILED, validateSupportForm, type SupportForm } from '../../core/support';
+import { STATIC_PAGES } from '../../core/site/seo';
+import {
+  EMPTY_SUPPORT_FORM,
+  mailBody,
+  SEND_FAILED,
+  validateSupportForm,
+  type SupportForm,
+} from '../../core/site/support';
 import { Button } from '../components/Button';
 import { CopyButton } from '../components/CopyButton';
 import { Panel } from '../components/Panel';

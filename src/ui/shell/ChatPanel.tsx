@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { chatClock, chatTranscript, type ChatMessage } from '../../core/support';
+import { chatClock, chatTranscript, type ChatMessage } from '../../core/site/support';
 import { Button } from '../components/Button';
 import { fieldClass } from '../components/TextAreaField';
 import { notify } from '../notify';

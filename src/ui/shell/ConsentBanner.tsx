@@ -8,7 +8,7 @@ import {
   hasConsentManager,
   openConsentManager,
   type ConsentChoice,
-} from '../../core/consent';
+} from '../../core/site/consent';
 import { pushConsentUpdate } from '../analytics/dataLayer';
 import { Button } from '../components/Button';
 import { config } from '../config';

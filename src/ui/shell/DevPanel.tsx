@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AnalyticsEvent } from '../../core/analytics';
+import type { AnalyticsEvent } from '../../core/site/analytics';
 import { deliveredEvents } from '../analytics/delivery';
 import { config } from '../config';
 import { consent } from '../state/consent';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SITE_NAME } from '../../core/catalogue';
+import { SITE_NAME } from '../../core/site/catalogue';
 import { AdSlot } from './AdSlot';
 import { FOOTER_LINKS } from './navigation';
 

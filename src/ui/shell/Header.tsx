@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { Menu as MenuIcon, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { SITE_NAME } from '../../core/catalogue';
+import { SITE_NAME } from '../../core/site/catalogue';
 import { SearchBox } from '../components/SearchBox';
 import { Tooltip } from '../components/Tooltip';
 import { searchQueryAtom } from '../state/search';

@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, parseConsent, type ConsentChoice } from '../../core/consent';
+import { CONSENT_STORAGE_KEY, parseConsent, type ConsentChoice } from '../../core/site/consent';
 import { storage, storedAtom } from './stored';
 
 /** The visitor's cookie choice (key userConsent: granted or denied); null until they choose. */

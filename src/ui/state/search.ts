@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { CategoryId } from '../../core/catalogue';
+import type { CategoryId } from '../../core/site/catalogue';
 
 /** The one search text, shared by the header and the home page. */
 export const searchQueryAtom = atom('');

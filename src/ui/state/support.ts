@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ChatMessage, SupportForm } from '../../core/support';
+import type { ChatMessage, SupportForm } from '../../core/site/support';
 
 /** Text handed to the support form from elsewhere (the chat's "send this conversation"). */
 export const supportDraftAtom = atom<Partial<SupportForm> | null>(null);

@@ -1,4 +1,4 @@
-import { supportMailto, supportPayload, type SupportForm } from '../../core/support';
+import { supportMailto, supportPayload, type SupportForm } from '../../core/site/support';
 import { config } from '../config';
 
 /** How long the form says 'Sending...' while the mail program opens (spec section 9: 1.5 s). */

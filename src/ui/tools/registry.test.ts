@@ -1,10 +1,33 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../../core/catalogue';
+import { TOOLS, partsName, type Tool } from '../../core/site/catalogue';
 import { TOOL_VIEW_IDS, toolView } from './registry';
+
+const root = new URL('../../../', import.meta.url);
+const exists = (path: string) => existsSync(new URL(path, root));
+const folders = (path: string) =>
+  readdirSync(new URL(path, root), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Where the README's id rule says each part of a tool lives. */
+function missingParts(tool: Pick<Tool, 'id' | 'family' | 'worker'>, has = exists): string[] {
+  const name = partsName(tool);
+  const parts = [
+    `src/core/tools/${name}/index.ts`,
+    `src/ui/tools/${tool.id}/index.tsx`,
+    `tests/${tool.id}.spec.ts`,
+    ...(tool.family ? [`src/ui/tools/${tool.family}`] : []),
+    ...(tool.worker ? [`src/workers/${name}.worker.ts`, `src/workers/${name}.ts`] : []),
+  ];
+  return parts.filter((path) => !has(path));
+}
+
+const available = TOOLS.filter((t) => !t.comingSoon);
 
 describe('tool view registry', () => {
   it('has a view for every available tool, so no card leads to an empty page', () => {
-    for (const tool of TOOLS.filter((t) => !t.comingSoon)) expect(toolView(tool.id), tool.id).toBeDefined();
+    for (const tool of available) expect(toolView(tool.id), tool.id).toBeDefined();
   });
 
   it('names only catalogue tools', () => {
@@ -15,5 +38,41 @@ describe('tool view registry', () => {
   it('returns the same lazy component each time', () => {
     for (const id of TOOL_VIEW_IDS) expect(toolView(id)).toBe(toolView(id));
     expect(toolView('no-such-tool')).toBeUndefined();
+  });
+});
+
+describe('the id rule (README, "Adding a tool")', () => {
+  it('finds every part of every available tool by its id or family', () => {
+    for (const tool of available) expect(missingParts(tool), tool.id).toEqual([]);
+  });
+
+  it('fails a tool that lacks a part', () => {
+    const broken = { id: 'hash-generator', worker: true } as const;
+    const without = (gone: string) => (path: string) => path !== gone && exists(path);
+    expect(missingParts(broken, without('src/workers/hash-generator.worker.ts'))).toEqual([
+      'src/workers/hash-generator.worker.ts',
+    ]);
+    expect(missingParts(broken, without('tests/hash-generator.spec.ts'))).toEqual(['tests/hash-generator.spec.ts']);
+    expect(missingParts({ id: 'no-such-tool' })).toEqual([
+      'src/core/tools/no-such-tool/index.ts',
+      'src/ui/tools/no-such-tool/index.tsx',
+      'tests/no-such-tool.spec.ts',
+    ]);
+  });
+
+  it('names every tool folder by a tool id or a family, and nothing else', () => {
+    const names = new Set(TOOLS.flatMap((t) => [t.id, ...(t.family ? [t.family] : [])]));
+    for (const folder of folders('src/core/tools')) expect(names.has(folder), `src/core/tools/${folder}`).toBe(true);
+    for (const folder of folders('src/ui/tools').filter((f) => f !== 'shared')) {
+      expect(names.has(folder), `src/ui/tools/${folder}`).toBe(true);
+    }
+  });
+
+  it('names every worker entry by a tool id or a family, besides the shared file reader', () => {
+    const names = new Set(TOOLS.filter((t) => t.worker).map(partsName));
+    const entries = readdirSync(new URL('src/workers', root)).filter((f) => f.endsWith('.worker.ts'));
+    for (const entry of entries.filter((e) => e !== 'reader.worker.ts')) {
+      expect(names.has(entry.replace('.worker.ts', '')), entry).toBe(true);
+    }
   });
 });

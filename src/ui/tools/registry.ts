@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Tool } from '../../core/catalogue';
+import type { Tool } from '../../core/site/catalogue';
 
 /** Props every tool view receives from the shared tool page frame. */
 export interface ToolViewProps {

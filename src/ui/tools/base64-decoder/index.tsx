@@ -1,4 +1,4 @@
-import { Base64DecoderView } from '../../codec/base64/Base64DecoderView';
+import { Base64DecoderView } from '../base64/Base64DecoderView';
 
 export default function Base64Decoder() {
   return <Base64DecoderView />;

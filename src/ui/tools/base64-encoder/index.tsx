@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Panel } from '../../components/Panel';
 import { Tabs } from '../../components/Tabs';
-import { Base64Options, DEFAULT_SETTINGS, type Base64Settings } from '../../codec/base64/Base64Options';
-import { FileToBase64, type FileOutputFormat } from '../../codec/base64/FileToBase64';
-import { TextToBase64, encodeOrNotify } from '../../codec/base64/TextToBase64';
+import { Base64Options, DEFAULT_SETTINGS, type Base64Settings } from '../base64/Base64Options';
+import { FileToBase64, type FileOutputFormat } from '../base64/FileToBase64';
+import { TextToBase64, encodeOrNotify } from '../base64/TextToBase64';
 
 /** Text or a file to Base64. State lives here so switching tabs loses nothing. */
 export default function Base64Encoder() {

@@ -9,7 +9,7 @@ import {
   canSwap,
   tryConvertBytes,
   type ByteFormat,
-} from '../../../core/binary-converter';
+} from '../../../core/tools/binary-converter';
 import { Button } from '../../components/Button';
 import { OutputPane } from '../../components/OutputPane';
 import { Panel } from '../../components/Panel';

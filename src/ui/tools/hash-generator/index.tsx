@@ -1,21 +1,21 @@
 import { FileText, X } from 'lucide-react';
 import { useMemo, useState, type ClipboardEvent } from 'react';
-import { formatBytes, formatRate } from '../../../core/format';
+import { formatBytes, formatRate } from '../../../core/shared/format';
 import {
   ALGORITHMS,
   SPEC_ALGORITHM_IDS,
   algorithm,
   resultLabel,
   type AlgorithmId,
-} from '../../../core/hash-generator/algorithms';
+} from '../../../core/tools/hash-generator/algorithms';
 import {
   OUTPUT_FORMATS,
   formatDigest,
   matchDigest,
   verifyMessage,
   type OutputFormat,
-} from '../../../core/hash-generator/format';
-import { HASH_FAILED, copiedMessage } from '../../../core/hash-generator/messages';
+} from '../../../core/tools/hash-generator/format';
+import { HASH_FAILED, copiedMessage } from '../../../core/tools/hash-generator/messages';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { FileDrop } from '../../components/FileDrop';

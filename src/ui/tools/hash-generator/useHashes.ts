@@ -3,9 +3,9 @@
  * a time, so fast typing on huge text does not pile up work), a file runs with progress and Cancel.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AlgorithmId } from '../../../core/hash-generator/algorithms';
-import type { Digests } from '../../../core/hash-generator/hash';
-import { hashFile, hashText } from '../../../workers/hash';
+import type { AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
+import type { Digests } from '../../../core/tools/hash-generator/hash';
+import { hashFile, hashText } from '../../../workers/hash-generator';
 import { isAbortError, type Progress } from '../../../workers/pool';
 
 export interface HashResult {

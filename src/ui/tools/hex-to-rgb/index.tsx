@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { ColourReadout } from '../../../core/colour';
-import { convertHex } from '../../../core/hex-to-rgb';
+import type { ColourReadout } from '../../../core/shared/colour';
+import { convertHex } from '../../../core/tools/hex-to-rgb';
 import { Button } from '../../components/Button';
 import { Panel } from '../../components/Panel';
 import { TextField } from '../../components/TextField';

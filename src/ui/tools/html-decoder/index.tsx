@@ -1,4 +1,4 @@
-import { HtmlCodecView } from '../../codec/HtmlCodecView';
+import { HtmlCodecView } from '../html-entities/HtmlCodecView';
 
 export default function HtmlDecoder() {
   return <HtmlCodecView direction="decode" />;

@@ -12,8 +12,8 @@ import {
   convertsInWorker,
   type Base,
   type BaseConversion,
-} from '../../../core/number-base-converter';
-import { convertInWorker } from '../../../workers/number-base';
+} from '../../../core/tools/number-base-converter';
+import { convertInWorker } from '../../../workers/number-base-converter';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { JobStatus } from '../../components/JobStatus';

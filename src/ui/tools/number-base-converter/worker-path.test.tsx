@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WORKER_FROM_CHARS, convertBase } from '../../../core/number-base-converter';
+import { WORKER_FROM_CHARS, convertBase } from '../../../core/tools/number-base-converter';
 import { cancelledError } from '../../../workers/protocol';
 
 const { toastMock, worker } = vi.hoisted(() => ({
@@ -10,7 +10,7 @@ const { toastMock, worker } = vi.hoisted(() => ({
 }));
 vi.mock('react-toastify', () => ({ toast: toastMock }));
 // The worker, as the pool runs it: the real conversion, finished when the test says, rejecting with 'Cancelled' on abort.
-vi.mock('../../../workers/number-base', () => ({
+vi.mock('../../../workers/number-base-converter', () => ({
   convertInWorker: (
     input: string,
     from: 2 | 8 | 10 | 16 | 32 | 36,
@@ -24,7 +24,7 @@ vi.mock('../../../workers/number-base', () => ({
 }));
 
 import NumberBaseConverter from '.';
-import { TOOLS } from '../../../core/catalogue';
+import { TOOLS } from '../../../core/site/catalogue';
 
 const tool = TOOLS.find((t) => t.id === 'number-base-converter')!;
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Number'), { target: { value } });

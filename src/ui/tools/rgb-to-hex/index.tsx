@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_RGB, convertRgb } from '../../../core/rgb-to-hex';
+import { DEFAULT_RGB, convertRgb } from '../../../core/tools/rgb-to-hex';
 import { Panel } from '../../components/Panel';
 import { SliderInput } from '../../components/SliderInput';
 import type { ToolViewProps } from '../registry';

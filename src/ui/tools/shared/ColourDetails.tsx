@@ -1,4 +1,4 @@
-import type { ColourReadout } from '../../../core/colour';
+import type { ColourReadout } from '../../../core/shared/colour';
 import { ResultRow } from './ResultRow';
 
 const COPIED = 'Copied!';

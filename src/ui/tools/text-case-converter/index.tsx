@@ -7,7 +7,7 @@ import {
   TEXT_CASES,
   convertCase,
   type TextCase,
-} from '../../../core/text-case-converter';
+} from '../../../core/tools/text-case-converter';
 import { OutputPane } from '../../components/OutputPane';
 import { Panel } from '../../components/Panel';
 import { Tabs } from '../../components/Tabs';

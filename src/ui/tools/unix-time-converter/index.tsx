@@ -19,7 +19,7 @@ import {
   type HumanDate,
   type UnitChoice,
   type UnixResult,
-} from '../../../core/unix-time-converter';
+} from '../../../core/tools/unix-time-converter';
 import { Button } from '../../components/Button';
 import { Panel } from '../../components/Panel';
 import { Select } from '../../components/Select';

@@ -1,4 +1,4 @@
-import { UrlCodecView } from '../../codec/UrlCodecView';
+import { UrlCodecView } from '../url-encoding/UrlCodecView';
 
 export default function UrlEncoder() {
   return <UrlCodecView direction="encode" />;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { parseUrl, type ParsedUrl } from '../../../core/url-parser';
+import { parseUrl, type ParsedUrl } from '../../../core/tools/url-parser';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
 import { TextField } from '../../components/TextField';
-import { notifyCodecError } from '../../codec/notifyCodecError';
+import { notifyCodecError } from '../shared/codec/notifyCodecError';
 
 const COPIED = 'Copied to clipboard';
 

@@ -1,6 +1,0 @@
-import { CodecError } from './error';
-
-/** Throws `message` when the input is empty or only whitespace (the action button is disabled only when empty). */
-export function requireText(input: string, message: string): void {
-  if (input.trim() === '') throw new CodecError(message);
-}

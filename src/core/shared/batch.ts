@@ -1,0 +1,29 @@
+import { CodecError } from './tool-error';
+
+/** The result of a batch run: every line transformed, or kept as typed where it failed. */
+export interface BatchResult {
+  output: string;
+  /** 1-based numbers of the lines that could not be transformed (left unchanged in the output). */
+  failedLines: number[];
+}
+
+/**
+ * Applies `transform` to each line of `input`, trimmed (spec: batch mode is per line, trimmed).
+ * Blank lines stay blank so output lines match input lines one to one; a line whose transform
+ * throws a CodecError is kept as typed and reported, so nothing the user entered is lost.
+ */
+export function mapLines(input: string, transform: (line: string) => string): BatchResult {
+  const failedLines: number[] = [];
+  const lines = input.split(/\r\n|\n|\r/).map((raw, index) => {
+    const line = raw.trim();
+    if (line === '') return '';
+    try {
+      return transform(line);
+    } catch (error) {
+      if (!(error instanceof CodecError)) throw error;
+      failedLines.push(index + 1);
+      return line;
+    }
+  });
+  return { output: lines.join('\n'), failedLines };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, TOOLS, categoryOf, findTool } from './catalogue';
+
+/** The 26 tool routes the product spec names. */
+export const SPEC_TOOL_IDS = [
+  'qr-code-generator',
+  'json-formatter',
+  'base64-encoder',
+  'base64-decoder',
+  'url-encoder',
+  'url-decoder',
+  'url-parser',
+  'html-encoder',
+  'html-decoder',
+  'xml-formatter',
+  'uuid-generator',
+  'password-generator',
+  'hash-generator',
+  'html-formatter',
+  'css-formatter',
+  'image-converter',
+  'hex-to-rgb',
+  'rgb-to-hex',
+  'text-case-converter',
+  'unix-time-converter',
+  'number-base-converter',
+  'system-info',
+  'binary-converter',
+  'code-diff',
+  'js-formatter',
+  'twitch-clipper',
+] as const;
+
+describe('catalogue', () => {
+  it('has the 12 categories of the spec, in its order', () => {
+    expect(CATEGORIES.map((c) => c.name)).toEqual([
+      'Encoding',
+      'Conversion',
+      'Formatting',
+      'Generators',
+      'Validation',
+      'Security',
+      'Text Tools',
+      'Date & Time',
+      'Network',
+      'Mathematics',
+      'Data Processing',
+      'Hardware',
+    ]);
+    expect(new Set(CATEGORIES.map((c) => c.id)).size).toBe(12);
+  });
+
+  it('has unique tool ids, each equal to its route slug', () => {
+    const ids = TOOLS.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const t of TOOLS) {
+      expect(t.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(t.url).toBe(`/tools/${t.id}`);
+    }
+  });
+
+  it('lists every one of the 26 spec tool routes', () => {
+    expect(SPEC_TOOL_IDS).toHaveLength(26);
+    for (const id of SPEC_TOOL_IDS) expect(findTool(TOOLS, id), id).toBeDefined();
+  });
+
+  it('uses every category', () => {
+    const used = new Set(TOOLS.map((t) => t.category));
+    for (const c of CATEGORIES) expect(used.has(c.id), c.name).toBe(true);
+  });
+
+  it('gives each tool a name, description, icon and search keywords', () => {
+    for (const t of TOOLS) {
+      expect(t.name.trim(), t.id).not.toBe('');
+      expect(t.description.length, t.id).toBeGreaterThan(20);
+      expect(t.keywords.length, t.id).toBeGreaterThan(0);
+      expect(() => categoryOf(t)).not.toThrow();
+    }
+  });
+
+  it('has at least 10 roadmap tools beyond the spec, all flagged comingSoon', () => {
+    const spec = new Set<string>(SPEC_TOOL_IDS);
+    const roadmap = TOOLS.filter((t) => !spec.has(t.id));
+    expect(roadmap.length).toBeGreaterThanOrEqual(10);
+    for (const t of roadmap) expect(t.comingSoon, t.id).toBe(true);
+  });
+
+  it('finds nothing for an unknown id', () => {
+    expect(findTool(TOOLS, 'no-such-tool')).toBeUndefined();
+  });
+});

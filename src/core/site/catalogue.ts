@@ -1,0 +1,518 @@
+/**
+ * The catalogue: the single source of truth for every tool and category.
+ *
+ * A tool whose page is not built yet stays `comingSoon: true` until its view
+ * lands, so the site never offers a tool that does not work.
+ */
+
+export const SITE_NAME = 'DevToolbox';
+
+export type CategoryId =
+  | 'encoding'
+  | 'conversion'
+  | 'formatting'
+  | 'generators'
+  | 'validation'
+  | 'security'
+  | 'text'
+  | 'datetime'
+  | 'network'
+  | 'math'
+  | 'data'
+  | 'hardware';
+
+export interface Category {
+  id: CategoryId;
+  name: string;
+  /** Accent colour (hex) for chips and icons. */
+  color: string;
+}
+
+/** Icon names; the UI maps each to an SVG component (checked by the type system). */
+export type IconName =
+  | 'binary'
+  | 'braces'
+  | 'calendar-clock'
+  | 'case-sensitive'
+  | 'clock'
+  | 'code'
+  | 'code-xml'
+  | 'cpu'
+  | 'diff'
+  | 'file-code'
+  | 'file-json'
+  | 'file-spreadsheet'
+  | 'fingerprint'
+  | 'hash'
+  | 'image'
+  | 'key-round'
+  | 'keyboard'
+  | 'link'
+  | 'link-2'
+  | 'list-ordered'
+  | 'lock'
+  | 'network'
+  | 'palette'
+  | 'percent'
+  | 'pipette'
+  | 'qr-code'
+  | 'regex'
+  | 'scissors'
+  | 'shield-check'
+  | 'square-code'
+  | 'text'
+  | 'type'
+  | 'database'
+  | 'file-text';
+
+export interface Tool {
+  id: string;
+  name: string;
+  description: string;
+  category: CategoryId;
+  icon: IconName;
+  url: string;
+  /** Extra words people search for (matched by the search box). */
+  keywords: string[];
+  isPopular?: boolean;
+  isNew?: boolean;
+  comingSoon?: boolean;
+  /**
+   * Tools that share their logic (an encoder and its decoder) name their family: the shared parts are
+   * found by the family name instead of the tool id (see `partsName`).
+   */
+  family?: ToolFamily;
+  /** Heavy work runs in a worker entry of its own, `src/workers/<partsName>.worker.ts`. */
+  worker?: true;
+}
+
+/** Families of tools that share one algorithm, one worker entry and one set of view parts. */
+export type ToolFamily = 'base64' | 'url-encoding' | 'html-entities';
+
+/**
+ * The name a tool's parts are found by: its family if it has one, else its id. The core logic is in
+ * `src/core/tools/<partsName>/`, a worker entry (if any) is `src/workers/<partsName>.worker.ts`, shared
+ * view parts of a family are in `src/ui/tools/<family>/`; every tool has its own view
+ * `src/ui/tools/<id>/index.tsx` and browser test `tests/<id>.spec.ts`.
+ */
+export const partsName = (tool: Pick<Tool, 'id' | 'family'>): string => tool.family ?? tool.id;
+
+/** The 12 categories, in the product spec's order. */
+export const CATEGORIES: readonly Category[] = [
+  { id: 'encoding', name: 'Encoding', color: '#6366f1' },
+  { id: 'conversion', name: 'Conversion', color: '#0ea5e9' },
+  { id: 'formatting', name: 'Formatting', color: '#8b5cf6' },
+  { id: 'generators', name: 'Generators', color: '#10b981' },
+  { id: 'validation', name: 'Validation', color: '#14b8a6' },
+  { id: 'security', name: 'Security', color: '#ef4444' },
+  { id: 'text', name: 'Text Tools', color: '#f59e0b' },
+  { id: 'datetime', name: 'Date & Time', color: '#ec4899' },
+  { id: 'network', name: 'Network', color: '#3b82f6' },
+  { id: 'math', name: 'Mathematics', color: '#84cc16' },
+  { id: 'data', name: 'Data Processing', color: '#f97316' },
+  { id: 'hardware', name: 'Hardware', color: '#64748b' },
+];
+
+type ToolSeed = Omit<Tool, 'url'>;
+
+const tool = (seed: ToolSeed): Tool => ({ ...seed, url: `/tools/${seed.id}` });
+
+export const TOOLS: readonly Tool[] = [
+  // ---- Encoding
+  tool({
+    id: 'base64-encoder',
+    name: 'Base64 Encoder',
+    description: 'Encode text or files to Base64, with URL-safe and MIME options.',
+    category: 'encoding',
+    icon: 'binary',
+    keywords: ['base64', 'encode', 'btoa', 'data url', 'rfc 4648'],
+    isPopular: true,
+    family: 'base64',
+    worker: true,
+  }),
+  tool({
+    id: 'base64-decoder',
+    name: 'Base64 Decoder',
+    description: 'Decode Base64 back to text or a downloadable file.',
+    category: 'encoding',
+    icon: 'binary',
+    keywords: ['base64', 'decode', 'atob', 'data url'],
+    family: 'base64',
+    worker: true,
+  }),
+  tool({
+    id: 'url-encoder',
+    name: 'URL Encoder',
+    description: 'Percent-encode text for safe use in URLs, one line or a whole batch.',
+    category: 'encoding',
+    icon: 'link',
+    keywords: ['url', 'percent', 'encodeURIComponent', 'escape', 'query string'],
+    isPopular: true,
+    family: 'url-encoding',
+  }),
+  tool({
+    id: 'url-decoder',
+    name: 'URL Decoder',
+    description: 'Decode percent-encoded URLs and query strings, one line or a whole batch.',
+    category: 'encoding',
+    icon: 'link',
+    keywords: ['url', 'percent', 'decodeURIComponent', 'unescape', 'query string'],
+    family: 'url-encoding',
+  }),
+  tool({
+    id: 'html-encoder',
+    name: 'HTML Encoder',
+    description: 'Escape &, <, >, quotes and apostrophes as HTML entities.',
+    category: 'encoding',
+    icon: 'code-xml',
+    keywords: ['html', 'entities', 'escape', 'xss', 'encode'],
+    family: 'html-entities',
+  }),
+  tool({
+    id: 'html-decoder',
+    name: 'HTML Decoder',
+    description: 'Turn named, decimal and hex HTML entities back into text.',
+    category: 'encoding',
+    icon: 'code-xml',
+    keywords: ['html', 'entities', 'unescape', 'decode', 'nbsp'],
+    family: 'html-entities',
+  }),
+
+  // ---- Conversion
+  tool({
+    id: 'binary-converter',
+    name: 'Binary Converter',
+    description: 'Convert between text, binary, decimal, hexadecimal and octal bytes.',
+    category: 'conversion',
+    icon: 'binary',
+    keywords: ['binary', 'ascii', 'hex', 'octal', 'bytes', 'utf-8'],
+  }),
+  tool({
+    id: 'hex-to-rgb',
+    name: 'HEX to RGB',
+    description: 'Convert a hex colour code to RGB, with a live swatch.',
+    category: 'conversion',
+    icon: 'pipette',
+    keywords: ['color', 'colour', 'hex', 'rgb', 'css'],
+  }),
+  tool({
+    id: 'rgb-to-hex',
+    name: 'RGB to HEX',
+    description: 'Pick red, green and blue values and get the hex colour code.',
+    category: 'conversion',
+    icon: 'palette',
+    keywords: ['color', 'colour', 'hex', 'rgb', 'css', 'picker'],
+  }),
+  tool({
+    id: 'image-converter',
+    name: 'Image Converter',
+    description: 'Convert images between JPEG, PNG, WebP and GIF in your browser.',
+    category: 'conversion',
+    icon: 'image',
+    keywords: ['image', 'jpeg', 'jpg', 'png', 'webp', 'gif', 'compress', 'photo'],
+    isNew: true,
+    comingSoon: true,
+  }),
+
+  // ---- Formatting
+  tool({
+    id: 'json-formatter',
+    name: 'JSON Formatter',
+    description: 'Format, minify and validate JSON, including large files.',
+    category: 'formatting',
+    icon: 'file-json',
+    keywords: ['json', 'pretty print', 'beautify', 'minify', 'validate', 'lint'],
+    isPopular: true,
+    comingSoon: true,
+  }),
+  tool({
+    id: 'xml-formatter',
+    name: 'XML Formatter',
+    description: 'Format, minify and validate XML documents.',
+    category: 'formatting',
+    icon: 'code',
+    keywords: ['xml', 'pretty print', 'beautify', 'minify', 'validate', 'svg'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'html-formatter',
+    name: 'HTML Formatter',
+    description: 'Beautify or minify HTML markup.',
+    category: 'formatting',
+    icon: 'file-code',
+    keywords: ['html', 'pretty print', 'beautify', 'minify', 'markup'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'css-formatter',
+    name: 'CSS Formatter',
+    description: 'Beautify or minify CSS stylesheets.',
+    category: 'formatting',
+    icon: 'braces',
+    keywords: ['css', 'stylesheet', 'pretty print', 'beautify', 'minify'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'js-formatter',
+    name: 'JavaScript Formatter',
+    description: 'Format, minify and validate JavaScript code.',
+    category: 'formatting',
+    icon: 'square-code',
+    keywords: ['javascript', 'js', 'prettier', 'beautify', 'minify', 'validate'],
+    isNew: true,
+    comingSoon: true,
+  }),
+
+  // ---- Generators
+  tool({
+    id: 'qr-code-generator',
+    name: 'QR Code Generator',
+    description: 'Turn a URL or any text into a QR code you can download as PNG.',
+    category: 'generators',
+    icon: 'qr-code',
+    keywords: ['qr', 'barcode', 'png', 'link', 'share'],
+    isPopular: true,
+    comingSoon: true,
+  }),
+  tool({
+    id: 'uuid-generator',
+    name: 'UUID Generator',
+    description: 'Generate random version 4 UUIDs, up to 100 at a time.',
+    category: 'generators',
+    icon: 'fingerprint',
+    keywords: ['uuid', 'guid', 'v4', 'random', 'identifier'],
+    isPopular: true,
+    comingSoon: true,
+  }),
+
+  // ---- Security
+  tool({
+    id: 'password-generator',
+    name: 'Password Generator',
+    description: 'Create strong random passwords with the character sets you choose.',
+    category: 'security',
+    icon: 'key-round',
+    keywords: ['password', 'random', 'secure', 'strength', 'passphrase'],
+    isPopular: true,
+    comingSoon: true,
+  }),
+  tool({
+    id: 'hash-generator',
+    name: 'Hash Generator',
+    description: 'MD5, SHA-1, SHA-256, SHA-512 and more for text and files of any size.',
+    category: 'security',
+    icon: 'hash',
+    keywords: ['hash', 'md5', 'sha1', 'sha256', 'sha512', 'checksum', 'digest', 'hmac', 'crc32'],
+    isPopular: true,
+    worker: true,
+  }),
+
+  // ---- Text Tools
+  tool({
+    id: 'text-case-converter',
+    name: 'Text Case Converter',
+    description: 'Switch text between UPPERCASE, lowercase, Title Case, camelCase, snake_case and more.',
+    category: 'text',
+    icon: 'case-sensitive',
+    keywords: ['case', 'uppercase', 'lowercase', 'title', 'camelcase', 'snake_case', 'kebab-case'],
+  }),
+  tool({
+    id: 'code-diff',
+    name: 'Code Diff',
+    description: 'Compare two versions of code or text and see every changed line.',
+    category: 'text',
+    icon: 'diff',
+    keywords: ['diff', 'compare', 'changes', 'patch', 'text'],
+    isPopular: true,
+    isNew: true,
+    comingSoon: true,
+  }),
+
+  // ---- Date & Time
+  tool({
+    id: 'unix-time-converter',
+    name: 'Unix Time Converter',
+    description: 'Convert Unix timestamps to human dates and back.',
+    category: 'datetime',
+    icon: 'clock',
+    keywords: ['unix', 'epoch', 'timestamp', 'date', 'utc', 'time'],
+  }),
+
+  // ---- Network
+  tool({
+    id: 'url-parser',
+    name: 'URL Parser',
+    description: 'Split a URL into protocol, host, port, path, query parameters and hash.',
+    category: 'network',
+    icon: 'link-2',
+    keywords: ['url', 'uri', 'query', 'params', 'hostname', 'parse'],
+  }),
+
+  // ---- Mathematics
+  tool({
+    id: 'number-base-converter',
+    name: 'Number Base Converter',
+    description: 'Convert whole numbers of any size between bases 2, 8, 10, 16, 32 and 36.',
+    category: 'math',
+    icon: 'list-ordered',
+    keywords: ['base', 'radix', 'binary', 'octal', 'hex', 'decimal', 'bigint'],
+    worker: true,
+  }),
+
+  // ---- Data Processing
+  tool({
+    id: 'twitch-clipper',
+    name: 'Twitch Clipper',
+    description: 'Mark the start and end of a clip in a Twitch video.',
+    category: 'data',
+    icon: 'scissors',
+    keywords: ['twitch', 'clip', 'video', 'vod', 'stream'],
+    isNew: true,
+    comingSoon: true,
+  }),
+
+  // ---- Hardware
+  tool({
+    id: 'system-info',
+    name: 'System Info',
+    description: 'See what your browser reports about your system, display and network.',
+    category: 'hardware',
+    icon: 'cpu',
+    keywords: ['system', 'browser', 'user agent', 'screen', 'hardware', 'network'],
+    isNew: true,
+    comingSoon: true,
+  }),
+
+  // ---- Roadmap: planned tools, not built yet
+  tool({
+    id: 'jwt-decoder',
+    name: 'JWT Decoder',
+    description: 'Decode a JSON Web Token header and payload and check its expiry.',
+    category: 'security',
+    icon: 'shield-check',
+    keywords: ['jwt', 'token', 'json web token', 'bearer', 'claims'],
+    isNew: true,
+    comingSoon: true,
+  }),
+  tool({
+    id: 'regex-tester',
+    name: 'Regex Tester',
+    description: 'Test regular expressions against text with live match highlighting.',
+    category: 'validation',
+    icon: 'regex',
+    keywords: ['regex', 'regexp', 'regular expression', 'match', 'pattern'],
+    isNew: true,
+    comingSoon: true,
+  }),
+  tool({
+    id: 'json-schema-validator',
+    name: 'JSON Schema Validator',
+    description: 'Validate a JSON document against a JSON Schema and list every error.',
+    category: 'validation',
+    icon: 'file-json',
+    keywords: ['json', 'schema', 'validate', 'ajv'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'yaml-json-converter',
+    name: 'YAML ⇄ JSON Converter',
+    description: 'Convert YAML to JSON and JSON to YAML.',
+    category: 'data',
+    icon: 'file-text',
+    keywords: ['yaml', 'yml', 'json', 'convert', 'config'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'csv-json-converter',
+    name: 'CSV ⇄ JSON Converter',
+    description: 'Convert CSV tables to JSON arrays and back.',
+    category: 'data',
+    icon: 'file-spreadsheet',
+    keywords: ['csv', 'json', 'table', 'spreadsheet', 'convert'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'sql-formatter',
+    name: 'SQL Formatter',
+    description: 'Format SQL queries for many dialects.',
+    category: 'formatting',
+    icon: 'database',
+    keywords: ['sql', 'query', 'postgres', 'mysql', 'beautify'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'cron-parser',
+    name: 'Cron Expression Parser',
+    description: 'Explain a cron expression in plain words and list its next run times.',
+    category: 'datetime',
+    icon: 'calendar-clock',
+    keywords: ['cron', 'crontab', 'schedule', 'job'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'cidr-calculator',
+    name: 'CIDR Calculator',
+    description: 'Work out the network, broadcast address and host range of an IPv4 or IPv6 subnet.',
+    category: 'network',
+    icon: 'network',
+    keywords: ['cidr', 'subnet', 'ip', 'ipv4', 'ipv6', 'netmask'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'markdown-preview',
+    name: 'Markdown Preview',
+    description: 'Write Markdown and see it rendered side by side.',
+    category: 'text',
+    icon: 'type',
+    keywords: ['markdown', 'md', 'preview', 'readme'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'lorem-ipsum-generator',
+    name: 'Lorem Ipsum Generator',
+    description: 'Generate placeholder paragraphs, sentences or words.',
+    category: 'generators',
+    icon: 'text',
+    keywords: ['lorem', 'ipsum', 'placeholder', 'dummy text'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'color-palette-generator',
+    name: 'Colour Palette Generator',
+    description: 'Build harmonious colour palettes from one base colour.',
+    category: 'generators',
+    icon: 'palette',
+    keywords: ['color', 'colour', 'palette', 'scheme', 'design'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'percentage-calculator',
+    name: 'Percentage Calculator',
+    description: 'Percent of a number, percentage change and ratios.',
+    category: 'math',
+    icon: 'percent',
+    keywords: ['percent', 'percentage', 'ratio', 'change'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'keyboard-tester',
+    name: 'Keyboard Tester',
+    description: 'Press keys and see which ones your keyboard reports, with their codes.',
+    category: 'hardware',
+    icon: 'keyboard',
+    keywords: ['keyboard', 'keys', 'keycode', 'hardware', 'test'],
+    comingSoon: true,
+  }),
+];
+
+const categoriesById = new Map(CATEGORIES.map((c) => [c.id, c]));
+
+export function categoryOf(tool: Pick<Tool, 'category'>): Category {
+  const category = categoriesById.get(tool.category);
+  if (!category) throw new Error(`Unknown category: ${tool.category}`);
+  return category;
+}
+
+export function findTool(tools: readonly Tool[], id: string): Tool | undefined {
+  return tools.find((t) => t.id === id);
+}

@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyText } from '../../../../tests/unit/arbitraries';
+import {
+  BYTE_FORMATS,
+  BinaryConverterError,
+  CONVERTED_MESSAGE,
+  EMPTY_INPUT_MESSAGE,
+  INVALID_INPUT_MESSAGE,
+  SWAPPED_MESSAGE,
+  SWAP_TEXT_MESSAGE,
+  canSwap,
+  convertBytes,
+  tryConvertBytes,
+} from '.';
+
+describe('binary converter', () => {
+  it("uses the spec's messages", () => {
+    expect(EMPTY_INPUT_MESSAGE).toBe('Please enter a value to convert');
+    expect(INVALID_INPUT_MESSAGE).toBe('Invalid input for the selected format');
+    expect(SWAP_TEXT_MESSAGE).toBe('Cannot swap when using text format');
+    expect(CONVERTED_MESSAGE).toBe('Conversion completed');
+    expect(SWAPPED_MESSAGE).toBe('Formats swapped');
+  });
+
+  it('writes ASCII text as 8-bit groups and the other formats', () => {
+    expect(convertBytes('Hi', 'text', 'binary')).toBe('01001000 01101001');
+    expect(convertBytes('Hi', 'text', 'decimal')).toBe('72 105');
+    expect(convertBytes('Hi', 'text', 'hexadecimal')).toBe('48 69');
+    expect(convertBytes('Hi', 'text', 'octal')).toBe('110 151');
+    expect(convertBytes('\n', 'text', 'binary')).toBe('00001010');
+  });
+
+  it('writes UTF-8 bytes beyond ASCII', () => {
+    expect(convertBytes('é', 'text', 'hexadecimal')).toBe('C3 A9');
+    expect(convertBytes('€', 'text', 'decimal')).toBe('226 130 172');
+    expect(convertBytes('😀', 'text', 'hexadecimal')).toBe('F0 9F 98 80');
+    expect(convertBytes('F0 9F 98 80', 'hexadecimal', 'text')).toBe('😀');
+  });
+
+  it('reads groups with prefixes, commas, extra blanks and unspaced runs', () => {
+    expect(convertBytes(' 01001000   01101001 ', 'binary', 'text')).toBe('Hi');
+    expect(convertBytes('0100100001101001', 'binary', 'text')).toBe('Hi');
+    expect(convertBytes('48656c6c6f', 'hexadecimal', 'text')).toBe('Hello');
+    expect(convertBytes('0x48, 0x69', 'hexadecimal', 'decimal')).toBe('72 105');
+    expect(convertBytes('1 10 11', 'binary', 'decimal')).toBe('1 2 3');
+    expect(convertBytes('377', 'octal', 'hexadecimal')).toBe('FF');
+    expect(convertBytes('255 0', 'decimal', 'binary')).toBe('11111111 00000000');
+  });
+
+  it('refuses blank input', () => {
+    expect(tryConvertBytes('', 'text', 'binary')).toEqual({ ok: false, error: EMPTY_INPUT_MESSAGE });
+    expect(tryConvertBytes('   ', 'binary', 'text')).toEqual({ ok: false, error: EMPTY_INPUT_MESSAGE });
+    // Spaces are text too.
+    expect(tryConvertBytes(' ', 'text', 'decimal')).toEqual({ ok: true, value: '32' });
+  });
+
+  it.each([
+    ['012', 'binary'],
+    ['256', 'decimal'],
+    ['-1', 'decimal'],
+    ['GG', 'hexadecimal'],
+    ['400', 'octal'],
+    ['8', 'octal'],
+    ['1.5', 'decimal'],
+    ['100000000', 'binary'],
+  ] as const)('refuses %j as %s', (input, from) => {
+    expect(tryConvertBytes(input, from, 'text')).toEqual({ ok: false, error: INVALID_INPUT_MESSAGE });
+  });
+
+  it('refuses bytes that are not UTF-8 when the output is text, and lone surrogates as input', () => {
+    expect(tryConvertBytes('FF FE', 'hexadecimal', 'text')).toEqual({ ok: false, error: INVALID_INPUT_MESSAGE });
+    expect(tryConvertBytes('C3', 'hexadecimal', 'text')).toEqual({ ok: false, error: INVALID_INPUT_MESSAGE });
+    expect(tryConvertBytes('a\uD800b', 'text', 'binary')).toEqual({ ok: false, error: INVALID_INPUT_MESSAGE });
+  });
+
+  it('allows swapping only when neither format is text', () => {
+    expect(canSwap('binary', 'hexadecimal')).toBe(true);
+    expect(canSwap('text', 'binary')).toBe(false);
+    expect(canSwap('decimal', 'text')).toBe(false);
+  });
+
+  const format = fc.constantFrom(...BYTE_FORMATS);
+
+  it('round-trips any text, astral Unicode included, through every format', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1 }), format, (text, via) => {
+        expect(convertBytes(convertBytes(text, 'text', via), via, 'text')).toBe(text);
+      }),
+    );
+  });
+
+  it('round-trips any bytes between numeric formats', () => {
+    const numeric = fc.constantFrom('binary', 'decimal', 'hexadecimal', 'octal' as const);
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1 }), numeric, numeric, (bytes, a, b) => {
+        const decimal = Array.from(bytes).join(' ');
+        const viaA = convertBytes(decimal, 'decimal', a);
+        expect(convertBytes(convertBytes(viaA, a, b), b, 'decimal')).toBe(decimal);
+      }),
+    );
+  });
+
+  it('never throws anything but the intended error', () => {
+    fc.assert(
+      fc.property(anyText(), format, format, (s, from, to) => {
+        try {
+          convertBytes(s, from, to);
+        } catch (e) {
+          expect(e).toBeInstanceOf(BinaryConverterError);
+          expect([EMPTY_INPUT_MESSAGE, INVALID_INPUT_MESSAGE]).toContain((e as Error).message);
+        }
+      }),
+    );
+  });
+});

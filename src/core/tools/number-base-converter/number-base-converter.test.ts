@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyText } from '../../../../tests/unit/arbitraries';
+import {
+  BASES,
+  CONVERSION_ERROR_BODY,
+  CONVERSION_ERROR_TITLE,
+  DEFAULT_FROM_BASE,
+  DEFAULT_TO_BASE,
+  INVALID_BASE_INPUT,
+  NumberBaseError,
+  WORKER_FROM_CHARS,
+  baseHint,
+  convertBase,
+  convertsInWorker,
+  formatInBase,
+  parseInBase,
+} from '.';
+
+describe('number base conversion', () => {
+  it('uses the spec defaults and messages', () => {
+    expect([DEFAULT_FROM_BASE, DEFAULT_TO_BASE]).toEqual([10, 2]);
+    expect(BASES).toEqual([2, 8, 10, 16, 32, 36]);
+    expect(INVALID_BASE_INPUT).toBe('Invalid input for the selected base');
+    expect(CONVERSION_ERROR_TITLE).toBe('Conversion error');
+    expect(CONVERSION_ERROR_BODY).toBe('Please check your input value and selected bases.');
+  });
+
+  it('converts known vectors, output upper-case', () => {
+    expect(convertBase('255', 10, 2)).toEqual({ ok: true, value: '11111111' });
+    expect(convertBase('255', 10, 16)).toEqual({ ok: true, value: 'FF' });
+    expect(convertBase('ff', 16, 10)).toEqual({ ok: true, value: '255' });
+    expect(convertBase('777', 8, 10)).toEqual({ ok: true, value: '511' });
+    expect(convertBase('1000000', 10, 32)).toEqual({ ok: true, value: 'UGI0' });
+    expect(convertBase('zz', 36, 10)).toEqual({ ok: true, value: '1295' });
+    expect(convertBase('0', 10, 36)).toEqual({ ok: true, value: '0' });
+  });
+
+  it('handles negative numbers, prefixes and digit-group separators', () => {
+    expect(convertBase('-255', 10, 16)).toEqual({ ok: true, value: '-FF' });
+    expect(convertBase('  -0xff ', 16, 2)).toEqual({ ok: true, value: '-11111111' });
+    expect(convertBase('+0b1010', 2, 10)).toEqual({ ok: true, value: '10' });
+    expect(convertBase('0o17', 8, 10)).toEqual({ ok: true, value: '15' });
+    expect(convertBase('1_000_000', 10, 16)).toEqual({ ok: true, value: 'F4240' });
+    expect(convertBase('1111 0000', 2, 16)).toEqual({ ok: true, value: 'F0' });
+    // In base 36 'x' is a digit, so '0x10' is a number, not a prefix.
+    expect(convertBase('0x10', 36, 10)).toEqual({ ok: true, value: String(33 * 36 ** 2 + 36) });
+  });
+
+  it('is exact beyond 2^53 (BigInt)', () => {
+    expect(convertBase('18446744073709551615', 10, 16)).toEqual({ ok: true, value: 'FFFFFFFFFFFFFFFF' });
+    expect(convertBase('9007199254740993', 10, 10)).toEqual({ ok: true, value: '9007199254740993' });
+    const huge = `1${'0'.repeat(500)}`;
+    const in36 = convertBase(huge, 10, 36);
+    expect(in36.ok && convertBase(in36.value, 36, 10)).toEqual({ ok: true, value: huge });
+  });
+
+  it.each([
+    ['12', 2],
+    ['9', 8],
+    ['1A', 10],
+    ['G', 16],
+    ['W', 32],
+    ['', 10],
+    ['-', 10],
+    ['1.5', 10],
+    ['0x', 16],
+    ['1e3', 10],
+    ['--1', 10],
+    ['_1', 10],
+  ] as const)("refuses %j in base %i with the field's message", (input, base) => {
+    expect(convertBase(input, base, 10)).toEqual({ ok: false, error: 'Invalid input for the selected base' });
+  });
+
+  it('gives character hints', () => {
+    expect(baseHint(2)).toBe('0 and 1');
+    expect(baseHint(8)).toBe('0-7');
+    expect(baseHint(10)).toBe('0-9');
+    expect(baseHint(16)).toBe('0-9, A-F');
+    expect(baseHint(32)).toBe('0-9, A-V');
+    expect(baseHint(36)).toBe('0-9, A-Z');
+  });
+
+  const base = fc.constantFrom(...BASES);
+  const hugeInteger = fc.bigInt({ min: -(1n << 2048n), max: 1n << 2048n });
+
+  it('round-trips any integer, huge and negative, through every pair of bases', () => {
+    fc.assert(
+      fc.property(hugeInteger, base, base, (n, from, to) => {
+        const text = formatInBase(n, from);
+        const converted = convertBase(text, from, to);
+        expect(converted.ok).toBe(true);
+        if (converted.ok) expect(parseInBase(converted.value, to)).toBe(n);
+        expect(parseInBase(text.toLowerCase(), from)).toBe(n);
+      }),
+    );
+  });
+
+  it('never throws anything but the intended error on any input, astral Unicode included', () => {
+    fc.assert(
+      fc.property(anyText(), base, (s, from) => {
+        try {
+          parseInBase(s, from);
+        } catch (e) {
+          expect(e).toBeInstanceOf(NumberBaseError);
+        }
+      }),
+    );
+  });
+
+  it('converts a 100,000-digit number quickly', () => {
+    const digits = '7'.repeat(100_000);
+    const start = performance.now();
+    const result = convertBase(digits, 36, 10);
+    expect(result.ok).toBe(true);
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+});
+
+describe('worker threshold', () => {
+  it('sends only inputs longer than WORKER_FROM_CHARS to the worker', () => {
+    expect(WORKER_FROM_CHARS).toBe(2000);
+    expect(convertsInWorker('1'.repeat(WORKER_FROM_CHARS))).toBe(false);
+    expect(convertsInWorker('1'.repeat(WORKER_FROM_CHARS + 1))).toBe(true);
+    expect(convertsInWorker('')).toBe(false);
+  });
+});

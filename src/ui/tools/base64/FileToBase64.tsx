@@ -1,0 +1,102 @@
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { BASE64_ENCODE_ERROR, isPreviewableImage, type TextResult } from '../../../core/tools/base64';
+import { CodecError } from '../../../core/shared/tool-error';
+import { formatBytes } from '../../../core/shared/format';
+import { encodeFile } from '../../../workers/base64';
+import { Button } from '../../components/Button';
+import { FileDrop } from '../../components/FileDrop';
+import { JobStatus } from '../../components/JobStatus';
+import { Select } from '../../components/Select';
+import { useWorkerJob } from '../../components/useWorkerJob';
+import { ImagePreview } from '../shared/codec/ImagePreview';
+import { notifyCodecError } from '../shared/codec/notifyCodecError';
+import { toEncodeOptions, type Base64Settings } from './Base64Options';
+import { LongOutput } from './LongOutput';
+
+export type FileOutputFormat = 'base64' | 'dataUrl';
+
+const FORMATS = [
+  { value: 'base64', label: 'Base64' },
+  { value: 'dataUrl', label: 'Data URL (data:type;base64,…)' },
+] as const;
+
+interface FileToBase64Props {
+  file: File | null;
+  onFile: (file: File | null) => void;
+  format: FileOutputFormat;
+  onFormat: (format: FileOutputFormat) => void;
+  settings: Base64Settings;
+}
+
+/** Any file to Base64 or a data URL, read and encoded in workers so big files keep the page responsive. */
+export function FileToBase64({ file, onFile, format, onFormat, settings }: FileToBase64Props) {
+  const job = useWorkerJob();
+  const [output, setOutput] = useState<TextResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const { run, reset } = job;
+
+  useEffect(() => {
+    setOutput(null);
+    if (!file) {
+      reset();
+      return;
+    }
+    const encoding = {
+      ...toEncodeOptions(settings),
+      dataUrl: format === 'dataUrl' ? { mimeType: file.type } : undefined,
+    };
+    run((signal, onProgress) => encodeFile(file, encoding, { signal, onProgress }))
+      .then((result) => result && setOutput(result))
+      .catch((error: unknown) =>
+        // A file that cannot be read (moved, permissions) is reported like any encoding failure.
+        notifyCodecError(
+          error instanceof CodecError
+            ? error
+            : new CodecError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description),
+        ),
+      );
+  }, [file, format, settings, run, reset, attempt]);
+
+  const baseName = file?.name ?? 'file';
+  return (
+    <div className="flex flex-col gap-4">
+      <FileDrop
+        onFiles={([f]) => onFile(f)}
+        label="Drop a file here or click to choose"
+        hint="Any type, any size. The file is read on your device and never uploaded."
+      />
+      <Select label="Output" value={format} options={FORMATS} onChange={onFormat} />
+      {format === 'dataUrl' && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          Data URLs always use the standard alphabet on one line, whatever the options above.
+        </p>
+      )}
+      {file && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
+          <span>
+            <span className="font-medium">{file.name}</span> · {formatBytes(file.size)} · {file.type || 'unknown type'}
+          </span>
+          <Button variant="ghost" onClick={() => onFile(null)} aria-label="Remove file">
+            <X aria-hidden className="size-4" /> Clear
+          </Button>
+        </div>
+      )}
+      <JobStatus
+        state={job.state}
+        label="Encoding"
+        onCancel={job.cancel}
+        bytes
+        retry={{ label: 'Encode again', onRetry: () => setAttempt((n) => n + 1) }}
+      />
+      {file && isPreviewableImage(file.type) && <ImagePreview blob={file} alt={`Preview of ${file.name}`} />}
+      {output && (
+        <LongOutput
+          label={format === 'dataUrl' ? 'Data URL' : 'Base64'}
+          output={output}
+          fileName={`${baseName}.${format === 'dataUrl' ? 'dataurl' : 'base64'}.txt`}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Button } from '../../../components/Button';
+import { TextAreaField } from '../../../components/TextAreaField';
+
+interface CodecInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  actionLabel: string;
+  onAction: () => void;
+  /** True while a long action runs (the button is disabled and says so). */
+  busy?: boolean;
+  /** Extra controls beside the action button (e.g. Clear). */
+  actions?: ReactNode;
+  rows?: number;
+}
+
+/**
+ * The input half of every codec tool: a labelled text area and its action button,
+ * disabled while the input is empty (spec section 5). Ctrl+Enter (Cmd+Enter) runs the action too.
+ */
+export function CodecInput({
+  label,
+  value,
+  onChange,
+  placeholder,
+  actionLabel,
+  onAction,
+  busy,
+  actions,
+  rows = 8,
+}: CodecInputProps) {
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && value !== '' && !busy) {
+      e.preventDefault();
+      onAction();
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <TextAreaField
+        label={label}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        rows={rows}
+        onKeyDown={onKeyDown}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={onAction} disabled={value === '' || busy} aria-busy={busy || undefined}>
+          {busy ? 'Working…' : actionLabel}
+        </Button>
+        {actions}
+        <span className="text-xs text-slate-500 dark:text-slate-400">Ctrl+Enter runs it too</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { CodecError } from '../../../core/shared/tool-error';
+import {
+  URL_BATCH_DECODE_ERROR,
+  URL_ENCODE_ERROR,
+  decodeUrl,
+  decodeUrlLines,
+  encodeUrl,
+  encodeUrlLines,
+  type UrlEncodeMode,
+} from '../../../core/tools/url-encoding';
+import { Select } from '../../components/Select';
+import { Toggle } from '../../components/Toggle';
+import { CodecView } from '../shared/codec/CodecView';
+
+const MODES = [
+  { value: 'component', label: 'Component (query value, path segment)' },
+  { value: 'strict', label: "Component, RFC 3986 strict (also ! ' ( ) *)" },
+  { value: 'full', label: 'Full URL (keeps : / ? # & =)' },
+] as const;
+
+/** The URL encoder and decoder: one screen, two directions. */
+export function UrlCodecView({ direction }: { direction: 'encode' | 'decode' }) {
+  const [batch, setBatch] = useState(false);
+  const [mode, setMode] = useState<UrlEncodeMode>('component');
+  const [plus, setPlus] = useState(false);
+  const encoding = direction === 'encode';
+
+  const run = encoding
+    ? (input: string) =>
+        batch ? encodeUrlLines(input, { mode, spaceAsPlus: plus }) : encodeUrl(input, { mode, spaceAsPlus: plus })
+    : (input: string) =>
+        batch ? decodeUrlLines(input, { plusAsSpace: plus }) : decodeUrl(input, { plusAsSpace: plus });
+
+  return (
+    <CodecView
+      inputLabel={
+        encoding
+          ? batch
+            ? 'Text to encode (one per line)'
+            : 'Text to encode'
+          : batch
+            ? 'URLs to decode (one per line)'
+            : 'URL to decode'
+      }
+      inputPlaceholder={
+        encoding ? 'https://example.com/search?q=café & crème' : 'https%3A%2F%2Fexample.com%2Fsearch%3Fq%3Dcaf%C3%A9'
+      }
+      actionLabel={encoding ? 'Encode' : 'Decode'}
+      outputLabel={encoding ? 'Encoded' : 'Decoded'}
+      run={run}
+      batchError={() =>
+        encoding
+          ? new CodecError(URL_ENCODE_ERROR.title, URL_ENCODE_ERROR.description)
+          : new CodecError(URL_BATCH_DECODE_ERROR)
+      }
+      options={
+        <>
+          {encoding && <Select label="Encode as" value={mode} options={MODES} onChange={setMode} />}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Toggle
+              label="Batch mode"
+              description="Each line on its own, trimmed"
+              checked={batch}
+              onChange={setBatch}
+            />
+            <Toggle
+              label={encoding ? "Spaces as '+'" : "'+' as space"}
+              description="HTML form encoding (application/x-www-form-urlencoded)"
+              checked={plus}
+              onChange={setPlus}
+            />
+          </div>
+        </>
+      }
+    />
+  );
+}

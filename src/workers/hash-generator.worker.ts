@@ -1,0 +1,77 @@
+/// <reference lib="webworker" />
+/** Worker entry of the hash generator: hash text or a streamed file with several algorithms at once. */
+import { hashBytes, hashChunks, utf8, type AlgorithmId, type Digests } from '../core/tools/hash-generator';
+import { blobChunks, readChunks } from './chunks';
+import { exposeTasks } from './expose';
+import type { TaskContext } from './protocol';
+
+export interface HashTextInput {
+  text: string;
+  algorithms: AlgorithmId[];
+  /** HMAC key as text (UTF-8), when keyed. */
+  hmacKey?: string;
+}
+
+export interface HashBlobInput {
+  file: Blob;
+  algorithms: AlgorithmId[];
+  hmacKey?: string;
+}
+
+export interface HashTextStreamInput {
+  /** A port from `serveString` (./chunks) serving the text in slices. */
+  source: MessagePort;
+  algorithms: AlgorithmId[];
+  hmacKey?: string;
+  /** Characters in all, for progress. */
+  chars: number;
+}
+
+export interface HashStreamInput {
+  /** A port from `serveBlob` (./reader) serving the file's chunks. */
+  source: MessagePort;
+  totalBytes: number;
+  algorithms: AlgorithmId[];
+  hmacKey?: string;
+}
+
+const key = (hmacKey?: string) => (hmacKey === undefined ? undefined : utf8(hmacKey));
+
+export const hashTasks = {
+  hashText(input: HashTextInput, ctx: TaskContext): Promise<Digests> {
+    return hashBytes(input.algorithms, utf8(input.text), { hmacKey: key(input.hmacKey), signal: ctx.signal });
+  },
+  /** Hash a file small enough for one worker, reading it here (WebCrypto gets it as one buffer). */
+  hashBlob(input: HashBlobInput, ctx: TaskContext): Promise<Digests> {
+    return hashChunks(input.algorithms, blobChunks(input.file, undefined, ctx.signal), input.file.size, {
+      hmacKey: key(input.hmacKey),
+      signal: ctx.signal,
+      onBytes: (done) => ctx.progress(done, input.file.size),
+    });
+  },
+  /** Hash large text served in slices; each slice is UTF-8 encoded as it arrives. */
+  hashTextStream(input: HashTextStreamInput, ctx: TaskContext): Promise<Digests> {
+    let chars = 0;
+    const encoder = new TextEncoder();
+    async function* encoded() {
+      for await (const slice of readChunks<string>(input.source, ctx.signal)) {
+        chars += slice.length;
+        ctx.progress(chars, input.chars);
+        yield encoder.encode(slice);
+      }
+    }
+    return hashChunks(input.algorithms, encoded(), undefined, { hmacKey: key(input.hmacKey), signal: ctx.signal });
+  },
+  /** Hash a file streamed in chunks from the reader worker. */
+  hashStream(input: HashStreamInput, ctx: TaskContext): Promise<Digests> {
+    return hashChunks(input.algorithms, readChunks(input.source, ctx.signal), input.totalBytes, {
+      hmacKey: key(input.hmacKey),
+      signal: ctx.signal,
+      onBytes: (done) => ctx.progress(done, input.totalBytes),
+    });
+  },
+};
+
+export type HashTasks = typeof hashTasks;
+
+exposeTasks(hashTasks);
