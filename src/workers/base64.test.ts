@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeBytes } from '../core/tools/base64';
-import { CodecError } from '../core/shared/tool-error';
+import { ToolError } from '../core/shared/tool-error';
 import { base64Tasks, type Base64Tasks } from './base64.worker';
 import { createFanOut, serveString } from './chunks';
 import { exposeTasks } from './expose';
@@ -106,7 +106,7 @@ describe('Base64 worker tasks', { timeout: 30_000 }, () => {
       title: 'Decoding Error',
       description: 'Unable to decode. Make sure the input is valid Base64.',
     });
-    expect(new CodecError(failed.ok ? '' : failed.title, failed.ok ? '' : failed.description).message).toBe(
+    expect(new ToolError(failed.ok ? '' : failed.title, failed.ok ? '' : failed.description).message).toBe(
       'Decoding Error: Unable to decode. Make sure the input is valid Base64.',
     );
     expect(pool.stats().spawned).toBe(1); // bad input did not cost the worker

@@ -3,7 +3,7 @@
  * Base64 worker; long text is served to it in slices. The main thread only waits and gets a Blob back.
  */
 import type { DecodedFile, FileEncoding, TextResult } from '../core/tools/base64';
-import { CodecError } from '../core/shared/tool-error';
+import { ToolError } from '../core/shared/tool-error';
 import type { Base64Tasks } from './base64.worker';
 import { serveString } from './chunks';
 import { createPool, type Pool, type Progress } from './pool';
@@ -47,7 +47,7 @@ export async function encodeFile(
   }
 }
 
-/** Base64 text or a data URL to a file; rejects with the spec's CodecError on bad input. */
+/** Base64 text or a data URL to a file; rejects with the spec's ToolError on bad input. */
 export async function decodeText(text: string, { signal, onProgress }: JobOptions = {}): Promise<DecodedFile> {
   const served = serveString(text, 1);
   const [source] = served.ports;
@@ -57,7 +57,7 @@ export async function decodeText(text: string, { signal, onProgress }: JobOption
       { source, chars: text.length },
       { signal, onProgress, transfer: [source] },
     );
-    if (!outcome.ok) throw new CodecError(outcome.title, outcome.description);
+    if (!outcome.ok) throw new ToolError(outcome.title, outcome.description);
     return outcome.decoded;
   } finally {
     served.close();

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker entry of the Base64 encoder and decoder: a file to Base64 or a data URL, and long Base64 back to bytes. */
 import { decodeStream, encodeStream, type DecodedFile, type FileEncoding, type TextResult } from '../core/tools/base64';
-import { CodecError } from '../core/shared/tool-error';
+import { ToolError } from '../core/shared/tool-error';
 import { readChunks } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
@@ -38,7 +38,7 @@ export const base64Tasks = {
       );
       return { ok: true, decoded };
     } catch (error) {
-      if (error instanceof CodecError) return { ok: false, title: error.title, description: error.description };
+      if (error instanceof ToolError) return { ok: false, title: error.title, description: error.description };
       throw error;
     }
   },

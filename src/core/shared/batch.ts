@@ -1,4 +1,4 @@
-import { CodecError } from './tool-error';
+import { ToolError } from './tool-error';
 
 /** The result of a batch run: every line transformed, or kept as typed where it failed. */
 export interface BatchResult {
@@ -10,7 +10,7 @@ export interface BatchResult {
 /**
  * Applies `transform` to each line of `input`, trimmed (spec: batch mode is per line, trimmed).
  * Blank lines stay blank so output lines match input lines one to one; a line whose transform
- * throws a CodecError is kept as typed and reported, so nothing the user entered is lost.
+ * throws a ToolError is kept as typed and reported, so nothing the user entered is lost.
  */
 export function mapLines(input: string, transform: (line: string) => string): BatchResult {
   const failedLines: number[] = [];
@@ -20,7 +20,7 @@ export function mapLines(input: string, transform: (line: string) => string): Ba
     try {
       return transform(line);
     } catch (error) {
-      if (!(error instanceof CodecError)) throw error;
+      if (!(error instanceof ToolError)) throw error;
       failedLines.push(index + 1);
       return line;
     }

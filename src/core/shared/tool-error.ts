@@ -1,15 +1,17 @@
 /**
- * The one error type the codec tools (Base64, URL, HTML entities) throw on bad input.
+ * The one way a tool reports an expected failure (bad input, in the spec's words): its core logic throws a
+ * ToolError, a worker task's ToolError reaches the caller intact (the pool rejects with it and keeps the
+ * worker), and the view shows it with `notifyToolError` or beside the field.
  * `title` and `description` are shown as a toast; `message` is the spec's full sentence,
  * e.g. 'Decoding Error: Unable to decode. Make sure the input is valid Base64.'
  */
-export class CodecError extends Error {
+export class ToolError extends Error {
   readonly title: string;
   readonly description: string | undefined;
 
   constructor(title: string, description?: string) {
     super(description ? `${title}: ${description}` : title);
-    this.name = 'CodecError';
+    this.name = 'ToolError';
     this.title = title;
     this.description = description;
   }

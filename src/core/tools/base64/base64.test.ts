@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CodecError } from '../../shared/tool-error';
+import { ToolError } from '../../shared/tool-error';
 import {
   Base64Decoder,
   Base64Encoder,
@@ -64,7 +64,7 @@ describe('Base64 encoding', () => {
   });
 
   it('refuses text that cannot be UTF-8 (a lone surrogate) with the spec message', () => {
-    expect(() => encodeText('a\uD800b')).toThrow(CodecError);
+    expect(() => encodeText('a\uD800b')).toThrow(ToolError);
     expect(() => encodeText('\uDC00')).toThrow(ENCODE_MESSAGE);
     expect(encodeText('\uD83D\uDE00')).toBe('8J+YgA==');
   });
@@ -182,7 +182,7 @@ describe('Base64 properties', { timeout: 60_000 }, () => {
           try {
             run();
           } catch (error) {
-            expect(error).toBeInstanceOf(CodecError);
+            expect(error).toBeInstanceOf(ToolError);
             expect([ENCODE_MESSAGE, DECODE_MESSAGE]).toContain((error as Error).message);
           }
         }

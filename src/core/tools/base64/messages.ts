@@ -1,4 +1,4 @@
-import { CodecError } from '../../shared/tool-error';
+import { ToolError } from '../../shared/tool-error';
 
 /** Spec section 8, word for word (shown as a toast: title, then description). */
 export const BASE64_ENCODE_ERROR = {
@@ -11,5 +11,5 @@ export const BASE64_DECODE_ERROR = {
   description: 'Unable to decode. Make sure the input is valid Base64.',
 } as const;
 
-export const encodeError = () => new CodecError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description);
-export const decodeError = () => new CodecError(BASE64_DECODE_ERROR.title, BASE64_DECODE_ERROR.description);
+export const encodeError = () => new ToolError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description);
+export const decodeError = () => new ToolError(BASE64_DECODE_ERROR.title, BASE64_DECODE_ERROR.description);

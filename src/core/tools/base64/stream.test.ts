@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { CodecError } from '../../shared/tool-error';
+import { ToolError } from '../../shared/tool-error';
 import {
   AsciiCollector,
   Base64Encoder,
@@ -148,9 +148,9 @@ describe('decodeStream', { timeout: 60_000 }, () => {
 
   it('rejects bad input with the spec error', async () => {
     await expect(decodeStream(['not base64!'])).rejects.toThrow(
-      new CodecError('Decoding Error', 'Unable to decode. Make sure the input is valid Base64.'),
+      new ToolError('Decoding Error', 'Unable to decode. Make sure the input is valid Base64.'),
     );
-    await expect(decodeStream(['Zm9v', 'Y'])).rejects.toThrow(CodecError);
+    await expect(decodeStream(['Zm9v', 'Y'])).rejects.toThrow(ToolError);
   });
 
   it('agrees with one-shot decoding in any slicing', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CodecError } from '../../shared/tool-error';
+import { ToolError } from '../../shared/tool-error';
 import { requireText } from '../../shared/require-text';
 import { HTML_DECODE_BLANK, HTML_ENCODE_BLANK, decodeHtml, encodeHtml } from '.';
 
@@ -42,9 +42,9 @@ describe('decodeHtml', () => {
 
 describe('blank input', () => {
   it('gets the spec messages', () => {
-    expect(() => requireText('  \n', HTML_ENCODE_BLANK)).toThrow(new CodecError('Please enter some HTML to encode'));
+    expect(() => requireText('  \n', HTML_ENCODE_BLANK)).toThrow(new ToolError('Please enter some HTML to encode'));
     expect(() => requireText('', HTML_DECODE_BLANK)).toThrow(
-      new CodecError('Please enter some HTML entities to decode'),
+      new ToolError('Please enter some HTML entities to decode'),
     );
     expect(() => requireText('x', HTML_DECODE_BLANK)).not.toThrow();
   });

@@ -1,5 +1,5 @@
 import { mapLines, type BatchResult } from '../../shared/batch';
-import { CodecError } from '../../shared/tool-error';
+import { ToolError } from '../../shared/tool-error';
 
 /** Spec section 8, word for word. */
 export const URL_ENCODE_ERROR = {
@@ -10,8 +10,8 @@ export const URL_DECODE_ERROR = 'Unable to decode text. Make sure it contains va
 export const URL_BATCH_DECODE_ERROR =
   'Unable to decode some URLs. Make sure they contain valid URL encoded characters.';
 
-const encodeError = () => new CodecError(URL_ENCODE_ERROR.title, URL_ENCODE_ERROR.description);
-const decodeError = () => new CodecError(URL_DECODE_ERROR);
+const encodeError = () => new ToolError(URL_ENCODE_ERROR.title, URL_ENCODE_ERROR.description);
+const decodeError = () => new ToolError(URL_DECODE_ERROR);
 
 /**
  * What to encode:

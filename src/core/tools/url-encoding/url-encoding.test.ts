@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CodecError } from '../../shared/tool-error';
+import { ToolError } from '../../shared/tool-error';
 import { decodeUrl, decodeUrlLines, encodeUrl, encodeUrlLines } from '.';
 
 const ENCODE_MESSAGE = 'Encoding Error: Unable to encode text. Please check your input.';
@@ -37,7 +37,7 @@ describe('URL encoding', () => {
 
   it('refuses lone surrogates with the spec message', () => {
     expect(() => encodeUrl('\uD800')).toThrow(ENCODE_MESSAGE);
-    expect(() => encodeUrl('x\uDFFF', { mode: 'full' })).toThrow(CodecError);
+    expect(() => encodeUrl('x\uDFFF', { mode: 'full' })).toThrow(ToolError);
   });
 });
 
@@ -121,7 +121,7 @@ describe('URL properties', { timeout: 60_000 }, () => {
           try {
             run();
           } catch (error) {
-            expect(error).toBeInstanceOf(CodecError);
+            expect(error).toBeInstanceOf(ToolError);
             expect([ENCODE_MESSAGE, DECODE_MESSAGE]).toContain((error as Error).message);
           }
         }

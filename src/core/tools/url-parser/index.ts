@@ -1,4 +1,4 @@
-import { CodecError } from '../../shared/tool-error';
+import { ToolError } from '../../shared/tool-error';
 
 /** Spec section 8, word for word. */
 export const INVALID_URL = 'Invalid URL format';
@@ -25,7 +25,7 @@ export function parseUrl(input: string): ParsedUrl {
   try {
     url = new URL(input.trim());
   } catch {
-    throw new CodecError(INVALID_URL);
+    throw new ToolError(INVALID_URL);
   }
   return {
     protocol: url.protocol,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CodecError } from '../../shared/tool-error';
+import { ToolError } from '../../shared/tool-error';
 import { parseUrl } from '.';
 
 // CPU-bound runs (many random cases, megabytes of data): allow for a busy machine.
@@ -57,7 +57,7 @@ describe('parseUrl', { timeout: 60_000 }, () => {
   it.each(['', 'example.com', 'not a url', 'http://', 'https://exa mple.com', '://x'])(
     'rejects %j with Invalid URL format',
     (bad) => {
-      expect(() => parseUrl(bad)).toThrow(new CodecError('Invalid URL format'));
+      expect(() => parseUrl(bad)).toThrow(new ToolError('Invalid URL format'));
     },
   );
 
@@ -70,7 +70,7 @@ describe('parseUrl', { timeout: 60_000 }, () => {
             const parsed = parseUrl(input);
             expect(parsed.protocol).toMatch(/:$/);
           } catch (error) {
-            expect(error).toBeInstanceOf(CodecError);
+            expect(error).toBeInstanceOf(ToolError);
             expect((error as Error).message).toBe('Invalid URL format');
           }
         },

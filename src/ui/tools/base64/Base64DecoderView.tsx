@@ -7,7 +7,7 @@ import { JobStatus } from '../../components/JobStatus';
 import { Panel } from '../../components/Panel';
 import { useWorkerJob } from '../../components/useWorkerJob';
 import { CodecInput } from '../shared/codec/CodecInput';
-import { notifyCodecError } from '../shared/codec/notifyCodecError';
+import { notifyToolError } from '../shared/notifyToolError';
 import { DecodedFile } from './DecodedFile';
 import { LongOutput } from './LongOutput';
 
@@ -24,7 +24,7 @@ export function Base64DecoderView() {
       if (result) setDecoded((previous) => ({ ...result, id: (previous?.id ?? 0) + 1 }));
     } catch (error) {
       setDecoded(null);
-      notifyCodecError(error);
+      notifyToolError(error);
     }
   };
 

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BASE64_ENCODE_ERROR, isPreviewableImage, type TextResult } from '../../../core/tools/base64';
-import { CodecError } from '../../../core/shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { formatBytes } from '../../../core/shared/format';
 import { encodeFile } from '../../../workers/base64';
 import { Button } from '../../components/Button';
@@ -10,7 +10,7 @@ import { JobStatus } from '../../components/JobStatus';
 import { Select } from '../../components/Select';
 import { useWorkerJob } from '../../components/useWorkerJob';
 import { ImagePreview } from '../shared/codec/ImagePreview';
-import { notifyCodecError } from '../shared/codec/notifyCodecError';
+import { notifyToolError } from '../shared/notifyToolError';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
 import { LongOutput } from './LongOutput';
 
@@ -50,10 +50,10 @@ export function FileToBase64({ file, onFile, format, onFormat, settings }: FileT
       .then((result) => result && setOutput(result))
       .catch((error: unknown) =>
         // A file that cannot be read (moved, permissions) is reported like any encoding failure.
-        notifyCodecError(
-          error instanceof CodecError
+        notifyToolError(
+          error instanceof ToolError
             ? error
-            : new CodecError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description),
+            : new ToolError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description),
         ),
       );
   }, [file, format, settings, run, reset, attempt]);

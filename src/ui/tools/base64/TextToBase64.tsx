@@ -2,7 +2,7 @@ import { encodeText } from '../../../core/tools/base64';
 import { Button } from '../../components/Button';
 import { OutputPane } from '../../components/OutputPane';
 import { CodecInput } from '../shared/codec/CodecInput';
-import { notifyCodecError } from '../shared/codec/notifyCodecError';
+import { notifyToolError } from '../shared/notifyToolError';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
 
 interface TextToBase64Props {
@@ -18,7 +18,7 @@ export function encodeOrNotify(text: string, settings: Base64Settings): string {
   try {
     return encodeText(text, toEncodeOptions(settings));
   } catch (error) {
-    notifyCodecError(error);
+    notifyToolError(error);
     return '';
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CodecError } from '../../../core/shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import {
   URL_BATCH_DECODE_ERROR,
   URL_ENCODE_ERROR,
@@ -51,8 +51,8 @@ export function UrlCodecView({ direction }: { direction: 'encode' | 'decode' }) 
       run={run}
       batchError={() =>
         encoding
-          ? new CodecError(URL_ENCODE_ERROR.title, URL_ENCODE_ERROR.description)
-          : new CodecError(URL_BATCH_DECODE_ERROR)
+          ? new ToolError(URL_ENCODE_ERROR.title, URL_ENCODE_ERROR.description)
+          : new ToolError(URL_BATCH_DECODE_ERROR)
       }
       options={
         <>

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
 import { TextField } from '../../components/TextField';
-import { notifyCodecError } from '../shared/codec/notifyCodecError';
+import { notifyToolError } from '../shared/notifyToolError';
 
 const COPIED = 'Copied to clipboard';
 
@@ -96,7 +96,7 @@ export default function UrlParser() {
       setParsed(parseUrl(input));
     } catch (error) {
       setParsed(null);
-      notifyCodecError(error);
+      notifyToolError(error);
     }
   };
 

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { BatchResult } from '../../../../core/shared/batch';
-import { CodecError } from '../../../../core/shared/tool-error';
+import { ToolError } from '../../../../core/shared/tool-error';
 import { Button } from '../../../components/Button';
 import { OutputPane } from '../../../components/OutputPane';
 import { Panel } from '../../../components/Panel';
 import { CodecInput } from './CodecInput';
-import { notifyCodecError } from './notifyCodecError';
+import { notifyToolError } from '../notifyToolError';
 
 /** What a transform returns: the output, or a batch result whose failed lines raise `batchError`. */
 export type CodecResult = string | BatchResult;
@@ -15,10 +15,10 @@ export interface CodecViewProps {
   inputPlaceholder?: string;
   actionLabel: string;
   outputLabel: string;
-  /** The pure transform from src/core; throws a CodecError on bad input. */
+  /** The pure transform from src/core; throws a ToolError on bad input. */
   run: (input: string) => CodecResult;
   /** The error shown when some lines of a batch fail (they are kept as typed in the output). */
-  batchError?: () => CodecError;
+  batchError?: () => ToolError;
   /** Option controls shown above the input. */
   options?: ReactNode;
   /** Success toast after copying. */
@@ -54,11 +54,11 @@ export function CodecView({
         const error = batchError();
         const lines = result.failedLines;
         const where = `${lines.length === 1 ? 'Line' : 'Lines'} ${lines.join(', ')} left unchanged.`;
-        notifyCodecError(new CodecError(error.title, error.description ? `${error.description} ${where}` : where));
+        notifyToolError(new ToolError(error.title, error.description ? `${error.description} ${where}` : where));
       }
     } catch (error) {
       setOutput('');
-      notifyCodecError(error);
+      notifyToolError(error);
     }
   };
 
