@@ -1,10 +1,19 @@
 /**
  * The worker side of the pool: a worker entry calls `exposeTasks({ name: fn, ... })` once.
  * Each task gets its input and a context with an AbortSignal and a throttled progress reporter.
- * To move a large result back without copying, return `transfer(value, [buffer])`.
+ * To move a large result back without copying, return `transfer(value, [buffer])`. Expected failures
+ * (bad input) throw a ToolError: the caller's promise rejects with it and the worker stays.
  */
 import * as Comlink from 'comlink';
-import { cancelledError, type RunMessage, type TaskContext, type TaskMap, type WorkerApi } from './protocol';
+import { ToolError } from '../core/shared/tool-error';
+import {
+  cancelledError,
+  type RunMessage,
+  type ToolErrorReply,
+  type TaskContext,
+  type TaskMap,
+  type WorkerApi,
+} from './protocol';
 
 export { transfer } from 'comlink';
 
@@ -34,6 +43,10 @@ export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint | undefin
       };
       try {
         return await fn(input, ctx);
+      } catch (error) {
+        if (!(error instanceof ToolError)) throw error;
+        const reply: ToolErrorReply = { toolError: { title: error.title, description: error.description } };
+        return reply;
       } finally {
         running.delete(id);
         progress.close();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ToolError } from '../core/shared/tool-error';
 import { createFanOut, readChunks, serveString } from './chunks';
 import { exposeTasks } from './expose';
 import { createPool, isAbortError, WorkerFault, type Pool, type TaskContext, type WorkerLike } from './pool';
@@ -33,6 +34,9 @@ const tasks = {
   },
   async explode(): Promise<never> {
     throw new Error('boom in task');
+  },
+  async refuse(): Promise<never> {
+    throw new ToolError('Conversion Error', 'Please enter a valid number.');
   },
   async byteLength(input: { buffer: ArrayBuffer }) {
     return input.buffer.byteLength;
@@ -217,6 +221,17 @@ describe('worker pool', () => {
       expect(made[0].terminated).toBe(true);
       await expect(p.run('double', { n: 4 })).resolves.toBe(8);
       expect(made).toHaveLength(2);
+    });
+
+    it("a task's ToolError (bad input) rejects with an equal ToolError and the worker stays", async () => {
+      const { factory, made } = fakeFactory();
+      const p = pool(factory, 1);
+      const error = await p.run('refuse', {}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ToolError);
+      expect(error).toMatchObject({ title: 'Conversion Error', description: 'Please enter a valid number.' });
+      expect(made[0].terminated).toBe(false);
+      await expect(p.run('double', { n: 4 })).resolves.toBe(8);
+      expect(made).toHaveLength(1);
     });
 
     it('a worker that fails to load rejects its job; the next job works', async () => {

@@ -20,9 +20,10 @@
  * - Cancel: abort `signal`. The promise rejects at once with an AbortError whose message is 'Cancelled'
  *   (`isAbortError`). The task sees `ctx.signal` abort; a worker that has not stopped `cancelGraceMs`
  *   later is terminated and replaced, so a stuck job never holds a worker.
+ * - Expected failures: a task that throws a ToolError (bad input, in the spec's words) rejects with an
+ *   equal ToolError, and its worker stays.
  * - Faults reject with a `WorkerFault` saying what happened, and the worker is replaced: a task that
- *   throws, a worker that fails to load, or one that dies. Expected failures (bad input) should be
- *   returned as values, since a throw costs a worker.
+ *   throws anything else, a worker that fails to load, or one that dies.
  * - Progress: `ctx.progress(done, total)` in the task arrives as `onProgress({ fraction, bytesDone,
  *   bytesTotal })`, throttled to about 20 per second.
  * - Files of any size: `serveBlob(file, n)` (./reader) reads a Blob once in its own worker and gives n
@@ -30,7 +31,15 @@
  *   `for await (const chunk of readChunks(port, ctx.signal))` (./chunks). Memory stays flat.
  */
 import * as Comlink from 'comlink';
-import { cancelledError, isAbortError, type TaskMap, type WorkerApi } from './protocol';
+import { ToolError } from '../core/shared/tool-error';
+import {
+  cancelledError,
+  isAbortError,
+  isToolErrorReply,
+  type TaskMap,
+  type ToolErrorReply,
+  type WorkerApi,
+} from './protocol';
 
 export { cancelledError, isAbortError };
 export type { TaskContext, TaskMap } from './protocol';
@@ -208,7 +217,10 @@ export function createPool<T extends TaskMap>(factory: () => WorkerLike, options
         if ('value' in outcome && !job.settled && lastTotal > 0) {
           onProgress?.({ fraction: 1, bytesDone: lastTotal, bytesTotal: lastTotal });
         }
-        settle(job, outcome);
+        settle(
+          job,
+          'value' in outcome && isToolErrorReply(outcome.value) ? { error: toolError(outcome.value) } : outcome,
+        );
         release(slot);
       }
       pump();
@@ -294,6 +306,8 @@ export function createPool<T extends TaskMap>(factory: () => WorkerLike, options
     },
   };
 }
+
+const toolError = ({ toolError: { title, description } }: ToolErrorReply) => new ToolError(title, description);
 
 function messageOf(error: unknown): string {
   if (error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)) {

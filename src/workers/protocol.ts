@@ -27,6 +27,18 @@ export interface WorkerApi {
   cancel(id: number): void;
 }
 
+/**
+ * How a task's ToolError (an expected failure, such as bad input) crosses back: as a value, so the
+ * pool rejects the job with an equal ToolError and keeps the worker, whose state is fine.
+ */
+export interface ToolErrorReply {
+  toolError: { title: string; description?: string };
+}
+
+export function isToolErrorReply(value: unknown): value is ToolErrorReply {
+  return typeof value === 'object' && value !== null && Object.keys(value).length === 1 && 'toolError' in value;
+}
+
 /** The error every cancelled job rejects with; the UI shows its message. */
 export const cancelledError = () => new DOMException('Cancelled', 'AbortError');
 
