@@ -40,7 +40,7 @@ test.describe('consent banner', () => {
     await expect(banner(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('userConsent'))).toBe('denied');
     const pushed = await page.evaluate(() =>
-      (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry) => Array.from(entry)),
+      (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry): unknown[] => Array.from(entry)),
     );
     expect(pushed).toEqual([
       [

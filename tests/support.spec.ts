@@ -6,7 +6,7 @@ async function interceptMailto(page: import('@playwright/test').Page, { fail = f
   await page.addInitScript((shouldFail) => {
     const w = window as unknown as { mailtoHandOffs: string[] };
     w.mailtoHandOffs = [];
-    const click = HTMLAnchorElement.prototype.click;
+    const click = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'click')!.value as (this: HTMLElement) => void;
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
       if (!this.href.startsWith('mailto:')) return click.call(this);
       if (shouldFail) throw new Error('No mail program');

@@ -16,7 +16,7 @@ const path = window.location.pathname;
 // Prerendered HTML is hydrated only when it was rendered for what this address shows (with the
 // page's chunk loaded first, so it hydrates in one pass); otherwise the app renders from scratch.
 if (shouldHydrate(container.dataset.prerendered, path)) {
-  preloadPage(path)
+  void preloadPage(path)
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app));
 } else {

@@ -20,8 +20,10 @@ function createElementFor(tag: HeadTag): HTMLElement {
  * current page: the same tags the build writes into each prerendered file (src/core/seo.ts).
  */
 export function useDocumentMeta({ title, description, path, keywords = [] }: PageMeta): void {
-  const keywordText = keywords.join(', ');
+  // Keywords are compared by their text: callers often pass a fresh array each render.
+  const keywordList = JSON.stringify(keywords);
   useEffect(() => {
+    const keywords = JSON.parse(keywordList) as string[];
     document.title = documentTitle(title);
     const tags = headTags({ title, description, path, keywords }, config.siteUrl);
     for (const tag of tags) {
@@ -33,6 +35,5 @@ export function useDocumentMeta({ title, description, path, keywords = [] }: Pag
       if (tag.kind === 'canonical') el.setAttribute('href', tag.href);
       else el.setAttribute('content', tag.content);
     }
-    // keywords compared by their text: callers often pass a fresh array each render.
-  }, [title, description, path, keywordText]);
+  }, [title, description, path, keywordList]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { connectDelivery, createEventBus, pageTitleFromPath } from './analytics';
+import { connectDelivery, createEventBus, pageTitleFromPath, type AnalyticsEvent } from './analytics';
 
 describe('pageTitleFromPath', () => {
   it('is Home for the root', () => {
@@ -35,7 +35,7 @@ describe('connectDelivery', () => {
   it('delivers only the events raised while consent is granted', () => {
     const bus = createEventBus();
     let granted = false;
-    const deliver = vi.fn();
+    const deliver = vi.fn<(event: AnalyticsEvent) => void>();
     const off = connectDelivery(bus, () => granted, deliver);
     const select = (id: string) => ({
       name: 'tool_select' as const,
@@ -49,6 +49,6 @@ describe('connectDelivery', () => {
     off();
     granted = true;
     bus.emit(select('disconnected'));
-    expect(deliver.mock.calls.map(([e]) => e.params.tool_id)).toEqual(['after']);
+    expect(deliver.mock.calls.map(([e]) => (e.name === 'tool_select' ? e.params.tool_id : e.name))).toEqual(['after']);
   });
 });

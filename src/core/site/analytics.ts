@@ -12,19 +12,19 @@ export type AnalyticsEvent =
 export type AnalyticsListener = (event: AnalyticsEvent) => void;
 
 export interface EventBus {
-  emit(event: AnalyticsEvent): void;
-  subscribe(listener: AnalyticsListener): () => void;
-  /** The most recent events, oldest first (bounded). */
-  history(): readonly AnalyticsEvent[];
+  emit: (event: AnalyticsEvent) => void;
+  subscribe: (listener: AnalyticsListener) => () => void;
+  /** The most recent events, oldest first (bounded); a new array whenever an event arrives. */
+  history: () => readonly AnalyticsEvent[];
 }
 
 export function createEventBus(limit = 100): EventBus {
   const listeners = new Set<AnalyticsListener>();
-  const recent: AnalyticsEvent[] = [];
+  // A new array on each event, so a view can tell the history changed by its identity.
+  let recent: readonly AnalyticsEvent[] = [];
   return {
     emit(event) {
-      recent.push(event);
-      if (recent.length > limit) recent.shift();
+      recent = [...recent.slice(recent.length + 1 - limit), event];
       for (const listener of listeners) listener(event);
     },
     subscribe(listener) {

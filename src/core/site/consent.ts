@@ -35,7 +35,7 @@ export function consentState(choice: ConsentChoice): ConsentState {
 /** A consent-management platform's hooks as they appear on window (IAB TCF or Google Funding Choices). */
 export interface ConsentManagerHost {
   __tcfapi?: unknown;
-  googlefc?: { showRevocationMessage?: unknown } | unknown;
+  googlefc?: unknown;
 }
 
 /** True once a consent-management script has installed itself. */

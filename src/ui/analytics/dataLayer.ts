@@ -1,11 +1,16 @@
 import { consentState, type ConsentChoice } from '../../core/site/consent';
 
 /**
- * gtag's calling convention: it reads `arguments` objects from window.dataLayer, so this is a
- * plain function on purpose (an array would be ignored).
+ * gtag's calling convention: it reads `arguments` objects from window.dataLayer (an array would be
+ * ignored), so the arguments are passed on as one.
  */
-export function gtag(..._args: unknown[]): void {
-  window.dataLayer?.push(arguments);
+export function gtag(...args: unknown[]): void {
+  window.dataLayer?.push(argumentsObject(...args));
+}
+
+function argumentsObject(..._args: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params -- an Arguments object is exactly what gtag expects
+  return arguments;
 }
 
 /** Tells a consent-mode tag (if one set up window.dataLayer) what the visitor chose. */

@@ -54,7 +54,7 @@ export function CopyButton({
   };
 
   return (
-    <Button variant={variant} onClick={copy} aria-label={ariaLabel} className={className}>
+    <Button variant={variant} onClick={() => void copy()} aria-label={ariaLabel} className={className}>
       {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
       <span aria-live="polite">{copied ? 'Copied' : label}</span>
     </Button>

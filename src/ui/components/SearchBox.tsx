@@ -9,11 +9,10 @@ interface SearchBoxProps {
   /** Told of every change; clear reports ''. */
   onChange: (value: string) => void;
   className?: string;
-  autoFocus?: boolean;
 }
 
 /** The search input with its clear button. */
-export function SearchBox({ value, onChange, className = '', autoFocus }: SearchBoxProps) {
+export function SearchBox({ value, onChange, className = '' }: SearchBoxProps) {
   const id = useId();
   return (
     <div role="search" className={`relative ${className}`}>
@@ -29,7 +28,6 @@ export function SearchBox({ value, onChange, className = '', autoFocus }: Search
         type="search"
         value={value}
         placeholder={SEARCH_PLACEHOLDER}
-        autoFocus={autoFocus}
         autoComplete="off"
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={(e) => e.key === 'Escape' && value && onChange('')}

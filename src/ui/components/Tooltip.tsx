@@ -36,6 +36,14 @@ export function Tooltip({ label, children, side = 'bottom' }: { label: string; c
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Escape hides an open tooltip wherever focus is (WAI-ARIA tooltip pattern).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && hide();
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   return (
     <span
       className="relative inline-flex"
@@ -44,7 +52,6 @@ export function Tooltip({ label, children, side = 'bottom' }: { label: string; c
       onFocus={show}
       onBlur={hide}
       onPointerDown={hide}
-      onKeyDown={(e) => e.key === 'Escape' && hide()}
     >
       {children}
       {open && (

@@ -104,12 +104,16 @@ export default function Support() {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ delivery: Delivery; sent: SupportForm } | null>(null);
   const [draft, setDraft] = useAtom(supportDraftAtom);
+  const [mergedDraft, setMergedDraft] = useState<Partial<SupportForm> | null>(null);
 
-  useEffect(() => {
-    if (!draft) return;
+  // A draft handed over by the chat joins the form as it renders, then is taken off the shared atom.
+  if (draft && draft !== mergedDraft) {
+    setMergedDraft(draft);
     setForm((current) => mergeDraft(current, draft));
     setResult(null);
-    setDraft(null);
+  }
+  useEffect(() => {
+    if (draft) setDraft(null);
   }, [draft, setDraft]);
 
   const field = (key: keyof SupportForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
@@ -146,7 +150,12 @@ export default function Support() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Panel title="Contact Us">
-            <form noValidate onSubmit={submit} aria-label="Contact form" className="flex flex-col gap-4">
+            <form
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              aria-label="Contact form"
+              className="flex flex-col gap-4"
+            >
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
                   label="Name"

@@ -12,7 +12,7 @@ import { useDocumentMeta } from '../seo';
 import { AdSlot } from '../shell/AdSlot';
 import { HydrationGate } from '../shell/HydrationGate';
 import { toolsAtom } from '../state/catalogue';
-import { toolView } from '../tools/registry';
+import { TOOL_VIEWS } from '../tools/registry';
 
 const backLinkClass =
   'inline-flex items-center gap-1 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-ring dark:text-slate-300 dark:hover:text-white';
@@ -36,7 +36,7 @@ function ToolNotFound({ id }: { id: string }) {
 }
 
 function ToolBody({ tool }: { tool: Tool }) {
-  const View = tool.comingSoon ? undefined : toolView(tool.id);
+  const View = tool.comingSoon ? undefined : TOOL_VIEWS[tool.id];
   if (!View) {
     return <EmptyState title="Coming Soon" message={`${tool.name} is not available yet. We are working on it.`} />;
   }

@@ -9,7 +9,7 @@ async function renderSlot(env: Record<string, string>, consent?: 'granted' | 'de
   if (consent) localStorage.setItem('userConsent', consent);
   const { AdSlot } = await import('./AdSlot');
   let view!: ReturnType<typeof render>;
-  await act(async () => {
+  act(() => {
     view = render(createElement(AdSlot, { slot: 'content-banner' }));
   });
   return view;

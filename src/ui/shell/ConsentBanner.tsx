@@ -76,34 +76,35 @@ function OptionsDialog({
 export function ConsentBanner() {
   const [choice, setChoice] = useAtom(consent.value);
   const loaded = useAtomValue(consent.loaded);
-  const [visible, setVisible] = useState(false);
+  const [pollSaysShow, setPollSaysShow] = useState(false);
+  const undecided = loaded && !choice;
+  const visible = undecided && pollSaysShow;
   const [optionsOpen, setOptionsOpen] = useState(false);
 
   useEffect(() => {
-    if (!loaded || choice) {
-      setVisible(false);
-      return;
-    }
+    if (!undecided) return;
     // Counted in ticks: the banner may show on the 6th poll (3000 ms at 500 ms), never earlier.
     const ticksToWait = Math.ceil(CONSENT_WAIT_MS / CONSENT_POLL_MS);
     let ticks = 0;
     const poll = setInterval(() => {
       ticks += 1;
       if (hasConsentManager(window)) {
-        setVisible(false);
+        setPollSaysShow(false);
         clearInterval(poll);
       } else if (ticks >= ticksToWait) {
-        setVisible(true);
+        setPollSaysShow(true);
       }
     }, CONSENT_POLL_MS);
-    return () => clearInterval(poll);
-  }, [loaded, choice]);
+    return () => {
+      clearInterval(poll);
+      setPollSaysShow(false);
+    };
+  }, [undecided]);
 
   const choose = (next: ConsentChoice) => {
     setChoice(next);
     pushConsentUpdate(next);
     setOptionsOpen(false);
-    setVisible(false);
   };
 
   const manage = () => {

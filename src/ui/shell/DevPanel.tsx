@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { AnalyticsEvent } from '../../core/site/analytics';
 import { deliveredEvents } from '../analytics/delivery';
 import { config } from '../config';
@@ -10,15 +10,13 @@ import { consent } from '../state/consent';
  * Developer Mode's panel: every analytics event the site sends, or would send with a provider
  * configured. Events appear only once consent is granted, exactly as a provider would see them.
  */
+const NO_EVENTS: readonly AnalyticsEvent[] = [];
+const noEvents = () => NO_EVENTS;
+
 export default function DevPanel() {
-  const [events, setEvents] = useState<readonly AnalyticsEvent[]>(() => [...deliveredEvents.history()]);
+  const events = useSyncExternalStore(deliveredEvents.subscribe, deliveredEvents.history, noEvents);
   const [open, setOpen] = useState(false);
   const choice = useAtomValue(consent.value);
-
-  useEffect(() => {
-    setEvents([...deliveredEvents.history()]);
-    return deliveredEvents.subscribe(() => setEvents([...deliveredEvents.history()]));
-  }, []);
 
   const provider = config.analyticsId
     ? `Google Analytics ${config.analyticsId}`

@@ -17,15 +17,14 @@ afterEach(() => {
 
 describe('sendSupportRequest with an endpoint configured', () => {
   it('POSTs the form as JSON and resolves when the endpoint accepts it', async () => {
-    const fetch = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const { sendSupportRequest } = await loadSend({ VITE_SUPPORT_ENDPOINT: 'https://support.example/api' });
     await expect(sendSupportRequest(form)).resolves.toEqual({ via: 'endpoint' });
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('https://support.example/api');
-    expect(init.method).toBe('POST');
-    expect(init.headers['Content-Type']).toBe('application/json');
-    expect(JSON.parse(init.body)).toEqual({ ...form, source: 'form' });
+    expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    expect(JSON.parse(init?.body as string)).toEqual({ ...form, source: 'form' });
   });
 
   it('rejects when the endpoint refuses or cannot be reached', async () => {

@@ -16,18 +16,13 @@ const loaders = import.meta.glob<{ default: ToolView }>('./*/index.tsx');
 
 const idFromPath = (path: string) => path.split('/')[1];
 
-export const TOOL_VIEW_IDS: readonly string[] = Object.keys(loaders).map(idFromPath);
+/**
+ * Every tool's view by id, made lazy once at load (nothing is fetched until a view first renders), so a
+ * page renders the same component each time. A plain record without a prototype: no id finds anything else.
+ */
+export const TOOL_VIEWS: Readonly<Partial<Record<string, LazyExoticComponent<ToolView>>>> = Object.assign(
+  Object.create(null) as Record<string, LazyExoticComponent<ToolView>>,
+  Object.fromEntries(Object.entries(loaders).map(([path, load]) => [idFromPath(path), lazy(load)])),
+);
 
-const views = new Map<string, LazyExoticComponent<ToolView>>();
-
-/** The lazily loaded view of a tool, or undefined when none is built yet. */
-export function toolView(id: string): LazyExoticComponent<ToolView> | undefined {
-  const loader = loaders[`./${id}/index.tsx`];
-  if (!loader) return undefined;
-  let view = views.get(id);
-  if (!view) {
-    view = lazy(loader);
-    views.set(id, view);
-  }
-  return view;
-}
+export const TOOL_VIEW_IDS: readonly string[] = Object.keys(TOOL_VIEWS);

@@ -83,9 +83,8 @@ export class Base64Encoder {
     const whole = chunk.length - start - ((chunk.length - start) % 3);
     const groups = whole / 3 + (head ? 1 : 0);
     const out = new Uint8Array(groups * 4);
-    let o = 0;
-    if (head) o = this.encodeGroups(head, 0, 3, out, 0);
-    o = this.encodeGroups(chunk, start, start + whole, out, o);
+    const o = head ? this.encodeGroups(head, 0, 3, out, 0) : 0;
+    this.encodeGroups(chunk, start, start + whole, out, o);
     this.carryLength = chunk.length - start - whole;
     this.carry.set(chunk.subarray(start + whole));
     return this.wrap(out);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { streamOf } from '../../../../tests/unit/streams';
 import { ToolError } from '../../shared/tool-error';
 import {
   AsciiCollector,
@@ -33,7 +34,7 @@ describe('encodeStream', { timeout: 60_000 }, () => {
   it('encodes a multi-chunk file exactly like one-shot encoding, reporting progress', async () => {
     const chunk = 3 * 256 * 1024;
     const bytes = big(chunk * 2 + 1000);
-    const onBytes = vi.fn();
+    const onBytes = vi.fn<(done: number) => void>();
     const result = await encodeStream(chunked(bytes, chunk), { lineLength: 76 }, onBytes);
     const expected = encodeBytes(bytes, { lineLength: 76 });
     expect((await result.blob.text()) === expected).toBe(true);
@@ -62,11 +63,8 @@ describe('encodeStream', { timeout: 60_000 }, () => {
   });
 
   it('reads async chunk streams (as the worker gets them)', async () => {
-    async function* chunks() {
-      yield Uint8Array.of(102, 111);
-      yield Uint8Array.of(111, 98);
-    }
-    expect((await encodeStream(chunks(), {})).preview).toBe('Zm9vYg==');
+    const chunks = streamOf([Uint8Array.of(102, 111), Uint8Array.of(111, 98)]);
+    expect((await encodeStream(chunks, {})).preview).toBe('Zm9vYg==');
   });
 });
 
@@ -98,7 +96,7 @@ describe('Base64Encoder bytes', () => {
 });
 
 describe('AsciiCollector', () => {
-  it('keeps exactly the first PREVIEW_CHARS characters across chunks', async () => {
+  it('keeps exactly the first PREVIEW_CHARS characters across chunks', () => {
     const collector = new AsciiCollector();
     const a = new Uint8Array(PREVIEW_CHARS - 3).fill(65);
     const b = new Uint8Array(10).fill(66);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { streamOf } from '../../../../tests/unit/streams';
 import {
   ALGORITHM_IDS,
   ALGORITHMS,
@@ -204,11 +205,8 @@ describe('streaming', () => {
             chunks.push(data.slice(from, p));
             from = p;
           }
-          async function* stream() {
-            for (const c of chunks) yield c;
-          }
           // Forcing WASM compares the streamed WASM engine with one-shot WebCrypto where both apply.
-          const streamed = await hashChunks(algorithms, stream(), mode === 'unknown size' ? undefined : data.length, {
+          const streamed = await hashChunks(algorithms, streamOf(chunks), mode === 'unknown size' ? undefined : data.length, {
             hmacKey: key,
             oneShotMaxBytes: mode === 'wasm only' ? -1 : undefined,
           });
