@@ -20,6 +20,14 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root" data-prerendered="/a"><h1>Hi $&</h1></div>');
     expect(html).toContain('<script type="module" src="/a.js"></script>');
   });
+  it('finds the description however the template is wrapped (as Prettier writes index.html)', () => {
+    const wrapped = template.replace(
+      '<meta name="description" content="Default description" />',
+      '<meta\n      name="description"\n      content="Default description"\n    />',
+    );
+    const html = fillTemplate(wrapped, { head: '<meta name="description" content="Mine" />', body: '', marker: '/' });
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
   it('refuses a template it cannot fill', () => {
     expect(() => fillTemplate('<html></html>', { head: '', body: '', marker: '/' })).toThrow(/root/);
   });

@@ -1,7 +1,7 @@
 /** Filling the built index.html with one route's prerendered markup and head tags (pure). */
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
-const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
+const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 
 export function fillTemplate(
