@@ -1,9 +1,23 @@
+import { accessSync, constants } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 
 /** Debian's Chromium, never a downloaded browser; override with CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Without Chromium, stop here with one line that says how to get it (instead of Playwright's long error). */
+function requireChromium(path: string): void {
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    console.error(
+      `Browser tests need Chromium, not found at ${path}: install it with \`sudo apt-get install -y chromium\`, or set CHROMIUM_PATH to a Chromium binary.`,
+    );
+    process.exit(1);
+  }
+}
+requireChromium(CHROMIUM_PATH);
 
 export default defineConfig({
   testDir: 'tests',

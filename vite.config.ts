@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { cspConfigFromEnv } from './src/build/csp.ts';
 import { buildSite, prerenderedPreview, SSR_ENTRY, SSR_OUT_DIR } from './src/build/sitePlugin.ts';
 import { normaliseSiteUrl } from './src/core/site/seo.ts';
 
@@ -14,6 +15,14 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), tailwindcss(), prerenderedPreview()],
     define: { __APP_VERSION__: JSON.stringify(version) },
+    resolve: {
+      alias: [
+        // react-toastify's main entry injects its CSS as an inline <style>, which the
+        // Content-Security-Policy refuses (style-src 'self'). Its unstyled entry is the same library
+        // without that; src/ui/main.tsx imports the stylesheet as a file instead.
+        { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
+      ],
+    },
     worker: { format: 'es' },
     build: {
       target: 'es2022',
@@ -32,7 +41,9 @@ export default defineConfig(({ mode }) => {
       },
     },
     builder: {
-      buildApp: (builder) => buildSite(builder, siteUrl),
+      // Prerendered pages carry the Content-Security-Policy for this configuration (src/build/csp.ts).
+      // The dev server (`npm run dev`) has none on purpose: React refresh injects inline scripts.
+      buildApp: (builder) => buildSite(builder, siteUrl, cspConfigFromEnv(env)),
     },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     test: {

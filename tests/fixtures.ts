@@ -3,15 +3,25 @@ import { test as base, expect } from '@playwright/test';
 /** True once every prerendered part of the page has hydrated (its controls are live). */
 const hydrated = () => !document.querySelector('fieldset[data-hydration-gate]:disabled');
 
+/** A Content-Security-Policy violation the page reported (a `securitypolicyviolation` event). */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
 /**
- * Every browser test runs with two guards:
+ * Every browser test runs with three guards:
  * - privacy: any request to another origin is blocked and fails the test;
+ * - policy: any Content-Security-Policy violation the page reports fails the test, so every tool is
+ *   proven to work under the policy (a test that provokes violations on purpose takes them out of
+ *   `cspViolations`);
  * - robustness: any uncaught exception in the page fails the test.
  * `page.goto` and `page.reload` return once the page has hydrated, as a person would wait for a
  * page to respond (events on prerendered controls before hydration are not handled; the controls
  * are disabled until then).
  */
-export const test = base.extend<{ guards: void }>({
+export const test = base.extend<{ guards: void; cspViolations: CspViolation[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (!javaScriptEnabled) return use(page);
     const goto = page.goto.bind(page);
@@ -28,6 +38,32 @@ export const test = base.extend<{ guards: void }>({
     };
     await use(page);
   },
+  cspViolations: [
+    async ({ page, javaScriptEnabled }, use) => {
+      const violations: CspViolation[] = [];
+      if (javaScriptEnabled) {
+        await page.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+          violations.push(violation);
+        });
+        await page.addInitScript(() => {
+          const report = (window as unknown as { __reportCspViolation: (v: CspViolation) => Promise<void> })
+            .__reportCspViolation;
+          document.addEventListener('securitypolicyviolation', (e) => {
+            void report({
+              directive: e.effectiveDirective,
+              blocked: e.blockedURI,
+              source: `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}${e.sample ? ` ${e.sample}` : ''}`,
+            });
+          });
+        });
+      }
+      await use(violations);
+      // Reports travel asynchronously: one round trip lets the last ones arrive.
+      if (javaScriptEnabled && !page.isClosed()) await page.evaluate(() => 0).catch(() => undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   guards: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;

@@ -1,7 +1,9 @@
 /**
  * Build-time site generation (Node only): after the client build, render every route to static
  * HTML with the server entry (src/ui/ssr.tsx), and write sitemap.xml and robots.txt from the
- * catalogue. In `vite preview`, serve those files for deep links and the 404 page for the rest.
+ * catalogue. Every page carries the Content-Security-Policy (csp.ts) in a <meta> tag, and `_headers`
+ * carries it as a header for static hosts. In `vite preview`, serve those files for deep links and
+ * the 404 page for the rest, with the policy from `_headers` as a real header on every response.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,7 +21,15 @@ import {
   sitemapPaths,
   sitemapXml,
 } from '../core/site/seo.ts';
-import { fillTemplate, outputFileFor } from './template.ts';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  policyFromHeadersFile,
+  sha256Source,
+  type CspConfig,
+} from './csp.ts';
+import { fillTemplate, outputFileFor, withPolicyMeta } from './template.ts';
 
 interface ServerEntry {
   TOOLS: readonly Tool[];
@@ -32,7 +42,19 @@ const NOT_FOUND_PROBE = '/__not-found__';
 export const SSR_ENTRY = 'src/ui/ssr.tsx';
 export const SSR_OUT_DIR = 'node_modules/.cache/devtoolbox-ssr';
 
-export async function buildSite(builder: ViteBuilder, siteUrl: string): Promise<void> {
+/** The static hosts' headers file, also read by `npm start` (vite preview). */
+export const HEADERS_FILE = '_headers';
+
+/** Throws when a page has an inline script the policy does not allow (the browser would refuse it). */
+function checkInlineScripts(page: string, html: string, allowed: readonly string[]): void {
+  for (const script of inlineScripts(html)) {
+    if (!allowed.includes(sha256Source(script))) {
+      throw new Error(`${page}: an inline <script> the Content-Security-Policy does not allow: ${script.slice(0, 80)}`);
+    }
+  }
+}
+
+export async function buildSite(builder: ViteBuilder, siteUrl: string, csp: CspConfig = {}): Promise<void> {
   const { client, ssr } = builder.environments;
   await builder.build(client);
   await builder.build(ssr);
@@ -43,12 +65,17 @@ export async function buildSite(builder: ViteBuilder, siteUrl: string): Promise<
   const logger = builder.config.logger;
   try {
     const entry = (await import(pathToFileURL(join(ssrDir, 'ssr.js')).href)) as ServerEntry;
-    const template = await readFile(join(distDir, 'index.html'), 'utf8');
+    const built = await readFile(join(distDir, 'index.html'), 'utf8');
+    // The inline theme script (index.html) runs by its hash, whatever its text becomes.
+    const scriptHashes = [...new Set(inlineScripts(built).map(sha256Source))];
+    const template = withPolicyMeta(built, contentSecurityPolicy(csp, { scriptHashes, form: 'meta' }));
 
     const render = async (path: string, meta = metaForPath(path, entry.TOOLS), marker = path) => {
       const { html, errors } = await entry.renderPath(path);
       for (const error of errors) logger.warn(`prerender ${path}: ${error}`);
-      return fillTemplate(template, { head: headHtml(meta, siteUrl), body: html, marker });
+      const page = fillTemplate(template, { head: headHtml(meta, siteUrl), body: html, marker });
+      checkInlineScripts(path, page, scriptHashes);
+      return page;
     };
 
     const paths = prerenderPaths(entry.TOOLS);
@@ -60,7 +87,8 @@ export async function buildSite(builder: ViteBuilder, siteUrl: string): Promise<
     await writeFile(join(distDir, '404.html'), await render(NOT_FOUND_PROBE, NOT_FOUND_META, NOT_FOUND_MARKER));
     await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPaths(entry.TOOLS)));
     await writeFile(join(distDir, 'robots.txt'), robotsTxt(siteUrl));
-    logger.info(`prerendered ${paths.length + 1} pages, sitemap.xml and robots.txt for ${siteUrl}`);
+    await writeFile(join(distDir, HEADERS_FILE), headersFile(contentSecurityPolicy(csp, { scriptHashes })));
+    logger.info(`prerendered ${paths.length + 1} pages, sitemap.xml, robots.txt and ${HEADERS_FILE} for ${siteUrl}`);
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
   }
@@ -68,12 +96,23 @@ export async function buildSite(builder: ViteBuilder, siteUrl: string): Promise<
 
 const wantsHtml = (accept: string | undefined) => !accept || accept.includes('text/html') || accept.includes('*/*');
 
-/** `vite preview` (npm start): /about serves about/index.html; an unknown page gets 404.html with status 404. */
+/**
+ * `vite preview` (npm start): every response carries the Content-Security-Policy from `_headers`, as
+ * a static host would send it; /about serves about/index.html; an unknown page gets 404.html with
+ * status 404. (`npm run dev` has no policy: React refresh needs inline scripts.)
+ */
 export function prerenderedPreview(): Plugin {
   return {
     name: 'devtoolbox:prerendered-preview',
     configurePreviewServer(server) {
       const distDir = resolve(server.config.root, server.config.build.outDir);
+      const headers = join(distDir, HEADERS_FILE);
+      const policy = existsSync(headers) ? policyFromHeadersFile(readFileSync(headers, 'utf8')) : undefined;
+      if (!policy) server.config.logger.warn(`no Content-Security-Policy in ${headers}: run vite build first`);
+      server.middlewares.use((_req, res, next) => {
+        if (policy) res.setHeader('Content-Security-Policy', policy);
+        next();
+      });
       server.middlewares.use((req, res, next) => {
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) return next();
         const url = new URL(req.url ?? '/', 'http://localhost');

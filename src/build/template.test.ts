@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, outputFileFor } from './template';
+import { fillTemplate, outputFileFor, withPolicyMeta } from './template';
 
 const template = `<!doctype html><html><head>
     <meta charset="UTF-8" />
@@ -20,13 +20,18 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root" data-prerendered="/a"><h1>Hi $&</h1></div>');
     expect(html).toContain('<script type="module" src="/a.js"></script>');
   });
-  it('finds the description however the template is wrapped (as Prettier writes index.html)', () => {
-    const wrapped = template.replace(
+  it('removes a description meta tag that Prettier split over several lines', () => {
+    const multiLine = template.replace(
       '<meta name="description" content="Default description" />',
       '<meta\n      name="description"\n      content="Default description"\n    />',
     );
-    const html = fillTemplate(wrapped, { head: '<meta name="description" content="Mine" />', body: '', marker: '/' });
+    const html = fillTemplate(multiLine, {
+      head: '<title>P</title><meta name="description" content="Mine" />',
+      body: '',
+      marker: '/',
+    });
     expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('Default description');
   });
   it('refuses a template it cannot fill', () => {
     expect(() => fillTemplate('<html></html>', { head: '', body: '', marker: '/' })).toThrow(/root/);
@@ -38,5 +43,20 @@ describe('outputFileFor', () => {
     expect(outputFileFor('/')).toBe('index.html');
     expect(outputFileFor('/about')).toBe('about/index.html');
     expect(outputFileFor('/tools/hash-generator/')).toBe('tools/hash-generator/index.html');
+  });
+});
+
+describe('withPolicyMeta', () => {
+  it('puts the policy first in the head, right after the charset, before any script', () => {
+    const html = withPolicyMeta(template, "default-src 'self'; script-src 'self'");
+    const meta = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'" />`;
+    expect(html).toContain(`<meta charset="UTF-8" />\n    ${meta}`);
+    expect(html.indexOf(meta)).toBeLessThan(html.indexOf('<script'));
+  });
+  it('escapes the policy for the attribute', () => {
+    expect(withPolicyMeta(template, 'a"&b')).toContain('content="a&quot;&amp;b"');
+  });
+  it('refuses a template without a charset', () => {
+    expect(() => withPolicyMeta('<head></head>', "default-src 'self'")).toThrow(/charset/);
   });
 });

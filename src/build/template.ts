@@ -23,3 +23,19 @@ export function outputFileFor(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
+
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
+/**
+ * Puts the policy in a <meta http-equiv> tag right after <meta charset>: a policy in a meta tag only
+ * governs what comes after it, so it must precede every script and stylesheet.
+ */
+export function withPolicyMeta(template: string, policy: string): string {
+  if (!CHARSET.test(template))
+    throw new Error('index.html needs a <meta charset> to put the Content-Security-Policy after');
+  const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return template.replace(
+    CHARSET,
+    (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${content}" />`,
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * The site's Content-Security-Policy, computed at build time from the configuration (pure).
+ *
+ * The default policy lets a page talk to its own origin only, so nothing typed or dropped into a tool
+ * can leave the device even if a script were injected. Each configured integration (analytics, ads,
+ * the support endpoint; the Twitch player later) widens the policy by its own origins only: add one
+ * more entry to `integrationsFor` to add one.
+ *
+ * Delivered three ways (see sitePlugin.ts): a <meta> tag in every prerendered page, the
+ * `dist/_headers` file for static hosts (Netlify / Cloudflare Pages), and a real header from
+ * `npm start` (vite preview). `npm run dev` has no policy: React refresh needs inline scripts.
+ */
+import { createHash } from 'node:crypto';
+
+export type Directive =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'style-src-attr'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'worker-src'
+  | 'frame-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors';
+
+export type Sources = Partial<Record<Directive, readonly string[]>>;
+
+/** Something the configuration switches on, and the sources it needs beyond the base policy. */
+export interface Integration {
+  name: string;
+  sources: Sources;
+}
+
+/** The settings that change the policy (the same VITE_ variables src/ui/config.ts reads). */
+export interface CspConfig {
+  analyticsId?: string;
+  adClient?: string;
+  supportEndpoint?: string;
+}
+
+/** The configuration from the build's environment (`loadEnv(mode, root, 'VITE_')`), as src/ui/config.ts reads it. */
+export function cspConfigFromEnv(env: Readonly<Record<string, string | undefined>>): CspConfig {
+  return {
+    analyticsId: env.VITE_ANALYTICS_ID?.trim() ?? '',
+    adClient: env.VITE_AD_CLIENT?.trim() ?? '',
+    supportEndpoint: env.VITE_SUPPORT_ENDPOINT?.trim() ?? '',
+  };
+}
+
+/** 'meta' leaves out what a <meta> tag cannot carry (frame-ancestors); 'header' is the full policy. */
+export type PolicyForm = 'meta' | 'header';
+
+/** Directives that only work in a header (browsers ignore them in a <meta> tag, with a console error). */
+const HEADER_ONLY: readonly Directive[] = ['frame-ancestors'];
+
+/**
+ * The base policy, in the order it is written. Scripts: own files, the inline theme script by its
+ * hash (added by `contentSecurityPolicy`), and WebAssembly compilation for the codecs (hash-wasm,
+ * @jsquash), never 'unsafe-inline' or 'unsafe-eval'. Styles: own stylesheets only; style attributes
+ * are allowed because the prerendered HTML carries React `style` props as attributes (colour swatches,
+ * category dots, Headless UI's hidden elements), which a browser would otherwise drop before
+ * hydration. <style> elements and CSS from elsewhere stay blocked.
+ */
+const BASE: Readonly<Record<Directive, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'style-src': ["'self'"],
+  'style-src-attr': ["'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Google Analytics 4 through gtag.js (Google's documented sources for GA4 with a CSP). */
+export const GOOGLE_ANALYTICS: Integration = {
+  name: 'Google Analytics 4',
+  sources: {
+    'script-src': ['https://*.googletagmanager.com'],
+    'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    'connect-src': [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
+  },
+};
+
+/**
+ * Google AdSense: the ad script, its ad-quality checks, and the frames ads render in. Google
+ * documents no host list for AdSense (it recommends nonce-based policies, which a static site cannot
+ * use); these are the hosts adsbygoogle.js loads from today.
+ */
+export const GOOGLE_ADSENSE: Integration = {
+  name: 'Google AdSense',
+  sources: {
+    'script-src': [
+      'https://pagead2.googlesyndication.com',
+      'https://*.googlesyndication.com',
+      'https://*.adtrafficquality.google',
+    ],
+    'img-src': [
+      'https://*.googlesyndication.com',
+      'https://*.g.doubleclick.net',
+      'https://*.google.com',
+      'https://*.adtrafficquality.google',
+    ],
+    'connect-src': [
+      'https://pagead2.googlesyndication.com',
+      'https://*.googlesyndication.com',
+      'https://*.g.doubleclick.net',
+      'https://*.adtrafficquality.google',
+    ],
+    'frame-src': [
+      'https://googleads.g.doubleclick.net',
+      'https://*.googlesyndication.com',
+      'https://*.adtrafficquality.google',
+      'https://www.google.com',
+    ],
+  },
+};
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The support endpoint: the form POSTs JSON to its origin, nothing else. */
+export function supportEndpointIntegration(endpoint: string): Integration {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new Error(`VITE_SUPPORT_ENDPOINT must be an absolute https:// URL, got "${endpoint}"`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+    throw new Error(`VITE_SUPPORT_ENDPOINT must be an https:// URL (http:// only for localhost), got "${endpoint}"`);
+  }
+  return { name: 'Support endpoint', sources: { 'connect-src': [url.origin] } };
+}
+
+/** The integrations a configuration switches on (blank values switch nothing on). */
+export function integrationsFor(config: CspConfig): Integration[] {
+  const list: Integration[] = [];
+  if (config.analyticsId?.trim()) list.push(GOOGLE_ANALYTICS);
+  if (config.adClient?.trim()) list.push(GOOGLE_ADSENSE);
+  const endpoint = config.supportEndpoint?.trim();
+  if (endpoint) list.push(supportEndpointIntegration(endpoint));
+  return list;
+}
+
+/** Adds sources to a directive: 'none' gives way to any real source; duplicates are dropped. */
+function merge(current: readonly string[], added: readonly string[]): string[] {
+  const kept = added.length > 0 ? current.filter((s) => s !== "'none'") : [...current];
+  for (const source of added) if (!kept.includes(source)) kept.push(source);
+  return kept;
+}
+
+/**
+ * The policy for a configuration: the base, the inline scripts' hashes (from `sha256Source`), and
+ * each configured integration's sources.
+ */
+export function contentSecurityPolicy(
+  config: CspConfig,
+  { scriptHashes = [], form = 'header' }: { scriptHashes?: readonly string[]; form?: PolicyForm } = {},
+): string {
+  const directives = new Map<Directive, string[]>(
+    (Object.entries(BASE) as [Directive, readonly string[]][]).map(([d, s]) => [d, [...s]]),
+  );
+  const widen = (directive: Directive, sources: readonly string[]) =>
+    directives.set(directive, merge(directives.get(directive) ?? [], sources));
+  widen('script-src', scriptHashes);
+  for (const { sources } of integrationsFor(config)) {
+    for (const [directive, added] of Object.entries(sources) as [Directive, readonly string[]][]) {
+      widen(directive, added);
+    }
+  }
+  return [...directives]
+    .filter(([directive]) => form === 'header' || !HEADER_ONLY.includes(directive))
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The CSP source for an inline script or style: 'sha256-<base64 of the UTF-8 text's digest>'. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The text of every inline <script> (one without a src attribute) in an HTML document. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\bsrc\s*=/i.test(attributes)) scripts.push(body);
+  }
+  return scripts;
+}
+
+/** The `_headers` file static hosts (Netlify, Cloudflare Pages) read: the policy for every path. */
+export function headersFile(headerPolicy: string): string {
+  return `/*\n  Content-Security-Policy: ${headerPolicy}\n`;
+}
+
+/** The Content-Security-Policy a `_headers` file sets for every path ('/*'), if any. */
+export function policyFromHeadersFile(text: string): string | undefined {
+  let inAllPaths = false;
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      inAllPaths = line.trim() === '/*';
+      continue;
+    }
+    const match = /^\s+Content-Security-Policy:\s*(.+)$/i.exec(line);
+    if (inAllPaths && match) return match[1].trim();
+  }
+  return undefined;
+}
