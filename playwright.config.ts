@@ -1,23 +1,9 @@
-import { accessSync, constants } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS, requireChromium } from './tests/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 
-/** Debian's Chromium, never a downloaded browser; override with CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** Without Chromium, stop here with one line that says how to get it (instead of Playwright's long error). */
-function requireChromium(path: string): void {
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
-    console.error(
-      `Browser tests need Chromium, not found at ${path}: install it with \`sudo apt-get install -y chromium\`, or set CHROMIUM_PATH to a Chromium binary.`,
-    );
-    process.exit(1);
-  }
-}
-requireChromium(CHROMIUM_PATH);
+requireChromium();
 
 export default defineConfig({
   testDir: 'tests',
@@ -31,17 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
   },
   projects: [

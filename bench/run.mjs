@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS, requireChromium } from '../tests/chromium.mjs';
 import { cases, optionalCases, smokeCases } from './cases.mjs';
 import { INPUT_DIR, warm } from './lib/inputs.mjs';
 import { median, sampleMemory, table, timeCommand } from './lib/measure.mjs';
@@ -40,17 +41,8 @@ if (!flag('--no-build')) {
 }
 
 const server = await serve({ dist: join(root, 'dist'), inputs: INPUT_DIR });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+requireChromium();
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const context = await browser.newContext();
 // Every long main-thread task, recorded from the first script on.
 await context.addInitScript(() => {

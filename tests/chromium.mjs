@@ -1,0 +1,31 @@
+/**
+ * The one Chromium the browser tests and the bench drive: Debian's, never a downloaded build
+ * (override with CHROMIUM_PATH), started with the flags this machine's closed network needs.
+ */
+import { accessSync, constants } from 'node:fs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/** Without Chromium, stop here with one line that says how to get it (instead of Playwright's long error). */
+export function requireChromium(path = CHROMIUM_PATH) {
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    console.error(
+      `Browser tests need Chromium, not found at ${path}: install it with \`sudo apt-get install -y chromium\`, or set CHROMIUM_PATH to a Chromium binary.`,
+    );
+    process.exit(1);
+  }
+}
