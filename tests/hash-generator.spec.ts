@@ -104,13 +104,13 @@ test('a large-file job can be cancelled', async ({ page }) => {
 });
 
 test('a worker that fails to load shows the spec error, and the next try works', async ({ page }) => {
-  await page.route(/hash\.worker.*\.js/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(/hash-generator\.worker.*\.js/, (route) => route.fulfill({ status: 404, body: '' }));
   await page.getByLabel('Text to hash').fill('abc');
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('Failed to generate hashes');
   await expect(alert).toContainText('The hash worker could not be loaded.');
   await expect(page.locator('.Toastify').getByText('Failed to generate hashes')).toBeVisible();
-  await page.unroute(/hash\.worker.*\.js/);
+  await page.unroute(/hash-generator\.worker.*\.js/);
   await page.getByLabel('Text to hash').fill('abcd');
   await expect(page.getByTestId('digest-md5')).toHaveValue(digest('md5', 'abcd'));
 });
