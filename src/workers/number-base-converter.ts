@@ -1,5 +1,5 @@
 /** Main-thread side of the number base converter's worker (long inputs only; see convertsInWorker). */
-import type { Base, BaseConversion } from '../core/tools/number-base-converter';
+import type { Base } from '../core/tools/number-base-converter';
 import type { NumberBaseTasks } from './number-base-converter.worker';
 import { createPool } from './pool';
 
@@ -9,7 +9,10 @@ const numberBasePool = createPool<NumberBaseTasks>(
   { name: 'number base', size: 1 },
 );
 
-/** Converts in the worker; aborting `signal` rejects with 'Cancelled' and replaces the busy worker. */
-export function convertInWorker(input: string, from: Base, to: Base, signal?: AbortSignal): Promise<BaseConversion> {
+/**
+ * Converts in the worker. Invalid input rejects with the core's ToolError; aborting `signal` rejects with
+ * 'Cancelled' and replaces the busy worker.
+ */
+export function convertInWorker(input: string, from: Base, to: Base, signal?: AbortSignal): Promise<string> {
   return numberBasePool.run('convert', { input, from, to }, { signal });
 }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /** Worker entry of the number base converter: conversions of long inputs (BigInt work on 100,000 digits takes tens of ms). */
-import { convertBase, type Base, type BaseConversion } from '../core/tools/number-base-converter';
+import { convertBase, type Base } from '../core/tools/number-base-converter';
 import { exposeTasks } from './expose';
 
 export interface ConvertInput {
@@ -10,8 +10,11 @@ export interface ConvertInput {
 }
 
 export const numberBaseTasks = {
-  /** Invalid input comes back as `{ ok: false }`, like the synchronous path. One BigInt call cannot be interrupted: a cancel ends the worker. */
-  convert: ({ input, from, to }: ConvertInput): BaseConversion => convertBase(input, from, to),
+  /**
+   * Invalid input throws the same ToolError as the synchronous path; the pool rejects the caller's promise with
+   * it and keeps the worker. One BigInt call cannot be interrupted: a cancel ends the worker.
+   */
+  convert: ({ input, from, to }: ConvertInput): string => convertBase(input, from, to),
 };
 
 export type NumberBaseTasks = typeof numberBaseTasks;

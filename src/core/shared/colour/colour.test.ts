@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
+import { expectToolError } from '../../../../tests/unit/tool-errors';
+import { ToolError } from '../tool-error';
 import {
   CSS_NAMED_COLOUR_COUNT,
-  ColourError,
   INVALID_HEX_MESSAGE,
   clampComponent,
   formatHsl,
@@ -30,7 +31,7 @@ describe('parseHex', () => {
   it.each(['', '#', 'FF', '#FFFFF', '#GGGGGG', '##FFF', 'FFFFFFFFF', 'rgb(1,2,3)', '#FF FF FF'])(
     "refuses %j with the spec's message",
     (input) => {
-      expect(() => parseHex(input)).toThrow(new ColourError(INVALID_HEX_MESSAGE));
+      expectToolError(() => parseHex(input), INVALID_HEX_MESSAGE);
       expect(INVALID_HEX_MESSAGE).toBe('Please enter a valid hex color (e.g., #FFF or #FFFFFF)');
     },
   );
@@ -41,7 +42,8 @@ describe('parseHex', () => {
         try {
           parseHex(s);
         } catch (e) {
-          expect(e).toBeInstanceOf(ColourError);
+          expect(e).toBeInstanceOf(ToolError);
+          expect(e).toMatchObject({ title: INVALID_HEX_MESSAGE, description: undefined });
         }
       }),
     );

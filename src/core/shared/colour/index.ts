@@ -3,6 +3,7 @@
  * HSL, and the nearest CSS named colour (CIEDE2000 distance, computed by culori).
  */
 import { colorsNamed, differenceCiede2000, modeLab65, modeRgb, nearest, useMode } from 'culori/fn';
+import { ToolError } from '../tool-error';
 
 export interface Rgb {
   r: number;
@@ -21,17 +22,15 @@ export interface Hsl {
 /** Error text of the HEX to RGB tool (spec section 5). */
 export const INVALID_HEX_MESSAGE = 'Please enter a valid hex color (e.g., #FFF or #FFFFFF)';
 
-export class ColourError extends Error {}
-
 const HEX_PATTERN = /^#?([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /**
  * Parses '#RGB', '#RRGGBB' (the spec's forms) and '#RGBA', '#RRGGBBAA' (alpha), '#' optional,
- * surrounding blanks ignored. Throws ColourError with the spec's message otherwise.
+ * surrounding blanks ignored. Throws a ToolError titled with the spec's message otherwise.
  */
 export function parseHex(input: string): Rgb {
   const match = HEX_PATTERN.exec(input.trim());
-  if (!match) throw new ColourError(INVALID_HEX_MESSAGE);
+  if (!match) throw new ToolError(INVALID_HEX_MESSAGE);
   let digits = match[1];
   if (digits.length <= 4) digits = [...digits].map((d) => d + d).join('');
   const byte = (i: number) => parseInt(digits.slice(i * 2, i * 2 + 2), 16);

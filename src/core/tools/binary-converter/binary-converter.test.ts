@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
+import { expectToolError } from '../../../../tests/unit/tool-errors';
+import { ToolError } from '../../shared/tool-error';
 import {
   BYTE_FORMATS,
-  BinaryConverterError,
   CONVERTED_MESSAGE,
   EMPTY_INPUT_MESSAGE,
   INVALID_INPUT_MESSAGE,
@@ -11,7 +12,6 @@ import {
   SWAP_TEXT_MESSAGE,
   canSwap,
   convertBytes,
-  tryConvertBytes,
 } from '.';
 
 describe('binary converter', () => {
@@ -49,10 +49,10 @@ describe('binary converter', () => {
   });
 
   it('refuses blank input', () => {
-    expect(tryConvertBytes('', 'text', 'binary')).toEqual({ ok: false, error: EMPTY_INPUT_MESSAGE });
-    expect(tryConvertBytes('   ', 'binary', 'text')).toEqual({ ok: false, error: EMPTY_INPUT_MESSAGE });
+    expectToolError(() => convertBytes('', 'text', 'binary'), EMPTY_INPUT_MESSAGE);
+    expectToolError(() => convertBytes('   ', 'binary', 'text'), EMPTY_INPUT_MESSAGE);
     // Spaces are text too.
-    expect(tryConvertBytes(' ', 'text', 'decimal')).toEqual({ ok: true, value: '32' });
+    expect(convertBytes(' ', 'text', 'decimal')).toBe('32');
   });
 
   it.each([
@@ -65,13 +65,13 @@ describe('binary converter', () => {
     ['1.5', 'decimal'],
     ['100000000', 'binary'],
   ] as const)('refuses %j as %s', (input, from) => {
-    expect(tryConvertBytes(input, from, 'text')).toEqual({ ok: false, error: INVALID_INPUT_MESSAGE });
+    expectToolError(() => convertBytes(input, from, 'text'), INVALID_INPUT_MESSAGE);
   });
 
   it('refuses bytes that are not UTF-8 when the output is text, and lone surrogates as input', () => {
-    expect(tryConvertBytes('FF FE', 'hexadecimal', 'text')).toEqual({ ok: false, error: INVALID_INPUT_MESSAGE });
-    expect(tryConvertBytes('C3', 'hexadecimal', 'text')).toEqual({ ok: false, error: INVALID_INPUT_MESSAGE });
-    expect(tryConvertBytes('a\uD800b', 'text', 'binary')).toEqual({ ok: false, error: INVALID_INPUT_MESSAGE });
+    expectToolError(() => convertBytes('FF FE', 'hexadecimal', 'text'), INVALID_INPUT_MESSAGE);
+    expectToolError(() => convertBytes('C3', 'hexadecimal', 'text'), INVALID_INPUT_MESSAGE);
+    expectToolError(() => convertBytes('a\uD800b', 'text', 'binary'), INVALID_INPUT_MESSAGE);
   });
 
   it('allows swapping only when neither format is text', () => {
@@ -107,8 +107,9 @@ describe('binary converter', () => {
         try {
           convertBytes(s, from, to);
         } catch (e) {
-          expect(e).toBeInstanceOf(BinaryConverterError);
-          expect([EMPTY_INPUT_MESSAGE, INVALID_INPUT_MESSAGE]).toContain((e as Error).message);
+          expect(e).toBeInstanceOf(ToolError);
+          expect([EMPTY_INPUT_MESSAGE, INVALID_INPUT_MESSAGE]).toContain((e as ToolError).title);
+          expect((e as ToolError).description).toBeUndefined();
         }
       }),
     );

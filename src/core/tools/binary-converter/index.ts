@@ -1,3 +1,5 @@
+import { ToolError } from '../../shared/tool-error';
+
 /**
  * Bytes shown five ways: text (UTF-8, of which ASCII is the 7-bit part), binary (8-bit groups),
  * decimal, hexadecimal and octal, one space-separated group per byte.
@@ -20,8 +22,6 @@ export const INVALID_INPUT_MESSAGE = 'Invalid input for the selected format';
 export const SWAP_TEXT_MESSAGE = 'Cannot swap when using text format';
 export const CONVERTED_MESSAGE = 'Conversion completed';
 export const SWAPPED_MESSAGE = 'Formats swapped';
-
-export class BinaryConverterError extends Error {}
 
 interface NumericFormat {
   radix: number;
@@ -46,7 +46,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const encoder = new TextEncoder();
 
 function fail(): never {
-  throw new BinaryConverterError(INVALID_INPUT_MESSAGE);
+  throw new ToolError(INVALID_INPUT_MESSAGE);
 }
 
 function toBytes(input: string, format: ByteFormat): Uint8Array {
@@ -85,23 +85,12 @@ function fromBytes(bytes: Uint8Array, format: ByteFormat): string {
 }
 
 /**
- * Converts between formats. Throws BinaryConverterError with the spec's message for blank input
+ * Converts between formats. Throws a ToolError titled with the spec's message for blank input
  * or input that is not valid in its format (including bytes that are not UTF-8 when the output is text).
  */
 export function convertBytes(input: string, from: ByteFormat, to: ByteFormat): string {
-  if (from === 'text' ? input === '' : input.trim() === '') throw new BinaryConverterError(EMPTY_INPUT_MESSAGE);
+  if (from === 'text' ? input === '' : input.trim() === '') throw new ToolError(EMPTY_INPUT_MESSAGE);
   return fromBytes(toBytes(input, from), to);
-}
-
-export type ByteConversion = { ok: true; value: string } | { ok: false; error: string };
-
-export function tryConvertBytes(input: string, from: ByteFormat, to: ByteFormat): ByteConversion {
-  try {
-    return { ok: true, value: convertBytes(input, from, to) };
-  } catch (e) {
-    if (e instanceof BinaryConverterError) return { ok: false, error: e.message };
-    throw e;
-  }
 }
 
 /** Swap exchanges formats and input/output, refused when either side is text (spec section 4). */

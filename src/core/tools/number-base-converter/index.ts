@@ -1,3 +1,5 @@
+import { ToolError } from '../../shared/tool-error';
+
 /**
  * Whole numbers of any size between bases 2, 8, 10, 16, 32 and 36, exactly (BigInt).
  * Digits beyond 9 are the letters A-Z, as in JavaScript's radix notation; output is upper-case.
@@ -10,9 +12,9 @@ export type Base = (typeof BASES)[number];
 export const DEFAULT_FROM_BASE: Base = 10;
 export const DEFAULT_TO_BASE: Base = 2;
 
-/** Shown in the field (spec section 5). */
+/** Shown in the field when a conversion fails (spec section 5). */
 export const INVALID_BASE_INPUT = 'Invalid input for the selected base';
-/** The notice that goes with it. */
+/** The notice that goes with it: the ToolError every failed conversion throws. */
 export const CONVERSION_ERROR_TITLE = 'Conversion error';
 export const CONVERSION_ERROR_BODY = 'Please check your input value and selected bases.';
 
@@ -37,12 +39,6 @@ export function baseHint(base: Base): string {
 /** Prefixes people paste from code, accepted only where they cannot be digits. */
 const PREFIXES: Partial<Record<Base, string>> = { 2: '0b', 8: '0o', 16: '0x' };
 
-export class NumberBaseError extends Error {
-  constructor() {
-    super(INVALID_BASE_INPUT);
-  }
-}
-
 /** Digits per leaf when parsing by halves: 36^10 is below 2^53, so parseInt is exact there. */
 const LEAF_DIGITS = 10;
 
@@ -58,7 +54,7 @@ function parseByHalves(digits: string, base: Base): bigint {
 /**
  * Parses a whole number in the given base: optional sign, optional 0b/0o/0x prefix matching the base,
  * any case, blanks around it ignored and '_' or spaces between digits allowed as group separators.
- * Throws NumberBaseError otherwise.
+ * Throws a ToolError (the 'Conversion error' notice) otherwise.
  */
 export function parseInBase(input: string, base: Base): bigint {
   let text = input.trim();
@@ -77,7 +73,7 @@ export function parseInBase(input: string, base: Base): bigint {
       return v < 0 || v >= base;
     })
   ) {
-    throw new NumberBaseError();
+    throw new ToolError(CONVERSION_ERROR_TITLE, CONVERSION_ERROR_BODY);
   }
   let value: bigint;
   if (base === 10) value = BigInt(digits);
@@ -91,15 +87,9 @@ export function formatInBase(value: bigint, base: Base): string {
   return value.toString(base).toUpperCase();
 }
 
-export type BaseConversion = { ok: true; value: string } | { ok: false; error: string };
-
-export function convertBase(input: string, from: Base, to: Base): BaseConversion {
-  try {
-    return { ok: true, value: formatInBase(parseInBase(input, from), to) };
-  } catch (e) {
-    if (e instanceof NumberBaseError) return { ok: false, error: e.message };
-    throw e;
-  }
+/** The input, read in base `from`, written in base `to`. Throws a ToolError as parseInBase does. */
+export function convertBase(input: string, from: Base, to: Base): string {
+  return formatInBase(parseInBase(input, from), to);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { ToolError } from '../../shared/tool-error';
+
 /**
  * Unix time <-> human dates. Timestamps are seconds by default (spec section 9); values too large to be
  * seconds of a plausible date are read as milliseconds. Dates are shown in UTC as 'YYYY-MM-DD HH:MM:SS'.
@@ -29,8 +31,6 @@ export const MILLISECONDS_THRESHOLD = 1e11;
 /** ECMAScript dates reach ±8.64e15 ms from the epoch. */
 const MAX_DATE_MS = 8.64e15;
 
-export class UnixTimeError extends Error {}
-
 export interface ParsedTimestamp {
   ms: number;
   unit: TimestampUnit;
@@ -39,12 +39,12 @@ export interface ParsedTimestamp {
 /** Reads '1700000000', '-86400', '1700000000.5' or '1700000000123' (ms). */
 export function parseTimestamp(input: string, unit: UnitChoice = 'auto'): ParsedTimestamp {
   const text = input.trim();
-  if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text)) throw new UnixTimeError(INVALID_TIMESTAMP_INPUT);
+  if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text)) throw new ToolError(INVALID_TIMESTAMP_INPUT);
   const value = Number(text);
   const resolved: TimestampUnit =
     unit === 'auto' ? (Math.abs(value) >= MILLISECONDS_THRESHOLD ? 'milliseconds' : 'seconds') : unit;
   const ms = Math.round(resolved === 'seconds' ? value * 1000 : value);
-  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) throw new UnixTimeError(INVALID_TIMESTAMP);
+  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) throw new ToolError(INVALID_TIMESTAMP);
   return { ms, unit: resolved };
 }
 
@@ -112,7 +112,7 @@ export interface HumanDate {
   relative: string;
 }
 
-/** Unix to Human Date. Throws UnixTimeError with the spec's messages. */
+/** Unix to Human Date. Throws a ToolError titled with the spec's message. */
 export function timestampToHuman(input: string, nowMs: number, unit: UnitChoice = 'auto'): HumanDate {
   const { ms, unit: resolved } = parseTimestamp(input, unit);
   return {
@@ -139,15 +139,15 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
  */
 export function parseHumanDate(input: string, zone: DateZone = 'utc'): number {
   const text = input.trim();
-  if (!text) throw new UnixTimeError(EMPTY_DATE);
+  if (!text) throw new ToolError(EMPTY_DATE);
   const m = DATE_PATTERN.exec(text);
-  if (!m) throw new UnixTimeError(INVALID_DATE_FORMAT);
+  if (!m) throw new ToolError(INVALID_DATE_FORMAT);
   const [year, month, day, hour = 0, minute = 0, second = 0] = m
     .slice(1, 7)
     .map((v) => (v === undefined ? 0 : Number(v)));
   const fraction = m[7] ? Number(`0.${m[7]}`) * 1000 : 0;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) {
-    throw new UnixTimeError(INVALID_DATE_FORMAT);
+    throw new ToolError(INVALID_DATE_FORMAT);
   }
   const zoneText = m[8]?.toUpperCase();
   if (!zoneText && zone === 'local') {
@@ -163,7 +163,7 @@ export function parseHumanDate(input: string, zone: DateZone = 'utc'): number {
     const digits = zoneText.replace(':', '');
     const hours = Number(digits.slice(1, 3));
     const minutes = Number(digits.slice(3, 5));
-    if (hours > 23 || minutes > 59) throw new UnixTimeError(INVALID_DATE_FORMAT);
+    if (hours > 23 || minutes > 59) throw new ToolError(INVALID_DATE_FORMAT);
     offsetMinutes = (digits[0] === '-' ? -1 : 1) * (hours * 60 + minutes);
   }
   return fixed.getTime() - offsetMinutes * 60_000;
@@ -175,7 +175,7 @@ export interface UnixResult {
   iso: string;
 }
 
-/** Human Date to Unix. Throws UnixTimeError with the spec's messages. */
+/** Human Date to Unix. Throws a ToolError titled with the spec's message. */
 export function humanToTimestamp(input: string, zone: DateZone = 'utc'): UnixResult {
   const ms = parseHumanDate(input, zone);
   return { seconds: String(Math.floor(ms / 1000)), milliseconds: String(ms), iso: formatIso(ms) };

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
+import { expectToolError } from '../../../../tests/unit/tool-errors';
+import { ToolError } from '../../shared/tool-error';
 import {
   CURRENT_TIME_LOADED,
   DATE_COPIED,
@@ -12,7 +14,6 @@ import {
   TIMESTAMP_COPIED,
   TO_HUMAN_DONE,
   TO_UNIX_DONE,
-  UnixTimeError,
   formatLocal,
   formatRelative,
   formatUtc,
@@ -70,11 +71,11 @@ describe('unix time converter', () => {
 
   it('refuses non-numbers and out-of-range timestamps with the right message', () => {
     for (const bad of ['', 'abc', '12a', '1e9', '0x10', '--1', '1,000', 'NaN', 'Infinity']) {
-      expect(() => parseTimestamp(bad)).toThrow(new UnixTimeError(INVALID_TIMESTAMP_INPUT));
+      expectToolError(() => parseTimestamp(bad), INVALID_TIMESTAMP_INPUT);
     }
-    expect(() => parseTimestamp('99999999999999999')).toThrow(new UnixTimeError(INVALID_TIMESTAMP));
-    expect(() => parseTimestamp('8640000000001', 'seconds')).toThrow(new UnixTimeError(INVALID_TIMESTAMP));
-    expect(() => parseTimestamp('9'.repeat(400))).toThrow(new UnixTimeError(INVALID_TIMESTAMP));
+    expectToolError(() => parseTimestamp('99999999999999999'), INVALID_TIMESTAMP);
+    expectToolError(() => parseTimestamp('8640000000001', 'seconds'), INVALID_TIMESTAMP);
+    expectToolError(() => parseTimestamp('9'.repeat(400)), INVALID_TIMESTAMP);
   });
 
   it('describes a timestamp: UTC, local, ISO 8601 and relative time', () => {
@@ -127,7 +128,7 @@ describe('unix time converter', () => {
   });
 
   it('refuses empty and unparsable dates', () => {
-    expect(() => parseHumanDate('   ')).toThrow(new UnixTimeError(EMPTY_DATE));
+    expectToolError(() => parseHumanDate('   '), EMPTY_DATE);
     for (const bad of [
       'tomorrow',
       '2023-02-30',
@@ -138,7 +139,7 @@ describe('unix time converter', () => {
       '1',
       '2024-01-15 +25:00',
     ]) {
-      expect(() => parseHumanDate(bad), bad).toThrow(new UnixTimeError(INVALID_DATE_FORMAT));
+      expectToolError(() => parseHumanDate(bad), INVALID_DATE_FORMAT);
     }
   });
 
@@ -162,7 +163,10 @@ describe('unix time converter', () => {
           try {
             run();
           } catch (e) {
-            expect(e).toBeInstanceOf(UnixTimeError);
+            expect(e).toBeInstanceOf(ToolError);
+            expect([INVALID_TIMESTAMP_INPUT, INVALID_TIMESTAMP, EMPTY_DATE, INVALID_DATE_FORMAT]).toContain(
+              (e as ToolError).title,
+            );
           }
         }
       }),

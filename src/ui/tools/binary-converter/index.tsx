@@ -7,7 +7,7 @@ import {
   SWAPPED_MESSAGE,
   SWAP_TEXT_MESSAGE,
   canSwap,
-  tryConvertBytes,
+  convertBytes,
   type ByteFormat,
 } from '../../../core/tools/binary-converter';
 import { Button } from '../../components/Button';
@@ -17,6 +17,7 @@ import { Select } from '../../components/Select';
 import { TextAreaField } from '../../components/TextAreaField';
 import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
+import { useConversion } from '../shared/useConversion';
 
 const OPTIONS = BYTE_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }));
 
@@ -32,22 +33,11 @@ export default function BinaryConverter(_props: ToolViewProps) {
   const [from, setFrom] = useState<ByteFormat>('text');
   const [to, setTo] = useState<ByteFormat>('binary');
   const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
-  const [error, setError] = useState('');
+  const conversion = useConversion<string>({ success: CONVERTED_MESSAGE });
+  const output = conversion.result ?? '';
   const empty = input.length === 0;
 
-  const convert = () => {
-    const result = tryConvertBytes(input, from, to);
-    if (result.ok) {
-      setOutput(result.value);
-      setError('');
-      notify.success(CONVERTED_MESSAGE);
-    } else {
-      setOutput('');
-      setError(result.error);
-      notify.error(result.error);
-    }
-  };
+  const convert = () => conversion.convert(() => convertBytes(input, from, to));
 
   const swap = () => {
     if (!canSwap(from, to)) {
@@ -57,8 +47,8 @@ export default function BinaryConverter(_props: ToolViewProps) {
     setFrom(to);
     setTo(from);
     setInput(output);
-    setOutput(input);
-    setError('');
+    conversion.setResult(input);
+    conversion.clearError();
     notify.success(SWAPPED_MESSAGE);
   };
 
@@ -82,12 +72,12 @@ export default function BinaryConverter(_props: ToolViewProps) {
           value={input}
           onChange={(v) => {
             setInput(v);
-            setError('');
+            conversion.clearError();
           }}
           onKeyDown={onKeyDown}
           placeholder={PLACEHOLDERS[from]}
           rows={6}
-          error={error}
+          error={conversion.error}
         />
         <p className="text-xs text-slate-500 dark:text-slate-400">
           One group per byte, separated by spaces; text is read as UTF-8 (ASCII is its first 128 characters). Ctrl+Enter

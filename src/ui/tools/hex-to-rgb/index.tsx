@@ -4,25 +4,19 @@ import { convertHex } from '../../../core/tools/hex-to-rgb';
 import { Button } from '../../components/Button';
 import { Panel } from '../../components/Panel';
 import { TextField } from '../../components/TextField';
-import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
 import { ColourDetails } from '../shared/ColourDetails';
+import { useConversion } from '../shared/useConversion';
 
 export default function HexToRgb(_props: ToolViewProps) {
   const [input, setInput] = useState('');
-  const [error, setError] = useState('');
-  const [colour, setColour] = useState<ColourReadout | null>(null);
+  // A bad code leaves the last good colour on screen.
+  const conversion = useConversion<ColourReadout>({ keepResultOnError: true });
+  const { result: colour } = conversion;
 
   const convert = (e?: FormEvent) => {
     e?.preventDefault();
-    const result = convertHex(input);
-    if (result.ok) {
-      setError('');
-      setColour(result.colour);
-    } else {
-      setError(result.error);
-      notify.error(result.error);
-    }
+    conversion.convert(() => convertHex(input));
   };
 
   return (
@@ -35,10 +29,10 @@ export default function HexToRgb(_props: ToolViewProps) {
               value={input}
               onChange={(v) => {
                 setInput(v);
-                setError('');
+                conversion.clearError();
               }}
               placeholder="#FF5733, #FFF or #FF573380"
-              error={error}
+              error={conversion.error}
             />
           </div>
           <Button type="submit" disabled={!input} className="sm:mt-6">

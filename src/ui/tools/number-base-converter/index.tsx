@@ -1,17 +1,16 @@
 import { ArrowLeftRight } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   BASES,
   BASE_NAMES,
-  CONVERSION_ERROR_BODY,
   CONVERSION_ERROR_TITLE,
   DEFAULT_FROM_BASE,
   DEFAULT_TO_BASE,
+  INVALID_BASE_INPUT,
   baseHint,
   convertBase,
   convertsInWorker,
   type Base,
-  type BaseConversion,
 } from '../../../core/tools/number-base-converter';
 import { convertInWorker } from '../../../workers/number-base-converter';
 import { Button } from '../../components/Button';
@@ -21,65 +20,52 @@ import { Panel } from '../../components/Panel';
 import { Select } from '../../components/Select';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
-import { useWorkerJob } from '../../components/useWorkerJob';
-import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
+import { useConversion } from '../shared/useConversion';
 
 type BaseValue = `${Base}`;
-const OPTIONS = BASES.map((b) => ({ value: `${b}` as BaseValue, label: `${BASE_NAMES[b]} (${b})` }));
+const OPTIONS = BASES.map((b) => ({ value: `${b}` as const, label: `${BASE_NAMES[b]} (${b})` }));
+const toBase = (value: BaseValue) => Number(value) as Base;
+
+/** The field names the problem; the notice (the core's ToolError) says what to check. */
+const fieldError = () => INVALID_BASE_INPUT;
 
 export default function NumberBaseConverter(_props: ToolViewProps) {
   const [from, setFrom] = useState<Base>(DEFAULT_FROM_BASE);
   const [to, setTo] = useState<Base>(DEFAULT_TO_BASE);
   const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
-  const [error, setError] = useState('');
-  const job = useWorkerJob();
-  const { reset } = job;
+  const conversion = useConversion<string>({ fieldError, faultTitle: CONVERSION_ERROR_TITLE });
+  const { job } = conversion;
+  const output = conversion.result ?? '';
 
-  // A long conversion still running is for the old input or bases: drop it.
-  useEffect(() => reset(), [input, from, to, reset]);
+  // A long conversion still running is for the old input or bases: any edit drops it.
+  const edit =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      job.reset();
+      set(value);
+    };
 
-  const show = (result: BaseConversion) => {
-    if (result.ok) {
-      setOutput(result.value);
-      setError('');
-    } else {
-      setOutput('');
-      setError(result.error);
-      notify.error(CONVERSION_ERROR_TITLE, CONVERSION_ERROR_BODY);
-    }
-  };
-
-  const convert = async (e?: FormEvent) => {
+  const convert = (e?: FormEvent) => {
     e?.preventDefault();
     if (job.busy) return;
     // Short inputs convert at once; long ones (tens of ms of BigInt work) in a worker, with Cancel.
-    if (!convertsInWorker(input)) {
-      show(convertBase(input, from, to));
-      return;
-    }
-    try {
-      const result = await job.run((signal) => convertInWorker(input, from, to, signal));
-      if (result) show(result);
-    } catch (fault) {
-      setOutput('');
-      notify.error(CONVERSION_ERROR_TITLE, fault instanceof Error ? fault.message : String(fault));
-    }
+    if (convertsInWorker(input)) void conversion.convertInWorker((signal) => convertInWorker(input, from, to, signal));
+    else conversion.convert(() => convertBase(input, from, to));
   };
 
   const swap = () => {
+    job.reset();
     setFrom(to);
     setTo(from);
     if (output) setInput(output);
-    setOutput('');
-    setError('');
+    conversion.clear();
   };
 
   const clear = () => {
+    job.reset();
     setInput('');
-    setOutput('');
-    setError('');
+    conversion.clear();
   };
 
   return (
@@ -87,23 +73,18 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
       <Panel>
         <form onSubmit={convert} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Select
-              label="From base"
-              value={`${from}`}
-              options={OPTIONS}
-              onChange={(v) => setFrom(Number(v) as Base)}
-            />
-            <Select label="To base" value={`${to}`} options={OPTIONS} onChange={(v) => setTo(Number(v) as Base)} />
+            <Select label="From base" value={`${from}`} options={OPTIONS} onChange={edit((v) => setFrom(toBase(v)))} />
+            <Select label="To base" value={`${to}`} options={OPTIONS} onChange={edit((v) => setTo(toBase(v)))} />
           </div>
           <TextField
             label="Number"
             value={input}
-            onChange={(v) => {
+            onChange={edit((v: string) => {
               setInput(v);
-              setError('');
-            }}
+              conversion.clearError();
+            })}
             placeholder={from === 16 ? 'FF' : from === 2 ? '1010' : '255'}
-            error={error}
+            error={conversion.error}
             inputMode={from === 10 || from === 8 || from === 2 ? 'numeric' : 'text'}
           />
           <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="base-hint">

@@ -9,7 +9,8 @@ const { toastMock, worker } = vi.hoisted(() => ({
   worker: { calls: [] as { input: string; signal?: AbortSignal; finish: () => void }[] },
 }));
 vi.mock('react-toastify', () => ({ toast: toastMock }));
-// The worker, as the pool runs it: the real conversion, finished when the test says, rejecting with 'Cancelled' on abort.
+// The worker, as the pool runs it: the real conversion, finished when the test says, rejecting with the task's
+// ToolError on bad input and with 'Cancelled' on abort.
 vi.mock('../../../workers/number-base-converter', () => ({
   convertInWorker: (
     input: string,
@@ -17,9 +18,16 @@ vi.mock('../../../workers/number-base-converter', () => ({
     to: 2 | 8 | 10 | 16 | 32 | 36,
     signal?: AbortSignal,
   ) =>
-    new Promise((resolve, reject) => {
+    new Promise<string>((resolve, reject) => {
       signal?.addEventListener('abort', () => reject(cancelledError()), { once: true });
-      worker.calls.push({ input, signal, finish: () => resolve(convertBase(input, from, to)) });
+      const finish = () => {
+        try {
+          resolve(convertBase(input, from, to));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      };
+      worker.calls.push({ input, signal, finish });
     }),
 }));
 
@@ -28,8 +36,14 @@ import { TOOLS } from '../../../core/site/catalogue';
 
 const tool = TOOLS.find((t) => t.id === 'number-base-converter')!;
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Number'), { target: { value } });
-const convert = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Convert' })));
-const result = () => (screen.getByLabelText(/^Result/) as HTMLTextAreaElement).value;
+/** Runs a step inside act and lets the promises it starts settle. */
+const settle = (step: () => unknown) =>
+  act(async () => {
+    await step();
+  });
+const convert = () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Convert' })));
+const wait = (ms: number) => settle(() => vi.advanceTimersByTimeAsync(ms));
+const result = () => screen.getByLabelText<HTMLTextAreaElement>(/^Result/).value;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -58,9 +72,9 @@ describe('number base converter: long inputs', () => {
     expect(worker.calls.map((c) => c.input)).toEqual([long]);
     expect(screen.getByRole('button', { name: 'Convert' })).toHaveProperty('disabled', true);
     expect(screen.queryByText('Converting…')).toBeNull();
-    act(() => vi.advanceTimersByTime(300));
+    await wait(300);
     expect(screen.getByText('Converting…')).toBeTruthy();
-    await act(async () => worker.calls[0].finish());
+    await settle(() => worker.calls[0].finish());
     expect(result()).toBe(BigInt(long).toString(2));
     expect(screen.queryByText('Converting…')).toBeNull();
     expect(screen.getByRole('button', { name: 'Convert' })).toHaveProperty('disabled', false);
@@ -71,12 +85,12 @@ describe('number base converter: long inputs', () => {
     const long = '1'.repeat(WORKER_FROM_CHARS * 5);
     type(long);
     await convert();
-    act(() => vi.advanceTimersByTime(300));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    await wait(300);
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
     expect(worker.calls[0].signal?.aborted).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('Cancelled');
     expect(result()).toBe('');
-    expect((screen.getByLabelText('Number') as HTMLInputElement).value).toBe(long);
+    expect(screen.getByLabelText<HTMLInputElement>('Number').value).toBe(long);
     expect(toastMock.error).not.toHaveBeenCalled();
   });
 
@@ -84,7 +98,7 @@ describe('number base converter: long inputs', () => {
     render(<NumberBaseConverter tool={tool} />);
     type('1'.repeat(WORKER_FROM_CHARS) + 'x');
     await convert();
-    await act(async () => worker.calls[0].finish());
+    await settle(() => worker.calls[0].finish());
     expect(screen.getByText('Invalid input for the selected base')).toBeTruthy();
     const { container } = render(<>{toastMock.error.mock.calls[0][0]}</>);
     expect(container.textContent).toBe('Conversion errorPlease check your input value and selected bases.');

@@ -1,0 +1,102 @@
+import { ALGORITHMS, type AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
+import { OUTPUT_FORMATS, type OutputFormat } from '../../../core/tools/hash-generator/format';
+import { Select } from '../../components/Select';
+import { TextField } from '../../components/TextField';
+import { Toggle } from '../../components/Toggle';
+
+interface AlgorithmChoiceProps {
+  selected: readonly AlgorithmId[];
+  /** The algorithms that run (with HMAC on, only those that define it). */
+  running: readonly AlgorithmId[];
+  hmacOn: boolean;
+  onToggle: (id: AlgorithmId, on: boolean) => void;
+}
+
+/** One checkbox per algorithm; the last one running cannot be unticked. */
+export function AlgorithmChoice({ selected, running, hmacOn, onToggle }: AlgorithmChoiceProps) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">Algorithms</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        {ALGORITHMS.map((a) => {
+          const checked = selected.includes(a.id);
+          const unavailable = hmacOn && !a.hmac;
+          const last = checked && running.length === 1 && running[0] === a.id;
+          return (
+            <label key={a.id} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+              <input
+                type="checkbox"
+                className="size-4 accent-indigo-600 focus-ring"
+                checked={checked}
+                disabled={unavailable || last}
+                onChange={(e) => onToggle(a.id, e.target.checked)}
+              />
+              <span className={unavailable ? 'line-through opacity-60' : ''}>{a.label}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+interface FormatAndVerifyProps {
+  format: OutputFormat;
+  onFormat: (format: OutputFormat) => void;
+  verify: string;
+  onVerify: (expected: string) => void;
+  /** 'No match', 'Matches SHA-1'…, or '' before there is anything to compare. */
+  verdict: string;
+}
+
+/** Output format and the checksum to verify, with its verdict. */
+export function FormatAndVerify({ format, onFormat, verify, onVerify, verdict }: FormatAndVerifyProps) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select label="Output format" value={format} options={OUTPUT_FORMATS} onChange={onFormat} />
+        <TextField
+          label="Verify"
+          value={verify}
+          onChange={onVerify}
+          placeholder="Paste an expected checksum"
+          error={verdict === 'No match' ? verdict : undefined}
+        />
+      </div>
+      {verdict && verdict !== 'No match' && (
+        <p role="status" className="text-sm font-medium text-green-700 dark:text-green-400">
+          {verdict}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface HmacOptionProps {
+  on: boolean;
+  onSwitch: (on: boolean) => void;
+  hmacKey: string;
+  onKey: (key: string) => void;
+  /** Whether any chosen algorithm defines an HMAC. */
+  anyKeyed: boolean;
+}
+
+/** The HMAC switch and key. */
+export function HmacOption({ on, onSwitch, hmacKey, onKey, anyKeyed }: HmacOptionProps) {
+  return (
+    <>
+      <Toggle
+        label="HMAC"
+        description="Keyed hash (HMAC) for the MD5 and SHA families"
+        checked={on}
+        onChange={onSwitch}
+      />
+      {on && <TextField label="HMAC key" value={hmacKey} onChange={onKey} placeholder="Secret key (UTF-8 text)" />}
+      {on && !anyKeyed && (
+        <p role="alert" className="text-sm text-amber-700 dark:text-amber-400">
+          None of the chosen algorithms has an HMAC: tick MD5 or one of the SHA family.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatBytes, formatRate } from '../../../core/shared/format';
+import { algorithm, resultLabel, type AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
+import { HASH_FAILED, copiedMessage } from '../../../core/tools/hash-generator/messages';
+import { CopyButton } from '../../components/CopyButton';
+import { JobStatus } from '../../components/JobStatus';
+import { Tabs } from '../../components/Tabs';
+import { TextField } from '../../components/TextField';
+import type { JobState } from '../../components/useWorkerJob';
+import type { HashResult } from './useHashes';
+
+function DigestRow({ id, value, keyed }: { id: AlgorithmId; value: string; keyed: boolean }) {
+  const label = resultLabel(id, keyed);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField label={label} value={value} placeholder="—" data-testid={`digest-${id}`} className="truncate" />
+        </div>
+        <CopyButton text={value} ariaLabel={`Copy ${label} hash`} successMessage={copiedMessage(label)} />
+      </div>
+    </div>
+  );
+}
+
+interface DigestTabsProps {
+  name: string;
+  algorithms: readonly AlgorithmId[];
+  hmacOn: boolean;
+  keyed: boolean;
+  /** The digest of one algorithm in the chosen format, '' when there is none. */
+  valueOf: (id: AlgorithmId) => string;
+  tab: number;
+  onTab: (tab: number) => void;
+}
+
+/** 'All', then one tab per algorithm with its explanation. */
+export function DigestTabs({ name, algorithms, hmacOn, keyed, valueOf, tab, onTab }: DigestTabsProps) {
+  const tabs = [
+    {
+      label: 'All',
+      content: (
+        <div className="flex flex-col gap-3">
+          {algorithms.map((id) => (
+            <DigestRow key={id} id={id} value={valueOf(id)} keyed={keyed} />
+          ))}
+        </div>
+      ),
+    },
+    ...algorithms.map((id) => ({
+      label: hmacOn ? resultLabel(id, true) : algorithm(id).label,
+      content: (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-slate-600 dark:text-slate-400">{algorithm(id).explanation}</p>
+          <DigestRow id={id} value={valueOf(id)} keyed={keyed} />
+        </div>
+      ),
+    })),
+  ];
+  return <Tabs label={`${name} results`} tabs={tabs} selectedIndex={Math.min(tab, tabs.length - 1)} onChange={onTab} />;
+}
+
+/** 'Hashed 5.0 MB in 1.20 s · 4.2 MB/s' once a file is done. */
+function doneText(state: JobState, result: HashResult | null): string | undefined {
+  if (state.status !== 'done' || result?.bytes === undefined) return undefined;
+  const rate = formatRate(result.bytes, state.seconds);
+  return `Hashed ${formatBytes(result.bytes)} in ${state.seconds.toFixed(2)} s${rate ? ` · ${rate}` : ''}`;
+}
+
+interface HashStatusProps {
+  state: JobState;
+  result: HashResult | null;
+  /** Present while a file is chosen: text jobs cannot be cancelled. */
+  onCancel?: () => void;
+  onRetry: () => void;
+}
+
+/** Progress of a file, 'Hashing…' for text, the time a file took, 'Cancelled', or the failure. */
+export function HashStatus({ state, result, onCancel, onRetry }: HashStatusProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <JobStatus
+        state={state}
+        label="Hashing"
+        progressLabel="Hashing file"
+        onCancel={onCancel}
+        cancelLabel="Cancel hashing"
+        bytes
+        retry={{ label: 'Hash again', onRetry }}
+        doneText={doneText(state, result)}
+        errorTitle={HASH_FAILED}
+        keepLine
+        testId="hash-status"
+      />
+    </div>
+  );
+}
