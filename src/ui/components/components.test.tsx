@@ -20,29 +20,43 @@ const toastText = (fn: ReturnType<typeof vi.fn>) => {
 
 afterEach(cleanup);
 
+/** Clicks, then lets the click's async handler (a clipboard write) settle inside act. */
+async function clickSettled(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+    await Promise.resolve();
+  });
+}
+
 describe('CopyButton', () => {
+  let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>;
   beforeEach(() => {
     vi.useFakeTimers();
-    Object.assign(navigator, { clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
+    writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
   });
   afterEach(() => vi.useRealTimers());
 
   it("copies, says 'Copied' for 2 s, then returns to its label", async () => {
     render(<CopyButton text="hello" successMessage="Copied to clipboard" />);
-    await act(async () => fireEvent.click(screen.getByRole('button')));
-    expect(navigator.clipboard.writeText).toHaveBeenCalledWith('hello');
+    await clickSettled(screen.getByRole('button'));
+    expect(writeText).toHaveBeenCalledWith('hello');
     expect(screen.getByRole('button').textContent).toBe('Copied');
     expect(toastText(toastMock.success)).toBe('Copied to clipboard');
-    act(() => vi.advanceTimersByTime(COPIED_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COPIED_MS - 1);
+    });
     expect(screen.getAllByRole('button')[0].textContent).toBe('Copied');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getAllByRole('button')[0].textContent).toBe('Copy');
   });
 
   it("says 'Nothing to copy' when there is no output", async () => {
     render(<CopyButton text="" />);
-    await act(async () => fireEvent.click(screen.getByRole('button')));
-    expect(navigator.clipboard.writeText).not.toHaveBeenCalled();
+    await clickSettled(screen.getByRole('button'));
+    expect(writeText).not.toHaveBeenCalled();
     expect(toastText(toastMock.error)).toBe('Nothing to copy');
   });
 
@@ -57,20 +71,20 @@ describe('CopyButton', () => {
       const write = vi.fn().mockResolvedValue(undefined);
       Object.assign(navigator.clipboard, { write });
       render(<CopyButton text={new Blob(['long text'])} successMessage="Copied to clipboard" />);
-      await act(async () => fireEvent.click(screen.getByRole('button')));
+      await clickSettled(screen.getByRole('button'));
       const [[[item]]] = write.mock.calls as [[[FakeClipboardItem]]];
       expect(Object.keys(item.items)).toEqual(['text/plain']);
       expect(item.items['text/plain'].type).toBe('text/plain');
       expect(await item.items['text/plain'].text()).toBe('long text');
-      expect(navigator.clipboard.writeText).not.toHaveBeenCalled();
+      expect(writeText).not.toHaveBeenCalled();
       expect(screen.getByRole('button').textContent).toBe('Copied');
     });
 
     it('falls back to copying its text where clipboard items are refused', async () => {
       Object.assign(navigator.clipboard, { write: vi.fn().mockRejectedValue(new Error('refused')) });
       render(<CopyButton text={new Blob(['Zm9v'], { type: 'text/plain' })} />);
-      await act(async () => fireEvent.click(screen.getByRole('button')));
-      expect(navigator.clipboard.writeText).toHaveBeenCalledWith('Zm9v');
+      await clickSettled(screen.getByRole('button'));
+      expect(writeText).toHaveBeenCalledWith('Zm9v');
     });
 
     it("says 'Nothing to copy' for an empty Blob", async () => {
@@ -78,7 +92,7 @@ describe('CopyButton', () => {
       const write = vi.fn();
       Object.assign(navigator.clipboard, { write });
       render(<CopyButton text={new Blob([])} />);
-      await act(async () => fireEvent.click(screen.getByRole('button')));
+      await clickSettled(screen.getByRole('button'));
       expect(toastMock.error).toHaveBeenCalledTimes(1);
       expect(toastText(toastMock.error)).toBe('Nothing to copy');
       expect(write).not.toHaveBeenCalled();
@@ -88,7 +102,7 @@ describe('CopyButton', () => {
 
 describe('SliderInput', () => {
   it('clamps typed values to the range and treats blank as the blank value', () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(value: number) => void>();
     render(<SliderInput label="Red" value={10} min={0} max={255} onChange={onChange} blankValue={0} />);
     const box = screen.getByRole('spinbutton', { name: 'Red value' });
     fireEvent.change(box, { target: { value: '999' } });
@@ -113,7 +127,7 @@ describe('FileDrop', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
     expect(onFiles).toHaveBeenCalledWith([file]);
 
-    const input = screen.getByTestId('file-input') as HTMLInputElement;
+    const input = screen.getByTestId<HTMLInputElement>('file-input');
     const click = vi.spyOn(input, 'click');
     fireEvent.keyDown(zone, { key: 'Enter' });
     expect(click).toHaveBeenCalled();

@@ -43,7 +43,7 @@ export function Base64DecoderView() {
           onChange={setInput}
           placeholder="SGVsbG8sIFdvcmxkIQ== or data:image/png;base64,iVBORw0KGgo…"
           actionLabel="Decode"
-          onAction={decode}
+          onAction={() => void decode()}
           busy={job.busy}
           actions={
             <Button variant="ghost" onClick={clear} disabled={!input && !decoded}>

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BASE64_ENCODE_ERROR, isPreviewableImage, type TextResult } from '../../../core/tools/base64';
 import { ToolError } from '../../../core/shared/tool-error';
 import { formatBytes } from '../../../core/shared/format';
@@ -32,12 +32,15 @@ interface FileToBase64Props {
 /** Any file to Base64 or a data URL, read and encoded in workers so big files keep the page responsive. */
 export function FileToBase64({ file, onFile, format, onFormat, settings }: FileToBase64Props) {
   const job = useWorkerJob();
-  const [output, setOutput] = useState<TextResult | null>(null);
   const [attempt, setAttempt] = useState(0);
   const { run, reset } = job;
+  // A result belongs to the request that made it: a new file, format, option or retry hides the old one.
+  const request = useMemo(() => ({ file, format, settings, attempt }), [file, format, settings, attempt]);
+  const [encoded, setEncoded] = useState<{ request: typeof request; output: TextResult } | null>(null);
+  const output = encoded?.request === request ? encoded.output : null;
 
   useEffect(() => {
-    setOutput(null);
+    const { file, format, settings } = request;
     if (!file) {
       reset();
       return;
@@ -47,7 +50,7 @@ export function FileToBase64({ file, onFile, format, onFormat, settings }: FileT
       dataUrl: format === 'dataUrl' ? { mimeType: file.type } : undefined,
     };
     run((signal, onProgress) => encodeFile(file, encoding, { signal, onProgress }))
-      .then((result) => result && setOutput(result))
+      .then((result) => result && setEncoded({ request, output: result }))
       .catch((error: unknown) =>
         // A file that cannot be read (moved, permissions) is reported like any encoding failure.
         notifyToolError(
@@ -56,7 +59,7 @@ export function FileToBase64({ file, onFile, format, onFormat, settings }: FileT
             : new ToolError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description),
         ),
       );
-  }, [file, format, settings, run, reset, attempt]);
+  }, [request, run, reset]);
 
   const baseName = file?.name ?? 'file';
   return (
