@@ -26,6 +26,7 @@ export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint | undefin
   const running = new Map<number, AbortController>();
   const api: WorkerApi = {
     ready: () => true,
+    ping: () => true,
     async run({ id, task, input, progress }: RunMessage) {
       const fn = Object.hasOwn(tasks, task) ? tasks[task] : undefined;
       if (!fn) throw new Error(`Unknown task "${task}"`);

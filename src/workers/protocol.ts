@@ -23,6 +23,8 @@ export interface RunMessage {
 export interface WorkerApi {
   /** Answers once the worker's module has loaded. */
   ready(): true;
+  /** Answers at once: the pool pings a busy worker to tell a long job from a hung worker. */
+  ping(): true;
   run(message: RunMessage): Promise<unknown>;
   cancel(id: number): void;
 }
