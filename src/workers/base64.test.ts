@@ -4,15 +4,15 @@ import { ToolError } from '../core/shared/tool-error';
 import { base64Tasks, type Base64Tasks } from './base64.worker';
 import { createFanOut, serveString } from './chunks';
 import { exposeTasks } from './expose';
-import { createPool, isAbortError, type Pool, type Progress, type WorkerLike } from './pool';
+import { createPool, isAbortError, type Pool, type Progress } from './pool';
 
 /** The Base64 tasks behind a real pool, over MessageChannels in this thread (as in pool.test.ts). */
 function inThreadPool() {
   return createPool<Base64Tasks>(
     () => {
       const { port1, port2 } = new MessageChannel();
-      exposeTasks(base64Tasks, port2 as never);
-      return Object.assign(port1, { terminate: () => (port1.close(), port2.close()) }) as unknown as WorkerLike;
+      exposeTasks(base64Tasks, port2);
+      return Object.assign(port1, { terminate: () => (port1.close(), port2.close()) });
     },
     { name: 'Base64', size: 1 },
   );

@@ -43,7 +43,8 @@ export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint | undefin
         },
       };
       try {
-        return await fn(input, ctx);
+        // The caller's `pool.run` typed the input against this very task.
+        return await fn(input as never, ctx);
       } catch (error) {
         if (!(error instanceof ToolError)) throw error;
         const reply: ToolErrorReply = { toolError: { title: error.title, description: error.description } };
@@ -63,6 +64,6 @@ export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint | undefin
 /** This thread's global scope when it is a worker, else undefined. */
 function workerScope(): Comlink.Endpoint | undefined {
   return typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope
-    ? (self as unknown as Comlink.Endpoint)
+    ? self
     : undefined;
 }

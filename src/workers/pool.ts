@@ -300,8 +300,8 @@ class WorkerPool<T extends TaskMap> implements Pool<T> {
       () => void (slot.ready = true),
       () => undefined,
     );
-    endpoint.addEventListener('error', onFault as EventListener);
-    endpoint.addEventListener('messageerror', onFault as EventListener);
+    endpoint.addEventListener('error', onFault);
+    endpoint.addEventListener('messageerror', onFault);
     this.slots.push(slot);
     return slot;
   }
@@ -471,8 +471,8 @@ function progressChannel(job: Job) {
 const toolError = ({ toolError: { title, description } }: ToolErrorReply) => new ToolError(title, description);
 
 function messageOf(error: unknown): string {
-  if (error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)) {
-    return String((error as { message: unknown }).message) || 'unknown error';
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    return String(error.message) || 'unknown error';
   }
   return String(error);
 }

@@ -9,7 +9,7 @@ export interface TaskContext {
 }
 
 /** A task: input in, output (or a promise of it) out. Inputs and outputs must be structured-cloneable. */
-export type Task = (input: any, ctx: TaskContext) => unknown;
+export type Task = (input: never, ctx: TaskContext) => unknown;
 export type TaskMap = Record<string, Task>;
 
 export interface RunMessage {
