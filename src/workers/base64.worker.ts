@@ -6,7 +6,7 @@ import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
 
 export interface EncodeFileInput {
-  /** A port from `serveBlob` (./reader) serving the file's chunks. */
+  /** The port `runOnFile` (./file-job) serves the file's chunks on. */
   source: MessagePort;
   totalBytes: number;
   encoding: FileEncoding;

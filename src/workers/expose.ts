@@ -63,7 +63,5 @@ export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint | undefin
 
 /** This thread's global scope when it is a worker, else undefined. */
 function workerScope(): Comlink.Endpoint | undefined {
-  return typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope
-    ? self
-    : undefined;
+  return typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope ? self : undefined;
 }
