@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import type * as HashGenerator from '../src/workers/hash-generator';
 import { expect, test as base } from './fixtures';
@@ -14,7 +15,8 @@ const test = base.extend<Record<never, never>, { devServer: string }>({
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none needed here.
     async ({ playwright: _playwright }, use) => {
       const server = await createServer({
-        configFile: 'vite.config.ts',
+        root: fileURLToPath(new URL('..', import.meta.url)),
+        configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
         logLevel: 'warn',
         server: { host: '127.0.0.1', port: 0, hmr: false },
         // No dependency discovery: it would reload the page mid-test when it found one.
