@@ -4,15 +4,15 @@ import { ToolError } from '../core/shared/tool-error';
 import { base64Tasks, type Base64Tasks } from './base64.worker';
 import { createFanOut, serveString } from './chunks';
 import { exposeTasks } from './expose';
-import { createPool, isAbortError, type Pool, type Progress, type WorkerLike } from './pool';
+import { createPool, isAbortError, type Pool, type Progress } from './pool';
 
 /** The Base64 tasks behind a real pool, over MessageChannels in this thread (as in pool.test.ts). */
 function inThreadPool() {
   return createPool<Base64Tasks>(
     () => {
       const { port1, port2 } = new MessageChannel();
-      exposeTasks(base64Tasks, port2 as never);
-      return Object.assign(port1, { terminate: () => (port1.close(), port2.close()) }) as unknown as WorkerLike;
+      exposeTasks(base64Tasks, port2);
+      return Object.assign(port1, { terminate: () => (port1.close(), port2.close()) });
     },
     { name: 'Base64', size: 1 },
   );
@@ -85,30 +85,29 @@ describe('Base64 worker tasks', { timeout: 30_000 }, () => {
     ).toBe('Zm9vYmFy');
   });
 
-  it('decodes text served in slices, and returns bad input as a value with the spec message', async () => {
+  it('decodes text served in slices, and bad input rejects with the spec ToolError', async () => {
     pool = inThreadPool();
     const text = encodeBytes(bytes(50_000), { lineLength: 76 });
     const good = serveString(text, 1, 1000);
-    const outcome = await pool.run(
+    const decoded = await pool.run(
       'decodeText',
       { source: good.ports[0], chars: text.length },
       { transfer: good.ports },
     );
     good.close();
-    expect(outcome.ok).toBe(true);
-    if (outcome.ok) expect(new Uint8Array(await outcome.decoded.file.arrayBuffer())).toEqual(bytes(50_000));
+    expect(new Uint8Array(await decoded.file.arrayBuffer())).toEqual(bytes(50_000));
 
     const bad = serveString('SGVsbG8*', 1);
-    const failed = await pool.run('decodeText', { source: bad.ports[0], chars: 8 }, { transfer: bad.ports });
+    const error = await pool
+      .run('decodeText', { source: bad.ports[0], chars: 8 }, { transfer: bad.ports })
+      .catch((e: unknown) => e);
     bad.close();
-    expect(failed).toEqual({
-      ok: false,
+    expect(error).toBeInstanceOf(ToolError);
+    expect(error).toMatchObject({
       title: 'Decoding Error',
       description: 'Unable to decode. Make sure the input is valid Base64.',
+      message: 'Decoding Error: Unable to decode. Make sure the input is valid Base64.',
     });
-    expect(new ToolError(failed.ok ? '' : failed.title, failed.ok ? '' : failed.description).message).toBe(
-      'Decoding Error: Unable to decode. Make sure the input is valid Base64.',
-    );
     expect(pool.stats().spawned).toBe(1); // bad input did not cost the worker
   });
 });

@@ -1,13 +1,12 @@
 /// <reference lib="webworker" />
 /** Worker entry of the Base64 encoder and decoder: a file to Base64 or a data URL, and long Base64 back to bytes. */
 import { decodeStream, encodeStream, type DecodedFile, type FileEncoding, type TextResult } from '../core/tools/base64';
-import { ToolError } from '../core/shared/tool-error';
 import { readChunks } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
 
 export interface EncodeFileInput {
-  /** A port from `serveBlob` (./reader) serving the file's chunks. */
+  /** The port `runOnFile` (./file-job) serves the file's chunks on. */
   source: MessagePort;
   totalBytes: number;
   encoding: FileEncoding;
@@ -20,9 +19,6 @@ export interface DecodeTextInput {
   chars: number;
 }
 
-/** Bad input is an expected outcome, so it comes back as a value (a throw would cost the worker). */
-export type DecodeOutcome = { ok: true; decoded: DecodedFile } | { ok: false; title: string; description?: string };
-
 export const base64Tasks = {
   /** Encodes a streamed file; the result is a Blob (passed by reference) and the start of the text. */
   encodeFile(input: EncodeFileInput, ctx: TaskContext): Promise<TextResult> {
@@ -30,17 +26,12 @@ export const base64Tasks = {
       ctx.progress(done, input.totalBytes),
     );
   },
-  /** Decodes Base64 text (or a data URL) served in slices into a file, with its text when it is UTF-8. */
-  async decodeText(input: DecodeTextInput, ctx: TaskContext): Promise<DecodeOutcome> {
-    try {
-      const decoded = await decodeStream(readChunks<string>(input.source, ctx.signal), (done) =>
-        ctx.progress(done, input.chars),
-      );
-      return { ok: true, decoded };
-    } catch (error) {
-      if (error instanceof ToolError) return { ok: false, title: error.title, description: error.description };
-      throw error;
-    }
+  /**
+   * Decodes Base64 text (or a data URL) served in slices into a file, with its text when it is UTF-8.
+   * Bad input throws the spec's ToolError, which reaches the caller as it is (the worker stays).
+   */
+  decodeText(input: DecodeTextInput, ctx: TaskContext): Promise<DecodedFile> {
+    return decodeStream(readChunks<string>(input.source, ctx.signal), (done) => ctx.progress(done, input.chars));
   },
 };
 

@@ -6,9 +6,9 @@
  * consumer to take a chunk gets the read buffer moved to it, the others a copy. A consumer may run
  * ahead of the slowest by at most `lookahead` chunks, so only a few chunks are ever in memory.
  *
- * It runs in the reader worker (./reader.ts, `serveBlob`), whose event loop is always free, so reading
+ * It runs in a reader worker (./reader.ts, `serveBlob`), whose event loop is always free, so reading
  * overlaps with the consumers' work and the main thread does nothing. All consumers must run at the
- * same time, so use at most `pool.size` of them per pool.
+ * same time: start them with `runOnFile` (./file-job), which starts them together (`pool.runTogether`).
  */
 import * as Comlink from 'comlink';
 import { cancelledError } from './protocol';
@@ -38,91 +38,127 @@ export interface FanOut {
 }
 
 export function createFanOut(blob: Blob, consumers: number, options: FanOutOptions = {}): FanOut {
-  const chunkBytes = Math.max(1, options.chunkBytes ?? DEFAULT_CHUNK_BYTES);
-  const lookahead = Math.max(2, options.lookahead ?? 3);
-  const chunkCount = Math.ceil(blob.size / chunkBytes);
-  const requested = new Array<number>(consumers).fill(0);
-  const delivered = new Array<number>(consumers).fill(0);
-  const cache = new Map<number, { data: Promise<Uint8Array>; takers: number }>();
-  const served: MessagePort[] = [];
-  let waiters: (() => void)[] = [];
-  let closed = false;
-  let ended = 0;
-  let finish!: () => void;
-  const finished = new Promise<void>((resolve) => (finish = resolve));
+  return new BlobFanOut(blob, consumers, options);
+}
 
-  const wake = () => {
-    const now = waiters;
-    waiters = [];
-    for (const w of now) w();
-  };
-  const slowest = () => Math.min(...delivered);
+/** A chunk read once, until every consumer has taken it. */
+interface CachedChunk {
+  data: Promise<Uint8Array>;
+  takers: number;
+}
+
+class BlobFanOut implements FanOut {
+  readonly finished: Promise<void>;
+  private finish!: () => void;
+  private readonly chunkCount: number;
+  private readonly lookahead: number;
+  /** Per consumer: chunks asked for, and chunks handed over. */
+  private readonly requested: number[];
+  private readonly delivered: number[];
+  private readonly cache = new Map<number, CachedChunk>();
+  private readonly served: MessagePort[] = [];
+  /** Consumers held back by the lookahead, woken whenever the slowest one moves. */
+  private waiters: (() => void)[] = [];
+  private closed = false;
+  private ended = 0;
   // Chunks are read strictly in order from one stream, into buffers that then move to the consumers.
-  const readNext = sequentialReader(blob, chunkBytes);
-  let chain: Promise<unknown> = Promise.resolve();
-  let nextToRead = 0;
-  const read = (k: number) => {
-    while (nextToRead <= k) {
-      const data = chain.then(readNext);
-      data.catch(() => undefined); // surfaced to whoever awaits it
-      chain = data.catch(() => undefined);
-      cache.set(nextToRead++, { data, takers: 0 });
-    }
-    return cache.get(k)!;
-  };
-  const check = () => {
-    if (closed) throw options.signal?.reason ?? cancelledError();
-  };
+  private readonly readNext: ReturnType<typeof sequentialReader>;
+  private chain: Promise<unknown> = Promise.resolve();
+  private nextToRead = 0;
 
-  const next = async (c: number): Promise<Uint8Array | null> => {
-    check();
-    const k = requested[c]++;
-    if (k >= chunkCount) {
-      if (k === chunkCount && ++ended === consumers) finish();
+  constructor(
+    blob: Blob,
+    private readonly consumers: number,
+    private readonly options: FanOutOptions,
+  ) {
+    const chunkBytes = Math.max(1, options.chunkBytes ?? DEFAULT_CHUNK_BYTES);
+    this.lookahead = Math.max(2, options.lookahead ?? 3);
+    this.chunkCount = Math.ceil(blob.size / chunkBytes);
+    this.requested = new Array<number>(consumers).fill(0);
+    this.delivered = new Array<number>(consumers).fill(0);
+    this.readNext = sequentialReader(blob, chunkBytes);
+    this.finished = new Promise<void>((resolve) => (this.finish = resolve));
+    options.signal?.addEventListener('abort', () => this.close(), { once: true });
+  }
+
+  async next(c: number): Promise<Uint8Array | null> {
+    this.check();
+    const k = this.requested[c]++;
+    if (k >= this.chunkCount) {
+      if (k === this.chunkCount && ++this.ended === this.consumers) this.finish();
       return null;
     }
-    while (k - slowest() >= lookahead) {
-      await new Promise<void>((resolve) => waiters.push(resolve));
-      check();
-    }
-    const entry = read(k);
-    if (k + 1 < chunkCount && k + 1 - slowest() < lookahead) read(k + 1); // read ahead while this one is used
+    await this.withinLookahead(k);
+    const entry = this.read(k);
+    if (k + 1 < this.chunkCount && k + 1 - this.slowest() < this.lookahead) this.read(k + 1); // read ahead while this one is used
     const data = await entry.data;
-    check();
-    const last = ++entry.takers === consumers;
-    if (last) cache.delete(k);
-    delivered[c]++;
-    wake();
-    return last ? data : data.slice();
-  };
+    this.check();
+    return this.take(c, k, entry, data);
+  }
 
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    cache.clear();
-    readNext.cancel();
-    wake();
-    finish();
+  serve(port: MessagePort, c: number) {
+    this.served.push(port);
+    const source: ChunkSource = {
+      next: async () => {
+        const chunk = await this.next(c);
+        return chunk && Comlink.transfer(chunk, [chunk.buffer]);
+      },
+    };
+    Comlink.expose(source, port);
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.cache.clear();
+    this.readNext.cancel();
+    this.wake();
+    this.finish();
     // Let the rejections of pending requests go out before the ports close.
-    setTimeout(() => served.forEach((port) => port.close()), 0);
-  };
-  options.signal?.addEventListener('abort', close, { once: true });
+    setTimeout(() => this.served.forEach((port) => port.close()), 0);
+  }
 
-  return {
-    next,
-    serve(port, c) {
-      served.push(port);
-      const source: ChunkSource = {
-        next: async () => {
-          const chunk = await next(c);
-          return chunk && Comlink.transfer(chunk, [chunk.buffer]);
-        },
-      };
-      Comlink.expose(source, port);
-    },
-    close,
-    finished,
-  };
+  /** Waits while chunk `k` is more than `lookahead` ahead of the slowest consumer (memory stays flat). */
+  private async withinLookahead(k: number) {
+    while (k - this.slowest() >= this.lookahead) {
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+      this.check();
+    }
+  }
+
+  /** Chunk `k`, reading it (and any before it not yet read) in order. */
+  private read(k: number): CachedChunk {
+    while (this.nextToRead <= k) {
+      const data = this.chain.then(this.readNext);
+      data.catch(() => undefined); // surfaced to whoever awaits it
+      this.chain = data.catch(() => undefined);
+      this.cache.set(this.nextToRead++, { data, takers: 0 });
+    }
+    return this.cache.get(k)!;
+  }
+
+  /** Hands chunk `k` to consumer `c`: the last taker gets the buffer itself, the others a copy. */
+  private take(c: number, k: number, entry: CachedChunk, data: Uint8Array): Uint8Array {
+    const last = ++entry.takers === this.consumers;
+    if (last) this.cache.delete(k);
+    this.delivered[c]++;
+    this.wake();
+    return last ? data : data.slice();
+  }
+
+  private slowest() {
+    return Math.min(...this.delivered);
+  }
+
+  private wake() {
+    const now = this.waiters;
+    this.waiters = [];
+    for (const w of now) w();
+  }
+
+  private check() {
+    if (this.closed) throw this.options.signal?.reason ?? cancelledError();
+  }
 }
 
 /**
@@ -232,8 +268,14 @@ function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> 
   if (!signal) return promise;
   signal.throwIfAborted();
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    const onAbort = () => reject(abortReason(signal));
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/** Why `signal` aborted, as an Error (the pool aborts with one; anything else reads as Cancelled). */
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : cancelledError();
 }

@@ -26,6 +26,7 @@ export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint | undefin
   const running = new Map<number, AbortController>();
   const api: WorkerApi = {
     ready: () => true,
+    ping: () => true,
     async run({ id, task, input, progress }: RunMessage) {
       const fn = Object.hasOwn(tasks, task) ? tasks[task] : undefined;
       if (!fn) throw new Error(`Unknown task "${task}"`);
@@ -42,7 +43,8 @@ export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint | undefin
         },
       };
       try {
-        return await fn(input, ctx);
+        // The caller's `pool.run` typed the input against this very task.
+        return await fn(input as never, ctx);
       } catch (error) {
         if (!(error instanceof ToolError)) throw error;
         const reply: ToolErrorReply = { toolError: { title: error.title, description: error.description } };
@@ -61,7 +63,5 @@ export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint | undefin
 
 /** This thread's global scope when it is a worker, else undefined. */
 function workerScope(): Comlink.Endpoint | undefined {
-  return typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope
-    ? (self as unknown as Comlink.Endpoint)
-    : undefined;
+  return typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope ? self : undefined;
 }

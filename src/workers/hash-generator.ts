@@ -9,7 +9,7 @@ import { planGroups } from '../core/tools/hash-generator/plan';
 import type { HashTasks } from './hash-generator.worker';
 import { createPool, type Pool, type Progress } from './pool';
 import { serveString } from './chunks';
-import { serveBlob } from './reader';
+import { runOnFile } from './file-job';
 
 export const hashPool: Pool<HashTasks> = createPool<HashTasks>(
   () => new Worker(new URL('./hash-generator.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
@@ -22,31 +22,6 @@ export interface HashRequest {
   hmacKey?: string;
   signal?: AbortSignal;
   onProgress?: (progress: Progress) => void;
-}
-
-/** Run one job per group; the first failure cancels the others. */
-async function runGroups(
-  groups: AlgorithmId[][],
-  signal: AbortSignal | undefined,
-  start: (group: AlgorithmId[], index: number, signal: AbortSignal) => Promise<Digests>,
-): Promise<Digests> {
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', onAbort, { once: true });
-  if (signal?.aborted) onAbort();
-  try {
-    const results = await Promise.all(
-      groups.map((group, i) =>
-        start(group, i, controller.signal).catch((error: unknown) => {
-          controller.abort(error);
-          throw error;
-        }),
-      ),
-    );
-    return Object.assign({}, ...results) as Digests;
-  } finally {
-    signal?.removeEventListener('abort', onAbort);
-  }
 }
 
 /** Text longer than this is streamed to the worker in slices instead of cloned in one message. */
@@ -77,8 +52,8 @@ export async function hashText(text: string, request: HashRequest): Promise<Dige
 
 /**
  * Hash a file of any size. Up to ONE_SHOT_MAX_BYTES one worker reads and hashes it; past that the
- * reader worker reads it once in chunks and serves every chunk to each hashing worker, so memory stays
- * flat. The main thread only waits either way.
+ * file is read once in chunks and every chunk served to each hashing worker (runOnFile), so memory
+ * stays flat. The main thread only waits either way.
  */
 export async function hashFile(file: Blob, request: HashRequest): Promise<Digests> {
   const totalBytes = file.size;
@@ -94,33 +69,12 @@ export async function hashFile(file: Blob, request: HashRequest): Promise<Digest
     hmacKey: request.hmacKey === undefined ? undefined : new TextEncoder().encode(request.hmacKey),
     webCryptoAvailable: webCryptoAvailable(),
   });
-  const done = new Array<number>(groups.length).fill(0);
-  const onProgress = (i: number) => (p: Progress) => {
-    done[i] = p.bytesDone;
-    const bytesDone = Math.min(...done); // the slowest group sets the pace
-    request.onProgress?.({ fraction: totalBytes ? bytesDone / totalBytes : 1, bytesDone, bytesTotal: totalBytes });
-  };
-  const reading = new AbortController();
-  const onAbort = () => reading.abort(request.signal?.reason);
-  request.signal?.addEventListener('abort', onAbort, { once: true });
-  const served = serveBlob(file, groups.length, { signal: reading.signal });
-  try {
-    const [digests] = await Promise.all([
-      runGroups(groups, request.signal, (algorithms, i, signal) => {
-        const source = served.ports[i];
-        return hashPool.run(
-          'hashStream',
-          { source, totalBytes, algorithms, hmacKey: request.hmacKey },
-          { signal, transfer: [source], onProgress: onProgress(i) },
-        );
-      }).catch((error: unknown) => {
-        reading.abort(error);
-        throw error;
-      }),
-      served.done,
-    ]);
-    return digests;
-  } finally {
-    request.signal?.removeEventListener('abort', onAbort);
-  }
+  const { hmacKey, signal, onProgress } = request;
+  const results = await runOnFile(hashPool, 'hashStream', file, {
+    workers: groups.length,
+    input: (source, i) => ({ source, totalBytes, algorithms: groups[i], hmacKey }),
+    signal,
+    onProgress,
+  });
+  return Object.assign({}, ...results) as Digests;
 }

@@ -28,7 +28,7 @@ export interface HashTextStreamInput {
 }
 
 export interface HashStreamInput {
-  /** A port from `serveBlob` (./reader) serving the file's chunks. */
+  /** The port `runOnFile` (./file-job) serves the file's chunks on. */
   source: MessagePort;
   totalBytes: number;
   algorithms: AlgorithmId[];

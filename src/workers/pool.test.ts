@@ -1,10 +1,48 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Endpoint } from 'comlink';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolError } from '../core/shared/tool-error';
 import { createFanOut, readChunks, serveString } from './chunks';
 import { exposeTasks } from './expose';
-import { createPool, isAbortError, WorkerFault, type Pool, type TaskContext, type WorkerLike } from './pool';
+import { runOnFile } from './file-job';
+import {
+  createPool,
+  isAbortError,
+  WorkerFault,
+  type Pool,
+  type PoolOptions,
+  type TaskContext,
+  type WorkerLike,
+} from './pool';
+import type { ReaderTasks } from './reader.worker';
+
+/**
+ * File jobs read through the real reader code (./reader, ./reader.worker) on a pool of in-thread
+ * workers with the real reader pool's options, since Node has no Worker.
+ */
+const readers = vi.hoisted(() => ({ pool: undefined as Pool<ReaderTasks> | undefined }));
+vi.mock('./reader', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./reader')>();
+  const { createPool } = await import('./pool');
+  const { exposeTasks } = await import('./expose');
+  const { readerTasks } = await import('./reader.worker');
+  readers.pool = createPool<ReaderTasks>(() => {
+    const { port1, port2 } = new MessageChannel();
+    exposeTasks(readerTasks, port2);
+    return Object.assign(port1, { terminate: () => (port1.close(), port2.close()) });
+  }, real.READER_POOL_OPTIONS);
+  return { ...real, serveBlob: real.createBlobServer(readers.pool) };
+});
+afterAll(() => readers.pool?.dispose());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The error a job rejects with (every job here rejects with an Error); throws if it succeeds. */
+const rejection = (job: Promise<unknown>) =>
+  job.then(
+    () => {
+      throw new Error('The job succeeded');
+    },
+    (error: unknown) => error as Error,
+  );
 
 /** Gates that tests open to let a job finish. */
 const gates = new Map<string, () => void>();
@@ -12,7 +50,7 @@ const gate = (key: string) => new Promise<void>((resolve) => gates.set(key, reso
 const runs: string[] = [];
 
 const tasks = {
-  async double(input: { n: number }) {
+  double(input: { n: number }) {
     return input.n * 2;
   },
   async held(input: { key: string }) {
@@ -32,17 +70,17 @@ const tasks = {
   async stubborn() {
     await new Promise(() => undefined);
   },
-  async explode(): Promise<never> {
+  explode(): never {
     throw new Error('boom in task');
   },
-  async refuse(): Promise<never> {
+  refuse(): never {
     throw new ToolError('Conversion Error', 'Please enter a valid number.');
   },
-  async byteLength(input: { buffer: ArrayBuffer }) {
+  byteLength(input: { buffer: ArrayBuffer }) {
     return input.buffer.byteLength;
   },
-  async sum(input: { port: MessagePort; delayMs: number }, ctx: TaskContext) {
-    return sumOf(readChunks(input.port, ctx.signal), input.delayMs);
+  async sum(input: { port: MessagePort; delayMs: number; failAfterBytes?: number }, ctx: TaskContext) {
+    return sumOf(readChunks(input.port, ctx.signal), input.delayMs, input.failAfterBytes);
   },
   /** Reads the blob once and serves its chunks on the ports (what reader.worker does). */
   async serve(input: { blob: Blob; ports: MessagePort[]; chunkBytes: number }, ctx: TaskContext) {
@@ -53,27 +91,31 @@ const tasks = {
   },
 };
 
-async function sumOf(chunks: AsyncIterable<Uint8Array>, delayMs: number) {
+async function sumOf(chunks: AsyncIterable<Uint8Array>, delayMs: number, failAfterBytes = Infinity) {
   let total = 0;
   let count = 0;
   for await (const chunk of chunks) {
     for (const b of chunk) total += b;
     count += chunk.length;
+    if (count >= failAfterBytes) throw new Error('bad chunk');
     if (delayMs) await sleep(delayMs);
   }
   return { total, count };
 }
 
-type Fake = WorkerLike & EventTarget & { terminated: boolean; port: MessagePort };
+type Fake = WorkerLike & EventTarget & { terminated: boolean; frozen: boolean; port: MessagePort };
 
-/** An in-thread "worker": the same protocol over a MessageChannel, with terminate(). */
-function fakeFactory(options: { failToLoad?: boolean } = {}) {
+/**
+ * An in-thread "worker": the same protocol over a MessageChannel, with terminate(). `frozen` makes it
+ * hear nothing more, as a worker stuck in a synchronous loop; `loadDelayMs` delays its module "loading".
+ */
+function fakeFactory(options: { failToLoad?: boolean; loadDelayMs?: number } = {}) {
   const made: Fake[] = [];
   const factory = () => {
     const { port1, port2 } = new MessageChannel();
-    if (!options.failToLoad) exposeTasks(tasks, port2 as never);
     const fake = Object.assign(port1, {
       terminated: false,
+      frozen: false,
       port: port2,
       terminate() {
         fake.terminated = true;
@@ -81,15 +123,34 @@ function fakeFactory(options: { failToLoad?: boolean } = {}) {
         port2.close();
       },
     }) as unknown as Fake;
+    const load = () => exposeTasks(tasks, deafWhenFrozen(port2, fake));
     if (options.failToLoad) setTimeout(() => fake.dispatchEvent(new Event('error')), 5);
+    else if (options.loadDelayMs) setTimeout(load, options.loadDelayMs);
+    else load();
     made.push(fake);
     return fake;
   };
   return { factory, made };
 }
 
+/** The worker's side of a fake: its port, except that messages are dropped while the fake is frozen. */
+function deafWhenFrozen(port: MessagePort, fake: Fake): Endpoint {
+  return {
+    postMessage: (message: unknown, transfer: Transferable[] = []) => port.postMessage(message, transfer),
+    addEventListener(type: string, listener: EventListenerOrEventListenerObject) {
+      port.addEventListener(type, (event) => {
+        if (fake.frozen) return;
+        if (typeof listener === 'function') listener(event);
+        else listener.handleEvent(event);
+      });
+    },
+    removeEventListener: () => undefined,
+    start: () => port.start(),
+  };
+}
+
 let pools: Pool<typeof tasks>[] = [];
-function pool(factory: () => WorkerLike, size = 2, extra: { idleMs?: number } = {}) {
+function pool(factory: () => WorkerLike, size = 2, extra: Partial<PoolOptions> = {}) {
   const p = createPool<typeof tasks>(factory, { name: 'test', size, ...extra });
   pools.push(p);
   return p;
@@ -178,7 +239,7 @@ describe('worker pool', () => {
       await sleep(30);
       const t0 = performance.now();
       controller.abort();
-      const error = await job.catch((e) => e);
+      const error = await rejection(job);
       expect(performance.now() - t0).toBeLessThan(100);
       expect(isAbortError(error)).toBe(true);
       expect(error.message).toBe('Cancelled');
@@ -215,7 +276,7 @@ describe('worker pool', () => {
     it('a task that throws rejects with a clear message and its worker is replaced', async () => {
       const { factory, made } = fakeFactory();
       const p = pool(factory, 1);
-      const error = await p.run('explode', {}).catch((e) => e);
+      const error = await rejection(p.run('explode', {}));
       expect(error).toBeInstanceOf(WorkerFault);
       expect(error.message).toBe('The test worker failed: boom in task');
       expect(made[0].terminated).toBe(true);
@@ -239,7 +300,7 @@ describe('worker pool', () => {
       const bad = fakeFactory({ failToLoad: true });
       const good = fakeFactory();
       const p = pool(() => (broken ? bad.factory() : good.factory()), 1);
-      const error = await p.run('double', { n: 1 }).catch((e) => e);
+      const error = await rejection(p.run('double', { n: 1 }));
       expect(error).toBeInstanceOf(WorkerFault);
       expect(error.message).toBe('The test worker could not be loaded.');
       broken = false;
@@ -252,7 +313,7 @@ describe('worker pool', () => {
       const job = p.run('stubborn', {});
       await sleep(20);
       made[0].dispatchEvent(new Event('error'));
-      const error = await job.catch((e) => e);
+      const error = await rejection(job);
       expect(error.message).toBe('The test worker stopped unexpectedly (it may have run out of memory).');
       expect(made[0].terminated).toBe(true);
       await expect(p.run('double', { n: 1 })).resolves.toBe(2);
@@ -264,6 +325,209 @@ describe('worker pool', () => {
       }, 1);
       await expect(p.run('double', { n: 1 })).rejects.toThrow('The test worker could not be started: no workers here');
     });
+  });
+});
+
+describe('liveness', () => {
+  it('a worker that stops answering pings mid-job is replaced, and its job says so', async () => {
+    const { factory, made } = fakeFactory();
+    const p = pool(factory, 1, { livenessMs: 100 });
+    const job = p.run('stubborn', {});
+    await sleep(50);
+    made[0].frozen = true; // as a worker stuck in a synchronous loop
+    const t0 = performance.now();
+    const error = await rejection(job);
+    expect(error).toBeInstanceOf(WorkerFault);
+    expect(error.message).toBe('The test worker stopped responding.');
+    // Noticed once the ping is overdue on two ticks (every livenessMs / 5): well under a second here.
+    expect(performance.now() - t0).toBeLessThan(600);
+    expect(made[0].terminated).toBe(true);
+    await expect(p.run('double', { n: 3 })).resolves.toBe(6);
+    expect(made).toHaveLength(2);
+  });
+
+  it('a slow but responsive job runs to the end, far past livenessMs', async () => {
+    const { factory, made } = fakeFactory();
+    const p = pool(factory, 1, { livenessMs: 40 });
+    const t0 = performance.now();
+    await expect(p.run('chunky', { steps: 60 })).resolves.toBe('done');
+    expect(performance.now() - t0).toBeGreaterThan(200);
+    expect(made).toHaveLength(1);
+    expect(made[0].terminated).toBe(false);
+  });
+
+  it('throttled timers (a background tab) kill no healthy worker, and still find a hung one', async () => {
+    const realSetTimeout = globalThis.setTimeout;
+    // Every timer fires at the earliest 250 ms later, longer than livenessMs: what a background tab does
+    // to a 1 s ping with a 5 s limit, in miniature. Judging by the time since the last answer would kill.
+    vi.stubGlobal('setTimeout', (fn: () => void, ms = 0) => realSetTimeout(fn, Math.max(ms, 250)));
+    try {
+      const { factory, made } = fakeFactory();
+      const p = pool(factory, 1, { livenessMs: 100 });
+      const healthy = p.run('held', { key: 'slow' });
+      await new Promise((resolve) => realSetTimeout(resolve, 1200));
+      gates.get('slow')!();
+      await expect(healthy).resolves.toBe('slow');
+      expect(made).toHaveLength(1);
+
+      const hung = p.run('stubborn', {});
+      await new Promise((resolve) => realSetTimeout(resolve, 50));
+      made[0].frozen = true;
+      await expect(hung).rejects.toThrow('The test worker stopped responding.');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a worker still loading its module gets loadMs, not livenessMs', async () => {
+    const slow = fakeFactory({ loadDelayMs: 300 });
+    await expect(pool(slow.factory, 1, { livenessMs: 40 }).run('double', { n: 2 })).resolves.toBe(4);
+    expect(slow.made).toHaveLength(1);
+
+    const never = fakeFactory({ loadDelayMs: 60_000 });
+    const error = await rejection(pool(never.factory, 1, { livenessMs: 40, loadMs: 150 }).run('double', { n: 2 }));
+    expect(error.message).toBe('The test worker took too long to load.');
+    expect(never.made[0].terminated).toBe(true);
+  });
+});
+
+describe('runTogether', () => {
+  it('starts its jobs only once all of them can run, in their turn with other jobs', async () => {
+    const { factory } = fakeFactory();
+    const p = pool(factory, 2);
+    const a = p.run('held', { key: 'a' });
+    const together = p.runTogether('held', [{ input: { key: 'b' } }, { input: { key: 'c' } }]);
+    const d = p.run('held', { key: 'd' });
+    await sleep(20);
+    // One worker is free, but b alone would hold it while waiting for c; and d does not jump the queue.
+    expect(runs).toEqual(['a']);
+    expect(p.stats()).toMatchObject({ busy: 1, queued: 3 });
+    gates.get('a')!();
+    await sleep(20);
+    expect(runs).toEqual(['a', 'b', 'c']);
+    gates.get('b')!();
+    gates.get('c')!();
+    await expect(Promise.all(together)).resolves.toEqual(['b', 'c']);
+    await sleep(20);
+    gates.get('d')!();
+    await expect(Promise.all([a, d])).resolves.toEqual(['a', 'd']);
+  });
+
+  it('more jobs than workers reject at once instead of waiting forever', async () => {
+    const { factory, made } = fakeFactory();
+    const jobs = pool(factory, 2).runTogether(
+      'double',
+      [1, 2, 3].map((n) => ({ input: { n } })),
+    );
+    for (const job of jobs) {
+      await expect(job).rejects.toThrow('The test pool cannot run 3 jobs together (at most 2).');
+    }
+    expect(made).toHaveLength(0);
+  });
+
+  it('a cancelled member leaves its waiting batch, and the rest starts when it fits', async () => {
+    const { factory } = fakeFactory();
+    const p = pool(factory, 2);
+    const a = p.run('held', { key: 'a' });
+    const controller = new AbortController();
+    const [b, c] = p.runTogether('held', [
+      { input: { key: 'b' }, options: { signal: controller.signal } },
+      { input: { key: 'c' } },
+    ]);
+    await sleep(20);
+    controller.abort();
+    await expect(b).rejects.toMatchObject({ name: 'AbortError' });
+    await sleep(20);
+    expect(runs).toEqual(['a', 'c']);
+    gates.get('a')!();
+    gates.get('c')!();
+    await expect(Promise.all([a, c])).resolves.toEqual(['a', 'c']);
+  });
+});
+
+describe('runOnFile', () => {
+  const fileOf = (seed: number, length: number) => {
+    const bytes = Uint8Array.from({ length }, (_, i) => (i * seed + (i >> 8)) & 255);
+    return { blob: new Blob([bytes]), expected: { total: bytes.reduce((a, b) => a + b, 0), count: length } };
+  };
+  const sumFile = (p: Pool<typeof tasks>, file: Blob, workers: number, extra: { signal?: AbortSignal } = {}) =>
+    runOnFile(p, 'sum', file, {
+      workers,
+      chunkBytes: 1000,
+      input: (port, i) => ({ port, delayMs: i }),
+      ...extra,
+    });
+  /** The reader and every worker of `p` stop (within the cancel grace), nothing left waiting. */
+  const idle = (p: Pool<typeof tasks>) =>
+    vi.waitFor(
+      () => {
+        expect(readers.pool!.stats()).toMatchObject({ busy: 0, queued: 0 });
+        expect(p.stats()).toMatchObject({ busy: 0, queued: 0 });
+      },
+      { timeout: 300, interval: 10 },
+    );
+
+  it('two file jobs fanned out over the whole pool, started at once, both finish with their own data', async () => {
+    const { factory } = fakeFactory();
+    const p = pool(factory, 2);
+    const one = fileOf(7, 20_000);
+    const two = fileOf(13, 30_001);
+    const results = await Promise.all([sumFile(p, one.blob, 2), sumFile(p, two.blob, 2)]);
+    expect(results).toEqual([
+      [one.expected, one.expected],
+      [two.expected, two.expected],
+    ]);
+    await idle(p);
+  });
+
+  it('a file job started between another one’s reader and its consumers does not deadlock', async () => {
+    // Job A's reader starts, then (from A's input callback) job B starts, reader and consumer, before
+    // A's two consumers are queued. With one shared reader, B's consumer held a worker waiting for B's
+    // reader, queued behind A's reader, which waited for A's second consumer, which waited for the
+    // worker B held: nobody moved (checked: this test times out with a reader pool of size 1).
+    const { factory } = fakeFactory();
+    const p = pool(factory, 2);
+    const a = fileOf(3, 25_000);
+    const b = fileOf(5, 15_000);
+    let jobB: Promise<unknown> | undefined;
+    const jobA = runOnFile(p, 'sum', a.blob, {
+      workers: 2,
+      chunkBytes: 1000,
+      input: (port, i) => {
+        if (i === 0) jobB = sumFile(p, b.blob, 1);
+        return { port, delayMs: 1 };
+      },
+    });
+    await expect(jobA).resolves.toEqual([a.expected, a.expected]);
+    await expect(jobB).resolves.toEqual([b.expected]);
+  });
+
+  it('a failing job cancels the reader and the other jobs, and the file job rejects with its error', async () => {
+    const { factory } = fakeFactory();
+    const p = pool(factory, 2);
+    const { blob } = fileOf(11, 50_000);
+    const job = runOnFile(p, 'sum', blob, {
+      workers: 2,
+      chunkBytes: 1000,
+      input: (port, i) => ({ port, delayMs: 2, failAfterBytes: i === 1 ? 5000 : undefined }),
+    });
+    const error = await rejection(job);
+    expect(error).toBeInstanceOf(WorkerFault);
+    expect(error.message).toBe('The test worker failed: bad chunk');
+    await idle(p);
+    const again = fileOf(2, 3000);
+    await expect(sumFile(p, again.blob, 2)).resolves.toEqual([again.expected, again.expected]);
+  });
+
+  it('cancelling rejects with Cancelled, and the reader and the workers stop', async () => {
+    const { factory } = fakeFactory();
+    const p = pool(factory, 2);
+    const controller = new AbortController();
+    const job = sumFile(p, fileOf(9, 100_000).blob, 2, { signal: controller.signal });
+    await sleep(30);
+    controller.abort();
+    await expect(job).rejects.toMatchObject({ name: 'AbortError', message: 'Cancelled' });
+    await idle(p);
   });
 });
 

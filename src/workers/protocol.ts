@@ -9,7 +9,7 @@ export interface TaskContext {
 }
 
 /** A task: input in, output (or a promise of it) out. Inputs and outputs must be structured-cloneable. */
-export type Task = (input: any, ctx: TaskContext) => unknown;
+export type Task = (input: never, ctx: TaskContext) => unknown;
 export type TaskMap = Record<string, Task>;
 
 export interface RunMessage {
@@ -23,6 +23,8 @@ export interface RunMessage {
 export interface WorkerApi {
   /** Answers once the worker's module has loaded. */
   ready(): true;
+  /** Answers at once: the pool pings a busy worker to tell a long job from a hung worker. */
+  ping(): true;
   run(message: RunMessage): Promise<unknown>;
   cancel(id: number): void;
 }

@@ -1,25 +1,48 @@
 /**
  * Reading a Blob once for several workers: `serveBlob(file, n)` returns n ports to hand to n pool jobs
  * (each reads with `readChunks(port, ctx.signal)`) and a promise that settles when all were served.
- * The reading runs in its own worker, so it overlaps with the consumers' work and never touches the
- * main thread.
+ * The reading runs in a worker of its own, so it overlaps with the consumers' work and never touches
+ * the main thread. Call it through `runOnFile` (./file-job), which also starts the consumers.
  */
-import { createPool } from './pool';
+import { createPool, type Pool, type PoolOptions } from './pool';
 import type { ReaderTasks } from './reader.worker';
 
-const readerPool = createPool<ReaderTasks>(
-  () => new Worker(new URL('./reader.worker.ts', import.meta.url), { type: 'module', name: 'reader' }),
-  // One reader is enough: it mostly waits for the disk and copies.
-  { name: 'file reader', size: 1 },
-);
+/**
+ * A reader per file job, spawned on demand (reused while idle): a reader mostly waits for the disk and
+ * copies, so more threads cost little, while a bounded reader pool could deadlock. A reader queued
+ * behind another file's reader would leave its consumers holding workers, which the other file's
+ * consumers may need before that reader can finish.
+ */
+export const READER_POOL_OPTIONS: PoolOptions = { name: 'file reader', size: Infinity };
 
-export function serveBlob(blob: Blob, consumers: number, options: { signal?: AbortSignal; chunkBytes?: number } = {}) {
-  const channels = Array.from({ length: consumers }, () => new MessageChannel());
-  const ports = channels.map((c) => c.port1);
-  const done = readerPool.run(
-    'serveBlob',
-    { blob, ports, chunkBytes: options.chunkBytes },
-    { signal: options.signal, transfer: ports },
-  );
-  return { ports: channels.map((c) => c.port2), done };
+export interface ServeOptions {
+  signal?: AbortSignal;
+  chunkBytes?: number;
 }
+
+export type BlobServer = (
+  blob: Blob,
+  consumers: number,
+  options?: ServeOptions,
+) => { ports: MessagePort[]; done: Promise<void> };
+
+/** `serveBlob` over a given reader pool (unit tests pass one of in-thread workers). */
+export function createBlobServer(pool: Pool<ReaderTasks>): BlobServer {
+  return (blob, consumers, options = {}) => {
+    const channels = Array.from({ length: consumers }, () => new MessageChannel());
+    const ports = channels.map((c) => c.port1);
+    const done = pool.run(
+      'serveBlob',
+      { blob, ports, chunkBytes: options.chunkBytes },
+      { signal: options.signal, transfer: ports },
+    );
+    return { ports: channels.map((c) => c.port2), done };
+  };
+}
+
+export const serveBlob: BlobServer = createBlobServer(
+  createPool<ReaderTasks>(
+    () => new Worker(new URL('./reader.worker.ts', import.meta.url), { type: 'module', name: 'reader' }),
+    READER_POOL_OPTIONS,
+  ),
+);

@@ -1,0 +1,91 @@
+/**
+ * File jobs: the one way to run pool tasks over a file of any size (hashes, Base64, and next the image
+ * converter's batches, the diff and the formatters).
+ *
+ *   const [out] = await runOnFile(pool, 'encodeFile', file, {
+ *     input: (source) => ({ source, totalBytes: file.size }),
+ *     signal, onProgress,
+ *   });
+ *
+ *   // in the worker: for await (const chunk of readChunks(input.source, ctx.signal)) { ... }
+ *
+ * `runOnFile` reads the file once, in a reader worker of its own (./reader), and serves every chunk to
+ * `workers` jobs of `pool` (default 1); job i gets `input(source, i)`, where `source` is the port its
+ * task reads the chunks from. It resolves with the jobs' results in order.
+ *
+ * It owns everything around the jobs, so callers never repeat it:
+ * - the reader's lifetime: started first, aborted when the caller aborts or when any job (or the reader)
+ *   fails, and awaited: the promise settles only once the reader and every job have;
+ * - cancelling: aborting `signal` rejects with the pool's AbortError ('Cancelled'); a failure rejects
+ *   with the first error and cancels the rest;
+ * - progress: `onProgress` reports the slowest job's bytes out of the file's size (tasks report bytes
+ *   with `ctx.progress(done, totalBytes)`);
+ * - no deadlock: the consumers start together (`pool.runTogether`), since the reader serves them in
+ *   lockstep, and each file has its own reader, so no file job waits for another's. Hence `workers` is
+ *   at most `pool.size`.
+ */
+import { withLinkedAbort } from './abort';
+import type { Pool, Progress, TaskInput, TaskMap, TaskOutput } from './pool';
+import { serveBlob } from './reader';
+
+export interface FileJobOptions<I> {
+  /** How many jobs read the file, each its own copy of every chunk (1 to pool.size; default 1). */
+  workers?: number;
+  /** Job i's task input; `source` must be in it (it is transferred with it). */
+  input: (source: MessagePort, i: number) => I;
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+  /** Bytes per chunk (default DEFAULT_CHUNK_BYTES in ./chunks). */
+  chunkBytes?: number;
+}
+
+export function runOnFile<T extends TaskMap, K extends keyof T & string>(
+  pool: Pool<T>,
+  task: K,
+  file: Blob,
+  options: FileJobOptions<TaskInput<T[K]>>,
+): Promise<TaskOutput<T[K]>[]> {
+  const { workers = 1, signal, chunkBytes } = options;
+  return withLinkedAbort(signal, async (link) => {
+    const served = serveBlob(file, workers, { signal: link.signal, chunkBytes });
+    const progress = slowestProgress(workers, file.size, options.onProgress);
+    const jobs = pool.runTogether(
+      task,
+      served.ports.map((source, i) => ({
+        input: options.input(source, i),
+        options: { signal: link.signal, transfer: [source], onProgress: progress?.(i) },
+      })),
+    );
+    return allOrFirstError(jobs, served.done, (error) => link.abort(error));
+  });
+}
+
+/**
+ * The jobs' results, once every job and the reader have settled. The first to fail aborts the others
+ * (through `abortAll`), and its error is the one thrown: the cause, not the cancellations it led to.
+ */
+async function allOrFirstError<R>(jobs: Promise<R>[], reader: Promise<void>, abortAll: (error: unknown) => void) {
+  let first: { error: unknown } | undefined;
+  const watch = <V>(promise: Promise<V>) =>
+    promise.catch((error: unknown) => {
+      first ??= { error };
+      abortAll(error);
+      throw error;
+    });
+  const reading = watch(reader).catch(() => undefined); // its error, if any, is in `first`
+  const outcomes = await Promise.allSettled(jobs.map(watch));
+  await reading;
+  if (first) throw first.error;
+  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<R>).value);
+}
+
+/** Per-job progress handlers that report the slowest job (all read the same bytes). */
+function slowestProgress(jobs: number, totalBytes: number, onProgress?: (progress: Progress) => void) {
+  if (!onProgress) return undefined;
+  const done = new Array<number>(jobs).fill(0);
+  return (i: number) => (p: Progress) => {
+    done[i] = p.bytesDone;
+    const bytesDone = Math.min(...done);
+    onProgress({ fraction: totalBytes ? bytesDone / totalBytes : 1, bytesDone, bytesTotal: totalBytes });
+  };
+}
