@@ -206,10 +206,15 @@ describe('streaming', () => {
             from = p;
           }
           // Forcing WASM compares the streamed WASM engine with one-shot WebCrypto where both apply.
-          const streamed = await hashChunks(algorithms, streamOf(chunks), mode === 'unknown size' ? undefined : data.length, {
-            hmacKey: key,
-            oneShotMaxBytes: mode === 'wasm only' ? -1 : undefined,
-          });
+          const streamed = await hashChunks(
+            algorithms,
+            streamOf(chunks),
+            mode === 'unknown size' ? undefined : data.length,
+            {
+              hmacKey: key,
+              oneShotMaxBytes: mode === 'wasm only' ? -1 : undefined,
+            },
+          );
           const whole = await hashBytes(algorithms, data, { hmacKey: key });
           expect(hexDigests(streamed)).toEqual(hexDigests(whole));
         },
