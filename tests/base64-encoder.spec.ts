@@ -69,7 +69,7 @@ test('encodes an uploaded image to a data URL with a preview, and downloads the 
 
   // The text tab kept its own state.
   await page.getByRole('tab', { name: 'Text' }).click();
-  await expect(page.getByLabel('Text to encode')).toHaveValue('');
+  await expect(page.getByLabel('Text to encode')).toHaveText('');
 });
 
 // The 64 MB encode that must not block the page is in responsiveness.spec.ts (timed on a quiet machine).

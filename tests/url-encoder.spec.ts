@@ -41,7 +41,7 @@ test('Clear empties both sides; Copy with no output says Nothing to copy', async
   await page.getByLabel('Text to encode').fill('x y');
   await page.getByRole('button', { name: 'Encode', exact: true }).click();
   await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(page.getByLabel('Text to encode')).toHaveValue('');
+  await expect(page.getByLabel('Text to encode')).toHaveText('');
   await expect(output(page)).toHaveValue('');
   await page.getByRole('button', { name: 'Copy encoded' }).click();
   await expectToast(page, 'Nothing to copy');

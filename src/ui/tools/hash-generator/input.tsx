@@ -1,14 +1,10 @@
 import { FileText, X } from 'lucide-react';
-import type { ClipboardEvent } from 'react';
 import { formatBytes } from '../../../core/shared/format';
 import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
-import { TextAreaField } from '../../components/TextAreaField';
+import { TextEditor } from '../../components/TextEditor';
 
-/**
- * Past this many characters the text is not put in the text area: Chromium takes seconds to lay out a
- * text area holding megabytes of lines, which would freeze the page. It is still hashed in full.
- */
+/** Past this many characters the text is summarised instead of shown. It is still hashed in full. */
 const LARGE_TEXT_CHARS = 256 * 1024;
 
 function LargeText({ chars, onClear }: { chars: number; onClear: () => void }) {
@@ -35,26 +31,15 @@ interface TextToHashProps {
   disabled: boolean;
 }
 
-/** The text area, or a summary of a huge paste, which goes straight to the hash (see LARGE_TEXT_CHARS). */
+/** The text editor, or a summary of a huge paste, which goes straight to the hash (see LARGE_TEXT_CHARS). */
 export function TextToHash({ text, onChange, disabled }: TextToHashProps) {
   if (text.length > LARGE_TEXT_CHARS) return <LargeText chars={text.length} onClear={() => onChange('')} />;
 
-  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = event.clipboardData.getData('text/plain');
-    const area = event.currentTarget;
-    const replacesAll = area.selectionStart === 0 && area.selectionEnd === text.length;
-    const next = replacesAll ? pasted : text.slice(0, area.selectionStart) + pasted + text.slice(area.selectionEnd);
-    if (next.length <= LARGE_TEXT_CHARS) return;
-    event.preventDefault();
-    onChange(next);
-  };
-
   return (
-    <TextAreaField
+    <TextEditor
       label="Text to hash"
       value={text}
       onChange={onChange}
-      onPaste={onPaste}
       rows={6}
       placeholder="Type or paste text; hashes update as you type"
       disabled={disabled}

@@ -11,7 +11,7 @@ import {
 import { OutputPane } from '../../components/OutputPane';
 import { Panel } from '../../components/Panel';
 import { Tabs } from '../../components/Tabs';
-import { TextAreaField } from '../../components/TextAreaField';
+import { TextEditor } from '../../components/TextEditor';
 import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
 
@@ -40,7 +40,7 @@ export default function TextCaseConverter(_props: ToolViewProps) {
   return (
     <div className="flex flex-col gap-6">
       <Panel>
-        <TextAreaField
+        <TextEditor
           label="Text"
           value={input}
           onChange={setInput}

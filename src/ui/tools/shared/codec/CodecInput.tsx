@@ -1,6 +1,6 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
-import { TextAreaField } from '../../../components/TextAreaField';
+import { TextEditor } from '../../../components/TextEditor';
 
 interface CodecInputProps {
   label: string;
@@ -17,7 +17,7 @@ interface CodecInputProps {
 }
 
 /**
- * The input half of every codec tool: a labelled text area and its action button,
+ * The input half of every codec tool: a labelled text editor and its action button,
  * disabled while the input is empty (spec section 5). Ctrl+Enter (Cmd+Enter) runs the action too.
  */
 export function CodecInput({
@@ -31,21 +31,18 @@ export function CodecInput({
   actions,
   rows = 8,
 }: CodecInputProps) {
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && value !== '' && !busy) {
-      e.preventDefault();
-      onAction();
-    }
+  const onSubmit = () => {
+    if (value !== '' && !busy) onAction();
   };
   return (
     <div className="flex flex-col gap-2">
-      <TextAreaField
+      <TextEditor
         label={label}
         value={value}
         onChange={onChange}
         placeholder={placeholder}
         rows={rows}
-        onKeyDown={onKeyDown}
+        onSubmit={onSubmit}
       />
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={onAction} disabled={value === '' || busy} aria-busy={busy || undefined}>

@@ -1,0 +1,166 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { EditorHandle, EditorOptions } from './editor/codemirror';
+import { fieldBaseClass } from './FieldFrame';
+
+type EditorModule = typeof import('./editor/codemirror');
+type EditorSettings = Pick<EditorOptions, 'attributes' | 'readOnly' | 'disabled' | 'lineNumbers' | 'wrap'>;
+
+let editorModule: Promise<EditorModule> | undefined;
+/** CodeMirror is its own chunk, fetched the first time a text editor mounts (never for pages without one). */
+const loadEditor = () => (editorModule ??= import('./editor/codemirror'));
+
+/** Characters of the value the stand-in shows before the editor loads (it is only a stand-in). */
+const STAND_IN_CHARS = 10_000;
+
+export interface TextEditorProps {
+  /** Visible label; it is also the editor's accessible name. */
+  label: string;
+  value: string;
+  /** Called with the whole text after each change. Without it the editor is read-only (an output). */
+  onChange?: (value: string) => void;
+  /** Ctrl+Enter (Cmd+Enter) in the editor. */
+  onSubmit?: () => void;
+  placeholder?: string;
+  /** Height in lines of text (the box can be resized taller). */
+  rows?: number;
+  /** Inline error shown under the field (and announced). */
+  error?: string;
+  disabled?: boolean;
+  /** Show line numbers in a gutter. */
+  lineNumbers?: boolean;
+  /** Wrap long lines (default true). */
+  wrap?: boolean;
+  /** Extra classes for the box. */
+  className?: string;
+}
+
+/**
+ * A labelled multi-line text field for inputs and read-only outputs that stays fast on huge text
+ * (CodeMirror 6 draws only the lines on screen). The prerendered page, and the first moments before
+ * the editor's chunk arrives, show a light read-only stand-in with the same label.
+ *
+ * `onChange` receives the whole text, but the editor never re-reads its document into a string: the
+ * string is the previous one with each edit applied, so a keystroke in 50 MB stays cheap. Passing
+ * back the value it reported does nothing; passing a different value (e.g. '' on Clear) replaces the text.
+ */
+export function TextEditor({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  placeholder,
+  rows = 8,
+  error,
+  disabled = false,
+  lineNumbers = false,
+  wrap = true,
+  className = '',
+}: TextEditorProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const [mod, setMod] = useState<EditorModule | null>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const handle = useRef<EditorHandle | null>(null);
+  /** The text the editor holds as last given to it or reported by it. */
+  const current = useRef(value);
+  const latest = useRef({ onChange, onSubmit });
+
+  // aria-label, not aria-labelledby: the editor is in a shadow root, which ids outside it cannot reach.
+  const attributes: Record<string, string> = { 'aria-label': label };
+  if (placeholder) attributes['aria-placeholder'] = placeholder;
+  if (error) attributes['aria-invalid'] = 'true';
+  const configKey = JSON.stringify({ attributes, readOnly: !onChange, disabled, lineNumbers, wrap });
+  const settings = useRef(configKey);
+
+  useLayoutEffect(() => {
+    latest.current = { onChange, onSubmit };
+  });
+
+  useEffect(() => {
+    let live = true;
+    loadEditor().then(
+      (loaded) => live && setMod(loaded),
+      () => undefined, // Offline or a failed chunk: the read-only stand-in stays.
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!mod || !host.current) return;
+    const options: EditorOptions = {
+      ...(JSON.parse(settings.current) as EditorSettings),
+      parent: host.current,
+      value: current.current,
+      onChange: (next) => {
+        current.current = next;
+        latest.current.onChange?.(next);
+      },
+      onSubmit: () => latest.current.onSubmit?.(),
+    };
+    const editor = mod.createEditor(options);
+    handle.current = editor;
+    return () => {
+      handle.current = null;
+      editor.destroy();
+    };
+  }, [mod]);
+
+  useLayoutEffect(() => {
+    if (settings.current === configKey) return;
+    settings.current = configKey;
+    handle.current?.configure(JSON.parse(configKey) as EditorSettings);
+  }, [configKey]);
+
+  useLayoutEffect(() => {
+    if (value === current.current) return;
+    current.current = value;
+    handle.current?.setValue(value);
+  }, [value]);
+
+  return (
+    <div className="flex flex-col gap-1">
+      <span id={labelId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </span>
+      <div
+        className={`relative w-full resize-y overflow-hidden ${fieldBaseClass} has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500 ${disabled ? 'opacity-60' : ''} ${className}`}
+        style={{ height: `calc(${rows * 1.25 + 1}rem + 2px)` }}
+        data-text-editor={mod ? 'ready' : 'loading'}
+      >
+        {mod ? (
+          <div ref={host} className="h-full" />
+        ) : (
+          <div
+            role="textbox"
+            tabIndex={0}
+            aria-readonly
+            aria-multiline
+            aria-labelledby={labelId}
+            aria-placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="h-full overflow-auto break-words whitespace-pre-wrap"
+          >
+            {value.slice(0, STAND_IN_CHARS)}
+          </div>
+        )}
+        {value === '' && placeholder && (
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-x-3 top-2 overflow-hidden text-slate-400 dark:text-slate-500"
+          >
+            {placeholder}
+          </div>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
