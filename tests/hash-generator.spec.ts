@@ -124,9 +124,9 @@ test('a huge paste is hashed in full without filling the text area', async ({ pa
     ([l, n]) => {
       const data = new DataTransfer();
       data.setData('text/plain', l.repeat(n));
-      document.activeElement!.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
+      // The text editor lives in a shadow root: the focused element is inside it.
+      const focused = document.activeElement!.shadowRoot?.activeElement ?? document.activeElement!;
+      focused.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     },
     [line, copies] as const,
   );

@@ -152,3 +152,70 @@ test('Number base converter: converts a 100,000-digit number exactly, in a worke
   await expectToastThenClose(page, 'Conversion error');
   await expect(result).toHaveValue('');
 });
+
+/**
+ * Pastes `megabytes` of multi-line text into the Base64 encoder's text input (a real paste event with
+ * the text on its clipboard), and returns the longest main-thread task from the paste to the frame
+ * after the editor shows the text, then the delay from a keystroke with the text loaded to the
+ * next frame.
+ */
+async function pasteAndType(page: Page, megabytes: number) {
+  await page.goto('/tools/base64-encoder');
+  const input = page.getByLabel('Text to encode');
+  await input.click();
+  await watchLongTasks(page);
+  const measured = await page.evaluate((mb) => {
+    const line = 'The quick brown fox jumps over the lazy dog, 0123456789 ünïcode ✓\n';
+    const text = line.repeat(Math.ceil((mb * 1024 * 1024) / line.length));
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    return new Promise<{ from: number; to: number; length: number }>((resolve) => {
+      const from = performance.now();
+      // The text editor lives in a shadow root: the focused element is inside it.
+      const focused = document.activeElement!.shadowRoot?.activeElement ?? document.activeElement!;
+      focused.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      requestAnimationFrame(() => setTimeout(() => resolve({ from, to: performance.now(), length: text.length })));
+    });
+  }, megabytes);
+  await expect(page.getByRole('button', { name: 'Encode', exact: true })).toBeEnabled();
+  await expect(input).toContainText('The quick brown fox');
+  const paste = await longestTaskBetween(page, measured);
+
+  // Typing with the text loaded: the time from a key press to the next frame.
+  await page.keyboard.press('Control+End');
+  const typing: number[] = [];
+  for (const key of 'abcdef') {
+    const start = await page.evaluate(() => {
+      const w = window as unknown as { keyFrame: Promise<number> };
+      w.keyFrame = new Promise((resolve) =>
+        document.addEventListener(
+          'keydown',
+          () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))),
+          { once: true, capture: true },
+        ),
+      );
+      return performance.now();
+    });
+    await page.keyboard.press(key);
+    const end = await page.evaluate(() => (window as unknown as { keyFrame: Promise<number> }).keyFrame);
+    typing.push(Math.round(end - start));
+  }
+  await expect(input).toContainText('abcdef');
+  return { paste, typing, length: measured.length };
+}
+
+test('Base64 encoder: pasting 20 MB of text does not freeze the page, and typing stays quick', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { paste, typing, length } = await pasteAndType(page, 20);
+  console.log(`20 MB paste (${length} chars): ${paste.details}; typing delays (ms): ${typing.join(', ')}`);
+  expect(paste.longest, paste.details).toBeLessThan(200);
+  expect(Math.max(...typing), `typing delays: ${typing.join(', ')}`).toBeLessThan(50);
+});
+
+test('Base64 encoder: pasting 50 MB of text keeps every task short, and typing stays quick', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { paste, typing, length } = await pasteAndType(page, 50);
+  console.log(`50 MB paste (${length} chars): ${paste.details}; typing delays (ms): ${typing.join(', ')}`);
+  expect(paste.longest, paste.details).toBeLessThan(200);
+  expect(Math.max(...typing), `typing delays: ${typing.join(', ')}`).toBeLessThan(50);
+});

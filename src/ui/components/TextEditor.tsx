@@ -133,24 +133,13 @@ export function TextEditor({
         {mod ? (
           <div ref={host} className="h-full" />
         ) : (
-          <div
-            role="textbox"
-            tabIndex={0}
-            aria-readonly
-            aria-multiline
-            aria-labelledby={labelId}
-            aria-placeholder={placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="h-full overflow-auto break-words whitespace-pre-wrap"
-          >
-            {value.slice(0, STAND_IN_CHARS)}
-          </div>
+          // The stand-in is not the field yet: unlabelled, so nothing takes it for the editor.
+          <div className="h-full overflow-auto break-words whitespace-pre-wrap">{value.slice(0, STAND_IN_CHARS)}</div>
         )}
         {value === '' && placeholder && (
           <div
             aria-hidden
-            className="pointer-events-none absolute inset-x-3 top-2 overflow-hidden text-slate-400 dark:text-slate-500"
+            className="pointer-events-none absolute inset-x-3 top-2 overflow-hidden text-slate-500 dark:text-slate-400"
           >
             {placeholder}
           </div>
