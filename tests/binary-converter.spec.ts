@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { chooseOption, expectChosen } from './select';
-import { expectToastThenClose } from './toasts';
+import { expectToastThenClose, toast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -66,6 +66,24 @@ test.describe('Binary Converter', () => {
     await page.getByLabel('Input', { exact: true }).fill('   ');
     await page.getByRole('button', { name: 'Convert' }).click();
     await expectToastThenClose(page, 'Please enter a value to convert');
+  });
+
+  test('converts as you type and when the formats change, without notices', async ({ page }) => {
+    await page.goto('/tools/binary-converter');
+    const input = page.getByLabel('Input', { exact: true });
+    const output = page.getByLabel('Output', { exact: true });
+    await input.pressSequentially('Hi', { delay: 30 });
+    await expect(output).toHaveValue('01001000 01101001');
+    await input.pressSequentially('!', { delay: 30 });
+    await expect(output).toHaveValue('01001000 01101001 00100001');
+    await chooseOption(page, 'Output format', 'Hexadecimal');
+    await expect(output).toHaveValue('48 69 21');
+    await chooseOption(page, 'Input format', 'Decimal');
+    await expect(page.getByText('Invalid input for the selected format')).toBeVisible();
+    await expect(output).toHaveValue('');
+    await input.fill('72 105');
+    await expect(output).toHaveValue('48 69');
+    await expect(toast(page)).toHaveCount(0);
   });
 
   test("says 'Nothing to copy' before any conversion", async ({ page }) => {

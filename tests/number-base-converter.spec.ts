@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { chooseOption, expectChosen } from './select';
-import { expectToastThenClose } from './toasts';
+import { expectToastThenClose, toast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -55,6 +55,32 @@ test.describe('Number Base Converter', () => {
     await expect(page.getByText('Please check your input value and selected bases.')).toBeVisible();
     await expectToastThenClose(page, 'Conversion error');
     await expect(page.getByLabel('Number')).toHaveValue('789');
+  });
+  test('converts short numbers as you type; a long one is marked out of date until Convert', async ({ page }) => {
+    await page.goto('/tools/number-base-converter');
+    const number = page.getByLabel('Number');
+    const result = page.getByLabel('Result (base 2)');
+    await number.pressSequentially('255', { delay: 30 });
+    await expect(result).toHaveValue('11111111');
+    await chooseOption(page, 'To base', 'Hexadecimal (16)');
+    await expect(page.getByLabel('Result (base 16)')).toHaveValue('FF');
+    await number.pressSequentially('x', { delay: 30 });
+    await expect(page.getByText('Invalid input for the selected base')).toBeVisible();
+    await expect(page.getByLabel('Result (base 16)')).toHaveValue('');
+    await expect(toast(page)).toHaveCount(0);
+
+    // Above the worker threshold (2,000 characters) it converts only on Convert.
+    await number.fill('12');
+    await expect(page.getByLabel('Result (base 16)')).toHaveValue('C');
+    const long = '9'.repeat(2001);
+    await number.fill(long);
+    const marker = page.getByTestId('out-of-date');
+    await expect(marker).toHaveText('Out of date: press Convert');
+    await expect(page.getByLabel('Result (base 16)')).toHaveValue('C');
+    await expect(page.getByLabel('Result (base 16)')).toHaveAccessibleDescription('Out of date: press Convert');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect(page.getByLabel('Result (base 16)')).toHaveValue(BigInt(long).toString(16).toUpperCase());
+    await expect(marker).toHaveCount(0);
   });
   // The 100,000-digit conversion timed for responsiveness is in responsiveness.spec.ts.
 });

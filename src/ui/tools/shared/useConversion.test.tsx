@@ -205,3 +205,27 @@ describe('useConversion live', () => {
     expect(result.current.outOfDate).toBe(false);
   });
 });
+
+describe('useConversion live, results set by the view', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a result or clear for the inputs being set is not overwritten by the live conversion', async () => {
+    const compute = vi.fn((input: string) => input.toUpperCase());
+    const { result, rerender } = renderHook(
+      ({ input }: { input: string }) =>
+        useConversion<string>({ live: { inputs: [input], compute: () => compute(input) } }),
+      { initialProps: { input: '' } },
+    );
+    await settle(() => result.current.clear(['swapped']));
+    rerender({ input: 'swapped' });
+    await settle(() => vi.advanceTimersByTimeAsync(300));
+    expect(compute).not.toHaveBeenCalled();
+    expect([result.current.result, result.current.outOfDate]).toEqual([null, false]);
+    await settle(() => result.current.setResult('kept', ['other']));
+    rerender({ input: 'other' });
+    await settle(() => vi.advanceTimersByTimeAsync(300));
+    expect(compute).not.toHaveBeenCalled();
+    expect([result.current.result, result.current.outOfDate]).toEqual(['kept', false]);
+  });
+});

@@ -93,7 +93,8 @@ export function useConversion<T>({
   const pending = useDebounce(
     key,
     () => {
-      if (!live || (live.canRun && !live.canRun())) return;
+      // Already converted for these inputs (by Convert, or set by the view): nothing to do.
+      if (!live || resultKey === key || (live.canRun && !live.canRun())) return;
       let value: T | null;
       try {
         value = live.compute();
@@ -133,12 +134,18 @@ export function useConversion<T>({
   );
 
   const clearError = useCallback(() => setError(''), []);
-  const clear = useCallback(() => {
-    show(null, key);
-    setError('');
-  }, [key, show]);
-  /** Shows a result the view computed itself, for the current inputs. */
-  const setResult = useCallback((value: T | null) => show(value, key), [key, show]);
+  type Inputs = LiveConversion<T>['inputs'];
+  const keyOf = useCallback((inputs: Inputs | undefined) => (inputs ? JSON.stringify(inputs) : key), [key]);
+  /** Empties the result and the error; for the current inputs, or the ones the view is setting now. */
+  const clear = useCallback(
+    (forInputs?: Inputs) => {
+      show(null, keyOf(forInputs));
+      setError('');
+    },
+    [keyOf, show],
+  );
+  /** Shows a result the view computed itself: for the current inputs, or the ones the view is setting now. */
+  const setResult = useCallback((value: T | null, forInputs?: Inputs) => show(value, keyOf(forInputs)), [keyOf, show]);
 
   /**
    * The result on screen was computed from other inputs, and no live conversion is on its way: the view marks
