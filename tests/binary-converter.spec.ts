@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { expectToastThenClose } from './toasts';
+import { chooseOption, expectChosen } from './select';
+import { expectToastThenClose, toast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -9,8 +10,8 @@ test.describe('Binary Converter', () => {
     const input = page.getByLabel('Input', { exact: true });
     const output = page.getByLabel('Output', { exact: true });
     await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
-    await expect(page.getByLabel('Input format')).toHaveValue('text');
-    await expect(page.getByLabel('Output format')).toHaveValue('binary');
+    await expectChosen(page, 'Input format', 'Text (ASCII / UTF-8)');
+    await expectChosen(page, 'Output format', 'Binary');
 
     await input.fill('Hi');
     await page.getByRole('button', { name: 'Convert' }).click();
@@ -20,19 +21,19 @@ test.describe('Binary Converter', () => {
     // Swapping with text on one side is refused.
     await page.getByRole('button', { name: 'Swap' }).click();
     await expectToastThenClose(page, 'Cannot swap when using text format');
-    await expect(page.getByLabel('Input format')).toHaveValue('text');
+    await expectChosen(page, 'Input format', 'Text (ASCII / UTF-8)');
 
     // Binary to hexadecimal, then swap: formats and contents change places.
-    await page.getByLabel('Input format').selectOption('binary');
-    await page.getByLabel('Output format').selectOption('hexadecimal');
+    await chooseOption(page, 'Input format', 'Binary');
+    await chooseOption(page, 'Output format', 'Hexadecimal');
     await input.fill('01001000 01101001');
     await page.getByRole('button', { name: 'Convert' }).click();
     await expect(output).toHaveValue('48 69');
     await expectToastThenClose(page, 'Conversion completed');
     await page.getByRole('button', { name: 'Swap' }).click();
     await expectToastThenClose(page, 'Formats swapped');
-    await expect(page.getByLabel('Input format')).toHaveValue('hexadecimal');
-    await expect(page.getByLabel('Output format')).toHaveValue('binary');
+    await expectChosen(page, 'Input format', 'Hexadecimal');
+    await expectChosen(page, 'Output format', 'Binary');
     await expect(input).toHaveValue('48 69');
     await expect(output).toHaveValue('01001000 01101001');
 
@@ -43,8 +44,8 @@ test.describe('Binary Converter', () => {
 
   test('decodes UTF-8 bytes to text and refuses invalid groups', async ({ page }) => {
     await page.goto('/tools/binary-converter');
-    await page.getByLabel('Input format').selectOption('decimal');
-    await page.getByLabel('Output format').selectOption('text');
+    await chooseOption(page, 'Input format', 'Decimal');
+    await chooseOption(page, 'Output format', 'Text (ASCII / UTF-8)');
     const input = page.getByLabel('Input', { exact: true });
     await input.fill('240 159 152 128 32 72 105');
     await input.press('Control+Enter');
@@ -61,10 +62,28 @@ test.describe('Binary Converter', () => {
 
   test('asks for a value when the input holds only blanks', async ({ page }) => {
     await page.goto('/tools/binary-converter');
-    await page.getByLabel('Input format').selectOption('binary');
+    await chooseOption(page, 'Input format', 'Binary');
     await page.getByLabel('Input', { exact: true }).fill('   ');
     await page.getByRole('button', { name: 'Convert' }).click();
     await expectToastThenClose(page, 'Please enter a value to convert');
+  });
+
+  test('converts as you type and when the formats change, without notices', async ({ page }) => {
+    await page.goto('/tools/binary-converter');
+    const input = page.getByLabel('Input', { exact: true });
+    const output = page.getByLabel('Output', { exact: true });
+    await input.pressSequentially('Hi', { delay: 30 });
+    await expect(output).toHaveValue('01001000 01101001');
+    await input.pressSequentially('!', { delay: 30 });
+    await expect(output).toHaveValue('01001000 01101001 00100001');
+    await chooseOption(page, 'Output format', 'Hexadecimal');
+    await expect(output).toHaveValue('48 69 21');
+    await chooseOption(page, 'Input format', 'Decimal');
+    await expect(page.getByText('Invalid input for the selected format')).toBeVisible();
+    await expect(output).toHaveValue('');
+    await input.fill('72 105');
+    await expect(output).toHaveValue('48 69');
+    await expect(toast(page)).toHaveCount(0);
   });
 
   test("says 'Nothing to copy' before any conversion", async ({ page }) => {

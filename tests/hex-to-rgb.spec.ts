@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { toast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -39,4 +40,23 @@ test.describe('HEX to RGB', () => {
     await expect(page.getByLabel('Hex colour code')).toHaveValue('#12345');
     await expect(page.locator('output[aria-label="RGB"]')).toHaveCount(0);
   });
+});
+
+test('converts as you type, quietly, and marks a kept colour out of date while the code is invalid', async ({
+  page,
+}) => {
+  await page.goto('/tools/hex-to-rgb');
+  const field = page.getByLabel('Hex colour code');
+  await field.pressSequentially('#0a3', { delay: 30 });
+  await expect(page.locator('output[aria-label="RGB"]')).toHaveText('rgb(0, 170, 51)');
+  await field.pressSequentially('44', { delay: 30 });
+  const message = 'Please enter a valid hex color (e.g., #FFF or #FFFFFF)';
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(page.getByTestId('out-of-date')).toHaveText('Out of date: shows the last valid input');
+  await expect(toast(page)).toHaveCount(0);
+  await field.pressSequentially('4', { delay: 30 });
+  await expect(page.locator('output[aria-label="RGB"]')).toHaveText('rgb(10, 52, 68)');
+  await expect(page.getByTestId('out-of-date')).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
+  await expect(toast(page)).toHaveCount(0);
 });

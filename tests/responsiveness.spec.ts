@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { makeTestFile } from './big-file';
 import { expect, test } from './fixtures';
+import { chooseOption } from './select';
 import { expectToastThenClose } from './toasts';
 
 // Heavy work runs in workers, so the page's main thread never has a task over 50 ms (a 'long task').
@@ -88,7 +89,7 @@ test('Base64 encoder: a 64 MB file is encoded in a worker with progress, and the
   );
   await expect(page.getByText('Showing the first 100,000 of 89,478,488 characters.')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Encoding' })).toHaveCount(0);
-  const preview = await page.getByLabel('Base64', { exact: true }).inputValue();
+  const preview = await page.getByRole('textbox', { name: 'Base64', exact: true }).inputValue();
   expect(preview).toBe('q6ur'.repeat(25_000));
   const { longest, details } = await longestTaskBetween(page, measured);
   const { progress, rates } = await page.evaluate(() => {
@@ -122,8 +123,8 @@ test('Number base converter: converts a 100,000-digit number exactly, in a worke
   const bits = [...digits].map((d) => DIGITS.indexOf(d).toString(2).padStart(5, '0')).join('');
   const expected = BigInt(`0b${bits}`).toString(36).toUpperCase();
   await page.goto('/tools/number-base-converter');
-  await page.getByLabel('From base').selectOption('32');
-  await page.getByLabel('To base').selectOption('36');
+  await chooseOption(page, 'From base', 'Base 32 (32)');
+  await chooseOption(page, 'To base', 'Base 36 (36)');
   await page.getByLabel('Number').fill(digits);
   await watchLongTasks(page);
   // Click Convert and wait for the result inside the page, so no Playwright query runs meanwhile.

@@ -29,4 +29,14 @@ test.describe('RGB to HEX', () => {
     await expect(page.getByText('HEX value copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#FF00AB');
   });
+
+  test('follows typing in a number box at once, with no button to press', async ({ page }) => {
+    await page.goto('/tools/rgb-to-hex');
+    const green = page.getByRole('spinbutton', { name: 'Green value' });
+    await green.fill('');
+    await green.pressSequentially('17', { delay: 30 });
+    await expect(page.locator('output[aria-label="HEX"]')).toHaveText('#FF1100');
+    await green.pressSequentially('0', { delay: 30 });
+    await expect(page.locator('output[aria-label="HEX"]')).toHaveText('#FFAA00');
+  });
 });

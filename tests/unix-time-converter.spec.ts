@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { expectToastThenClose } from './toasts';
+import { chooseOption } from './select';
+import { expectToastThenClose, toast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -77,6 +78,23 @@ test.describe('Unix Time Converter', () => {
     await field.fill('2023-02-30');
     await field.press('Enter');
     await expectToastThenClose(page, 'Invalid date format');
+  });
+
+  test('converts both directions as you type, without notices', async ({ page }) => {
+    const timestamp = page.getByLabel('Unix timestamp', { exact: true });
+    await timestamp.pressSequentially('86400', { delay: 30 });
+    await expect(page.locator('output[aria-label="UTC"]')).toHaveText('1970-01-02 00:00:00');
+    await chooseOption(page, 'Unit', 'Milliseconds');
+    await expect(page.locator('output[aria-label="UTC"]')).toHaveText('1970-01-01 00:01:26');
+    await timestamp.pressSequentially('x', { delay: 30 });
+    await expect(page.getByText('Please enter a valid Unix timestamp')).toBeVisible();
+    await expect(page.locator('output[aria-label="UTC"]')).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Human Date to Unix' }).click();
+    await page.getByLabel('Date and time').pressSequentially('2038-01-19 03:14:07', { delay: 20 });
+    await expect(page.locator('output[aria-label="Unix timestamp (seconds)"]')).toHaveText('2147483647');
+    await chooseOption(page, 'Time zone', 'UTC');
+    await expect(toast(page)).toHaveCount(0);
   });
 
   test('converts an example from the help section', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readClipboard } from './codec-helpers';
-import { expectToast } from './toasts';
+import { expectToast, toast } from './toasts';
 import { expect, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -57,4 +57,19 @@ test('an invalid URL says Invalid URL format and keeps the input', async ({ page
   await expectToast(page, 'Invalid URL format');
   await expect(page.getByLabel('URL to parse')).toHaveValue('example.com/no-scheme');
   await expect(page.getByRole('heading', { name: 'Parts' })).toHaveCount(0);
+});
+
+test('parses as you type, without notices; a bad URL shows under the field until fixed', async ({ page }) => {
+  const field = page.getByLabel('URL to parse');
+  await field.pressSequentially('https://a.example/x?k=1', { delay: 20 });
+  await expect(row(page, 'Hostname')).toContainText('a.example');
+  await expect(row(page, 'Search')).toContainText('?k=1');
+  await field.fill('not a url');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid URL format' })).toBeVisible();
+  await expect(row(page, 'Hostname')).toHaveCount(0);
+  await expect(toast(page)).toHaveCount(0);
+  await field.fill('http://b.example:81/');
+  await expect(row(page, 'Port')).toContainText('81');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid URL format' })).toHaveCount(0);
+  await expect(toast(page)).toHaveCount(0);
 });

@@ -19,12 +19,13 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
   );
 }
 
-const text = 'text-slate-700 dark:text-slate-300';
+// Prose keeps a readable line length inside the full-width page frame.
+const text = 'max-w-prose text-slate-700 dark:text-slate-300';
 
 export default function About() {
   useDocumentMeta(STATIC_PAGES['/about']);
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <PageHeading title={`About ${SITE_NAME}`} subtitle="Free developer tools that respect your privacy." />
       <Section title="Our Mission" icon={<ShieldCheck aria-hidden className="size-7" />}>
         <p className={text}>

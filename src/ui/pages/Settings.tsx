@@ -97,7 +97,7 @@ function About() {
 export default function Settings() {
   useDocumentMeta(STATIC_PAGES['/settings']);
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <PageHeading title="Settings" subtitle="Saved in this browser only." />
       <Tabs
         label="Settings sections"

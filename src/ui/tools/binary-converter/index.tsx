@@ -17,6 +17,7 @@ import { Select } from '../../components/Select';
 import { TextAreaField } from '../../components/TextAreaField';
 import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
+import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
 
 const OPTIONS = BYTE_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }));
@@ -33,7 +34,11 @@ export default function BinaryConverter(_props: ToolViewProps) {
   const [from, setFrom] = useState<ByteFormat>('text');
   const [to, setTo] = useState<ByteFormat>('binary');
   const [input, setInput] = useState('');
-  const conversion = useConversion<string>({ success: CONVERTED_MESSAGE });
+  // Converts as you type (quietly); Convert does it at once, with its notice.
+  const conversion = useConversion<string>({
+    success: CONVERTED_MESSAGE,
+    live: { inputs: [input, from, to], compute: () => (input.trim() === '' ? null : convertBytes(input, from, to)) },
+  });
   const output = conversion.result ?? '';
   const empty = input.length === 0;
 
@@ -47,7 +52,7 @@ export default function BinaryConverter(_props: ToolViewProps) {
     setFrom(to);
     setTo(from);
     setInput(output);
-    conversion.setResult(input);
+    conversion.setResult(input, [output, to, from]);
     conversion.clearError();
     notify.success(SWAPPED_MESSAGE);
   };
@@ -93,6 +98,7 @@ export default function BinaryConverter(_props: ToolViewProps) {
         </div>
       </Panel>
       <Panel>
+        <OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action="Convert" />
         <OutputPane label="Output" value={output} copyMessage="Copied to clipboard" rows={6} />
       </Panel>
     </div>

@@ -6,12 +6,16 @@ import { Panel } from '../../components/Panel';
 import { TextField } from '../../components/TextField';
 import type { ToolViewProps } from '../registry';
 import { ColourDetails } from '../shared/ColourDetails';
+import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
 
 export default function HexToRgb(_props: ToolViewProps) {
   const [input, setInput] = useState('');
-  // A bad code leaves the last good colour on screen.
-  const conversion = useConversion<ColourReadout>({ keepResultOnError: true });
+  // Converts as you type; a bad code leaves the last good colour on screen, marked out of date.
+  const conversion = useConversion<ColourReadout>({
+    keepResultOnError: true,
+    live: { inputs: [input], compute: () => (input === '' ? null : convertHex(input)) },
+  });
   const { result: colour } = conversion;
 
   const convert = (e?: FormEvent) => {
@@ -45,6 +49,7 @@ export default function HexToRgb(_props: ToolViewProps) {
       </Panel>
       {colour && (
         <Panel title="Result">
+          <OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action="Convert" />
           <ColourDetails colour={colour} />
         </Panel>
       )}

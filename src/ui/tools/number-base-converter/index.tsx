@@ -21,6 +21,7 @@ import { Select } from '../../components/Select';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import type { ToolViewProps } from '../registry';
+import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
 
 type BaseValue = `${Base}`;
@@ -34,7 +35,17 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
   const [from, setFrom] = useState<Base>(DEFAULT_FROM_BASE);
   const [to, setTo] = useState<Base>(DEFAULT_TO_BASE);
   const [input, setInput] = useState('');
-  const conversion = useConversion<string>({ fieldError, faultTitle: CONVERSION_ERROR_TITLE });
+  // Short inputs convert as you type (quietly); long ones only on Convert (in a worker), the result marked out
+  // of date until then.
+  const conversion = useConversion<string>({
+    fieldError,
+    faultTitle: CONVERSION_ERROR_TITLE,
+    live: {
+      inputs: [input, from, to],
+      compute: () => (input === '' ? null : convertBase(input, from, to)),
+      canRun: () => !convertsInWorker(input),
+    },
+  });
   const { job } = conversion;
   const output = conversion.result ?? '';
 
@@ -58,14 +69,16 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
     job.reset();
     setFrom(to);
     setTo(from);
-    if (output) setInput(output);
-    conversion.clear();
+    const next = output || input;
+    setInput(next);
+    // Spec: the output is cleared, and stays so until the next edit or Convert.
+    conversion.clear([next, to, from]);
   };
 
   const clear = () => {
     job.reset();
     setInput('');
-    conversion.clear();
+    conversion.clear(['', from, to]);
   };
 
   return (
@@ -106,7 +119,19 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
         </form>
       </Panel>
       <Panel>
-        <TextAreaField label={`Result (base ${to})`} value={output} rows={3} className="break-all" />
+        <OutOfDate
+          show={conversion.outOfDate}
+          invalid={conversion.error !== ''}
+          action="Convert"
+          id="base-out-of-date"
+        />
+        <TextAreaField
+          label={`Result (base ${to})`}
+          value={output}
+          rows={3}
+          className="break-all"
+          aria-describedby={conversion.outOfDate ? 'base-out-of-date' : undefined}
+        />
         <div>
           <CopyButton text={output} label="Copy Result" successMessage="Copied to clipboard" />
         </div>

@@ -20,7 +20,7 @@ const settle = (step: () => unknown) =>
     await step();
   });
 
-const setup = (options?: ConversionOptions) => renderHook(() => useConversion<string>(options)).result;
+const setup = (options?: ConversionOptions<string>) => renderHook(() => useConversion<string>(options)).result;
 
 const bad = () => {
   throw new ToolError('Invalid input for the selected format');
@@ -116,5 +116,116 @@ describe('useConversion', () => {
     await settle(() => conversion.current.convert(() => 'x'));
     await settle(() => conversion.current.clear());
     expect([conversion.current.result, conversion.current.error]).toEqual([null, '']);
+  });
+});
+
+describe('useConversion live', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const upper = (input: string) => {
+    if (input.includes('!')) throw new ToolError('Invalid input for the selected format');
+    return input === '' ? null : input.toUpperCase();
+  };
+  const liveSetup = (options: { keepResultOnError?: boolean; limit?: number } = {}) =>
+    renderHook(
+      ({ input }: { input: string }) =>
+        useConversion<string>({
+          success: 'Conversion completed',
+          keepResultOnError: options.keepResultOnError,
+          live: {
+            inputs: [input],
+            compute: () => upper(input),
+            canRun: () => input.length <= (options.limit ?? Infinity),
+          },
+        }),
+      { initialProps: { input: '' } },
+    );
+  const wait = (ms: number) => settle(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('converts once the input rests, quietly; pending until then, never out of date meanwhile', async () => {
+    const { result, rerender } = liveSetup();
+    rerender({ input: 'a' });
+    expect(result.current.pending).toBe(true);
+    await wait(100);
+    rerender({ input: 'ab' });
+    await wait(150);
+    expect(result.current.result).toBeNull();
+    await wait(50);
+    expect(result.current.result).toBe('AB');
+    expect([result.current.pending, result.current.outOfDate]).toEqual([false, false]);
+    rerender({ input: 'abc' });
+    expect([result.current.pending, result.current.outOfDate]).toEqual([true, false]);
+    await wait(200);
+    expect(result.current.result).toBe('ABC');
+    expect(toastMock.success).not.toHaveBeenCalled();
+  });
+
+  it('shows a live error in the field only, and clears on empty input', async () => {
+    const { result, rerender } = liveSetup();
+    rerender({ input: 'x' });
+    await wait(200);
+    rerender({ input: 'x!' });
+    await wait(200);
+    expect(result.current.result).toBeNull();
+    expect(result.current.error).toBe('Invalid input for the selected format');
+    expect(toastMock.error).not.toHaveBeenCalled();
+    rerender({ input: '' });
+    await wait(200);
+    expect([result.current.result, result.current.error]).toEqual([null, '']);
+  });
+
+  it('a kept result under invalid input is out of date', async () => {
+    const { result, rerender } = liveSetup({ keepResultOnError: true });
+    rerender({ input: 'ok' });
+    await wait(200);
+    rerender({ input: 'ok!' });
+    await wait(200);
+    expect(result.current.result).toBe('OK');
+    expect(result.current.outOfDate).toBe(true);
+  });
+
+  it('input too large to convert live marks the result out of date until an explicit convert', async () => {
+    const { result, rerender } = liveSetup({ limit: 3 });
+    rerender({ input: 'abc' });
+    await wait(200);
+    expect(result.current.result).toBe('ABC');
+    rerender({ input: 'abcd' });
+    await wait(200);
+    expect(result.current.result).toBe('ABC');
+    expect(result.current.outOfDate).toBe(true);
+    await settle(() => result.current.convert(() => 'ABCD'));
+    expect([result.current.result, result.current.outOfDate]).toEqual(['ABCD', false]);
+    expect(toasts(toastMock.success)).toEqual(['Conversion completed']);
+    // Back to the input the result was made from: up to date again.
+    rerender({ input: 'abcde' });
+    await wait(200);
+    expect(result.current.outOfDate).toBe(true);
+    rerender({ input: 'abcd' });
+    expect(result.current.outOfDate).toBe(false);
+  });
+});
+
+describe('useConversion live, results set by the view', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a result or clear for the inputs being set is not overwritten by the live conversion', async () => {
+    const compute = vi.fn((input: string) => input.toUpperCase());
+    const { result, rerender } = renderHook(
+      ({ input }: { input: string }) =>
+        useConversion<string>({ live: { inputs: [input], compute: () => compute(input) } }),
+      { initialProps: { input: '' } },
+    );
+    await settle(() => result.current.clear(['swapped']));
+    rerender({ input: 'swapped' });
+    await settle(() => vi.advanceTimersByTimeAsync(300));
+    expect(compute).not.toHaveBeenCalled();
+    expect([result.current.result, result.current.outOfDate]).toEqual([null, false]);
+    await settle(() => result.current.setResult('kept', ['other']));
+    rerender({ input: 'other' });
+    await settle(() => vi.advanceTimersByTimeAsync(300));
+    expect(compute).not.toHaveBeenCalled();
+    expect([result.current.result, result.current.outOfDate]).toEqual(['kept', false]);
   });
 });

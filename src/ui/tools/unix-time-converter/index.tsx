@@ -30,10 +30,20 @@ export default function UnixTimeConverter(_props: ToolViewProps) {
   const [tab, setTab] = useState(0);
   const [timestamp, setTimestamp] = useState('');
   const [unit, setUnit] = useState<UnitChoice>('auto');
-  const toHuman = useConversion<HumanDate>({ success: TO_HUMAN_DONE });
   const [date, setDate] = useState('');
   const [zone, setZone] = useState<DateZone>('utc');
-  const toUnix = useConversion<UnixResult>({ success: TO_UNIX_DONE });
+  // Both directions convert as you type (quietly); Convert does it at once, with its notice.
+  const toHuman = useConversion<HumanDate>({
+    success: TO_HUMAN_DONE,
+    live: {
+      inputs: [timestamp, unit],
+      compute: () => (timestamp === '' ? null : timestampToHuman(timestamp, clock.read(), unit)),
+    },
+  });
+  const toUnix = useConversion<UnixResult>({
+    success: TO_UNIX_DONE,
+    live: { inputs: [date, zone], compute: () => (date === '' ? null : humanToTimestamp(date, zone)) },
+  });
 
   const editTimestamp = (value: string) => {
     setTimestamp(value);

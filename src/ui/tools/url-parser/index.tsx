@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
 import { TextField } from '../../components/TextField';
-import { notifyToolError } from '../shared/notifyToolError';
+import { useConversion } from '../shared/useConversion';
 
 const COPIED = 'Copied to clipboard';
 
@@ -87,17 +87,16 @@ function Params({ params }: { params: ParsedUrl['params'] }) {
 /** Splits a URL into its parts with the browser's own URL parser; every part can be copied. */
 export default function UrlParser() {
   const [input, setInput] = useState('');
-  const [parsed, setParsed] = useState<ParsedUrl | null>(null);
+  // Parses as you type, quietly (a bad URL shows under the field); Parse URL does it at once, with the notice.
+  const conversion = useConversion<ParsedUrl>({
+    live: { inputs: [input], compute: () => (input === '' ? null : parseUrl(input)) },
+  });
+  const parsed = conversion.result;
 
   const parse = (e?: FormEvent) => {
     e?.preventDefault();
     if (input === '') return;
-    try {
-      setParsed(parseUrl(input));
-    } catch (error) {
-      setParsed(null);
-      notifyToolError(error);
-    }
+    conversion.convert(() => parseUrl(input));
   };
 
   const json = parsed
@@ -111,7 +110,11 @@ export default function UrlParser() {
           <TextField
             label="URL to parse"
             value={input}
-            onChange={setInput}
+            onChange={(v) => {
+              setInput(v);
+              conversion.clearError();
+            }}
+            error={conversion.error}
             placeholder="https://user@example.com:8080/path/page.html?q=1&tag=a&tag=b#section"
             inputMode="url"
           />
