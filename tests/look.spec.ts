@@ -81,7 +81,7 @@ test.describe('privacy choices', () => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible({ timeout: 6000 });
     await expect(banner(page)).toContainText('This site uses no cookies');
-    await expect(banner(page)).toContainText("Your choice itself is kept in this browser's local storage");
+    await expect(banner(page)).toContainText("Only your choice is stored, in this browser's local storage");
     await expect(banner(page)).not.toContainText('analytics and ads');
     await expect(banner(page).getByRole('button')).toHaveText(['Manage options', 'Do not consent', 'Consent']);
     await banner(page).getByRole('button', { name: 'Do not consent' }).click();

@@ -33,9 +33,8 @@ export function bannerText(cfg: { analyticsId: string; adClient: string } = conf
     );
   }
   return (
-    'This site uses no cookies: no analytics or ad service is set up, so nothing is sent anywhere whatever you ' +
-    "choose. Your choice itself is kept in this browser's local storage, and applies if such a service is added " +
-    'later.'
+    'This site uses no cookies: no analytics or ad service is set up, so nothing is sent anywhere. ' +
+    "Only your choice is stored, in this browser's local storage."
   );
 }
 
