@@ -173,7 +173,8 @@ export function ConsentBanner() {
                 Learn more
               </Link>
             </p>
-            <div className="flex flex-wrap gap-2">
+            {/* On phones the buttons share the width (Consent gets a row of its own) rather than wrapping ragged. */}
+            <div className="flex flex-wrap gap-2 max-md:[&>*]:flex-1">
               <Button variant="ghost" onClick={manage}>
                 Manage options
               </Button>
