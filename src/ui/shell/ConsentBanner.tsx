@@ -173,8 +173,8 @@ export function ConsentBanner() {
                 Learn more
               </Link>
             </p>
-            {/* On phones the buttons share the width (Consent gets a row of its own) rather than wrapping ragged. */}
-            <div className="flex flex-wrap gap-2 max-md:[&>*]:flex-1">
+            {/* On phones the buttons grow to fill their rows (Consent gets one of its own) rather than wrapping ragged. */}
+            <div className="flex flex-wrap gap-2 max-md:[&>*]:grow">
               <Button variant="ghost" onClick={manage}>
                 Manage options
               </Button>
