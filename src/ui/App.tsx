@@ -96,12 +96,13 @@ export function App() {
           <DevPanel />
         </Suspense>
       )}
+      {/* Theme "light" in both site themes: src/ui/index.css gives toasts the site's colours, light and dark. */}
       <ToastContainer
         position="top-right"
         autoClose={TOAST_DURATION_MS}
         limit={1}
         newestOnTop
-        theme="colored"
+        theme="light"
         style={TOAST_STYLE}
       />
     </div>

@@ -31,7 +31,8 @@ export function SearchBox({ value, onChange, className = '' }: SearchBoxProps) {
         autoComplete="off"
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={(e) => e.key === 'Escape' && value && onChange('')}
-        className={`${fieldClass} pr-9 pl-9 font-sans [&::-webkit-search-cancel-button]:hidden`}
+        // Room on the right for the clear button only while it shows, so the placeholder fits narrow screens.
+        className={`${fieldClass} ${value ? 'pr-9' : 'pr-3'} pl-9 font-sans [&::-webkit-search-cancel-button]:hidden`}
       />
       {value && (
         <button

@@ -30,12 +30,18 @@ export default function ComingSoon() {
   // In-memory only: a reload brings back the catalogue as shipped.
   const enableAll = () => {
     setTools(tools.map((t) => (t.comingSoon ? { ...t, comingSoon: false } : t)));
-    notify.success('All tools enabled', 'Every tool in the catalogue can be opened until you reload the page.');
+    notify.success(
+      'All tools enabled',
+      'Until you reload, every card opens its page: planned tools say what they will do and let you request them.',
+    );
   };
 
   return (
     <div className="flex flex-col gap-8">
-      <PageHeading title="Coming Soon" subtitle="Tools on the way. Preview them all with Enable All Tools." />
+      <PageHeading
+        title="Coming Soon"
+        subtitle="Tools on the way. Enable All Tools opens their pages, where you can request the ones you need."
+      />
       {upcoming.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
           <PartyPopper aria-hidden className="size-8 text-indigo-600" />

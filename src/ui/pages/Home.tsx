@@ -3,7 +3,6 @@ import { ShieldCheck } from 'lucide-react';
 import { CATEGORIES } from '../../core/site/catalogue';
 import { filterTools, normaliseQuery } from '../../core/site/search';
 import { EmptyState } from '../components/EmptyState';
-import { SearchBox } from '../components/SearchBox';
 import { ToolGrid } from '../components/ToolCard';
 import { STATIC_PAGES } from '../../core/site/seo';
 import { useDocumentMeta } from '../seo';
@@ -17,7 +16,8 @@ const countLabel = (n: number) => `${n} ${n === 1 ? 'tool matches' : 'tools matc
 export default function Home() {
   useDocumentMeta(STATIC_PAGES['/']);
   const tools = useAtomValue(toolsAtom);
-  const [query, setQuery] = useAtom(searchQueryAtom);
+  // The search box is the header's (one per page): it shares this state.
+  const query = useAtomValue(searchQueryAtom);
   const [category, setCategory] = useAtom(selectedCategoryAtom);
 
   const searching = normaliseQuery(query) !== '';
@@ -37,7 +37,6 @@ export default function Home() {
         <p className="mt-3 inline-flex items-center gap-1 text-sm text-indigo-100">
           <ShieldCheck aria-hidden className="size-4" /> Free, no account, no tracking by default
         </p>
-        <SearchBox value={query} onChange={setQuery} className="mx-auto mt-6 max-w-xl text-left" />
       </section>
 
       <CategoryChips selected={category} onSelect={setCategory} />

@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai';
-import { ArrowLeft } from 'lucide-react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { ArrowLeft, Lightbulb } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { categoryOf, findTool, type Tool } from '../../core/site/catalogue';
-import { Button } from '../components/Button';
+import { Button, buttonClass } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ToolIcon } from '../components/ToolIcon';
@@ -12,6 +12,7 @@ import { useDocumentMeta } from '../seo';
 import { AdSlot } from '../shell/AdSlot';
 import { HydrationGate } from '../shell/HydrationGate';
 import { toolsAtom } from '../state/catalogue';
+import { supportDraftAtom } from '../state/support';
 import { TOOL_VIEWS } from '../tools/registry';
 
 const backLinkClass =
@@ -35,11 +36,36 @@ function ToolNotFound({ id }: { id: string }) {
   );
 }
 
+/** The request a visitor sends from a planned tool's page (prefilled in the support form). */
+export const toolRequest = (tool: Pick<Tool, 'name' | 'url'>) => ({
+  subject: `Tool request: ${tool.name}`,
+  message: `I would like to use ${tool.name} (${tool.url}). What I would use it for:`,
+});
+
+/** A tool on the roadmap (also after Enable All Tools): what it will be, and a way to ask for it. */
+function PlannedTool({ tool }: { tool: Tool }) {
+  const setDraft = useSetAtom(supportDraftAtom);
+  return (
+    <section
+      aria-label="Planned tool"
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700"
+    >
+      <Lightbulb aria-hidden className="size-8 text-indigo-600 dark:text-indigo-400" />
+      <p className="text-lg font-semibold text-slate-800 dark:text-slate-100">Planned</p>
+      <p className="max-w-prose text-sm text-slate-600 dark:text-slate-400">
+        {tool.name} is on our roadmap but not built yet, so this page describes it without running it. Tell us you need
+        it: requests decide what we build next.
+      </p>
+      <Link href="/support" onClick={() => setDraft(toolRequest(tool))} className={buttonClass('primary')}>
+        Request this tool
+      </Link>
+    </section>
+  );
+}
+
 function ToolBody({ tool }: { tool: Tool }) {
   const View = tool.comingSoon ? undefined : TOOL_VIEWS[tool.id];
-  if (!View) {
-    return <EmptyState title="Coming Soon" message={`${tool.name} is not available yet. We are working on it.`} />;
-  }
+  if (!View) return <PlannedTool tool={tool} />;
   return (
     <ErrorBoundary
       fallback={(_error, reset) => (

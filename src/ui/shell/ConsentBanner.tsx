@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   CONSENT_POLL_MS,
@@ -13,21 +13,41 @@ import { pushConsentUpdate } from '../analytics/dataLayer';
 import { Button } from '../components/Button';
 import { config } from '../config';
 import { consent } from '../state/consent';
+import { consentBannerHeightAtom, privacyOptionsOpenAtom } from './layout';
 
 /** What a choice would switch on, given this build's configuration. */
-function configuredServices(): string[] {
+export function configuredServices(cfg: { analyticsId: string; adClient: string } = config): string[] {
   const services: string[] = [];
-  if (config.analyticsId) services.push('Google Analytics (page views and tool use)');
-  if (config.adClient) services.push('Google AdSense (ads)');
+  if (cfg.analyticsId) services.push('Google Analytics (page views and tool use)');
+  if (cfg.adClient) services.push('Google AdSense (ads)');
   return services;
 }
 
+/** What the banner says, truthful for this build: cookies are asked for only when a service would set them. */
+export function bannerText(cfg: { analyticsId: string; adClient: string } = config): string {
+  const kinds = [cfg.analyticsId && 'analytics', cfg.adClient && 'ads'].filter(Boolean).join(' and ');
+  if (kinds) {
+    return (
+      `We would like your consent to use cookies for ${kinds}, which help keep these tools free. ` +
+      'Until you choose, nothing is sent; the tools work either way and what you enter never leaves your device.'
+    );
+  }
+  return (
+    'This site uses no cookies: no analytics or ad service is set up, so nothing is sent anywhere. ' +
+    "Only your choice is stored, in this browser's local storage."
+  );
+}
+
+const CHOICE_LABEL: Record<ConsentChoice, string> = { granted: 'Consent', denied: 'Do not consent' };
+
 function OptionsDialog({
   open,
+  current,
   onClose,
   onChoose,
 }: {
   open: boolean;
+  current: ConsentChoice | null;
   onClose: () => void;
   onChoose: (c: ConsentChoice) => void;
 }) {
@@ -54,9 +74,13 @@ function OptionsDialog({
           ) : (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               This site currently has no analytics or ad service set up, so nothing is sent anywhere whatever you
-              choose.
+              choose. Only your choice is stored, in this browser&apos;s local storage.
             </p>
           )}
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Your current choice: <strong>{current ? CHOICE_LABEL[current] : 'none yet'}</strong>. You can change it any
+            time from Privacy choices at the bottom of every page.
+          </p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => onChoose('denied')}>
               Do not consent
@@ -69,6 +93,14 @@ function OptionsDialog({
   );
 }
 
+/** Opens the page's consent manager if it has one, else the privacy options dialog. */
+export function useManagePrivacy(): () => void {
+  const setOptionsOpen = useSetAtom(privacyOptionsOpenAtom);
+  return () => {
+    if (!openConsentManager(window)) setOptionsOpen(true);
+  };
+}
+
 /**
  * The cookie-consent banner. It waits 3 s, looking every 500 ms for a consent-management script;
  * it appears only if none turned up and the visitor has not chosen yet, and hides if one appears.
@@ -79,7 +111,23 @@ export function ConsentBanner() {
   const [pollSaysShow, setPollSaysShow] = useState(false);
   const undecided = loaded && !choice;
   const visible = undecided && pollSaysShow;
-  const [optionsOpen, setOptionsOpen] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useAtom(privacyOptionsOpenAtom);
+  const setBannerHeight = useSetAtom(consentBannerHeightAtom);
+  const bannerRef = useRef<HTMLElement>(null);
+
+  // Floating controls (the chat button) sit above the banner while it shows.
+  useLayoutEffect(() => {
+    const element = bannerRef.current;
+    if (!visible || !element) return;
+    const measure = () => setBannerHeight(element.getBoundingClientRect().height);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setBannerHeight(0);
+    };
+  }, [visible, setBannerHeight]);
 
   useEffect(() => {
     if (!undecided) return;
@@ -107,27 +155,26 @@ export function ConsentBanner() {
     setOptionsOpen(false);
   };
 
-  const manage = () => {
-    if (!openConsentManager(window)) setOptionsOpen(true);
-  };
+  const manage = useManagePrivacy();
 
   if (!visible && !optionsOpen) return null;
   return (
     <>
       {visible && (
         <section
+          ref={bannerRef}
           aria-label="Cookie consent"
           className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-4 shadow-2xl backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
         >
-          <div className="mx-auto flex max-w-7xl flex-col gap-3 pr-20 md:flex-row md:items-center">
+          <div className="mx-auto flex max-w-7xl flex-col gap-3 md:flex-row md:items-center">
             <p className="flex-1 text-sm text-slate-700 dark:text-slate-300">
-              We would like your consent to use cookies for analytics and ads, which help keep these tools free. The
-              tools work either way and what you enter never leaves your device.{' '}
+              {bannerText()}{' '}
               <Link href="/about" className="rounded underline focus-ring">
                 Learn more
               </Link>
             </p>
-            <div className="flex flex-wrap gap-2">
+            {/* On phones the buttons grow to fill their rows (Consent gets one of its own) rather than wrapping ragged. */}
+            <div className="flex flex-wrap gap-2 max-md:[&>*]:grow">
               <Button variant="ghost" onClick={manage}>
                 Manage options
               </Button>
@@ -139,7 +186,7 @@ export function ConsentBanner() {
           </div>
         </section>
       )}
-      <OptionsDialog open={optionsOpen} onClose={() => setOptionsOpen(false)} onChoose={choose} />
+      <OptionsDialog open={optionsOpen} current={choice} onClose={() => setOptionsOpen(false)} onChoose={choose} />
     </>
   );
 }

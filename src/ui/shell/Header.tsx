@@ -36,7 +36,7 @@ export function Header() {
           : 'border-transparent bg-white dark:bg-slate-950')
       }
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3">
         <Link
           href="/"
           className="flex shrink-0 items-center gap-2 rounded-lg font-bold text-slate-900 focus-ring dark:text-white"

@@ -1,3 +1,4 @@
+import { Breakable } from '../../components/Breakable';
 import { CopyButton } from '../../components/CopyButton';
 
 interface ResultRowProps {
@@ -14,8 +15,8 @@ export function ResultRow({ label, value, copyMessage, copyTitle }: ResultRowPro
     <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 py-2 last:border-0 dark:border-slate-800">
       <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
       <dd className="flex min-w-0 items-center gap-2">
-        <output aria-label={label} className="font-mono text-sm break-all text-slate-900 dark:text-slate-100">
-          {value}
+        <output aria-label={label} className="font-mono text-sm wrap-anywhere text-slate-900 dark:text-slate-100">
+          <Breakable text={value} />
         </output>
         <CopyButton
           text={value}

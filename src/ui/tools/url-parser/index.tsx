@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { parseUrl, type ParsedUrl } from '../../../core/tools/url-parser';
+import { Breakable } from '../../components/Breakable';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
@@ -22,7 +23,9 @@ const FIELDS: ReadonlyArray<{ key: Exclude<keyof ParsedUrl, 'params'>; label: st
 
 function Value({ text }: { text: string }) {
   return text ? (
-    <code className="font-mono text-sm break-all text-slate-900 dark:text-slate-100">{text}</code>
+    <code className="font-mono text-sm wrap-anywhere text-slate-900 dark:text-slate-100">
+      <Breakable text={text} />
+    </code>
   ) : (
     <span className="text-sm text-slate-400 italic">(none)</span>
   );
@@ -30,8 +33,9 @@ function Value({ text }: { text: string }) {
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="grid grid-cols-[8rem_1fr_auto] items-center gap-3 border-b border-slate-100 py-2 last:border-0 dark:border-slate-800">
-      <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+    // On narrow screens the label sits above the value, so the value gets the row's width.
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 border-b border-slate-100 py-2 last:border-0 sm:grid-cols-[8rem_1fr_auto] sm:gap-3 dark:border-slate-800">
+      <dt className="col-span-2 text-sm font-medium text-slate-600 sm:col-span-1 dark:text-slate-300">{label}</dt>
       <dd className="min-w-0">
         <Value text={value} />
       </dd>

@@ -49,7 +49,8 @@ export function CodecInput({
           {busy ? 'Working…' : actionLabel}
         </Button>
         {actions}
-        <span className="text-xs text-slate-500 dark:text-slate-400">Ctrl+Enter runs it too</span>
+        {/* A keyboard hint: phones have no Ctrl key, and there the floating chat button would cover it. */}
+        <span className="text-xs text-slate-500 max-sm:hidden dark:text-slate-400">Ctrl+Enter runs it too</span>
       </div>
     </div>
   );
