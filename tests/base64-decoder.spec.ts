@@ -61,7 +61,7 @@ test('round trip: a file uploaded to the encoder comes back byte for byte from t
   await page
     .getByTestId('file-input')
     .setInputFiles({ name: 'data.bin', mimeType: 'application/octet-stream', buffer: original });
-  const encoded = page.getByLabel('Base64', { exact: true });
+  const encoded = page.getByRole('textbox', { name: 'Base64', exact: true });
   await expect(encoded).not.toHaveValue('');
   const text = await encoded.inputValue();
 

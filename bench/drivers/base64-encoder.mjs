@@ -43,7 +43,7 @@ async function open(page, url) {
   await page.getByRole('tab', { name: 'File' }).click();
   const remove = page.getByRole('button', { name: 'Remove file' });
   if (await remove.isVisible()) await remove.click();
-  await page.getByLabel('Base64', { exact: true }).waitFor({ state: 'detached' });
+  await page.getByRole('textbox', { name: 'Base64', exact: true }).waitFor({ state: 'detached' });
 }
 
 /** In the page: start the clock on the file input's change, stop when the output (or an error toast) shows. */

@@ -43,10 +43,11 @@ async function clearText(page) {
 }
 
 /** Pastes the text fetched into page memory, as Ctrl+V does (a paste event with clipboard data). */
-function paste(page) {
+async function paste(page) {
+  await page.getByLabel('Text to hash').click();
   return page.evaluate(() => {
-    const area = document.querySelector('textarea');
-    area.focus();
+    // The text editor lives in a shadow root: the focused element is inside it.
+    const area = document.activeElement.shadowRoot?.activeElement ?? document.activeElement;
     const data = new DataTransfer();
     data.setData('text/plain', window.__benchText);
     window.__bench.t0 = performance.now();
