@@ -130,6 +130,9 @@ export function createEditor(options: EditorOptions): EditorHandle {
     }),
   });
   known = { doc: view.state.doc, str: normalise(options.value) };
+  // Like a textarea's value: the whole text, read from the editable element (the browser tests read it
+  // this way, since CodeMirror puts only the lines on screen in the DOM).
+  Object.defineProperty(view.contentDOM, 'value', { get: () => known.str });
 
   return {
     setValue(value) {
