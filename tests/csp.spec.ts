@@ -81,7 +81,9 @@ test.describe('Content-Security-Policy', () => {
     await page.getByLabel('Text to hash').fill('a secret');
 
     const outcomes = await page.evaluate(async (elsewhere) => {
-      const secret = encodeURIComponent(document.querySelector('textarea')?.value ?? '');
+      // The text editor lives in a shadow root; its editable element's value is the whole text.
+      const editor = document.querySelector('[data-text-editor] > div')?.shadowRoot?.querySelector('.cm-content');
+      const secret = encodeURIComponent(editor && 'value' in editor ? String(editor.value) : '');
       const settle = (start: (done: (outcome: string) => void) => void) =>
         new Promise<string>((resolve) => {
           start(resolve);

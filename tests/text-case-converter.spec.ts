@@ -1,3 +1,4 @@
+import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
 import { expectToastThenClose } from './toasts';
 
@@ -19,7 +20,7 @@ test.describe('Text Case Converter', () => {
     ];
     for (const [tab, expected] of cases) {
       await page.getByRole('tab', { name: tab }).click();
-      await expect(page.getByRole('textbox', { name: `${tab} result`, exact: true })).toHaveValue(expected);
+      await expectEditorValue(page.getByRole('textbox', { name: `${tab} result`, exact: true }), expected);
     }
     await page.getByRole('button', { name: 'Copy kebab-case result' }).click();
     await expectToastThenClose(page, 'Converted text has been copied to clipboard');

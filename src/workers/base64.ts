@@ -2,7 +2,8 @@
  * Main-thread side of the Base64 tools: the file is read by a reader worker and streamed to a Base64
  * worker (runOnFile); long text is served to it in slices. The main thread only waits and gets a Blob back.
  */
-import type { DecodedFile, FileEncoding, TextResult } from '../core/tools/base64';
+import type { TextResult } from '../core/shared/text-result';
+import type { DecodedFile, FileEncoding } from '../core/tools/base64';
 import type { Base64Tasks } from './base64.worker';
 import { serveString } from './chunks';
 import { runOnFile } from './file-job';

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker entry of the Base64 encoder and decoder: a file to Base64 or a data URL, and long Base64 back to bytes. */
-import { decodeStream, encodeStream, type DecodedFile, type FileEncoding, type TextResult } from '../core/tools/base64';
+import type { TextResult } from '../core/shared/text-result';
+import { decodeStream, encodeStream, type DecodedFile, type FileEncoding } from '../core/tools/base64';
 import { readChunks } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';

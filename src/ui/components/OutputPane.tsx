@@ -1,25 +1,76 @@
+import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../core/shared/format';
+import { COPY_LIMIT_CHARS, PREVIEW_CHARS, type TextResult } from '../../core/shared/text-result';
+import { Button } from './Button';
 import { CopyButton } from './CopyButton';
-import { TextAreaField } from './TextAreaField';
+import { TextEditor } from './TextEditor';
+import { downloadBlob } from './download';
 
 interface OutputPaneProps {
   label?: string;
-  value: string;
+  /** The result: a string, or a long result as a worker returns it (a Blob of the whole text and its start). */
+  value: string | TextResult;
   /** Success toast shown after copying. */
   copyMessage?: string;
   rows?: number;
-  /** Extra controls shown beside Copy (e.g. Download). */
+  /** Offer a Download of the whole text under this name (omit for no Download button). */
+  fileName?: string;
+  /** Extra controls shown beside Copy and Download. */
   actions?: ReactNode;
   placeholder?: string;
+  /** Shown between the text and the buttons (e.g. the OutOfDate note). */
+  note?: ReactNode;
 }
 
-/** A read-only result with a Copy button: the shared output of every text tool. */
-export function OutputPane({ label = 'Output', value, copyMessage, rows = 8, actions, placeholder }: OutputPaneProps) {
+const asResult = (value: string | TextResult) =>
+  typeof value === 'string'
+    ? { text: value, length: value.length, whole: value }
+    : { text: value.preview, length: value.length, whole: value.blob };
+
+/**
+ * The shared read-only output of every text tool: a read-only TextEditor (fast on huge text) with Copy and,
+ * when named, Download. A long result shows its first PREVIEW_CHARS characters and its size; Copy and
+ * Download take the whole text (a Blob the page never turns into one giant string).
+ */
+export function OutputPane({
+  label = 'Output',
+  value,
+  copyMessage = 'Copied to clipboard',
+  rows = 8,
+  fileName,
+  actions,
+  placeholder,
+  note,
+}: OutputPaneProps) {
+  const { text, length, whole } = asResult(value);
+  const cut = length > text.length;
+  const copyable = length <= COPY_LIMIT_CHARS;
   return (
     <div className="flex flex-col gap-2">
-      <TextAreaField label={label} value={value} rows={rows} placeholder={placeholder} />
+      <TextEditor label={label} value={text} rows={rows} placeholder={placeholder} />
+      {cut && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          Showing the first {formatCount(Math.min(PREVIEW_CHARS, text.length))} of {formatCount(length)} characters.{' '}
+          {copyable
+            ? `Copy${fileName ? ' and Download take' : ' takes'} the whole output.`
+            : 'This is too long for the clipboard: Download takes the whole output.'}
+        </p>
+      )}
+      {note}
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={value} successMessage={copyMessage} ariaLabel={`Copy ${label.toLowerCase()}`} />
+        {copyable && <CopyButton text={whole} successMessage={copyMessage} ariaLabel={`Copy ${label.toLowerCase()}`} />}
+        {fileName && (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              downloadBlob(typeof whole === 'string' ? new Blob([whole], { type: 'text/plain' }) : whole, fileName)
+            }
+            disabled={!length}
+          >
+            <Download aria-hidden className="size-4" /> Download
+          </Button>
+        )}
         {actions}
       </div>
     </div>

@@ -25,6 +25,8 @@ export interface TextEditorProps {
   rows?: number;
   /** Inline error shown under the field (and announced). */
   error?: string;
+  /** Accessible description (e.g. that the result is out of date); aria-describedby cannot reach into the editor's shadow root. */
+  description?: string;
   disabled?: boolean;
   /** Show line numbers in a gutter. */
   lineNumbers?: boolean;
@@ -51,6 +53,7 @@ export function TextEditor({
   placeholder,
   rows = 8,
   error,
+  description,
   disabled = false,
   lineNumbers = false,
   wrap = true,
@@ -70,6 +73,7 @@ export function TextEditor({
   const attributes: Record<string, string> = { 'aria-label': label };
   if (placeholder) attributes['aria-placeholder'] = placeholder;
   if (error) attributes['aria-invalid'] = 'true';
+  if (description) attributes['aria-description'] = description;
   const configKey = JSON.stringify({ attributes, readOnly: !onChange, disabled, lineNumbers, wrap });
   const settings = useRef(configKey);
 

@@ -11,12 +11,5 @@ export {
 export { Base64Decoder, concatBytes, decodeBytes, utf8OrNull } from './decode';
 export { decodePayload, locatePayload, percentDecodeBytes, type Base64Source, type DecodedPayload } from './data-url';
 export { fileNameFor, isPreviewableImage, sniffMimeType } from './file-type';
-export {
-  COPY_LIMIT_CHARS,
-  PREVIEW_CHARS,
-  TEXT_LIMIT_BYTES,
-  AsciiCollector,
-  textResult,
-  type TextResult,
-} from './output';
+export { TEXT_LIMIT_BYTES, AsciiCollector } from './output';
 export { decodeStream, describeDecoded, encodeStream, type DecodedFile, type FileEncoding } from './stream';

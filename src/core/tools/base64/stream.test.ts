@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { streamOf } from '../../../../tests/unit/streams';
+import { PREVIEW_CHARS } from '../../shared/text-result';
 import { ToolError } from '../../shared/tool-error';
 import {
   AsciiCollector,
   Base64Encoder,
-  PREVIEW_CHARS,
   TEXT_LIMIT_BYTES,
   concatBytes,
   decodeBytes,

@@ -2,7 +2,8 @@ import { Base64Decoder, concatBytes, utf8OrNull } from './decode';
 import { Base64Encoder, dataUrlPrefix, type EncodeOptions } from './encode';
 import { locatePayload, percentDecodeBytes, type Base64Source } from './data-url';
 import { sniffMimeType } from './file-type';
-import { AsciiCollector, TEXT_LIMIT_BYTES, textResult, type TextResult } from './output';
+import { textResult, type TextResult } from '../../shared/text-result';
+import { AsciiCollector, TEXT_LIMIT_BYTES } from './output';
 
 /**
  * Whole-file encoding and decoding over streams of chunks, for the Base64 worker

@@ -9,7 +9,7 @@ import { useWorkerJob } from '../../components/useWorkerJob';
 import { CodecInput } from '../shared/codec/CodecInput';
 import { notifyToolError } from '../shared/notifyToolError';
 import { DecodedFile } from './DecodedFile';
-import { LongOutput } from './LongOutput';
+import { OutputPane } from '../../components/OutputPane';
 
 /** Base64 or a data URL back to text and to a downloadable file (with an image preview), decoded in a worker. */
 export function Base64DecoderView() {
@@ -61,7 +61,7 @@ export function Base64DecoderView() {
         <>
           <Panel>
             {decoded.text !== null ? (
-              <LongOutput label="Decoded text" output={decoded.text} />
+              <OutputPane label="Decoded text" value={decoded.text} />
             ) : (
               <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
                 {decoded.file.size > TEXT_LIMIT_BYTES

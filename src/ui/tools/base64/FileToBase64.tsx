@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { BASE64_ENCODE_ERROR, isPreviewableImage, type TextResult } from '../../../core/tools/base64';
+import type { TextResult } from '../../../core/shared/text-result';
+import { BASE64_ENCODE_ERROR, isPreviewableImage } from '../../../core/tools/base64';
 import { ToolError } from '../../../core/shared/tool-error';
 import { formatBytes } from '../../../core/shared/format';
 import { encodeFile } from '../../../workers/base64';
@@ -12,7 +13,7 @@ import { useWorkerJob } from '../../components/useWorkerJob';
 import { ImagePreview } from '../shared/codec/ImagePreview';
 import { notifyToolError } from '../shared/notifyToolError';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
-import { LongOutput } from './LongOutput';
+import { OutputPane } from '../../components/OutputPane';
 
 export type FileOutputFormat = 'base64' | 'dataUrl';
 
@@ -94,9 +95,9 @@ export function FileToBase64({ file, onFile, format, onFormat, settings }: FileT
       />
       {file && isPreviewableImage(file.type) && <ImagePreview blob={file} alt={`Preview of ${file.name}`} />}
       {output && (
-        <LongOutput
+        <OutputPane
           label={format === 'dataUrl' ? 'Data URL' : 'Base64'}
-          output={output}
+          value={output}
           fileName={`${baseName}.${format === 'dataUrl' ? 'dataurl' : 'base64'}.txt`}
         />
       )}

@@ -1,5 +1,5 @@
 import { ArrowLeftRight } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import {
   BYTE_FORMATS,
   CONVERTED_MESSAGE,
@@ -14,7 +14,7 @@ import { Button } from '../../components/Button';
 import { OutputPane } from '../../components/OutputPane';
 import { Panel } from '../../components/Panel';
 import { Select } from '../../components/Select';
-import { TextAreaField } from '../../components/TextAreaField';
+import { TextEditor } from '../../components/TextEditor';
 import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
 import { OutOfDate } from '../shared/OutOfDate';
@@ -57,14 +57,6 @@ export default function BinaryConverter(_props: ToolViewProps) {
     notify.success(SWAPPED_MESSAGE);
   };
 
-  // Ctrl+Enter (Cmd+Enter) converts without leaving the keyboard.
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      convert();
-    }
-  };
-
   return (
     <div className="flex flex-col gap-6">
       <Panel>
@@ -72,14 +64,14 @@ export default function BinaryConverter(_props: ToolViewProps) {
           <Select label="Input format" value={from} options={OPTIONS} onChange={setFrom} />
           <Select label="Output format" value={to} options={OPTIONS} onChange={setTo} />
         </div>
-        <TextAreaField
+        <TextEditor
           label="Input"
           value={input}
           onChange={(v) => {
             setInput(v);
             conversion.clearError();
           }}
-          onKeyDown={onKeyDown}
+          onSubmit={convert}
           placeholder={PLACEHOLDERS[from]}
           rows={6}
           error={conversion.error}

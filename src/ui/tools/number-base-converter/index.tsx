@@ -18,10 +18,10 @@ import { CopyButton } from '../../components/CopyButton';
 import { JobStatus } from '../../components/JobStatus';
 import { Panel } from '../../components/Panel';
 import { Select } from '../../components/Select';
-import { TextAreaField } from '../../components/TextAreaField';
+import { TextEditor } from '../../components/TextEditor';
 import { TextField } from '../../components/TextField';
 import type { ToolViewProps } from '../registry';
-import { OutOfDate } from '../shared/OutOfDate';
+import { OutOfDate, outOfDateText } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
 
 type BaseValue = `${Base}`;
@@ -119,18 +119,12 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
         </form>
       </Panel>
       <Panel>
-        <OutOfDate
-          show={conversion.outOfDate}
-          invalid={conversion.error !== ''}
-          action="Convert"
-          id="base-out-of-date"
-        />
-        <TextAreaField
+        <OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action="Convert" />
+        <TextEditor
           label={`Result (base ${to})`}
           value={output}
           rows={3}
-          className="break-all"
-          aria-describedby={conversion.outOfDate ? 'base-out-of-date' : undefined}
+          description={conversion.outOfDate ? outOfDateText(conversion.error !== '', 'Convert') : undefined}
         />
         <div>
           <CopyButton text={output} label="Copy Result" successMessage="Copied to clipboard" />

@@ -9,6 +9,7 @@ const { toastMock, worker } = vi.hoisted(() => ({
   worker: { calls: [] as { input: string; signal?: AbortSignal; finish: () => void }[] },
 }));
 vi.mock('react-toastify', () => ({ toast: toastMock }));
+vi.mock('../../components/TextEditor', () => import('../../../../tests/unit/text-editor-stub'));
 // The worker, as the pool runs it: the real conversion, finished when the test says, rejecting with the task's
 // ToolError on bad input and with 'Cancelled' on abort.
 vi.mock('../../../workers/number-base-converter', () => ({

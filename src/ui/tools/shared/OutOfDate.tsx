@@ -10,6 +10,10 @@ interface OutOfDateProps {
   id?: string;
 }
 
+/** The marker's words, also the accessible description of the result it marks. */
+export const outOfDateText = (invalid: boolean, action: string) =>
+  invalid ? 'Out of date: shows the last valid input' : `Out of date: press ${action}`;
+
 /**
  * The small marker beside a result that no longer matches its input. It sits in a polite live region, so
  * screen readers hear when the result goes out of date; results point at it with aria-describedby.
@@ -24,7 +28,7 @@ export function OutOfDate({ show, action, invalid = false, id }: OutOfDateProps)
           className="inline-flex items-center gap-1.5 rounded-md bg-amber-100 px-2 py-1 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200"
         >
           <TriangleAlert aria-hidden className="size-3.5" />
-          {invalid ? 'Out of date: shows the last valid input' : `Out of date: press ${action}`}
+          {outOfDateText(invalid, action)}
         </p>
       )}
     </div>

@@ -1,0 +1,30 @@
+/**
+ * Long results as a worker hands them back: the whole text as a Blob (moved by reference, never
+ * copied as a giant string), its length, and the start of it for the output pane.
+ */
+export interface TextResult {
+  /** The whole text, type text/plain (for Copy and Download). */
+  blob: Blob;
+  /** Characters in the whole text. */
+  length: number;
+  /** The first PREVIEW_CHARS characters (all of them when shorter). */
+  preview: string;
+}
+
+/** Beyond this many characters an output shows only its start: more is not useful on screen. */
+export const PREVIEW_CHARS = 100_000;
+/** Beyond this the output is offered as a download only (a string this long strains memory and the clipboard). */
+export const COPY_LIMIT_CHARS = 256 * 1024 * 1024;
+
+/** A TextResult of text in hand (with its bytes already in a Blob, when there is one). */
+export function textResult(text: string, blob?: Blob): TextResult {
+  return {
+    blob: !blob
+      ? new Blob([text], { type: 'text/plain' })
+      : blob.type === 'text/plain'
+        ? blob
+        : new Blob([blob], { type: 'text/plain' }),
+    length: text.length,
+    preview: text.slice(0, PREVIEW_CHARS),
+  };
+}
