@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, requireChromium } from './tests/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+/** Tests that time the page's main thread. */
+const TIMING = ['**/responsiveness.spec.ts', '**/big-text.spec.ts'];
 
 requireChromium();
 
@@ -21,12 +23,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: '**/responsiveness.spec.ts' },
+    { name: 'chromium', testIgnore: TIMING },
     // Main-thread timing (no task over 50 ms) needs a quiet machine: these run alone, one at a time,
     // once every other test is done. (Run just them with --project responsiveness --no-deps.)
     {
       name: 'responsiveness',
-      testMatch: '**/responsiveness.spec.ts',
+      testMatch: TIMING,
       dependencies: ['chromium'],
       fullyParallel: false,
     },

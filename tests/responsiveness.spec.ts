@@ -1,50 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { makeTestFile } from './big-file';
 import { editorValue, expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
 import { chooseOption } from './select';
+import { longestTaskBetween, watchLongTasks } from './long-tasks';
 import { expectToastThenClose } from './toasts';
 
 // Heavy work runs in workers, so the page's main thread never has a task over 50 ms (a 'long task').
 // Timing the main thread needs a quiet machine (another browser busy on both cores stretches any
 // task): playwright.config.ts runs this file alone, after every other test, one test at a time.
-
-/**
- * Records every long main-thread task (over 50 ms, PerformanceObserver 'longtask') from now on.
- * Measure a window in which the test itself does not touch the page: Playwright's own queries run
- * on the page's main thread too, and on a busy machine a locator poll over a 100,000-character
- * field can itself take 50 ms. So each test starts the action and waits for its result inside one
- * page.evaluate, and only tasks inside that window count.
- */
-async function watchLongTasks(page: Page) {
-  await page.evaluate(async () => {
-    // Let rendering of the test's own set-up (a 100,000-character fill) finish first.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask' });
-  });
-}
-
-/** The longest task that overlapped [from, to] (page clock), with every such task for failure messages. */
-async function longestTaskBetween(page: Page, { from, to }: { from: number; to: number }) {
-  await page.waitForTimeout(200); // entries are delivered asynchronously
-  const tasks = await page.evaluate(
-    ([a, b]) =>
-      (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks
-        .filter((t) => t.start <= b && t.start + t.duration >= a)
-        .map((t) => Math.round(t.duration)),
-    [from, to],
-  );
-  return {
-    longest: Math.max(0, ...tasks),
-    details: `long tasks in the ${Math.round(to - from)} ms window: ${tasks.join(', ') || 'none'}`,
-  };
-}
 
 test('Base64 encoder: a 64 MB file is encoded in a worker with progress, and the page never freezes', async ({
   page,

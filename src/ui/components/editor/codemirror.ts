@@ -34,6 +34,31 @@ export interface EditorHandle {
 /** CodeMirror counts a line break as one character and joins lines with '\n'. */
 const normalise = (text: string) => (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text);
 
+/**
+ * A paste longer than this goes into the document in pieces of about this size, one task each: a 50 MB
+ * paste in one transaction blocks the page for over half a second, a piece for a few milliseconds.
+ */
+export const PASTE_PIECE_CHARS = 1 << 20;
+
+/** Ends a piece after a line break near `size` (else at `size`, never between \r and \n or inside a surrogate pair). */
+function pieceEnd(text: string, start: number, size: number): number {
+  const limit = start + size;
+  if (limit >= text.length) return text.length;
+  const lineEnd = text.lastIndexOf('\n', limit - 1);
+  if (lineEnd >= start + size / 2) return lineEnd + 1;
+  const code = text.charCodeAt(limit - 1);
+  return code === 13 || (code >= 0xd800 && code <= 0xdbff) ? limit - 1 : limit;
+}
+
+/** `text` in line-aligned pieces of about `size` characters. */
+export function* textPieces(text: string, size = PASTE_PIECE_CHARS): Generator<string> {
+  for (let start = 0; start < text.length; ) {
+    const end = pieceEnd(text, start, size);
+    yield text.slice(start, end);
+    start = end;
+  }
+}
+
 const theme = EditorView.theme({
   '&': { height: '100%', backgroundColor: 'transparent', color: 'inherit' },
   '&.cm-focused': { outline: 'none' },
@@ -65,22 +90,19 @@ export function createEditor(options: EditorOptions): EditorHandle {
   // slice and concatenation, which V8 does in constant time (sliced and cons strings).
   let known: { doc: Text; str: string };
   let settingValue = false;
+  /** A long paste going in piece by piece: onChange waits for the whole of it. */
+  let pasting: PieceByPiece | null = null;
   const config = new Compartment();
+  const pasteLock = new Compartment();
 
-  const pasteWholeDoc = (view: EditorView, event: ClipboardEvent): boolean => {
-    if (view.state.readOnly || !event.clipboardData) return false;
-    const { ranges, main } = view.state.selection;
-    if (ranges.length !== 1 || main.from !== 0 || main.to !== view.state.doc.length) return false;
-    // Pasting over everything (or into an empty editor): the new text is the pasted string itself.
-    const text = normalise(event.clipboardData.getData('text/plain'));
+  const pasteInPieces = (view: EditorView, event: ClipboardEvent): boolean => {
+    if (view.state.readOnly || !event.clipboardData || view.state.selection.ranges.length !== 1) return false;
+    const text = event.clipboardData.getData('text/plain');
+    if (text.length <= PASTE_PIECE_CHARS) return false; // CodeMirror's own paste is quick enough
     event.preventDefault();
-    const insert = view.state.toText(text);
-    known = { doc: insert, str: text };
-    view.dispatch({
-      changes: { from: 0, to: view.state.doc.length, insert },
-      selection: { anchor: text.length },
-      userEvent: 'input.paste',
-      scrollIntoView: true,
+    pasting = new PieceByPiece(view, text, pasteLock, () => {
+      pasting = null;
+      options.onChange(known.str);
     });
     return true;
   };
@@ -106,7 +128,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
           ]),
         ),
         keymap.of([...defaultKeymap, ...historyKeymap]),
-        EditorView.domEventHandlers({ paste: (event, view) => pasteWholeDoc(view, event) }),
+        EditorView.domEventHandlers({ paste: (event, view) => pasteInPieces(view, event) }),
         EditorView.updateListener.of((update) => {
           if (!update.docChanged) return;
           const doc = update.state.doc;
@@ -123,9 +145,10 @@ export function createEditor(options: EditorOptions): EditorHandle {
               known = { doc, str: doc.toString() };
             }
           }
-          if (!settingValue) options.onChange(known.str);
+          if (!settingValue && !pasting) options.onChange(known.str);
         }),
         config.of(settings(options)),
+        pasteLock.of([]),
       ],
     }),
   });
@@ -136,6 +159,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
 
   return {
     setValue(value) {
+      pasting?.stop();
+      pasting = null;
       const text = normalise(value);
       const insert = view.state.toText(text);
       known = { doc: insert, str: text };
@@ -150,6 +175,69 @@ export function createEditor(options: EditorOptions): EditorHandle {
       view.dispatch({ effects: config.reconfigure(settings(next)) });
     },
     focus: () => view.focus(),
-    destroy: () => view.destroy(),
+    destroy: () => {
+      pasting?.stop();
+      view.destroy();
+    },
   };
+}
+
+/**
+ * Inserts a long paste a piece per task, each appended where the last ended. The first piece replaces the
+ * selection; the rest carry no user event, so the history joins them to it and one undo takes the whole paste
+ * back. The editor is read-only until the last piece is in, when the cursor goes to the end of the paste.
+ */
+class PieceByPiece {
+  private readonly pieces: Generator<string>;
+  private at: number;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly view: EditorView,
+    text: string,
+    private readonly lock: Compartment,
+    private readonly done: () => void,
+  ) {
+    this.pieces = textPieces(text);
+    const { from, to } = view.state.selection.main;
+    this.at = from;
+    view.dispatch({
+      changes: { from, to, insert: this.next() },
+      effects: lock.reconfigure(Prec.highest(EditorState.readOnly.of(true))),
+      userEvent: 'input.paste',
+    });
+    this.schedule();
+  }
+
+  private next(): Text {
+    const piece = this.pieces.next();
+    const insert = this.view.state.toText(piece.done ? '' : normalise(piece.value));
+    this.at += insert.length;
+    return insert;
+  }
+
+  private schedule() {
+    this.timer = setTimeout(() => this.appendPiece());
+  }
+
+  private appendPiece() {
+    const from = this.at;
+    const insert = this.next();
+    if (insert.length) {
+      this.view.dispatch({ changes: { from, insert } });
+      this.schedule();
+      return;
+    }
+    this.view.dispatch({
+      selection: { anchor: this.at },
+      effects: this.lock.reconfigure([]),
+      scrollIntoView: true,
+    });
+    this.done();
+  }
+
+  /** Leaves the text as far as it got (the editor is going away or gets a new value). */
+  stop() {
+    clearTimeout(this.timer);
+  }
 }

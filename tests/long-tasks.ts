@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Records every long main-thread task (over 50 ms, PerformanceObserver 'longtask') from now on.
+ * Measure a window in which the test itself does not touch the page: Playwright's own queries run
+ * on the page's main thread too, and on a busy machine a locator poll over a 100,000-character
+ * field can itself take 50 ms. So each test starts the action and waits for its result inside one
+ * page.evaluate, and only tasks inside that window count.
+ */
+export async function watchLongTasks(page: Page) {
+  await page.evaluate(async () => {
+    // Let rendering of the test's own set-up (a 100,000-character fill) finish first.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** The longest task that overlapped [from, to] (page clock), with every such task for failure messages. */
+export async function longestTaskBetween(page: Page, { from, to }: { from: number; to: number }) {
+  await page.waitForTimeout(200); // entries are delivered asynchronously
+  const tasks = await page.evaluate(
+    ([a, b]) =>
+      (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks
+        .filter((t) => t.start <= b && t.start + t.duration >= a)
+        .map((t) => Math.round(t.duration)),
+    [from, to],
+  );
+  return {
+    longest: Math.max(0, ...tasks),
+    details: `long tasks in the ${Math.round(to - from)} ms window: ${tasks.join(', ') || 'none'}`,
+  };
+}
