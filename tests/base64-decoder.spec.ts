@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { copyAndCheck } from './codec-helpers';
-import { expectToast } from './toasts';
+import { REAL_TEXT_PATH, copyAndCheck, expectLiveThenWorker } from './codec-helpers';
+import { expectToast, toast } from './toasts';
 import { editorValue, expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
 
@@ -28,12 +28,25 @@ test('decodes UTF-8 text, tolerating whitespace and the URL-safe alphabet, and c
   await expectEditorValue(page.getByLabel('Decoded text', { exact: true }), '😀');
 });
 
-test('invalid Base64 gets the spec toast and the input is kept', async ({ page }) => {
+test('invalid Base64 is flagged beside the field as you type, gets the spec toast on Decode, and is kept', async ({
+  page,
+}) => {
   await input(page).fill('SGVsbG8*');
+  // As you type: quietly, beside the field (no toast).
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to decode' })).toBeVisible();
+  await expect(toast(page)).toHaveCount(0);
   await decode(page).click();
   await expectToast(page, 'Decoding Error', 'Unable to decode. Make sure the input is valid Base64.');
   await expect(input(page)).toHaveText('SGVsbG8*');
-  await expect(page.getByLabel('Decoded text', { exact: true })).toHaveCount(0);
+  await expectEditorValue(page.getByLabel('Decoded text', { exact: true }), '');
+});
+
+test('decodes as you type, and a result made before an edit never stays unmarked', async ({ page }) => {
+  await input(page).fill('SGVsbG8=');
+  await expectEditorValue(page.getByLabel('Decoded text', { exact: true }), 'Hello');
+  await input(page).fill('SGVsbG8sIFdvcmxkIQ==');
+  await expectEditorValue(page.getByLabel('Decoded text', { exact: true }), 'Hello, World!');
+  await expect(page.getByTestId('out-of-date')).toHaveCount(0);
 });
 
 test('a data URL becomes a previewed image and a downloadable file', async ({ page }) => {
@@ -74,4 +87,20 @@ test('round trip: a file uploaded to the encoder comes back byte for byte from t
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download file' }).click();
   expect(await readFile(await (await download).path())).toEqual(original);
+});
+
+test('a long real file in MIME-wrapped Base64 is decoded in the worker on Decode, marked out of date until then', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const text = await readFile(REAL_TEXT_PATH, 'utf8');
+  const base64 = Buffer.from(text).toString('base64').replace(/.{76}/g, '$&\r\n');
+  await expectLiveThenWorker(page, {
+    input: 'Base64 or data URL to decode',
+    output: 'Decoded text',
+    action: 'Decode',
+    short: ['SGk=', 'Hi'],
+    long: [base64, text],
+    download: 'Download file',
+  });
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { copyAndCheck } from './codec-helpers';
+import { REAL_TEXT_PATH, copyAndCheck, expectLiveThenWorker } from './codec-helpers';
 import { expectToast } from './toasts';
 import { editorValue, expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
@@ -83,10 +83,24 @@ test('cancelling a large encode stops it and says Cancelled; Encode again restar
   await cancel.click();
   await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Encoding' })).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: 'Base64', exact: true })).toHaveCount(0);
+  await expectEditorValue(page.getByRole('textbox', { name: 'Base64', exact: true }), '');
   // The file stays chosen, and can be encoded after all.
   await expect(page.getByText('big.bin')).toBeVisible();
   await page.getByRole('button', { name: 'Encode again' }).click();
   await expect(page.getByText('Showing the first 100,000 of 223,696,216 characters.')).toBeVisible({ timeout: 25_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toHaveCount(0);
+});
+
+test('encodes as you type; a long real file is encoded in the worker on Encode, marked out of date until then', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const text = await readFile(REAL_TEXT_PATH, 'utf8');
+  await expectLiveThenWorker(page, {
+    input: 'Text to encode',
+    output: 'Base64',
+    action: 'Encode',
+    short: ['Hi', 'SGk='],
+    long: [text, Buffer.from(text).toString('base64')],
+  });
 });

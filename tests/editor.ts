@@ -15,3 +15,18 @@ export async function expectEditorValue(editor: Locator, expected: string | RegE
   if (typeof expected === 'string') await poll.toBe(expected);
   else await poll.toMatch(expected);
 }
+
+/**
+ * Pastes `text` over everything in the editor, as a person does with Ctrl+A and Ctrl+V (a real paste event
+ * carrying the text). Playwright's fill types into the editable element, which is slow for megabytes.
+ */
+export async function pasteInto(editor: Locator, text: string) {
+  await editor.click();
+  await editor.press('ControlOrMeta+A');
+  await editor.evaluate((element, pasted) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, text);
+  await expect.poll(() => editorValue(editor).then((value) => value.length)).toBe(text.replace(/\r\n?/g, '\n').length);
+}

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { convertCase } from '../src/core/tools/text-case-converter';
+import { REAL_TEXT_PATH, expectLiveThenWorker } from './codec-helpers';
 import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
 import { expectToastThenClose } from './toasts';
@@ -33,4 +36,23 @@ test.describe('Text Case Converter', () => {
     await expect(page.getByText('Please enter some text first')).toBeVisible();
     await expectToastThenClose(page, 'No text to convert');
   });
+});
+
+test('converts as you type; a long real file converts in the worker, marked out of date until then', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/tools/text-case-converter');
+  const text = (await readFile(REAL_TEXT_PATH, 'utf8')).slice(0, 300_000);
+  await expectLiveThenWorker(page, {
+    input: 'Text',
+    output: 'UPPERCASE result',
+    action: 'Convert',
+    short: ['Hello there', 'HELLO THERE'],
+    long: [text, convertCase(text, 'upper')],
+  });
+  // Choosing another case converts the long text at once, in the worker.
+  await page.getByRole('tab', { name: 'Title Case' }).click();
+  const titled = convertCase(text, 'title');
+  await expectEditorValue(page.getByLabel('Title Case result', { exact: true }), titled.slice(0, 100_000));
 });

@@ -1,4 +1,5 @@
-import { copyAndCheck } from './codec-helpers';
+import { readFile } from 'node:fs/promises';
+import { REAL_TEXT_PATH, copyAndCheck, expectLiveThenWorker } from './codec-helpers';
 import { expectToast } from './toasts';
 import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
@@ -41,4 +42,25 @@ test('batch mode decodes each trimmed line and reports the ones that fail', asyn
     'Unable to decode some URLs. Make sure they contain valid URL encoded characters.',
     'Line 2 left unchanged.',
   );
+});
+
+test('batch decoding of a long real file runs in the worker and lists the lines that fail', async ({ page }) => {
+  test.setTimeout(60_000);
+  const lines = (await readFile(REAL_TEXT_PATH, 'utf8')).split('\n').map((line) => encodeURIComponent(line.trim()));
+  lines[41] = '%E0%A4%A';
+  await page.getByRole('switch', { name: 'Batch mode' }).click();
+  const decoded = lines.map((line, i) => (i === 41 ? line : decodeURIComponent(line))).join('\n');
+  await expectLiveThenWorker(page, {
+    input: 'URLs to decode (one per line)',
+    output: 'Decoded',
+    action: 'Decode',
+    short: ['a%20b\nc%26d', 'a b\nc&d'],
+    long: [lines.join('\n'), decoded],
+  });
+  await expectToast(
+    page,
+    'Unable to decode some URLs. Make sure they contain valid URL encoded characters.',
+    'Line 42 left unchanged.',
+  );
+  await expect(page.getByRole('main').getByText('Line 42 left unchanged.', { exact: true })).toBeVisible();
 });

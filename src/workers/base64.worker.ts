@@ -1,10 +1,18 @@
 /// <reference lib="webworker" />
 /** Worker entry of the Base64 encoder and decoder: a file to Base64 or a data URL, and long Base64 back to bytes. */
 import type { TextResult } from '../core/shared/text-result';
-import { decodeStream, encodeStream, type DecodedFile, type FileEncoding } from '../core/tools/base64';
+import {
+  decodeStream,
+  encodeStream,
+  utf8Bytes,
+  type DecodedFile,
+  type EncodeOptions,
+  type FileEncoding,
+} from '../core/tools/base64';
 import { readChunks } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
+import type { TextSource } from './text-task';
 
 export interface EncodeFileInput {
   /** The port `runOnFile` (./file-job) serves the file's chunks on. */
@@ -13,11 +21,18 @@ export interface EncodeFileInput {
   encoding: FileEncoding;
 }
 
-export interface DecodeTextInput {
-  /** A port from `serveString` (./chunks) serving the Base64 text in slices. */
-  source: MessagePort;
-  /** Characters in all, for progress. */
-  chars: number;
+export interface EncodeTextInput extends TextSource {
+  options: EncodeOptions;
+}
+
+/** The UTF-8 bytes of each slice of a text (slices never split a surrogate pair), counting characters done. */
+async function* utf8Slices(slices: AsyncIterable<string>, onChars: (done: number) => void) {
+  let done = 0;
+  for await (const slice of slices) {
+    yield utf8Bytes(slice);
+    done += slice.length;
+    onChars(done);
+  }
 }
 
 export const base64Tasks = {
@@ -31,8 +46,13 @@ export const base64Tasks = {
    * Decodes Base64 text (or a data URL) served in slices into a file, with its text when it is UTF-8.
    * Bad input throws the spec's ToolError, which reaches the caller as it is (the worker stays).
    */
-  decodeText(input: DecodeTextInput, ctx: TaskContext): Promise<DecodedFile> {
+  decodeText(input: TextSource, ctx: TaskContext): Promise<DecodedFile> {
     return decodeStream(readChunks<string>(input.source, ctx.signal), (done) => ctx.progress(done, input.chars));
+  },
+  /** Encodes the UTF-8 bytes of a long text (runOnText); a lone surrogate throws the spec's ToolError. */
+  encodeText(input: EncodeTextInput, ctx: TaskContext): Promise<TextResult> {
+    const bytes = utf8Slices(readChunks<string>(input.source, ctx.signal), (done) => ctx.progress(done, input.chars));
+    return encodeStream(bytes, input.options);
   },
 };
 

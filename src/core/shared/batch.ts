@@ -27,3 +27,13 @@ export function mapLines(input: string, transform: (line: string) => string): Ba
   });
   return { output: lines.join('\n'), failedLines };
 }
+
+/** Line numbers listed in a batch failure note before the rest are counted. */
+const LISTED_LINES = 20;
+
+/** 'Line 3 left unchanged.' / 'Lines 2, 5 left unchanged.' (a long list ends with 'and N more'). */
+export function failedLinesNote(lines: readonly number[]): string {
+  const listed = lines.slice(0, LISTED_LINES).join(', ');
+  const more = lines.length > LISTED_LINES ? ` and ${lines.length - LISTED_LINES} more` : '';
+  return `${lines.length === 1 ? 'Line' : 'Lines'} ${listed}${more} left unchanged.`;
+}

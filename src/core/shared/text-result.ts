@@ -28,3 +28,14 @@ export function textResult(text: string, blob?: Blob): TextResult {
     preview: text.slice(0, PREVIEW_CHARS),
   };
 }
+
+/** The TextResult of output made in parts (a worker's blocks): one Blob over all of them, and the start. */
+export function joinedTextResult(parts: readonly string[]): TextResult {
+  let length = 0;
+  let preview = '';
+  for (const part of parts) {
+    if (preview.length < PREVIEW_CHARS) preview += part.slice(0, PREVIEW_CHARS - preview.length);
+    length += part.length;
+  }
+  return { blob: new Blob(parts as string[], { type: 'text/plain' }), length, preview };
+}

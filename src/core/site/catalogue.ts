@@ -149,6 +149,7 @@ export const TOOLS: readonly Tool[] = [
     keywords: ['url', 'percent', 'encodeURIComponent', 'escape', 'query string'],
     isPopular: true,
     family: 'url-encoding',
+    worker: true,
   }),
   tool({
     id: 'url-decoder',
@@ -158,6 +159,7 @@ export const TOOLS: readonly Tool[] = [
     icon: 'link',
     keywords: ['url', 'percent', 'decodeURIComponent', 'unescape', 'query string'],
     family: 'url-encoding',
+    worker: true,
   }),
   tool({
     id: 'html-encoder',
@@ -167,6 +169,7 @@ export const TOOLS: readonly Tool[] = [
     icon: 'code-xml',
     keywords: ['html', 'entities', 'escape', 'xss', 'encode'],
     family: 'html-entities',
+    worker: true,
   }),
   tool({
     id: 'html-decoder',
@@ -176,6 +179,7 @@ export const TOOLS: readonly Tool[] = [
     icon: 'code-xml',
     keywords: ['html', 'entities', 'unescape', 'decode', 'nbsp'],
     family: 'html-entities',
+    worker: true,
   }),
 
   // ---- Conversion
@@ -315,6 +319,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'text',
     icon: 'case-sensitive',
     keywords: ['case', 'uppercase', 'lowercase', 'title', 'camelcase', 'snake_case', 'kebab-case'],
+    worker: true,
   }),
   tool({
     id: 'code-diff',

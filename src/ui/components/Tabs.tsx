@@ -12,10 +12,12 @@ interface TabsProps {
   onChange?: (index: number) => void;
   /** Accessible name of the tab list. */
   label: string;
+  /** Keep hidden panels mounted, so what they hold (input, a running job, a result) survives switching tabs. */
+  keepMounted?: boolean;
 }
 
 /** Keyboard-accessible tabs (arrow keys move between tabs). */
-export function Tabs({ tabs, selectedIndex, onChange, label }: TabsProps) {
+export function Tabs({ tabs, selectedIndex, onChange, label, keepMounted = false }: TabsProps) {
   return (
     <TabGroup selectedIndex={selectedIndex} onChange={onChange}>
       <TabList aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
@@ -34,7 +36,7 @@ export function Tabs({ tabs, selectedIndex, onChange, label }: TabsProps) {
       </TabList>
       <TabPanels className="mt-3">
         {tabs.map((tab) => (
-          <TabPanel key={tab.label} className="focus-ring rounded-lg">
+          <TabPanel key={tab.label} unmount={!keepMounted} className="focus-ring rounded-lg">
             {tab.content}
           </TabPanel>
         ))}

@@ -6,10 +6,20 @@ export {
   dataUrlPrefix,
   encodeBytes,
   encodeText,
+  BASE64_WORKER_FROM_CHARS,
+  utf8Bytes,
   type EncodeOptions,
 } from './encode';
 export { Base64Decoder, concatBytes, decodeBytes, utf8OrNull } from './decode';
 export { decodePayload, locatePayload, percentDecodeBytes, type Base64Source, type DecodedPayload } from './data-url';
 export { fileNameFor, isPreviewableImage, sniffMimeType } from './file-type';
 export { TEXT_LIMIT_BYTES, AsciiCollector } from './output';
-export { decodeStream, describeDecoded, encodeStream, type DecodedFile, type FileEncoding } from './stream';
+export {
+  PayloadDecoder,
+  decodeStream,
+  decodeWhole,
+  describeDecoded,
+  encodeStream,
+  type DecodedFile,
+  type FileEncoding,
+} from './stream';

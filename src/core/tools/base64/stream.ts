@@ -55,34 +55,51 @@ export function describeDecoded(chunks: readonly Uint8Array[], mimeTypeHint: str
 }
 
 /**
- * Decodes plain Base64 or a data URL arriving in slices of text (a data URL's head must lie within the
- * first 1024 characters of the first slice). Throws the spec's decoding error on bad input; `onChars`
- * gets the characters read so far.
+ * Decodes plain Base64 or a data URL given in slices of text, in order (a data URL's head must lie within the
+ * first 1024 characters of the first slice). Throws the spec's decoding error on bad input.
  */
+export class PayloadDecoder {
+  private source: Base64Source | undefined;
+  private readonly decoder = new Base64Decoder();
+  private readonly chunks: Uint8Array[] = [];
+  private readonly percentEncoded: string[] = [];
+
+  push(slice: string): this {
+    let payload = slice;
+    if (!this.source) {
+      this.source = locatePayload(slice);
+      payload = slice.slice(this.source.payloadStart);
+    }
+    if (this.source.base64) this.keep(this.decoder.push(payload));
+    else this.percentEncoded.push(payload);
+    return this;
+  }
+
+  end(): DecodedFile {
+    if (this.source && !this.source.base64) this.keep(percentDecodeBytes(this.percentEncoded.join('').trim()));
+    else this.keep(this.decoder.end());
+    return describeDecoded(this.chunks, this.source?.mimeType ?? '');
+  }
+
+  private keep(bytes: Uint8Array) {
+    if (bytes.length) this.chunks.push(bytes);
+  }
+}
+
+/** Decodes a whole text at once (short input, as you type). */
+export const decodeWhole = (text: string): DecodedFile => new PayloadDecoder().push(text).end();
+
+/** `PayloadDecoder` over slices arriving one by one; `onChars` gets the characters read so far. */
 export async function decodeStream(
   slices: AsyncIterable<string> | Iterable<string>,
   onChars?: (done: number) => void,
 ): Promise<DecodedFile> {
-  let source: Base64Source | undefined;
-  const decoder = new Base64Decoder();
-  const chunks: Uint8Array[] = [];
-  const percentEncoded: string[] = [];
-  const keep = (bytes: Uint8Array) => {
-    if (bytes.length) chunks.push(bytes);
-  };
+  const decoder = new PayloadDecoder();
   let done = 0;
   for await (const slice of slices) {
+    decoder.push(slice);
     done += slice.length;
-    let payload = slice;
-    if (!source) {
-      source = locatePayload(slice);
-      payload = slice.slice(source.payloadStart);
-    }
-    if (source.base64) keep(decoder.push(payload));
-    else percentEncoded.push(payload);
     onChars?.(done);
   }
-  if (source && !source.base64) keep(percentDecodeBytes(percentEncoded.join('').trim()));
-  else keep(decoder.end());
-  return describeDecoded(chunks, source?.mimeType ?? '');
+  return decoder.end();
 }

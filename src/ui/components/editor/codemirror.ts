@@ -8,6 +8,7 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { Compartment, EditorState, Prec, type Extension, type Text } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers as lineNumberGutter } from '@codemirror/view';
+import { PIECE_CHARS, textPieces } from '../../../core/shared/text-pieces';
 
 export interface EditorOptions {
   parent: HTMLElement;
@@ -33,31 +34,6 @@ export interface EditorHandle {
 
 /** CodeMirror counts a line break as one character and joins lines with '\n'. */
 const normalise = (text: string) => (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text);
-
-/**
- * A paste longer than this goes into the document in pieces of about this size, one task each: a 50 MB
- * paste in one transaction blocks the page for over half a second, a piece for a few milliseconds.
- */
-export const PASTE_PIECE_CHARS = 1 << 20;
-
-/** Ends a piece after a line break near `size` (else at `size`, never between \r and \n or inside a surrogate pair). */
-function pieceEnd(text: string, start: number, size: number): number {
-  const limit = start + size;
-  if (limit >= text.length) return text.length;
-  const lineEnd = text.lastIndexOf('\n', limit - 1);
-  if (lineEnd >= start + size / 2) return lineEnd + 1;
-  const code = text.charCodeAt(limit - 1);
-  return code === 13 || (code >= 0xd800 && code <= 0xdbff) ? limit - 1 : limit;
-}
-
-/** `text` in line-aligned pieces of about `size` characters. */
-export function* textPieces(text: string, size = PASTE_PIECE_CHARS): Generator<string> {
-  for (let start = 0; start < text.length; ) {
-    const end = pieceEnd(text, start, size);
-    yield text.slice(start, end);
-    start = end;
-  }
-}
 
 const theme = EditorView.theme({
   '&': { height: '100%', backgroundColor: 'transparent', color: 'inherit' },
@@ -98,7 +74,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
   const pasteInPieces = (view: EditorView, event: ClipboardEvent): boolean => {
     if (view.state.readOnly || !event.clipboardData || view.state.selection.ranges.length !== 1) return false;
     const text = event.clipboardData.getData('text/plain');
-    if (text.length <= PASTE_PIECE_CHARS) return false; // CodeMirror's own paste is quick enough
+    if (text.length <= PIECE_CHARS) return false; // CodeMirror's own paste is quick enough
     event.preventDefault();
     pasting = new PieceByPiece(view, text, pasteLock, () => {
       pasting = null;

@@ -1,37 +1,54 @@
 import { useState } from 'react';
-import { TEXT_LIMIT_BYTES, fileNameFor, type DecodedFile as Decoded } from '../../../core/tools/base64';
 import { formatBytes } from '../../../core/shared/format';
+import {
+  BASE64_WORKER_FROM_CHARS,
+  TEXT_LIMIT_BYTES,
+  decodeWhole,
+  fileNameFor,
+  type DecodedFile as Decoded,
+} from '../../../core/tools/base64';
 import { decodeText } from '../../../workers/base64';
 import { Button } from '../../components/Button';
 import { JobStatus } from '../../components/JobStatus';
-import { Panel } from '../../components/Panel';
-import { useWorkerJob } from '../../components/useWorkerJob';
-import { CodecInput } from '../shared/codec/CodecInput';
-import { notifyToolError } from '../shared/notifyToolError';
-import { DecodedFile } from './DecodedFile';
 import { OutputPane } from '../../components/OutputPane';
+import { Panel } from '../../components/Panel';
+import { CodecInput } from '../shared/codec/CodecInput';
+import { OutOfDate } from '../shared/OutOfDate';
+import { useConversion } from '../shared/useConversion';
+import { DecodedFile } from './DecodedFile';
 
-/** Base64 or a data URL back to text and to a downloadable file (with an image preview), decoded in a worker. */
+/** What the decoded bytes are when they are not shown as text. */
+function NotText({ decoded }: { decoded: Decoded }) {
+  return (
+    <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+      {decoded.file.size > TEXT_LIMIT_BYTES
+        ? `The result is ${formatBytes(decoded.file.size)}, too big to show as text. Download it as a file below.`
+        : 'The result is binary data, not UTF-8 text. Download it as a file below.'}
+    </p>
+  );
+}
+
+/**
+ * Base64 or a data URL back to text and to a downloadable file (with an image preview). Short input decodes as
+ * you type; long input decodes in a worker on Decode, with progress and Cancel, and is marked out of date until then.
+ */
 export function Base64DecoderView() {
   const [input, setInput] = useState('');
-  // `id` counts decodes, so a new result starts with a fresh file name.
-  const [decoded, setDecoded] = useState<(Decoded & { id: number }) | null>(null);
-  const job = useWorkerJob();
+  const long = input.length >= BASE64_WORKER_FROM_CHARS;
+  const conversion = useConversion<Decoded>({
+    live: { inputs: [input], compute: () => (input.trim() === '' ? null : decodeWhole(input)), canRun: () => !long },
+  });
+  const { job, result: decoded } = conversion;
 
-  const decode = async () => {
-    try {
-      const result = await job.run((signal, onProgress) => decodeText(input, { signal, onProgress }));
-      if (result) setDecoded((previous) => ({ ...result, id: (previous?.id ?? 0) + 1 }));
-    } catch (error) {
-      setDecoded(null);
-      notifyToolError(error);
-    }
-  };
+  const decode = () =>
+    long
+      ? void conversion.convertInWorker((signal, onProgress) => decodeText(input, { signal, onProgress }))
+      : conversion.convert(() => decodeWhole(input));
 
   const clear = () => {
     job.reset();
     setInput('');
-    setDecoded(null);
+    conversion.clear(['']);
   };
 
   return (
@@ -43,8 +60,9 @@ export function Base64DecoderView() {
           onChange={setInput}
           placeholder="SGVsbG8sIFdvcmxkIQ== or data:image/png;base64,iVBORw0KGgo…"
           actionLabel="Decode"
-          onAction={() => void decode()}
+          onAction={decode}
           busy={job.busy}
+          error={conversion.error}
           actions={
             <Button variant="ghost" onClick={clear} disabled={!input && !decoded}>
               Clear
@@ -55,30 +73,25 @@ export function Base64DecoderView() {
           Standard and URL-safe alphabets both work; spaces, line breaks and missing padding are ignored.
         </p>
         {/* Base64 text is ASCII, so characters read are bytes read. */}
-        <JobStatus state={job.state} label="Decoding" onCancel={job.cancel} bytes />
+        <JobStatus state={job.state} label="Decoding" onCancel={job.cancel} bytes revealAfterMs={300} />
+      </Panel>
+      <Panel>
+        <OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action="Decode" />
+        {decoded && decoded.text === null ? (
+          <NotText decoded={decoded} />
+        ) : (
+          <OutputPane label="Decoded text" value={decoded?.text ?? ''} />
+        )}
       </Panel>
       {decoded && (
-        <>
-          <Panel>
-            {decoded.text !== null ? (
-              <OutputPane label="Decoded text" value={decoded.text} />
-            ) : (
-              <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-                {decoded.file.size > TEXT_LIMIT_BYTES
-                  ? `The result is ${formatBytes(decoded.file.size)}, too big to show as text. Download it as a file below.`
-                  : 'The result is binary data, not UTF-8 text. Download it as a file below.'}
-              </p>
-            )}
-          </Panel>
-          <Panel title="As a file">
-            <DecodedFile
-              key={decoded.id}
-              blob={decoded.file}
-              mimeType={decoded.mimeType}
-              suggestedName={fileNameFor(decoded.mimeType)}
-            />
-          </Panel>
-        </>
+        <Panel title="As a file">
+          <DecodedFile
+            key={decoded.mimeType}
+            blob={decoded.file}
+            mimeType={decoded.mimeType}
+            suggestedName={fileNameFor(decoded.mimeType)}
+          />
+        </Panel>
       )}
     </div>
   );

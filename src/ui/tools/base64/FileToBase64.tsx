@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TextResult } from '../../../core/shared/text-result';
 import { BASE64_ENCODE_ERROR, isPreviewableImage } from '../../../core/tools/base64';
 import { ToolError } from '../../../core/shared/tool-error';
@@ -14,6 +14,7 @@ import { ImagePreview } from '../shared/codec/ImagePreview';
 import { notifyToolError } from '../shared/notifyToolError';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
 import { OutputPane } from '../../components/OutputPane';
+import { Panel } from '../../components/Panel';
 
 export type FileOutputFormat = 'base64' | 'dataUrl';
 
@@ -28,10 +29,12 @@ interface FileToBase64Props {
   format: FileOutputFormat;
   onFormat: (format: FileOutputFormat) => void;
   settings: Base64Settings;
+  /** The encoder's option controls, shown above the file. */
+  options: ReactNode;
 }
 
 /** Any file to Base64 or a data URL, read and encoded in workers so big files keep the page responsive. */
-export function FileToBase64({ file, onFile, format, onFormat, settings }: FileToBase64Props) {
+export function FileToBase64({ file, onFile, format, onFormat, settings, options }: FileToBase64Props) {
   const job = useWorkerJob();
   const [attempt, setAttempt] = useState(0);
   const { run, reset } = job;
@@ -64,43 +67,47 @@ export function FileToBase64({ file, onFile, format, onFormat, settings }: FileT
 
   const baseName = file?.name ?? 'file';
   return (
-    <div className="flex flex-col gap-4">
-      <FileDrop
-        onFiles={([f]) => onFile(f)}
-        label="Drop a file here or click to choose"
-        hint="Any type, any size. The file is read on your device and never uploaded."
-      />
-      <Select label="Output" value={format} options={FORMATS} onChange={onFormat} />
-      {format === 'dataUrl' && (
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          Data URLs always use the standard alphabet on one line, whatever the options above.
-        </p>
-      )}
-      {file && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
-          <span>
-            <span className="font-medium">{file.name}</span> · {formatBytes(file.size)} · {file.type || 'unknown type'}
-          </span>
-          <Button variant="ghost" onClick={() => onFile(null)} aria-label="Remove file">
-            <X aria-hidden className="size-4" /> Clear
-          </Button>
-        </div>
-      )}
-      <JobStatus
-        state={job.state}
-        label="Encoding"
-        onCancel={job.cancel}
-        bytes
-        retry={{ label: 'Encode again', onRetry: () => setAttempt((n) => n + 1) }}
-      />
-      {file && isPreviewableImage(file.type) && <ImagePreview blob={file} alt={`Preview of ${file.name}`} />}
-      {output && (
+    <div className="flex flex-col gap-6">
+      <Panel>
+        {options}
+        <FileDrop
+          onFiles={([f]) => onFile(f)}
+          label="Drop a file here or click to choose"
+          hint="Any type, any size. The file is read on your device and never uploaded."
+        />
+        <Select label="Output" value={format} options={FORMATS} onChange={onFormat} />
+        {format === 'dataUrl' && (
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            Data URLs always use the standard alphabet on one line, whatever the options above.
+          </p>
+        )}
+        {file && (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
+            <span>
+              <span className="font-medium">{file.name}</span> · {formatBytes(file.size)} ·{' '}
+              {file.type || 'unknown type'}
+            </span>
+            <Button variant="ghost" onClick={() => onFile(null)} aria-label="Remove file">
+              <X aria-hidden className="size-4" /> Clear
+            </Button>
+          </div>
+        )}
+        <JobStatus
+          state={job.state}
+          label="Encoding"
+          onCancel={job.cancel}
+          bytes
+          retry={{ label: 'Encode again', onRetry: () => setAttempt((n) => n + 1) }}
+        />
+        {file && isPreviewableImage(file.type) && <ImagePreview blob={file} alt={`Preview of ${file.name}`} />}
+      </Panel>
+      <Panel>
         <OutputPane
           label={format === 'dataUrl' ? 'Data URL' : 'Base64'}
-          value={output}
+          value={output ?? ''}
           fileName={`${baseName}.${format === 'dataUrl' ? 'dataurl' : 'base64'}.txt`}
         />
-      )}
+      </Panel>
     </div>
   );
 }

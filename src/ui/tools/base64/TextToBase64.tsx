@@ -1,52 +1,31 @@
-import { encodeText } from '../../../core/tools/base64';
-import { Button } from '../../components/Button';
-import { OutputPane } from '../../components/OutputPane';
-import { CodecInput } from '../shared/codec/CodecInput';
-import { notifyToolError } from '../shared/notifyToolError';
+import type { ReactNode } from 'react';
+import { BASE64_WORKER_FROM_CHARS, encodeText } from '../../../core/tools/base64';
+import { encodeText as encodeTextInWorker } from '../../../workers/base64';
+import { CodecView, type Codec } from '../shared/codec/CodecView';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
 
-interface TextToBase64Props {
-  text: string;
-  onText: (text: string) => void;
-  output: string;
-  onOutput: (output: string) => void;
-  settings: Base64Settings;
+/** The codec of the Text tab: the UTF-8 bytes of the text to Base64 (the spec's message for invalid Unicode). */
+function base64TextCodec(settings: Base64Settings): Codec {
+  const options = toEncodeOptions(settings);
+  return {
+    transform: (text) => encodeText(text, options),
+    inWorker: async (text, job) => ({ output: await encodeTextInWorker(text, options, job), failedLines: [] }),
+    workerFromChars: BASE64_WORKER_FROM_CHARS,
+    settings: [settings.urlSafe, settings.mime, settings.padding],
+  };
 }
 
-/** Encodes the UTF-8 bytes of the text; refuses text that is not valid Unicode with the spec's message. */
-export function encodeOrNotify(text: string, settings: Base64Settings): string {
-  try {
-    return encodeText(text, toEncodeOptions(settings));
-  } catch (error) {
-    notifyToolError(error);
-    return '';
-  }
-}
-
-export function TextToBase64({ text, onText, output, onOutput, settings }: TextToBase64Props) {
+export function TextToBase64({ settings, options }: { settings: Base64Settings; options: ReactNode }) {
   return (
-    <div className="flex flex-col gap-4">
-      <CodecInput
-        label="Text to encode"
-        value={text}
-        onChange={onText}
-        placeholder="Hello, World! Café, 😀 and every other character are encoded as UTF-8."
-        actionLabel="Encode"
-        onAction={() => onOutput(encodeOrNotify(text, settings))}
-        actions={
-          <Button
-            variant="ghost"
-            onClick={() => {
-              onText('');
-              onOutput('');
-            }}
-            disabled={!text && !output}
-          >
-            Clear
-          </Button>
-        }
-      />
-      <OutputPane label="Base64" value={output} copyMessage="Copied to clipboard" />
-    </div>
+    <CodecView
+      inputLabel="Text to encode"
+      inputPlaceholder="Hello, World! Café, 😀 and every other character are encoded as UTF-8."
+      actionLabel="Encode"
+      jobLabel="Encoding"
+      outputLabel="Base64"
+      fileName="text.base64.txt"
+      codec={base64TextCodec(settings)}
+      options={options}
+    />
   );
 }

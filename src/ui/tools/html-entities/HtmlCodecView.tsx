@@ -1,23 +1,35 @@
 import { useState } from 'react';
-import { requireText } from '../../../core/shared/require-text';
-import { HTML_DECODE_BLANK, HTML_ENCODE_BLANK, decodeHtml, encodeHtml } from '../../../core/tools/html-entities';
+import {
+  HTML_WORKER_FROM_CHARS,
+  htmlBlankMessage,
+  htmlTransform,
+  type HtmlCodecSettings,
+} from '../../../core/tools/html-entities';
+import { transformHtmlInWorker } from '../../../workers/html-entities';
 import { Toggle } from '../../components/Toggle';
-import { CodecView } from '../shared/codec/CodecView';
+import { CodecView, type Codec } from '../shared/codec/CodecView';
 
 /** The HTML entity encoder and decoder. Output is always shown as plain text, never rendered. */
-export function HtmlCodecView({ direction }: { direction: 'encode' | 'decode' }) {
+export function HtmlCodecView({ direction }: { direction: HtmlCodecSettings['direction'] }) {
   const [nonAscii, setNonAscii] = useState(false);
+  const settings: HtmlCodecSettings = { direction, nonAscii: direction === 'encode' && nonAscii };
+  const codec: Codec = {
+    transform: htmlTransform(settings),
+    inWorker: (text, job) => transformHtmlInWorker(text, settings, job),
+    workerFromChars: HTML_WORKER_FROM_CHARS,
+    settings: [settings.nonAscii],
+    blank: htmlBlankMessage(direction),
+  };
   if (direction === 'decode') {
     return (
       <CodecView
         inputLabel="HTML entities to decode"
         inputPlaceholder={'&lt;p&gt;Caf&eacute; &amp; cr&#232;me&lt;/p&gt;'}
         actionLabel="Decode"
+        jobLabel="Decoding"
         outputLabel="Decoded text"
-        run={(input) => {
-          requireText(input, HTML_DECODE_BLANK);
-          return decodeHtml(input);
-        }}
+        fileName="decoded.txt"
+        codec={codec}
       />
     );
   }
@@ -26,11 +38,10 @@ export function HtmlCodecView({ direction }: { direction: 'encode' | 'decode' })
       inputLabel="HTML to encode"
       inputPlaceholder={'<p class="note">Tom & Jerry\'s</p>'}
       actionLabel="Encode"
+      jobLabel="Encoding"
       outputLabel="Encoded HTML"
-      run={(input) => {
-        requireText(input, HTML_ENCODE_BLANK);
-        return encodeHtml(input, { nonAscii });
-      }}
+      fileName="encoded.html.txt"
+      codec={codec}
       options={
         <Toggle
           label="Encode non-ASCII characters"

@@ -97,7 +97,7 @@ describe('useConversion', () => {
     ]);
 
     toastMock.error.mockClear();
-    let running: Promise<void> = Promise.resolve();
+    let running: Promise<unknown> = Promise.resolve();
     await settle(() => {
       running = conversion.current.convertInWorker(
         (signal) =>

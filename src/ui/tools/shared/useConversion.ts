@@ -8,7 +8,7 @@ import { useDebounce } from './useDebounce';
 /** Converting as you type: quietly (no notices), once the input rests. */
 export interface LiveConversion<T> {
   /** What the result is computed from; when it changes, the result is out of date until converted again. */
-  inputs: readonly (string | number)[];
+  inputs: Inputs;
   /** Converts the current inputs; null when there is nothing to convert (the result and error are cleared). */
   compute: () => T | null;
   /** False when the current inputs are too large to convert as you type: the result is marked out of date. */
@@ -30,6 +30,25 @@ export interface ConversionOptions<T = unknown> {
   live?: LiveConversion<T>;
 }
 
+type Inputs = readonly (string | number | boolean)[];
+const NO_INPUTS: Inputs = [];
+
+/** Same values in the same places; a string compares by reference first, so a 50 MB input costs nothing. */
+const sameInputs = (a: Inputs, b: Inputs) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+
+/**
+ * A number that changes whenever the inputs do (the debounce's key; cheap where a JSON key of a 50 MB input
+ * would not be). Derived state, set during render as React documents for "information from previous renders".
+ */
+function useInputsVersion(inputs: Inputs): number {
+  const [tracked, setTracked] = useState({ inputs, version: 0 });
+  if (!sameInputs(tracked.inputs, inputs)) {
+    setTracked({ inputs, version: tracked.version + 1 });
+    return tracked.version + 1;
+  }
+  return tracked.version;
+}
+
 /**
  * A converter's run-show-notify cycle: runs the conversion (at once, or as a worker job with Cancel), keeps its
  * result and the error text shown beside the field, and shows the notices. Bad input is a ToolError from the
@@ -42,21 +61,18 @@ export function useConversion<T>({
   faultTitle,
   live,
 }: ConversionOptions<T> = {}) {
-  const [result, setResultState] = useState<T | null>(null);
+  const inputs = live?.inputs ?? NO_INPUTS;
+  // The result and the inputs it was computed from: when they differ from the current ones, it is out of date.
+  const [shown, setShown] = useState<{ value: T | null; inputs: Inputs }>({ value: null, inputs });
   const [error, setError] = useState('');
   const job = useWorkerJob();
-  // The inputs the result was computed from: when they differ from the current ones, it is out of date.
-  const key = JSON.stringify(live?.inputs ?? []);
-  const [resultKey, setResultKey] = useState(key);
+  const version = useInputsVersion(inputs);
 
-  const show = useCallback((value: T | null, forKey: string) => {
-    setResultState(value);
-    setResultKey(forKey);
-  }, []);
+  const show = useCallback((value: T | null, forInputs: Inputs) => setShown({ value, inputs: forInputs }), []);
 
   const succeed = useCallback(
-    (value: T, forKey: string) => {
-      show(value, forKey);
+    (value: T, forInputs: Inputs) => {
+      show(value, forInputs);
       setError('');
       if (success) notify.success(success);
     },
@@ -64,94 +80,101 @@ export function useConversion<T>({
   );
 
   const refuse = useCallback(
-    (failure: ToolError, forKey: string, quiet = false) => {
+    (failure: ToolError, forInputs: Inputs, quiet = false) => {
       // A kept result stays on screen, computed from older inputs (so it shows as out of date).
-      if (!keepResultOnError) show(null, forKey);
+      if (!keepResultOnError) show(null, forInputs);
       setError(fieldError ? fieldError(failure) : failure.message);
       if (!quiet) notifyToolError(failure);
     },
     [fieldError, keepResultOnError, show],
   );
 
-  /** Converts at once. */
+  /** Converts at once; returns the result (undefined when the input was refused). */
   const convert = useCallback(
-    (compute: () => T) => {
+    (compute: () => T): T | undefined => {
       let value: T;
       try {
         value = compute();
       } catch (failure) {
         if (!(failure instanceof ToolError)) throw failure;
-        refuse(failure, key);
-        return;
+        refuse(failure, inputs);
+        return undefined;
       }
-      succeed(value, key);
+      succeed(value, inputs);
+      return value;
     },
-    [key, refuse, succeed],
+    [inputs, refuse, succeed],
   );
 
   /** The live conversion, once the input rests: quiet, and only when it may run as you type. */
   const pending = useDebounce(
-    key,
+    String(version),
     () => {
       // Already converted for these inputs (by Convert, or set by the view): nothing to do.
-      if (!live || resultKey === key || (live.canRun && !live.canRun())) return;
+      if (!live || sameInputs(shown.inputs, inputs) || (live.canRun && !live.canRun())) return;
       let value: T | null;
       try {
         value = live.compute();
       } catch (failure) {
         if (!(failure instanceof ToolError)) throw failure;
-        refuse(failure, key, true);
+        refuse(failure, inputs, true);
         return;
       }
-      show(value, key);
+      show(value, inputs);
       setError('');
     },
     live?.delayMs,
   );
 
   const { run } = job;
-  /** Converts in a worker through useWorkerJob: a cancelled or superseded job changes nothing. */
+  /**
+   * Converts in a worker through useWorkerJob: a cancelled or superseded job changes nothing. Resolves with the
+   * result (undefined when refused, failed, cancelled or superseded).
+   */
   const convertInWorker = useCallback(
-    async (task: Job<T>) => {
-      const forKey = key;
+    async (task: Job<T>): Promise<T | undefined> => {
+      const forInputs = inputs;
       let value: T | undefined;
       try {
         value = await run(task);
       } catch (failure) {
-        if (failure instanceof ToolError) refuse(failure, forKey);
+        if (failure instanceof ToolError) refuse(failure, forInputs);
         else {
-          show(null, forKey);
+          show(null, forInputs);
           notify.error(
             faultTitle ?? 'Something went wrong',
             failure instanceof Error ? failure.message : String(failure),
           );
         }
-        return;
+        return undefined;
       }
-      if (value !== undefined) succeed(value, forKey);
+      if (value !== undefined) succeed(value, forInputs);
+      return value;
     },
-    [faultTitle, key, refuse, run, show, succeed],
+    [faultTitle, inputs, refuse, run, show, succeed],
   );
 
   const clearError = useCallback(() => setError(''), []);
-  type Inputs = LiveConversion<T>['inputs'];
-  const keyOf = useCallback((inputs: Inputs | undefined) => (inputs ? JSON.stringify(inputs) : key), [key]);
   /** Empties the result and the error; for the current inputs, or the ones the view is setting now. */
   const clear = useCallback(
     (forInputs?: Inputs) => {
-      show(null, keyOf(forInputs));
+      show(null, forInputs ?? inputs);
       setError('');
     },
-    [keyOf, show],
+    [inputs, show],
   );
   /** Shows a result the view computed itself: for the current inputs, or the ones the view is setting now. */
-  const setResult = useCallback((value: T | null, forInputs?: Inputs) => show(value, keyOf(forInputs)), [keyOf, show]);
+  const setResult = useCallback(
+    (value: T | null, forInputs?: Inputs) => show(value, forInputs ?? inputs),
+    [inputs, show],
+  );
 
   /**
    * The result on screen was computed from other inputs, and no live conversion is on its way: the view marks
    * it out of date (OutOfDate) until Convert runs.
    */
-  const outOfDate = result !== null && resultKey !== key && !pending;
+  const result = shown.value;
+  const outOfDate = result !== null && !sameInputs(shown.inputs, inputs) && !pending;
 
   return { result, error, convert, convertInWorker, clearError, clear, setResult, job, pending, outOfDate };
 }

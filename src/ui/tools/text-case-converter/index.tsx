@@ -1,6 +1,8 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
+import type { TextResult } from '../../../core/shared/text-result';
 import {
   CASE_LABELS,
+  CASE_WORKER_FROM_CHARS,
   COPIED_MESSAGE,
   EMPTY_BODY,
   EMPTY_TITLE,
@@ -8,34 +10,56 @@ import {
   convertCase,
   type TextCase,
 } from '../../../core/tools/text-case-converter';
+import { convertCaseInWorker } from '../../../workers/text-case-converter';
+import { Button } from '../../components/Button';
+import { JobStatus } from '../../components/JobStatus';
 import { OutputPane } from '../../components/OutputPane';
 import { Panel } from '../../components/Panel';
 import { Tabs } from '../../components/Tabs';
 import { TextEditor } from '../../components/TextEditor';
 import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
+import { OutOfDate } from '../shared/OutOfDate';
+import { useConversion } from '../shared/useConversion';
 
-function CaseOutput({ text, to }: { text: string; to: TextCase }) {
-  // Only the chosen tab's panel is mounted, so only one case is computed per keystroke.
-  return (
-    <OutputPane
-      label={`${CASE_LABELS[to]} result`}
-      value={convertCase(text, to)}
-      copyMessage={COPIED_MESSAGE}
-      rows={8}
-    />
-  );
-}
-
+/**
+ * Text in one card, its conversion to the chosen case in the next. Short text converts as you type; from
+ * CASE_WORKER_FROM_CHARS characters it converts in a worker when a case is chosen or Convert is pressed, and
+ * until then the result is marked out of date.
+ */
 export default function TextCaseConverter(_props: ToolViewProps) {
   const [input, setInput] = useState('');
   const [selected, setSelected] = useState(0);
-  const text = useDeferredValue(input);
+  const to = TEXT_CASES[selected];
+  const long = input.length >= CASE_WORKER_FROM_CHARS;
+  const conversion = useConversion<string | TextResult>({
+    live: { inputs: [input, to], compute: () => (input === '' ? null : convertCase(input, to)), canRun: () => !long },
+  });
+  const { job } = conversion;
+
+  const convertLong = (text: string, as: TextCase) =>
+    void conversion.convertInWorker(async (signal, onProgress) => {
+      const { output } = await convertCaseInWorker(text, as, { signal, onProgress });
+      return output;
+    });
 
   const choose = (index: number) => {
     setSelected(index);
     if (!input) notify.error(EMPTY_TITLE, EMPTY_BODY);
+    else if (long) convertLong(input, TEXT_CASES[index]);
   };
+
+  const output = (
+    <div className="flex flex-col gap-2">
+      <OutOfDate show={conversion.outOfDate} action="Convert" />
+      <OutputPane
+        label={`${CASE_LABELS[to]} result`}
+        value={conversion.result ?? ''}
+        copyMessage={COPIED_MESSAGE}
+        fileName={`${to}-case.txt`}
+      />
+    </div>
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -44,16 +68,28 @@ export default function TextCaseConverter(_props: ToolViewProps) {
           label="Text"
           value={input}
           onChange={setInput}
+          onSubmit={() => long && convertLong(input, to)}
           placeholder="Type or paste text, e.g. XMLHttpRequest or the HTTP server is down"
           rows={8}
         />
+        {long && (
+          <div className="flex flex-wrap items-center gap-2">
+            <Button onClick={() => convertLong(input, to)} disabled={job.busy}>
+              Convert
+            </Button>
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              Long text converts in the background when you choose a case or press Convert.
+            </span>
+          </div>
+        )}
+        <JobStatus state={job.state} label="Converting" onCancel={job.cancel} revealAfterMs={300} />
       </Panel>
       <Panel>
         <Tabs
           label="Case"
           selectedIndex={selected}
           onChange={choose}
-          tabs={TEXT_CASES.map((to) => ({ label: CASE_LABELS[to], content: <CaseOutput text={text} to={to} /> }))}
+          tabs={TEXT_CASES.map((as) => ({ label: CASE_LABELS[as], content: output }))}
         />
       </Panel>
     </div>

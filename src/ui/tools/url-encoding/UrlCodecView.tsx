@@ -3,15 +3,15 @@ import { ToolError } from '../../../core/shared/tool-error';
 import {
   URL_BATCH_DECODE_ERROR,
   URL_ENCODE_ERROR,
-  decodeUrl,
-  decodeUrlLines,
-  encodeUrl,
-  encodeUrlLines,
+  URL_WORKER_FROM_CHARS,
+  urlTransform,
+  type UrlCodecSettings,
   type UrlEncodeMode,
 } from '../../../core/tools/url-encoding';
+import { transformUrlInWorker } from '../../../workers/url-encoding';
 import { Select } from '../../components/Select';
 import { Toggle } from '../../components/Toggle';
-import { CodecView } from '../shared/codec/CodecView';
+import { CodecView, type Codec } from '../shared/codec/CodecView';
 
 const MODES = [
   { value: 'component', label: 'Component (query value, path segment)' },
@@ -20,17 +20,23 @@ const MODES = [
 ] as const;
 
 /** The URL encoder and decoder: one screen, two directions. */
-export function UrlCodecView({ direction }: { direction: 'encode' | 'decode' }) {
+export function UrlCodecView({ direction }: { direction: UrlCodecSettings['direction'] }) {
   const [batch, setBatch] = useState(false);
   const [mode, setMode] = useState<UrlEncodeMode>('component');
   const [plus, setPlus] = useState(false);
   const encoding = direction === 'encode';
 
-  const run = encoding
-    ? (input: string) =>
-        batch ? encodeUrlLines(input, { mode, spaceAsPlus: plus }) : encodeUrl(input, { mode, spaceAsPlus: plus })
-    : (input: string) =>
-        batch ? decodeUrlLines(input, { plusAsSpace: plus }) : decodeUrl(input, { plusAsSpace: plus });
+  const settings: UrlCodecSettings = { direction, batch, mode, plus };
+  const codec: Codec = {
+    transform: urlTransform(settings),
+    inWorker: (text, job) => transformUrlInWorker(text, settings, job),
+    workerFromChars: URL_WORKER_FROM_CHARS,
+    settings: [batch, mode, plus],
+    batchError: () =>
+      encoding
+        ? new ToolError(URL_ENCODE_ERROR.title, URL_ENCODE_ERROR.description)
+        : new ToolError(URL_BATCH_DECODE_ERROR),
+  };
 
   return (
     <CodecView
@@ -47,13 +53,10 @@ export function UrlCodecView({ direction }: { direction: 'encode' | 'decode' }) 
         encoding ? 'https://example.com/search?q=café & crème' : 'https%3A%2F%2Fexample.com%2Fsearch%3Fq%3Dcaf%C3%A9'
       }
       actionLabel={encoding ? 'Encode' : 'Decode'}
+      jobLabel={encoding ? 'Encoding' : 'Decoding'}
       outputLabel={encoding ? 'Encoded' : 'Decoded'}
-      run={run}
-      batchError={() =>
-        encoding
-          ? new ToolError(URL_ENCODE_ERROR.title, URL_ENCODE_ERROR.description)
-          : new ToolError(URL_BATCH_DECODE_ERROR)
-      }
+      fileName={encoding ? 'encoded.txt' : 'decoded.txt'}
+      codec={codec}
       options={
         <>
           {encoding && <Select label="Encode as" value={mode} options={MODES} onChange={setMode} />}

@@ -13,6 +13,8 @@ interface CodecInputProps {
   busy?: boolean;
   /** Extra controls beside the action button (e.g. Clear). */
   actions?: ReactNode;
+  /** Shown beside the field (e.g. why the input cannot convert as typed). */
+  error?: string;
   rows?: number;
 }
 
@@ -29,6 +31,7 @@ export function CodecInput({
   onAction,
   busy,
   actions,
+  error,
   rows = 8,
 }: CodecInputProps) {
   const onSubmit = () => {
@@ -42,6 +45,7 @@ export function CodecInput({
         onChange={onChange}
         placeholder={placeholder}
         rows={rows}
+        error={error}
         onSubmit={onSubmit}
       />
       <div className="flex flex-wrap items-center gap-2">

@@ -1,70 +1,102 @@
 import { useState, type ReactNode } from 'react';
-import type { BatchResult } from '../../../../core/shared/batch';
+import { failedLinesNote } from '../../../../core/shared/batch';
+import type { TextResult } from '../../../../core/shared/text-result';
+import type { TextTransform } from '../../../../core/shared/text-pieces';
 import { ToolError } from '../../../../core/shared/tool-error';
+import type { JobOptions } from '../../../../workers/text-job';
+import type { TransformedText } from '../../../../workers/text-task';
 import { Button } from '../../../components/Button';
+import { JobStatus } from '../../../components/JobStatus';
 import { OutputPane } from '../../../components/OutputPane';
 import { Panel } from '../../../components/Panel';
-import { CodecInput } from './CodecInput';
+import { OutOfDate } from '../OutOfDate';
 import { notifyToolError } from '../notifyToolError';
+import { useConversion } from '../useConversion';
+import { CodecInput } from './CodecInput';
 
-/** What a transform returns: the output, or a batch result whose failed lines raise `batchError`. */
-export type CodecResult = string | BatchResult;
+/** A text codec as its screen runs it: declared once per tool, from its settings. */
+export interface Codec {
+  /** The pure transform for the current settings (src/core); throws a ToolError on bad input. */
+  transform: TextTransform;
+  /** The same transform in the tool's worker, for input of `workerFromChars` characters or more. */
+  inWorker: (text: string, job: JobOptions) => Promise<TransformedText>;
+  /** Measured per tool: below it the transform runs as you type; from it, in the worker when asked. */
+  workerFromChars: number;
+  /** The current settings: a result made with other ones shows as out of date. */
+  settings: readonly (string | number | boolean)[];
+  /** The spec's message for input that is only blanks (the action is disabled while the input is empty). */
+  blank?: string;
+  /** The error shown when some lines of a batch fail (they are kept as typed in the output). */
+  batchError?: () => ToolError;
+}
+
+/** A codec's result: the output (a string, or a worker's long output) and the batch lines left unchanged. */
+interface CodecOutput {
+  output: string | TextResult;
+  failedLines: number[];
+}
 
 export interface CodecViewProps {
   inputLabel: string;
   inputPlaceholder?: string;
+  /** The action, e.g. 'Encode'. */
   actionLabel: string;
+  /** The job's name while it runs in the worker, e.g. 'Encoding'. */
+  jobLabel: string;
   outputLabel: string;
-  /** The pure transform from src/core; throws a ToolError on bad input. */
-  run: (input: string) => CodecResult;
-  /** The error shown when some lines of a batch fail (they are kept as typed in the output). */
-  batchError?: () => ToolError;
+  codec: Codec;
   /** Option controls shown above the input. */
   options?: ReactNode;
   /** Success toast after copying. */
   copyMessage?: string;
+  /** Download name of the output. */
+  fileName: string;
+}
+
+function runHere(codec: Codec, input: string): CodecOutput {
+  if (codec.blank && input.trim() === '') throw new ToolError(codec.blank);
+  const result = codec.transform(input);
+  return typeof result === 'string' ? { output: result, failedLines: [] } : result;
+}
+
+/** The toast for lines a batch left as typed. */
+function notifyFailedLines(codec: Codec, { failedLines }: CodecOutput) {
+  if (!failedLines.length || !codec.batchError) return;
+  const error = codec.batchError();
+  const where = failedLinesNote(failedLines);
+  notifyToolError(new ToolError(error.title, error.description ? `${error.description} ${where}` : where));
 }
 
 /**
- * The shared screen of the text codecs (Base64, URL, HTML entities): options, input,
- * action, output with Copy. Errors become the spec's toasts; the input is never lost.
+ * The shared screen of the text codecs (URL, HTML entities, Base64 text): options and input in one card, the
+ * output in the next. Short input converts as you type (errors shown quietly beside the field); long input
+ * runs in the codec's worker when the action is pressed, with progress and Cancel, and until then the result is
+ * marked out of date. The action shows the spec's toasts; the input is never lost.
  */
-export function CodecView({
-  inputLabel,
-  inputPlaceholder,
-  actionLabel,
-  outputLabel,
-  run,
-  batchError,
-  options,
-  copyMessage = 'Copied to clipboard',
-}: CodecViewProps) {
+export function CodecView(props: CodecViewProps) {
+  const { inputLabel, inputPlaceholder, actionLabel, jobLabel, outputLabel, codec, options } = props;
   const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
+  const long = input.length >= codec.workerFromChars;
+  const conversion = useConversion<CodecOutput>({
+    live: {
+      inputs: [input, ...codec.settings],
+      compute: () => (input === '' || (codec.blank && input.trim() === '') ? null : runHere(codec, input)),
+      canRun: () => !long,
+    },
+  });
+  const { job, result } = conversion;
 
-  const act = () => {
-    try {
-      const result = run(input);
-      if (typeof result === 'string') {
-        setOutput(result);
-        return;
-      }
-      setOutput(result.output);
-      if (result.failedLines.length && batchError) {
-        const error = batchError();
-        const lines = result.failedLines;
-        const where = `${lines.length === 1 ? 'Line' : 'Lines'} ${lines.join(', ')} left unchanged.`;
-        notifyToolError(new ToolError(error.title, error.description ? `${error.description} ${where}` : where));
-      }
-    } catch (error) {
-      setOutput('');
-      notifyToolError(error);
-    }
+  const act = async () => {
+    const value = long
+      ? await conversion.convertInWorker((signal, onProgress) => codec.inWorker(input, { signal, onProgress }))
+      : conversion.convert(() => runHere(codec, input));
+    if (value) notifyFailedLines(codec, value);
   };
 
   const clear = () => {
+    job.reset();
     setInput('');
-    setOutput('');
+    conversion.clear(['', ...codec.settings]);
   };
 
   return (
@@ -77,16 +109,30 @@ export function CodecView({
           onChange={setInput}
           placeholder={inputPlaceholder}
           actionLabel={actionLabel}
-          onAction={act}
+          onAction={() => void act()}
+          busy={job.busy}
+          error={conversion.error}
           actions={
-            <Button variant="ghost" onClick={clear} disabled={input === '' && output === ''}>
+            <Button variant="ghost" onClick={clear} disabled={input === '' && result === null}>
               Clear
             </Button>
           }
         />
+        <JobStatus state={job.state} label={jobLabel} onCancel={job.cancel} revealAfterMs={300} />
       </Panel>
       <Panel>
-        <OutputPane label={outputLabel} value={output} copyMessage={copyMessage} />
+        <OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action={actionLabel} />
+        <OutputPane
+          label={outputLabel}
+          value={result?.output ?? ''}
+          copyMessage={props.copyMessage}
+          fileName={props.fileName}
+          note={
+            result?.failedLines.length ? (
+              <p className="text-sm text-amber-800 dark:text-amber-200">{failedLinesNote(result.failedLines)}</p>
+            ) : undefined
+          }
+        />
       </Panel>
     </div>
   );

@@ -1,0 +1,11 @@
+/// <reference lib="webworker" />
+/** Worker entry of the HTML entity encoder and decoder: long text, transformed block by block with progress. */
+import { htmlTransform } from '../core/tools/html-entities';
+import { exposeTasks } from './expose';
+import { settingsTransformTask } from './text-task';
+
+export const htmlEntitiesTasks = { transform: settingsTransformTask(htmlTransform) };
+
+export type HtmlEntitiesTasks = typeof htmlEntitiesTasks;
+
+exposeTasks(htmlEntitiesTasks);

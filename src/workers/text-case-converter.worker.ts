@@ -1,0 +1,11 @@
+/// <reference lib="webworker" />
+/** Worker entry of the text case converter: long text, converted block by block with progress. */
+import { caseTransform, type TextCase } from '../core/tools/text-case-converter';
+import { exposeTasks } from './expose';
+import { settingsTransformTask } from './text-task';
+
+export const textCaseTasks = { transform: settingsTransformTask((to: TextCase, text) => caseTransform(text, to)) };
+
+export type TextCaseTasks = typeof textCaseTasks;
+
+exposeTasks(textCaseTasks);

@@ -1,0 +1,61 @@
+/**
+ * Worker side of `runOnText` (./text-job): receive a long text served in slices, transform it block by block
+ * with progress, and hand back the output as a Blob. Imported by the text tools' worker entries.
+ */
+import { joinedTextResult, type TextResult } from '../core/shared/text-result';
+import { BlockTransform, textPieces, type TextTransform } from '../core/shared/text-pieces';
+import { readChunks } from './chunks';
+import type { TaskContext } from './protocol';
+
+/** What `runOnText` sends: the port serving the text's slices, and its length for progress. */
+export interface TextSource {
+  source: MessagePort;
+  chars: number;
+}
+
+export interface TransformedText {
+  output: TextResult;
+  /** 1-based numbers of lines a batch transform left as typed. */
+  failedLines: number[];
+}
+
+/** Lets the worker answer the pool's pings and see Cancel between blocks. */
+const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve));
+
+/** The whole text served on `source`; receiving it is the first half of the job's progress. */
+export async function receiveText({ source, chars }: TextSource, ctx: TaskContext): Promise<string> {
+  let text = '';
+  for await (const slice of readChunks<string>(source, ctx.signal)) {
+    text += slice;
+    ctx.progress(text.length, chars * 2);
+  }
+  return text;
+}
+
+/**
+ * Receives the text and applies a line-local transform to it block by block (the second half of the progress).
+ * `transformFor` makes the transform once the whole text is in (some look at all of it first, e.g. title case).
+ */
+export async function transformText(
+  input: TextSource,
+  ctx: TaskContext,
+  transformFor: (text: string) => TextTransform,
+): Promise<TransformedText> {
+  const text = await receiveText(input, ctx);
+  const blocks = new BlockTransform(transformFor(text));
+  let done = 0;
+  for (const block of textPieces(text)) {
+    blocks.push(block);
+    done += block.length;
+    ctx.progress(input.chars + done, input.chars * 2);
+    await yieldToMessages();
+    ctx.signal.throwIfAborted();
+  }
+  return { output: joinedTextResult(blocks.parts), failedLines: blocks.failedLines };
+}
+
+/** A worker task that transforms a long text with the transform its settings choose (`transform` in a tool's entry). */
+export function settingsTransformTask<S>(transformFor: (settings: S, text: string) => TextTransform) {
+  return (input: TextSource & { settings: S }, ctx: TaskContext): Promise<TransformedText> =>
+    transformText(input, ctx, (text) => transformFor(input.settings, text));
+}
