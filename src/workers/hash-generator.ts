@@ -8,7 +8,7 @@ import type { Digests } from '../core/tools/hash-generator/hash';
 import { planGroups } from '../core/tools/hash-generator/plan';
 import type { HashTasks } from './hash-generator.worker';
 import { createPool, type Pool, type Progress } from './pool';
-import { serveString } from './chunks';
+import { runOnText } from './text-job';
 import { runOnFile } from './file-job';
 
 export const hashPool: Pool<HashTasks> = createPool<HashTasks>(
@@ -37,17 +37,13 @@ export async function hashText(text: string, request: HashRequest): Promise<Dige
   if (text.length < STREAM_TEXT_FROM_CHARS) {
     return hashPool.run('hashText', { text, algorithms: [...algorithms], hmacKey }, { signal });
   }
-  const served = serveString(text, 1);
-  const [source] = served.ports;
-  try {
-    return await hashPool.run(
-      'hashTextStream',
-      { source, algorithms: [...algorithms], hmacKey, chars: text.length },
-      { signal, transfer: [source], onProgress: request.onProgress },
-    );
-  } finally {
-    served.close();
-  }
+  return runOnText(
+    hashPool,
+    'hashTextStream',
+    text,
+    { algorithms: [...algorithms], hmacKey },
+    { signal, onProgress: request.onProgress },
+  );
 }
 
 /**

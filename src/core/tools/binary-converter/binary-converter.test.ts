@@ -7,6 +7,9 @@ import {
   BYTE_FORMATS,
   CONVERTED_MESSAGE,
   EMPTY_INPUT_MESSAGE,
+  MAX_INPUT_CHARS,
+  TOO_LONG_MESSAGE,
+  TOO_LONG_TITLE,
   INVALID_INPUT_MESSAGE,
   SWAPPED_MESSAGE,
   SWAP_TEXT_MESSAGE,
@@ -113,5 +116,21 @@ describe('binary converter', () => {
         }
       }),
     );
+  });
+});
+
+describe('limit', () => {
+  it('converts input up to MAX_INPUT_CHARS and refuses longer input with a clear message, before any work', () => {
+    expect(convertBytes('a'.repeat(MAX_INPUT_CHARS), 'text', 'hexadecimal')).toBe('61 '.repeat(MAX_INPUT_CHARS).trim());
+    const error = (() => {
+      try {
+        convertBytes('a'.repeat(MAX_INPUT_CHARS + 1), 'text', 'binary');
+      } catch (e) {
+        return e as ToolError;
+      }
+    })();
+    expect(error).toBeInstanceOf(ToolError);
+    expect([error?.title, error?.description]).toEqual([TOO_LONG_TITLE, TOO_LONG_MESSAGE]);
+    expect(TOO_LONG_MESSAGE).toContain(MAX_INPUT_CHARS.toLocaleString('en-US'));
   });
 });

@@ -76,8 +76,13 @@ export function createEditor(options: EditorOptions): EditorHandle {
     const text = event.clipboardData.getData('text/plain');
     if (text.length <= PIECE_CHARS) return false; // CodeMirror's own paste is quick enough
     event.preventDefault();
+    const { from, to } = view.state.selection.main;
+    const replacesAll = from === 0 && to === view.state.doc.length && !text.includes('\r');
     pasting = new PieceByPiece(view, text, pasteLock, () => {
       pasting = null;
+      // Pasted over everything: the text is the clipboard's string itself, flat. The string built piece by piece
+      // is a rope, which V8 would flatten on the page's thread (a long task) the first time a job reads it.
+      if (replacesAll) known = { doc: view.state.doc, str: text };
       options.onChange(known.str);
     });
     return true;

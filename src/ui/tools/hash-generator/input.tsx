@@ -4,46 +4,32 @@ import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
 import { TextEditor } from '../../components/TextEditor';
 
-/** Past this many characters the text is summarised instead of shown. It is still hashed in full. */
-const LARGE_TEXT_CHARS = 256 * 1024;
-
-function LargeText({ chars, onClear }: { chars: number; onClear: () => void }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <span className="text-sm font-medium text-slate-700 dark:text-slate-200">Text to hash</span>
-      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-        <FileText aria-hidden className="size-5 text-slate-500" />
-        <p className="min-w-0 flex-1 text-sm text-slate-700 dark:text-slate-200" data-testid="large-text">
-          Pasted text: {chars.toLocaleString('en-US')} characters. It is hashed in full but not shown, so the page stays
-          responsive.
-        </p>
-        <Button variant="secondary" onClick={onClear}>
-          <X aria-hidden className="size-4" /> Clear text
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 interface TextToHashProps {
   text: string;
   onChange: (text: string) => void;
   disabled: boolean;
 }
 
-/** The text editor, or a summary of a huge paste, which goes straight to the hash (see LARGE_TEXT_CHARS). */
+/** The text to hash (the editor stays quick with megabytes; long text is hashed in a worker). */
 export function TextToHash({ text, onChange, disabled }: TextToHashProps) {
-  if (text.length > LARGE_TEXT_CHARS) return <LargeText chars={text.length} onClear={() => onChange('')} />;
-
   return (
-    <TextEditor
-      label="Text to hash"
-      value={text}
-      onChange={onChange}
-      rows={6}
-      placeholder="Type or paste text; hashes update as you type"
-      disabled={disabled}
-    />
+    <div className="flex flex-col gap-2">
+      <TextEditor
+        label="Text to hash"
+        value={text}
+        onChange={onChange}
+        rows={6}
+        placeholder="Type or paste text; hashes update as you type"
+        disabled={disabled}
+      />
+      {text && (
+        <div>
+          <Button variant="ghost" onClick={() => onChange('')}>
+            <X aria-hidden className="size-4" /> Clear text
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }
 
