@@ -1,0 +1,22 @@
+/** Main-thread side of the code diff: the diff runs in a worker; the page only waits and gets typed arrays back. */
+import type { CodeDiffTasks, DiffInput, DiffOutput } from './code-diff.worker';
+import { createPool, type Pool, type Progress } from './pool';
+
+export type { DiffInput, DiffOutput } from './code-diff.worker';
+
+export const codeDiffPool: Pool<CodeDiffTasks> = createPool<CodeDiffTasks>(
+  () => new Worker(new URL('./code-diff.worker.ts', import.meta.url), { type: 'module', name: 'code-diff' }),
+  // One diff at a time; the search is one synchronous call, bounded by GNU's cost limit to a few seconds
+  // on the worst input, so the worker is given longer than that before it counts as hung.
+  { name: 'code diff', size: 1, livenessMs: 30_000 },
+);
+
+export interface JobOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+}
+
+/** The diff of two texts; rejects with the spec's ToolError when either is empty. */
+export function diffInWorker(input: DiffInput, { signal, onProgress }: JobOptions = {}): Promise<DiffOutput> {
+  return codeDiffPool.run('diff', input, { signal, onProgress });
+}
