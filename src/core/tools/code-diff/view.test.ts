@@ -52,6 +52,10 @@ describe('wordDiff', () => {
     expect(wordDiff('foo(bar)', 'foo(bar, baz)')).toEqual({ old: [], new: [[7, 12]] });
   });
 
+  it('leaves lines with little in common alone (they are not one line edited)', () => {
+    expect(wordDiff('const items = [1, 2, 3];', 'function multiply(a, b) {')).toBeNull();
+  });
+
   it('leaves very long lines alone', () => {
     expect(wordDiff('x'.repeat(5000), 'y')).toBeNull();
   });
