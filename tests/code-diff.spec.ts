@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
 import { expectToast } from './toasts';
@@ -222,4 +223,54 @@ test('a 100,000-line diff renders only the rows on screen, scrolls, and keeps th
   await page.getByRole('button', { name: 'Next change' }).click();
   await expect(page.getByTestId('change-position')).toHaveText(/^Change 1 of \d+$/);
   await expect(view.getByText('const value5 = compute(5, "5"); // edited')).toBeVisible();
+});
+
+test('the result has no serious accessibility problems in either layout or theme', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.getByRole('button', { name: 'Load Examples' }).click();
+    // Long enough to scroll: the editors' scrolling boxes must hold something focusable.
+    await page.getByLabel('Original Code').fill(Array.from({ length: 80 }, (_, i) => `line ${i}`).join('\n'));
+    await generate(page);
+    for (const layout of ['Unified', 'Side by side']) {
+      await page.getByRole('tab', { name: layout }).click();
+      await expect(page.getByTestId('diff-view')).toBeVisible();
+      expect(await seriousViolations(page), `${scheme}, ${layout}`).toEqual([]);
+    }
+  }
+});
+
+test('a slow diff shows progress and can be cancelled; the next one still works', async ({ page }) => {
+  // 60k lines against a shuffle of themselves: the worst case, which takes a few seconds.
+  let seed = 1;
+  const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+  const lines = Array.from({ length: 60_000 }, (_, i) => `line ${i}`);
+  const shuffled = lines
+    .map((line) => [random(), line] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, line]) => line);
+  for (const [which, text] of [
+    ['original', lines],
+    ['new', shuffled],
+  ] as const) {
+    await page
+      .getByTestId(`${which}-side`)
+      .getByTestId('file-input')
+      .setInputFiles({
+        name: `${which}.txt`,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(text.join('\n')),
+      });
+    await expect(page.getByTestId(`${which}-large`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Generate Diff' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Comparing' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel diff' }).click();
+  await expect(page.getByTestId('diff-status')).toHaveText('Cancelled');
+
+  await page.getByRole('button', { name: 'Clear original' }).click();
+  await page.getByRole('button', { name: 'Clear new' }).click();
+  await page.getByRole('button', { name: 'Load Examples' }).click();
+  await generate(page);
+  await expect(page.getByTestId('diff-counts')).toHaveText(countsText({ added: 7, removed: 5 }));
 });

@@ -54,7 +54,7 @@ function Cell({ tone, text, ranges, numbers }: CellProps) {
   return (
     <div className={`flex h-full min-w-0 flex-1 items-center leading-5 ${TONE[tone]}`} data-kind={tone}>
       {numbers.map((n, k) => (
-        <span key={k} className="w-12 shrink-0 pr-2 text-right text-slate-500 select-none dark:text-slate-400">
+        <span key={k} className="w-12 shrink-0 pr-2 text-right text-slate-600 select-none dark:text-slate-400">
           {n}
         </span>
       ))}
