@@ -20,3 +20,8 @@ export interface JobOptions {
 export function diffInWorker(input: DiffInput, { signal, onProgress }: JobOptions = {}): Promise<DiffOutput> {
   return codeDiffPool.run('diff', input, { signal, onProgress });
 }
+
+/** Starts the worker ahead of the first diff (while the visitor is still choosing files), so it is ready. */
+export function warmDiffWorker(): void {
+  codeDiffPool.run('warm', undefined).catch(() => undefined);
+}

@@ -29,6 +29,10 @@ export interface DiffOutput {
 }
 
 export const codeDiffTasks = {
+  /** Nothing: starts the worker (and loads its module) before the first diff is asked for. */
+  warm(): boolean {
+    return true;
+  },
   diff({ oldText, newText, options, names }: DiffInput, ctx: TaskContext): DiffOutput {
     const diff = generateDiff(oldText, newText, { ...options, onProgress: (done, total) => ctx.progress(done, total) });
     const texts = [oldText, newText] as const;

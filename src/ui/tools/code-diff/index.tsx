@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BOTH_REQUIRED, EXAMPLES_LOADED } from '../../../core/tools/code-diff';
+import { warmDiffWorker } from '../../../workers/code-diff';
 import { Button } from '../../components/Button';
 import { JobStatus } from '../../components/JobStatus';
 import { Panel } from '../../components/Panel';
@@ -25,6 +26,11 @@ export default function CodeDiff(_props: ToolViewProps) {
   const [ignoreWhitespace, setIgnoreWhitespace] = useState(false);
   const [ignoreCase, setIgnoreCase] = useState(false);
   const { result, generate, cancel, state } = useCodeDiff();
+  // Both sides filled: the diff is likely next, so have its worker ready.
+  const bothFilled = original.text !== '' && changed.text !== '';
+  useEffect(() => {
+    if (bothFilled) warmDiffWorker();
+  }, [bothFilled]);
 
   const oldName = original.fileName ?? changed.fileName ?? 'code';
   const request: DiffRequest = {
