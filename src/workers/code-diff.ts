@@ -6,9 +6,8 @@ export type { DiffInput, DiffOutput } from './code-diff.worker';
 
 export const codeDiffPool: Pool<CodeDiffTasks> = createPool<CodeDiffTasks>(
   () => new Worker(new URL('./code-diff.worker.ts', import.meta.url), { type: 'module', name: 'code-diff' }),
-  // One diff at a time; the search is one synchronous call, bounded by GNU's cost limit to a few seconds
-  // on the worst input, so the worker is given longer than that before it counts as hung.
-  { name: 'code diff', size: 1, livenessMs: 30_000 },
+  // One diff at a time. The task pauses every few tens of milliseconds, so it answers pings and stops on Cancel.
+  { name: 'code diff', size: 1 },
 );
 
 export interface JobOptions {

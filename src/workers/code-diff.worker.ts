@@ -3,6 +3,7 @@
 import { diffListing, generateDiff, unifiedPatch, type PatchNames } from '../core/tools/code-diff';
 import type { CompareOptions } from '../core/tools/code-diff/equivalence';
 import { exposeTasks, transfer } from './expose';
+import { runSteps } from './steps';
 import type { TaskContext } from './protocol';
 
 export interface DiffInput {
@@ -33,8 +34,9 @@ export const codeDiffTasks = {
   warm(): boolean {
     return true;
   },
-  diff({ oldText, newText, options, names }: DiffInput, ctx: TaskContext): DiffOutput {
-    const diff = generateDiff(oldText, newText, { ...options, onProgress: (done, total) => ctx.progress(done, total) });
+  async diff({ oldText, newText, options, names }: DiffInput, ctx: TaskContext): Promise<DiffOutput> {
+    const onProgress = (done: number, total: number) => ctx.progress(done, total);
+    const diff = await runSteps(generateDiff(oldText, newText, { ...options, onProgress }), ctx.signal);
     const texts = [oldText, newText] as const;
     const output: DiffOutput = {
       blocks: diff.blocks,

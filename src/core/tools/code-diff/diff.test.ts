@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectToolError } from '../../../../tests/unit/tool-errors';
 import { diffTexts, type LineDiff } from './diff';
-import { generateDiff } from './index';
+import { drain, generateDiff } from './index';
 import { indexLines, lineAt } from './lines';
 import { BOTH_REQUIRED } from './messages';
 
@@ -110,7 +110,7 @@ describe('generateDiff', () => {
   it('needs both texts, in the spec words', () => {
     expectToolError(() => generateDiff('', 'x'), BOTH_REQUIRED);
     expectToolError(() => generateDiff('x', '  \n'), BOTH_REQUIRED);
-    expect(generateDiff('x', 'y')).toMatchObject({ added: 1, removed: 1 });
+    expect(drain(generateDiff('x', 'y'))).toMatchObject({ added: 1, removed: 1 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { discardConfusingLines } from './discard';
 import { classify, type CompareOptions } from './equivalence';
 import { indexLines, type LineIndex } from './lines';
-import { compareSequences } from './myers';
+import { compareSequencesSteps, drain } from './myers';
 import { shiftBoundaries } from './shift';
 
 export interface DiffOptions extends CompareOptions {
@@ -37,7 +37,7 @@ function commonEnds(a: Int32Array, b: Int32Array): [number, number] {
 }
 
 /** The changed flags of both sides (index line + 1, 0 sentinels at both ends) by GNU diff's method. */
-function changedLines(a: Int32Array, b: Int32Array, options: DiffOptions): [Uint8Array, Uint8Array] {
+function* changedLines(a: Int32Array, b: Int32Array, options: DiffOptions): Generator<void, [Uint8Array, Uint8Array]> {
   const changed: [Uint8Array, Uint8Array] = [new Uint8Array(a.length + 2), new Uint8Array(b.length + 2)];
   const [prefix, suffix] = commonEnds(a, b);
   const middle: [Int32Array, Int32Array] = [
@@ -50,13 +50,14 @@ function changedLines(a: Int32Array, b: Int32Array, options: DiffOptions): [Uint
   const onProgress = options.onProgress;
   if (options.minimal) {
     const real = middle.map((side) => ({ equivs: side, realIndex: side.map((_, i) => i) }));
-    search(real[0], real[1], changed, offset, true, onProgress && ((n) => onProgress(done + n, total)));
+    yield* search(real[0], real[1], changed, offset, true, onProgress && ((n) => onProgress(done + n, total)));
   } else {
     let classes = 0;
     for (const side of middle) for (let i = 0; i < side.length; i++) classes = Math.max(classes, side[i]);
     const kept = discardConfusingLines(middle, classes, changed, offset);
     const discarded = middle[0].length - kept[0].equivs.length + (middle[1].length - kept[1].equivs.length);
-    search(kept[0], kept[1], changed, offset, false, onProgress && ((n) => onProgress(done + discarded + n, total)));
+    const progress = onProgress && ((n: number) => onProgress(done + discarded + n, total));
+    yield* search(kept[0], kept[1], changed, offset, false, progress);
   }
   shiftBoundaries([a, b], changed);
   onProgress?.(total, total);
@@ -68,15 +69,15 @@ interface Side {
   realIndex: Int32Array;
 }
 
-function search(
+function* search(
   x: Side,
   y: Side,
   changed: [Uint8Array, Uint8Array],
   offset: number,
   minimal: boolean,
   progress?: (settled: number) => void,
-): void {
-  compareSequences(
+): Generator<void, void> {
+  yield* compareSequencesSteps(
     x.equivs,
     y.equivs,
     {
@@ -110,15 +111,25 @@ function toBlocks(changed: [Uint8Array, Uint8Array], n: number, m: number): Int3
   return Int32Array.from(blocks);
 }
 
-/** The line diff of two texts (GNU diff's algorithm and results; see the module files). */
-export function diffTexts(oldText: string, newText: string, options: DiffOptions = {}): LineDiff {
+/**
+ * The line diff of two texts (GNU diff's algorithm and results; see the module files), as steps that each
+ * take a few milliseconds at most, so a worker can pause between them (`drain` runs them in one go).
+ */
+export function* diffSteps(oldText: string, newText: string, options: DiffOptions = {}): Generator<void, LineDiff> {
   const oldLines = indexLines(oldText);
   const newLines = indexLines(newText);
+  yield;
   const [a, b] = classify([oldText, newText], [oldLines, newLines], options);
-  const changed = changedLines(a, b, options);
+  yield;
+  const changed = yield* changedLines(a, b, options);
   let removed = 0;
   let added = 0;
   for (let i = 1; i <= a.length; i++) removed += changed[0][i];
   for (let j = 1; j <= b.length; j++) added += changed[1][j];
   return { blocks: toBlocks(changed, a.length, b.length), oldLines, newLines, added, removed };
+}
+
+/** The line diff of two texts in one go (see `diffSteps`). */
+export function diffTexts(oldText: string, newText: string, options: DiffOptions = {}): LineDiff {
+  return drain(diffSteps(oldText, newText, options));
 }

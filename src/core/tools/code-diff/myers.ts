@@ -150,11 +150,26 @@ class Search {
   }
 }
 
+/** Runs a generator of steps to its end and returns its value. */
+export function drain<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /**
  * Reports to `sink` a shortest (or, past the cost bound, a short) edit script turning `xv` into `yv`.
- * GNU's recursion, run from an explicit stack so no input can overflow the call stack.
+ * GNU's recursion, run from an explicit stack so no input can overflow the call stack, and as steps: it
+ * yields after each middle-snake search (at most a few milliseconds), so a worker can pause between steps
+ * to answer pings and notice a Cancel (see `drain` for running it in one go).
  */
-export function compareSequences(xv: Int32Array, yv: Int32Array, sink: EditSink, minimal = false): void {
+export function* compareSequencesSteps(
+  xv: Int32Array,
+  yv: Int32Array,
+  sink: EditSink,
+  minimal = false,
+): Generator<void, void> {
   const search = new Search(xv, yv, costLimit(xv.length + yv.length));
   // Pending sub-problems, five numbers each: xoff, xlim, yoff, ylim, minimal (0/1).
   const stack: number[] = [0, xv.length, 0, yv.length, minimal ? 1 : 0];
@@ -181,13 +196,18 @@ export function compareSequences(xv: Int32Array, yv: Int32Array, sink: EditSink,
       settled += before;
     } else {
       settled += before - (xlim - xoff + (ylim - yoff));
-      const part = search.diag(xoff, xlim, yoff, ylim, findMinimal);
-      const { xmid, ymid, loMinimal, hiMinimal } = part;
+      const { xmid, ymid, loMinimal, hiMinimal } = search.diag(xoff, xlim, yoff, ylim, findMinimal);
       stack.push(xmid, xlim, ymid, ylim, hiMinimal ? 1 : 0, xoff, xmid, yoff, ymid, loMinimal ? 1 : 0);
+      yield;
     }
     if (sink.progress && settled - reported > 4096) {
       reported = settled;
       sink.progress(settled);
     }
   }
+}
+
+/** `compareSequencesSteps` in one go. */
+export function compareSequences(xv: Int32Array, yv: Int32Array, sink: EditSink, minimal = false): void {
+  drain(compareSequencesSteps(xv, yv, sink, minimal));
 }
