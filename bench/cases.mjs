@@ -1,6 +1,7 @@
 // The bench's cases. A case: a name, an input (randomFile/textFile from lib/inputs.mjs) and a driver
 // with prepare/run (see drivers/). Adding one is a line here; a new tool adds a driver file.
 import { encodeFile } from './drivers/base64-encoder.mjs';
+import { codeDiffCase } from './drivers/code-diff.mjs';
 import { hashFile, hashText } from './drivers/hash-generator.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
@@ -15,6 +16,8 @@ export const cases = [
   { name: 'SHA-256, 128 MiB file (WebCrypto)', bytes: 128 * MiB, input: randomFile, ...hashFile(['sha256']) },
   { name: 'all four, 64 MiB typed text', bytes: 64 * MiB, input: textFile, ...hashText(FOUR) },
   { name: 'Base64 encode, 256 MiB file', bytes: 256 * MiB, input: randomFile, ...encodeFile() },
+  codeDiffCase('Code diff, 100k lines, 1 % changed', 'edited', 100_000),
+  codeDiffCase('Code diff, 10k lines vs their shuffle', 'shuffled', 10_000),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */
@@ -31,4 +34,5 @@ export const smokeCases = [
   { name: 'SHA-256, 3 MiB file (smoke)', bytes: 3 * MiB, input: randomFile, ...hashFile(['sha256']) },
   { name: 'all four, 2 MiB typed text (smoke)', bytes: 2 * MiB, input: textFile, ...hashText(FOUR) },
   { name: 'Base64 encode, 4 MiB file (smoke)', bytes: 4 * MiB, input: randomFile, ...encodeFile() },
+  codeDiffCase('Code diff, 2k lines, 1 % changed (smoke)', 'edited', 2_000),
 ];

@@ -143,8 +143,9 @@ try {
 
 console.log(`\n${table(rows)}\n`);
 console.log(
-  'ours: from choosing the file (or setting the text) until every hash (or the Base64) is shown, median of ' +
-    `${runs}; baseline: coreutils on the same file, run one after another; ratio: ours / baseline time; ` +
+  'ours: from choosing the file (or setting the text; for the code diff, pressing Generate Diff) until every ' +
+    `hash (or the Base64, or the diff) is shown, median of ${runs}; baseline: coreutils (GNU diff) on the same ` +
+    'file(s), run one after another; ratio: ours / baseline time; ' +
     'longest task: longest main-thread task (PerformanceObserver longtask); peak mem +: growth of the ' +
     "browser's resident memory during the job.",
 );

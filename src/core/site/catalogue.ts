@@ -330,7 +330,7 @@ export const TOOLS: readonly Tool[] = [
     keywords: ['diff', 'compare', 'changes', 'patch', 'text'],
     isPopular: true,
     isNew: true,
-    comingSoon: true,
+    worker: true,
   }),
 
   // ---- Date & Time

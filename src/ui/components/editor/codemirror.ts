@@ -51,6 +51,9 @@ function settings(o: Pick<EditorOptions, 'attributes' | 'readOnly' | 'disabled' 
   const attributes: Record<string, string> = { ...o.attributes, 'aria-multiline': 'true' };
   if (locked) attributes['aria-readonly'] = 'true';
   if (o.disabled) attributes['aria-disabled'] = 'true';
+  // Already focusable (contenteditable), but said outright so checkers (axe's scrollable-region-focusable)
+  // see that the scrolling box around a long text holds a focusable element.
+  else attributes.tabindex = '0';
   return [
     EditorState.readOnly.of(locked),
     EditorView.editable.of(!o.disabled),

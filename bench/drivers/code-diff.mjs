@@ -1,0 +1,158 @@
+// Drives /tools/code-diff the way a person does: chooses the old and the new file, presses Generate Diff and
+// waits until the diff is on screen; the counts it shows must equal GNU diff's on the same files.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { INPUT_DIR } from '../lib/inputs.mjs';
+
+const newPathOf = (oldPath) => oldPath.replace(/-old\.txt$/, '-new.txt');
+
+function lcg(seed) {
+  return () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+}
+
+const WORDS = ['value', 'result', 'index', 'count', 'items', 'config', 'render', 'parse', 'next', 'state', 'node'];
+
+/** A plausible line of code (lines repeat, as braces and common statements do in real files). */
+function codeLine(random) {
+  const r = random();
+  if (r < 0.12) return '}';
+  if (r < 0.18) return '';
+  const word = () => WORDS[Math.floor(random() * WORDS.length)];
+  const indent = '  '.repeat(1 + Math.floor(random() * 3));
+  return `${indent}const ${word()}${Math.floor(random() * 1000)} = ${word()}(${word()}, ${Math.floor(random() * 100)});`;
+}
+
+/** `lines` lines of code, and a copy with about `rate` of them edited, removed or preceded by a new line. */
+function editedPair(lines, rate, random) {
+  const old = Array.from({ length: lines }, () => codeLine(random));
+  const now = [];
+  for (const line of old) {
+    const r = random();
+    if (r >= rate) now.push(line);
+    else if (r < rate * 0.7) now.push(`${line} // edited ${Math.floor(random() * 1e6)}`);
+    else if (r < rate * 0.85) continue;
+    else now.push(codeLine(random), line);
+  }
+  return [old, now];
+}
+
+/** Unique lines, and the same lines shuffled: the worst case for a diff. */
+function shuffledPair(lines, random) {
+  const old = Array.from({ length: lines }, (_, i) => `line ${i}: ${codeLine(random).trim()}`);
+  const now = [...old];
+  for (let i = now.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [now[i], now[j]] = [now[j], now[i]];
+  }
+  return [old, now];
+}
+
+const KINDS = {
+  edited: (lines) => editedPair(lines, 0.01, lcg(12)),
+  shuffled: (lines) => shuffledPair(lines, lcg(34)),
+};
+
+/** Writes the pair once (under the bench's input folder) and returns the old file's path. */
+function pairFiles(kind, lines) {
+  const oldPath = join(INPUT_DIR, `diff-${kind}-${lines}-old.txt`);
+  if (!existsSync(oldPath) || !existsSync(newPathOf(oldPath))) {
+    mkdirSync(INPUT_DIR, { recursive: true });
+    const [old, now] = KINDS[kind](lines);
+    writeFileSync(oldPath, old.join('\n') + '\n');
+    writeFileSync(newPathOf(oldPath), now.join('\n') + '\n');
+  }
+  return oldPath;
+}
+
+/** Added ('>') and removed ('<') lines in GNU diff's normal output. */
+function countLines(output) {
+  let added = 0;
+  let removed = 0;
+  for (let at = 0; at < output.length; at = output.indexOf('\n', at) + 1 || output.length) {
+    if (output[at] === '>') added++;
+    else if (output[at] === '<') removed++;
+  }
+  return { added, removed };
+}
+
+/** The baseline: GNU diff on the same two files, its output read whole (as the page shows the diff whole). */
+const gnuDiff = {
+  name: 'GNU diff',
+  run(path) {
+    const t0 = process.hrtime.bigint();
+    const out = spawnSync('diff', [path, newPathOf(path)], { encoding: 'utf8', maxBuffer: 2 ** 30 });
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    if (out.status !== 0 && out.status !== 1) throw new Error(`diff failed: ${out.stderr}`);
+    return { ms, digests: countLines(out.stdout) };
+  },
+};
+
+/** Waits until a side holds its file: the editor's text, or the summary card of a large file. */
+async function loaded(page, which, label) {
+  for (let tries = 0; tries < 600; tries++) {
+    if (await page.getByTestId(`${which}-large`).count()) return;
+    // The editor is labelled once it has loaded (its stand-in is not).
+    // A large file replaces the editor by its summary meanwhile: then this read times out, and the next finds it.
+    const length = await page
+      .getByLabel(label)
+      .evaluate((element) => element.value?.length ?? 0, undefined, { timeout: 100 })
+      .catch(() => 0);
+    if (length) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`the ${which} file never loaded`);
+}
+
+async function run({ page, url, path }) {
+  await page.goto(`${url}/tools/code-diff`);
+  await page.getByTestId('original-side').getByTestId('file-input').setInputFiles(path);
+  await page.getByTestId('new-side').getByTestId('file-input').setInputFiles(newPathOf(path));
+  await loaded(page, 'original', 'Original Code');
+  await loaded(page, 'new', 'New Code');
+  // From the click until the diff is drawn, all inside the page so no Playwright query runs meanwhile.
+  const { t0, t1, state } = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Generate Diff');
+        const t0 = performance.now();
+        button.click();
+        const check = () => {
+          const state = document.querySelector('[data-testid=diff-status]')?.dataset.state;
+          if (state === 'done' && document.querySelector('[data-testid=diff-view] [data-kind]'))
+            requestAnimationFrame(() => resolve({ t0, t1: performance.now(), state }));
+          else if (state === 'error' || state === 'cancelled') resolve({ t0, t1: performance.now(), state });
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+  if (state !== 'done') throw new Error(`the diff ended as ${state}`);
+  await page.waitForTimeout(150); // long-task entries arrive asynchronously
+  const longestTaskMs = await page.evaluate(
+    ([from, to]) =>
+      Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
+    [t0, t1],
+  );
+  const counts = await page.getByTestId('diff-counts').textContent();
+  const [added, removed] = counts.match(/[\d,]+/g).map((n) => Number(n.replaceAll(',', '')));
+  return { ms: t1 - t0, longestTaskMs, digests: { added, removed } };
+}
+
+/**
+ * A bench case: `kind` 'edited' (about 1 % of lines changed) or 'shuffled', `lines` long. Its size is that of
+ * both files, known once they are written (on first use, so other cases never pay for them).
+ */
+export function codeDiffCase(name, kind, lines) {
+  return {
+    name,
+    get bytes() {
+      const path = pairFiles(kind, lines);
+      return statSync(path).size + statSync(newPathOf(path)).size;
+    },
+    input: () => pairFiles(kind, lines),
+    baseline: [gnuDiff],
+    prepare: async () => {},
+    run,
+  };
+}

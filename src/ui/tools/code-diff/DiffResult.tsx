@@ -1,0 +1,92 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { formatCount } from '../../../core/shared/format';
+import { DIFF_COPIED } from '../../../core/tools/code-diff';
+import { Button } from '../../components/Button';
+import { CopyButton } from '../../components/CopyButton';
+import { downloadBlob } from '../../components/download';
+import { Tabs } from '../../components/Tabs';
+import { Toggle } from '../../components/Toggle';
+import { DiffView } from './DiffView';
+import type { DiffResult as Result } from './useCodeDiff';
+
+const LEGEND = [
+  { label: 'Added', mark: '+', className: 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100' },
+  { label: 'Removed', mark: '-', className: 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100' },
+  { label: 'Unchanged', mark: ' ', className: 'bg-white text-slate-800 dark:bg-slate-900 dark:text-slate-200' },
+];
+
+function Legend() {
+  return (
+    <ul aria-label="Legend" className="flex flex-wrap gap-3 text-sm" data-testid="diff-legend">
+      {LEGEND.map(({ label, mark, className }) => (
+        <li key={label} className="flex items-center gap-1.5">
+          <span
+            aria-hidden
+            className={`inline-flex size-5 items-center justify-center rounded border border-slate-300 font-mono dark:border-slate-600 ${className}`}
+          >
+            {mark}
+          </span>
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'name.patch' from the original file's name (or 'code.patch'). */
+const patchFileName = (oldName: string) => `${oldName.replace(/\.[^./]*$/, '') || 'code'}.patch`;
+
+function Actions({ result }: { result: Result }) {
+  const { listing, patch } = result.output;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <CopyButton text={listing} ariaLabel="Copy diff" successMessage={DIFF_COPIED} />
+      <CopyButton text={patch} label="Copy patch" successMessage="Copied to clipboard" />
+      <Button
+        variant="secondary"
+        disabled={!patch.size}
+        onClick={() => downloadBlob(patch, patchFileName(result.request.oldName))}
+      >
+        <Download aria-hidden className="size-4" /> Download patch
+      </Button>
+    </div>
+  );
+}
+
+/** The result: counts, legend, copy and download, and the diff in the unified or side-by-side layout. */
+export function DiffResult({ result }: { result: Result }) {
+  const [tab, setTab] = useState(0);
+  const [collapse, setCollapse] = useState(true);
+  const { added, removed, blocks } = result.output;
+  const view = (layout: 'unified' | 'split') => (
+    <DiffView key={layout} blocks={blocks} lines={result.lines} layout={layout} collapse={collapse} />
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-medium" data-testid="diff-counts">
+          <span className="text-green-700 dark:text-green-400">+{formatCount(added)} added</span>
+          {' · '}
+          <span className="text-red-700 dark:text-red-400">-{formatCount(removed)} removed</span>
+        </p>
+        <Legend />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Actions result={result} />
+        <div className="w-64">
+          <Toggle label="Collapse unchanged lines" checked={collapse} onChange={setCollapse} />
+        </div>
+      </div>
+      <Tabs
+        label="Layout"
+        selectedIndex={tab}
+        onChange={setTab}
+        tabs={[
+          { label: 'Unified', content: view('unified') },
+          { label: 'Side by side', content: view('split') },
+        ]}
+      />
+    </div>
+  );
+}

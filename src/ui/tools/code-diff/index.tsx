@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { BOTH_REQUIRED, EXAMPLES_LOADED } from '../../../core/tools/code-diff';
+import { warmDiffWorker } from '../../../workers/code-diff';
+import { Button } from '../../components/Button';
+import { JobStatus } from '../../components/JobStatus';
+import { Panel } from '../../components/Panel';
+import { Toggle } from '../../components/Toggle';
+import { notify } from '../../notify';
+import { OutOfDate } from '../shared/OutOfDate';
+import type { ToolViewProps } from '../registry';
+import { DiffResult } from './DiffResult';
+import { EXAMPLE_NEW, EXAMPLE_ORIGINAL } from './examples';
+import { SideInput, type Side } from './SideInput';
+import { useCodeDiff, type DiffRequest } from './useCodeDiff';
+
+/** Whether the result shown was made from exactly this input. */
+const sameRequest = (a: DiffRequest, b: DiffRequest) =>
+  a.oldText === b.oldText &&
+  a.newText === b.newText &&
+  a.options.ignoreWhitespace === b.options.ignoreWhitespace &&
+  a.options.ignoreCase === b.options.ignoreCase;
+
+export default function CodeDiff(_props: ToolViewProps) {
+  const [original, setOriginal] = useState<Side>({ text: '' });
+  const [changed, setChanged] = useState<Side>({ text: '' });
+  const [ignoreWhitespace, setIgnoreWhitespace] = useState(false);
+  const [ignoreCase, setIgnoreCase] = useState(false);
+  const { result, generate, cancel, state } = useCodeDiff();
+  // Both sides filled: the diff is likely next, so have its worker ready.
+  const bothFilled = original.text !== '' && changed.text !== '';
+  useEffect(() => {
+    if (bothFilled) warmDiffWorker();
+  }, [bothFilled]);
+
+  const oldName = original.fileName ?? changed.fileName ?? 'code';
+  const request: DiffRequest = {
+    oldText: original.text,
+    newText: changed.text,
+    options: { ignoreWhitespace, ignoreCase },
+    oldName,
+    newName: changed.fileName ?? oldName,
+  };
+
+  const onGenerate = () => {
+    if (!original.text.trim() || !changed.text.trim()) {
+      notify.error(BOTH_REQUIRED);
+      return;
+    }
+    generate(request);
+  };
+  const loadExamples = () => {
+    setOriginal({ text: EXAMPLE_ORIGINAL });
+    setChanged({ text: EXAMPLE_NEW });
+    notify.success(EXAMPLES_LOADED);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel
+        title="Code"
+        actions={
+          <Button variant="secondary" onClick={loadExamples}>
+            Load Examples
+          </Button>
+        }
+      >
+        <div className="grid gap-4 lg:grid-cols-2">
+          <SideInput
+            label="Original Code"
+            which="original"
+            side={original}
+            onChange={setOriginal}
+            onSubmit={onGenerate}
+            placeholder="Paste the original code here..."
+          />
+          <SideInput
+            label="New Code"
+            which="new"
+            side={changed}
+            onChange={setChanged}
+            onSubmit={onGenerate}
+            placeholder="Paste the new code here..."
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-6">
+          <div className="w-56">
+            <Toggle label="Ignore whitespace" checked={ignoreWhitespace} onChange={setIgnoreWhitespace} />
+          </div>
+          <div className="w-48">
+            <Toggle label="Ignore case" checked={ignoreCase} onChange={setIgnoreCase} />
+          </div>
+          <Button onClick={onGenerate} disabled={!original.text && !changed.text}>
+            Generate Diff
+          </Button>
+        </div>
+        <JobStatus
+          state={state}
+          label="Comparing"
+          onCancel={cancel}
+          cancelLabel="Cancel diff"
+          revealAfterMs={300}
+          keepLine
+          testId="diff-status"
+          doneText={state.status === 'done' ? `Compared in ${state.seconds.toFixed(2)} s` : undefined}
+        />
+      </Panel>
+      {result && (
+        <Panel title="Diff">
+          <OutOfDate show={!sameRequest(result.request, request)} action="Generate Diff" />
+          <DiffResult key={result.id} result={result} />
+        </Panel>
+      )}
+    </div>
+  );
+}

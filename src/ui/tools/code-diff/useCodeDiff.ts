@@ -1,0 +1,54 @@
+/** Runs the diff in the worker pool (one at a time, with progress and Cancel) and keeps the latest result. */
+import { useCallback, useRef, useState } from 'react';
+import { ToolError } from '../../../core/shared/tool-error';
+import { DIFF_FAILED, DIFF_GENERATED } from '../../../core/tools/code-diff';
+import type { CompareOptions } from '../../../core/tools/code-diff/equivalence';
+import { diffInWorker, type DiffOutput } from '../../../workers/code-diff';
+import { useWorkerJob } from '../../components/useWorkerJob';
+import { notify } from '../../notify';
+import { DiffLines } from './lines';
+
+export interface DiffRequest {
+  oldText: string;
+  newText: string;
+  options: Required<CompareOptions>;
+  oldName: string;
+  newName: string;
+}
+
+export interface DiffResult {
+  /** Tells results apart (each Generate Diff makes a new one). */
+  id: number;
+  request: DiffRequest;
+  output: DiffOutput;
+  lines: DiffLines;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function useCodeDiff() {
+  const { run, cancel, state } = useWorkerJob();
+  const [result, setResult] = useState<DiffResult | null>(null);
+  const made = useRef(0);
+
+  const generate = useCallback(
+    (request: DiffRequest) => {
+      const { oldText, newText, options, oldName, newName } = request;
+      const input = { oldText, newText, options, names: { oldName, newName } };
+      run((signal, onProgress) => diffInWorker(input, { signal, onProgress })).then(
+        (output) => {
+          if (!output) return;
+          setResult({ id: ++made.current, request, output, lines: new DiffLines(oldText, newText, output) });
+          notify.success(DIFF_GENERATED);
+        },
+        (error: unknown) => {
+          if (error instanceof ToolError) notify.error(error.title, error.description);
+          else notify.error(DIFF_FAILED, messageOf(error));
+        },
+      );
+    },
+    [run],
+  );
+
+  return { result, generate, cancel, state };
+}

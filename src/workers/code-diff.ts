@@ -1,0 +1,26 @@
+/** Main-thread side of the code diff: the diff runs in a worker; the page only waits and gets typed arrays back. */
+import type { CodeDiffTasks, DiffInput, DiffOutput } from './code-diff.worker';
+import { createPool, type Pool, type Progress } from './pool';
+
+export type { DiffInput, DiffOutput } from './code-diff.worker';
+
+export const codeDiffPool: Pool<CodeDiffTasks> = createPool<CodeDiffTasks>(
+  () => new Worker(new URL('./code-diff.worker.ts', import.meta.url), { type: 'module', name: 'code-diff' }),
+  // One diff at a time. The task pauses every few tens of milliseconds, so it answers pings and stops on Cancel.
+  { name: 'code diff', size: 1 },
+);
+
+export interface JobOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+}
+
+/** The diff of two texts; rejects with the spec's ToolError when either is empty. */
+export function diffInWorker(input: DiffInput, { signal, onProgress }: JobOptions = {}): Promise<DiffOutput> {
+  return codeDiffPool.run('diff', input, { signal, onProgress });
+}
+
+/** Starts the worker ahead of the first diff (while the visitor is still choosing files), so it is ready. */
+export function warmDiffWorker(): void {
+  codeDiffPool.run('warm', undefined).catch(() => undefined);
+}
