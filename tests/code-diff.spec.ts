@@ -186,7 +186,7 @@ test('a 100,000-line diff renders only the rows on screen, scrolls, and keeps th
       mimeType: 'text/javascript',
       buffer: Buffer.from(newText),
     });
-  await expect(page.getByTestId('new-large')).toContainText('new.js');
+  await expect(page.getByTestId('new-info')).toContainText('new.js');
   await page.getByRole('switch', { name: 'Collapse unchanged lines' }).waitFor({ state: 'detached' });
 
   // Click and wait inside the page, recording long tasks, so no Playwright query runs meanwhile.
@@ -261,7 +261,7 @@ test('a slow diff shows progress and can be cancelled; the next one still works'
         mimeType: 'text/plain',
         buffer: Buffer.from(text.join('\n')),
       });
-    await expect(page.getByTestId(`${which}-large`)).toBeVisible();
+    await expect(page.getByTestId(`${which}-info`)).toBeVisible();
   }
   await page.getByRole('button', { name: 'Generate Diff' }).click();
   await expect(page.getByRole('progressbar', { name: 'Comparing' })).toBeVisible();
