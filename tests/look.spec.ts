@@ -197,3 +197,41 @@ test.describe('at 390 px wide', () => {
       .toBe(16);
   });
 });
+
+/**
+ * Controls of the page that a floating box covers (the chat button, and the consent banner while it shows),
+ * scrolled to the page's end: there every control must be clear of them.
+ */
+async function coveredControls(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate(() => {
+    const floating = ['[aria-label="Open support chat"]', '[aria-label="Cookie consent"]']
+      .map((selector) => document.querySelector(selector)?.getBoundingClientRect())
+      .filter((box): box is DOMRect => !!box);
+    const controls = document.querySelectorAll<HTMLElement>('main a, main button, main input, footer a, footer button');
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+    return [...controls]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && floating.some((cover) => overlaps(box, cover));
+      })
+      .map((control) => control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName);
+  });
+}
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`${name}: scrolled to the end, the chat button and the consent banner cover no control`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/tools/url-encoder');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible({ timeout: 6000 });
+    expect(await coveredControls(page)).toEqual([]);
+    await banner.getByRole('button', { name: 'Do not consent' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await coveredControls(page)).toEqual([]);
+  });
+}
