@@ -43,7 +43,15 @@ async function open(page, url) {
   await page.getByRole('tab', { name: 'File' }).click();
   const remove = page.getByRole('button', { name: 'Remove file' });
   if (await remove.isVisible()) await remove.click();
-  await page.getByRole('textbox', { name: 'Base64', exact: true }).waitFor({ state: 'detached' });
+  // In the page: the shown Download button (the File tab's) is enabled once the whole output is ready.
+  await page.evaluate(() => {
+    window.downloadReady = () =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent.includes('Download') && !button.disabled && button.offsetParent !== null,
+      );
+  });
+  // No file, no output: Download stays disabled until the next file is encoded.
+  await page.waitForFunction(() => !window.downloadReady());
 }
 
 /** In the page: start the clock on the file input's change, stop when the output (or an error toast) shows. */
@@ -53,7 +61,7 @@ function arm(page) {
     document.addEventListener('change', () => (bench.t0 ||= performance.now()), { capture: true, once: true });
     bench.done = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
-        const output = [...document.querySelectorAll('label')].some((l) => l.textContent === 'Base64');
+        const output = window.downloadReady();
         const failed = document.querySelector('.Toastify__toast--error');
         if (bench.t0 && (output || failed)) {
           observer.disconnect();
