@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT_FORMATS, formatInfo, isOutputFormat, QUALITY_DEFAULT, QUALITY_MAX, QUALITY_MIN } from './formats';
 import { baseName, outputFileName, uniqueNames } from './names';
-import { keepAspect, normaliseQuality, RESIZE_ERROR, validateResize } from './options';
+import { keepAspect, normaliseQuality, RESIZE_ERROR, targetSize, validateResize } from './options';
 import { percentChange, formatDimensions, formatDuration } from './stats';
 import { formatBytes } from '../../shared/format';
 import { expectToolError } from '../../../../tests/unit/tool-errors';
@@ -106,5 +106,26 @@ describe('options', () => {
     expect(keepAspect({ width: 6000, height: 4000 }, 'width', 1500)).toEqual({ width: 1500, height: 1000 });
     expect(keepAspect({ width: 6000, height: 4000 }, 'height', 1000)).toEqual({ width: 1500, height: 1000 });
     expect(keepAspect({ width: 10000, height: 1 }, 'width', 10)).toEqual({ width: 10, height: 1 });
+  });
+
+  it('fits each image inside the box when the aspect ratio is kept, else scales it exactly', () => {
+    const photo = { width: 6000, height: 4000 };
+    expect(targetSize(photo, null)).toBe(photo);
+    expect(targetSize(photo, { width: 1500, height: 1500, keepAspect: true })).toEqual({ width: 1500, height: 1000 });
+    expect(targetSize({ width: 4000, height: 6000 }, { width: 1500, height: 1500, keepAspect: true })).toEqual({
+      width: 1000,
+      height: 1500,
+    });
+    expect(targetSize(photo, { width: 300, height: 300, keepAspect: false })).toEqual({ width: 300, height: 300 });
+    expectToolError(() => targetSize(photo, { width: 0, height: 300, keepAspect: true }), 'Invalid size', RESIZE_ERROR);
+    const side = fc.integer({ min: 1, max: 20_000 });
+    const box = fc.integer({ min: 1, max: 16_384 });
+    fc.assert(
+      fc.property(side, side, box, box, (w, h, bw, bh) => {
+        const out = targetSize({ width: w, height: h }, { width: bw, height: bh, keepAspect: true });
+        expect(out.width >= 1 && out.width <= bw && out.height >= 1 && out.height <= bh).toBe(true);
+        expect(out.width === bw || out.height === bh).toBe(true);
+      }),
+    );
   });
 });

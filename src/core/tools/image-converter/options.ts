@@ -11,8 +11,13 @@ export interface ConvertOptions {
   quality: number;
   /** WebP only: lossless instead of quality-driven. */
   lossless: boolean;
-  /** Scale to exactly this size; null keeps the original size. */
-  resize: Dimensions | null;
+  /** Scale the image; null keeps its size. */
+  resize: ResizeRequest | null;
+}
+
+export interface ResizeRequest extends Dimensions {
+  /** Fit inside width × height keeping the proportions (each image of a batch its own); else exactly that size. */
+  keepAspect: boolean;
 }
 
 export const DEFAULT_OPTIONS: ConvertOptions = {
@@ -31,7 +36,7 @@ export function normaliseQuality(quality: number): number {
 export const RESIZE_ERROR = `Width and height must be whole numbers from 1 to ${MAX_SIDE}.`;
 
 /** Checks a requested size; throws the resize message for anything the encoders could not take. */
-export function validateResize(size: Dimensions): Dimensions {
+export function validateResize<T extends Dimensions>(size: T): T {
   const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_SIDE;
   if (!ok(size.width) || !ok(size.height)) throw new ToolError('Invalid size', RESIZE_ERROR);
   return size;
@@ -42,4 +47,16 @@ export function keepAspect(source: Dimensions, changed: 'width' | 'height', valu
   if (changed === 'width')
     return { width: value, height: Math.max(1, Math.round((value * source.height) / source.width)) };
   return { width: Math.max(1, Math.round((value * source.width) / source.height)), height: value };
+}
+
+/** The size an image of `source` size is scaled to (checked: an invalid request throws the resize message). */
+export function targetSize(source: Dimensions, request: ResizeRequest | null): Dimensions {
+  if (!request) return source;
+  const { width, height, keepAspect: fit } = validateResize(request);
+  if (!fit) return { width, height };
+  const scale = Math.min(width / source.width, height / source.height);
+  return {
+    width: Math.min(width, Math.max(1, Math.round(source.width * scale))),
+    height: Math.min(height, Math.max(1, Math.round(source.height * scale))),
+  };
 }

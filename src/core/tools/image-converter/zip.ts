@@ -5,6 +5,8 @@
 export interface ZipEntry {
   name: string;
   bytes: Uint8Array;
+  /** Its CRC-32 when already known (computed where the bytes were made); else computed here. */
+  crc?: number;
 }
 
 const CRC_TABLE = (() => {
@@ -84,7 +86,7 @@ export function zipParts(entries: readonly ZipEntry[]): Uint8Array<ArrayBuffer>[
   let offset = 0;
   for (const entry of entries) {
     const name = encoder.encode(entry.name);
-    const crc = crc32(entry.bytes);
+    const crc = entry.crc ?? crc32(entry.bytes);
     const header = localHeader(name, entry, crc);
     central.push(centralHeader(name, entry, crc, offset));
     parts.push(header, entry.bytes);
