@@ -4,6 +4,7 @@ import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseOption, expectChosen } from './select';
 import { dismissToast, expectToast } from './toasts';
+import { dropTestPhoto, makeTestPhoto } from './big-image';
 
 const IMAGES = new URL('./images/', import.meta.url);
 const image = async (name: string) => readFile(new URL(name, IMAGES));
@@ -52,8 +53,9 @@ async function saved(download: Download): Promise<Buffer> {
 }
 
 /** Converts, expects the spec's toast, downloads, expects the other toast; returns the download. */
-async function convertAndDownload(page: Page): Promise<Download> {
+async function convertAndDownload(page: Page, timeout = 5_000): Promise<Download> {
   await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible({ timeout });
   await expectToast(page, 'Image converted successfully!');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download', exact: true }).click();
@@ -298,4 +300,43 @@ test('batch: converts several images across the pool, downloads each or all as a
   ]);
   const webp = execFileSync('unzip', ['-p', path, 'landscape.webp']);
   expect(await decodeInPage(page, webp)).toMatchObject({ width: 320, height: 200 });
+});
+
+test('a 24-megapixel photo: progress while decoding and encoding, Cancel stops it, then it converts', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await makeTestPhoto(page, 6000, 4000);
+  await dropTestPhoto(page);
+  await expect(page.getByLabel('Original image').getByTestId('fact-dimensions')).toHaveText('6,000 × 4,000');
+  await chooseOption(page, 'Output format', 'AVIF');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  // AVIF takes seconds on 24 megapixels: the bar moves on to encoding, and Cancel stops it.
+  await expect(page.getByRole('progressbar', { name: 'Encoding' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Cancel converting' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Result' })).toHaveCount(0);
+  // The image stays, and converts after all (the pool replaced the worker stuck in its encode).
+  await chooseOption(page, 'Output format', 'WebP');
+  const bytes = await saved(await convertAndDownload(page, 60_000));
+  expect(await decodeInPage(page, bytes)).toMatchObject({ width: 6000, height: 4000 });
+  await expect(page.getByLabel('Converted image').getByTestId('fact-dimensions')).toHaveText('6,000 × 4,000');
+});
+
+test('before/after view: the split follows the slider, and Actual pixels shows the images 1:1', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await upload(page, await jpegFile());
+  await chooseOption(page, 'Output format', 'GIF');
+  await convertAndDownload(page);
+  const after = page.getByAltText('Converted, right of the split');
+  const before = page.getByAltText('Original, left of the split');
+  await expect(after).toHaveCSS('clip-path', 'inset(0px 0px 0px 50%)');
+  await page.getByRole('slider', { name: 'Split between original and converted' }).fill('20');
+  await expect(after).toHaveCSS('clip-path', 'inset(0px 0px 0px 20%)');
+  // On a narrow screen the 320-pixel photo is scaled down to fit, until Actual pixels shows it 1:1.
+  expect((await before.boundingBox())!.width).toBeLessThan(320);
+  await page.getByRole('switch', { name: 'Actual pixels' }).click();
+  await expect.poll(async () => (await before.boundingBox())!.width).toBe(320);
+  expect((await after.boundingBox())!.width).toBe(320);
 });

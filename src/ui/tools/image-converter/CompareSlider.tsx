@@ -31,9 +31,10 @@ export function CompareSlider({ before, after }: { before: Blob; after: Blob }) 
       </div>
       <div className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
         <div className="relative w-fit">
-          <img ref={beforeSrc} alt="Original, left of the split" className={`block ${size}`} />
+          <img ref={beforeSrc} decoding="async" alt="Original, left of the split" className={`block ${size}`} />
           <img
             ref={afterSrc}
+            decoding="async"
             alt="Converted, right of the split"
             className="absolute inset-0 block h-full w-full"
             style={{ clipPath: `inset(0 0 0 ${split}%)` }}
