@@ -2,6 +2,7 @@
 // with prepare/run (see drivers/). Adding one is a line here; a new tool adds a driver file.
 import { encodeFile } from './drivers/base64-encoder.mjs';
 import { hashFile, hashText } from './drivers/hash-generator.mjs';
+import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
 const FOUR = ['md5', 'sha1', 'sha256', 'sha512'];
@@ -15,6 +16,14 @@ export const cases = [
   { name: 'SHA-256, 128 MiB file (WebCrypto)', bytes: 128 * MiB, input: randomFile, ...hashFile(['sha256']) },
   { name: 'all four, 64 MiB typed text', bytes: 64 * MiB, input: textFile, ...hashText(FOUR) },
   { name: 'Base64 encode, 256 MiB file', bytes: 256 * MiB, input: randomFile, ...encodeFile() },
+  { name: 'Image: 12 MP photo to WebP q90', bytes: PHOTO_BYTES, input: photos, ...convertPhoto('webp') },
+  { name: 'Image: 12 MP photo to JPEG q90', bytes: PHOTO_BYTES, input: photos, ...convertPhoto('jpeg') },
+  {
+    name: `Image: ${BATCH} × 12 MP photos to WebP q90`,
+    bytes: BATCH * PHOTO_BYTES,
+    input: photos,
+    ...convertBatch('webp'),
+  },
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */
