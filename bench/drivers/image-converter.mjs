@@ -129,6 +129,9 @@ function native(format, paths) {
           format === 'webp'
             ? spawnSync('cwebp', ['-quiet', '-q', '90', png, '-o', out])
             : spawnSync('sh', ['-c', 'cjpeg -quality 90 "$1" > "$2"', 'sh', png.replace(/\.png$/, '.ppm'), out]);
+        if (r.error?.code === 'ENOENT' || r.status === 127) {
+          throw new Error(`${name.split(' ')[0]} not found: install Debian's webp and libjpeg-turbo-progs packages`);
+        }
         if (r.status !== 0) throw new Error(`${name} failed: ${r.stderr}`);
       }
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
