@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 
-type TestWindow = { testPhoto: File; dropTestPhoto: () => void };
+type TestWindow = { testPhoto: File; dropTestPhoto: (copies?: number) => void };
 
 /**
  * Makes a photo-like JPEG of width × height pixels in the page (gradients, a disc and noise, so it
  * compresses like a photo), and `window.dropTestPhoto()`, which drops it on the image converter's drop zone
- * as a person dragging it in would. Made in the page: sending megabytes from the test runner would itself
+ * as a person dragging it in would (several copies: a batch). Made in the page: sending megabytes from the test runner would itself
  * block the page.
  */
 export async function makeTestPhoto(page: Page, width: number, height: number, name = 'big.jpg') {
@@ -31,9 +31,12 @@ export async function makeTestPhoto(page: Page, width: number, height: number, n
       const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
       const w = window as unknown as TestWindow;
       w.testPhoto = new File([blob], name, { type: 'image/jpeg' });
-      w.dropTestPhoto = () => {
+      w.dropTestPhoto = (copies = 1) => {
         const transfer = new DataTransfer();
         transfer.items.add(w.testPhoto);
+        for (let n = 2; n <= copies; n++) {
+          transfer.items.add(new File([w.testPhoto], name.replace(/(\.\w+)$/, ` ${n}$1`), { type: 'image/jpeg' }));
+        }
         Array.from(document.querySelectorAll('[role="button"]'))
           .find((el) => el.textContent?.includes('Drop images here or click to choose'))!
           .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
@@ -43,5 +46,6 @@ export async function makeTestPhoto(page: Page, width: number, height: number, n
   );
 }
 
-/** Drops the photo made by makeTestPhoto. */
-export const dropTestPhoto = (page: Page) => page.evaluate(() => (window as unknown as TestWindow).dropTestPhoto());
+/** Drops the photo made by makeTestPhoto ('big.jpg'), or that many copies of it ('big 2.jpg'…) at once. */
+export const dropTestPhoto = (page: Page, copies = 1) =>
+  page.evaluate((n) => (window as unknown as TestWindow).dropTestPhoto(n), copies);

@@ -340,3 +340,37 @@ test('before/after view: the split follows the slider, and Actual pixels shows t
   await expect.poll(async () => (await before.boundingBox())!.width).toBe(320);
   expect((await after.boundingBox())!.width).toBe(320);
 });
+
+test('a cancelled batch: every image says Cancelled, none is lost, and the batch converts again', async ({ page }) => {
+  test.setTimeout(120_000);
+  await makeTestPhoto(page, 3000, 2000);
+  await dropTestPhoto(page, 3);
+  await expect(page.getByRole('heading', { name: '3 images' })).toBeVisible();
+  await chooseOption(page, 'Output format', 'AVIF');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Converting 3 images' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Converting big.jpg' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel converting' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
+  const items = page.getByTestId('batch-item');
+  await expect(items).toHaveCount(3);
+  for (const item of await items.all()) await expect(item).toContainText('Cancelled');
+  await chooseOption(page, 'Output format', 'JPEG');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(items.and(page.locator('[data-status="done"]'))).toHaveCount(3, { timeout: 60_000 });
+  await expectToast(page, 'Image converted successfully!');
+  await expect(page.getByRole('button', { name: 'Download big 3.jpg' })).toBeVisible();
+});
+
+test('an enlargement past the 64-megapixel limit is refused with the same message', async ({ page }) => {
+  await upload(page, await jpegFile());
+  await page.getByRole('switch', { name: 'Resize' }).click();
+  await page.getByLabel('Width (px)').fill('16000');
+  await expect(page.getByLabel('Height (px)')).toHaveValue('10000');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expectToast(
+    page,
+    'Image too large',
+    '16,000 × 10,000 pixels is 160.0 megapixels; the limit is 64 megapixels. Please resize it first.',
+  );
+});

@@ -66,15 +66,20 @@ async function scaled(bitmap: ImageBitmap, target: Dimensions): Promise<ImageBit
   return resized;
 }
 
+/** The pixels through a 2D canvas; no canvas, or none this big (out of memory), is the spec's canvas error. */
 function readPixels(bitmap: ImageBitmap): RgbaImage {
   const { width, height } = bitmap;
-  const context =
-    typeof OffscreenCanvas === 'undefined'
-      ? null
-      : new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
-  if (!context) throw noCanvasError();
-  context.drawImage(bitmap, 0, 0);
-  return context.getImageData(0, 0, width, height);
+  try {
+    const context =
+      typeof OffscreenCanvas === 'undefined'
+        ? null
+        : new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
+    if (!context) throw noCanvasError();
+    context.drawImage(bitmap, 0, 0);
+    return context.getImageData(0, 0, width, height);
+  } catch {
+    throw noCanvasError();
+  }
 }
 
 /** The encoded bytes in a buffer of their own, so moving it moves nothing else. */
@@ -93,6 +98,7 @@ export const imageTasks = {
       ctx.progress(STEP.decoded, 100);
       ctx.signal.throwIfAborted();
       const target = targetSize(source, options.resize);
+      requireDecodableSize(target.width, target.height); // an enlargement has the same memory limit
       const pixels = readPixels(await scaled(bitmap, target));
       ctx.progress(STEP.pixels, 100);
       ctx.signal.throwIfAborted();
