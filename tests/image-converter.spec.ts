@@ -63,6 +63,9 @@ async function convertAndDownload(page: Page, timeout = 5_000): Promise<Download
   return download;
 }
 
+// Every test encodes several images with WebAssembly codecs: slow on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/tools/image-converter');
   await expect(page.getByRole('heading', { name: 'Image Converter' })).toBeVisible();
@@ -79,7 +82,6 @@ test('says the images stay on the device, and starts with no image', async ({ pa
 test('converts a real photo to every format: named base + new extension, real files of the same size', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await upload(page, await jpegFile());
   await expect(page.getByRole('heading', { name: 'Original' })).toBeVisible();
   await expect(page.getByAltText('Original: landscape.jpg')).toBeVisible();
