@@ -1,11 +1,15 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import viteWasm from 'vite-plugin-wasm';
 import { cspConfigFromEnv } from './src/build/csp.ts';
 import { buildSite, prerenderedPreview, SSR_ENTRY, SSR_OUT_DIR } from './src/build/sitePlugin.ts';
 import { normaliseSiteUrl } from './src/core/site/seo.ts';
+
+/** vite-plugin-wasm declares its plugin as `any`. */
+const wasm = (): Plugin => viteWasm() as Plugin;
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -13,7 +17,8 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteUrl = normaliseSiteUrl(env.VITE_SITE_URL);
   return {
-    plugins: [react(), tailwindcss(), prerenderedPreview()],
+    // wasm(): WebAssembly ESM integration (`import … from './x.wasm'`) for the codecs, in the app and its workers.
+    plugins: [react(), tailwindcss(), wasm(), prerenderedPreview()],
     define: { __APP_VERSION__: JSON.stringify(version) },
     resolve: {
       alias: [
@@ -23,7 +28,10 @@ export default defineConfig(({ mode }) => {
         { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
       ],
     },
-    worker: { format: 'es' },
+    worker: { format: 'es', plugins: () => [wasm()] },
+    // The jSquash codecs find their .wasm beside their own module (new URL('x.wasm', import.meta.url)):
+    // pre-bundling would move the module away from it in the dev server.
+    optimizeDeps: { exclude: ['@jsquash/avif', '@jsquash/jpeg', '@jsquash/png', '@jsquash/webp'] },
     build: {
       target: 'es2022',
       // The entry chunk stays small: tools and pages are lazy chunks.

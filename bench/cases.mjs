@@ -3,6 +3,7 @@
 import { encodeFile } from './drivers/base64-encoder.mjs';
 import { codeDiffCase } from './drivers/code-diff.mjs';
 import { hashFile, hashText } from './drivers/hash-generator.mjs';
+import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
 const FOUR = ['md5', 'sha1', 'sha256', 'sha512'];
@@ -18,6 +19,14 @@ export const cases = [
   { name: 'Base64 encode, 256 MiB file', bytes: 256 * MiB, input: randomFile, ...encodeFile() },
   codeDiffCase('Code diff, 100k lines, 1 % changed', 'edited', 100_000),
   codeDiffCase('Code diff, 10k lines vs their shuffle', 'shuffled', 10_000),
+  { name: 'Image: 12 MP photo to WebP q90', bytes: PHOTO_BYTES, input: photos, ...convertPhoto('webp') },
+  { name: 'Image: 12 MP photo to JPEG q90', bytes: PHOTO_BYTES, input: photos, ...convertPhoto('jpeg') },
+  {
+    name: `Image: ${BATCH} × 12 MP photos to WebP q90`,
+    bytes: BATCH * PHOTO_BYTES,
+    input: photos,
+    ...convertBatch('webp'),
+  },
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

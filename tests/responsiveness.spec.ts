@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { makeTestFile } from './big-file';
 import { editorValue, expectEditorValue } from './editor';
+import { makeTestPhoto } from './big-image';
 import { expect, test } from './fixtures';
 import { chooseOption } from './select';
 import { longestTaskBetween, watchLongTasks } from './long-tasks';
@@ -122,4 +123,38 @@ test('Number base converter: converts a 100,000-digit number exactly, in a worke
   await expect(page.getByText('Invalid input for the selected base')).toBeVisible();
   await expectToastThenClose(page, 'Conversion error');
   await expectEditorValue(result, '');
+});
+
+test('Image converter: a 24-megapixel photo is decoded and encoded in a worker, and the page never freezes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/tools/image-converter');
+  await makeTestPhoto(page, 6000, 4000);
+  await chooseOption(page, 'Output format', 'WebP');
+  await watchLongTasks(page);
+  // Drop the photo, convert it and wait for the result inside the page, so no Playwright query runs meanwhile.
+  const measured = await page.evaluate(
+    () =>
+      new Promise<{ from: number; to: number }>((resolve) => {
+        const from = performance.now();
+        (window as unknown as { dropTestPhoto: () => void }).dropTestPhoto();
+        const button = () => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Convert');
+        let clicked = false;
+        new MutationObserver((_, observer) => {
+          const convert = button();
+          if (!clicked && convert && !convert.disabled && document.querySelector('[aria-label="Original image"]')) {
+            clicked = true;
+            convert.click();
+          }
+          if (!document.querySelector('[aria-label="Converted image"]')) return;
+          observer.disconnect();
+          // End after the frames that lay out and paint the result and its before/after view.
+          setTimeout(() => resolve({ from, to: performance.now() }), 1000);
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      }),
+  );
+  await expect(page.getByLabel('Converted image').getByTestId('fact-dimensions')).toHaveText('6,000 × 4,000');
+  const { longest, details } = await longestTaskBetween(page, measured);
+  expect(longest, details).toBeLessThan(50);
 });

@@ -213,9 +213,9 @@ export const TOOLS: readonly Tool[] = [
     description: 'Convert images between JPEG, PNG, WebP and GIF in your browser.',
     category: 'conversion',
     icon: 'image',
-    keywords: ['image', 'jpeg', 'jpg', 'png', 'webp', 'gif', 'compress', 'photo'],
+    keywords: ['image', 'jpeg', 'jpg', 'png', 'webp', 'gif', 'avif', 'compress', 'resize', 'photo'],
     isNew: true,
-    comingSoon: true,
+    worker: true,
   }),
 
   // ---- Formatting

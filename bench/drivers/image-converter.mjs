@@ -1,0 +1,250 @@
+// Drives /tools/image-converter the way a person does: chooses photos, picks the format, clicks Convert,
+// waits for the result, downloads it. Baselines: Debian's cwebp (libwebp) and cjpeg (libjpeg-turbo; Debian
+// has no MozJPEG) on the same pixels, in the same run. Checked: the outputs are real files of the same size.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { INPUT_DIR } from '../lib/inputs.mjs';
+
+export const PHOTO = { width: 4000, height: 3000 };
+/** The 'size' column: the photo's pixels as RGB. */
+export const PHOTO_BYTES = PHOTO.width * PHOTO.height * 3;
+export const BATCH = 8;
+
+/** Photo-like pixels (sky and ground gradients, a sun, texture and sensor noise), the same for a seed. */
+function photoPixels({ width, height }, seed) {
+  const rgb = Buffer.alloc(width * height * 3);
+  let s = seed;
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i += 3) {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      const noise = ((s >> 16) & 15) - 8;
+      const sun = (x - width * (0.6 + seed * 0.03)) ** 2 + (y - height * 0.3) ** 2 < (height * 0.1) ** 2;
+      const sky = y < height * 0.55;
+      const texture = Math.sin(x / 13 + seed) * Math.cos(y / 9) * 30;
+      rgb[i] = sun ? 255 : sky ? 80 + (y * 90) / height + noise : 70 + texture + noise;
+      rgb[i + 1] = sun ? 225 : sky ? 140 + (y * 60) / height + noise : 120 + texture / 2 + noise;
+      rgb[i + 2] = sun ? 130 : sky ? 235 + noise / 2 : 50 + noise;
+    }
+  }
+  return rgb;
+}
+
+/** Writes the photo as PPM (cjpeg's input) and PNG (the page's and cwebp's input): the same pixels. */
+function writePhoto(seed) {
+  const stem = join(INPUT_DIR, `photo-${PHOTO.width}x${PHOTO.height}-${seed}`);
+  if (existsSync(`${stem}.png`) && existsSync(`${stem}.ppm`)) return `${stem}.png`;
+  mkdirSync(INPUT_DIR, { recursive: true });
+  const rgb = photoPixels(PHOTO, seed);
+  writeFileSync(`${stem}.ppm`, Buffer.concat([Buffer.from(`P6\n${PHOTO.width} ${PHOTO.height}\n255\n`), rgb]));
+  writeFileSync(`${stem}.png`, png(rgb, PHOTO));
+  return `${stem}.png`;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes) {
+  let crc = 0xffffffff;
+  for (const b of bytes) crc = CRC_TABLE[(crc ^ b) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type, data) {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([head, data, crc]);
+}
+
+/** An 8-bit RGB PNG (rows unfiltered, zlib-compressed by Node). */
+function png(rgb, { width, height }) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter method, no interlace
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) rgb.copy(rows, y * (width * 3 + 1) + 1, y * width * 3, (y + 1) * width * 3);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The inputs: `BATCH` photos (the first is the single-image cases' input); returns the first's PNG path. */
+export function photos() {
+  const paths = [];
+  for (let seed = 1; seed <= BATCH; seed++) paths.push(writePhoto(seed));
+  return paths[0];
+}
+
+const batchPaths = (first) => Array.from({ length: BATCH }, (_, i) => first.replace(/-1\.png$/, `-${i + 1}.png`));
+
+/** Width and height from a JPEG's frame header or a WebP's VP8/VP8L header; null when not that format. */
+export function imageSize(bytes, format) {
+  if (format === 'webp') {
+    if (bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') return null;
+    const chunk = bytes.toString('latin1', 12, 16);
+    if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+    if (chunk === 'VP8L') {
+      const bits = bytes.readUInt32LE(21);
+      return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+    }
+    return null;
+  }
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    const marker = bytes[at + 1];
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+  }
+  return null;
+}
+
+const sizeText = (bytes, format) => {
+  const size = imageSize(bytes, format);
+  return size ? `${size.width}x${size.height}` : 'not a valid file';
+};
+
+/** Native encoders on the same pixels: cwebp reads the PNG, cjpeg the PPM. Timed, output checked. */
+function native(format, paths) {
+  const name = format === 'webp' ? 'cwebp -q 90' : 'cjpeg -quality 90 (libjpeg-turbo)';
+  return {
+    name: paths > 1 ? `${name}, ${paths} one after another` : name,
+    run(first) {
+      const out = join(tmpdir(), `devtoolbox-bench-native.${format}`);
+      const inputs = paths > 1 ? batchPaths(first) : [first];
+      const t0 = process.hrtime.bigint();
+      for (const png of inputs) {
+        const r =
+          format === 'webp'
+            ? spawnSync('cwebp', ['-quiet', '-q', '90', png, '-o', out])
+            : spawnSync('sh', ['-c', 'cjpeg -quality 90 "$1" > "$2"', 'sh', png.replace(/\.png$/, '.ppm'), out]);
+        if (r.error?.code === 'ENOENT' || r.status === 127) {
+          throw new Error(`${name.split(' ')[0]} not found: install Debian's webp and libjpeg-turbo-progs packages`);
+        }
+        if (r.status !== 0) throw new Error(`${name} failed: ${r.stderr}`);
+      }
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      return { ms, digests: { [`${format} size`]: sizeText(readFileSync(out), format) } };
+    },
+  };
+}
+
+const LABEL = { webp: 'WebP', jpeg: 'JPEG' };
+
+async function open(page, url, format) {
+  if (!page.url().endsWith('/tools/image-converter')) {
+    await page.goto(`${url}/tools/image-converter`);
+    await page.waitForFunction(() => !document.querySelector('fieldset[data-hydration-gate]:disabled'));
+  }
+  const clear = page.getByRole('button', { name: 'Clear' });
+  if (await clear.isVisible()) await clear.click();
+  const select = page.getByLabel('Output format', { exact: true });
+  if ((await select.textContent()) !== LABEL[format]) {
+    await select.click();
+    await page.getByRole('option', { name: LABEL[format], exact: true }).click();
+  }
+}
+
+/** In the page: start the clock on Convert, stop when every image is converted (or one failed). */
+function arm(page, count) {
+  return page.evaluate((count) => {
+    const bench = (window.__bench = { t0: 0 });
+    bench.done = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const done =
+          count === 1
+            ? !!document.querySelector('[aria-label="Converted image"]')
+            : document.querySelectorAll('[data-testid="batch-item"][data-status="done"]').length === count;
+        const failed = document.querySelector('.Toastify__toast--error');
+        if (bench.t0 && (done || failed)) {
+          observer.disconnect();
+          const t1 = performance.now();
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve({ t0: bench.t0, t1, settled: performance.now(), state: done ? 'done' : 'error' })),
+          );
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    const convert = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Convert');
+    bench.start = () => {
+      bench.t0 = performance.now();
+      convert.click();
+    };
+  }, count);
+}
+
+async function convertInPage(page, url, format, files) {
+  await open(page, url, format);
+  await page.getByTestId('file-input').setInputFiles(files);
+  await page.getByRole('button', { name: 'Convert' }).and(page.locator(':enabled')).waitFor();
+  await arm(page, files.length);
+  await page.evaluate(() => window.__bench.start());
+  const { t0, t1, settled, state } = await page.evaluate(() => window.__bench.done);
+  if (state !== 'done') throw new Error(`image conversion ended as ${state}`);
+  await page.waitForTimeout(150); // long-task entries arrive asynchronously
+  const longestTaskMs = await page.evaluate(
+    ([from, to]) =>
+      Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
+    [t0, settled],
+  );
+  return { ms: t1 - t0, longestTaskMs };
+}
+
+/** Downloads a result as a person would and reads its size from its header. */
+async function downloadedSize(page, format, buttonName) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: buttonName, exact: true }).click();
+  return sizeText(readFileSync(await (await download).path()), format);
+}
+
+/** One 12 MP photo at quality 90 (the page's default), against the native encoder. */
+export function convertPhoto(format) {
+  return {
+    baseline: [native(format, 1)],
+    async prepare({ page, url }) {
+      await open(page, url, format);
+    },
+    async run({ page, url, path }) {
+      const r = await convertInPage(page, url, format, [path]);
+      return { ...r, digests: { [`${format} size`]: await downloadedSize(page, format, 'Download') } };
+    },
+  };
+}
+
+/**
+ * `BATCH` photos at once across the pool. Reports images per second and the speed-up over one worker: the
+ * same photos converted one at a time, timed in the same run just before (the machine's load changes).
+ */
+export function convertBatch(format) {
+  return {
+    baseline: [native(format, BATCH)],
+    async prepare({ page, url }) {
+      await open(page, url, format);
+    },
+    async run({ page, url, path }) {
+      let oneAtATimeMs = 0;
+      for (const file of batchPaths(path)) oneAtATimeMs += (await convertInPage(page, url, format, [file])).ms;
+      const r = await convertInPage(page, url, format, batchPaths(path));
+      const perSecond = (BATCH / r.ms) * 1000;
+      process.stdout.write(
+        `[${perSecond.toFixed(2)} images/s; one at a time ${(oneAtATimeMs / 1000).toFixed(1)} s, ` +
+          `${(oneAtATimeMs / r.ms).toFixed(2)}x faster together] `,
+      );
+      const first = batchPaths(path)[0].split('/').pop();
+      const name = `Download ${first.replace(/\.png$/, `.${format === 'jpeg' ? 'jpg' : format}`)}`;
+      return { ...r, digests: { [`${format} size`]: await downloadedSize(page, format, name) } };
+    },
+  };
+}

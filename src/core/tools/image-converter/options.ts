@@ -1,0 +1,62 @@
+import { ToolError } from '../../shared/tool-error';
+import { DEFAULT_FORMAT, QUALITY_DEFAULT, QUALITY_MAX, QUALITY_MIN, type OutputFormat } from './formats';
+import type { Dimensions } from './sniff';
+
+/** The largest side a resize may ask for (Chromium's canvas limit). */
+export const MAX_SIDE = 16_384;
+
+export interface ConvertOptions {
+  format: OutputFormat;
+  /** 10-100 (spec section 9); used by the lossy formats. */
+  quality: number;
+  /** WebP only: lossless instead of quality-driven. */
+  lossless: boolean;
+  /** Scale the image; null keeps its size. */
+  resize: ResizeRequest | null;
+}
+
+export interface ResizeRequest extends Dimensions {
+  /** Fit inside width × height keeping the proportions (each image of a batch its own); else exactly that size. */
+  keepAspect: boolean;
+}
+
+export const DEFAULT_OPTIONS: ConvertOptions = {
+  format: DEFAULT_FORMAT,
+  quality: QUALITY_DEFAULT,
+  lossless: false,
+  resize: null,
+};
+
+/** A quality the encoders accept: a whole number within 10-100 (anything else falls back to the default). */
+export function normaliseQuality(quality: number): number {
+  if (!Number.isFinite(quality)) return QUALITY_DEFAULT;
+  return Math.min(QUALITY_MAX, Math.max(QUALITY_MIN, Math.round(quality)));
+}
+
+export const RESIZE_ERROR = `Width and height must be whole numbers from 1 to ${MAX_SIDE}.`;
+
+/** Checks a requested size; throws the resize message for anything the encoders could not take. */
+export function validateResize<T extends Dimensions>(size: T): T {
+  const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_SIDE;
+  if (!ok(size.width) || !ok(size.height)) throw new ToolError('Invalid size', RESIZE_ERROR);
+  return size;
+}
+
+/** The other side when one side changes and the aspect ratio is kept (never below 1 pixel). */
+export function keepAspect(source: Dimensions, changed: 'width' | 'height', value: number): Dimensions {
+  if (changed === 'width')
+    return { width: value, height: Math.max(1, Math.round((value * source.height) / source.width)) };
+  return { width: Math.max(1, Math.round((value * source.width) / source.height)), height: value };
+}
+
+/** The size an image of `source` size is scaled to (checked: an invalid request throws the resize message). */
+export function targetSize(source: Dimensions, request: ResizeRequest | null): Dimensions {
+  if (!request) return source;
+  const { width, height, keepAspect: fit } = validateResize(request);
+  if (!fit) return { width, height };
+  const scale = Math.min(width / source.width, height / source.height);
+  return {
+    width: Math.min(width, Math.max(1, Math.round(source.width * scale))),
+    height: Math.min(height, Math.max(1, Math.round(source.height * scale))),
+  };
+}

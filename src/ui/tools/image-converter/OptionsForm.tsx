@@ -1,0 +1,102 @@
+import {
+  keepAspect,
+  OUTPUT_FORMATS,
+  QUALITY_MAX,
+  QUALITY_MIN,
+  RESIZE_ERROR,
+  validateResize,
+  type Dimensions,
+  type OutputFormat,
+} from '../../../core/tools/image-converter';
+import { Select } from '../../components/Select';
+import { SliderInput } from '../../components/SliderInput';
+import { TextField } from '../../components/TextField';
+import { Toggle } from '../../components/Toggle';
+import { showsQuality, withResize, type Settings } from './settings';
+
+const FORMAT_OPTIONS = OUTPUT_FORMATS.map((f) => ({ value: f.id, label: f.label }));
+
+interface OptionsFormProps {
+  settings: Settings;
+  onChange: (settings: Settings) => void;
+  /** The (first) image's size: the resize fields start from it and keep its proportions. */
+  sourceSize: Dimensions | null;
+}
+
+export function resizeError(s: Settings): string | undefined {
+  if (!s.resize) return undefined;
+  try {
+    validateResize(s);
+    return undefined;
+  } catch {
+    return RESIZE_ERROR;
+  }
+}
+
+/** Output format, quality (lossy formats), WebP lossless and an optional resize. */
+export function OptionsForm({ settings, onChange, sourceSize }: OptionsFormProps) {
+  const set = (patch: Partial<Settings>) => onChange({ ...settings, ...patch });
+  const setSide = (side: 'width' | 'height', text: string) => {
+    const value = text.trim() === '' ? 0 : Number(text);
+    const linked = settings.keepAspect && sourceSize && Number.isInteger(value) && value > 0;
+    set(linked ? keepAspect(sourceSize, side, value) : { [side]: value });
+  };
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Select<OutputFormat>
+        label="Output format"
+        value={settings.format}
+        options={FORMAT_OPTIONS}
+        onChange={(format) => set({ format })}
+      />
+      {showsQuality(settings) && (
+        <SliderInput
+          label="Quality"
+          min={QUALITY_MIN}
+          max={QUALITY_MAX}
+          value={settings.quality}
+          onChange={(quality) => set({ quality })}
+        />
+      )}
+      {settings.format === 'webp' && (
+        <Toggle
+          label="Lossless"
+          description="Every pixel kept exactly; larger for photos."
+          checked={settings.lossless}
+          onChange={(lossless) => set({ lossless })}
+        />
+      )}
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        <Toggle
+          label="Resize"
+          description="Scaled with a high-quality resampler."
+          checked={settings.resize}
+          onChange={(on) => onChange(withResize(settings, on, sourceSize))}
+        />
+        {settings.resize && (
+          <div className="grid items-start gap-3 sm:grid-cols-3">
+            <TextField
+              label="Width (px)"
+              inputMode="numeric"
+              value={settings.width ? String(settings.width) : ''}
+              onChange={(text) => setSide('width', text)}
+              error={resizeError(settings)}
+            />
+            <TextField
+              label="Height (px)"
+              inputMode="numeric"
+              value={settings.height ? String(settings.height) : ''}
+              onChange={(text) => setSide('height', text)}
+            />
+            <Toggle
+              label="Keep aspect ratio"
+              description="Fit inside this box."
+              checked={settings.keepAspect}
+              onChange={(keep) => set({ keepAspect: keep })}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Download } from 'lucide-react';
+import { formatBytes } from '../../../core/shared/format';
+import { DOWNLOADED, formatDimensions, formatDuration, percentChange } from '../../../core/tools/image-converter';
+import { Button } from '../../components/Button';
+import { downloadBlob } from '../../components/download';
+import { Panel } from '../../components/Panel';
+import { notify } from '../../notify';
+import { OutOfDate } from '../shared/OutOfDate';
+import { CompareSlider } from './CompareSlider';
+import { Facts } from './Facts';
+import type { Converted } from './items';
+
+export function download(result: Converted): void {
+  downloadBlob(result.blob, result.name);
+  notify.success(DOWNLOADED);
+}
+
+export function resultFacts(result: Converted, originalBytes: number): [string, string][] {
+  return [
+    ['Size', formatBytes(result.bytes.length)],
+    ['Change', percentChange(originalBytes, result.bytes.length)],
+    ['Dimensions', formatDimensions(result)],
+    ['Time', formatDuration(result.seconds)],
+  ];
+}
+
+interface ResultPanelProps {
+  result: Converted;
+  original: File;
+  /** The options changed since: the result no longer matches them. */
+  stale: boolean;
+}
+
+/** The converted image: its stats, Download, and a before/after comparison. */
+export function ResultPanel({ result, original, stale }: ResultPanelProps) {
+  return (
+    <Panel
+      title="Result"
+      actions={
+        <Button onClick={() => download(result)}>
+          <Download aria-hidden className="size-4" /> Download
+        </Button>
+      }
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <span className="font-medium" data-testid="result-name">
+          {result.name}
+        </span>
+      </p>
+      <Facts label="Converted image" facts={resultFacts(result, original.size)} />
+      <OutOfDate show={stale} action="Convert" />
+      <CompareSlider before={original} after={result.blob} />
+    </Panel>
+  );
+}

@@ -1,0 +1,73 @@
+import { RefreshCw, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { NOT_AN_IMAGE } from '../../../core/tools/image-converter';
+import { Button } from '../../components/Button';
+import { FileDrop } from '../../components/FileDrop';
+import { JobStatus } from '../../components/JobStatus';
+import { Panel } from '../../components/Panel';
+import { notify } from '../../notify';
+import { BatchList } from './BatchList';
+import { sameOptions } from './items';
+import { OptionsForm, resizeError } from './OptionsForm';
+import { ResultPanel } from './ResultPanel';
+import { DEFAULT_SETTINGS, toOptions, type Settings } from './settings';
+import { SourceCard } from './SourceCard';
+import { useConvert } from './useConvert';
+
+const isImage = (file: File) => file.type.toLowerCase().startsWith('image/');
+
+/**
+ * Image converter: drop one image (or several), choose a format, Convert. Decoding and encoding run in the
+ * image worker pool with real codecs; the images never leave the device.
+ */
+export default function ImageConverter() {
+  const { items, load, clear, convert, job } = useConvert();
+  const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
+  const options = toOptions(settings);
+  const single = items.length === 1 ? items[0] : null;
+  const result = single?.state.status === 'done' ? single.state.result : null;
+
+  const onFiles = (files: File[]) => {
+    const images = files.filter(isImage);
+    // Spec section 5: the type must start with image/. Other images dropped alongside still load.
+    if (images.length < files.length) notify.error(NOT_AN_IMAGE);
+    if (images.length) void load(images);
+  };
+  const phase = job.state.status === 'running' && (job.state.progress?.fraction ?? 0) < 0.4 ? 'Decoding' : 'Encoding';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        <ShieldCheck aria-hidden className="size-4 text-emerald-600" />
+        Your images are converted on your device and never uploaded.
+      </p>
+      <FileDrop
+        onFiles={onFiles}
+        accept="image/*"
+        multiple
+        label="Drop images here or click to choose"
+        hint="JPEG, PNG, WebP, GIF, AVIF, BMP and more. Nothing leaves your device."
+      />
+      {single && <SourceCard source={single.source} onClear={clear} />}
+      {items.length > 1 && <BatchList items={items} onClear={clear} />}
+      <Panel title="Options">
+        <OptionsForm settings={settings} onChange={setSettings} sourceSize={items[0]?.source.size ?? null} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button disabled={!items.length || job.busy || !!resizeError(settings)} onClick={() => convert(options)}>
+            <RefreshCw aria-hidden className="size-4" /> Convert
+          </Button>
+        </div>
+        <JobStatus
+          state={job.state}
+          label="Converting"
+          progressLabel={items.length > 1 ? `Converting ${items.length} images` : phase}
+          onCancel={job.cancel}
+          cancelLabel="Cancel converting"
+        />
+      </Panel>
+      {single && result && (
+        <ResultPanel result={result} original={single.source.file} stale={!sameOptions(result.options, options)} />
+      )}
+    </div>
+  );
+}

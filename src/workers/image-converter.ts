@@ -1,0 +1,30 @@
+/**
+ * Main-thread side of the image converter: each image is one job on the image pool, so a batch spreads over
+ * the cores. The main thread only passes the File (by reference) and gets the encoded file back (moved).
+ */
+import type { ConvertOptions } from '../core/tools/image-converter';
+import type { ConvertOutput, ImageTasks } from './image-converter.worker';
+import { createPool, type Pool, type Progress } from './pool';
+
+export type { ConvertOutput };
+
+/**
+ * An encode is one long WebAssembly call that cannot answer the pool's pings: AVIF or MozJPEG on a
+ * 24-megapixel photo takes tens of seconds on a slow machine, so a worker counts as hung only after minutes.
+ */
+const ENCODE_ALLOWANCE_MS = 5 * 60_000;
+
+export const imagePool: Pool<ImageTasks> = createPool<ImageTasks>(
+  () => new Worker(new URL('./image-converter.worker.ts', import.meta.url), { type: 'module', name: 'image' }),
+  { name: 'image', livenessMs: ENCODE_ALLOWANCE_MS },
+);
+
+export interface JobOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+}
+
+/** Converts one image; rejects with the spec's ToolError for a file that is not a decodable image. */
+export function convertImage(file: Blob, options: ConvertOptions, { signal, onProgress }: JobOptions = {}) {
+  return imagePool.run('convert', { file, options }, { signal, onProgress });
+}

@@ -1,0 +1,378 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { chooseOption, expectChosen } from './select';
+import { dismissToast, expectToast } from './toasts';
+import { dropTestPhoto, makeTestPhoto } from './big-image';
+
+const IMAGES = new URL('./images/', import.meta.url);
+const image = async (name: string) => readFile(new URL(name, IMAGES));
+
+const FORMATS = [
+  { label: 'JPEG', ext: 'jpg', magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff, lossy: true },
+  {
+    label: 'PNG',
+    ext: 'png',
+    magic: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')),
+    lossy: false,
+  },
+  {
+    label: 'WebP',
+    ext: 'webp',
+    magic: (b: Buffer) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+    lossy: true,
+  },
+  { label: 'GIF', ext: 'gif', magic: (b: Buffer) => b.toString('latin1', 0, 6) === 'GIF89a', lossy: false },
+  { label: 'AVIF', ext: 'avif', magic: (b: Buffer) => b.toString('latin1', 4, 12) === 'ftypavif', lossy: true },
+] as const;
+
+/** What Chromium itself decodes from the bytes: size, and the RGBA of one pixel. */
+async function decodeInPage(page: Page, bytes: Buffer, at = { x: 0, y: 0 }) {
+  return page.evaluate(
+    async ({ base64, at }) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([data]));
+      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const pixel = Array.from(context.getImageData(at.x, at.y, 1, 1).data);
+      return { width: bitmap.width, height: bitmap.height, pixel };
+    },
+    { base64: bytes.toString('base64'), at },
+  );
+}
+
+async function upload(page: Page, ...files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await page.getByTestId('file-input').setInputFiles(files);
+}
+
+const jpegFile = async () => ({ name: 'landscape.jpg', mimeType: 'image/jpeg', buffer: await image('landscape.jpg') });
+
+async function saved(download: Download): Promise<Buffer> {
+  return readFile(await download.path());
+}
+
+/** Converts, expects the spec's toast, downloads, expects the other toast; returns the download. */
+async function convertAndDownload(page: Page, timeout = 5_000): Promise<Download> {
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible({ timeout });
+  await expectToast(page, 'Image converted successfully!');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  await expectToast(page, 'Image downloaded!');
+  return download;
+}
+
+// Every test encodes several images with WebAssembly codecs: slow on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/image-converter');
+  await expect(page.getByRole('heading', { name: 'Image Converter' })).toBeVisible();
+});
+
+test('says the images stay on the device, and starts with no image', async ({ page }) => {
+  await expect(page.getByText('Your images are converted on your device and never uploaded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
+  await expectChosen(page, 'Output format', 'JPEG');
+  await expect(page.getByRole('slider', { name: 'Quality' })).toHaveValue('90');
+  await expect(page.getByRole('heading', { name: 'Original' })).toHaveCount(0);
+});
+
+test('converts a real photo to every format: named base + new extension, real files of the same size', async ({
+  page,
+}) => {
+  await upload(page, await jpegFile());
+  await expect(page.getByRole('heading', { name: 'Original' })).toBeVisible();
+  await expect(page.getByAltText('Original: landscape.jpg')).toBeVisible();
+  const original = page.getByLabel('Original image');
+  await expect(original.getByTestId('fact-name')).toHaveText('landscape.jpg');
+  await expect(original.getByTestId('fact-size')).toHaveText('11.2 KB');
+  await expect(original.getByTestId('fact-format')).toHaveText('JPEG');
+  await expect(original.getByTestId('fact-dimensions')).toHaveText('320 × 200');
+
+  for (const format of FORMATS) {
+    await chooseOption(page, 'Output format', format.label);
+    await expect(page.getByRole('slider', { name: 'Quality' })).toHaveCount(format.lossy ? 1 : 0);
+    const download = await convertAndDownload(page);
+    expect(download.suggestedFilename()).toBe(`landscape.${format.ext}`);
+    const bytes = await saved(download);
+    expect(format.magic(bytes), `${format.label} magic bytes`).toBe(true);
+    const decoded = await decodeInPage(page, bytes);
+    expect([decoded.width, decoded.height]).toEqual([320, 200]);
+    const result = page.getByLabel('Converted image');
+    await expect(result.getByTestId('fact-dimensions')).toHaveText('320 × 200');
+    await expect(result.getByTestId('fact-size')).toHaveText(
+      bytes.length < 1024 ? `${bytes.length} bytes` : `${(bytes.length / 1024).toFixed(1)} KB`,
+    );
+    await expect(result.getByTestId('fact-change')).toHaveText(/^[+−]\d+\.\d%$/);
+    await expect(result.getByTestId('fact-time')).toHaveText(/^\d+ ms$|^\d+\.\d\d s$/);
+    await expect(page.getByTestId('out-of-date')).toHaveCount(0);
+    await dismissToast(page);
+  }
+});
+
+test('quality changes the JPEG; a changed option marks the result out of date', async ({ page }) => {
+  await upload(page, await jpegFile());
+  const low = page.getByRole('spinbutton', { name: 'Quality value' });
+  await low.fill('10');
+  const small = await saved(await convertAndDownload(page));
+  await low.fill('100');
+  await expect(page.getByTestId('out-of-date')).toHaveText('Out of date: press Convert');
+  const large = await saved(await convertAndDownload(page));
+  expect(small.length).toBeLessThan(large.length / 2);
+});
+
+test('transparency: PNG and WebP keep it, JPEG puts it on white', async ({ page }) => {
+  await upload(page, { name: 'badge.png', mimeType: 'image/png', buffer: await image('badge.png') });
+  await expect(page.getByLabel('Original image').getByTestId('fact-format')).toHaveText('PNG');
+  const corner = { x: 0, y: 0 };
+  for (const [label, alpha] of [
+    ['PNG', 0],
+    ['WebP', 0],
+    ['GIF', 0],
+    ['JPEG', 255],
+  ] as const) {
+    await chooseOption(page, 'Output format', label);
+    const bytes = await saved(await convertAndDownload(page));
+    const { pixel } = await decodeInPage(page, bytes, corner);
+    expect(pixel[3], `${label} corner alpha`).toBe(alpha);
+    if (label === 'JPEG') for (const channel of pixel.slice(0, 3)) expect(channel).toBeGreaterThan(245);
+    await dismissToast(page);
+  }
+});
+
+test('lossless WebP keeps every pixel of a PNG', async ({ page }) => {
+  const png = await image('badge.png');
+  await upload(page, { name: 'badge.png', mimeType: 'image/png', buffer: png });
+  await chooseOption(page, 'Output format', 'WebP');
+  await page.getByRole('switch', { name: 'Lossless' }).click();
+  await expect(page.getByRole('slider', { name: 'Quality' })).toHaveCount(0);
+  const webp = await saved(await convertAndDownload(page));
+  const same = await page.evaluate(
+    async ([a, b]) => {
+      const pixels = async (base64: string) => {
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))]));
+        const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [x, y] = [await pixels(a), await pixels(b)];
+      // Fully transparent pixels carry no colour: compare the visible ones.
+      for (let i = 0; i < x.length; i += 4) {
+        if (x[i + 3] !== y[i + 3]) return false;
+        if (x[i + 3] && (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2])) return false;
+      }
+      return x.length === y.length;
+    },
+    [png.toString('base64'), webp.toString('base64')],
+  );
+  expect(same).toBe(true);
+});
+
+/** The photo with an EXIF block saying 'rotate 90° clockwise to show' (orientation 6). */
+async function rotatedJpeg(): Promise<Buffer> {
+  const jpeg = await image('landscape.jpg');
+  const tiff = Buffer.from('4d4d002a00000008' + '0001' + '011200030000000100060000' + '00000000', 'hex');
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, 0, body.length + 2]), body]);
+  return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
+}
+
+test('honours EXIF orientation: a sideways photo comes out upright', async ({ page }) => {
+  await upload(page, { name: 'phone.jpg', mimeType: 'image/jpeg', buffer: await rotatedJpeg() });
+  await chooseOption(page, 'Output format', 'PNG');
+  const bytes = await saved(await convertAndDownload(page));
+  const decoded = await decodeInPage(page, bytes);
+  expect([decoded.width, decoded.height]).toEqual([200, 320]);
+  await expect(page.getByLabel('Converted image').getByTestId('fact-dimensions')).toHaveText('200 × 320');
+});
+
+test('resizes with the aspect ratio kept, or to an exact size', async ({ page }) => {
+  await upload(page, await jpegFile());
+  await page.getByRole('switch', { name: 'Resize' }).click();
+  const width = page.getByLabel('Width (px)');
+  const height = page.getByLabel('Height (px)');
+  await expect(width).toHaveValue('320');
+  await expect(height).toHaveValue('200');
+  await width.fill('160');
+  await expect(height).toHaveValue('100');
+  let bytes = await saved(await convertAndDownload(page));
+  expect(await decodeInPage(page, bytes)).toMatchObject({ width: 160, height: 100 });
+  await dismissToast(page);
+
+  await page.getByRole('switch', { name: 'Keep aspect ratio' }).click();
+  await height.fill('40');
+  await expect(width).toHaveValue('160');
+  bytes = await saved(await convertAndDownload(page));
+  expect(await decodeInPage(page, bytes)).toMatchObject({ width: 160, height: 40 });
+
+  await width.fill('0');
+  await expect(page.getByText('Width and height must be whole numbers from 1 to 16384.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
+});
+
+test('a non-image file, a corrupt image and an empty file get the spec’s messages; Clear resets', async ({ page }) => {
+  await upload(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expectToast(page, 'Please upload an image file.');
+  await expect(page.getByRole('heading', { name: 'Original' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
+  await dismissToast(page);
+
+  for (const buffer of [
+    Buffer.from('this is text, not a PNG'),
+    Buffer.alloc(0),
+    (await image('badge.png')).subarray(0, 300),
+  ]) {
+    await upload(page, { name: 'broken.png', mimeType: 'image/png', buffer });
+    await expect(page.getByLabel('Original image').getByTestId('fact-name')).toHaveText('broken.png');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expectToast(page, 'Failed to load image. Please try again with a different image.');
+    await expect(page.getByRole('heading', { name: 'Result' })).toHaveCount(0);
+    await dismissToast(page);
+  }
+
+  // A good image converts after the failures (the worker survived them), and Clear resets everything.
+  await upload(page, await jpegFile());
+  await convertAndDownload(page);
+  await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('heading', { name: 'Original' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Result' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
+});
+
+test('a new image clears the previous result', async ({ page }) => {
+  await upload(page, await jpegFile());
+  await convertAndDownload(page);
+  await upload(page, { name: 'badge.png', mimeType: 'image/png', buffer: await image('badge.png') });
+  await expect(page.getByLabel('Original image').getByTestId('fact-name')).toHaveText('badge.png');
+  await expect(page.getByRole('heading', { name: 'Result' })).toHaveCount(0);
+});
+
+test('refuses a 100-megapixel image up front, naming the limit', async ({ page }) => {
+  // A real PNG header declaring 10,000 × 10,000 pixels (the pixel data never matters: it is never decoded).
+  const png = Buffer.from(await image('badge.png'));
+  png.writeUInt32BE(10_000, 16);
+  png.writeUInt32BE(10_000, 20);
+  await upload(page, { name: 'huge.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expectToast(
+    page,
+    'Image too large',
+    '10,000 × 10,000 pixels is 100.0 megapixels; the limit is 64 megapixels. Please resize it first.',
+  );
+});
+
+test('batch: converts several images across the pool, downloads each or all as a .zip', async ({ page }) => {
+  await upload(
+    page,
+    await jpegFile(),
+    { name: 'badge.png', mimeType: 'image/png', buffer: await image('badge.png') },
+    { name: 'readme.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+    { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('no image here') },
+    { name: 'landscape.png', mimeType: 'image/png', buffer: await image('badge.png') },
+  );
+  await expectToast(page, 'Please upload an image file.');
+  await expect(page.getByRole('heading', { name: '4 images' })).toBeVisible();
+  await chooseOption(page, 'Output format', 'WebP');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expectToast(page, '3 of 4 images converted', 'The others say why in the list.');
+  const items = page.getByTestId('batch-item');
+  await expect(items.filter({ hasText: 'broken.png' })).toContainText(
+    'Failed to load image. Please try again with a different image.',
+  );
+  await expect(items.and(page.locator('[data-status="done"]'))).toHaveCount(3);
+
+  const one = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download badge.webp' }).click();
+  expect((await one).suggestedFilename()).toBe('badge.webp');
+
+  const all = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all (.zip)' }).click();
+  const zip = await all;
+  expect(zip.suggestedFilename()).toBe('images.zip');
+  const path = await zip.path();
+  expect(execFileSync('unzip', ['-tq', path], { encoding: 'utf8' })).toMatch(/No errors detected/);
+  // Two images named landscape.* both become landscape.webp: the second is renamed, nothing is lost.
+  expect(execFileSync('unzip', ['-Z1', path], { encoding: 'utf8' }).trim().split('\n')).toEqual([
+    'landscape.webp',
+    'badge.webp',
+    'landscape (2).webp',
+  ]);
+  const webp = execFileSync('unzip', ['-p', path, 'landscape.webp']);
+  expect(await decodeInPage(page, webp)).toMatchObject({ width: 320, height: 200 });
+});
+
+test('a 24-megapixel photo: progress while decoding and encoding, Cancel stops it, then it converts', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await makeTestPhoto(page, 6000, 4000);
+  await dropTestPhoto(page);
+  await expect(page.getByLabel('Original image').getByTestId('fact-dimensions')).toHaveText('6,000 × 4,000');
+  await chooseOption(page, 'Output format', 'AVIF');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  // AVIF takes seconds on 24 megapixels: the bar moves on to encoding, and Cancel stops it.
+  await expect(page.getByRole('progressbar', { name: 'Encoding' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Cancel converting' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Result' })).toHaveCount(0);
+  // The image stays, and converts after all (the pool replaced the worker stuck in its encode).
+  await chooseOption(page, 'Output format', 'WebP');
+  const bytes = await saved(await convertAndDownload(page, 60_000));
+  expect(await decodeInPage(page, bytes)).toMatchObject({ width: 6000, height: 4000 });
+  await expect(page.getByLabel('Converted image').getByTestId('fact-dimensions')).toHaveText('6,000 × 4,000');
+});
+
+test('before/after view: the split follows the slider, and Actual pixels shows the images 1:1', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await upload(page, await jpegFile());
+  await chooseOption(page, 'Output format', 'GIF');
+  await convertAndDownload(page);
+  const after = page.getByAltText('Converted, right of the split');
+  const before = page.getByAltText('Original, left of the split');
+  await expect(after).toHaveCSS('clip-path', 'inset(0px 0px 0px 50%)');
+  await page.getByRole('slider', { name: 'Split between original and converted' }).fill('20');
+  await expect(after).toHaveCSS('clip-path', 'inset(0px 0px 0px 20%)');
+  // On a narrow screen the 320-pixel photo is scaled down to fit, until Actual pixels shows it 1:1.
+  expect((await before.boundingBox())!.width).toBeLessThan(320);
+  await page.getByRole('switch', { name: 'Actual pixels' }).click();
+  await expect.poll(async () => (await before.boundingBox())!.width).toBe(320);
+  expect((await after.boundingBox())!.width).toBe(320);
+});
+
+test('a cancelled batch: every image says Cancelled, none is lost, and the batch converts again', async ({ page }) => {
+  test.setTimeout(120_000);
+  await makeTestPhoto(page, 3000, 2000);
+  await dropTestPhoto(page, 3);
+  await expect(page.getByRole('heading', { name: '3 images' })).toBeVisible();
+  await chooseOption(page, 'Output format', 'AVIF');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Converting 3 images' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Converting big.jpg' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel converting' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
+  const items = page.getByTestId('batch-item');
+  await expect(items).toHaveCount(3);
+  for (const item of await items.all()) await expect(item).toContainText('Cancelled');
+  await chooseOption(page, 'Output format', 'JPEG');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(items.and(page.locator('[data-status="done"]'))).toHaveCount(3, { timeout: 60_000 });
+  await expectToast(page, 'Image converted successfully!');
+  await expect(page.getByRole('button', { name: 'Download big 3.jpg' })).toBeVisible();
+});
+
+test('an enlargement past the 64-megapixel limit is refused with the same message', async ({ page }) => {
+  await upload(page, await jpegFile());
+  await page.getByRole('switch', { name: 'Resize' }).click();
+  await page.getByLabel('Width (px)').fill('16000');
+  await expect(page.getByLabel('Height (px)')).toHaveValue('10000');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expectToast(
+    page,
+    'Image too large',
+    '16,000 × 10,000 pixels is 160.0 megapixels; the limit is 64 megapixels. Please resize it first.',
+  );
+});
