@@ -210,7 +210,7 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'image-converter',
     name: 'Image Converter',
-    description: 'Convert images between JPEG, PNG, WebP and GIF in your browser.',
+    description: 'Convert images between JPEG, PNG, WebP, GIF and AVIF, on your device.',
     category: 'conversion',
     icon: 'image',
     keywords: ['image', 'jpeg', 'jpg', 'png', 'webp', 'gif', 'avif', 'compress', 'resize', 'photo'],
