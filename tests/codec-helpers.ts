@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatCount } from '../src/core/shared/format';
 import { expectEditorValue, pasteInto } from './editor';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectToast } from './toasts';
 
 export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -64,3 +64,13 @@ export async function expectLiveThenWorker(
 
 /** Real text for long inputs: TypeScript's DOM declarations (1.9 MB, 40,000 lines of code and comments). */
 export const REAL_TEXT_PATH = 'node_modules/typescript/lib/lib.dom.d.ts';
+
+/** Registers the test of `expectLiveThenWorker` on the real text: `make` builds the case from it. */
+export function testLiveThenWorker(make: (text: string) => LongInputCase) {
+  test('converts as you type; a long real file converts in the worker on its action, out of date until then', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await expectLiveThenWorker(page, make(await readFile(REAL_TEXT_PATH, 'utf8')));
+  });
+}
