@@ -277,12 +277,12 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'uuid-generator',
     name: 'UUID Generator',
-    description: 'Generate random version 4 UUIDs, up to 100 at a time.',
+    description: 'Generate UUIDs (versions 4, 7, 1 and 5), up to 100 at a time or a million as a file, and check one.',
     category: 'generators',
     icon: 'fingerprint',
-    keywords: ['uuid', 'guid', 'v4', 'random', 'identifier'],
+    keywords: ['uuid', 'guid', 'v4', 'v7', 'v5', 'random', 'identifier', 'validate'],
     isPopular: true,
-    comingSoon: true,
+    worker: true,
   }),
 
   // ---- Security
