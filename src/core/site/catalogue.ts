@@ -289,12 +289,12 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'password-generator',
     name: 'Password Generator',
-    description: 'Create strong random passwords with the character sets you choose.',
+    description: 'Create strong random passwords or EFF word-list passphrases, one at a time or many as a file.',
     category: 'security',
     icon: 'key-round',
-    keywords: ['password', 'random', 'secure', 'strength', 'passphrase'],
+    keywords: ['password', 'random', 'secure', 'strength', 'passphrase', 'diceware', 'entropy'],
     isPopular: true,
-    comingSoon: true,
+    worker: true,
   }),
   tool({
     id: 'hash-generator',
