@@ -267,12 +267,13 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'qr-code-generator',
     name: 'QR Code Generator',
-    description: 'Turn a URL or any text into a QR code you can download as PNG.',
+    description:
+      'Turn a URL or any text into a QR code (PNG or SVG), made on your device, and read QR codes from images.',
     category: 'generators',
     icon: 'qr-code',
-    keywords: ['qr', 'barcode', 'png', 'link', 'share'],
+    keywords: ['qr', 'barcode', 'png', 'svg', 'link', 'share', 'scan', 'reader'],
     isPopular: true,
-    comingSoon: true,
+    worker: true,
   }),
   tool({
     id: 'uuid-generator',
