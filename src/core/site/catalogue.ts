@@ -379,9 +379,8 @@ export const TOOLS: readonly Tool[] = [
     description: 'See what your browser reports about your system, display and network.',
     category: 'hardware',
     icon: 'cpu',
-    keywords: ['system', 'browser', 'user agent', 'screen', 'hardware', 'network'],
+    keywords: ['system', 'browser', 'user agent', 'screen', 'hardware', 'network', 'gpu', 'codecs'],
     isNew: true,
-    comingSoon: true,
   }),
 
   // ---- Roadmap: planned tools, not built yet

@@ -21,7 +21,7 @@ export function ColourField({
         className="h-9 w-12 cursor-pointer rounded border border-slate-300 bg-transparent focus-ring dark:border-slate-600"
       />
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label} <span className="font-mono text-slate-500 dark:text-slate-400">{value}</span>
+        {label} <span className="font-mono text-slate-600 dark:text-slate-300">{value}</span>
       </label>
     </div>
   );
