@@ -364,12 +364,11 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'twitch-clipper',
     name: 'Twitch Clipper',
-    description: 'Mark the start and end of a clip in a Twitch video.',
+    description: 'Mark the start and end of a clip in a Twitch video and save a link and a yt-dlp command for it.',
     category: 'data',
     icon: 'scissors',
-    keywords: ['twitch', 'clip', 'video', 'vod', 'stream'],
+    keywords: ['twitch', 'clip', 'video', 'vod', 'stream', 'yt-dlp'],
     isNew: true,
-    comingSoon: true,
   }),
 
   // ---- Hardware
