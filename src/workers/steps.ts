@@ -10,7 +10,7 @@ export const SLICE_MS = 20;
  * Yields to the event loop for one turn. A message, not setTimeout(0): nested timers are clamped to 4 ms,
  * which would cost a fifth of the time at this slice length.
  */
-function pause(): Promise<void> {
+export function nextTurn(): Promise<void> {
   return new Promise((resolve) => {
     const { port1, port2 } = new MessageChannel();
     port1.onmessage = () => {
@@ -29,7 +29,7 @@ export async function runSteps<T>(steps: Generator<void, T>, signal: AbortSignal
     const step = steps.next();
     if (step.done) return step.value;
     if (performance.now() - sliceStart > sliceMs) {
-      await pause();
+      await nextTurn();
       sliceStart = performance.now();
     }
   }

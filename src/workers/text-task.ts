@@ -6,6 +6,7 @@ import { joinedTextResult, type TextResult } from '../core/shared/text-result';
 import { BlockTransform, textPieces, type TextTransform } from '../core/shared/text-pieces';
 import { readChunks } from './chunks';
 import type { TaskContext } from './protocol';
+import { nextTurn } from './steps';
 
 /** What `runOnText` sends: the port serving the text's slices, and its length for progress. */
 export interface TextSource {
@@ -18,9 +19,6 @@ export interface TransformedText {
   /** 1-based numbers of lines a batch transform left as typed. */
   failedLines: number[];
 }
-
-/** Lets the worker answer the pool's pings and see Cancel between blocks. */
-const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve));
 
 /** The whole text served on `source`; receiving it is the first half of the job's progress. */
 export async function receiveText({ source, chars }: TextSource, ctx: TaskContext): Promise<string> {
@@ -48,7 +46,7 @@ export async function transformText(
     blocks.push(block);
     done += block.length;
     ctx.progress(input.chars + done, input.chars * 2);
-    await yieldToMessages();
+    await nextTurn(); // answer the pool's pings, see a Cancel
     ctx.signal.throwIfAborted();
   }
   return { output: joinedTextResult(blocks.parts), failedLines: blocks.failedLines };

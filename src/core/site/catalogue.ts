@@ -271,34 +271,35 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'qr-code-generator',
     name: 'QR Code Generator',
-    description: 'Turn a URL or any text into a QR code you can download as PNG.',
+    description:
+      'Turn a URL or any text into a QR code (PNG or SVG), made on your device, and read QR codes from images.',
     category: 'generators',
     icon: 'qr-code',
-    keywords: ['qr', 'barcode', 'png', 'link', 'share'],
+    keywords: ['qr', 'barcode', 'png', 'svg', 'link', 'share', 'scan', 'reader'],
     isPopular: true,
-    comingSoon: true,
+    worker: true,
   }),
   tool({
     id: 'uuid-generator',
     name: 'UUID Generator',
-    description: 'Generate random version 4 UUIDs, up to 100 at a time.',
+    description: 'Generate UUIDs (versions 4, 7, 1 and 5), up to 100 at a time or a million as a file, and check one.',
     category: 'generators',
     icon: 'fingerprint',
-    keywords: ['uuid', 'guid', 'v4', 'random', 'identifier'],
+    keywords: ['uuid', 'guid', 'v4', 'v7', 'v5', 'random', 'identifier', 'validate'],
     isPopular: true,
-    comingSoon: true,
+    worker: true,
   }),
 
   // ---- Security
   tool({
     id: 'password-generator',
     name: 'Password Generator',
-    description: 'Create strong random passwords with the character sets you choose.',
+    description: 'Create strong random passwords or EFF word-list passphrases, one at a time or many as a file.',
     category: 'security',
     icon: 'key-round',
-    keywords: ['password', 'random', 'secure', 'strength', 'passphrase'],
+    keywords: ['password', 'random', 'secure', 'strength', 'passphrase', 'diceware', 'entropy'],
     isPopular: true,
-    comingSoon: true,
+    worker: true,
   }),
   tool({
     id: 'hash-generator',
@@ -368,12 +369,11 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'twitch-clipper',
     name: 'Twitch Clipper',
-    description: 'Mark the start and end of a clip in a Twitch video.',
+    description: 'Mark the start and end of a clip in a Twitch video and save a link and a yt-dlp command for it.',
     category: 'data',
     icon: 'scissors',
-    keywords: ['twitch', 'clip', 'video', 'vod', 'stream'],
+    keywords: ['twitch', 'clip', 'video', 'vod', 'stream', 'yt-dlp'],
     isNew: true,
-    comingSoon: true,
   }),
 
   // ---- Hardware
@@ -383,9 +383,8 @@ export const TOOLS: readonly Tool[] = [
     description: 'See what your browser reports about your system, display and network.',
     category: 'hardware',
     icon: 'cpu',
-    keywords: ['system', 'browser', 'user agent', 'screen', 'hardware', 'network'],
+    keywords: ['system', 'browser', 'user agent', 'screen', 'hardware', 'network', 'gpu', 'codecs'],
     isNew: true,
-    comingSoon: true,
   }),
 
   // ---- Roadmap: planned tools, not built yet

@@ -50,7 +50,7 @@ export function SliderInput({ label, value, min, max, step = 1, onChange, blankV
           }
           className={`${fieldBaseClass} w-24`}
         />
-        {unit && <span className="text-sm text-slate-500">{unit}</span>}
+        {unit && <span className="text-sm text-slate-500 dark:text-slate-400">{unit}</span>}
       </div>
     </div>
   );

@@ -1,0 +1,51 @@
+import { Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../components/Button';
+import { CopyButton } from '../../components/CopyButton';
+import { fieldClass } from '../../components/FieldFrame';
+
+interface SecretFieldProps {
+  label: string;
+  value: string;
+  onGenerate: () => void;
+}
+
+/** The generated secret: a read-only field, masked until shown, with Show/Hide, Copy and Generate. */
+export function SecretField({ label, value, onGenerate }: SecretFieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          readOnly
+          spellCheck={false}
+          autoComplete="off"
+          className={`${fieldClass} min-w-0 flex-1 basis-64`}
+        />
+        <Button
+          variant="secondary"
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          onClick={() => setVisible(!visible)}
+        >
+          {visible ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+        </Button>
+        <CopyButton
+          text={value}
+          successMessage="Password copied to clipboard"
+          ariaLabel={`Copy ${label.toLowerCase()}`}
+        />
+        <Button onClick={onGenerate}>
+          <RefreshCw aria-hidden className="size-4" /> Generate
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { crackTime, GUESSES_PER_SECOND, strengthOf, type Strength } from '../../../core/tools/password-generator';
+
+const BAR: Record<Strength['colour'], string> = {
+  green: 'bg-green-600',
+  blue: 'bg-blue-600',
+  yellow: 'bg-yellow-400',
+  red: 'bg-red-600',
+};
+
+/** The spec's strength bar and label, with the entropy and an offline crack-time estimate beside it. */
+export function StrengthMeter({ secret, bits }: { secret: string; bits: number | null }) {
+  const strength = strengthOf(secret);
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center justify-between text-sm">
+        <span className="font-medium text-slate-700 dark:text-slate-200">Strength</span>
+        <span data-testid="strength-label" className="font-semibold text-slate-900 dark:text-white">
+          {secret ? strength.label : ''}
+        </span>
+      </div>
+      <div
+        role="meter"
+        aria-label="Password strength"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(strength.score)}
+        aria-valuetext={secret ? strength.label : 'None'}
+        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div
+          data-colour={strength.colour}
+          className={`h-full rounded-full transition-all ${BAR[strength.colour]}`}
+          style={{ width: `${secret ? strength.score : 0}%` }}
+        />
+      </div>
+      {bits !== null && (
+        <p data-testid="entropy" className="text-sm text-slate-600 dark:text-slate-300">
+          Entropy: {bits.toFixed(1)} bits · Estimated offline crack time: {crackTime(bits)} (at{' '}
+          {GUESSES_PER_SECOND / 1e9} billion guesses per second)
+        </p>
+      )}
+    </div>
+  );
+}

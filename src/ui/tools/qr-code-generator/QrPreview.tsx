@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { rasterise, type QrMatrix, type QrStyle } from '../../../core/tools/qr-code-generator';
+
+/** The code drawn at its real size on a canvas, the same pixels the PNG download saves. */
+export function QrPreview({ matrix, style, text }: { matrix: QrMatrix; style: QrStyle; text: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const context = canvas.current?.getContext('2d');
+    if (!context) return;
+    const { width, height, data } = rasterise(matrix, style);
+    context.putImageData(new ImageData(data as Uint8ClampedArray<ArrayBuffer>, width, height), 0, 0);
+  }, [matrix, style]);
+  return (
+    <canvas
+      ref={canvas}
+      width={style.size}
+      height={style.size}
+      role="img"
+      aria-label={`QR code for ${text.length > 80 ? `${text.slice(0, 80)}…` : text}`}
+      data-testid="qr-preview"
+      className="max-w-full rounded border border-slate-200 dark:border-slate-700"
+    />
+  );
+}
+
+/** The canvas's pixels as a PNG file. */
+export function canvasPng(): Promise<Blob> {
+  const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="qr-preview"]');
+  return new Promise((resolve, reject) => {
+    if (!canvas) reject(new Error('No QR code on the page'));
+    else canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png');
+  });
+}

@@ -1,0 +1,47 @@
+import { describeGroup, toJson, type Group } from '../../../core/tools/system-info';
+import { CopyButton } from '../../components/CopyButton';
+import { Panel } from '../../components/Panel';
+import { Tabs } from '../../components/Tabs';
+import type { ToolViewProps } from '../registry';
+import { useSnapshot } from './useSnapshot';
+
+function GroupTable({ name, group }: { name: string; group: Group }) {
+  return (
+    <dl aria-label={`${name} information`} className="divide-y divide-slate-100 dark:divide-slate-800">
+      {describeGroup(group).map(({ label, value }) => (
+        <div key={label} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr]">
+          <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+          <dd aria-label={label} className="font-mono text-sm break-all text-slate-900 dark:text-slate-100">
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function SystemInfo(_props: ToolViewProps) {
+  const snapshot = useSnapshot();
+  if (!snapshot) {
+    return (
+      <Panel>
+        <p className="text-sm text-slate-600 dark:text-slate-300">Reading what your browser reports…</p>
+      </Panel>
+    );
+  }
+  const tabs = Object.entries(snapshot).map(([name, group]: [string, Group]) => ({
+    label: name,
+    content: <GroupTable name={name} group={group} />,
+  }));
+  return (
+    <Panel
+      title="Your system"
+      actions={<CopyButton text={toJson({ ...snapshot })} label="Copy all" successMessage="Copied to clipboard" />}
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Read from your browser on your device and updated live; nothing is sent anywhere.
+      </p>
+      <Tabs label="System information" tabs={tabs} />
+    </Panel>
+  );
+}

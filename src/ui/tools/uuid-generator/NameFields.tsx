@@ -1,0 +1,37 @@
+import { Select } from '../../components/Select';
+import { TextEditor } from '../../components/TextEditor';
+import { TextField } from '../../components/TextField';
+import { NAMESPACE_OPTIONS, type NamespaceChoice } from './options';
+
+export interface NameInput {
+  namespace: NamespaceChoice;
+  customNamespace: string;
+  names: string;
+}
+
+/** Version 5's inputs: a namespace and the names to hash, one UUID per line. */
+export function NameFields({ value, onChange }: { value: NameInput; onChange: (value: NameInput) => void }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Select
+        label="Namespace"
+        value={value.namespace}
+        options={NAMESPACE_OPTIONS}
+        onChange={(namespace) => onChange({ ...value, namespace })}
+      />
+      {value.namespace === 'custom' && (
+        <TextField
+          label="Custom namespace UUID"
+          value={value.customNamespace}
+          onChange={(customNamespace) => onChange({ ...value, customNamespace })}
+        />
+      )}
+      <TextEditor
+        label="Names (one per line)"
+        value={value.names}
+        onChange={(names) => onChange({ ...value, names })}
+        rows={3}
+      />
+    </div>
+  );
+}

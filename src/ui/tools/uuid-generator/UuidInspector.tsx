@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { ToolError } from '../../../core/shared/tool-error';
+import { inspectUuid, type UuidInfo } from '../../../core/tools/uuid-generator';
+import { TextField } from '../../components/TextField';
+
+function describe(info: UuidInfo): [string, string][] {
+  const rows: [string, string][] = [['Canonical form', info.canonical]];
+  rows.push(['Version', info.special ?? (info.variant === 'RFC 9562' ? String(info.version) : 'None')]);
+  rows.push(['Variant', info.variant]);
+  if (info.time) rows.push(['Embedded time (UTC)', info.time.toISOString()]);
+  return rows;
+}
+
+/** Checks a UUID as it is typed: its version, variant and, for time-based versions, the time it holds. */
+export function UuidInspector() {
+  const [text, setText] = useState('');
+  let info: UuidInfo | null = null;
+  let error: string | undefined;
+  try {
+    if (text.trim()) info = inspectUuid(text);
+  } catch (e) {
+    if (!(e instanceof ToolError)) throw e;
+    error = e.message;
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <TextField
+        label="UUID to check"
+        value={text}
+        onChange={setText}
+        placeholder="e.g. 017f22e2-79b0-7cc3-98c4-dc0c0c07398f"
+        error={error}
+      />
+      {info && (
+        <dl aria-label="UUID details" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {describe(info).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+              <dd className="font-mono break-all text-slate-900 dark:text-slate-100" aria-label={label}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}

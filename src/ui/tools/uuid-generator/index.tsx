@@ -1,0 +1,107 @@
+import { formatCount } from '../../../core/shared/format';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  BULK_MAX,
+  DEFAULT_FORMAT,
+  NAMESPACES,
+  NIL_UUID,
+  QUANTITY,
+  formatUuid,
+  generateUuids,
+  parseQuantity,
+  uuidsV5,
+  type UuidFormat,
+} from '../../../core/tools/uuid-generator';
+import { generateUuidFile } from '../../../workers/uuid-generator';
+import { Button } from '../../components/Button';
+import { Panel } from '../../components/Panel';
+import { Select } from '../../components/Select';
+import { TextField } from '../../components/TextField';
+import { Toggle } from '../../components/Toggle';
+import type { ToolViewProps } from '../registry';
+import { BulkDownload } from '../shared/BulkDownload';
+import { notifyToolError } from '../shared/notifyToolError';
+import { NameFields, type NameInput } from './NameFields';
+import { UuidInspector } from './UuidInspector';
+import { UuidList } from './UuidList';
+import { VERSION_OPTIONS, type VersionChoice } from './options';
+
+async function makeUuids(version: VersionChoice, quantity: number, names: NameInput): Promise<string[]> {
+  if (version === 'nil') return new Array<string>(quantity).fill(NIL_UUID);
+  if (version !== 'v5') return generateUuids(version, quantity);
+  const namespace = names.namespace === 'custom' ? names.customNamespace : NAMESPACES[names.namespace];
+  return uuidsV5(namespace, names.names);
+}
+
+const NO_NAMES: NameInput = { namespace: 'DNS', customNamespace: '', names: '' };
+
+export default function UuidGenerator(_props: ToolViewProps) {
+  const [version, setVersion] = useState<VersionChoice>('v4');
+  const [quantityText, setQuantityText] = useState(String(QUANTITY.default));
+  const [format, setFormat] = useState<UuidFormat>(DEFAULT_FORMAT);
+  const [names, setNames] = useState<NameInput>(NO_NAMES);
+  const [uuids, setUuids] = useState<string[]>([]);
+
+  const generate = useCallback(
+    (v: VersionChoice, quantityText: string, names: NameInput) =>
+      makeUuids(v, parseQuantity(quantityText), names).then(setUuids, notifyToolError),
+    [],
+  );
+  // The first batch is made after hydration: random values never reach the prerendered markup.
+  useEffect(() => {
+    void generate('v4', String(QUANTITY.default), NO_NAMES);
+  }, [generate]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel title="Generate">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select label="Version" value={version} options={VERSION_OPTIONS} onChange={setVersion} />
+          {version !== 'v5' && (
+            <TextField
+              label="Quantity"
+              type="number"
+              min={QUANTITY.min}
+              max={QUANTITY.max}
+              value={quantityText}
+              onChange={setQuantityText}
+              onBlur={() => setQuantityText(String(parseQuantity(quantityText)))}
+            />
+          )}
+        </div>
+        {version === 'v5' && <NameFields value={names} onChange={setNames} />}
+        <div className="flex flex-wrap gap-6">
+          <Toggle
+            label="Upper case"
+            checked={format.upperCase}
+            onChange={(upperCase) => setFormat({ ...format, upperCase })}
+          />
+          <Toggle label="Hyphens" checked={format.hyphens} onChange={(hyphens) => setFormat({ ...format, hyphens })} />
+        </div>
+        <div>
+          <Button onClick={() => void generate(version, quantityText, names)}>Generate</Button>
+        </div>
+        <UuidList uuids={uuids.map((uuid) => formatUuid(uuid, format))} />
+      </Panel>
+      <Panel title="Bulk export">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Up to {formatCount(BULK_MAX)} UUIDs of the version and format above, one per line, generated in a background
+          worker on your device.
+        </p>
+        <BulkDownload
+          noun="UUIDs"
+          max={BULK_MAX}
+          defaultCount={100_000}
+          unavailable={version === 'v5' ? 'Version 5 UUIDs come from names: generate them above.' : undefined}
+          generate={(count) => (signal, onProgress) =>
+            generateUuidFile({ version: version === 'v5' ? 'v4' : version, count, format }, { signal, onProgress })
+          }
+          fileName={(count) => `uuids-${version}-${count}.txt`}
+        />
+      </Panel>
+      <Panel title="Validate a UUID">
+        <UuidInspector />
+      </Panel>
+    </div>
+  );
+}

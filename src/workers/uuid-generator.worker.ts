@@ -1,0 +1,23 @@
+/// <reference lib="webworker" />
+/** Worker entry of the UUID generator: the bulk export (up to 1,000,000 UUIDs as a text file). */
+import { bulkSlices, type RandomVersion, type UuidFormat } from '../core/tools/uuid-generator';
+import { exposeTasks } from './expose';
+import type { TaskContext } from './protocol';
+import { collectSlices } from './text-slices';
+
+export interface BulkInput {
+  version: RandomVersion | 'nil';
+  count: number;
+  format: UuidFormat;
+}
+
+export const uuidTasks = {
+  /** One UUID per line; progress counts UUIDs. */
+  bulk({ version, count, format }: BulkInput, ctx: TaskContext): Promise<Blob> {
+    return collectSlices(bulkSlices(version, count, format), count, ctx);
+  },
+};
+
+export type UuidTasks = typeof uuidTasks;
+
+exposeTasks(uuidTasks);

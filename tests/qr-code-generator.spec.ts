@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { readClipboard } from './codec-helpers';
+import { chooseOption } from './select';
+import { expectToast } from './toasts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
+test.describe('QR Code Generator', () => {
+  test('asks for text before downloading', async ({ page }) => {
+    await page.goto('/tools/qr-code-generator');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    await expectToast(page, 'Please enter a URL or text');
+  });
+
+  test('draws the code locally, downloads qrcode.png at the chosen size, and reads it back', async ({ page }) => {
+    const wasm: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.wasm')) wasm.push(request.url());
+    });
+    await page.goto('/tools/qr-code-generator');
+    const text = 'https://example.com/über?q=1&lang=日本';
+    await page.getByLabel('URL or text').fill(text);
+    const preview = page.getByRole('img', { name: `QR code for ${text}` });
+    await expect(preview).toHaveAttribute('width', '200');
+    await page.getByRole('spinbutton', { name: 'Size value' }).fill('350');
+    await expect(preview).toHaveAttribute('width', '350');
+    await page.getByRole('slider', { name: 'Size' }).fill('300');
+    await expect(preview).toHaveAttribute('width', '300');
+    await chooseOption(page, 'Error correction', 'High (30%)');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('qrcode.png');
+    const png = await readFile(await file.path());
+    expect(pngSize(png)).toEqual([300, 300]);
+
+    // The reader (zxing-wasm in a worker, its wasm from this site) gives the text back.
+    await page.getByTestId('file-input').setInputFiles({ name: 'qrcode.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('textbox', { name: 'Decoded text' })).toHaveValue(text, { timeout: 15_000 });
+    expect(wasm).toHaveLength(1);
+    expect(new URL(wasm[0]).origin).toBe(new URL(page.url()).origin);
+    await page.getByRole('button', { name: 'Copy decoded text' }).click();
+    expect(await readClipboard(page)).toBe(text);
+  });
+
+  test('downloads SVG in the chosen colours', async ({ page }) => {
+    await page.goto('/tools/qr-code-generator');
+    await page.getByLabel('URL or text').fill('colours');
+    await page.getByLabel(/^Foreground/).fill('#1e40af');
+    await page.getByLabel(/^Background/).fill('#fef3c7');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download SVG' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('qrcode.svg');
+    const svg = await readFile(await file.path(), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="200" height="200"/);
+    expect(svg).toContain('fill="#1e40af"');
+    expect(svg).toContain('fill="#fef3c7"');
+  });
+
+  test('says when the text is too long, and when an image holds no code', async ({ page }) => {
+    await page.goto('/tools/qr-code-generator');
+    await chooseOption(page, 'Error correction', 'High (30%)');
+    await page.getByLabel('URL or text').fill('x'.repeat(3000));
+    await expect(page.getByText('Failed to generate QR code').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    await expectToast(
+      page,
+      'Failed to generate QR code',
+      'The text is too long for a QR code at this error correction level.',
+    );
+
+    // A real PNG without a QR code (Chromium's app icon, shipped in playwright-core).
+    await page.getByTestId('file-input').setInputFiles('node_modules/playwright-core/lib/server/chromium/appIcon.png');
+    await expectToast(page, 'No QR code found', 'Try a sharper or larger picture of the code.');
+  });
+});
