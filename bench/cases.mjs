@@ -2,6 +2,7 @@
 // with prepare/run (see drivers/). Adding one is a line here; a new tool adds a driver file.
 import { encodeFile } from './drivers/base64-encoder.mjs';
 import { codeDiffCase } from './drivers/code-diff.mjs';
+import { bulkCase } from './drivers/generators.mjs';
 import { hashFile, hashText } from './drivers/hash-generator.mjs';
 import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
@@ -27,6 +28,8 @@ export const cases = [
     input: photos,
     ...convertBatch('webp'),
   },
+  bulkCase('1,000,000 UUIDs to a .txt', 'uuids', 1_000_000),
+  bulkCase('100,000 passwords to a .txt', 'passwords', 100_000),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */
@@ -44,4 +47,5 @@ export const smokeCases = [
   { name: 'all four, 2 MiB typed text (smoke)', bytes: 2 * MiB, input: textFile, ...hashText(FOUR) },
   { name: 'Base64 encode, 4 MiB file (smoke)', bytes: 4 * MiB, input: randomFile, ...encodeFile() },
   codeDiffCase('Code diff, 2k lines, 1 % changed (smoke)', 'edited', 2_000),
+  bulkCase('10,000 UUIDs to a .txt (smoke)', 'uuids', 10_000),
 ];

@@ -88,10 +88,10 @@ const gnuDiff = {
   },
 };
 
-/** Waits until a side holds its file: the editor's text, or the summary card of a large file. */
+/** Waits until a side holds its file (its info line shows, or the editor holds the text). */
 async function loaded(page, which, label) {
   for (let tries = 0; tries < 600; tries++) {
-    if (await page.getByTestId(`${which}-large`).count()) return;
+    if (await page.getByTestId(`${which}-info`).count()) return;
     // The editor is labelled once it has loaded (its stand-in is not).
     // A large file replaces the editor by its summary meanwhile: then this read times out, and the next finds it.
     const length = await page
