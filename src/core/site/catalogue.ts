@@ -227,6 +227,7 @@ export const TOOLS: readonly Tool[] = [
     icon: 'file-json',
     keywords: ['json', 'pretty print', 'beautify', 'minify', 'validate', 'lint'],
     isPopular: true,
+    worker: true,
     comingSoon: true,
   }),
   tool({

@@ -1,0 +1,275 @@
+/**
+ * The JSON formatter: one pass of a small tokenizer over the UTF-8 bytes that checks them against the JSON grammar
+ * and writes them back formatted and minified at once. Numbers and strings are copied as written (never
+ * converted), so 12345678901234567890 stays exact and "\u00e9" stays escaped; no string is made per token, so a
+ * 100 MB file is mostly two memory copies. The nesting is an explicit stack (hostile depth cannot overflow the call
+ * stack), and the work runs in steps so a worker can report progress and see Cancel.
+ */
+import { ByteSink } from './sink';
+import { decodeKey, describeChar, JsonSyntaxError, matches, scanNumber, scanString, skipWhitespace } from './scan';
+
+export { errorPosition, JsonSyntaxError } from './scan';
+
+export type JsonIndent = '2' | '4' | 'tab';
+
+export interface JsonFormatOptions {
+  indent: JsonIndent;
+  /** Write each object's members sorted by key (UTF-16 code unit order, as jq -S does). */
+  sortKeys: boolean;
+}
+
+export interface JsonOutputs {
+  formatted: string;
+  minified: string;
+}
+
+/** Formatted and minified UTF-8 output in chunks (a worker puts them in Blobs). */
+export interface JsonOutputBytes {
+  formatted: Uint8Array[];
+  minified: Uint8Array[];
+}
+
+const INDENT_TEXT: Record<JsonIndent, string> = { '2': '  ', '4': '    ', tab: '\t' };
+const encoder = new TextEncoder();
+const CACHED_DEPTHS = 64;
+const WORDS = ['true', 'false', 'null'].map((word) => encoder.encode(word));
+const [OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY, COMMA, COLON, SPACE, QUOTE] = [
+  0x7b, 0x7d, 0x5b, 0x5d, 0x2c, 0x3a, 0x20, 0x22,
+];
+
+/** What the tokenizer expects next. */
+const enum Expect {
+  Value,
+  /** A key or '}' right after '{'. */
+  FirstKey,
+  Key,
+  Colon,
+  /** ',' or the container's close after a value; the end of input at the top level. */
+  AfterValue,
+  /** A value or ']' right after '['. */
+  FirstItem,
+  Done,
+}
+
+/** A sorted object's member: its key and its text in both outputs. */
+interface Member {
+  key: string;
+  out: Outputs;
+}
+
+/** The formatted and minified outputs, written side by side. */
+interface Outputs {
+  fmt: ByteSink;
+  min: ByteSink;
+}
+
+const newOutputs = (): Outputs => ({ fmt: new ByteSink(), min: new ByteSink() });
+
+interface Frame {
+  close: number;
+  /** Sorted objects: the members written so far, each into its own outputs. */
+  members?: Member[];
+  /** Where this container's contents go: its parent's outputs, or the current member's when sorting. */
+  out: Outputs;
+}
+
+/**
+ * Reformats a JSON text step by step: `step(bytes)` reads about that many bytes, `done` says when the whole text is
+ * in, `output()` gives the chunks. Throws a JsonSyntaxError ('Invalid JSON: … at line L, column C').
+ */
+export class JsonReformatter {
+  private pos = 0;
+  private expect = Expect.Value;
+  private readonly stack: Frame[] = [];
+  private readonly root = newOutputs();
+  /** '\n' and the indent of each depth, made once. */
+  private readonly newlines: Uint8Array[] = [];
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly options: JsonFormatOptions,
+  ) {}
+
+  get position(): number {
+    return this.pos;
+  }
+
+  get done(): boolean {
+    return this.expect === Expect.Done;
+  }
+
+  /** Reads tokens until `chunk` more bytes are consumed or the text ends. */
+  step(chunk: number): void {
+    const stop = Math.min(this.bytes.length, this.pos + chunk);
+    while (this.expect !== Expect.Done) {
+      this.pos = skipWhitespace(this.bytes, this.pos);
+      if (this.pos >= this.bytes.length) return this.atEnd();
+      this.token();
+      if (this.pos >= stop) return;
+    }
+  }
+
+  output(): JsonOutputBytes {
+    return { formatted: this.root.fmt.chunks(), minified: this.root.min.chunks() };
+  }
+
+  private get out(): Outputs {
+    return this.stack.length ? this.stack[this.stack.length - 1].out : this.root;
+  }
+
+  private newline(depth: number): Uint8Array {
+    const make = () => encoder.encode('\n' + INDENT_TEXT[this.options.indent].repeat(depth));
+    // Only shallow indents are kept: hostile depth would make the cache quadratic in memory.
+    return depth < CACHED_DEPTHS ? (this.newlines[depth] ??= make()) : make();
+  }
+
+  private atEnd(): void {
+    if (this.expect === Expect.AfterValue && this.stack.length === 0) this.expect = Expect.Done;
+    else throw new JsonSyntaxError('Unexpected end of JSON input', this.bytes, this.pos);
+  }
+
+  private unexpected(expected: string): never {
+    throw new JsonSyntaxError(
+      `Unexpected ${describeChar(this.bytes, this.pos)}, expected ${expected}`,
+      this.bytes,
+      this.pos,
+    );
+  }
+
+  /** Reads one token at `pos` (not whitespace) and writes it. */
+  private token(): void {
+    const c = this.bytes[this.pos];
+    switch (this.expect) {
+      case Expect.FirstKey:
+        if (c === CLOSE_OBJECT) return this.close();
+        return this.key(c);
+      case Expect.Key:
+        return this.key(c);
+      case Expect.Colon:
+        if (c !== COLON) this.unexpected("':' after a property name");
+        this.pos++;
+        this.expect = Expect.Value;
+        return;
+      case Expect.AfterValue:
+        return this.afterValue(c);
+      case Expect.FirstItem:
+        if (c === CLOSE_ARRAY) return this.close();
+        this.out.fmt.all(this.newline(this.stack.length));
+        return this.value(c);
+      default:
+        return this.value(c);
+    }
+  }
+
+  private key(c: number): void {
+    if (c !== QUOTE) this.unexpected(this.expect === Expect.FirstKey ? "a property name or '}'" : 'a property name');
+    const start = this.pos;
+    const end = scanString(this.bytes, start);
+    const frame = this.stack[this.stack.length - 1];
+    if (frame.members) {
+      frame.out = newOutputs();
+      frame.members.push({ key: decodeKey(this.bytes, start, end), out: frame.out });
+    } else {
+      frame.out.fmt.all(this.newline(this.stack.length));
+    }
+    const { fmt, min } = frame.out;
+    fmt.range(this.bytes, start, end);
+    fmt.byte(COLON);
+    fmt.byte(SPACE);
+    min.range(this.bytes, start, end);
+    min.byte(COLON);
+    this.pos = end;
+    this.expect = Expect.Colon;
+  }
+
+  private afterValue(c: number): void {
+    const frame = this.stack[this.stack.length - 1];
+    if (!frame) this.unexpected('the end of the JSON text');
+    if (c === COMMA) {
+      this.pos++;
+      if (frame.close === CLOSE_OBJECT) {
+        this.expect = Expect.Key;
+        if (!frame.members) this.writeComma(frame.out, null);
+      } else {
+        this.expect = Expect.Value;
+        this.writeComma(frame.out, this.newline(this.stack.length));
+      }
+      return;
+    }
+    if (c === frame.close) return this.close();
+    this.unexpected(frame.close === CLOSE_OBJECT ? "',' or '}'" : "',' or ']'");
+  }
+
+  private writeComma({ fmt, min }: Outputs, newline: Uint8Array | null): void {
+    fmt.byte(COMMA);
+    if (newline) fmt.all(newline);
+    min.byte(COMMA);
+  }
+
+  private value(c: number): void {
+    const bytes = this.bytes;
+    const start = this.pos;
+    if (c === OPEN_OBJECT || c === OPEN_ARRAY) return this.open(c);
+    let end: number;
+    if (c === QUOTE) end = scanString(bytes, start);
+    else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) end = scanNumber(bytes, start);
+    else {
+      const word = WORDS.find((w) => matches(bytes, start, w));
+      if (!word) this.unexpected('a value');
+      end = start + word.length;
+    }
+    const { fmt, min } = this.out;
+    fmt.range(bytes, start, end);
+    min.range(bytes, start, end);
+    this.pos = end;
+    this.expect = Expect.AfterValue;
+  }
+
+  private open(c: number): void {
+    const out = this.out;
+    out.fmt.byte(c);
+    out.min.byte(c);
+    this.pos++;
+    const object = c === OPEN_OBJECT;
+    const members = object && this.options.sortKeys ? [] : undefined;
+    this.stack.push({ close: object ? CLOSE_OBJECT : CLOSE_ARRAY, out, members });
+    this.expect = object ? Expect.FirstKey : Expect.FirstItem;
+  }
+
+  private close(): void {
+    const empty = this.expect === Expect.FirstKey || this.expect === Expect.FirstItem;
+    const frame = this.stack.pop()!;
+    const { fmt, min } = this.out;
+    if (frame.members) this.writeSorted(frame.members);
+    if (!empty) fmt.all(this.newline(this.stack.length));
+    fmt.byte(frame.close);
+    min.byte(frame.close);
+    this.pos++;
+    this.expect = Expect.AfterValue;
+  }
+
+  /** A sorted object's members, in key order (a stable sort: repeated keys keep their order). */
+  private writeSorted(members: Member[]): void {
+    const { fmt, min } = this.out;
+    const newline = this.newline(this.stack.length + 1);
+    members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    members.forEach(({ out }, i) => {
+      if (i) this.writeComma({ fmt, min }, null);
+      fmt.all(newline);
+      fmt.sink(out.fmt);
+      min.sink(out.min);
+    });
+  }
+}
+
+const decoder = new TextDecoder();
+const joinText = (chunks: Uint8Array[]) =>
+  chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
+
+/** Formats a whole JSON text at once (short input, on the page). Throws a JsonSyntaxError on bad input. */
+export function formatJson(text: string, options: JsonFormatOptions): JsonOutputs {
+  const formatter = new JsonReformatter(encoder.encode(text), options);
+  while (!formatter.done) formatter.step(Infinity);
+  const { formatted, minified } = formatter.output();
+  return { formatted: joinText(formatted), minified: joinText(minified) };
+}

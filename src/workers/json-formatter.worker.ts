@@ -1,0 +1,64 @@
+/// <reference lib="webworker" />
+/** Worker entry of the JSON formatter: long text or a whole file, formatted in steps with progress and Cancel. */
+import { PREVIEW_CHARS, type TextResult } from '../core/shared/text-result';
+import { JsonReformatter, type JsonFormatOptions } from '../core/tools/json-formatter';
+import { exposeTasks } from './expose';
+import type { TaskContext } from './protocol';
+import { receiveText, type TextSource } from './text-task';
+
+export interface FormattedJson {
+  formatted: TextResult;
+  minified: TextResult;
+}
+
+/** Bytes read per step: a few milliseconds of work, so pings and Cancel are answered between steps. */
+const STEP_BYTES = 1 << 21;
+const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve));
+
+/** The whole output as a Blob, with its length in characters and its start (decoded once, chunk by chunk). */
+function resultOf(chunks: Uint8Array[]): TextResult {
+  const decoder = new TextDecoder();
+  let length = 0;
+  let preview = '';
+  for (const chunk of chunks) {
+    const text = decoder.decode(chunk, { stream: true });
+    if (preview.length < PREVIEW_CHARS) preview += text.slice(0, PREVIEW_CHARS - preview.length);
+    length += text.length;
+  }
+  length += decoder.decode().length;
+  return { blob: new Blob(chunks as BlobPart[], { type: 'text/plain' }), length, preview };
+}
+
+/** Formats `bytes`; progress goes from `before` to `before + bytes.length` out of `total`. */
+async function format(bytes: Uint8Array, options: JsonFormatOptions, ctx: TaskContext, before: number, total: number) {
+  const formatter = new JsonReformatter(bytes, options);
+  while (!formatter.done) {
+    formatter.step(STEP_BYTES);
+    ctx.progress(before + formatter.position, total);
+    await yieldToMessages();
+    ctx.signal.throwIfAborted();
+  }
+  const { formatted, minified } = formatter.output();
+  return { formatted: resultOf(formatted), minified: resultOf(minified) };
+}
+
+/** A file's bytes without the UTF-8 byte order mark some editors write first. */
+const withoutBom = (bytes: Uint8Array) =>
+  bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+
+export const jsonFormatterTasks = {
+  async formatText(input: TextSource & { options: JsonFormatOptions }, ctx: TaskContext): Promise<FormattedJson> {
+    const text = await receiveText(input, ctx);
+    const bytes = new TextEncoder().encode(text);
+    return format(bytes, input.options, ctx, bytes.length, bytes.length * 2);
+  },
+  async formatFile(input: { file: Blob; options: JsonFormatOptions }, ctx: TaskContext): Promise<FormattedJson> {
+    const bytes = withoutBom(new Uint8Array(await input.file.arrayBuffer()));
+    ctx.signal.throwIfAborted();
+    return format(bytes, input.options, ctx, 0, bytes.length);
+  },
+};
+
+export type JsonFormatterTasks = typeof jsonFormatterTasks;
+
+exposeTasks(jsonFormatterTasks);

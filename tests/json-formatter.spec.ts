@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { copyAndCheck } from './codec-helpers';
+import { editorValue, expectEditorValue } from './editor';
+import { expect, test } from './fixtures';
+import { longestTaskBetween, watchLongTasks } from './long-tasks';
+import { chooseOption } from './select';
+import { expectToast } from './toasts';
+
+const work = mkdtempSync(join(tmpdir(), 'json-formatter-e2e-'));
+const REAL_FILE = 'node_modules/typescript/package.json';
+
+/** Debian's jq on a text: the oracle for formatted output. */
+function jq(args: string[], text: string): string {
+  const path = join(work, 'in.json');
+  writeFileSync(path, text);
+  return execFileSync('jq', [...args, path], { encoding: 'utf8', maxBuffer: 2 ** 30 }).replace(/\n$/, '');
+}
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'JSON input', exact: true });
+const formatted = (page: Page) => page.getByRole('textbox', { name: 'Formatted JSON', exact: true });
+const minified = (page: Page) => page.getByRole('textbox', { name: 'Minified JSON', exact: true });
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test.beforeEach(async ({ page }) => {
+  // The tool is still flagged comingSoon (one target is not met yet, see the report): enable it as a visitor can.
+  await page.goto('/coming-soon');
+  await page.getByRole('button', { name: 'Enable All Tools' }).click();
+  await page.evaluate(() => {
+    history.pushState(null, '', '/tools/json-formatter');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('button', { name: 'Format', exact: true })).toBeVisible();
+});
+
+test('a real .json file from node_modules formats as jq does: indent 2, 4 or tab, sorted keys, minified', async ({
+  page,
+}) => {
+  const text = readFileSync(REAL_FILE, 'utf8');
+  await page.getByTestId('file-input').setInputFiles(REAL_FILE);
+  await expectEditorValue(input(page), text);
+  await expectEditorValue(formatted(page), jq(['.'], text));
+
+  await chooseOption(page, 'Indent', '4 spaces');
+  await expectEditorValue(formatted(page), jq(['--indent', '4', '.'], text));
+  await chooseOption(page, 'Indent', 'Tab');
+  await page.getByRole('switch', { name: 'Sort keys' }).click();
+  await expectEditorValue(formatted(page), jq(['--tab', '-S', '.'], text));
+
+  await page.getByRole('tab', { name: 'Minified' }).click();
+  await expectEditorValue(minified(page), jq(['-S', '-c', '.'], text));
+});
+
+test("invalid JSON says 'Invalid JSON: ' and the parser's message with the line and column", async ({ page }) => {
+  await input(page).fill('{\n  "a": 1,\n}');
+  const message = "Invalid JSON: Unexpected token '}', expected a property name at line 3, column 1";
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid JSON' })).toHaveText(message);
+  await expectEditorValue(formatted(page), '');
+  await page.getByRole('button', { name: 'Format', exact: true }).click();
+  await expectToast(page, 'Invalid JSON', "Unexpected token '}', expected a property name at line 3, column 1");
+});
+
+test('big integers and escapes are kept exactly as written', async ({ page }) => {
+  await input(page).fill('{"id":12345678901234567890,"price":1.50,"e":"\\u00e9","n":-0.0e+10}');
+  await expectEditorValue(
+    formatted(page),
+    '{\n  "id": 12345678901234567890,\n  "price": 1.50,\n  "e": "\\u00e9",\n  "n": -0.0e+10\n}',
+  );
+});
+
+test('Copy and Download take the formatted and the minified output', async ({ page }) => {
+  const text = readFileSync(REAL_FILE, 'utf8');
+  await page.getByTestId('file-input').setInputFiles(REAL_FILE);
+  await expectEditorValue(formatted(page), jq(['.'], text));
+  await copyAndCheck(page, 'Copy formatted json', jq(['.'], text));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('formatted.json');
+  expect(readFileSync(await file.path(), 'utf8')).toBe(jq(['.'], text));
+
+  await page.getByRole('tab', { name: 'Minified' }).click();
+  await copyAndCheck(page, 'Copy minified json', jq(['-c', '.'], text));
+});
+
+/**
+ * A JSON text of about `mb` MB, the same in the page and in Node (no floats or escapes, which jq 1.6 rewrites).
+ * In the page (one self-contained function, as page.evaluate needs) it also makes it a file and `window.dropBig()`,
+ * which drops it on the drop zone as a person dragging it in would.
+ */
+function bigJson([mb, inPage]: [number, boolean]): string {
+  const items: string[] = [];
+  let size = 0;
+  for (let i = 0; size < mb * 1e6; i++) {
+    const item = `{"id":${i},"name":"item ${i} é ☃","tags":["a","b","t${i % 7}"],"ok":${i % 2 === 0},"nested":{"x":${i},"y":[${i},null]}}`;
+    items.push(item);
+    size += item.length + 1;
+  }
+  const text = '[' + items.join(',') + ']';
+  if (!inPage) return text;
+  const file = new File([text], 'big.json', { type: 'application/json' });
+  (window as unknown as { dropBig: () => void }).dropBig = () => {
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    [...document.querySelectorAll('[role="button"]')]
+      .find((el) => el.textContent?.includes('Drop a .json file here'))!
+      .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  };
+  return '';
+}
+
+test('a 30 MB .json file formats in the worker, with progress, and downloads in full', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.evaluate(bigJson, [30, true] as [number, boolean]);
+  await watchLongTasks(page);
+  await page.evaluate(() => (window as unknown as { dropBig: () => void }).dropBig());
+  await expect(page.getByTestId('json-file-info')).toContainText('big.json');
+  const measured = await page.evaluate(
+    () =>
+      new Promise<{ from: number; to: number }>((resolve) => {
+        const from = performance.now();
+        const result = () =>
+          [...document.querySelectorAll('[data-text-editor] > div')]
+            .map((host) => host.shadowRoot?.querySelector('[aria-label="Formatted JSON"]'))
+            .find(Boolean) as (Element & { value?: string }) | undefined;
+        const check = () =>
+          result()?.value ? setTimeout(() => resolve({ from, to: performance.now() })) : requestAnimationFrame(check);
+        requestAnimationFrame(check);
+        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Format')!.click();
+      }),
+  );
+  // Not asserted yet: on this shared machine a 66-216 ms task remains when the result arrives (see the report).
+  const { longest, details } = await longestTaskBetween(page, measured);
+  test.info().annotations.push({ type: 'longest main-thread task (ms)', description: `${longest}: ${details}` });
+  expect(await editorValue(formatted(page))).toMatch(/^\[\n {2}\{\n {4}"id": 0,/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const downloaded = readFileSync(await (await download).path(), 'utf8');
+  expect(downloaded === jq(['.'], bigJson([30, false])), 'the download equals jq . on the same text').toBe(true);
+});
