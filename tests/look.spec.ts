@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { TOOLS } from '../src/core/site/catalogue';
 import { expect, test } from './fixtures';
@@ -99,7 +100,8 @@ test.describe('privacy choices', () => {
 
 test.describe('coming soon tools after Enable All Tools', () => {
   test('say what they are and offer a prefilled request', async ({ page }) => {
-    const planned = TOOLS.find((t) => t.comingSoon)!;
+    // A planned tool with no view yet (a tool being built has its view before it leaves Coming Soon).
+    const planned = TOOLS.find((t) => t.comingSoon && !existsSync(`src/ui/tools/${t.id}/index.tsx`))!;
     await page.goto('/coming-soon');
     await page.getByRole('button', { name: 'Enable All Tools' }).click();
     await expect(toast(page)).toHaveText(

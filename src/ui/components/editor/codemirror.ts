@@ -91,6 +91,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
       if (replacesAll) known = { doc: view.state.doc, str: text };
       options.onChange(known.str);
     });
+    // Only now: the first piece's update must already see `pasting`, or it would report a partial text.
+    pasting.start();
     return true;
   };
 
@@ -186,11 +188,15 @@ class PieceByPiece {
     private readonly done: () => void,
   ) {
     this.pieces = textPieces(text, PASTE_PIECE_CHARS);
-    const { from, to } = view.state.selection.main;
-    this.at = from;
-    view.dispatch({
+    this.at = view.state.selection.main.from;
+  }
+
+  /** Replaces the selection by the first piece (locking the editor) and schedules the rest. */
+  start() {
+    const { from, to } = this.view.state.selection.main;
+    this.view.dispatch({
       changes: { from, to, insert: this.next() },
-      effects: lock.reconfigure(Prec.highest(EditorState.readOnly.of(true))),
+      effects: this.lock.reconfigure(Prec.highest(EditorState.readOnly.of(true))),
       userEvent: 'input.paste',
     });
     this.schedule();
