@@ -47,7 +47,8 @@ export function exposeTasks(tasks: TaskMap, endpoint: Comlink.Endpoint | undefin
         return await fn(input as never, ctx);
       } catch (error) {
         if (!(error instanceof ToolError)) throw error;
-        const reply: ToolErrorReply = { toolError: { title: error.title, description: error.description } };
+        const { title, description, at } = error;
+        const reply: ToolErrorReply = { toolError: { title, description, at } };
         return reply;
       } finally {
         running.delete(id);

@@ -468,7 +468,7 @@ function progressChannel(job: Job) {
   };
 }
 
-const toolError = ({ toolError: { title, description } }: ToolErrorReply) => new ToolError(title, description);
+const toolError = ({ toolError: { title, description, at } }: ToolErrorReply) => new ToolError(title, description, at);
 
 function messageOf(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error) {

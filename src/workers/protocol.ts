@@ -1,4 +1,5 @@
 /** What passes between the pool (main thread) and `exposeTasks` (worker). Shared by both sides. */
+import type { TextPosition } from '../core/shared/text-position';
 
 /** Given to every task inside the worker. */
 export interface TaskContext {
@@ -34,7 +35,7 @@ export interface WorkerApi {
  * pool rejects the job with an equal ToolError and keeps the worker, whose state is fine.
  */
 export interface ToolErrorReply {
-  toolError: { title: string; description?: string };
+  toolError: { title: string; description?: string; at?: TextPosition };
 }
 
 export function isToolErrorReply(value: unknown): value is ToolErrorReply {

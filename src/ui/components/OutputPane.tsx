@@ -4,7 +4,7 @@ import { formatCount } from '../../core/shared/format';
 import { COPY_LIMIT_CHARS, PREVIEW_CHARS, type TextResult } from '../../core/shared/text-result';
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
-import { TextEditor } from './TextEditor';
+import { TextEditor, type EditorLanguage } from './TextEditor';
 import { downloadBlob } from './download';
 
 interface OutputPaneProps {
@@ -21,6 +21,10 @@ interface OutputPaneProps {
   placeholder?: string;
   /** Shown between the text and the buttons (e.g. the OutOfDate note). */
   note?: ReactNode;
+  /** Syntax highlighting and folding for the result. */
+  language?: EditorLanguage;
+  /** Line numbers beside the result. */
+  lineNumbers?: boolean;
 }
 
 const asResult = (value: string | TextResult) =>
@@ -42,13 +46,22 @@ export function OutputPane({
   actions,
   placeholder,
   note,
+  language,
+  lineNumbers,
 }: OutputPaneProps) {
   const { text, length, whole } = asResult(value);
   const cut = length > text.length;
   const copyable = length <= COPY_LIMIT_CHARS;
   return (
     <div className="flex flex-col gap-2">
-      <TextEditor label={label} value={text} rows={rows} placeholder={placeholder} />
+      <TextEditor
+        label={label}
+        value={text}
+        rows={rows}
+        placeholder={placeholder}
+        language={language}
+        lineNumbers={lineNumbers}
+      />
       {cut && (
         <p className="text-xs text-slate-500 dark:text-slate-400">
           Showing the first {formatCount(Math.min(PREVIEW_CHARS, text.length))} of {formatCount(length)} characters.{' '}

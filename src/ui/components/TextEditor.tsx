@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { EditorHandle, EditorOptions } from './editor/codemirror';
+import type { EditorHandle, EditorLanguage, EditorOptions, TextPosition } from './editor/codemirror';
 import { fieldBaseClass } from './FieldFrame';
 
 type EditorModule = typeof import('./editor/codemirror');
@@ -32,9 +32,15 @@ export interface TextEditorProps {
   lineNumbers?: boolean;
   /** Wrap long lines (default true). */
   wrap?: boolean;
+  /** Syntax highlighting, folding (Ctrl+Shift+[ / ]) for this language; plain text without. */
+  language?: EditorLanguage;
+  /** Where the input fails to parse: the editor moves its cursor there, scrolls to it and marks the line. */
+  errorAt?: TextPosition | null;
   /** Extra classes for the box. */
   className?: string;
 }
+
+export type { EditorLanguage, TextPosition };
 
 /**
  * A labelled multi-line text field for inputs and read-only outputs that stays fast on huge text
@@ -57,6 +63,8 @@ export function TextEditor({
   disabled = false,
   lineNumbers = false,
   wrap = true,
+  language,
+  errorAt = null,
   className = '',
 }: TextEditorProps) {
   const id = useId();
@@ -76,6 +84,7 @@ export function TextEditor({
   if (description) attributes['aria-description'] = description;
   const configKey = JSON.stringify({ attributes, readOnly: !onChange, disabled, lineNumbers, wrap });
   const settings = useRef(configKey);
+  const initial = useRef({ language, errorAt });
 
   useLayoutEffect(() => {
     latest.current = { onChange, onSubmit };
@@ -103,9 +112,11 @@ export function TextEditor({
         latest.current.onChange?.(next);
       },
       onSubmit: () => latest.current.onSubmit?.(),
+      language: initial.current.language,
     };
     const editor = mod.createEditor(options);
     handle.current = editor;
+    if (initial.current.errorAt) editor.showError(initial.current.errorAt);
     return () => {
       handle.current = null;
       editor.destroy();
@@ -123,6 +134,20 @@ export function TextEditor({
     current.current = value;
     handle.current?.setValue(value);
   }, [value]);
+
+  useLayoutEffect(() => {
+    initial.current.language = language;
+    handle.current?.setLanguage(language);
+  }, [language]);
+
+  // After the value's effect: the position refers to the text the editor now holds.
+  const errorLine = errorAt?.line;
+  const errorColumn = errorAt?.column;
+  useLayoutEffect(() => {
+    const at = errorLine === undefined || errorColumn === undefined ? null : { line: errorLine, column: errorColumn };
+    initial.current.errorAt = at;
+    handle.current?.showError(at);
+  }, [errorLine, errorColumn]);
 
   return (
     <div className="flex flex-col gap-1">

@@ -8,7 +8,7 @@
 import { ByteSink } from './sink';
 import { decodeKey, describeChar, JsonSyntaxError, matches, scanNumber, scanString, skipWhitespace } from './scan';
 
-export { errorPosition, JsonSyntaxError } from './scan';
+export { JsonSyntaxError } from './scan';
 
 export type JsonIndent = '2' | '4' | 'tab';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
-import { errorPosition, formatJson, JsonReformatter, type JsonFormatOptions } from '.';
+import { formatJson, JsonReformatter, type JsonFormatOptions } from '.';
 
 const TWO: JsonFormatOptions = { indent: '2', sortKeys: false };
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
@@ -64,7 +64,7 @@ describe('JSON formatter', () => {
     expect(errorOf('01').message).toBe(
       "Invalid JSON: Unexpected token '1', expected the end of the JSON text at line 1, column 2",
     );
-    expect(errorPosition(errorOf('[\n\n  tru]').message)).toEqual({ line: 3, column: 3 });
+    expect(errorOf('[\n\n  tru]').at).toEqual({ line: 3, column: 3 });
   });
 
   it('accepts exactly what JSON.parse accepts', () => {

@@ -21,16 +21,10 @@ export class JsonSyntaxError extends ToolError {
 
   constructor(reason: string, bytes: Uint8Array, at: number) {
     const { line, column } = lineAndColumn(bytes, at);
-    super('Invalid JSON', `${reason} at line ${line}, column ${column}`);
+    super('Invalid JSON', `${reason} at line ${line}, column ${column}`, { line, column });
     this.line = line;
     this.column = column;
   }
-}
-
-/** The line and column a formatter error names (it may have crossed from a worker as a plain ToolError). */
-export function errorPosition(message: string): { line: number; column: number } | null {
-  const match = /at line (\d+), column (\d+)$/.exec(message);
-  return match ? { line: Number(match[1]), column: Number(match[2]) } : null;
 }
 
 /** How an error names the character at `at`: "token 'x'" or "end of JSON input". */

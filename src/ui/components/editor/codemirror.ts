@@ -6,9 +6,17 @@
  * would add a <style> element, which the policy refuses.
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { codeFolding, foldGutter, foldKeymap, syntaxHighlighting } from '@codemirror/language';
+import { search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, Prec, type Extension, type Text } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers as lineNumberGutter } from '@codemirror/view';
+import { classHighlighter } from '@lezer/highlight';
 import { PIECE_CHARS, textPieces } from '../../../core/shared/text-pieces';
+import { errorMark, markError, type TextPosition } from './error-mark';
+import { loadLanguage, type EditorLanguage } from './languages';
+
+export type { EditorLanguage } from './languages';
+export type { TextPosition } from './error-mark';
 
 /** A long paste goes in pieces this long: each takes a few milliseconds, and the young garbage stays small. */
 const PASTE_PIECE_CHARS = 256 * 1024;
@@ -25,18 +33,47 @@ export interface EditorOptions {
   disabled: boolean;
   lineNumbers: boolean;
   wrap: boolean;
+  /** Syntax highlighting and folding for this language (loaded on demand); none for plain text. */
+  language?: EditorLanguage;
 }
 
 export interface EditorHandle {
   /** Replaces the text (when the value comes from outside, e.g. Clear); no onChange. */
   setValue(value: string): void;
   configure(options: Pick<EditorOptions, 'attributes' | 'readOnly' | 'disabled' | 'lineNumbers' | 'wrap'>): void;
+  setLanguage(language: EditorLanguage | undefined): void;
+  /** Puts the cursor on a (1-based) line and column, scrolls there and marks the line; null clears the mark. */
+  showError(at: TextPosition | null): void;
   focus(): void;
   destroy(): void;
 }
 
 /** CodeMirror counts a line break as one character and joins lines with '\n'. */
 const normalise = (text: string) => (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text);
+
+/** Light and dark colours of the class highlighter's tokens (contrast at least 4.5:1 on the field's background). */
+const tokenColours: Record<string, { color: string }> = Object.fromEntries(
+  (
+    [
+      ['keyword', '#6d28d9', '#c4b5fd'],
+      ['string', '#047857', '#6ee7b7'],
+      ['number', '#b45309', '#fcd34d'],
+      ['bool', '#b45309', '#fcd34d'],
+      ['atom', '#b45309', '#fcd34d'],
+      ['literal', '#b45309', '#fcd34d'],
+      ['comment', '#64748b', '#94a3b8'],
+      ['meta', '#64748b', '#94a3b8'],
+      ['propertyName', '#1d4ed8', '#93c5fd'],
+      ['typeName', '#be123c', '#fda4af'],
+      ['className', '#be123c', '#fda4af'],
+      ['definition', '#0e7490', '#67e8f9'],
+      ['invalid', '#dc2626', '#f87171'],
+    ] as const
+  ).flatMap(([token, light, dark]): [string, { color: string }][] => [
+    [`.tok-${token}`, { color: light }],
+    [`:host-context(.dark) & .tok-${token}`, { color: dark }],
+  ]),
+);
 
 const theme = EditorView.theme({
   '&': { height: '100%', backgroundColor: 'transparent', color: 'inherit' },
@@ -47,6 +84,12 @@ const theme = EditorView.theme({
   '.cm-gutters': { backgroundColor: 'transparent', color: '#64748b', borderRight: '1px solid #cbd5e1' },
   ':host-context(.dark) & .cm-gutters': { color: '#94a3b8', borderRightColor: '#475569' },
   '.cm-lineNumbers .cm-gutterElement': { padding: '0 0.5rem 0 0' },
+  '.cm-foldGutter .cm-gutterElement': { padding: '0 0.25rem', cursor: 'pointer' },
+  '.cm-errorLine': { backgroundColor: '#fee2e2' },
+  ':host-context(.dark) & .cm-errorLine': { backgroundColor: '#450a0a' },
+  '.cm-panels': { backgroundColor: '#f1f5f9', color: 'inherit' },
+  ':host-context(.dark) & .cm-panels': { backgroundColor: '#1e293b' },
+  ...tokenColours,
 });
 
 function settings(o: Pick<EditorOptions, 'attributes' | 'readOnly' | 'disabled' | 'lineNumbers' | 'wrap'>): Extension {
@@ -66,6 +109,13 @@ function settings(o: Pick<EditorOptions, 'attributes' | 'readOnly' | 'disabled' 
   ];
 }
 
+const withSyntax = (support: Extension): Extension => [
+  support,
+  syntaxHighlighting(classHighlighter),
+  codeFolding(),
+  foldGutter(),
+];
+
 export function createEditor(options: EditorOptions): EditorHandle {
   // The text as a JS string, kept in step with the document without ever calling doc.toString() on a
   // large document (hundreds of milliseconds for 50 MB): edits are applied to the previous string with
@@ -76,6 +126,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
   let pasting: PieceByPiece | null = null;
   const config = new Compartment();
   const pasteLock = new Compartment();
+  const languageConf = new Compartment();
+  let language: EditorLanguage | undefined;
 
   const pasteInPieces = (view: EditorView, event: ClipboardEvent): boolean => {
     if (view.state.readOnly || !event.clipboardData || view.state.selection.ranges.length !== 1) return false;
@@ -116,7 +168,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
             },
           ]),
         ),
-        keymap.of([...defaultKeymap, ...historyKeymap]),
+        keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...foldKeymap]),
+        search({ top: true }),
         EditorView.domEventHandlers({ paste: (event, view) => pasteInPieces(view, event) }),
         EditorView.updateListener.of((update) => {
           if (!update.docChanged) return;
@@ -138,6 +191,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
         }),
         config.of(settings(options)),
         pasteLock.of([]),
+        languageConf.of([]),
+        errorMark,
       ],
     }),
   });
@@ -145,6 +200,20 @@ export function createEditor(options: EditorOptions): EditorHandle {
   // Like a textarea's value: the whole text, read from the editable element (the browser tests read it
   // this way, since CodeMirror puts only the lines on screen in the DOM).
   Object.defineProperty(view.contentDOM, 'value', { get: () => known.str });
+
+  const setLanguage = (next: EditorLanguage | undefined) => {
+    language = next;
+    if (!next) return view.dispatch({ effects: languageConf.reconfigure([]) });
+    void loadLanguage(next).then(
+      (support) => {
+        // Still wanted, and the editor still there (destroyed views have no parent)?
+        if (language !== next || !view.dom.parentNode) return;
+        view.dispatch({ effects: languageConf.reconfigure(withSyntax(support)) });
+      },
+      () => undefined, // Offline: the text stays plain.
+    );
+  };
+  setLanguage(options.language);
 
   return {
     setValue(value) {
@@ -163,6 +232,10 @@ export function createEditor(options: EditorOptions): EditorHandle {
     configure(next) {
       view.dispatch({ effects: config.reconfigure(settings(next)) });
     },
+    setLanguage: (next) => {
+      if (next !== language) setLanguage(next);
+    },
+    showError: (at) => markError(view, at),
     focus: () => view.focus(),
     destroy: () => {
       pasting?.stop();

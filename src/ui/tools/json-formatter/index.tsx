@@ -93,7 +93,9 @@ export default function JsonFormatter() {
           placeholder='Paste JSON here, e.g. {"name": "value"}'
           rows={12}
           lineNumbers
+          language="json"
           error={conversion.error}
+          errorAt={conversion.errorAt}
         />
         {file && <JsonFileInfo file={file} onClear={clear} />}
         <FileDrop
@@ -130,5 +132,5 @@ export default function JsonFormatter() {
 
 function JsonOutput({ label, value }: { label: string; value: string | TextResult | undefined }) {
   const fileName = label === 'Formatted JSON' ? 'formatted.json' : 'minified.json';
-  return <OutputPane label={label} value={value ?? ''} rows={14} fileName={fileName} />;
+  return <OutputPane label={label} value={value ?? ''} rows={14} fileName={fileName} language="json" lineNumbers />;
 }

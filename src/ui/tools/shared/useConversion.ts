@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { TextPosition } from '../../../core/shared/text-position';
 import { ToolError } from '../../../core/shared/tool-error';
 import { useWorkerJob, type Job } from '../../components/useWorkerJob';
 import { notify } from '../../notify';
@@ -54,6 +55,8 @@ function useInputsVersion(inputs: Inputs): number {
  * result and the error text shown beside the field, and shows the notices. Bad input is a ToolError from the
  * core; anything else thrown by a synchronous conversion is a bug and is rethrown.
  */
+const NO_FAILURE: { text: string; at: TextPosition | null } = { text: '', at: null };
+
 export function useConversion<T>({
   success,
   fieldError,
@@ -64,7 +67,8 @@ export function useConversion<T>({
   const inputs = live?.inputs ?? NO_INPUTS;
   // The result and the inputs it was computed from: when they differ from the current ones, it is out of date.
   const [shown, setShown] = useState<{ value: T | null; inputs: Inputs }>({ value: null, inputs });
-  const [error, setError] = useState('');
+  // The text shown beside the field, and where in the input the fault is (for the editor to jump to).
+  const [failure, setFailure] = useState(NO_FAILURE);
   const job = useWorkerJob();
   const version = useInputsVersion(inputs);
 
@@ -73,7 +77,7 @@ export function useConversion<T>({
   const succeed = useCallback(
     (value: T, forInputs: Inputs) => {
       show(value, forInputs);
-      setError('');
+      setFailure(NO_FAILURE);
       if (success) notify.success(success);
     },
     [show, success],
@@ -83,7 +87,8 @@ export function useConversion<T>({
     (failure: ToolError, forInputs: Inputs, quiet = false) => {
       // A kept result stays on screen, computed from older inputs (so it shows as out of date).
       if (!keepResultOnError) show(null, forInputs);
-      setError(fieldError ? fieldError(failure) : failure.message);
+      // Only an asked-for run moves the editor to the fault: a live one must not pull the cursor away while typing.
+      setFailure({ text: fieldError ? fieldError(failure) : failure.message, at: quiet ? null : (failure.at ?? null) });
       if (!quiet) notifyToolError(failure);
     },
     [fieldError, keepResultOnError, show],
@@ -121,7 +126,7 @@ export function useConversion<T>({
         return;
       }
       show(value, inputs);
-      setError('');
+      setFailure(NO_FAILURE);
     },
     live?.delayMs,
   );
@@ -154,12 +159,12 @@ export function useConversion<T>({
     [faultTitle, inputs, refuse, run, show, succeed],
   );
 
-  const clearError = useCallback(() => setError(''), []);
+  const clearError = useCallback(() => setFailure(NO_FAILURE), []);
   /** Empties the result and the error; for the current inputs, or the ones the view is setting now. */
   const clear = useCallback(
     (forInputs?: Inputs) => {
       show(null, forInputs ?? inputs);
-      setError('');
+      setFailure(NO_FAILURE);
     },
     [inputs, show],
   );
@@ -176,5 +181,17 @@ export function useConversion<T>({
   const result = shown.value;
   const outOfDate = result !== null && !sameInputs(shown.inputs, inputs) && !pending;
 
-  return { result, error, convert, convertInWorker, clearError, clear, setResult, job, pending, outOfDate };
+  return {
+    result,
+    error: failure.text,
+    errorAt: failure.at,
+    convert,
+    convertInWorker,
+    clearError,
+    clear,
+    setResult,
+    job,
+    pending,
+    outOfDate,
+  };
 }

@@ -1,0 +1,5 @@
+/** A 1-based line and column in a text, as parsers report them and editors show them. */
+export interface TextPosition {
+  line: number;
+  column: number;
+}
