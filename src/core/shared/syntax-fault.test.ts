@@ -1,4 +1,5 @@
 import * as prettier from 'prettier/standalone';
+import type { Plugin } from 'prettier';
 import * as babel from 'prettier/plugins/babel';
 import * as estree from 'prettier/plugins/estree';
 import * as postcss from 'prettier/plugins/postcss';
@@ -7,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atLineAndColumn, prettierSyntaxFault } from './syntax-fault';
 
-const faultOf = async (text: string, parser: string, plugins: prettier.Plugin[]) => {
+const faultOf = async (text: string, parser: string, plugins: Plugin[]) => {
   try {
     await prettier.format(text, { parser, plugins });
   } catch (error) {
