@@ -27,13 +27,7 @@ const minified = (page: Page) => page.getByRole('textbox', { name: 'Minified JSO
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test.beforeEach(async ({ page }) => {
-  // The tool is still flagged comingSoon (one target is not met yet, see the report): enable it as a visitor can.
-  await page.goto('/coming-soon');
-  await page.getByRole('button', { name: 'Enable All Tools' }).click();
-  await page.evaluate(() => {
-    history.pushState(null, '', '/tools/json-formatter');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await page.goto('/tools/json-formatter');
   await expect(page.getByRole('button', { name: 'Format', exact: true })).toBeVisible();
 });
 
@@ -70,6 +64,36 @@ test('big integers and escapes are kept exactly as written', async ({ page }) =>
     formatted(page),
     '{\n  "id": 12345678901234567890,\n  "price": 1.50,\n  "e": "\\u00e9",\n  "n": -0.0e+10\n}',
   );
+});
+
+test('the tree view opens level by level, by mouse and keyboard, and keeps big numbers exact', async ({ page }) => {
+  const text = readFileSync(REAL_FILE, 'utf8');
+  const pkg = JSON.parse(text) as { name: string; scripts: Record<string, string> };
+  await page.getByTestId('file-input').setInputFiles(REAL_FILE);
+  await page.getByRole('tab', { name: 'Tree' }).click();
+  const tree = page.getByTestId('json-tree');
+  await expect(tree.getByText(`"name": "${pkg.name}"`)).toBeVisible();
+  const scripts = tree.locator('summary', { hasText: '"scripts"' });
+  await expect(scripts).toContainText(`${Object.keys(pkg.scripts).length} keys`);
+  const [firstScript, command] = Object.entries(pkg.scripts)[0];
+  await expect(tree.getByText(`"${firstScript}": ${JSON.stringify(command)}`)).toHaveCount(0);
+  await scripts.click();
+  await expect(tree.getByText(`"${firstScript}": ${JSON.stringify(command)}`)).toBeVisible();
+  // The keyboard closes it again.
+  await scripts.focus();
+  await page.keyboard.press('Enter');
+  await expect(tree.getByText(`"${firstScript}": ${JSON.stringify(command)}`)).toHaveCount(0);
+
+  await input(page).fill(`{"id":12345678901234567890,"list":[${Array.from({ length: 150 }, (_, i) => i).join(',')}]}`);
+  await expect(tree.getByText('"id": 12345678901234567890')).toBeVisible();
+  await tree.locator('summary', { hasText: '"list"' }).click();
+  await expect(tree.getByText('99: 99', { exact: true })).toBeVisible();
+  await expect(tree.getByText('149: 149', { exact: true })).toHaveCount(0);
+  await tree.getByRole('button', { name: 'Show 50 more of 50' }).click();
+  await expect(tree.getByText('149: 149', { exact: true })).toBeVisible();
+
+  await input(page).fill('{"a": ');
+  await expect(page.getByText('Fix the JSON to see its tree.')).toBeVisible();
 });
 
 test('Copy and Download take the formatted and the minified output', async ({ page }) => {
@@ -137,6 +161,7 @@ test('a 30 MB .json file formats in the worker, with progress, and downloads in 
   // Not asserted yet: on this shared machine a 66-216 ms task remains when the result arrives (see the report).
   const { longest, details } = await longestTaskBetween(page, measured);
   test.info().annotations.push({ type: 'longest main-thread task (ms)', description: `${longest}: ${details}` });
+  console.log('LONGEST', longest, details);
   expect(await editorValue(formatted(page))).toMatch(/^\[\n {2}\{\n {4}"id": 0,/);
 
   const download = page.waitForEvent('download');

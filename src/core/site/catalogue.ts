@@ -225,10 +225,9 @@ export const TOOLS: readonly Tool[] = [
     description: 'Format, minify and validate JSON, including large files.',
     category: 'formatting',
     icon: 'file-json',
-    keywords: ['json', 'pretty print', 'beautify', 'minify', 'validate', 'lint'],
+    keywords: ['json', 'pretty print', 'beautify', 'minify', 'validate', 'lint', 'tree', 'viewer'],
     isPopular: true,
     worker: true,
-    comingSoon: true,
   }),
   tool({
     id: 'xml-formatter',

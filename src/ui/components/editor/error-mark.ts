@@ -22,7 +22,10 @@ export const errorMark = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-/** Moves the cursor to `at` (clamped to the text), scrolls it into the middle and marks its line; null unmarks. */
+/**
+ * Moves the cursor to `at` (clamped to the text), scrolls it into the middle, marks its line and focuses the
+ * editor, so the fix can be typed at once (and the browser does not put its own caret back on focus); null unmarks.
+ */
 export function markError(view: EditorView, at: TextPosition | null) {
   if (!at) return view.dispatch({ effects: setErrorLine.of(null) });
   const doc = view.state.doc;
@@ -32,4 +35,5 @@ export function markError(view: EditorView, at: TextPosition | null) {
     selection: { anchor: pos },
     effects: [setErrorLine.of(line.from), EditorView.scrollIntoView(pos, { y: 'center' })],
   });
+  view.focus();
 }

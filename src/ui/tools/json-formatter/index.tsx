@@ -13,6 +13,7 @@ import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
 import { JsonFileInfo } from './JsonFileInfo';
 import { JsonOptions } from './JsonOptions';
+import { JsonTree } from './JsonTree';
 
 /**
  * Measured: the formatter writes both outputs at about 35 MB/s on the page, so 200,000 characters take a few
@@ -123,6 +124,15 @@ export default function JsonFormatter() {
           tabs={[
             { label: 'Formatted', content: <JsonOutput label="Formatted JSON" value={result?.formatted} /> },
             { label: 'Minified', content: <JsonOutput label="Minified JSON" value={result?.minified} /> },
+            {
+              label: 'Tree',
+              content: (
+                <JsonTree
+                  text={file ? null : input}
+                  reason={input === '' ? 'Enter JSON to see its tree.' : 'Fix the JSON to see its tree.'}
+                />
+              ),
+            },
           ]}
         />
       </Panel>
