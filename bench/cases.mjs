@@ -4,6 +4,7 @@ import { encodeFile } from './drivers/base64-encoder.mjs';
 import { codeDiffCase } from './drivers/code-diff.mjs';
 import { bulkCase } from './drivers/generators.mjs';
 import { hashFile, hashText } from './drivers/hash-generator.mjs';
+import { jsonFormatCase } from './drivers/json-formatter.mjs';
 import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
@@ -28,6 +29,8 @@ export const cases = [
     input: photos,
     ...convertBatch('webp'),
   },
+  jsonFormatCase('JSON: 100 MB file formatted, vs jq .', 100 * MiB, 'jq'),
+  jsonFormatCase('JSON: 100 MB file formatted, vs Node', 100 * MiB, 'node'),
   bulkCase('1,000,000 UUIDs to a .txt', 'uuids', 1_000_000),
   bulkCase('100,000 passwords to a .txt', 'passwords', 100_000),
 ];
@@ -48,4 +51,5 @@ export const smokeCases = [
   { name: 'Base64 encode, 4 MiB file (smoke)', bytes: 4 * MiB, input: randomFile, ...encodeFile() },
   codeDiffCase('Code diff, 2k lines, 1 % changed (smoke)', 'edited', 2_000),
   bulkCase('10,000 UUIDs to a .txt (smoke)', 'uuids', 10_000),
+  jsonFormatCase('JSON: 4 MB file formatted, vs Node (smoke)', 4 * MiB, 'node'),
 ];

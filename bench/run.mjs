@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, requireChromium } from '../tests/chromium.mjs';
 import { cases, optionalCases, smokeCases } from './cases.mjs';
+import { ensureDebianTools } from './lib/debian.mjs';
 import { INPUT_DIR, warm } from './lib/inputs.mjs';
 import { median, sampleMemory, table, timeCommand } from './lib/measure.mjs';
 import { serve } from './lib/server.mjs';
@@ -33,6 +34,9 @@ if (!selected.length) {
   console.error(`No case matches ${JSON.stringify(only)}.`);
   process.exit(1);
 }
+
+// The smoke run (inside `npm test`) needs only coreutils and diff, which .ci/run provides.
+if (!flag('--smoke')) ensureDebianTools();
 
 if (!flag('--no-build')) {
   console.log('Building the production bundle…');
