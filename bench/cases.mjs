@@ -21,6 +21,8 @@ export const cases = [
   { name: 'Base64 encode, 256 MiB file', bytes: 256 * MiB, input: randomFile, ...encodeFile() },
   codeDiffCase('Code diff, 100k lines, 1 % changed', 'edited', 100_000),
   codeDiffCase('Code diff, 10k lines vs their shuffle', 'shuffled', 10_000),
+  codeDiffCase('Code diff, 100k lines, 1 % changed, vs jsdiff', 'edited', 100_000, 'jsdiff'),
+  codeDiffCase('Code diff, 10k lines vs their shuffle, vs jsdiff', 'shuffled', 10_000, 'jsdiff'),
   { name: 'Image: 12 MP photo to WebP q90', bytes: PHOTO_BYTES, input: photos, ...convertPhoto('webp') },
   { name: 'Image: 12 MP photo to JPEG q90', bytes: PHOTO_BYTES, input: photos, ...convertPhoto('jpeg') },
   {

@@ -94,7 +94,7 @@ try {
             ms += r.ms;
             expected[command.replace(/sum$/, '')] = r.hex;
           } else {
-            const r = command.run(path);
+            const r = await command.run(path);
             ms += r.ms;
             Object.assign(expected, r.digests);
           }

@@ -1,7 +1,7 @@
 // Drives /tools/code-diff the way a person does: chooses the old and the new file, presses Generate Diff and
 // waits until the diff is on screen; the counts it shows must equal GNU diff's on the same files.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INPUT_DIR } from '../lib/inputs.mjs';
 
@@ -88,6 +88,28 @@ const gnuDiff = {
   },
 };
 
+/**
+ * The other baseline: the `diff` npm package (jsdiff), whose diffLines a JavaScript app would reach for, on the same
+ * files in Node. On a 1 % edit both find a minimal diff, so its counts are checked against ours; on a shuffle neither
+ * is minimal in the same way, so they are only reported.
+ */
+const jsdiff = (kind) => ({
+  name: 'jsdiff diffLines',
+  async run(path) {
+    const { diffLines } = await import('diff');
+    const [old, now] = [readFileSync(path, 'utf8'), readFileSync(newPathOf(path), 'utf8')];
+    const t0 = process.hrtime.bigint();
+    const parts = diffLines(old, now);
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    const counts = { added: 0, removed: 0 };
+    for (const part of parts) {
+      if (part.added) counts.added += part.count;
+      else if (part.removed) counts.removed += part.count;
+    }
+    return { ms, digests: kind === 'edited' ? counts : { jsdiffAdded: counts.added, jsdiffRemoved: counts.removed } };
+  },
+});
+
 /** Waits until a side holds its file (its info line shows, or the editor holds the text). */
 async function loaded(page, which, label) {
   for (let tries = 0; tries < 600; tries++) {
@@ -143,7 +165,7 @@ async function run({ page, url, path }) {
  * A bench case: `kind` 'edited' (about 1 % of lines changed) or 'shuffled', `lines` long. Its size is that of
  * both files, known once they are written (on first use, so other cases never pay for them).
  */
-export function codeDiffCase(name, kind, lines) {
+export function codeDiffCase(name, kind, lines, against = 'gnu') {
   return {
     name,
     get bytes() {
@@ -151,7 +173,7 @@ export function codeDiffCase(name, kind, lines) {
       return statSync(path).size + statSync(newPathOf(path)).size;
     },
     input: () => pairFiles(kind, lines),
-    baseline: [gnuDiff],
+    baseline: [against === 'jsdiff' ? jsdiff(kind) : gnuDiff],
     prepare: async () => {},
     run,
   };
