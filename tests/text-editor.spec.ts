@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { editorValue, expectEditorValue } from './editor';
+import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 
 /** The shared TextEditor's language features, seen through the JSON formatter (a tool with a language). */
@@ -54,4 +54,18 @@ test('Ctrl+F searches the text', async ({ page }) => {
   await expect(page.locator('[data-text-editor]').first().locator('.cm-searchMatch')).toHaveCount(2);
   await page.keyboard.press('Escape');
   await expect(find).toHaveCount(0);
+});
+
+test('a text past 50,000 characters is shown plain (the parser would block the page), and coloured again when short', async ({
+  page,
+}) => {
+  const field = page.locator('[data-text-editor]').first();
+  const long = JSON.stringify({ items: Array.from({ length: 5000 }, (_, i) => ({ id: i })) }, null, 2);
+  expect(long.length).toBeGreaterThan(50_000);
+  await pasteInto(input(page), long);
+  await expect(field.locator('.cm-line').first()).toBeVisible();
+  await expect(field.locator('.tok-propertyName')).toHaveCount(0);
+  // Ctrl+A and a paste: Playwright's fill selects only the lines on screen.
+  await pasteInto(input(page), '{"short": true}');
+  await expect(field.locator('.tok-propertyName')).toHaveText('"short"');
 });

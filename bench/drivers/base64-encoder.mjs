@@ -83,6 +83,7 @@ function arm(page) {
 export function encodeFile() {
   return {
     baseline: [coreutilsBase64],
+    ceiling: { kind: 'base64' },
     async prepare({ page, url }) {
       await open(page, url);
     },

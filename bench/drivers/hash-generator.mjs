@@ -93,9 +93,14 @@ async function finish(page, algorithms) {
 const baselineOf = (algorithms) =>
   algorithms.filter((a) => ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512'].includes(a)).map((a) => `${a}sum`);
 
+/** The browser's best on the same bytes (bench/lib/ceiling.mjs), for the algorithms the ceiling worker knows. */
+const ceilingOf = (algorithms) =>
+  algorithms.every((a) => ['md5', 'sha1', 'sha256', 'sha512'].includes(a)) ? { kind: 'hash', algorithms } : undefined;
+
 export function hashFile(algorithms) {
   return {
     baseline: baselineOf(algorithms),
+    ceiling: ceilingOf(algorithms),
     async prepare({ page, url }) {
       await open(page, url);
       await choose(page, algorithms);
@@ -116,6 +121,7 @@ export function hashFile(algorithms) {
 export function hashText(algorithms) {
   return {
     baseline: baselineOf(algorithms),
+    ceiling: ceilingOf(algorithms),
     async prepare({ page, url, inputUrl }) {
       await open(page, url);
       await choose(page, algorithms);

@@ -1,8 +1,13 @@
 // A tiny static server for the production build (dist/), with the SPA fallback the app expects, plus
-// /__bench/<file> serving the bench's own inputs (same origin, so the page never leaves it).
+// /__bench/<file> serving the bench's own inputs (same origin, so the page never leaves it) and /__ceiling/ the
+// ceiling page and worker (bench/ceiling, with hash-wasm's ES module beside them).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CEILING_DIR = join(dirname(fileURLToPath(import.meta.url)), '../ceiling');
+const HASH_WASM = join(dirname(fileURLToPath(import.meta.url)), '../../node_modules/hash-wasm/dist/index.esm.js');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -26,8 +31,12 @@ function inside(root, path) {
 export function serve({ dist, inputs }) {
   const server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
-    let file = path.startsWith('/__bench/') ? inside(inputs, path.slice('/__bench'.length)) : inside(dist, path);
-    if (!path.startsWith('/__bench/') && (!file || !existsSync(file) || statSync(file).isDirectory())) {
+    let file;
+    if (path === '/__ceiling/hash-wasm.mjs') file = HASH_WASM;
+    else if (path.startsWith('/__ceiling/')) file = inside(CEILING_DIR, path.slice('/__ceiling'.length));
+    else if (path.startsWith('/__bench/')) file = inside(inputs, path.slice('/__bench'.length));
+    else file = inside(dist, path);
+    if (!path.startsWith('/__') && (!file || !existsSync(file) || statSync(file).isDirectory())) {
       file = extname(path) ? undefined : join(dist, 'index.html'); // client-side routes
     }
     if (!file || !existsSync(file)) {

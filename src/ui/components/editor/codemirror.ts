@@ -6,14 +6,14 @@
  * would add a <style> element, which the policy refuses.
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { codeFolding, foldGutter, foldKeymap, syntaxHighlighting } from '@codemirror/language';
+import { foldKeymap } from '@codemirror/language';
 import { search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, Prec, type Extension, type Text } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers as lineNumberGutter } from '@codemirror/view';
-import { classHighlighter } from '@lezer/highlight';
 import { PIECE_CHARS, textPieces } from '../../../core/shared/text-pieces';
 import { errorMark, markError, type TextPosition } from './error-mark';
-import { loadLanguage, type EditorLanguage } from './languages';
+import type { EditorLanguage } from './languages';
+import { Syntax } from './syntax';
 
 export type { EditorLanguage } from './languages';
 export type { TextPosition } from './error-mark';
@@ -109,13 +109,6 @@ function settings(o: Pick<EditorOptions, 'attributes' | 'readOnly' | 'disabled' 
   ];
 }
 
-const withSyntax = (support: Extension): Extension => [
-  support,
-  syntaxHighlighting(classHighlighter),
-  codeFolding(),
-  foldGutter(),
-];
-
 export function createEditor(options: EditorOptions): EditorHandle {
   // The text as a JS string, kept in step with the document without ever calling doc.toString() on a
   // large document (hundreds of milliseconds for 50 MB): edits are applied to the previous string with
@@ -126,8 +119,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
   let pasting: PieceByPiece | null = null;
   const config = new Compartment();
   const pasteLock = new Compartment();
-  const languageConf = new Compartment();
-  let language: EditorLanguage | undefined;
+  const syntax = new Syntax();
 
   const pasteInPieces = (view: EditorView, event: ClipboardEvent): boolean => {
     if (view.state.readOnly || !event.clipboardData || view.state.selection.ranges.length !== 1) return false;
@@ -187,11 +179,13 @@ export function createEditor(options: EditorOptions): EditorHandle {
               known = { doc, str: doc.toString() };
             }
           }
+          // After this update: a text grown past (or back under) the syntax limit switches colours off (or on).
+          queueMicrotask(() => syntax.sync());
           if (!settingValue && !pasting) options.onChange(known.str);
         }),
         config.of(settings(options)),
         pasteLock.of([]),
-        languageConf.of([]),
+        syntax.extension(),
         errorMark,
       ],
     }),
@@ -201,19 +195,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
   // this way, since CodeMirror puts only the lines on screen in the DOM).
   Object.defineProperty(view.contentDOM, 'value', { get: () => known.str });
 
-  const setLanguage = (next: EditorLanguage | undefined) => {
-    language = next;
-    if (!next) return view.dispatch({ effects: languageConf.reconfigure([]) });
-    void loadLanguage(next).then(
-      (support) => {
-        // Still wanted, and the editor still there (destroyed views have no parent)?
-        if (language !== next || !view.dom.parentNode) return;
-        view.dispatch({ effects: languageConf.reconfigure(withSyntax(support)) });
-      },
-      () => undefined, // Offline: the text stays plain.
-    );
-  };
-  setLanguage(options.language);
+  syntax.attach(view);
+  syntax.set(options.language);
 
   return {
     setValue(value) {
@@ -232,9 +215,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
     configure(next) {
       view.dispatch({ effects: config.reconfigure(settings(next)) });
     },
-    setLanguage: (next) => {
-      if (next !== language) setLanguage(next);
-    },
+    setLanguage: (next) => syntax.set(next),
     showError: (at) => markError(view, at),
     focus: () => view.focus(),
     destroy: () => {
