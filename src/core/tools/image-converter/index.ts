@@ -7,6 +7,6 @@ export * from './sniff';
 export * from './pixels';
 export * from './stats';
 export * from './zip';
-export { isPngLevel, PNG_LEVEL_DEFAULT, PNG_LEVELS, type PngLevel } from './png-optimise';
+export * from './png-levels';
 export { resizeImage } from './resize';
 export { encodeImage, type Encoded } from './encode';

@@ -1,6 +1,6 @@
 import { ToolError } from '../../shared/tool-error';
 import { DEFAULT_FORMAT, QUALITY_DEFAULT, QUALITY_MAX, QUALITY_MIN, type OutputFormat } from './formats';
-import { PNG_LEVEL_DEFAULT, type PngLevel } from './png-optimise';
+import { PNG_LEVEL_DEFAULT, type PngLevel } from './png-levels';
 import type { Dimensions } from './sniff';
 
 /** The largest side a resize may ask for (Chromium's canvas limit). */
