@@ -170,6 +170,46 @@ test('lossless WebP keeps every pixel of a PNG', async ({ page }) => {
   expect(same).toBe(true);
 });
 
+/** A two-frame GIF made with gifenc: the first frame red, the second blue. */
+async function twoFrameGif(): Promise<Buffer> {
+  // gifenc's CommonJS build, as Node loads it, puts its exports on `default`.
+  const gifenc = (await import('gifenc')) as typeof import('gifenc') & { default?: typeof import('gifenc') };
+  const { GIFEncoder } = gifenc.default ?? gifenc;
+  const gif = GIFEncoder();
+  const palette = [
+    [255, 0, 0],
+    [0, 0, 255],
+  ];
+  for (const colour of [0, 1]) gif.writeFrame(new Uint8Array(40 * 30).fill(colour), 40, 30, { palette, delay: 100 });
+  gif.finish();
+  return Buffer.from(gif.bytes());
+}
+
+test('reads WebP (cwebp), BMP (djpeg), AVIF and an animated GIF (its first frame) as input', async ({ page }) => {
+  const photo = new URL('landscape.jpg', IMAGES).pathname;
+  const webp = execFileSync('cwebp', ['-quiet', '-q', '80', photo, '-o', '-']);
+  const bmp = execFileSync('djpeg', ['-bmp', photo]);
+  await upload(page, await jpegFile());
+  await chooseOption(page, 'Output format', 'AVIF');
+  const avif = await saved(await convertAndDownload(page));
+  await dismissToast(page);
+  await chooseOption(page, 'Output format', 'PNG');
+  for (const [name, mimeType, buffer, format, size] of [
+    ['photo.webp', 'image/webp', webp, 'WebP', [320, 200]],
+    ['photo.bmp', 'image/bmp', bmp, 'BMP', [320, 200]],
+    ['photo.avif', 'image/avif', avif, 'AVIF', [320, 200]],
+    ['frames.gif', 'image/gif', await twoFrameGif(), 'GIF', [40, 30]],
+  ] as const) {
+    await upload(page, { name, mimeType, buffer });
+    await expect(page.getByLabel('Original image').getByTestId('fact-format')).toHaveText(format);
+    const png = await saved(await convertAndDownload(page));
+    const decoded = await decodeInPage(page, png, { x: 5, y: 5 });
+    expect([decoded.width, decoded.height], name).toEqual(size);
+    if (format === 'GIF') expect(decoded.pixel).toEqual([255, 0, 0, 255]);
+    await dismissToast(page);
+  }
+});
+
 /** The photo with an EXIF block saying 'rotate 90° clockwise to show' (orientation 6). */
 async function rotatedJpeg(): Promise<Buffer> {
   const jpeg = await image('landscape.jpg');
