@@ -4,6 +4,7 @@ import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseOption, expectChosen } from './select';
 import { dismissToast, expectToast } from './toasts';
+import { seriousViolations } from './axe';
 import { dropTestPhoto, makeTestPhoto } from './big-image';
 
 const IMAGES = new URL('./images/', import.meta.url);
@@ -542,4 +543,14 @@ test('an enlargement past the 64-megapixel limit is refused with the same messag
     'Image too large',
     '16,000 × 10,000 pixels is 160.0 megapixels; the limit is 64 megapixels. Please resize it first.',
   );
+});
+
+test('every control shown with a result, PNG options and resize on passes axe', async ({ page }) => {
+  await upload(page, await svgFile('traceViewer/playwright-logo.svg', 'logo.svg'));
+  await chooseOption(page, 'Output format', 'PNG');
+  await page.getByRole('switch', { name: 'Resize' }).click();
+  await page.getByLabel('Width (px)').fill('100');
+  await convertAndDownload(page);
+  await expect(page.getByLabel('Optimisation level', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
