@@ -373,6 +373,23 @@ test('SVG: drawn at its own size, or sharp at the resize’s, then converted lik
   expect(await decodeInPage(page, bytes)).toMatchObject({ width: 512, height: 512 });
 });
 
+test('SVG: refused past its limits, saying which: 10 MB of text, 64 megapixels drawn', async ({ page }) => {
+  const svg = (attributes: string, padding = 0) =>
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><!--${' '.repeat(padding)}--></svg>`);
+  await upload(page, { name: 'long.svg', mimeType: 'image/svg+xml', buffer: svg('width="10"', 11 * 1024 * 1024) });
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expectToast(page, 'SVG too large', 'This SVG is 11.0 MB; the limit for SVG files is 10 MB.');
+  await dismissToast(page);
+  await upload(page, { name: 'wide.svg', mimeType: 'image/svg+xml', buffer: svg('width="20000" height="10000"') });
+  await expect(page.getByLabel('Original image').getByTestId('fact-dimensions')).toHaveText('20,000 × 10,000');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expectToast(
+    page,
+    'Image too large',
+    '20,000 × 10,000 pixels is 200.0 megapixels; the limit is 64 megapixels. Please resize it first.',
+  );
+});
+
 test('SVG: a broken one gets the spec’s load message', async ({ page }) => {
   await upload(page, { name: 'broken.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg><path d="M0') });
   await expect(page.getByLabel('Original image').getByTestId('fact-format')).toHaveText('SVG');

@@ -14,6 +14,7 @@ import {
   loadFailedError,
   readDimensions,
   requireDecodableSize,
+  requireResizable,
   resizeImage,
   targetSize,
   type ConvertOptions,
@@ -75,6 +76,7 @@ export const imageTasks = {
       ctx.signal.throwIfAborted();
       const target = targetSize(source, options.resize);
       requireDecodableSize(target.width, target.height); // an enlargement has the same memory limit
+      requireResizable(source, target); // before reading the pixels, which a refused resize would not need
       const full = readPixels(bitmap);
       bitmap.close(); // its pixels are copied: free the decoded image before resizing makes another
       ctx.progress(STEP.pixels, 100);

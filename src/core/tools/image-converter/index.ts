@@ -8,5 +8,5 @@ export * from './pixels';
 export * from './stats';
 export * from './zip';
 export * from './png-levels';
-export { resizeImage } from './resize';
+export { MAX_RESIZE_MEGAPIXELS, requireResizable, resizeImage } from './resize';
 export { encodeImage, type Encoded } from './encode';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initNodeCodecs } from '../../../../tests/unit/jsquash-node';
 import type { RgbaImage } from './pixels';
-import { resizeImage } from './resize';
+import { expectToolError } from '../../../../tests/unit/tool-errors';
+import { MAX_RESIZE_MEGAPIXELS, requireResizable, resizeImage } from './resize';
 
 beforeAll(initNodeCodecs);
 
@@ -71,5 +72,21 @@ describe('resize (Lanczos3)', () => {
     for (const [got, want] of pixel(out, 0, 0).map((c, i) => [c, [1, 2, 3, 255][i]])) {
       expect(Math.abs(got - want)).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('refuses up front a resize whose image and result exceed the resampler’s memory together', async () => {
+    const huge = { width: 8000, height: 8000 };
+    expect(MAX_RESIZE_MEGAPIXELS).toBe(96);
+    expect(() => requireResizable(huge, { width: 5656, height: 5656 })).not.toThrow(); // 95.99 MP together
+    expect(() => requireResizable(huge, huge)).not.toThrow(); // no resize at all
+    expectToolError(
+      () => requireResizable(huge, { width: 9000, height: 7000 }),
+      'Image too large',
+      'Resizing 8,000 × 8,000 pixels to 9,000 × 7,000 needs more memory than a browser tab has: the image and ' +
+        'the result together may have at most 96 megapixels. Please choose a smaller size.',
+    );
+    // resizeImage checks too, before it touches the pixels (none here: it must not get as far as reading them).
+    const empty = { data: new Uint8ClampedArray(0), ...huge };
+    await expect(resizeImage(empty, { width: 9000, height: 7000 })).rejects.toMatchObject({ title: 'Image too large' });
   });
 });
