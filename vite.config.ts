@@ -31,7 +31,16 @@ export default defineConfig(({ mode }) => {
     worker: { format: 'es', plugins: () => [wasm()] },
     // The jSquash codecs find their .wasm beside their own module (new URL('x.wasm', import.meta.url)):
     // pre-bundling would move the module away from it in the dev server.
-    optimizeDeps: { exclude: ['@jsquash/avif', '@jsquash/jpeg', '@jsquash/png', '@jsquash/webp'] },
+    optimizeDeps: {
+      exclude: [
+        '@jsquash/avif',
+        '@jsquash/jpeg',
+        '@jsquash/oxipng',
+        '@jsquash/png',
+        '@jsquash/resize',
+        '@jsquash/webp',
+      ],
+    },
     build: {
       target: 'es2022',
       // The entry chunk stays small: tools and pages are lazy chunks.

@@ -4,6 +4,7 @@ import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseOption, expectChosen } from './select';
 import { dismissToast, expectToast } from './toasts';
+import { seriousViolations } from './axe';
 import { dropTestPhoto, makeTestPhoto } from './big-image';
 
 const IMAGES = new URL('./images/', import.meta.url);
@@ -170,6 +171,46 @@ test('lossless WebP keeps every pixel of a PNG', async ({ page }) => {
   expect(same).toBe(true);
 });
 
+/** A two-frame GIF made with gifenc: the first frame red, the second blue. */
+async function twoFrameGif(): Promise<Buffer> {
+  // gifenc's CommonJS build, as Node loads it, puts its exports on `default`.
+  const gifenc = (await import('gifenc')) as typeof import('gifenc') & { default?: typeof import('gifenc') };
+  const { GIFEncoder } = gifenc.default ?? gifenc;
+  const gif = GIFEncoder();
+  const palette = [
+    [255, 0, 0],
+    [0, 0, 255],
+  ];
+  for (const colour of [0, 1]) gif.writeFrame(new Uint8Array(40 * 30).fill(colour), 40, 30, { palette, delay: 100 });
+  gif.finish();
+  return Buffer.from(gif.bytes());
+}
+
+test('reads WebP (cwebp), BMP (djpeg), AVIF and an animated GIF (its first frame) as input', async ({ page }) => {
+  const photo = new URL('landscape.jpg', IMAGES).pathname;
+  const webp = execFileSync('cwebp', ['-quiet', '-q', '80', photo, '-o', '-']);
+  const bmp = execFileSync('djpeg', ['-bmp', photo]);
+  await upload(page, await jpegFile());
+  await chooseOption(page, 'Output format', 'AVIF');
+  const avif = await saved(await convertAndDownload(page));
+  await dismissToast(page);
+  await chooseOption(page, 'Output format', 'PNG');
+  for (const [name, mimeType, buffer, format, size] of [
+    ['photo.webp', 'image/webp', webp, 'WebP', [320, 200]],
+    ['photo.bmp', 'image/bmp', bmp, 'BMP', [320, 200]],
+    ['photo.avif', 'image/avif', avif, 'AVIF', [320, 200]],
+    ['frames.gif', 'image/gif', await twoFrameGif(), 'GIF', [40, 30]],
+  ] as const) {
+    await upload(page, { name, mimeType, buffer });
+    await expect(page.getByLabel('Original image').getByTestId('fact-format')).toHaveText(format);
+    const png = await saved(await convertAndDownload(page));
+    const decoded = await decodeInPage(page, png, { x: 5, y: 5 });
+    expect([decoded.width, decoded.height], name).toEqual(size);
+    if (format === 'GIF') expect(decoded.pixel).toEqual([255, 0, 0, 255]);
+    await dismissToast(page);
+  }
+});
+
 /** The photo with an EXIF block saying 'rotate 90° clockwise to show' (orientation 6). */
 async function rotatedJpeg(): Promise<Buffer> {
   const jpeg = await image('landscape.jpg');
@@ -210,6 +251,150 @@ test('resizes with the aspect ratio kept, or to an exact size', async ({ page })
   await width.fill('0');
   await expect(page.getByText('Width and height must be whole numbers from 1 to 16384.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
+});
+
+/** A PNG of black and white pixels in a 1-pixel checkerboard, drawn by Chromium. */
+async function checkerboard(page: Page, size: number): Promise<Buffer> {
+  const base64 = await page.evaluate(async (size) => {
+    const canvas = new OffscreenCanvas(size, size);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#000';
+    context.fillRect(0, 0, size, size);
+    context.fillStyle = '#fff';
+    for (let y = 0; y < size; y++) for (let x = (y + 1) % 2; x < size; x += 2) context.fillRect(x, y, 1, 1);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    return btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+  }, size);
+  return Buffer.from(base64, 'base64');
+}
+
+test('resizes with Lanczos3 in linear light: a halved checkerboard is the grey of half the light', async ({ page }) => {
+  await upload(page, { name: 'board.png', mimeType: 'image/png', buffer: await checkerboard(page, 64) });
+  await chooseOption(page, 'Output format', 'PNG');
+  await page.getByRole('switch', { name: 'Resize' }).click();
+  await page.getByLabel('Width (px)').fill('32');
+  await expect(page.getByLabel('Height (px)')).toHaveValue('32');
+  const bytes = await saved(await convertAndDownload(page));
+  const { width, height, pixel } = await decodeInPage(page, bytes, { x: 16, y: 16 });
+  expect([width, height]).toEqual([32, 32]);
+  // Averaging the sRGB values (what a canvas or createImageBitmap resize does) gives about 128; averaging
+  // the light, as @jsquash/resize does, gives about 188.
+  for (const channel of pixel.slice(0, 3)) expect(channel).toBeGreaterThan(170);
+  for (const channel of pixel.slice(0, 3)) expect(channel).toBeLessThan(205);
+});
+
+test('PNG optimisation level: oxipng makes a smaller PNG with the same pixels; Off skips it', async ({ page }) => {
+  await upload(page, await jpegFile());
+  await expect(page.getByLabel('Optimisation level', { exact: true })).toHaveCount(0);
+  await chooseOption(page, 'Output format', 'PNG');
+  await expectChosen(page, 'Optimisation level', '1 (fast)');
+  const optimised = await saved(await convertAndDownload(page));
+  await dismissToast(page);
+  await chooseOption(page, 'Optimisation level', 'Off');
+  await expect(page.getByTestId('out-of-date')).toBeVisible();
+  const plain = await saved(await convertAndDownload(page));
+  await dismissToast(page);
+  await chooseOption(page, 'Optimisation level', '6 (smallest, slowest)');
+  const smallest = await saved(await convertAndDownload(page, 60_000));
+  for (const png of [optimised, plain, smallest]) expect(FORMATS[1].magic(png)).toBe(true);
+  expect(optimised.length).toBeLessThan(plain.length);
+  expect(smallest.length).toBeLessThanOrEqual(optimised.length);
+  const pixels = await page.evaluate(
+    async (files) =>
+      Promise.all(
+        files.map(async (base64) => {
+          const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))]);
+          const bitmap = await createImageBitmap(blob);
+          const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+          context.drawImage(bitmap, 0, 0);
+          const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+          return [bitmap.width, bitmap.height, Array.from(data).join()];
+        }),
+      ),
+    [optimised, plain, smallest].map((b) => b.toString('base64')),
+  );
+  expect(pixels[0].slice(0, 2)).toEqual([320, 200]);
+  expect(pixels[1]).toEqual(pixels[0]);
+  expect(pixels[2]).toEqual(pixels[0]);
+});
+
+test('no drawing surface in the worker gives the spec’s canvas message, and the image stays', async ({ page }) => {
+  // The image worker as served, with OffscreenCanvas's getContext giving no context (as when Chromium cannot
+  // make a drawing surface), set before the worker's own code runs.
+  await page.route(/image-converter\.worker[^/]*\.(js|ts)(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const body = `OffscreenCanvas.prototype.getContext = () => null;\n${await response.text()}`;
+    await route.fulfill({ response, body });
+  });
+  await upload(page, await jpegFile());
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expectToast(page, 'Canvas context could not be created. Please try again.');
+  await expect(page.getByRole('heading', { name: 'Result' })).toHaveCount(0);
+  await expect(page.getByLabel('Original image').getByTestId('fact-name')).toHaveText('landscape.jpg');
+});
+
+const svgFile = async (path: string, name: string) => ({
+  name,
+  mimeType: 'image/svg+xml',
+  buffer: await readFile(new URL(`../node_modules/playwright-core/lib/vite/${path}`, import.meta.url)),
+});
+
+test('SVG: drawn at its own size, or sharp at the resize’s, then converted like any image', async ({ page }) => {
+  await upload(page, await svgFile('traceViewer/playwright-logo.svg', 'logo.svg'));
+  const original = page.getByLabel('Original image');
+  await expect(original.getByTestId('fact-format')).toHaveText('SVG');
+  await expect(original.getByTestId('fact-dimensions')).toHaveText('400 × 400');
+  await chooseOption(page, 'Output format', 'PNG');
+  let download = await convertAndDownload(page);
+  expect(download.suggestedFilename()).toBe('logo.png');
+  let bytes = await saved(download);
+  expect(FORMATS[1].magic(bytes)).toBe(true);
+  // The logo's corner is transparent; its centre is drawn.
+  expect(await decodeInPage(page, bytes)).toMatchObject({ width: 400, height: 400, pixel: [0, 0, 0, 0] });
+  expect((await decodeInPage(page, bytes, { x: 200, y: 200 })).pixel[3]).toBe(255);
+  await dismissToast(page);
+
+  await page.getByRole('switch', { name: 'Resize' }).click();
+  await page.getByLabel('Width (px)').fill('1000');
+  await expect(page.getByLabel('Height (px)')).toHaveValue('1000');
+  bytes = await saved(await convertAndDownload(page));
+  expect(await decodeInPage(page, bytes)).toMatchObject({ width: 1000, height: 1000 });
+
+  // An SVG with only a viewBox (Firefox's logo, in units of 51,500), to JPEG: 4,096 pixels a side.
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await upload(page, await svgFile('dashboard/assets/firefox-1bWoP6pv.svg', 'firefox.svg'));
+  await expect(original.getByTestId('fact-dimensions')).toHaveText('4,096 × 4,096');
+  await page.getByLabel('Width (px)').fill('512');
+  await chooseOption(page, 'Output format', 'JPEG');
+  download = await convertAndDownload(page);
+  expect(download.suggestedFilename()).toBe('firefox.jpg');
+  bytes = await saved(download);
+  expect(FORMATS[0].magic(bytes)).toBe(true);
+  expect(await decodeInPage(page, bytes)).toMatchObject({ width: 512, height: 512 });
+});
+
+test('SVG: refused past its limits, saying which: 10 MB of text, 64 megapixels drawn', async ({ page }) => {
+  const svg = (attributes: string, padding = 0) =>
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><!--${' '.repeat(padding)}--></svg>`);
+  await upload(page, { name: 'long.svg', mimeType: 'image/svg+xml', buffer: svg('width="10"', 11 * 1024 * 1024) });
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expectToast(page, 'SVG too large', 'This SVG is 11.0 MB; the limit for SVG files is 10 MB.');
+  await dismissToast(page);
+  await upload(page, { name: 'wide.svg', mimeType: 'image/svg+xml', buffer: svg('width="20000" height="10000"') });
+  await expect(page.getByLabel('Original image').getByTestId('fact-dimensions')).toHaveText('20,000 × 10,000');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expectToast(
+    page,
+    'Image too large',
+    '20,000 × 10,000 pixels is 200.0 megapixels; the limit is 64 megapixels. Please resize it first.',
+  );
+});
+
+test('SVG: a broken one gets the spec’s load message', async ({ page }) => {
+  await upload(page, { name: 'broken.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg><path d="M0') });
+  await expect(page.getByLabel('Original image').getByTestId('fact-format')).toHaveText('SVG');
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expectToast(page, 'Failed to load image. Please try again with a different image.');
 });
 
 test('a non-image file, a corrupt image and an empty file get the spec’s messages; Clear resets', async ({ page }) => {
@@ -375,4 +560,14 @@ test('an enlargement past the 64-megapixel limit is refused with the same messag
     'Image too large',
     '16,000 × 10,000 pixels is 160.0 megapixels; the limit is 64 megapixels. Please resize it first.',
   );
+});
+
+test('every control shown with a result, PNG options and resize on passes axe', async ({ page }) => {
+  await upload(page, await svgFile('traceViewer/playwright-logo.svg', 'logo.svg'));
+  await chooseOption(page, 'Output format', 'PNG');
+  await page.getByRole('switch', { name: 'Resize' }).click();
+  await page.getByLabel('Width (px)').fill('100');
+  await convertAndDownload(page);
+  await expect(page.getByLabel('Optimisation level', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -24,7 +24,15 @@ export interface JobOptions {
   onProgress?: (progress: Progress) => void;
 }
 
-/** Converts one image; rejects with the spec's ToolError for a file that is not a decodable image. */
-export function convertImage(file: Blob, options: ConvertOptions, { signal, onProgress }: JobOptions = {}) {
-  return imagePool.run('convert', { file, options }, { signal, onProgress });
+/**
+ * Converts one image (a file, or an SVG already drawn into an ImageBitmap, which moves to the worker);
+ * rejects with the spec's ToolError for a file that is not a decodable image.
+ */
+export function convertImage(
+  file: Blob | ImageBitmap,
+  options: ConvertOptions,
+  { signal, onProgress }: JobOptions = {},
+) {
+  const transfer = file instanceof ImageBitmap ? [file] : [];
+  return imagePool.run('convert', { file, options }, { signal, onProgress, transfer });
 }

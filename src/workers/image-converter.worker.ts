@@ -1,29 +1,32 @@
 /// <reference lib="webworker" />
 /**
  * Worker entry of the image converter: decodes with Chromium's own decoders (createImageBitmap, which
- * honours EXIF orientation and reads every format the browser does), optionally resizes with its
- * high-quality resampler, reads the pixels from an OffscreenCanvas and encodes them with the real codecs
- * (./encode in the core). The pixels never leave this worker; the encoded file moves back as a transferable.
+ * honours EXIF orientation and reads every format the browser does), reads the pixels from an
+ * OffscreenCanvas, optionally resizes them (Lanczos3) and encodes them with the real codecs (the core's
+ * encoders). The pixels never leave this worker; the encoded file moves back as a transferable. An SVG
+ * arrives already drawn (an ImageBitmap made on the page, see ../ui/tools/image-converter/svg.ts): a worker
+ * has no SVG renderer.
  */
 import {
   crc32,
   encodeImage,
   HEADER_BYTES,
   loadFailedError,
-  noCanvasError,
   readDimensions,
   requireDecodableSize,
+  requireResizable,
+  resizeImage,
   targetSize,
   type ConvertOptions,
   type Dimensions,
-  type RgbaImage,
 } from '../core/tools/image-converter';
+import { readPixels } from './image-converter-canvas';
 import { exposeTasks, transfer } from './expose';
 import type { TaskContext } from './protocol';
 
 export interface ConvertInput {
-  /** The visitor's file, passed by reference (a Blob is not copied between threads). */
-  file: Blob;
+  /** The visitor's file, passed by reference (a Blob is not copied between threads), or an SVG drawn on the page. */
+  file: Blob | ImageBitmap;
   options: ConvertOptions;
 }
 
@@ -40,9 +43,10 @@ export interface ConvertOutput {
 }
 
 /** Progress out of 100 at the end of each step: decoding is quick next to encoding. */
-const STEP = { header: 2, decoded: 30, pixels: 40, encoded: 100 } as const;
+const STEP = { decoded: 25, pixels: 30, resized: 45, encoded: 100 } as const;
 
-async function decode(file: Blob): Promise<ImageBitmap> {
+async function decode(file: Blob | ImageBitmap): Promise<ImageBitmap> {
+  if (file instanceof ImageBitmap) return file;
   if (file.size === 0) throw loadFailedError();
   const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
   // Refuse a huge image before decoding it would take gigabytes.
@@ -52,33 +56,6 @@ async function decode(file: Blob): Promise<ImageBitmap> {
     return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
     throw loadFailedError();
-  }
-}
-
-async function scaled(bitmap: ImageBitmap, target: Dimensions): Promise<ImageBitmap> {
-  if (target.width === bitmap.width && target.height === bitmap.height) return bitmap;
-  const resized = await createImageBitmap(bitmap, {
-    resizeWidth: target.width,
-    resizeHeight: target.height,
-    resizeQuality: 'high',
-  });
-  bitmap.close();
-  return resized;
-}
-
-/** The pixels through a 2D canvas; no canvas, or none this big (out of memory), is the spec's canvas error. */
-function readPixels(bitmap: ImageBitmap): RgbaImage {
-  const { width, height } = bitmap;
-  try {
-    const context =
-      typeof OffscreenCanvas === 'undefined'
-        ? null
-        : new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
-    if (!context) throw noCanvasError();
-    context.drawImage(bitmap, 0, 0);
-    return context.getImageData(0, 0, width, height);
-  } catch {
-    throw noCanvasError();
   }
 }
 
@@ -99,8 +76,13 @@ export const imageTasks = {
       ctx.signal.throwIfAborted();
       const target = targetSize(source, options.resize);
       requireDecodableSize(target.width, target.height); // an enlargement has the same memory limit
-      const pixels = readPixels(await scaled(bitmap, target));
+      requireResizable(source, target); // before reading the pixels, which a refused resize would not need
+      const full = readPixels(bitmap);
+      bitmap.close(); // its pixels are copied: free the decoded image before resizing makes another
       ctx.progress(STEP.pixels, 100);
+      ctx.signal.throwIfAborted();
+      const pixels = await resizeImage(full, target);
+      ctx.progress(STEP.resized, 100);
       ctx.signal.throwIfAborted();
       const encoded = await encodeImage(pixels, options);
       const bytes = ownBuffer(encoded.bytes);

@@ -22,6 +22,11 @@ async function initAll(): Promise<void> {
     [import('@jsquash/webp/decode.js'), 'webp/codec/dec/webp_dec.wasm'],
     [import('@jsquash/avif/encode.js'), 'avif/codec/enc/avif_enc.wasm'],
     [import('@jsquash/avif/decode.js'), 'avif/codec/dec/avif_dec.wasm'],
+    [
+      import('@jsquash/oxipng/codec/pkg/squoosh_oxipng.js').then((m) => ({ init: m.default })),
+      'oxipng/codec/pkg/squoosh_oxipng_bg.wasm',
+    ],
+    [import('@jsquash/resize').then((m) => ({ init: m.initResize })), 'resize/lib/resize/pkg/squoosh_resize_bg.wasm'],
   ];
   await Promise.all(pairs.map(async ([codec, wasm]) => ((await codec).init as Init)(await compile(wasm))));
 }

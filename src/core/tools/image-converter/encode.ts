@@ -6,16 +6,18 @@ type Encoder = (image: RgbaImage, options: ConvertOptions) => Promise<ArrayBuffe
 
 /**
  * The real encoders, each loaded on first use and kept (a module is imported once per worker, so its
- * WebAssembly compiles once): MozJPEG, libwebp, the Rust png crate, libavif (all from jSquash), gifenc.
+ * WebAssembly compiles once): MozJPEG, libwebp, the Rust png crate then oxipng, libavif (all from jSquash), gifenc.
  */
 const ENCODERS: Record<OutputFormat, Encoder> = {
   async jpeg(image, { quality }) {
     const { default: encode } = await import('@jsquash/jpeg/encode.js');
     return encode(toImageData(flattenOnWhite(image)), { quality: normaliseQuality(quality) });
   },
-  async png(image) {
+  async png(image, { pngLevel }) {
     const { default: encode } = await import('@jsquash/png/encode.js');
-    return encode(toImageData(image));
+    const png = new Uint8Array(await encode(toImageData(image)));
+    const { optimisePng } = await import('./png-optimise');
+    return optimisePng(png, pngLevel);
   },
   async webp(image, { quality, lossless }) {
     const { default: encode } = await import('@jsquash/webp/encode.js');

@@ -7,4 +7,6 @@ export * from './sniff';
 export * from './pixels';
 export * from './stats';
 export * from './zip';
+export * from './png-levels';
+export { MAX_RESIZE_MEGAPIXELS, requireResizable, resizeImage } from './resize';
 export { encodeImage, type Encoded } from './encode';

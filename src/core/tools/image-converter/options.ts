@@ -1,5 +1,6 @@
 import { ToolError } from '../../shared/tool-error';
 import { DEFAULT_FORMAT, QUALITY_DEFAULT, QUALITY_MAX, QUALITY_MIN, type OutputFormat } from './formats';
+import { PNG_LEVEL_DEFAULT, type PngLevel } from './png-levels';
 import type { Dimensions } from './sniff';
 
 /** The largest side a resize may ask for (Chromium's canvas limit). */
@@ -11,6 +12,8 @@ export interface ConvertOptions {
   quality: number;
   /** WebP only: lossless instead of quality-driven. */
   lossless: boolean;
+  /** PNG only: oxipng's optimisation level, 0 for none. */
+  pngLevel: PngLevel;
   /** Scale the image; null keeps its size. */
   resize: ResizeRequest | null;
 }
@@ -24,6 +27,7 @@ export const DEFAULT_OPTIONS: ConvertOptions = {
   format: DEFAULT_FORMAT,
   quality: QUALITY_DEFAULT,
   lossless: false,
+  pngLevel: PNG_LEVEL_DEFAULT,
   resize: null,
 };
 

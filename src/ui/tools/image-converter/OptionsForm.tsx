@@ -1,12 +1,14 @@
 import {
   keepAspect,
   OUTPUT_FORMATS,
+  PNG_LEVELS,
   QUALITY_MAX,
   QUALITY_MIN,
   RESIZE_ERROR,
   validateResize,
   type Dimensions,
   type OutputFormat,
+  type PngLevel,
 } from '../../../core/tools/image-converter';
 import { Select } from '../../components/Select';
 import { SliderInput } from '../../components/SliderInput';
@@ -15,6 +17,12 @@ import { Toggle } from '../../components/Toggle';
 import { showsQuality, withResize, type Settings } from './settings';
 
 const FORMAT_OPTIONS = OUTPUT_FORMATS.map((f) => ({ value: f.id, label: f.label }));
+
+const LEVEL_NAMES: Partial<Record<PngLevel, string>> = { 0: 'Off', 1: '1 (fast)', 6: '6 (smallest, slowest)' };
+const PNG_LEVEL_OPTIONS = PNG_LEVELS.map((level) => ({
+  value: String(level),
+  label: LEVEL_NAMES[level] ?? String(level),
+}));
 
 interface OptionsFormProps {
   settings: Settings;
@@ -33,7 +41,7 @@ export function resizeError(s: Settings): string | undefined {
   }
 }
 
-/** Output format, quality (lossy formats), WebP lossless and an optional resize. */
+/** Output format, quality (lossy formats), WebP lossless, PNG optimisation and an optional resize. */
 export function OptionsForm({ settings, onChange, sourceSize }: OptionsFormProps) {
   const set = (patch: Partial<Settings>) => onChange({ ...settings, ...patch });
   const setSide = (side: 'width' | 'height', text: string) => {
@@ -66,10 +74,18 @@ export function OptionsForm({ settings, onChange, sourceSize }: OptionsFormProps
           onChange={(lossless) => set({ lossless })}
         />
       )}
+      {settings.format === 'png' && (
+        <Select
+          label="Optimisation level"
+          value={String(settings.pngLevel)}
+          options={PNG_LEVEL_OPTIONS}
+          onChange={(level) => set({ pngLevel: Number(level) as PngLevel })}
+        />
+      )}
       <div className="flex flex-col gap-3 sm:col-span-2">
         <Toggle
           label="Resize"
-          description="Scaled with a high-quality resampler."
+          description="Scaled with Lanczos3, a high-quality resampler."
           checked={settings.resize}
           onChange={(on) => onChange(withResize(settings, on, sourceSize))}
         />

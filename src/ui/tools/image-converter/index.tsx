@@ -16,6 +16,10 @@ import { useConvert } from './useConvert';
 
 const isImage = (file: File) => file.type.toLowerCase().startsWith('image/');
 
+/** The worker's step from its progress (it reports 25 % when decoded, 30 % with the pixels, 45 % resized). */
+const phaseOf = (fraction: number, resizing: boolean) =>
+  fraction < 0.25 ? 'Decoding' : fraction < 0.45 && resizing ? 'Resizing' : 'Encoding';
+
 /**
  * Image converter: drop one image (or several), choose a format, Convert. Decoding and encoding run in the
  * image worker pool with real codecs; the images never leave the device.
@@ -33,7 +37,7 @@ export default function ImageConverter() {
     if (images.length < files.length) notify.error(NOT_AN_IMAGE);
     if (images.length) void load(images);
   };
-  const phase = job.state.status === 'running' && (job.state.progress?.fraction ?? 0) < 0.4 ? 'Decoding' : 'Encoding';
+  const phase = phaseOf(job.state.status === 'running' ? (job.state.progress?.fraction ?? 0) : 1, !!options.resize);
 
   return (
     <div className="flex flex-col gap-6">

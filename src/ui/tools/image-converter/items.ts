@@ -6,6 +6,7 @@ import {
   type Dimensions,
 } from '../../../core/tools/image-converter';
 import type { ConvertOutput } from '../../../workers/image-converter';
+import { isSvg, svgSize } from './svg';
 
 /** A dropped image as the page shows it before converting: the spec's name, size and format. */
 export interface Source {
@@ -40,16 +41,21 @@ export interface Item {
 
 let nextId = 0;
 
-const typeLabel = (type: string) => type.replace(/^image\//i, '').toUpperCase() || 'Unknown';
+const typeLabel = (type: string) =>
+  type
+    .replace(/^image\//i, '')
+    .replace(/\+xml$/i, '')
+    .toUpperCase() || 'Unknown';
 
 /** Reads a file's first bytes (never the whole file) for its format and size. */
 export async function describe(file: File): Promise<Source> {
   const id = ++nextId;
   try {
+    if (isSvg(file)) return { id, file, format: 'SVG', size: await svgSize(file) };
     const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
     return { id, file, format: sniffFormat(header) ?? typeLabel(file.type), size: readDimensions(header) };
   } catch {
-    // Unreadable now (moved, no permission): converting will say it failed to load.
+    // Unreadable now (moved, no permission) or a broken SVG: converting will say it failed to load.
     return { id, file, format: typeLabel(file.type), size: null };
   }
 }

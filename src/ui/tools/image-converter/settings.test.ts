@@ -1,11 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OUTPUT_FORMATS } from '../../../core/tools/image-converter';
+import { OUTPUT_FORMATS, PNG_LEVELS } from '../../../core/tools/image-converter';
 import { DEFAULT_SETTINGS, showsQuality, toOptions, withResize } from './settings';
 
 describe('image converter settings', () => {
-  it('start at the spec’s defaults: JPEG, quality 90, no resize', () => {
-    expect(toOptions(DEFAULT_SETTINGS)).toEqual({ format: 'jpeg', quality: 90, lossless: false, resize: null });
+  it('start at the spec’s defaults: JPEG, quality 90, no resize; PNG optimised at level 1', () => {
+    expect(toOptions(DEFAULT_SETTINGS)).toEqual({
+      format: 'jpeg',
+      quality: 90,
+      lossless: false,
+      pngLevel: 0,
+      resize: null,
+    });
+    expect(toOptions({ ...DEFAULT_SETTINGS, format: 'png' }).pngLevel).toBe(1);
   });
 
   it('show quality for the lossy formats only, and not for lossless WebP', () => {
@@ -14,15 +21,18 @@ describe('image converter settings', () => {
     expect(showsQuality({ ...DEFAULT_SETTINGS, format: 'webp', lossless: true })).toBe(false);
   });
 
-  it('pass lossless only for WebP, and the resize only when it is on', () => {
+  it('pass lossless only for WebP, the PNG level only for PNG, and the resize only when it is on', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...OUTPUT_FORMATS.map((f) => f.id)),
         fc.boolean(),
+        fc.constantFrom(...PNG_LEVELS),
         fc.boolean(),
-        (format, lossless, resize) => {
-          const options = toOptions({ ...DEFAULT_SETTINGS, format, lossless, resize, width: 10, height: 20 });
+        (format, lossless, pngLevel, resize) => {
+          const settings = { ...DEFAULT_SETTINGS, format, lossless, pngLevel, resize, width: 10, height: 20 };
+          const options = toOptions(settings);
           expect(options.lossless).toBe(format === 'webp' && lossless);
+          expect(options.pngLevel).toBe(format === 'png' ? pngLevel : 0);
           expect(options.resize).toEqual(resize ? { width: 10, height: 20, keepAspect: true } : null);
         },
       ),

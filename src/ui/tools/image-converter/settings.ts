@@ -4,6 +4,7 @@ import {
   type ConvertOptions,
   type Dimensions,
   type OutputFormat,
+  type PngLevel,
 } from '../../../core/tools/image-converter';
 
 /** What the options form holds; `toOptions` turns it into what the worker takes. */
@@ -11,6 +12,7 @@ export interface Settings {
   format: OutputFormat;
   quality: number;
   lossless: boolean;
+  pngLevel: PngLevel;
   resize: boolean;
   width: number;
   height: number;
@@ -21,6 +23,7 @@ export const DEFAULT_SETTINGS: Settings = {
   format: DEFAULT_OPTIONS.format,
   quality: DEFAULT_OPTIONS.quality,
   lossless: false,
+  pngLevel: DEFAULT_OPTIONS.pngLevel,
   resize: false,
   width: 0,
   height: 0,
@@ -35,6 +38,7 @@ export function toOptions(s: Settings): ConvertOptions {
     format: s.format,
     quality: s.quality,
     lossless: s.format === 'webp' && s.lossless,
+    pngLevel: s.format === 'png' ? s.pngLevel : 0,
     resize: s.resize ? { width: s.width, height: s.height, keepAspect: s.keepAspect } : null,
   };
 }

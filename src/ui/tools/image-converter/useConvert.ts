@@ -5,6 +5,7 @@ import { useWorkerJob } from '../../components/useWorkerJob';
 import { notify } from '../../notify';
 import { notifyToolError } from '../shared/notifyToolError';
 import { describe, type Converted, type Item, type ItemState } from './items';
+import { isSvg, rasteriseSvg } from './svg';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -17,7 +18,11 @@ async function convertItem(
 ): Promise<Converted> {
   let started = performance.now();
   let running = false;
-  const output = await convertImage(item.source.file, options, {
+  const { file } = item.source;
+  // An SVG is drawn here, at the size asked for (see ./svg), so the worker gets pixels and no resize.
+  const svg = isSvg(file) ? await rasteriseSvg(file, options.resize) : null;
+  signal.throwIfAborted();
+  const output = await convertImage(svg ?? file, svg ? { ...options, resize: null } : options, {
     signal,
     onProgress: ({ fraction }) => {
       // Time counts from when a worker took the image, not from when it joined the queue.
@@ -27,7 +32,7 @@ async function convertItem(
   });
   const seconds = (performance.now() - started) / 1000;
   const blob = new Blob([output.bytes], { type: output.mime });
-  return { ...output, blob, seconds, options, name: outputFileName(item.source.file.name, options.format) };
+  return { ...output, blob, seconds, options, name: outputFileName(file.name, options.format) };
 }
 
 function announce(items: readonly Item[], outcomes: PromiseSettledResult<Converted>[]): void {
