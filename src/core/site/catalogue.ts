@@ -246,7 +246,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'formatting',
     icon: 'file-code',
     keywords: ['html', 'pretty print', 'beautify', 'minify', 'markup'],
-    comingSoon: true,
+    worker: true,
   }),
   tool({
     id: 'css-formatter',
@@ -255,7 +255,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'formatting',
     icon: 'braces',
     keywords: ['css', 'stylesheet', 'pretty print', 'beautify', 'minify'],
-    comingSoon: true,
+    worker: true,
   }),
   tool({
     id: 'js-formatter',
