@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as prettier from 'prettier';
+import { seriousViolations } from './axe';
 import { copyAndCheck } from './codec-helpers';
-import { editorValue, expectEditorValue } from './editor';
+import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { chooseOption } from './select';
 import { expectToast } from './toasts';
@@ -115,5 +116,44 @@ export function codeFormatterTests(c: FormatterCase) {
     await page.getByRole('button', { name: 'Download' }).click();
     expect((await minifiedDownload).suggestedFilename()).toBe(`minified.${c.extension}`);
     expect(await editorValue(minified(page))).toBe(small);
+  });
+
+  test('long input waits for Format (out of date), runs in the worker with progress, and can be cancelled', async ({
+    page,
+  }) => {
+    await input(page).fill(text);
+    await expectEditorValue(formatted(page), await prettier.format(text, { parser: c.parser }), 20_000);
+    // Past the live limit: the result is marked out of date until Format runs.
+    const long = text.repeat(Math.ceil(60_000 / text.length));
+    await pasteInto(input(page), long);
+    await expect(page.getByTestId('out-of-date')).toHaveText('Out of date: press Format');
+    await format(page);
+    await expect(page.getByTestId('out-of-date')).toHaveCount(0, { timeout: 30_000 });
+    await expectToast(page, `${c.name} formatted successfully`);
+    await expectEditorValue(formatted(page), await prettier.format(long, { parser: c.parser }));
+
+    // Twenty times longer: Cancel stops it (the worker is replaced) and says so.
+    await pasteInto(input(page), long.repeat(20));
+    await format(page);
+    await page.getByRole('button', { name: /^Cancel/ }).click();
+    await expect(page.getByTestId('job-status')).toHaveText('Cancelled');
+  });
+
+  test('no serious accessibility problems with a result and with an error, light and dark', async ({ page }) => {
+    await page.getByTestId('file-input').setInputFiles(c.realFile);
+    await format(page);
+    await expectToast(page, `${c.name} formatted successfully`);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await seriousViolations(page), scheme).toEqual([]);
+    }
+    if (c.invalid.file) await page.getByTestId('file-input').setInputFiles(c.invalid.file);
+    else await input(page).fill(c.invalid.text!);
+    await format(page);
+    await expect(page.getByRole('alert').filter({ hasText: `Invalid ${c.name} syntax` })).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await seriousViolations(page), scheme).toEqual([]);
+    }
   });
 }
