@@ -8,6 +8,7 @@ const CSS_FORMATTER: CodeFormatter<Options> = {
   language: 'css',
   extension: 'css',
   accept: '.css,text/css',
+  dropLabel: 'Drop a CSS file here or click to choose',
   placeholder: 'Paste CSS here, e.g. body { margin: 0; }',
   success: 'CSS formatted successfully',
   defaultOptions: DEFAULT_CODE_FORMAT,

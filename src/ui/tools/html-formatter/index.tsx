@@ -8,6 +8,7 @@ const HTML_FORMATTER: CodeFormatter<Options> = {
   language: 'html',
   extension: 'html',
   accept: '.html,.htm,.xhtml,text/html',
+  dropLabel: 'Drop an HTML file here or click to choose',
   placeholder: 'Paste HTML here, e.g. <div><p>Hello</p></div>',
   success: 'HTML formatted successfully',
   defaultOptions: DEFAULT_CODE_FORMAT,

@@ -19,6 +19,8 @@ export interface CodeFormatter<O> {
   extension: string;
   /** The upload's accept list, e.g. '.html,.htm,text/html'. */
   accept: string;
+  /** The drop zone's label, e.g. 'Drop an HTML file here or click to choose'. */
+  dropLabel: string;
   placeholder: string;
   /** The notice after Format, e.g. 'HTML formatted successfully'. */
   success: string;
@@ -101,7 +103,7 @@ export function CodeFormatterView<O>({ formatter }: { formatter: CodeFormatter<O
         <FileDrop
           onFiles={([file]) => void file.text().then(edit)}
           accept={formatter.accept}
-          label={`Drop a ${name} file here or click to choose`}
+          label={formatter.dropLabel}
           hint="Read on your device, never uploaded."
         />
         <div className="flex flex-wrap gap-2">
