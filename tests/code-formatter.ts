@@ -41,6 +41,8 @@ export function codeFormatterTests(c: FormatterCase) {
 
   test.beforeEach(async ({ page }) => {
     await page.goto(`/tools/${c.id}`);
+    // The editor loads after hydration: from then on the file input and the buttons are live.
+    await expect(page.locator('[data-text-editor="ready"]').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Format', exact: true })).toBeDisabled();
   });
 

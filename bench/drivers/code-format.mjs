@@ -32,6 +32,7 @@ async function downloaded(page, tab) {
 function runner(id, name) {
   return async ({ page, url, path }) => {
     await page.goto(`${url}/tools/${id}`);
+    await page.locator('[data-text-editor="ready"]').first().waitFor(); // hydrated: the file input is live
     await page.getByTestId('file-input').setInputFiles(path);
     const size = readFileSync(path, 'utf8').length;
     await page.getByLabel(`${name} input`).evaluate((element, n) => {
