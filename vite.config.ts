@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,6 +11,11 @@ import { normaliseSiteUrl } from './src/core/site/seo.ts';
 
 /** vite-plugin-wasm declares its plugin as `any`. */
 const wasm = (): Plugin => viteWasm() as Plugin;
+
+/** html-minifier-terser's browser bundle (an absolute path, so the alias resolves to one module). */
+const HTML_MINIFIER_BROWSER = fileURLToPath(
+  new URL('./node_modules/html-minifier-terser/dist/htmlminifier.esm.bundle.js', import.meta.url),
+);
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -26,6 +32,9 @@ export default defineConfig(({ mode }) => {
         // Content-Security-Policy refuses (style-src 'self'). Its unstyled entry is the same library
         // without that; src/ui/main.tsx imports the stylesheet as a file instead.
         { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
+        // html-minifier-terser's ES entry needs Node (clean-css reads files); its browser bundle is the same
+        // version with browser stand-ins. Unit tests (Node) keep the ES entry.
+        ...(process.env.VITEST ? [] : [{ find: /^html-minifier-terser$/, replacement: HTML_MINIFIER_BROWSER }]),
       ],
     },
     worker: { format: 'es', plugins: () => [wasm()] },

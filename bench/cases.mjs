@@ -2,8 +2,10 @@
 // with prepare/run (see drivers/). Adding one is a line here; a new tool adds a driver file.
 import { encodeFile } from './drivers/base64-encoder.mjs';
 import { codeDiffCase } from './drivers/code-diff.mjs';
+import { cssFormatCase } from './drivers/css-formatter.mjs';
 import { bulkCase } from './drivers/generators.mjs';
 import { hashFile, hashText } from './drivers/hash-generator.mjs';
+import { htmlFormatCase } from './drivers/html-formatter.mjs';
 import { jsonFormatCase } from './drivers/json-formatter.mjs';
 import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
@@ -35,6 +37,9 @@ export const cases = [
   jsonFormatCase('JSON: 100 MB file formatted, vs Node', 100 * MiB, 'node'),
   bulkCase('1,000,000 UUIDs to a .txt', 'uuids', 1_000_000),
   bulkCase('100,000 passwords to a .txt', 'passwords', 100_000),
+  // HTML and CSS formatters: format and minify 1 MB through the UI against Prettier and the minifier in Node.
+  cssFormatCase('CSS format + minify, 1 MB of real stylesheets', 1),
+  htmlFormatCase('HTML format + minify, 1 MB of real pages', 1),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

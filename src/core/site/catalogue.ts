@@ -245,7 +245,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'formatting',
     icon: 'file-code',
     keywords: ['html', 'pretty print', 'beautify', 'minify', 'markup'],
-    comingSoon: true,
+    worker: true,
   }),
   tool({
     id: 'css-formatter',
@@ -254,7 +254,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'formatting',
     icon: 'braces',
     keywords: ['css', 'stylesheet', 'pretty print', 'beautify', 'minify'],
-    comingSoon: true,
+    worker: true,
   }),
   tool({
     id: 'js-formatter',

@@ -131,20 +131,22 @@ export function useConversion<T>({
     live?.delayMs,
   );
 
-  const { run } = job;
+  const { run, runLatest } = job;
   /**
    * Converts in a worker through useWorkerJob: a cancelled or superseded job changes nothing. Resolves with the
-   * result (undefined when refused, failed, cancelled or superseded).
+   * result (undefined when refused, failed, cancelled or superseded). `quiet` is a live run as you type (for
+   * conversions that must run in a worker even on small input): newest input wins (runLatest), no notices, and
+   * a refusal shows beside the field without moving the editor to the fault.
    */
   const convertInWorker = useCallback(
-    async (task: Job<T>): Promise<T | undefined> => {
+    async (task: Job<T>, { quiet = false }: { quiet?: boolean } = {}): Promise<T | undefined> => {
       const forInputs = inputs;
       let value: T | undefined;
       try {
-        value = await run(task);
+        value = await (quiet ? runLatest(task) : run(task));
       } catch (failure) {
-        if (failure instanceof ToolError) refuse(failure, forInputs);
-        else {
+        if (failure instanceof ToolError) refuse(failure, forInputs, quiet);
+        else if (!quiet) {
           show(null, forInputs);
           notify.error(
             faultTitle ?? 'Something went wrong',
@@ -153,10 +155,14 @@ export function useConversion<T>({
         }
         return undefined;
       }
-      if (value !== undefined) succeed(value, forInputs);
+      if (value === undefined) return value;
+      if (quiet) {
+        show(value, forInputs);
+        setFailure(NO_FAILURE);
+      } else succeed(value, forInputs);
       return value;
     },
-    [faultTitle, inputs, refuse, run, show, succeed],
+    [faultTitle, inputs, refuse, run, runLatest, show, succeed],
   );
 
   const clearError = useCallback(() => setFailure(NO_FAILURE), []);

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import * as prettier from 'prettier';
+import { minify } from 'csso';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyText } from '../../../../tests/unit/arbitraries';
+import { DEFAULT_CODE_FORMAT } from '../../shared/code-format';
+import { ToolError } from '../../shared/tool-error';
+import { formatCss } from '.';
+
+const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
+const REAL_FILES = [
+  'react-toastify/dist/ReactToastify.css',
+  'tailwindcss/preflight.css',
+  'jsdom/lib/jsdom/browser/default-stylesheet.css',
+  'playwright-core/lib/vite/htmlReport/report.css',
+];
+/**
+ * The stylesheet's rules as csso reads them (not merged), without spaces and leading zeros: custom property
+ * values are kept token for token by csso, where Prettier re-spaces them and writes 0.5 for .5.
+ */
+const structure = (css: string) =>
+  minify(css, { restructure: false })
+    .css.replace(/(^|[^0-9.])0\.(\d)/g, '$1.$2')
+    .replace(/\s+/g, '');
+const errorOf = async (text: string) => {
+  try {
+    await formatCss(text, DEFAULT_CODE_FORMAT);
+  } catch (error) {
+    return error as ToolError;
+  }
+  throw new Error(`no error for ${text}`);
+};
+
+/** Prettier takes a few seconds over the real files on a busy machine. */
+const SLOW = { timeout: 60_000 };
+
+describe('CSS formatter', () => {
+  it('formats real stylesheets exactly as Prettier (Node) does, with each indent and width', SLOW, async () => {
+    for (const path of REAL_FILES) {
+      const css = realFile(path);
+      expect((await formatCss(css, DEFAULT_CODE_FORMAT)).formatted).toBe(await prettier.format(css, { parser: 'css' }));
+    }
+    const css = realFile(REAL_FILES[0]);
+    expect((await formatCss(css, { indent: 'tab', printWidth: '120' })).formatted).toBe(
+      await prettier.format(css, { parser: 'css', useTabs: true, printWidth: 120 }),
+    );
+    expect((await formatCss(css, { indent: '4', printWidth: '80' })).formatted).toMatch(/\n {4}[a-z-]+: /);
+  });
+
+  it('minifies with csso; the formatted stylesheet has the same rules as the original', SLOW, async () => {
+    for (const path of REAL_FILES) {
+      const css = realFile(path);
+      const { formatted, minified } = await formatCss(css, DEFAULT_CODE_FORMAT);
+      expect(minified).toBe(minify(css).css);
+      expect(minified.length).toBeLessThan(css.length);
+      expect(structure(formatted)).toBe(structure(css));
+    }
+  });
+
+  it("says 'Invalid CSS syntax' with the parser's reason and where", async () => {
+    const error = await errorOf('a {\n  color: red;\n}\nb {\n  margin: 0;\n');
+    expect(error).toBeInstanceOf(ToolError);
+    expect(error.title).toBe('Invalid CSS syntax');
+    expect(error.description).toBe('Unclosed block at line 4, column 1');
+    expect(error.at).toEqual({ line: 4, column: 1 });
+    for (const text of ['a { color: red; }}', '{@media}', '\\;:(}\n))', ':  ;a']) {
+      expect(await errorOf(text)).toMatchObject({ title: 'Invalid CSS syntax' });
+    }
+  });
+
+  it("says 'Please enter CSS code to format' for empty or blank input", async () => {
+    for (const text of ['', ' \n '])
+      expect(await errorOf(text)).toMatchObject({ title: 'Please enter CSS code to format' });
+  });
+
+  it('never throws anything but its ToolError on random or hostile input', SLOW, async () => {
+    const cssish = fc
+      .array(
+        fc.constantFrom(
+          'a',
+          '{',
+          '}',
+          ':',
+          ';',
+          '(',
+          ')',
+          '"',
+          "'",
+          '/*',
+          '*/',
+          '@media',
+          ' ',
+          '\n',
+          '\\',
+          'url(',
+          '#',
+          '.',
+          ',',
+        ),
+        { maxLength: 40 },
+      )
+      .map((parts) => parts.join(''));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(anyText(), cssish), async (text) => {
+        try {
+          const { formatted, minified } = await formatCss(text, DEFAULT_CODE_FORMAT);
+          expect(typeof formatted).toBe('string');
+          expect(typeof minified).toBe('string');
+        } catch (error) {
+          expect(error).toBeInstanceOf(ToolError);
+          expect(['Invalid CSS syntax', 'Please enter CSS code to format']).toContain((error as ToolError).title);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import * as prettier from 'prettier';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyText } from '../../../../tests/unit/arbitraries';
+import { DEFAULT_CODE_FORMAT } from '../../shared/code-format';
+import { ToolError } from '../../shared/tool-error';
+import { formatHtml } from '.';
+
+const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
+/** Real pages: one with an inline script, one with a stylesheet link and scripts, one coverage page (fixed). */
+const PAGES = ['terser/tools/props.html', 'lz-string/tests/SpecRunner.html', 'comlink/docs/index.html'];
+/** A real page that Prettier refuses: istanbul's coverage page closes one div too many. */
+const BROKEN = 'pngjs/coverage/lcov-report/crc.js.html';
+const SLOW = { timeout: 60_000 };
+const errorOf = async (text: string) => {
+  try {
+    await formatHtml(text, DEFAULT_CODE_FORMAT);
+  } catch (error) {
+    return error as ToolError;
+  }
+  throw new Error(`no error for ${text}`);
+};
+
+describe('HTML formatter', () => {
+  it('formats real pages exactly as Prettier (Node) does, inline script included', SLOW, async () => {
+    for (const path of PAGES) {
+      const html = realFile(path);
+      expect((await formatHtml(html, DEFAULT_CODE_FORMAT)).formatted).toBe(
+        await prettier.format(html, { parser: 'html' }),
+      );
+    }
+    const html = realFile(PAGES[0]);
+    expect((await formatHtml(html, { indent: 'tab', printWidth: '120' })).formatted).toBe(
+      await prettier.format(html, { parser: 'html', useTabs: true, printWidth: 120 }),
+    );
+  });
+
+  it('minifies inline CSS and JavaScript too; the minified page has the same tags and text', SLOW, async () => {
+    const page =
+      '<!doctype html>\n<html>\n  <head>\n    <style>\n      body  {  color :  red ;  }\n    </style>\n  </head>\n' +
+      '  <body>\n    <!-- a comment -->\n    <p>Hello   <b>world</b></p>\n' +
+      '    <script>\n      function add(first, second) {\n        return first + second;\n      }\n      add(1, 2);\n    </script>\n  </body>\n</html>\n';
+    const { formatted, minified } = await formatHtml(page, DEFAULT_CODE_FORMAT);
+    expect(minified).toContain('<style>body{color:red}</style>');
+    expect(minified).toMatch(/<script>function add\(\w,\w\)\{return \w\+\w\}add\(1,2\)<\/script>/);
+    expect(minified).not.toContain('a comment');
+    expect(minified).toContain('<p>Hello <b>world</b></p>');
+    for (const path of PAGES) {
+      const real = await formatHtml(realFile(path), DEFAULT_CODE_FORMAT);
+      expect(real.minified.length).toBeLessThan(realFile(path).length);
+      // Minifying keeps the document: formatted again, it has the same elements and text in the same order.
+      const again = await formatHtml(real.minified, DEFAULT_CODE_FORMAT);
+      expect(tagsOf(again.formatted)).toEqual(tagsOf(real.formatted));
+    }
+    expect(tagsOf((await formatHtml(minified, DEFAULT_CODE_FORMAT)).formatted)).toEqual(tagsOf(formatted));
+  });
+
+  it("says 'Invalid HTML syntax' with the parser's reason and where, on a real broken page", SLOW, async () => {
+    const error = await errorOf(realFile(BROKEN));
+    expect(error).toBeInstanceOf(ToolError);
+    expect(error.title).toBe('Invalid HTML syntax');
+    expect(error.description).toMatch(/^Unexpected closing tag "div"\. .* at line 189, column 9$/);
+    expect(error.at).toEqual({ line: 189, column: 9 });
+    expect(await errorOf('<div>\n  <span></div>')).toMatchObject({
+      title: 'Invalid HTML syntax',
+      at: { line: 2, column: 9 },
+    });
+  });
+
+  it("says 'Please enter HTML code to format' for empty or blank input", async () => {
+    for (const text of ['', '\n  \t'])
+      expect(await errorOf(text)).toMatchObject({ title: 'Please enter HTML code to format' });
+  });
+
+  it('never throws anything but its ToolError on random or hostile input', SLOW, async () => {
+    const htmlish = fc
+      .array(
+        fc.constantFrom(
+          '<',
+          '>',
+          '/',
+          'div',
+          'p',
+          'script',
+          'style',
+          '=',
+          '"',
+          "'",
+          '<!--',
+          '-->',
+          ' ',
+          '\n',
+          '&',
+          '{',
+          '}',
+          'a',
+        ),
+        {
+          maxLength: 30,
+        },
+      )
+      .map((parts) => parts.join(''));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(anyText(), htmlish), async (text) => {
+        try {
+          const { formatted, minified } = await formatHtml(text, DEFAULT_CODE_FORMAT);
+          expect(typeof formatted).toBe('string');
+          expect(typeof minified).toBe('string');
+        } catch (error) {
+          expect(error).toBeInstanceOf(ToolError);
+          expect(['Invalid HTML syntax', 'Please enter HTML code to format']).toContain((error as ToolError).title);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+/**
+ * The tags and words of a formatted page outside comments, inline scripts and styles, in
+ * order (what a minifier must not change; comments go and the code inside scripts and styles is minified on purpose).
+ */
+const tagsOf = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2>)/g, '$1$3')
+    .match(/<\/?[a-z][a-z0-9-]*|[A-Za-z0-9]+/g) ?? [];

@@ -1,0 +1,69 @@
+/**
+ * HTML formatter: Prettier's HTML printer formats (with its CSS and JavaScript printers for inline <style>
+ * and <script>), html-minifier-terser minifies (clean-css for inline CSS, terser for inline JavaScript; none of
+ * them evaluates code, so it runs under the site's policy without 'unsafe-eval'). Everything loads on first use;
+ * in the site it runs in the html-formatter worker.
+ */
+import type { Options as MinifierOptions } from 'html-minifier-terser';
+import {
+  formatAndMinify,
+  prettierLayout,
+  type CodeFormatOptions,
+  type CodeFormatterMessages,
+  type FormattedMinified,
+} from '../../shared/code-format';
+import { ToolError } from '../../shared/tool-error';
+
+export const HTML_MESSAGES: CodeFormatterMessages = {
+  empty: 'Please enter HTML code to format',
+  invalid: 'Invalid HTML syntax',
+};
+
+const loadPrettier = () =>
+  Promise.all([
+    import('prettier/standalone'),
+    Promise.all([
+      import('prettier/plugins/html'),
+      import('prettier/plugins/postcss'),
+      import('prettier/plugins/babel'),
+      import('prettier/plugins/estree'),
+    ]),
+  ]);
+
+/** The page as Prettier prints it, inline styles and scripts included. */
+async function prettyHtml(text: string, options: CodeFormatOptions): Promise<string> {
+  const [prettier, plugins] = await loadPrettier();
+  return prettier.format(text, { ...prettierLayout(options), parser: 'html', plugins });
+}
+
+/**
+ * Safe savings only: whitespace collapses to one space where it may matter (conservativeCollapse), so text
+ * does not run together; comments go; inline CSS and JavaScript are minified. Attributes keep their quotes.
+ */
+const MINIFY: MinifierOptions = {
+  collapseWhitespace: true,
+  conservativeCollapse: true,
+  removeComments: true,
+  collapseBooleanAttributes: true,
+  // Never read an @import'ed file (there is none to read in a browser).
+  minifyCSS: { inline: ['none'] },
+  // Spelled out: the browser bundle's terser would otherwise wrap function arguments in parentheses.
+  minifyJS: { format: { wrap_func_args: false } },
+};
+
+/** The page minified; the minifier's own parse errors (rare once Prettier accepted it) are the input's fault. */
+async function minifiedHtml(text: string): Promise<string> {
+  const { minify } = await import('html-minifier-terser');
+  try {
+    return await minify(text, MINIFY);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('Parse Error')) {
+      throw new ToolError(HTML_MESSAGES.invalid, error.message.split('\n', 1)[0].slice(0, 200));
+    }
+    throw error;
+  }
+}
+
+/** Formats and minifies a page or fragment; throws a ToolError with the spec's words on empty or invalid HTML. */
+export const formatHtml = (text: string, options: CodeFormatOptions): Promise<FormattedMinified> =>
+  formatAndMinify(text, HTML_MESSAGES, (html) => prettyHtml(html, options), minifiedHtml);

@@ -1,0 +1,132 @@
+import { useRef, useState, type ComponentType } from 'react';
+import type { JobOptions } from '../../../workers/text-job';
+import { Button } from '../../components/Button';
+import { FileDrop } from '../../components/FileDrop';
+import { JobStatus } from '../../components/JobStatus';
+import { Panel } from '../../components/Panel';
+import { TextEditor, type EditorLanguage } from '../../components/TextEditor';
+import { FormattedMinified, type FormatterResult } from './FormattedMinified';
+import { OutOfDate } from './OutOfDate';
+import { useConversion } from './useConversion';
+import { useDebounce } from './useDebounce';
+
+/** What a formatter declares; CodeFormatterView does the rest (input, upload, Format, the two outputs). */
+export interface CodeFormatter<O> {
+  /** The language as the messages name it, e.g. 'HTML'. */
+  name: string;
+  language: EditorLanguage;
+  /** Extension of the downloads, e.g. 'html'. */
+  extension: string;
+  /** The upload's accept list, e.g. '.html,.htm,text/html'. */
+  accept: string;
+  /** The drop zone's label, e.g. 'Drop an HTML file here or click to choose'. */
+  dropLabel: string;
+  placeholder: string;
+  /** The notice after Format, e.g. 'HTML formatted successfully'. */
+  success: string;
+  defaultOptions: O;
+  /** A string that changes with the options (a result made with other options is out of date). */
+  optionsKey: (options: O) => string;
+  Options: ComponentType<{ options: O; onChange: (options: O) => void }>;
+  /** Formats and minifies in the tool's worker; rejects with its ToolError on empty or invalid input. */
+  format: (text: string, options: O, job: JobOptions) => Promise<FormatterResult>;
+  /** Up to this many characters the input is formatted as you type (quietly, in the worker). */
+  liveUpToChars: number;
+}
+
+/**
+ * The view every code formatter shares: options, the input editor (syntax colours, line numbers, a jump to a
+ * parse error), upload by click or drop, Format with progress and Cancel, and the Formatted / Minified tabs.
+ */
+export function CodeFormatterView<O>({ formatter }: { formatter: CodeFormatter<O> }) {
+  const { name, language } = formatter;
+  const [input, setInput] = useState('');
+  const [options, setOptions] = useState(formatter.defaultOptions);
+  // Counts edits and option changes: the live format runs once it has rested.
+  const [edits, setEdits] = useState(0);
+  const conversion = useConversion<FormatterResult>({
+    success: formatter.success,
+    faultTitle: `${name} formatter failed`,
+    // The live run is a worker job (below); this only tracks which inputs the result was made from.
+    live: { inputs: [input, formatter.optionsKey(options)], compute: () => null, canRun: () => false },
+  });
+  const { job, result } = conversion;
+
+  // The edit count Format last ran for: the live run that follows it would only cancel it.
+  const formattedAt = useRef(-1);
+  const runFormat = (quiet: boolean) => {
+    if (!quiet) formattedAt.current = edits;
+    return conversion.convertInWorker(
+      (signal, onProgress) => formatter.format(input, options, { signal, onProgress }),
+      {
+        quiet,
+      },
+    );
+  };
+
+  useDebounce(String(edits), () => {
+    if (formattedAt.current === edits) return;
+    if (input.trim() === '') conversion.clear();
+    else if (input.length <= formatter.liveUpToChars) void runFormat(true);
+  });
+
+  const edit = (text: string) => {
+    setInput(text);
+    setEdits((n) => n + 1);
+  };
+  const changeOptions = (next: O) => {
+    setOptions(next);
+    setEdits((n) => n + 1);
+  };
+  const clear = () => {
+    job.reset();
+    setInput('');
+    conversion.clear(['', formatter.optionsKey(options)]);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel>
+        <formatter.Options options={options} onChange={changeOptions} />
+        <TextEditor
+          label={`${name} input`}
+          value={input}
+          onChange={edit}
+          onSubmit={() => void runFormat(false)}
+          placeholder={formatter.placeholder}
+          rows={14}
+          lineNumbers
+          language={language}
+          error={conversion.error}
+          errorAt={conversion.errorAt}
+        />
+        <FileDrop
+          onFiles={([file]) => void file.text().then(edit)}
+          accept={formatter.accept}
+          label={formatter.dropLabel}
+          hint="Read on your device, never uploaded."
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void runFormat(false)} disabled={input === ''}>
+            Format
+          </Button>
+          <Button variant="ghost" onClick={clear} disabled={input === '' && result === null}>
+            Clear
+          </Button>
+        </div>
+        <JobStatus state={job.state} label="Formatting" onCancel={job.cancel} revealAfterMs={300} />
+      </Panel>
+      <Panel>
+        <FormattedMinified
+          name={name}
+          extension={formatter.extension}
+          language={language}
+          result={result}
+          note={
+            <OutOfDate show={conversion.outOfDate && !job.busy} invalid={conversion.error !== ''} action="Format" />
+          }
+        />
+      </Panel>
+    </div>
+  );
+}
