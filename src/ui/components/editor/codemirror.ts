@@ -179,8 +179,6 @@ export function createEditor(options: EditorOptions): EditorHandle {
               known = { doc, str: doc.toString() };
             }
           }
-          // After this update: a text grown past (or back under) the syntax limit switches colours off (or on).
-          queueMicrotask(() => syntax.sync());
           if (!settingValue && !pasting) options.onChange(known.str);
         }),
         config.of(settings(options)),

@@ -6,7 +6,7 @@
  * machine). Longer texts are shown plain (still searchable).
  */
 import { codeFolding, foldGutter, syntaxHighlighting } from '@codemirror/language';
-import { Compartment, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, type Extension, type StateEffect, type Transaction } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { classHighlighter } from '@lezer/highlight';
 import { loadLanguage, type EditorLanguage } from './languages';
@@ -29,8 +29,15 @@ export class Syntax {
   private applied: Extension | null = null;
   private view: EditorView | null = null;
 
-  /** The extension to put in the editor's state (empty until a language is set and loaded). */
-  readonly extension = () => this.compartment.of([]);
+  /**
+   * The extension to put in the editor's state: the language's compartment (empty until a language is set and
+   * loaded), and a check on every change that switches syntax off (or on) in the very transaction that makes the
+   * text too long (or short again), so the parser never starts on a long text.
+   */
+  readonly extension = (): Extension => [
+    this.compartment.of([]),
+    EditorState.transactionExtender.of((tr) => (tr.docChanged ? { effects: this.switchFor(tr) } : null)),
+  ];
 
   attach(view: EditorView) {
     this.view = view;
@@ -53,13 +60,23 @@ export class Syntax {
     );
   }
 
-  /** Brings the editor in line with the language and the text's length (call after the text changes). */
-  sync() {
+  /** Brings the editor in line with the language (once loaded or changed). */
+  private sync() {
     const view = this.view;
     if (!view?.dom.parentNode) return; // not attached, or destroyed
-    const wanted = this.support && view.state.doc.length <= SYNTAX_MAX_CHARS ? this.support : null;
-    if (wanted === this.applied) return;
+    const effects = this.switchTo(view.state.doc.length);
+    if (effects.length) view.dispatch({ effects });
+  }
+
+  private switchFor(tr: Transaction): StateEffect<unknown>[] {
+    return this.switchTo(tr.newDoc.length);
+  }
+
+  /** The effect that puts the editor in line with a text of `length` characters (none when it already is). */
+  private switchTo(length: number): StateEffect<unknown>[] {
+    const wanted = this.support && length <= SYNTAX_MAX_CHARS ? this.support : null;
+    if (wanted === this.applied) return [];
     this.applied = wanted;
-    view.dispatch({ effects: this.compartment.reconfigure(wanted ? withSyntax(wanted) : []) });
+    return [this.compartment.reconfigure(wanted ? withSyntax(wanted) : [])];
   }
 }
