@@ -1,12 +1,15 @@
 // Drives /tools/image-converter the way a person does: chooses photos, picks the format, clicks Convert,
-// waits for the result, downloads it. Baselines: Debian's cwebp (libwebp) and cjpeg (libjpeg-turbo; Debian
-// has no MozJPEG) on the same pixels, in the same run. Checked: the outputs are real files of the same size.
+// waits for the result, downloads it. Baselines, on the same pixels in the same run: Debian's cwebp (libwebp)
+// and a native MozJPEG cjpeg built from source with jSquash's settings (lib/mozjpeg.mjs; Debian's libjpeg-turbo
+// cjpeg if that build fails). Checked: the outputs are real files of the same size, and the JPEGs the same bytes.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { INPUT_DIR } from '../lib/inputs.mjs';
+import { INPUT_DIR, warm } from '../lib/inputs.mjs';
+import { jpegEncoder } from '../lib/mozjpeg.mjs';
 
 export const PHOTO = { width: 4000, height: 3000 };
 /** The 'size' column: the photo's pixels as RGB. */
@@ -115,30 +118,51 @@ const sizeText = (bytes, format) => {
   return size ? `${size.width}x${size.height}` : 'not a valid file';
 };
 
+/** The native encoder's command for one input; jpegEncoder() is resolved (built if need be) before any timing. */
+function nativeCommand(format, png, out) {
+  if (format === 'webp') return ['cwebp', ['-quiet', '-q', '90', png, '-o', out]];
+  const { path, args } = jpegEncoder();
+  return [path, [...args, '-outfile', out, png.replace(/\.png$/, '.ppm')]];
+}
+
+const nativeName = (format) => (format === 'webp' ? 'cwebp -q 90' : `${jpegEncoder().name}, jSquash's settings`);
+
+/** The digests a result is checked by: its format and size; for JPEG from MozJPEG, its bytes (see lib/mozjpeg.mjs). */
+function digestsOf(bytes, format, sameEncoder) {
+  const digests = { [`${format} size`]: sizeText(bytes, format) };
+  if (sameEncoder) digests[`${format} sha256`] = createHash('sha256').update(bytes).digest('hex');
+  return digests;
+}
+
 /** Native encoders on the same pixels: cwebp reads the PNG, cjpeg the PPM. Timed, output checked. */
 function native(format, paths) {
-  const name = format === 'webp' ? 'cwebp -q 90' : 'cjpeg -quality 90 (libjpeg-turbo)';
   return {
-    name: paths > 1 ? `${name}, ${paths} one after another` : name,
+    // Read after the runs, once the JPEG encoder is known.
+    get name() {
+      const name = nativeName(format);
+      return paths > 1 ? `${name}, ${paths} one after another` : name;
+    },
     run(first) {
-      const out = join(tmpdir(), `devtoolbox-bench-native.${format}`);
       const inputs = paths > 1 ? batchPaths(first) : [first];
+      const outputs = inputs.map((_, i) => join(tmpdir(), `devtoolbox-bench-native-${i + 1}.${format}`));
+      const commands = inputs.map((png, i) => nativeCommand(format, png, outputs[i]));
+      if (format === 'jpeg') inputs.forEach((png) => warm(png.replace(/\.png$/, '.ppm')));
       const t0 = process.hrtime.bigint();
-      for (const png of inputs) {
-        const r =
-          format === 'webp'
-            ? spawnSync('cwebp', ['-quiet', '-q', '90', png, '-o', out])
-            : spawnSync('sh', ['-c', 'cjpeg -quality 90 "$1" > "$2"', 'sh', png.replace(/\.png$/, '.ppm'), out]);
-        if (r.error?.code === 'ENOENT' || r.status === 127) {
-          throw new Error(`${name.split(' ')[0]} not found: install Debian's webp and libjpeg-turbo-progs packages`);
+      for (const [command, args] of commands) {
+        const r = spawnSync(command, args, { encoding: 'utf8' });
+        if (r.error?.code === 'ENOENT') {
+          throw new Error(`${command} not found: install Debian's webp and libjpeg-turbo-progs packages`);
         }
-        if (r.status !== 0) throw new Error(`${name} failed: ${r.stderr}`);
+        if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${r.stderr}`);
       }
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-      return { ms, digests: { [`${format} size`]: sizeText(readFileSync(out), format) } };
+      return { ms, digests: digestsOf(readFileSync(outputs[0]), format, sameEncoder(format)) };
     },
   };
 }
+
+/** The page's JPEG encoder is MozJPEG: with a native MozJPEG baseline, the files must be byte-identical. */
+const sameEncoder = (format) => format === 'jpeg' && jpegEncoder().mozjpeg;
 
 const LABEL = { webp: 'WebP', jpeg: 'JPEG' };
 
@@ -202,11 +226,11 @@ async function convertInPage(page, url, format, files) {
   return { ms: t1 - t0, longestTaskMs };
 }
 
-/** Downloads a result as a person would and reads its size from its header. */
-async function downloadedSize(page, format, buttonName) {
+/** Downloads a result as a person would; its digests (format and size, and for JPEG its SHA-256). */
+async function downloadedDigests(page, format, buttonName) {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: buttonName, exact: true }).click();
-  return sizeText(readFileSync(await (await download).path()), format);
+  return digestsOf(readFileSync(await (await download).path()), format, format === 'jpeg');
 }
 
 /** One 12 MP photo at quality 90 (the page's default), against the native encoder. */
@@ -214,11 +238,12 @@ export function convertPhoto(format) {
   return {
     baseline: [native(format, 1)],
     async prepare({ page, url }) {
+      if (format === 'jpeg') jpegEncoder(); // builds MozJPEG's cjpeg on the first run, before any timing
       await open(page, url, format);
     },
     async run({ page, url, path }) {
       const r = await convertInPage(page, url, format, [path]);
-      return { ...r, digests: { [`${format} size`]: await downloadedSize(page, format, 'Download') } };
+      return { ...r, digests: await downloadedDigests(page, format, 'Download') };
     },
   };
 }
@@ -231,6 +256,7 @@ export function convertBatch(format) {
   return {
     baseline: [native(format, BATCH)],
     async prepare({ page, url }) {
+      if (format === 'jpeg') jpegEncoder(); // builds MozJPEG's cjpeg on the first run, before any timing
       await open(page, url, format);
     },
     async run({ page, url, path }) {
@@ -244,7 +270,7 @@ export function convertBatch(format) {
       );
       const first = batchPaths(path)[0].split('/').pop();
       const name = `Download ${first.replace(/\.png$/, `.${format === 'jpeg' ? 'jpg' : format}`)}`;
-      return { ...r, digests: { [`${format} size`]: await downloadedSize(page, format, name) } };
+      return { ...r, digests: await downloadedDigests(page, format, name) };
     },
   };
 }

@@ -1,4 +1,5 @@
-// The native baselines come from Debian: whatever the bench needs and the machine lacks is installed first.
+// The native baselines come from Debian: whatever the bench needs and the machine lacks is installed first
+// (the tools to build MozJPEG's cjpeg, lib/mozjpeg.mjs, only when a JPEG case needs it built).
 import { spawnSync } from 'node:child_process';
 
 /** [command, Debian package] pairs the bench's baselines run. */
@@ -8,13 +9,14 @@ const TOOLS = [
   ['diff', 'diffutils'],
   ['jq', 'jq'],
   ['cwebp', 'webp'],
-  ['cjpeg', 'libjpeg-turbo-progs'],
+  ['cjpeg', 'libjpeg-turbo-progs'], // the JPEG baseline's fallback when MozJPEG cannot be built
 ];
 
 const missing = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0;
 
-export function ensureDebianTools() {
-  const packages = [...new Set(TOOLS.filter(([command]) => missing(command)).map(([, pkg]) => pkg))];
+/** Installs the Debian packages of the [command, package] pairs whose command the machine lacks. */
+export function ensureDebianPackages(tools) {
+  const packages = [...new Set(tools.filter(([command]) => missing(command)).map(([, pkg]) => pkg))];
   if (!packages.length) return;
   console.log(`Installing ${packages.join(', ')} from Debian for the baselines…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
@@ -27,4 +29,8 @@ export function ensureDebianTools() {
     const run = spawnSync(command, rest, { stdio: 'inherit', env });
     if (run.status !== 0) throw new Error(`Could not install ${packages.join(', ')}: ${args.join(' ')} failed.`);
   }
+}
+
+export function ensureDebianTools() {
+  ensureDebianPackages(TOOLS);
 }
