@@ -154,9 +154,9 @@ try {
 
 console.log(`\n${table(rows)}\n`);
 console.log(
-  'ours: from choosing the file (or setting the text; for the code diff, pressing Generate Diff) until every ' +
-    `hash (or the Base64, or the diff) is shown, median of ${runs}; baseline: coreutils (GNU diff) on the same ` +
-    'file(s), run one after another; ratio: ours / baseline time; ceiling: in the same browser, the larger of ' +
+  'ours: through the page as a person uses it, from choosing the file, setting the text or pressing the button ' +
+    `until the result is shown, median of ${runs}; baseline: the named native tool or Node on the same ` +
+    'input (several run one after another), its output checked against ours; ratio: ours / baseline time; ceiling: in the same browser, the larger of ' +
     'reading the file in a worker doing nothing else and the fastest engine (WebCrypto or hash-wasm; native ' +
     'toBase64) on the bytes in memory, several algorithms shared over the cores; ours / ceiling: how far we are ' +
     "from the browser's best; " +
