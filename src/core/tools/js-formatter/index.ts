@@ -74,7 +74,8 @@ export async function validateJs(text: string, syntax: JsSyntax): Promise<void> 
   const parser = plugins[syntax][0].parsers?.[PARSER[syntax]];
   if (!parser) throw new Error(`No ${PARSER[syntax]} parser`);
   try {
-    await parser.parse(text, {});
+    // The parsers read no option they need here (Prettier's own defaults apply).
+    await parser.parse(text, {} as Parameters<typeof parser.parse>[1]);
   } catch (error) {
     const { reason, at } = faultOf(error);
     throw new ToolError(JS_MESSAGES.validateTitle, `${reason}${atLineAndColumn(at)}`, at);
