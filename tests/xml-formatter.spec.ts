@@ -30,7 +30,7 @@ const prettierXml = (text: string, indent: '2' | '4' | 'tab' = '2') =>
     xmlWhitespaceSensitivity: 'ignore',
     tabWidth: indent === 'tab' ? 2 : Number(indent),
     useTabs: indent === 'tab',
-  } as prettier.Options);
+  });
 
 const parsed = (text: string) =>
   new XMLParser({ ignoreAttributes: false, cdataPropName: '#cdata', commentPropName: '#comment' }).parse(

@@ -13,7 +13,11 @@ export interface FormatterOutcome {
   output: string | TextResult | null;
 }
 
-export type FormatterActions<O> = Record<FormatterAction, (text: string, options: O) => Promise<string | null>>;
+/** Each action's core function: its output, or null for Validate; throws the tool's ToolError on bad input. */
+export type FormatterActions<O> = Record<
+  FormatterAction,
+  (text: string, options: O) => Promise<string | null> | string | null
+>;
 
 export interface FormatterInput<O> extends TextSource {
   action: FormatterAction;

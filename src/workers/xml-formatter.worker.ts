@@ -7,8 +7,8 @@ import { formatterTask } from './formatter-task';
 export const xmlFormatterTasks = {
   run: formatterTask<XmlOptions>({
     format: (text, options) => formatXml(text, options),
-    minify: async (text, options) => minifyXml(text, options),
-    validate: async (text) => {
+    minify: (text, options) => minifyXml(text, options),
+    validate: (text) => {
       validateXml(text);
       return null;
     },

@@ -64,7 +64,7 @@ export function minifyXml(text: string, { keepComments }: Pick<XmlOptions, 'keep
 let prettier: Promise<{ format: typeof import('prettier/standalone').format; xml: Plugin }> | undefined;
 const loadPrettier = () =>
   (prettier ??= Promise.all([import('prettier/standalone'), import('@prettier/plugin-xml')]).then(
-    ([standalone, xml]) => ({ format: standalone.format, xml: xml.default as Plugin }),
+    ([standalone, xml]) => ({ format: standalone.format, xml: xml.default }),
   ));
 
 /**
@@ -84,7 +84,7 @@ export async function formatXml(text: string, { indent }: Pick<XmlOptions, 'inde
       useTabs: indent === 'tab',
       printWidth: 120,
       xmlWhitespaceSensitivity: 'ignore',
-    } as Parameters<typeof format>[1]);
+    });
   } catch {
     throw new ToolError(XML_MESSAGES.formatTitle, XML_MESSAGES.formatNotice);
   }
