@@ -5,6 +5,8 @@ import { codeDiffCase } from './drivers/code-diff.mjs';
 import { bulkCase } from './drivers/generators.mjs';
 import { hashFile, hashText } from './drivers/hash-generator.mjs';
 import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
+import { jsFormatCase, jsMinifyCase } from './drivers/js-formatter.mjs';
+import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
 const FOUR = ['md5', 'sha1', 'sha256', 'sha512'];
@@ -30,6 +32,11 @@ export const cases = [
   },
   bulkCase('1,000,000 UUIDs to a .txt', 'uuids', 1_000_000),
   bulkCase('100,000 passwords to a .txt', 'passwords', 100_000),
+  // JavaScript and XML formatters (issue 11)
+  jsFormatCase('JS format, 1.2 MB library bundle'),
+  jsMinifyCase('JS minify, 1.2 MB library bundle'),
+  xmlFormatCase('XML format, 1 MB of SVG'),
+  xmlMinifyCase('XML minify, 1 MB of SVG'),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

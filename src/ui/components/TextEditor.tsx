@@ -168,7 +168,7 @@ export function TextEditor({
         {value === '' && placeholder && (
           <div
             aria-hidden
-            className="pointer-events-none absolute inset-x-3 top-2 overflow-hidden text-slate-500 dark:text-slate-400"
+            className={`pointer-events-none absolute top-2 right-3 overflow-hidden text-slate-500 dark:text-slate-400 ${lineNumbers ? 'left-14' : 'left-3'}`}
           >
             {placeholder}
           </div>

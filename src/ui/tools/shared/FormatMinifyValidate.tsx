@@ -161,7 +161,14 @@ export function FormatMinifyValidate<O>({ declaration }: { declaration: Formatte
             ),
           }))}
         />
-        <JobStatus state={job.state} label={declared.jobLabel} onCancel={job.cancel} revealAfterMs={300} />
+        <JobStatus
+          state={job.state}
+          label={declared.jobLabel}
+          onCancel={job.cancel}
+          revealAfterMs={300}
+          keepLine
+          testId="formatter-status"
+        />
       </Panel>
       <Panel>
         <OutOfDate
