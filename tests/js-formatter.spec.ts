@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import type { Page } from '@playwright/test';
 import * as prettier from 'prettier';
+import { seriousViolations } from './axe';
 import { copyAndCheck } from './codec-helpers';
 import { editorValue, expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
@@ -152,4 +153,16 @@ test('a long file runs on the button in the worker: out of date until then, then
   const download = page.waitForEvent('download');
   await button(page, 'Download').click();
   expect(readFileSync(await (await download).path(), 'utf8')).toBe(oracle);
+});
+
+test('no serious accessibility violations with a result, a fault, and on each tab', async ({ page }) => {
+  await button(page, 'Load Example').click();
+  await expect(formatted(page)).toContainText('UserList', { timeout: 15_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await input(page).fill(BAD);
+  await expect(fieldError(page)).toBeVisible();
+  for (const name of ['Minify', 'Validate']) {
+    await tab(page, name).click();
+    expect(await seriousViolations(page), name).toEqual([]);
+  }
 });

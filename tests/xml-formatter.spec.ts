@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import xmlPlugin from '@prettier/plugin-xml';
 import { XMLParser } from 'fast-xml-parser';
 import * as prettier from 'prettier';
+import { seriousViolations } from './axe';
 import { copyAndCheck } from './codec-helpers';
 import { editorValue, expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
@@ -161,4 +162,16 @@ test('a long document runs on the button in the worker: out of date until then, 
   const download = page.waitForEvent('download');
   await button(page, 'Download').click();
   expect(readFileSync(await (await download).path(), 'utf8')).toBe(await prettierXml(text));
+});
+
+test('no serious accessibility violations with a result, a fault, and on each tab', async ({ page }) => {
+  await button(page, 'Load Example').click();
+  await expect(formatted(page)).toContainText('catalog', { timeout: 15_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await input(page).fill(BAD);
+  await expect(fieldError(page)).toBeVisible();
+  for (const name of ['Minify', 'Validate']) {
+    await tab(page, name).click();
+    expect(await seriousViolations(page), name).toEqual([]);
+  }
 });

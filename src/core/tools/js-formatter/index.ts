@@ -37,21 +37,23 @@ const PARSER: Record<JsSyntax, 'babel' | 'typescript'> = { javascript: 'babel', 
 
 interface Prettier {
   format: typeof import('prettier/standalone').format;
-  plugins: Record<JsSyntax, Plugin[]>;
+  plugins: Plugin[];
 }
 
-let prettier: Promise<Prettier> | undefined;
-/** Prettier and both parsers, fetched together the first time (one round of chunk requests). */
-const loadPrettier = () =>
-  (prettier ??= Promise.all([
+const PARSER_PLUGINS: Record<JsSyntax, () => Promise<Plugin>> = {
+  javascript: () => import('prettier/plugins/babel'),
+  // 900 KB: fetched only when TypeScript is chosen.
+  typescript: () => import('prettier/plugins/typescript'),
+};
+
+const prettier: Partial<Record<JsSyntax, Promise<Prettier>>> = {};
+/** Prettier and the syntax's parser, fetched together the first time that syntax is used. */
+const loadPrettier = (syntax: JsSyntax) =>
+  (prettier[syntax] ??= Promise.all([
     import('prettier/standalone'),
     import('prettier/plugins/estree'),
-    import('prettier/plugins/babel'),
-    import('prettier/plugins/typescript'),
-  ]).then(([standalone, estree, babel, typescript]) => ({
-    format: standalone.format,
-    plugins: { javascript: [babel, estree] as Plugin[], typescript: [typescript, estree] as Plugin[] },
-  })));
+    PARSER_PLUGINS[syntax](),
+  ]).then(([standalone, estree, parser]) => ({ format: standalone.format, plugins: [parser, estree as Plugin] })));
 
 /** The parser's fault in a failed Prettier run; a failure that is not a syntax error has no reason to show. */
 const faultOf = (error: unknown): SyntaxFault => prettierSyntaxFault(error) ?? { reason: 'Syntax error' };
@@ -59,9 +61,9 @@ const faultOf = (error: unknown): SyntaxFault => prettierSyntaxFault(error) ?? {
 /** Formats with Prettier at the chosen indent; bad input is the spec's formatting error, at the parser's fault. */
 export async function formatJs(text: string, { indent, syntax }: JsFormatOptions): Promise<string> {
   requireText(text, JS_MESSAGES.emptyFormat);
-  const { format, plugins } = await loadPrettier();
+  const { format, plugins } = await loadPrettier(syntax);
   try {
-    return await format(text, { parser: PARSER[syntax], plugins: plugins[syntax], tabWidth: Number(indent) });
+    return await format(text, { parser: PARSER[syntax], plugins, tabWidth: Number(indent) });
   } catch (error) {
     throw new ToolError(JS_MESSAGES.formatTitle, JS_MESSAGES.formatNotice, faultOf(error).at);
   }
@@ -70,8 +72,8 @@ export async function formatJs(text: string, { indent, syntax }: JsFormatOptions
 /** Parses with the chosen syntax's parser; bad input is the spec's validation error with the reason and position. */
 export async function validateJs(text: string, syntax: JsSyntax): Promise<void> {
   requireText(text, JS_MESSAGES.emptyValidate);
-  const { plugins } = await loadPrettier();
-  const parser = plugins[syntax][0].parsers?.[PARSER[syntax]];
+  const { plugins } = await loadPrettier(syntax);
+  const parser = plugins[0].parsers?.[PARSER[syntax]];
   if (!parser) throw new Error(`No ${PARSER[syntax]} parser`);
   try {
     // The parsers read no option they need here (Prettier's own defaults apply).

@@ -39,7 +39,7 @@ describe('JavaScript formatter', () => {
       const oracle = await prettier.format(source, { parser: 'babel', tabWidth: Number(indent) });
       expect(await formatJs(source, { indent, syntax: 'javascript' })).toBe(oracle);
     }
-  });
+  }, 30_000); // three runs of Prettier on 20 KB each side: seconds on a busy machine
 
   it('reads JSX and ES2024 by default, and TypeScript when asked', async () => {
     const jsx = 'const App = () => <div className="x">{items.map((i) => <b key={i}>{i}</b>)}</div>;';

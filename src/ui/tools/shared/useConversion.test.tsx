@@ -286,7 +286,7 @@ describe('useConversion live in a worker', () => {
     rerender({ input: 'x!' });
     let asked: Promise<unknown> = Promise.resolve();
     await settle(() => {
-      asked = result.current.convertInWorker(slowUpper('x!', 400));
+      asked = result.current.convertInWorker(async (signal) => (await slowUpper('x!', 400)(signal)) ?? '');
     });
     await wait(500);
     await settle(() => asked);
