@@ -71,7 +71,7 @@ async function run({ page, url, path }, tool, action) {
   const { t0, t1, state } = await page.evaluate(
     (label) =>
       new Promise((resolve) => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === label);
+        const button = [...document.querySelectorAll('button:not([role=tab])')].find((b) => b.textContent === label);
         const status = () => document.querySelector('[data-testid=formatter-status]')?.dataset.state;
         const t0 = performance.now();
         button.click();
@@ -79,6 +79,7 @@ async function run({ page, url, path }, tool, action) {
           const state = status();
           if (state === 'done') requestAnimationFrame(() => resolve({ t0, t1: performance.now(), state }));
           else if (state === 'error' || state === 'cancelled') resolve({ t0, t1: performance.now(), state });
+          else if (performance.now() - t0 > 300_000) resolve({ t0, t1: performance.now(), state: 'not done in 5 min' });
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
