@@ -67,6 +67,8 @@ async function run({ page, url, path }, tool, action) {
   const button = page.getByRole('button', { name: LABELS[action], exact: true });
   await button.waitFor();
   for (let tries = 0; (await button.isDisabled()) && tries < 600; tries++) await page.waitForTimeout(50);
+  // The editor takes in the file's text first (its own long task): the job is timed from a settled page.
+  await page.waitForTimeout(1000);
   // From the click until the result is drawn, all inside the page so no Playwright query runs meanwhile.
   const { t0, t1, state } = await page.evaluate(
     (label) =>

@@ -182,8 +182,9 @@ export function FormatMinifyValidate<O>({ declaration }: { declaration: Formatte
             value={current?.output ?? ''}
             fileName={output.fileName}
             rows={14}
-            language={language}
+            language={action === 'minify' ? undefined : language}
             lineNumbers
+            wrap={action !== 'minify'}
           />
         ) : (
           <ValidityNote valid={current !== null && !conversion.outOfDate} text={declared.valid ?? ''} />
