@@ -173,3 +173,17 @@ test('no serious accessibility violations with a result, a fault, and on each ta
     expect(await seriousViolations(page), name).toEqual([]);
   }
 });
+
+test('a run on a 1.2 MB bundle shows progress and can be cancelled; the next run still works', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.getByTestId('file-input').setInputFiles('node_modules/react-dom/cjs/react-dom-client.development.js');
+  await expect(page.getByTestId('out-of-date')).toHaveCount(0);
+  await button(page, 'Format').click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByTestId('formatter-status')).toHaveText('Cancelled');
+  await expect(formatted(page)).toHaveText('');
+  await input(page).fill('let again = 1');
+  await button(page, 'Format').click();
+  await expectNotice(page, 'JavaScript formatted successfully');
+  await expectEditorValue(formatted(page), 'let again = 1;\n');
+});
