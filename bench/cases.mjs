@@ -8,6 +8,8 @@ import { hashFile, hashText } from './drivers/hash-generator.mjs';
 import { htmlFormatCase } from './drivers/html-formatter.mjs';
 import { jsonFormatCase } from './drivers/json-formatter.mjs';
 import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
+import { jsFormatCase, jsMinifyCase } from './drivers/js-formatter.mjs';
+import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
 const FOUR = ['md5', 'sha1', 'sha256', 'sha512'];
@@ -40,6 +42,11 @@ export const cases = [
   // HTML and CSS formatters: format and minify 1 MB through the UI against Prettier and the minifier in Node.
   cssFormatCase('CSS format + minify, 1 MB of real stylesheets', 1),
   htmlFormatCase('HTML format + minify, 1 MB of real pages', 1),
+  // JavaScript and XML formatters (issue 11)
+  jsFormatCase('JS format, 1.2 MB library bundle'),
+  jsMinifyCase('JS minify, 1.2 MB library bundle'),
+  xmlFormatCase('XML format, 1 MB of SVG'),
+  xmlMinifyCase('XML minify, 1 MB of SVG'),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 /** Worker entry of the HTML formatter: Prettier and the minifier load here, on the first Format, never on the page. */
 import { formatHtml } from '../core/tools/html-formatter';
-import { codeFormatTask } from './code-format-task';
+import { formatAndMinifyTask } from './formatter-task';
 import { exposeTasks } from './expose';
 
-export const htmlFormatterTasks = { format: codeFormatTask(formatHtml) };
+export const htmlFormatterTasks = { format: formatAndMinifyTask(formatHtml) };
 
 export type HtmlFormatterTasks = typeof htmlFormatterTasks;
 

@@ -236,7 +236,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'formatting',
     icon: 'code',
     keywords: ['xml', 'pretty print', 'beautify', 'minify', 'validate', 'svg'],
-    comingSoon: true,
+    worker: true,
   }),
   tool({
     id: 'html-formatter',
@@ -264,7 +264,7 @@ export const TOOLS: readonly Tool[] = [
     icon: 'square-code',
     keywords: ['javascript', 'js', 'prettier', 'beautify', 'minify', 'validate'],
     isNew: true,
-    comingSoon: true,
+    worker: true,
   }),
 
   // ---- Generators

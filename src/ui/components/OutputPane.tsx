@@ -25,6 +25,9 @@ interface OutputPaneProps {
   language?: EditorLanguage;
   /** Line numbers beside the result. */
   lineNumbers?: boolean;
+  /** Wrap long lines (default true); off for one-line results such as minified code, which the editor then draws
+   * only in part (a wrapped 100,000-character line takes a long layout). */
+  wrap?: boolean;
 }
 
 const asResult = (value: string | TextResult) =>
@@ -48,6 +51,7 @@ export function OutputPane({
   note,
   language,
   lineNumbers,
+  wrap,
 }: OutputPaneProps) {
   const { text, length, whole } = asResult(value);
   const cut = length > text.length;
@@ -61,6 +65,7 @@ export function OutputPane({
         placeholder={placeholder}
         language={language}
         lineNumbers={lineNumbers}
+        wrap={wrap}
       />
       {cut && (
         <p className="text-xs text-slate-500 dark:text-slate-400">

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { JobOptions } from '../../../workers/text-job';
 import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
@@ -8,7 +8,6 @@ import { TextEditor, type EditorLanguage } from '../../components/TextEditor';
 import { FormattedMinified, type FormatterResult } from './FormattedMinified';
 import { OutOfDate } from './OutOfDate';
 import { useConversion } from './useConversion';
-import { useDebounce } from './useDebounce';
 
 /** What a formatter declares; CodeFormatterView does the rest (input, upload, Format, the two outputs). */
 export interface CodeFormatter<O> {
@@ -42,42 +41,21 @@ export function CodeFormatterView<O>({ formatter }: { formatter: CodeFormatter<O
   const { name, language } = formatter;
   const [input, setInput] = useState('');
   const [options, setOptions] = useState(formatter.defaultOptions);
-  // Counts edits and option changes: the live format runs once it has rested.
-  const [edits, setEdits] = useState(0);
   const conversion = useConversion<FormatterResult>({
     success: formatter.success,
     faultTitle: `${name} formatter failed`,
-    // The live run is a worker job (below); this only tracks which inputs the result was made from.
-    live: { inputs: [input, formatter.optionsKey(options)], compute: () => null, canRun: () => false },
+    // Short input formats as you type, quietly, in the worker (the newest input wins).
+    live: {
+      inputs: [input, formatter.optionsKey(options)],
+      computeInWorker: (signal, onProgress) =>
+        input.trim() === '' ? Promise.resolve(null) : formatter.format(input, options, { signal, onProgress }),
+      canRun: () => input.length <= formatter.liveUpToChars,
+    },
   });
   const { job, result } = conversion;
+  const format = () =>
+    void conversion.convertInWorker((signal, onProgress) => formatter.format(input, options, { signal, onProgress }));
 
-  // The edit count Format last ran for: the live run that follows it would only cancel it.
-  const formattedAt = useRef(-1);
-  const runFormat = (quiet: boolean) => {
-    if (!quiet) formattedAt.current = edits;
-    return conversion.convertInWorker(
-      (signal, onProgress) => formatter.format(input, options, { signal, onProgress }),
-      {
-        quiet,
-      },
-    );
-  };
-
-  useDebounce(String(edits), () => {
-    if (formattedAt.current === edits) return;
-    if (input.trim() === '') conversion.clear();
-    else if (input.length <= formatter.liveUpToChars) void runFormat(true);
-  });
-
-  const edit = (text: string) => {
-    setInput(text);
-    setEdits((n) => n + 1);
-  };
-  const changeOptions = (next: O) => {
-    setOptions(next);
-    setEdits((n) => n + 1);
-  };
   const clear = () => {
     job.reset();
     setInput('');
@@ -87,12 +65,12 @@ export function CodeFormatterView<O>({ formatter }: { formatter: CodeFormatter<O
   return (
     <div className="flex flex-col gap-6">
       <Panel>
-        <formatter.Options options={options} onChange={changeOptions} />
+        <formatter.Options options={options} onChange={setOptions} />
         <TextEditor
           label={`${name} input`}
           value={input}
-          onChange={edit}
-          onSubmit={() => void runFormat(false)}
+          onChange={setInput}
+          onSubmit={format}
           placeholder={formatter.placeholder}
           rows={14}
           lineNumbers
@@ -101,13 +79,13 @@ export function CodeFormatterView<O>({ formatter }: { formatter: CodeFormatter<O
           errorAt={conversion.errorAt}
         />
         <FileDrop
-          onFiles={([file]) => void file.text().then(edit)}
+          onFiles={([file]) => void file.text().then(setInput)}
           accept={formatter.accept}
           label={formatter.dropLabel}
           hint="Read on your device, never uploaded."
         />
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void runFormat(false)} disabled={input === ''}>
+          <Button onClick={format} disabled={input === ''}>
             Format
           </Button>
           <Button variant="ghost" onClick={clear} disabled={input === '' && result === null}>

@@ -229,3 +229,68 @@ describe('useConversion live, results set by the view', () => {
     expect([result.current.result, result.current.outOfDate]).toEqual(['kept', false]);
   });
 });
+
+describe('useConversion live in a worker', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A worker job that answers after `ms`, upper-casing, or refusing input with '!'. */
+  const slowUpper = (input: string, ms: number) => (signal: AbortSignal) =>
+    new Promise<string | null>((resolve, reject) => {
+      const id = setTimeout(() => {
+        if (input.includes('!')) reject(new ToolError('Invalid input', undefined, { line: 1, column: 2 }));
+        else resolve(input === '' ? null : input.toUpperCase());
+      }, ms);
+      signal.addEventListener('abort', () => {
+        clearTimeout(id);
+        reject(cancelledError());
+      });
+    });
+  const workerSetup = () =>
+    renderHook(
+      ({ input }: { input: string }) =>
+        useConversion<string>({
+          success: 'Done',
+          live: { inputs: [input], computeInWorker: slowUpper(input, 100) },
+        }),
+      { initialProps: { input: '' } },
+    );
+  const wait = (ms: number) => settle(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('runs the job once the input rests, quietly, never out of date while it runs; errors stay in the field', async () => {
+    const { result, rerender } = workerSetup();
+    rerender({ input: 'ab' });
+    await wait(200);
+    expect(result.current.job.busy).toBe(true);
+    expect([result.current.result, result.current.outOfDate]).toEqual([null, false]);
+    await wait(100);
+    expect([result.current.result, result.current.outOfDate]).toEqual(['AB', false]);
+    rerender({ input: 'abc' });
+    await wait(250);
+    expect([result.current.result, result.current.outOfDate]).toEqual(['AB', false]);
+    await wait(50);
+    expect(result.current.result).toBe('ABC');
+    rerender({ input: 'a!' });
+    await wait(300);
+    expect([result.current.result, result.current.error, result.current.errorAt]).toEqual([
+      null,
+      'Invalid input',
+      null,
+    ]);
+    expect(toastMock.success).not.toHaveBeenCalled();
+    expect(toastMock.error).not.toHaveBeenCalled();
+  });
+
+  it('an asked-for run is not cancelled by the live run of the same input, and keeps its notices', async () => {
+    const { result, rerender } = workerSetup();
+    rerender({ input: 'x!' });
+    let asked: Promise<unknown> = Promise.resolve();
+    await settle(() => {
+      asked = result.current.convertInWorker(async (signal) => (await slowUpper('x!', 400)(signal)) ?? '');
+    });
+    await wait(500);
+    await settle(() => asked);
+    expect(toasts(toastMock.error)).toEqual(['Invalid input']);
+    expect(result.current.errorAt).toEqual({ line: 1, column: 2 });
+  });
+});

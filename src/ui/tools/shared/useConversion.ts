@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { TextPosition } from '../../../core/shared/text-position';
 import { ToolError } from '../../../core/shared/tool-error';
 import { useWorkerJob, type Job } from '../../components/useWorkerJob';
@@ -11,7 +11,12 @@ export interface LiveConversion<T> {
   /** What the result is computed from; when it changes, the result is out of date until converted again. */
   inputs: Inputs;
   /** Converts the current inputs; null when there is nothing to convert (the result and error are cleared). */
-  compute: () => T | null;
+  compute?: () => T | null;
+  /**
+   * Converts the current inputs in a worker instead of `compute` (useWorkerJob's runLatest: the newest input
+   * wins, an older result never lands after a newer one); null when there is nothing to convert.
+   */
+  computeInWorker?: Job<T | null>;
   /** False when the current inputs are too large to convert as you type: the result is marked out of date. */
   canRun?: () => boolean;
   /** Debounce (default LIVE_DELAY_MS). */
@@ -71,6 +76,10 @@ export function useConversion<T>({
   const [failure, setFailure] = useState(NO_FAILURE);
   const job = useWorkerJob();
   const version = useInputsVersion(inputs);
+  // The inputs a live worker conversion is computing now: its result is on its way, so not out of date.
+  const [liveFor, setLiveFor] = useState<Inputs | null>(null);
+  // The inputs an asked-for worker conversion is computing now: a live one for them would cancel it.
+  const askedFor = useRef<Inputs | null>(null);
 
   const show = useCallback((value: T | null, forInputs: Inputs) => setShown({ value, inputs: forInputs }), []);
 
@@ -111,12 +120,42 @@ export function useConversion<T>({
     [inputs, refuse, succeed],
   );
 
+  const { runLatest } = job;
+  /** A live conversion in the worker: quiet like the one on the page. */
+  const convertLiveInWorker = useCallback(
+    async (task: Job<T | null>, forInputs: Inputs) => {
+      setLiveFor(forInputs);
+      try {
+        const value = await runLatest(task);
+        if (value !== undefined) {
+          show(value, forInputs);
+          setFailure(NO_FAILURE);
+        }
+      } catch (failure) {
+        if (failure instanceof ToolError) refuse(failure, forInputs, true);
+        else {
+          show(null, forInputs);
+          setFailure({ text: failure instanceof Error ? failure.message : String(failure), at: null });
+        }
+      } finally {
+        setLiveFor((current) => (current === forInputs ? null : current));
+      }
+    },
+    [refuse, runLatest, show],
+  );
+
   /** The live conversion, once the input rests: quiet, and only when it may run as you type. */
   const pending = useDebounce(
     String(version),
     () => {
       // Already converted for these inputs (by Convert, or set by the view): nothing to do.
       if (!live || sameInputs(shown.inputs, inputs) || (live.canRun && !live.canRun())) return;
+      if (live.computeInWorker) {
+        if (!(askedFor.current && sameInputs(askedFor.current, inputs)))
+          void convertLiveInWorker(live.computeInWorker, inputs);
+        return;
+      }
+      if (!live.compute) return;
       let value: T | null;
       try {
         value = live.compute();
@@ -131,22 +170,21 @@ export function useConversion<T>({
     live?.delayMs,
   );
 
-  const { run, runLatest } = job;
+  const { run } = job;
   /**
    * Converts in a worker through useWorkerJob: a cancelled or superseded job changes nothing. Resolves with the
-   * result (undefined when refused, failed, cancelled or superseded). `quiet` is a live run as you type (for
-   * conversions that must run in a worker even on small input): newest input wins (runLatest), no notices, and
-   * a refusal shows beside the field without moving the editor to the fault.
+   * result (undefined when refused, failed, cancelled or superseded).
    */
   const convertInWorker = useCallback(
-    async (task: Job<T>, { quiet = false }: { quiet?: boolean } = {}): Promise<T | undefined> => {
+    async (task: Job<T>): Promise<T | undefined> => {
       const forInputs = inputs;
       let value: T | undefined;
+      askedFor.current = forInputs;
       try {
-        value = await (quiet ? runLatest(task) : run(task));
+        value = await run(task);
       } catch (failure) {
-        if (failure instanceof ToolError) refuse(failure, forInputs, quiet);
-        else if (!quiet) {
+        if (failure instanceof ToolError) refuse(failure, forInputs);
+        else {
           show(null, forInputs);
           notify.error(
             faultTitle ?? 'Something went wrong',
@@ -154,15 +192,13 @@ export function useConversion<T>({
           );
         }
         return undefined;
+      } finally {
+        if (askedFor.current === forInputs) askedFor.current = null;
       }
-      if (value === undefined) return value;
-      if (quiet) {
-        show(value, forInputs);
-        setFailure(NO_FAILURE);
-      } else succeed(value, forInputs);
+      if (value !== undefined) succeed(value, forInputs);
       return value;
     },
-    [faultTitle, inputs, refuse, run, runLatest, show, succeed],
+    [faultTitle, inputs, refuse, run, show, succeed],
   );
 
   const clearError = useCallback(() => setFailure(NO_FAILURE), []);
@@ -185,7 +221,8 @@ export function useConversion<T>({
    * it out of date (OutOfDate) until Convert runs.
    */
   const result = shown.value;
-  const outOfDate = result !== null && !sameInputs(shown.inputs, inputs) && !pending;
+  const outOfDate =
+    result !== null && !sameInputs(shown.inputs, inputs) && !pending && !(liveFor && sameInputs(liveFor, inputs));
 
   return {
     result,

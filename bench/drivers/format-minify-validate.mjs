@@ -1,0 +1,119 @@
+// Drives a Format / Minify / Validate formatter (/tools/js-formatter, /tools/xml-formatter) the way a person
+// does: chooses the file, picks the action's tab, presses its button and waits until the result is on screen; then
+// downloads the result, whose SHA-256 must equal that of the same library run in Node on the same file.
+//
+// Run as a script (`node format-minify-validate.mjs <tool> <action> <file>`) it is that Node baseline: it loads the
+// library, reads the file, and prints the time of the action alone (not Node's start-up) and the output's SHA-256.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+
+/** The libraries with the tools' settings (src/core/tools/js-formatter, xml-formatter). */
+const NODE_ACTIONS = {
+  'js-formatter': {
+    format: async (text) => (await import('prettier')).format(text, { parser: 'babel', tabWidth: 2 }),
+    minify: async (text) =>
+      (await (await import('terser')).minify(text, { ecma: 2020, compress: { ecma: 2020 }, format: { ecma: 2020 } }))
+        .code,
+  },
+  'xml-formatter': {
+    format: async (text) => {
+      const [prettier, xml] = await Promise.all([import('prettier'), import('@prettier/plugin-xml')]);
+      return prettier.format(text, {
+        parser: 'xml',
+        plugins: [xml.default],
+        tabWidth: 2,
+        printWidth: 120,
+        xmlWhitespaceSensitivity: 'ignore',
+      });
+    },
+  },
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [tool, action, path] = process.argv.slice(2);
+  const run = NODE_ACTIONS[tool][action];
+  await run(tool === 'xml-formatter' ? '<warm/>' : 'let warm = 1;'); // load the modules first
+  const text = readFileSync(path, 'utf8');
+  const t0 = performance.now();
+  const output = await run(text);
+  const ms = performance.now() - t0;
+  console.log(JSON.stringify({ ms, sha256: sha256(output) }));
+}
+
+/** The baseline: the library in Node on the same file (timed inside the child). */
+const nodeBaseline = (tool, action) => ({
+  name: action === 'format' ? 'Prettier in Node' : 'terser in Node',
+  run(path) {
+    const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), tool, action, path], {
+      encoding: 'utf8',
+      maxBuffer: 2 ** 26,
+    });
+    if (child.status !== 0) throw new Error(`the Node baseline failed: ${child.stderr}`);
+    const { ms, sha256: digest } = JSON.parse(child.stdout);
+    return { ms, digests: { sha256: digest } };
+  },
+});
+
+const LABELS = { format: 'Format', minify: 'Minify', validate: 'Validate' };
+
+async function run({ page, url, path }, tool, action) {
+  await page.goto(`${url}/tools/${tool}`);
+  await page.getByRole('tab', { name: LABELS[action], exact: true }).click();
+  await page.getByTestId('file-input').setInputFiles(path);
+  const button = page.getByRole('button', { name: LABELS[action], exact: true });
+  await button.waitFor();
+  for (let tries = 0; (await button.isDisabled()) && tries < 600; tries++) await page.waitForTimeout(50);
+  // The editor takes in the file's text first (its own long task): the job is timed from a settled page.
+  await page.waitForTimeout(1000);
+  // From the click until the result is drawn, all inside the page so no Playwright query runs meanwhile.
+  const { t0, t1, state } = await page.evaluate(
+    (label) =>
+      new Promise((resolve) => {
+        const button = [...document.querySelectorAll('button:not([role=tab])')].find((b) => b.textContent === label);
+        const status = () => document.querySelector('[data-testid=formatter-status]')?.dataset.state;
+        const t0 = performance.now();
+        button.click();
+        const check = () => {
+          const state = status();
+          if (state === 'done') requestAnimationFrame(() => resolve({ t0, t1: performance.now(), state }));
+          else if (state === 'error' || state === 'cancelled') resolve({ t0, t1: performance.now(), state });
+          else if (performance.now() - t0 > 300_000) resolve({ t0, t1: performance.now(), state: 'not done in 5 min' });
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    LABELS[action],
+  );
+  if (state !== 'done') throw new Error(`the ${action} ended as ${state}`);
+  await page.waitForTimeout(150); // long-task entries arrive asynchronously
+  const longestTaskMs = await page.evaluate(
+    ([from, to]) =>
+      Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
+    [t0, t1],
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const saved = readFileSync(await (await download).path(), 'utf8');
+  return { ms: t1 - t0, longestTaskMs, digests: { sha256: sha256(saved) } };
+}
+
+/**
+ * A bench case: `action` of the formatter `tool` on the file `input()` returns (a real file, or one written on
+ * first use), against the same library in Node when `baseline` is set.
+ */
+export function formatterCase(name, tool, action, input, { baseline = true } = {}) {
+  return {
+    name,
+    get bytes() {
+      return statSync(input()).size;
+    },
+    input,
+    baseline: baseline ? [nodeBaseline(tool, action)] : [],
+    prepare: async () => {},
+    run: (ctx) => run(ctx, tool, action),
+  };
+}

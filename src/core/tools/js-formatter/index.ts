@@ -1,0 +1,124 @@
+/**
+ * The JavaScript formatter: Prettier (standalone, babel or typescript parser) formats, terser minifies, and the
+ * same parser validates. The libraries are loaded on first use (the worker's own chunks), never with the page.
+ */
+import type { Plugin } from 'prettier';
+import { atLineAndColumn, prettierSyntaxFault, type SyntaxFault } from '../../shared/syntax-fault';
+import type { TextPosition } from '../../shared/text-position';
+import { requireText } from '../../shared/require-text';
+import { ToolError } from '../../shared/tool-error';
+
+export type JsIndent = '2' | '4' | '8';
+/** 'javascript' parses ES2024 and JSX (babel); 'typescript' parses TypeScript and TSX. */
+export type JsSyntax = 'javascript' | 'typescript';
+
+export interface JsFormatOptions {
+  indent: JsIndent;
+  syntax: JsSyntax;
+}
+
+export const JS_MESSAGES = {
+  emptyFormat: 'Please enter JavaScript code to format',
+  emptyMinify: 'Please enter JavaScript code to minify',
+  emptyValidate: 'Please enter JavaScript code to validate',
+  formatted: 'JavaScript formatted successfully',
+  minified: 'JavaScript minified successfully',
+  valid: 'JavaScript is valid',
+  formatField: 'Error formatting JavaScript. Please check your input.',
+  formatTitle: 'JavaScript Formatting Error',
+  formatNotice: 'Failed to format code. Please check your input.',
+  minifyField: 'Error minifying JavaScript. Please check your input.',
+  minifyTitle: 'JavaScript Minification Error',
+  validateTitle: 'JavaScript Validation Error',
+  validateField: 'JavaScript validation failed: ',
+} as const;
+
+const PARSER: Record<JsSyntax, 'babel' | 'typescript'> = { javascript: 'babel', typescript: 'typescript' };
+
+interface Prettier {
+  format: typeof import('prettier/standalone').format;
+  plugins: Plugin[];
+}
+
+const PARSER_PLUGINS: Record<JsSyntax, () => Promise<Plugin>> = {
+  javascript: () => import('prettier/plugins/babel'),
+  // 900 KB: fetched only when TypeScript is chosen.
+  typescript: () => import('prettier/plugins/typescript'),
+};
+
+const prettier: Partial<Record<JsSyntax, Promise<Prettier>>> = {};
+/** Prettier and the syntax's parser, fetched together the first time that syntax is used. */
+const loadPrettier = (syntax: JsSyntax) =>
+  (prettier[syntax] ??= Promise.all([
+    import('prettier/standalone'),
+    import('prettier/plugins/estree'),
+    PARSER_PLUGINS[syntax](),
+  ]).then(([standalone, estree, parser]) => ({ format: standalone.format, plugins: [parser, estree as Plugin] })));
+
+/** The parser's fault in a failed Prettier run; a failure that is not a syntax error has no reason to show. */
+const faultOf = (error: unknown): SyntaxFault => prettierSyntaxFault(error) ?? { reason: 'Syntax error' };
+
+/** Formats with Prettier at the chosen indent; bad input is the spec's formatting error, at the parser's fault. */
+export async function formatJs(text: string, { indent, syntax }: JsFormatOptions): Promise<string> {
+  requireText(text, JS_MESSAGES.emptyFormat);
+  const { format, plugins } = await loadPrettier(syntax);
+  try {
+    return await format(text, { parser: PARSER[syntax], plugins, tabWidth: Number(indent) });
+  } catch (error) {
+    throw new ToolError(JS_MESSAGES.formatTitle, JS_MESSAGES.formatNotice, faultOf(error).at);
+  }
+}
+
+/** Parses with the chosen syntax's parser; bad input is the spec's validation error with the reason and position. */
+export async function validateJs(text: string, syntax: JsSyntax): Promise<void> {
+  requireText(text, JS_MESSAGES.emptyValidate);
+  const { plugins } = await loadPrettier(syntax);
+  const parser = plugins[0].parsers?.[PARSER[syntax]];
+  if (!parser) throw new Error(`No ${PARSER[syntax]} parser`);
+  try {
+    // The parsers read no option they need here (Prettier's own defaults apply).
+    await parser.parse(text, {} as Parameters<typeof parser.parse>[1]);
+  } catch (error) {
+    const { reason, at } = faultOf(error);
+    throw new ToolError(JS_MESSAGES.validateTitle, `${reason}${atLineAndColumn(at)}`, at);
+  }
+}
+
+/** terser's parse error: 1-based line, 0-based column. */
+interface TerserParseError {
+  message: string;
+  line: number;
+  col: number;
+}
+
+const isTerserParseError = (error: unknown): error is TerserParseError =>
+  error instanceof Error && typeof (error as { line?: unknown }).line === 'number';
+
+const terserPosition = (error: unknown): TextPosition | undefined =>
+  isTerserParseError(error) ? { line: error.line, column: error.col + 1 } : undefined;
+
+let terser: Promise<typeof import('terser')> | undefined;
+const loadTerser = () => (terser ??= import('terser'));
+
+/**
+ * Minifies with terser (compress and mangle, modern output). Code is read as a script, as browsers run a
+ * plain <script>; only code that parses solely as a module (import, export, top-level await) is minified as one,
+ * since a module's unused top-level names may be dropped and a script's are globals others may use.
+ */
+export async function minifyJs(text: string): Promise<string> {
+  requireText(text, JS_MESSAGES.emptyMinify);
+  const { minify } = await loadTerser();
+  const run = (module: boolean) =>
+    minify(text, { module, ecma: 2020, compress: { ecma: 2020 }, format: { ecma: 2020 } });
+  let output: Awaited<ReturnType<typeof run>>;
+  try {
+    output = await run(false);
+  } catch (asScript) {
+    try {
+      output = await run(true);
+    } catch {
+      throw new ToolError(JS_MESSAGES.minifyTitle, JS_MESSAGES.minifyField, terserPosition(asScript));
+    }
+  }
+  return output.code ?? '';
+}

@@ -1,0 +1,91 @@
+/**
+ * The XML formatter: fast-xml-parser's validator finds a fault and its line and column, Prettier's XML plugin
+ * formats, and a small scanner (./minify) minifies. Prettier is loaded on first use (the worker's own chunk).
+ */
+import type { Plugin } from 'prettier';
+import { XMLValidator } from 'fast-xml-parser';
+import type { TextPosition } from '../../shared/text-position';
+import { requireText } from '../../shared/require-text';
+import { ToolError } from '../../shared/tool-error';
+import { minifyWellFormedXml } from './minify';
+
+export type XmlIndent = '2' | '4' | 'tab';
+
+export interface XmlOptions {
+  indent: XmlIndent;
+  /** Minify drops comments (the default) or keeps them. */
+  keepComments: boolean;
+}
+
+export const XML_MESSAGES = {
+  emptyFormat: 'Please enter XML to format',
+  emptyMinify: 'Please enter XML to minify',
+  emptyValidate: 'Please enter XML to validate',
+  formatTitle: 'XML Formatting Error',
+  formatNotice: 'Failed to format XML. Please check your input.',
+  minifyTitle: 'XML Minification Error',
+  validateTitle: 'XML Validation Error',
+  validateNotice: 'XML syntax is invalid. Please check your input.',
+  structureField: 'Invalid XML structure. Please check your input.',
+  validateField: 'XML validation failed. Please check your input for syntax errors.',
+  valid: 'XML is valid',
+} as const;
+
+export interface XmlFault {
+  reason: string;
+  at?: TextPosition;
+}
+
+/** The first well-formedness fault, with its 1-based line and column, or null for well-formed XML. */
+export function xmlFault(text: string): XmlFault | null {
+  const result = XMLValidator.validate(text, { allowBooleanAttributes: false });
+  if (result === true) return null;
+  const { msg, line, col } = result.err;
+  const at =
+    Number.isInteger(line) && line > 0 ? { line, column: Number.isInteger(col) && col > 0 ? col : 1 } : undefined;
+  return at ? { reason: msg, at } : { reason: msg };
+}
+
+/** Throws the spec's validation error at the fault; passes well-formed XML. */
+export function validateXml(text: string): void {
+  requireText(text, XML_MESSAGES.emptyValidate);
+  const fault = xmlFault(text);
+  if (fault) throw new ToolError(XML_MESSAGES.validateTitle, XML_MESSAGES.validateNotice, fault.at);
+}
+
+/** Minifies well-formed XML (see ./minify); a fault is the spec's minification error at its position. */
+export function minifyXml(text: string, { keepComments }: Pick<XmlOptions, 'keepComments'>): string {
+  requireText(text, XML_MESSAGES.emptyMinify);
+  const fault = xmlFault(text);
+  if (fault) throw new ToolError(XML_MESSAGES.minifyTitle, undefined, fault.at);
+  return minifyWellFormedXml(text, { keepComments });
+}
+
+let prettier: Promise<{ format: typeof import('prettier/standalone').format; xml: Plugin }> | undefined;
+const loadPrettier = () =>
+  (prettier ??= Promise.all([import('prettier/standalone'), import('@prettier/plugin-xml')]).then(
+    ([standalone, xml]) => ({ format: standalone.format, xml: xml.default }),
+  ));
+
+/**
+ * Formats with Prettier's XML plugin, one element per line (whitespace around text is not kept). The plugin's
+ * errors carry no position, so the validator runs first and says where the fault is.
+ */
+export async function formatXml(text: string, { indent }: Pick<XmlOptions, 'indent'>): Promise<string> {
+  requireText(text, XML_MESSAGES.emptyFormat);
+  const fault = xmlFault(text);
+  if (fault) throw new ToolError(XML_MESSAGES.formatTitle, XML_MESSAGES.formatNotice, fault.at);
+  const { format, xml } = await loadPrettier();
+  try {
+    return await format(text, {
+      parser: 'xml',
+      plugins: [xml],
+      tabWidth: indent === 'tab' ? 2 : Number(indent),
+      useTabs: indent === 'tab',
+      printWidth: 120,
+      xmlWhitespaceSensitivity: 'ignore',
+    });
+  } catch {
+    throw new ToolError(XML_MESSAGES.formatTitle, XML_MESSAGES.formatNotice);
+  }
+}

@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as prettier from 'prettier';
+import xmlPlugin from '@prettier/plugin-xml';
+import { XMLParser } from 'fast-xml-parser';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyText } from '../../../../tests/unit/arbitraries';
+import { ToolError } from '../../shared/tool-error';
+import { formatXml, minifyXml, validateXml, XML_MESSAGES } from '.';
+
+const NODE_MODULES = new URL('../../../../node_modules/', import.meta.url).pathname;
+
+/** Every .svg and .xml file under a few real packages' folders (searched, so none is named by hand). */
+function realFiles(): { path: string; text: string }[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(svg|xml)$/.test(entry.name)) found.push(path);
+    }
+  };
+  walk(join(NODE_MODULES, 'playwright-core'));
+  return found.map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+}
+
+const parser = new XMLParser({ ignoreAttributes: false, ignoreDeclaration: false, cdataPropName: '#cdata' });
+const parsed = (text: string) => parser.parse(text) as unknown;
+
+const failureOf = async (run: () => unknown) => {
+  try {
+    await run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ToolError);
+    return error as ToolError;
+  }
+  throw new Error('expected a ToolError');
+};
+
+const SAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE note [ <!ENTITY who "World"> ]>
+<!-- a note -->
+<note   id="1"  lang='en' >
+  <to>Tove</to>
+  <body xml:space="preserve">  Hello,   <b> &who; </b>  </body>
+  <code><![CDATA[ if (a < b && c) { } ]]></code>
+  <empty  />
+</note>
+`;
+
+describe('XML formatter', () => {
+  it('minifies: blanks between tags go, text, CDATA and xml:space="preserve" stay exactly', () => {
+    expect(minifyXml(SAMPLE, { keepComments: false })).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE note [ <!ENTITY who "World"> ]>' +
+        `<note id="1" lang='en'><to>Tove</to><body xml:space="preserve">  Hello,   <b> &who; </b>  </body>` +
+        '<code><![CDATA[ if (a < b && c) { } ]]></code><empty/></note>',
+    );
+    expect(minifyXml(SAMPLE, { keepComments: true })).toContain('<!-- a note --><note id="1"');
+  });
+
+  it('round-trips real SVG files: parse(minify(x)) equals parse(x), and so does parse(format(x))', async () => {
+    const files = realFiles();
+    expect(files.length).toBeGreaterThan(3);
+    for (const { path, text } of files) {
+      const minified = minifyXml(text, { keepComments: false });
+      expect(minified.length, path).toBeLessThanOrEqual(text.length);
+      expect(parsed(minified), path).toEqual(parsed(text));
+      const formatted = await formatXml(text, { indent: '2' });
+      expect(parsed(formatted), path).toEqual(parsed(text));
+      expect(parsed(minifyXml(formatted, { keepComments: false })), path).toEqual(parsed(text));
+    }
+  });
+
+  it('formats as Prettier does in Node, at 2, 4 spaces or a tab', async () => {
+    const { text } = realFiles()[0];
+    const options = { parser: 'xml', plugins: [xmlPlugin], printWidth: 120, xmlWhitespaceSensitivity: 'ignore' };
+    expect(await formatXml(text, { indent: '4' })).toBe(await prettier.format(text, { ...options, tabWidth: 4 }));
+    const tabbed = await formatXml('<a><b>x</b><c/></a>', { indent: 'tab' });
+    expect(tabbed).toBe('<a>\n\t<b>x</b>\n\t<c />\n</a>\n');
+    expect(await formatXml('<a><b>x</b></a>', { indent: '2' })).toBe('<a>\n  <b>x</b>\n</a>\n');
+  });
+
+  it('reports each fault with the spec words and the line and column', async () => {
+    const bad = '<root>\n  <item>\n</root>';
+    const at = { line: 3, column: 1 };
+    expect(await failureOf(() => validateXml(bad))).toMatchObject({
+      title: 'XML Validation Error',
+      description: 'XML syntax is invalid. Please check your input.',
+      at,
+    });
+    expect(await failureOf(() => formatXml(bad, { indent: '2' }))).toMatchObject({
+      title: 'XML Formatting Error',
+      description: 'Failed to format XML. Please check your input.',
+      at,
+    });
+    expect(await failureOf(() => minifyXml(bad, { keepComments: false }))).toMatchObject({
+      title: 'XML Minification Error',
+      at,
+    });
+    expect((await failureOf(() => validateXml('<a x="1" x="2"/>'))).at).toEqual({ line: 1, column: 10 });
+    expect(() => validateXml(SAMPLE)).not.toThrow();
+  });
+
+  it('asks for XML when there is none', async () => {
+    expect((await failureOf(() => formatXml(' ', { indent: '2' }))).title).toBe(XML_MESSAGES.emptyFormat);
+    expect((await failureOf(() => minifyXml('', { keepComments: false }))).title).toBe('Please enter XML to minify');
+    expect((await failureOf(() => validateXml('\n'))).title).toBe('Please enter XML to validate');
+  });
+
+  it('never throws anything but its ToolError on random input, and minify keeps what parses', async () => {
+    const markup = fc.oneof(anyText(30), fc.stringMatching(/^[<>/a-c ="'!?\-[\]CDAT\n&;]{0,40}$/));
+    await fc.assert(
+      fc.asyncProperty(markup, async (text) => {
+        for (const run of [() => validateXml(text), () => formatXml(text, { indent: '2' })]) {
+          await Promise.resolve()
+            .then(run)
+            .catch((error: unknown) => expect(error).toBeInstanceOf(ToolError));
+        }
+        let minified: string;
+        try {
+          minified = minifyXml(text, { keepComments: false });
+        } catch (error) {
+          expect(error).toBeInstanceOf(ToolError);
+          return;
+        }
+        expect(parsed(minified)).toEqual(parsed(text));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { XML_MESSAGES, type XmlIndent, type XmlOptions } from '../../../core/tools/xml-formatter';
+import { runXmlFormatter } from '../../../workers/xml-formatter';
+import { Select } from '../../components/Select';
+import { Toggle } from '../../components/Toggle';
+import { withPosition, type FormatterDeclaration } from '../shared/FormatMinifyValidate';
+
+const INDENTS = [
+  { value: '2', label: '2 spaces' },
+  { value: '4', label: '4 spaces' },
+  { value: 'tab', label: 'Tab' },
+] as const satisfies readonly { value: XmlIndent; label: string }[];
+
+const EXAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
+<catalog xmlns:dc="http://purl.org/dc/elements/1.1/"><!-- Books on the shelf --><book id="bk101" available="true"><dc:title>XML Developer's Guide</dc:title><author>Gambardella, Matthew</author><price currency="EUR">44.95</price><description><![CDATA[An in-depth look at creating applications with <XML>.]]></description></book><book id="bk102"><dc:title>Midnight Rain</dc:title><author>Ralls, Kim</author><price currency="EUR">5.95</price><tags><tag>fantasy</tag><tag>novel</tag></tags></book></catalog>
+`;
+
+/** The XML formatter as the shared Format / Minify / Validate screen runs it. */
+export const xmlFormatter: FormatterDeclaration<XmlOptions> = {
+  inputLabel: 'XML input',
+  placeholder: 'Paste XML here, e.g. <note><to>Tove</to></note>',
+  language: () => 'xml',
+  accept: '.xml,.svg,.xsd,.xsl,.xslt,.rss,.atom,.plist,.kml,.gpx,.xhtml,text/xml,application/xml,image/svg+xml',
+  dropLabel: 'Drop an .xml or .svg file here or click to choose',
+  initialOptions: { indent: '2', keepComments: false },
+  optionValues: ({ indent, keepComments }) => [indent, keepComments],
+  optionControls: (action, options, onChange) =>
+    action === 'format' ? (
+      <div className="w-36">
+        <Select
+          label="Indent"
+          value={options.indent}
+          options={INDENTS}
+          onChange={(indent) => onChange({ ...options, indent })}
+        />
+      </div>
+    ) : action === 'minify' ? (
+      <Toggle
+        label="Keep comments"
+        checked={options.keepComments}
+        onChange={(keepComments) => onChange({ ...options, keepComments })}
+      />
+    ) : null,
+  actions: {
+    format: {
+      label: 'Format',
+      jobLabel: 'Formatting',
+      empty: XML_MESSAGES.emptyFormat,
+      fieldError: (error) => withPosition(XML_MESSAGES.structureField, error.at),
+      output: () => ({ label: 'Formatted XML', fileName: 'formatted.xml' }),
+    },
+    minify: {
+      label: 'Minify',
+      jobLabel: 'Minifying',
+      empty: XML_MESSAGES.emptyMinify,
+      fieldError: (error) => withPosition(XML_MESSAGES.structureField, error.at),
+      output: () => ({ label: 'Minified XML', fileName: 'minified.xml' }),
+    },
+    validate: {
+      label: 'Validate',
+      jobLabel: 'Validating',
+      empty: XML_MESSAGES.emptyValidate,
+      fieldError: (error) => withPosition(XML_MESSAGES.validateField, error.at),
+      valid: XML_MESSAGES.valid,
+    },
+  },
+  example: { text: () => EXAMPLE },
+  run: runXmlFormatter,
+  // Validation and minifying take about a millisecond per 10,000 characters; Prettier some 10 ms per 1,000.
+  liveUpToChars: 50_000,
+};

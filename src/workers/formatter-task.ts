@@ -1,0 +1,74 @@
+/**
+ * Worker side of every code formatter (HTML, CSS, JavaScript, XML): a task receives the text (sent in slices by
+ * `runOnText`, see ./text-task), runs the tool's core function on it and hands back the output, long text as a Blob
+ * (TextResult). The pools' settings live here too, since the formatters' work is alike.
+ */
+import type { CodeFormatOptions, FormattedMinified } from '../core/shared/code-format';
+import { PREVIEW_CHARS, textResult, type TextResult } from '../core/shared/text-result';
+import type { PoolOptions } from './pool';
+import type { TaskContext } from './protocol';
+import { receiveText, type TextSource } from './text-task';
+
+/**
+ * One worker, kept between jobs so Prettier stays loaded. Prettier formats in one synchronous call (seconds for a
+ * megabyte), so the worker answers no pings meanwhile: the liveness limit is long. A cancelled run (often a live
+ * one overtaken by typing or a button) ends its library call within a second: the worker is kept rather than ended
+ * after the default 50 ms and loaded again.
+ */
+export const FORMATTER_POOL: Pick<PoolOptions, 'size' | 'livenessMs' | 'cancelGraceMs'> = {
+  size: 1,
+  livenessMs: 120_000,
+  cancelGraceMs: 1000,
+};
+
+/** The task: the text received (the first half of progress), then `work` on it in one call (no progress inside). */
+function onText<I extends TextSource, R>(work: (text: string, input: I) => Promise<R>) {
+  return async (input: I, ctx: TaskContext): Promise<R> => {
+    const text = await receiveText(input, ctx);
+    ctx.signal.throwIfAborted();
+    const output = await work(text, input);
+    ctx.progress(1, 1);
+    return output;
+  };
+}
+
+const longAsBlob = (text: string): string | TextResult => (text.length > PREVIEW_CHARS ? textResult(text) : text);
+
+// ---- Format then Formatted / Minified (HTML, CSS)
+
+export type FormatInput = TextSource & { options: CodeFormatOptions };
+export type FormattedText = FormattedMinified<string | TextResult>;
+
+/** The task of a formatter whose core `format` returns both outputs. */
+export const formatAndMinifyTask = (format: (text: string, options: CodeFormatOptions) => Promise<FormattedMinified>) =>
+  onText<FormatInput, FormattedText>(async (text, { options }) => {
+    const { formatted, minified } = await format(text, options);
+    return { formatted: longAsBlob(formatted), minified: longAsBlob(minified) };
+  });
+
+// ---- Format, Minify, Validate (JavaScript, XML)
+
+export type FormatterAction = 'format' | 'minify' | 'validate';
+
+/** An action's result: the output text, or null for Validate (the input is valid). */
+export interface FormatterOutcome {
+  output: string | TextResult | null;
+}
+
+/** Each action's core function: its output, or null for Validate; throws the tool's ToolError on bad input. */
+export type FormatterActions<O> = Record<
+  FormatterAction,
+  (text: string, options: O) => Promise<string | null> | string | null
+>;
+
+export interface FormatterInput<O> extends TextSource {
+  action: FormatterAction;
+  options: O;
+}
+
+/** The task running `actions` (each a core function that throws the tool's ToolError on bad input). */
+export const formatterTask = <O>(actions: FormatterActions<O>) =>
+  onText<FormatterInput<O>, FormatterOutcome>(async (text, { action, options }) => {
+    const output = await actions[action](text, options);
+    return { output: output === null ? null : longAsBlob(output) };
+  });

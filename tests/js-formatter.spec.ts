@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import type { Page } from '@playwright/test';
+import * as prettier from 'prettier';
+import { seriousViolations } from './axe';
+import { copyAndCheck } from './codec-helpers';
+import { editorValue, expectEditorValue } from './editor';
+import { expect, test } from './fixtures';
+import { chooseOption, expectChosen } from './select';
+import { toast } from './toasts';
+
+const REAL_JS = 'node_modules/@codemirror/lang-javascript/dist/index.js';
+const REAL_TS = 'node_modules/@tanstack/virtual-core/src/utils.ts';
+/** 150 KB: past the live limit, so it runs on the button in the worker. */
+const LONG_JS = 'node_modules/@floating-ui/react/dist/floating-ui.react.esm.js';
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'JavaScript input', exact: true });
+const formatted = (page: Page) => page.getByRole('textbox', { name: 'Formatted JavaScript', exact: true });
+const minified = (page: Page) => page.getByRole('textbox', { name: 'Minified JavaScript', exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+/** The text beside the input (toasts are alerts too, but not paragraphs). */
+const fieldError = (page: Page) => page.locator('p[role="alert"]');
+const errorLine = (page: Page) => page.locator('[data-text-editor]').first().locator('.cm-errorLine');
+
+/** Prettier in Node: the oracle. */
+const prettierJs = (text: string, parser: 'babel' | 'typescript', tabWidth = 2) =>
+  prettier.format(text, { parser, tabWidth });
+
+const BAD = 'const a = 1;\nlet b = ;\n';
+
+/**
+ * The toast reads exactly title (and body). A run waits for the worker, which on a loaded machine may first be
+ * replaced after a cancelled live run and load Prettier again: longer than expectToast's 5 s.
+ */
+const expectNotice = (page: Page, title: string, body?: string) =>
+  expect(toast(page)).toHaveText(body ? `${title}${body}` : title, { timeout: 20_000 });
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/js-formatter');
+  await expect(input(page)).toBeVisible();
+});
+
+test('a real .js file from node_modules formats as Prettier in Node does, at indent 2, 4 and 8', async ({ page }) => {
+  const text = readFileSync(REAL_JS, 'utf8');
+  await page.getByTestId('file-input').setInputFiles(REAL_JS);
+  await expectEditorValue(input(page), text);
+  // As you type (here: as the file lands), in the worker.
+  await expectEditorValue(formatted(page), await prettierJs(text, 'babel'), 15_000);
+  await chooseOption(page, 'Indent', '4 spaces');
+  await expectEditorValue(formatted(page), await prettierJs(text, 'babel', 4));
+  await chooseOption(page, 'Indent', '8 spaces');
+  await expectEditorValue(formatted(page), await prettierJs(text, 'babel', 8));
+  await button(page, 'Format').click();
+  await expectNotice(page, 'JavaScript formatted successfully');
+});
+
+test('a .ts upload switches to TypeScript and formats with its parser', async ({ page }) => {
+  const text = readFileSync(REAL_TS, 'utf8');
+  await page.getByTestId('file-input').setInputFiles(REAL_TS);
+  await expectChosen(page, 'Syntax', 'TypeScript (TSX)');
+  await expectEditorValue(formatted(page), await prettierJs(text, 'typescript'), 15_000);
+  await tab(page, 'Validate').click();
+  await button(page, 'Validate').click();
+  await expectNotice(page, 'JavaScript is valid');
+  await expect(page.getByTestId('validity')).toHaveText('JavaScript is valid');
+});
+
+test('Minify gives code that runs and returns the same value; Copy and Download take it', async ({ page }) => {
+  const program =
+    'const fib = (n) => (n < 2 ? n : fib(n - 1) + fib(n - 2));\n' +
+    'class Box { #v; constructor(v) { this.#v = v } get twice() { return this.#v * 2 } }\n' +
+    'JSON.stringify({ f: fib(12), box: new Box(21).twice, s: [3, 1, 2].toSorted(), n: null ?? "none" });\n';
+  await input(page).fill(program);
+  await tab(page, 'Minify').click();
+  await expect(minified(page)).not.toHaveText('', { timeout: 15_000 });
+  await button(page, 'Minify').click();
+  await expectNotice(page, 'JavaScript minified successfully');
+  const code = await editorValue(minified(page));
+  expect(code.length).toBeLessThan(program.length * 0.8);
+  expect(runInNewContext(code, {})).toBe(runInNewContext(program, {}));
+
+  await copyAndCheck(page, 'Copy minified javascript', code);
+  const download = page.waitForEvent('download');
+  await button(page, 'Download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('minified.js');
+  expect(readFileSync(await file.path(), 'utf8')).toBe(code);
+});
+
+test('Format, Minify and Validate errors: the spec words, the position, and the editor jumps there', async ({
+  page,
+}) => {
+  await input(page).fill(BAD);
+  // Typing shows the error quietly and leaves the cursor alone.
+  await expect(fieldError(page)).toHaveText('Error formatting JavaScript. Please check your input. (line 2, column 9)');
+  await expect(errorLine(page)).toHaveCount(0);
+  await button(page, 'Format').click();
+  await expectNotice(page, 'JavaScript Formatting Error', 'Failed to format code. Please check your input.');
+  await expect(errorLine(page)).toHaveText('let b = ;');
+
+  await tab(page, 'Minify').click();
+  await button(page, 'Minify').click();
+  await expectNotice(page, 'JavaScript Minification Error', 'Error minifying JavaScript. Please check your input.');
+  await expect(fieldError(page)).toHaveText('Error minifying JavaScript. Please check your input. (line 2, column 9)');
+
+  await tab(page, 'Validate').click();
+  await button(page, 'Validate').click();
+  await expectNotice(page, 'JavaScript Validation Error', 'Unexpected token at line 2, column 9');
+  await expect(fieldError(page)).toHaveText('JavaScript validation failed: Unexpected token at line 2, column 9');
+  await expect(errorLine(page)).toHaveText('let b = ;');
+  await expect(page.getByTestId('validity')).toHaveText('');
+});
+
+test('blank input asks for code; the buttons wait for input', async ({ page }) => {
+  await expect(button(page, 'Format')).toBeDisabled();
+  await input(page).fill('  \n');
+  for (const [name, message] of [
+    ['Format', 'Please enter JavaScript code to format'],
+    ['Minify', 'Please enter JavaScript code to minify'],
+    ['Validate', 'Please enter JavaScript code to validate'],
+  ]) {
+    await tab(page, name).click();
+    await button(page, name).click();
+    await expectNotice(page, message);
+    await expect(fieldError(page)).toHaveText(message);
+  }
+});
+
+test('Load Example loads modern code (JSX, or TypeScript) that formats', async ({ page }) => {
+  await button(page, 'Load Example').click();
+  await expectNotice(page, 'Example code loaded');
+  const example = await editorValue(input(page));
+  expect(example).toContain('<ul className="users">');
+  await expectEditorValue(formatted(page), await prettierJs(example, 'babel'), 15_000);
+  await copyAndCheck(page, 'Copy formatted javascript', await prettierJs(example, 'babel'));
+
+  await chooseOption(page, 'Syntax', 'TypeScript (TSX)');
+  await button(page, 'Load Example').click();
+  const typed = await editorValue(input(page));
+  expect(typed).toContain('interface User');
+  await expectEditorValue(formatted(page), await prettierJs(typed, 'typescript'), 15_000);
+});
+
+test('a long file runs on the button in the worker: out of date until then, then as Prettier in Node', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const text = readFileSync(LONG_JS, 'utf8');
+  await input(page).fill('let small = 1');
+  await expectEditorValue(formatted(page), 'let small = 1;\n', 15_000);
+  await page.getByTestId('file-input').setInputFiles(LONG_JS);
+  await expect(page.getByTestId('out-of-date')).toHaveText('Out of date: press Format');
+  await button(page, 'Format').click();
+  await expectNotice(page, 'JavaScript formatted successfully');
+  await expect(page.getByTestId('out-of-date')).toHaveCount(0);
+  const oracle = await prettierJs(text, 'babel');
+  const download = page.waitForEvent('download');
+  await button(page, 'Download').click();
+  expect(readFileSync(await (await download).path(), 'utf8')).toBe(oracle);
+});
+
+test('no serious accessibility violations with a result, a fault, and on each tab', async ({ page }) => {
+  await button(page, 'Load Example').click();
+  await expect(formatted(page)).toContainText('UserList', { timeout: 15_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await input(page).fill(BAD);
+  await expect(fieldError(page)).toBeVisible();
+  for (const name of ['Minify', 'Validate']) {
+    await tab(page, name).click();
+    expect(await seriousViolations(page), name).toEqual([]);
+  }
+});
+
+test('a run on a 1.2 MB bundle shows progress and can be cancelled; the next run still works', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.getByTestId('file-input').setInputFiles('node_modules/react-dom/cjs/react-dom-client.development.js');
+  await expect(page.getByTestId('out-of-date')).toHaveCount(0);
+  await button(page, 'Format').click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByTestId('formatter-status')).toHaveText('Cancelled');
+  await expect(formatted(page)).toHaveText('');
+  await input(page).fill('let again = 1');
+  await button(page, 'Format').click();
+  await expectNotice(page, 'JavaScript formatted successfully');
+  await expectEditorValue(formatted(page), 'let again = 1;\n');
+});
