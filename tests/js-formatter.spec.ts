@@ -1,40 +1,33 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import type { Page } from '@playwright/test';
 import * as prettier from 'prettier';
 import { seriousViolations } from './axe';
 import { copyAndCheck } from './codec-helpers';
 import { editorValue, expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
+import {
+  button,
+  errorLine,
+  expectBlankInputMessages,
+  expectNotice,
+  fieldError,
+  formatMinifyValidatePage,
+  tab,
+} from './format-minify-validate';
 import { chooseOption, expectChosen } from './select';
-import { toast } from './toasts';
 
 const REAL_JS = 'node_modules/@codemirror/lang-javascript/dist/index.js';
 const REAL_TS = 'node_modules/@tanstack/virtual-core/src/utils.ts';
 /** 150 KB: past the live limit, so it runs on the button in the worker. */
 const LONG_JS = 'node_modules/@floating-ui/react/dist/floating-ui.react.esm.js';
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'JavaScript input', exact: true });
-const formatted = (page: Page) => page.getByRole('textbox', { name: 'Formatted JavaScript', exact: true });
-const minified = (page: Page) => page.getByRole('textbox', { name: 'Minified JavaScript', exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-/** The text beside the input (toasts are alerts too, but not paragraphs). */
-const fieldError = (page: Page) => page.locator('p[role="alert"]');
-const errorLine = (page: Page) => page.locator('[data-text-editor]').first().locator('.cm-errorLine');
+const { input, formatted, minified } = formatMinifyValidatePage('JavaScript');
 
 /** Prettier in Node: the oracle. */
 const prettierJs = (text: string, parser: 'babel' | 'typescript', tabWidth = 2) =>
   prettier.format(text, { parser, tabWidth });
 
 const BAD = 'const a = 1;\nlet b = ;\n';
-
-/**
- * The toast reads exactly title (and body). A run waits for the worker, which on a loaded machine may first be
- * replaced after a cancelled live run and load Prettier again: longer than expectToast's 5 s.
- */
-const expectNotice = (page: Page, title: string, body?: string) =>
-  expect(toast(page)).toHaveText(body ? `${title}${body}` : title, { timeout: 20_000 });
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -117,16 +110,11 @@ test('Format, Minify and Validate errors: the spec words, the position, and the 
 test('blank input asks for code; the buttons wait for input', async ({ page }) => {
   await expect(button(page, 'Format')).toBeDisabled();
   await input(page).fill('  \n');
-  for (const [name, message] of [
+  await expectBlankInputMessages(page, [
     ['Format', 'Please enter JavaScript code to format'],
     ['Minify', 'Please enter JavaScript code to minify'],
     ['Validate', 'Please enter JavaScript code to validate'],
-  ]) {
-    await tab(page, name).click();
-    await button(page, name).click();
-    await expectNotice(page, message);
-    await expect(fieldError(page)).toHaveText(message);
-  }
+  ]);
 });
 
 test('Load Example loads modern code (JSX, or TypeScript) that formats', async ({ page }) => {

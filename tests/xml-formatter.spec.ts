@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import xmlPlugin from '@prettier/plugin-xml';
 import { XMLParser } from 'fast-xml-parser';
 import * as prettier from 'prettier';
@@ -7,20 +6,22 @@ import { seriousViolations } from './axe';
 import { copyAndCheck } from './codec-helpers';
 import { editorValue, expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
+import {
+  button,
+  errorLine,
+  expectBlankInputMessages,
+  expectNotice,
+  fieldError,
+  formatMinifyValidatePage,
+  tab,
+} from './format-minify-validate';
 import { chooseOption } from './select';
 import { toast } from './toasts';
 
 const SVG = 'node_modules/playwright-core/lib/vite/dashboard/assets/firefox-beta-k3eOH_eK.svg';
 const SVGS = [SVG, 'node_modules/playwright-core/lib/vite/dashboard/assets/safari-na3_-uQk.svg'];
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'XML input', exact: true });
-const formatted = (page: Page) => page.getByRole('textbox', { name: 'Formatted XML', exact: true });
-const minified = (page: Page) => page.getByRole('textbox', { name: 'Minified XML', exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-/** The text beside the input (toasts are alerts too, but not paragraphs). */
-const fieldError = (page: Page) => page.locator('p[role="alert"]');
-const errorLine = (page: Page) => page.locator('[data-text-editor]').first().locator('.cm-errorLine');
+const { input, formatted, minified } = formatMinifyValidatePage('XML');
 
 /** Prettier's XML plugin in Node with the tool's settings: the oracle. */
 const prettierXml = (text: string, indent: '2' | '4' | 'tab' = '2') =>
@@ -39,13 +40,6 @@ const parsed = (text: string) =>
   ) as unknown;
 
 const BAD = '<root>\n  <item>\n</root>';
-
-/**
- * The toast reads exactly title (and body). A run waits for the worker, which on a loaded machine may first be
- * replaced after a cancelled live run and load Prettier again: longer than expectToast's 5 s.
- */
-const expectNotice = (page: Page, title: string, body?: string) =>
-  expect(toast(page)).toHaveText(body ? `${title}${body}` : title, { timeout: 20_000 });
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -132,16 +126,11 @@ test('Validate says a real SVG is valid, as you type and on the button', async (
 test('blank input asks for XML; the buttons wait for input', async ({ page }) => {
   await expect(button(page, 'Format')).toBeDisabled();
   await input(page).fill(' \n ');
-  for (const [name, message] of [
+  await expectBlankInputMessages(page, [
     ['Format', 'Please enter XML to format'],
     ['Minify', 'Please enter XML to minify'],
     ['Validate', 'Please enter XML to validate'],
-  ]) {
-    await tab(page, name).click();
-    await button(page, name).click();
-    await expectNotice(page, message);
-    await expect(fieldError(page)).toHaveText(message);
-  }
+  ]);
 });
 
 test('Load Example loads a document that formats', async ({ page }) => {

@@ -1,14 +1,9 @@
-import { JS_MESSAGES, type JsFormatOptions, type JsIndent, type JsSyntax } from '../../../core/tools/js-formatter';
+import { JS_MESSAGES, type JsFormatOptions, type JsSyntax } from '../../../core/tools/js-formatter';
 import { runJsFormatter } from '../../../workers/js-formatter';
 import { Select } from '../../components/Select';
 import { withPosition, type FormatterDeclaration } from '../shared/FormatMinifyValidate';
+import { IndentSelect } from '../shared/IndentSelect';
 import { EXAMPLES } from './examples';
-
-const INDENTS = [
-  { value: '2', label: '2 spaces' },
-  { value: '4', label: '4 spaces' },
-  { value: '8', label: '8 spaces' },
-] as const satisfies readonly { value: JsIndent; label: string }[];
 
 const SYNTAXES = [
   { value: 'javascript', label: 'JavaScript (ES2024, JSX)' },
@@ -39,14 +34,11 @@ export const jsFormatter: FormatterDeclaration<JsFormatOptions> = {
         </div>
       )}
       {action === 'format' && (
-        <div className="w-36">
-          <Select
-            label="Indent"
-            value={options.indent}
-            options={INDENTS}
-            onChange={(indent) => onChange({ ...options, indent })}
-          />
-        </div>
+        <IndentSelect
+          value={options.indent}
+          choices={['2', '4', '8']}
+          onChange={(indent) => onChange({ ...options, indent })}
+        />
       )}
     </>
   ),

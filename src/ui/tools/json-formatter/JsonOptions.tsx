@@ -1,12 +1,6 @@
-import type { JsonFormatOptions, JsonIndent } from '../../../core/tools/json-formatter';
-import { Select } from '../../components/Select';
+import type { JsonFormatOptions } from '../../../core/tools/json-formatter';
 import { Toggle } from '../../components/Toggle';
-
-const INDENTS = [
-  { value: '2', label: '2 spaces' },
-  { value: '4', label: '4 spaces' },
-  { value: 'tab', label: 'Tab' },
-] as const satisfies readonly { value: JsonIndent; label: string }[];
+import { IndentSelect } from '../shared/IndentSelect';
 
 interface JsonOptionsProps {
   options: JsonFormatOptions;
@@ -17,14 +11,11 @@ interface JsonOptionsProps {
 export function JsonOptions({ options, onChange }: JsonOptionsProps) {
   return (
     <div className="flex flex-wrap items-end gap-6">
-      <div className="w-40">
-        <Select
-          label="Indent"
-          value={options.indent}
-          options={INDENTS}
-          onChange={(indent) => onChange({ ...options, indent })}
-        />
-      </div>
+      <IndentSelect
+        value={options.indent}
+        choices={['2', '4', 'tab']}
+        onChange={(indent) => onChange({ ...options, indent })}
+      />
       <Toggle
         label="Sort keys"
         checked={options.sortKeys}

@@ -1,11 +1,6 @@
-import type { CodeFormatOptions as Options, CodeIndent, PrintWidth } from '../../../core/shared/code-format';
+import type { CodeFormatOptions as Options, PrintWidth } from '../../../core/shared/code-format';
 import { Select } from '../../components/Select';
-
-const INDENTS = [
-  { value: '2', label: '2 spaces' },
-  { value: '4', label: '4 spaces' },
-  { value: 'tab', label: 'Tab' },
-] as const satisfies readonly { value: CodeIndent; label: string }[];
+import { IndentSelect } from './IndentSelect';
 
 const WIDTHS = [
   { value: '80', label: '80 characters' },
@@ -22,14 +17,11 @@ interface CodeFormatOptionsProps {
 export function CodeFormatOptions({ options, onChange }: CodeFormatOptionsProps) {
   return (
     <div className="flex flex-wrap items-end gap-6">
-      <div className="w-40">
-        <Select
-          label="Indent"
-          value={options.indent}
-          options={INDENTS}
-          onChange={(indent) => onChange({ ...options, indent })}
-        />
-      </div>
+      <IndentSelect
+        value={options.indent}
+        choices={['2', '4', 'tab']}
+        onChange={(indent) => onChange({ ...options, indent })}
+      />
       <div className="w-44">
         <Select
           label="Line width"

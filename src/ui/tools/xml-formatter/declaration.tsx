@@ -1,14 +1,8 @@
-import { XML_MESSAGES, type XmlIndent, type XmlOptions } from '../../../core/tools/xml-formatter';
+import { XML_MESSAGES, type XmlOptions } from '../../../core/tools/xml-formatter';
 import { runXmlFormatter } from '../../../workers/xml-formatter';
-import { Select } from '../../components/Select';
 import { Toggle } from '../../components/Toggle';
 import { withPosition, type FormatterDeclaration } from '../shared/FormatMinifyValidate';
-
-const INDENTS = [
-  { value: '2', label: '2 spaces' },
-  { value: '4', label: '4 spaces' },
-  { value: 'tab', label: 'Tab' },
-] as const satisfies readonly { value: XmlIndent; label: string }[];
+import { IndentSelect } from '../shared/IndentSelect';
 
 const EXAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 <catalog xmlns:dc="http://purl.org/dc/elements/1.1/"><!-- Books on the shelf --><book id="bk101" available="true"><dc:title>XML Developer's Guide</dc:title><author>Gambardella, Matthew</author><price currency="EUR">44.95</price><description><![CDATA[An in-depth look at creating applications with <XML>.]]></description></book><book id="bk102"><dc:title>Midnight Rain</dc:title><author>Ralls, Kim</author><price currency="EUR">5.95</price><tags><tag>fantasy</tag><tag>novel</tag></tags></book></catalog>
@@ -25,14 +19,11 @@ export const xmlFormatter: FormatterDeclaration<XmlOptions> = {
   optionValues: ({ indent, keepComments }) => [indent, keepComments],
   optionControls: (action, options, onChange) =>
     action === 'format' ? (
-      <div className="w-36">
-        <Select
-          label="Indent"
-          value={options.indent}
-          options={INDENTS}
-          onChange={(indent) => onChange({ ...options, indent })}
-        />
-      </div>
+      <IndentSelect
+        value={options.indent}
+        choices={['2', '4', 'tab']}
+        onChange={(indent) => onChange({ ...options, indent })}
+      />
     ) : action === 'minify' ? (
       <Toggle
         label="Keep comments"
