@@ -11,7 +11,7 @@ import { copyAndCheck } from './codec-helpers';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { chooseOption } from './select';
-import { expectToast } from './toasts';
+import { expectToast, toast } from './toasts';
 
 export interface FormatterCase {
   id: string;
@@ -75,13 +75,13 @@ export function codeFormatterTests(c: FormatterCase) {
     if (c.invalid.file) await page.getByTestId('file-input').setInputFiles(c.invalid.file);
     else await input(page).fill(c.invalid.text!);
     // As you type: quietly beside the field, the cursor stays where it was.
-    const inline = page.getByRole('alert').filter({ hasText: `Invalid ${c.name} syntax` });
+    const inline = page.locator('p[role="alert"]').filter({ hasText: `Invalid ${c.name} syntax` });
     await expect(inline).toContainText(c.invalid.description);
     const editor = page.locator('[data-text-editor]').first();
     await expect(editor.locator('.cm-errorLine')).toHaveCount(0);
     await format(page);
-    await expect(page.locator('.Toastify__toast')).toContainText(`Invalid ${c.name} syntax`);
-    await expect(page.locator('.Toastify__toast')).toContainText(c.invalid.description);
+    await expect(toast(page)).toContainText(`Invalid ${c.name} syntax`);
+    await expect(toast(page)).toContainText(c.invalid.description);
     await expect(editor.locator('.cm-errorLine')).toHaveText(c.invalid.line);
     await expectEditorValue(formatted(page), '');
   });
@@ -153,7 +153,7 @@ export function codeFormatterTests(c: FormatterCase) {
       if (c.invalid.file) await page.getByTestId('file-input').setInputFiles(c.invalid.file);
       else await input(page).fill(c.invalid.text!);
       await format(page);
-      await expect(page.getByRole('alert').filter({ hasText: `Invalid ${c.name} syntax` })).toBeVisible();
+      await expect(page.locator('p[role="alert"]').filter({ hasText: `Invalid ${c.name} syntax` })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -100,7 +100,7 @@ test('Copy and Download take the formatted and the minified output', async ({ pa
   const text = readFileSync(REAL_FILE, 'utf8');
   await page.getByTestId('file-input').setInputFiles(REAL_FILE);
   await expectEditorValue(formatted(page), jq(['.'], text));
-  await copyAndCheck(page, 'Copy formatted json', jq(['.'], text));
+  await copyAndCheck(page, 'Copy formatted json', jq(['.'], text), 'Formatted JSON copied to clipboard');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
@@ -109,7 +109,7 @@ test('Copy and Download take the formatted and the minified output', async ({ pa
   expect(readFileSync(await file.path(), 'utf8')).toBe(jq(['.'], text));
 
   await page.getByRole('tab', { name: 'Minified' }).click();
-  await copyAndCheck(page, 'Copy minified json', jq(['-c', '.'], text));
+  await copyAndCheck(page, 'Copy minified json', jq(['-c', '.'], text), 'Minified JSON copied to clipboard');
 });
 
 /**

@@ -71,7 +71,7 @@ test.describe('overlays', () => {
     await page.getByLabel('URL to parse').fill('https://shop.example.com:8443/items/list?tag=red&q=caf%C3%A9#reviews');
     await page.getByRole('button', { name: 'Parse URL' }).click();
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible({ timeout: 6000 });
-    const toast = page.locator('.Toastify__toast');
+    const toast = page.locator('.Toastify__toast:not([data-in="false"])');
     await overlayLooks(page, testInfo, 'banner-and-toast', async () => {
       await page.getByRole('button', { name: 'Copy hostname' }).click();
       // Hovering the toast keeps it open; its entrance takes a moment.

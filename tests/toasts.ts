@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The toast on screen (one at a time; a new one replaces it). */
-export const toast = (page: Page) => page.locator('.Toastify__toast');
+/** The toast on screen (one at a time; a new one replaces it, while the old one slides out marked data-in=false). */
+export const toast = (page: Page) => page.locator('.Toastify__toast:not([data-in="false"])');
 
 /** Expects the toast to read exactly title (and body). */
 export async function expectToast(page: Page, title: string, body?: string): Promise<void> {
@@ -18,7 +18,8 @@ export async function dismissToast(page: Page): Promise<void> {
     .getByRole('button', { name: 'close' })
     .dispatchEvent('click', undefined, { timeout: 2000 })
     .catch(() => undefined); // it may already have closed by itself on a slow machine
-  await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
+  // Gone from the page, its slide-out finished too.
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
 }
 
 /** Checks that a notice containing this text is showing, then closes it. */

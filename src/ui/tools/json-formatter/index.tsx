@@ -5,10 +5,9 @@ import { formatJsonFileInWorker, formatJsonTextInWorker } from '../../../workers
 import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
 import { JobStatus } from '../../components/JobStatus';
-import { OutputPane } from '../../components/OutputPane';
 import { Panel } from '../../components/Panel';
-import { Tabs } from '../../components/Tabs';
 import { TextEditor } from '../../components/TextEditor';
+import { FormattedMinified } from '../shared/FormattedMinified';
 import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
 import { JsonFileInfo } from './JsonFileInfo';
@@ -41,7 +40,6 @@ export default function JsonFormatter() {
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [options, setOptions] = useState<JsonFormatOptions>({ indent: '2', sortKeys: false });
-  const [tab, setTab] = useState(0);
   const long = file !== null || input.length >= WORKER_FROM_CHARS;
   const conversion = useConversion<Formatted>({
     live: {
@@ -116,14 +114,13 @@ export default function JsonFormatter() {
         <JobStatus state={job.state} label="Formatting" onCancel={job.cancel} revealAfterMs={300} />
       </Panel>
       <Panel>
-        <OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action="Format" />
-        <Tabs
-          label="Output"
-          selectedIndex={tab}
-          onChange={setTab}
-          tabs={[
-            { label: 'Formatted', content: <JsonOutput label="Formatted JSON" value={result?.formatted} /> },
-            { label: 'Minified', content: <JsonOutput label="Minified JSON" value={result?.minified} /> },
+        <FormattedMinified
+          name="JSON"
+          extension="json"
+          language="json"
+          result={result}
+          note={<OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action="Format" />}
+          extraTabs={[
             {
               label: 'Tree',
               content: (
@@ -138,9 +135,4 @@ export default function JsonFormatter() {
       </Panel>
     </div>
   );
-}
-
-function JsonOutput({ label, value }: { label: string; value: string | TextResult | undefined }) {
-  const fileName = label === 'Formatted JSON' ? 'formatted.json' : 'minified.json';
-  return <OutputPane label={label} value={value ?? ''} rows={14} fileName={fileName} language="json" lineNumbers />;
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { FormattedMinified as Outputs } from '../../../core/shared/code-format';
 import type { TextResult } from '../../../core/shared/text-result';
 import { OutputPane } from '../../components/OutputPane';
-import { Tabs } from '../../components/Tabs';
+import { Tabs, type TabItem } from '../../components/Tabs';
 import type { EditorLanguage } from '../../components/TextEditor';
 
 /** A formatter's two outputs: short ones as strings, long ones as a worker returns them. */
@@ -17,6 +17,8 @@ interface FormattedMinifiedProps {
   result: FormatterResult | null;
   /** Shown above the tabs (the OutOfDate marker). */
   note?: ReactNode;
+  /** More views of the result after the two (the JSON formatter's Tree). */
+  extraTabs?: TabItem[];
 }
 
 const KINDS = [
@@ -28,7 +30,7 @@ const KINDS = [
  * The output of every formatter: tabs Formatted / Minified, each a read-only editor with line numbers, Copy
  * (toast '{Formatted|Minified} {name} copied to clipboard') and Download.
  */
-export function FormattedMinified({ name, extension, language, result, note }: FormattedMinifiedProps) {
+export function FormattedMinified({ name, extension, language, result, note, extraTabs = [] }: FormattedMinifiedProps) {
   const [tab, setTab] = useState(0);
   return (
     <div className="flex flex-col gap-3">
@@ -37,20 +39,23 @@ export function FormattedMinified({ name, extension, language, result, note }: F
         label="Output"
         selectedIndex={tab}
         onChange={setTab}
-        tabs={KINDS.map(({ tab, key }) => ({
-          label: tab,
-          content: (
-            <OutputPane
-              label={`${tab} ${name}`}
-              value={result?.[key] ?? ''}
-              copyMessage={`${tab} ${name} copied to clipboard`}
-              fileName={`${key}.${extension}`}
-              rows={16}
-              language={language}
-              lineNumbers
-            />
-          ),
-        }))}
+        tabs={[
+          ...KINDS.map(({ tab, key }) => ({
+            label: tab,
+            content: (
+              <OutputPane
+                label={`${tab} ${name}`}
+                value={result?.[key] ?? ''}
+                copyMessage={`${tab} ${name} copied to clipboard`}
+                fileName={`${key}.${extension}`}
+                rows={16}
+                language={language}
+                lineNumbers
+              />
+            ),
+          })),
+          ...extraTabs,
+        ]}
       />
     </div>
   );
