@@ -151,7 +151,7 @@ export function codeFormatterTests(c: FormatterCase) {
       await expectToast(page, `${c.name} formatted successfully`);
       expect(await seriousViolations(page)).toEqual([]);
       if (c.invalid.file) await page.getByTestId('file-input').setInputFiles(c.invalid.file);
-      else await input(page).fill(c.invalid.text!);
+      else await pasteInto(input(page), c.invalid.text!);
       await format(page);
       await expect(page.locator('p[role="alert"]').filter({ hasText: `Invalid ${c.name} syntax` })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
