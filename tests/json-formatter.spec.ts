@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { copyAndCheck } from './codec-helpers';
 import { editorValue, expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
-import { clickUntilEditorFilled, longestTaskBetween, watchLongTasks } from './long-tasks';
+import { longestTaskBetween, watchLongTasks } from './long-tasks';
 import { chooseOption } from './select';
 import { expectToast } from './toasts';
 
@@ -144,8 +144,21 @@ test('a 30 MB .json file formats in the worker, with progress, and downloads in 
   await watchLongTasks(page);
   await page.evaluate(() => (window as unknown as { dropBig: () => void }).dropBig());
   await expect(page.getByTestId('json-file-info')).toContainText('big.json');
-  const measured = await clickUntilEditorFilled(page, 'Format', 'Formatted JSON');
-  // Not asserted yet: a 250-340 ms task remains when the preview goes into the output editor (issue 11's note).
+  const measured = await page.evaluate(
+    () =>
+      new Promise<{ from: number; to: number }>((resolve) => {
+        const from = performance.now();
+        const result = () =>
+          [...document.querySelectorAll('[data-text-editor] > div')]
+            .map((host) => host.shadowRoot?.querySelector('[aria-label="Formatted JSON"]'))
+            .find(Boolean) as (Element & { value?: string }) | undefined;
+        const check = () =>
+          result()?.value ? setTimeout(() => resolve({ from, to: performance.now() })) : requestAnimationFrame(check);
+        requestAnimationFrame(check);
+        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Format')!.click();
+      }),
+  );
+  // Not asserted yet: on this shared machine a 66-216 ms task remains when the result arrives (see the report).
   const { longest, details } = await longestTaskBetween(page, measured);
   test.info().annotations.push({ type: 'longest main-thread task (ms)', description: `${longest}: ${details}` });
   console.log('LONGEST', longest, details);
