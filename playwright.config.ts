@@ -3,7 +3,7 @@ import { CHROMIUM_LAUNCH_OPTIONS, requireChromium } from './tests/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 /** Tests that time the page's main thread. */
-const TIMING = ['**/responsiveness.spec.ts', '**/big-text.spec.ts'];
+const TIMING = ['**/responsiveness.spec.ts', '**/big-text.spec.ts', '**/json-formatter.spec.ts'];
 
 requireChromium();
 

@@ -36,3 +36,27 @@ export async function longestTaskBetween(page: Page, { from, to }: { from: numbe
     details: `long tasks in the ${Math.round(to - from)} ms window: ${tasks.join(', ') || 'none'}`,
   };
 }
+
+/**
+ * Clicks the button reading `button` and resolves after the frame in which the editor labelled `editor` first holds
+ * a value: the window of a job from click to result. Checked once a frame inside the page, so no Playwright query
+ * runs on the main thread meanwhile.
+ */
+export function clickUntilEditorFilled(page: Page, button: string, editor: string) {
+  return page.evaluate(
+    ({ button, editor }) =>
+      new Promise<{ from: number; to: number }>((resolve) => {
+        const from = performance.now();
+        // The text editor is in a shadow root; its editable element's value is the whole text.
+        const result = () =>
+          [...document.querySelectorAll('[data-text-editor] > div')]
+            .map((host) => host.shadowRoot?.querySelector(`[aria-label="${editor}"]`))
+            .find(Boolean) as (Element & { value?: string }) | undefined;
+        const check = () =>
+          result()?.value ? setTimeout(() => resolve({ from, to: performance.now() })) : requestAnimationFrame(check);
+        requestAnimationFrame(check);
+        [...document.querySelectorAll('button')].find((b) => b.textContent === button)!.click();
+      }),
+    { button, editor },
+  );
+}

@@ -5,7 +5,7 @@ import { editorValue, expectEditorValue } from './editor';
 import { makeTestPhoto } from './big-image';
 import { expect, test } from './fixtures';
 import { chooseOption } from './select';
-import { longestTaskBetween, watchLongTasks } from './long-tasks';
+import { clickUntilEditorFilled, longestTaskBetween, watchLongTasks } from './long-tasks';
 import { expectToastThenClose } from './toasts';
 
 // Heavy work runs in workers, so the page's main thread never has a task over 50 ms (a 'long task').
@@ -94,23 +94,7 @@ test('Number base converter: converts a 100,000-digit number exactly, in a worke
   await chooseOption(page, 'To base', 'Base 36 (36)');
   await page.getByLabel('Number').fill(digits);
   await watchLongTasks(page);
-  // Click Convert and wait for the result inside the page, so no Playwright query runs meanwhile.
-  const measured = await page.evaluate(
-    () =>
-      new Promise<{ from: number; to: number }>((resolve) => {
-        const from = performance.now();
-        // The result is a text editor in a shadow root; its editable element's value is the whole text.
-        const result = () =>
-          [...document.querySelectorAll('[data-text-editor] > div')]
-            .map((host) => host.shadowRoot?.querySelector('[aria-label="Result (base 36)"]'))
-            .find(Boolean) as (Element & { value?: string }) | undefined;
-        // Checked once a frame; the window ends after the frame that lays out and paints the result.
-        const check = () =>
-          result()?.value ? setTimeout(() => resolve({ from, to: performance.now() })) : requestAnimationFrame(check);
-        requestAnimationFrame(check);
-        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Convert')!.click();
-      }),
-  );
+  const measured = await clickUntilEditorFilled(page, 'Convert', 'Result (base 36)');
   const result = page.getByLabel('Result (base 36)');
   await expectEditorValue(result, /./);
   expect((await editorValue(result)) === expected, 'the result equals the BigInt computed in Node').toBe(true);

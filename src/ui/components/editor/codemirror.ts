@@ -203,9 +203,14 @@ export function createEditor(options: EditorOptions): EditorHandle {
       const text = normalise(value);
       const insert = view.state.toText(text);
       known = { doc: insert, str: text };
+      const replaced = view.state.update({ changes: { from: 0, to: view.state.doc.length, insert } });
+      // Off screen, CodeMirror keeps the viewport it maps through the change, which for a replaced document is
+      // the whole new text: every line would be drawn (a long task for 100,000 characters, and heavy layouts
+      // after). A new view state (same configuration and history) starts from a screenful instead.
+      if (!view.inView) return view.setState(replaced.state);
       settingValue = true;
       try {
-        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert } });
+        view.dispatch(replaced);
       } finally {
         settingValue = false;
       }
