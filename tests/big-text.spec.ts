@@ -11,17 +11,22 @@ const LINE = 'The quick brown fox jumps over the lazy dog, 0123456789 ünïcode 
 /** `megabytes` of LINE again and again (the same text the page makes). */
 const textOf = (megabytes: number) => LINE.repeat(Math.ceil((megabytes * 1024 * 1024) / LINE.length));
 
-/** Makes `megabytes` of lines and a clipboard holding them, kept in the page for `pasteInto`. */
-async function prepareClipboard(page: Page, megabytes: number, line = LINE) {
+/** Makes `megabytes` of lines (between `around`'s two ends) and a clipboard holding them, kept in the page for `pasteInto`. */
+async function prepareClipboard(
+  page: Page,
+  megabytes: number,
+  line = LINE,
+  around: readonly [string, string] = ['', ''],
+) {
   return page.evaluate(
-    ({ line, mb }) => {
-      const text = line.repeat(Math.ceil((mb * 1024 * 1024) / line.length));
+    ({ line, mb, around }) => {
+      const text = around[0] + line.repeat(Math.ceil((mb * 1024 * 1024) / line.length)) + around[1];
       const data = new DataTransfer();
       data.setData('text/plain', text);
       (window as unknown as { bigPaste: DataTransfer }).bigPaste = data;
       return text.length;
     },
-    { line, mb: megabytes },
+    { line, mb: megabytes, around },
   );
 }
 
@@ -130,6 +135,14 @@ const TOOLS = [
     action: 'Convert',
     done: { selector: '[role="alert"]', text: 'Input too long' },
   },
+  {
+    id: 'json-formatter',
+    input: 'JSON input',
+    action: 'Format',
+    line: '{"id":1,"text":"The quick brown fox ✓","tags":["a","b"],"ok":true,"n":[0.5,null]},\n',
+    around: ['[', '{}]'],
+    done: LONG_PREVIEW,
+  },
   // Hashes update by themselves: the job starts when the paste is in.
   {
     id: 'hash-generator',
@@ -143,7 +156,12 @@ for (const tool of TOOLS) {
   test(`${tool.id}: pasting 50 MB of text and running it never blocks the page`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto(`/tools/${tool.id}`);
-    const length = await prepareClipboard(page, 50, 'line' in tool ? tool.line : LINE);
+    const length = await prepareClipboard(
+      page,
+      50,
+      'line' in tool ? tool.line : LINE,
+      'around' in tool ? tool.around : undefined,
+    );
     const paste = await longestTaskBetween(page, await pasteInto(page, tool.input, length));
     const run = await longestTaskBetween(page, await runUntil(page, tool.action, tool.done));
     console.log(`${tool.id}: 50 MB paste: ${paste.details}; run: ${run.details}`);
