@@ -177,6 +177,18 @@ test.describe('Twitch Clipper', () => {
       expect(asked).toHaveLength(1);
     });
 
+    test('a link carrying a video address only fills the field: the player waits for Load', async ({ page }) => {
+      const { asked } = await stubTwitch(page);
+      await page.goto(`${TOOL}#load=${encodeURIComponent(VIDEO)}`);
+      await expect(page.getByLabel('Twitch video URL')).toHaveValue(VIDEO);
+      await expect(page).toHaveURL(TOOL);
+      await expect(player(page)).toHaveCount(0);
+      expect(asked).toEqual([]);
+      await page.getByRole('button', { name: 'Load', exact: true }).click();
+      await expectPlayer(page, 'Twitch player: video 2273419781', { video: 'v2273419781' }, 'https://player.twitch.tv');
+      expect(asked).toHaveLength(1);
+    });
+
     test('a host that sends the site-wide policy for this page: the player is refused and the page says so', async ({
       page,
       cspViolations,

@@ -59,10 +59,10 @@ export default function TwitchClipper(_props: ToolViewProps) {
 
   // After a hand-off reload, the visitor's Load goes on here, once, in a task of its own after the page is live.
   const continueHandoff = useEffectEvent(() => {
-    const handedOver = takeHandoff();
-    if (handedOver === null) return;
-    setUrl(handedOver);
-    load(handedOver, { handedOff: true });
+    const handoff = takeHandoff();
+    if (handoff === null) return;
+    setUrl(handoff.videoUrl);
+    if (handoff.pressed) load(handoff.videoUrl, { handedOff: true });
   });
   useEffect(() => {
     const timer = setTimeout(continueHandoff);
