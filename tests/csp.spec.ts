@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
-import { contentSecurityPolicy, cspConfigFromEnv, inlineScripts, sha256Source } from '../src/build/csp';
+import {
+  contentSecurityPolicy,
+  cspConfigFromEnv,
+  headersFile,
+  inlineScripts,
+  routeAddresses,
+  sha256Source,
+} from '../src/build/csp';
 import { TOOLS } from '../src/core/site/catalogue';
 import { prerenderPaths } from '../src/core/site/seo';
 import { expect, test, type CspViolation } from './fixtures';
@@ -25,10 +32,10 @@ async function takeViolation(violations: CspViolation[], directive: string, bloc
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('every prerendered page and the 404 page carry the policy, in a meta tag and as a header', async ({
+  test('every prerendered page and the 404 page carry their policy, in a meta tag and as a header', async ({
     request,
   }) => {
-    const paths = [...prerenderPaths(TOOLS), '/no/such/page'];
+    const paths = [...prerenderPaths(TOOLS), ...routeAddresses('/tools/twitch-clipper'), '/no/such/page'];
     expect(paths.length).toBeGreaterThan(TOOLS.length);
     for (const path of paths) {
       const response = await request.get(path);
@@ -37,8 +44,11 @@ test.describe('Content-Security-Policy', () => {
       const scriptHashes = inlineScripts(html).map(sha256Source);
       expect(scriptHashes, `${path}: the inline theme script`).toHaveLength(1);
       const header = response.headers()['content-security-policy'];
-      expect(header, path).toBe(contentSecurityPolicy(config, { scriptHashes }));
-      expect(metaPolicy(html), path).toBe(contentSecurityPolicy(config, { scriptHashes, form: 'meta' }));
+      expect(header, path).toBe(contentSecurityPolicy(config, { scriptHashes, path }));
+      expect(metaPolicy(html), path).toBe(contentSecurityPolicy(config, { scriptHashes, form: 'meta', path }));
+      // Only the Twitch clip helper's page may show a frame from Twitch.
+      const twitchFrames = path.startsWith('/tools/twitch-clipper');
+      expect(header.includes('frame-src https://player.twitch.tv https://clips.twitch.tv'), path).toBe(twitchFrames);
       // A meta policy governs only what follows it: it must come before every script and stylesheet.
       const metaAt = html.indexOf('http-equiv="Content-Security-Policy"');
       expect(metaAt, path).toBeLessThan(html.indexOf('<script'));
@@ -58,13 +68,15 @@ test.describe('Content-Security-Policy', () => {
     }
   });
 
-  test('npm start sends the header with every file, and _headers holds the same policy', async ({ request }) => {
+  test('npm start sends the header with every file, and _headers holds the same policies', async ({ request }) => {
     const page = await request.get('/');
     const policy = page.headers()['content-security-policy'];
     expect(policy).toBeTruthy();
     const worker = /\/assets\/[\w-]+\.js/.exec(await page.text())![0];
     expect((await request.get(worker)).headers()['content-security-policy']).toBe(policy);
-    expect(readFileSync('dist/_headers', 'utf8')).toBe(`/*\n  Content-Security-Policy: ${policy}\n`);
+    const scriptHashes = inlineScripts(await page.text()).map(sha256Source);
+    expect(readFileSync('dist/_headers', 'utf8')).toBe(headersFile(config, { scriptHashes }));
+    expect(readFileSync('dist/_headers', 'utf8')).toContain(`/*\n  Content-Security-Policy: ${policy}\n`);
   });
 
   test('the inline theme script runs under the policy', async ({ page }) => {

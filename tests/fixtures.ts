@@ -12,7 +12,10 @@ export interface CspViolation {
 
 /**
  * Every browser test runs with three guards:
- * - privacy: any request to another origin is blocked and fails the test;
+ * - privacy: any request to another origin is blocked and fails the test. A test that answers another
+ *   origin with a stub of its own (`page.route`, which runs before the guard's) must name it in
+ *   `allowedOrigins` (`test.use({ allowedOrigins: [...] })`, default none); a request no stub answers is
+ *   still blocked and fails the test, so nothing ever reaches the network;
  * - policy: any Content-Security-Policy violation the page reports fails the test, so every tool is
  *   proven to work under the policy (a test that provokes violations on purpose takes them out of
  *   `cspViolations`);
@@ -21,7 +24,8 @@ export interface CspViolation {
  * page to respond (events on prerendered controls before hydration are not handled; the controls
  * are disabled until then).
  */
-export const test = base.extend<{ guards: void; cspViolations: CspViolation[] }>({
+export const test = base.extend<{ guards: void; cspViolations: CspViolation[]; allowedOrigins: string[] }>({
+  allowedOrigins: [[], { option: true }],
   page: async ({ page, javaScriptEnabled }, use) => {
     if (!javaScriptEnabled) return use(page);
     const goto = page.goto.bind(page);
@@ -65,17 +69,21 @@ export const test = base.extend<{ guards: void; cspViolations: CspViolation[] }>
     { auto: true },
   ],
   guards: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, allowedOrigins }, use) => {
       const origin = new URL(baseURL!).origin;
+      const isForeign = (url: URL) => (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin;
       const foreign: string[] = [];
       const pageErrors: string[] = [];
-      await page.route(
-        (url) => (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin,
-        (route) => {
-          foreign.push(route.request().url());
-          return route.abort('blockedbyclient');
-        },
-      );
+      // Nothing foreign that a test's own stub (a later `page.route`, which runs first) does not answer leaves.
+      await page.route(isForeign, (route) => {
+        foreign.push(route.request().url());
+        return route.abort('blockedbyclient');
+      });
+      // A stub answers only origins the test allows: a stub cannot hide a request the page should not make.
+      page.on('requestfinished', (request) => {
+        const url = new URL(request.url());
+        if (isForeign(url) && !allowedOrigins.includes(url.origin)) foreign.push(request.url());
+      });
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await use();
       expect(foreign, 'requests to another origin').toEqual([]);

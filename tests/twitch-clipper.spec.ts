@@ -1,67 +1,223 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { contentSecurityPolicy, cspConfigFromEnv, inlineScripts, sha256Source } from '../src/build/csp';
+import { loadEnv } from 'vite';
+import { expect, test, type CspViolation } from './fixtures';
+import { seriousViolations } from './axe';
 import { readClipboard } from './codec-helpers';
-import { expectToast } from './toasts';
+import { expectToast, toast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
+const TOOL = '/tools/twitch-clipper';
+const VIDEO = 'https://www.twitch.tv/somechannel/video/2273419781';
+const TWITCH_ORIGINS = ['https://player.twitch.tv', 'https://clips.twitch.tv'];
+
+/** The policy a page's <meta> tag carries, unescaped. */
+const metaPolicy = (page: Page) =>
+  page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content', { timeout: 1000 });
+
+/**
+ * Answers every request to Twitch's player hosts with a small local page (nothing reaches Twitch),
+ * and returns the list of the addresses asked for. With `held`, answers wait for `release()`.
+ */
+async function stubTwitch(page: Page, { held = false } = {}) {
+  const asked: string[] = [];
+  let release = () => {};
+  const answer = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  for (const origin of TWITCH_ORIGINS) {
+    await page.route(`${origin}/**`, async (route) => {
+      asked.push(route.request().url());
+      await answer;
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Player stub</title><p>Twitch player stub</p>',
+      });
+    });
+  }
+  return { asked, release };
+}
+
+const player = (page: Page) => page.locator('iframe');
+
+/** Expects the player frame for this address, with this page's host as `parent`, showing the stub. */
+async function expectPlayer(page: Page, title: string, params: Record<string, string>, origin: string) {
+  const frame = page.getByTitle(title);
+  await expect(frame).toBeVisible();
+  const src = new URL((await frame.getAttribute('src'))!);
+  expect(src.origin).toBe(origin);
+  expect(Object.fromEntries(src.searchParams)).toEqual({ ...params, parent: '127.0.0.1', autoplay: 'false' });
+  await expect(page.frameLocator(`iframe[title="${title}"]`).getByText('Twitch player stub')).toBeVisible();
+  await expectToast(page, 'Video loaded successfully');
+}
+
 test.describe('Twitch Clipper', () => {
   test('refuses a bad address and a download before loading', async ({ page }) => {
-    await page.goto('/tools/twitch-clipper');
+    await page.goto(TOOL);
     await page.getByRole('button', { name: 'Download Clip' }).click();
     await expectToast(page, 'Please load a video first');
     await page.getByLabel('Twitch video URL').fill('https://www.twitch.tv/somechannel');
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     await expectToast(page, 'Please enter a valid Twitch video URL');
+    await expect(player(page)).toHaveCount(0);
   });
 
-  test('loads a video without contacting Twitch, sets a clip and downloads its file', async ({ page }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.goto('/tools/twitch-clipper');
-    await page.getByLabel('Twitch video URL').fill('https://www.twitch.tv/somechannel/video/2273419781');
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
-    await expectToast(page, 'Video loaded successfully');
-    const today = new Date().toISOString().slice(0, 10);
-    await expect(page.getByLabel('Clip title')).toHaveValue(`Twitch clip ${today}`);
-    await expect(page.getByTestId('player-url')).toHaveText(
-      'Player address: https://player.twitch.tv/?video=v2273419781&parent=127.0.0.1&autoplay=false',
-    );
-    await expect(page.getByTestId('clip-duration')).toHaveText('60');
+  test.describe('with the player', () => {
+    test.use({ allowedOrigins: TWITCH_ORIGINS });
 
-    // Start at or beyond the end pushes the end to start + 1.
-    await page.getByRole('spinbutton', { name: 'Start value' }).fill('90');
-    await expect(page.getByRole('spinbutton', { name: 'End value' })).toHaveValue('91');
-    await expect(page.getByTestId('clip-duration')).toHaveText('1');
-    await page.getByRole('spinbutton', { name: 'Start value' }).fill('3000');
-    await page.getByRole('spinbutton', { name: 'End value' }).fill('3060');
-    await expect(page.getByTestId('clip-duration')).toHaveText('60');
+    test('embeds the player only on Load, sets a clip and downloads its file', async ({ page }) => {
+      const { asked, release } = await stubTwitch(page, { held: true });
+      await page.goto(TOOL);
+      expect(await metaPolicy(page)).toContain('frame-src https://player.twitch.tv https://clips.twitch.tv');
+      await page.getByLabel('Twitch video URL').fill(VIDEO);
+      await page.getByRole('button', { name: 'Download Clip' }).click();
+      await expectToast(page, 'Please load a video first');
+      expect(asked, 'nothing asked of Twitch before Load').toEqual([]);
+      await expect(player(page)).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Copy link at the clip start' }).click();
-    expect(await readClipboard(page)).toBe('https://www.twitch.tv/videos/2273419781?t=50m0s');
-    await expect(page.getByRole('link', { name: 'Watch on Twitch from the clip start' })).toHaveAttribute(
-      'href',
-      'https://www.twitch.tv/videos/2273419781?t=50m0s',
-    );
+      await page.getByRole('button', { name: 'Load', exact: true }).click();
+      // Loading until the player's page has arrived.
+      await expect(page.getByRole('status').filter({ hasText: 'Loading video…' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Loading...' })).toHaveAttribute('aria-busy', 'true');
+      await expect.poll(() => asked.length).toBe(1);
+      release();
+      await expectPlayer(page, 'Twitch player: video 2273419781', { video: 'v2273419781' }, 'https://player.twitch.tv');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading video…' })).toHaveCount(0);
+      const today = new Date().toISOString().slice(0, 10);
+      await expect(page.getByLabel('Clip title')).toHaveValue(`Twitch clip ${today}`);
+      await expect(page.getByTestId('clip-duration')).toHaveText('60');
 
-    await page.getByLabel('Clip title').fill('Best play');
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Clip' }).click();
-    const file = await download;
-    await expectToast(page, 'Clip downloaded successfully!');
-    expect(file.suggestedFilename()).toBe('Best play.clip.json');
-    expect(JSON.parse(await readFile(await file.path(), 'utf8'))).toEqual({
-      title: 'Best play',
-      source: 'https://www.twitch.tv/videos/2273419781',
-      link: 'https://www.twitch.tv/videos/2273419781?t=50m0s',
-      start: 3000,
-      end: 3060,
-      duration: 60,
-      startTime: '0:50:00',
-      endTime: '0:51:00',
-      command:
-        "yt-dlp --download-sections '*0:50:00-0:51:00' -o 'Best play.%(ext)s' 'https://www.twitch.tv/videos/2273419781'",
+      // Start at or beyond the end pushes the end to start + 1.
+      await page.getByRole('spinbutton', { name: 'Start value' }).fill('90');
+      await expect(page.getByRole('spinbutton', { name: 'End value' })).toHaveValue('91');
+      await expect(page.getByTestId('clip-duration')).toHaveText('1');
+      await page.getByRole('spinbutton', { name: 'Start value' }).fill('3000');
+      await page.getByRole('spinbutton', { name: 'End value' }).fill('3060');
+      await expect(page.getByTestId('clip-duration')).toHaveText('60');
+
+      await page.getByRole('button', { name: 'Copy link at the clip start' }).click();
+      expect(await readClipboard(page)).toBe('https://www.twitch.tv/videos/2273419781?t=50m0s');
+      await expect(page.getByRole('link', { name: 'Open on Twitch' })).toHaveAttribute(
+        'href',
+        'https://www.twitch.tv/videos/2273419781?t=50m0s',
+      );
+
+      await page.getByLabel('Clip title').fill('Best play');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download Clip' }).click();
+      const file = await download;
+      await expectToast(page, 'Clip downloaded successfully!');
+      expect(file.suggestedFilename()).toBe('Best play.clip.json');
+      expect(JSON.parse(await readFile(await file.path(), 'utf8'))).toEqual({
+        title: 'Best play',
+        source: 'https://www.twitch.tv/videos/2273419781',
+        link: 'https://www.twitch.tv/videos/2273419781?t=50m0s',
+        start: 3000,
+        end: 3060,
+        duration: 60,
+        startTime: '0:50:00',
+        endTime: '0:51:00',
+        command:
+          "yt-dlp --download-sections '*0:50:00-0:51:00' -o 'Best play.%(ext)s' 'https://www.twitch.tv/videos/2273419781'",
+      });
+      // The player was asked for once; nothing else went to Twitch.
+      expect(asked).toHaveLength(1);
     });
-    expect(requests.filter((url) => new URL(url).hostname.includes('twitch'))).toEqual([]);
+
+    test('embeds a clip from the clips host, and a second Load replaces the player', async ({ page }, testInfo) => {
+      const { asked } = await stubTwitch(page);
+      await page.goto(TOOL);
+      await page.getByLabel('Twitch video URL').fill('https://clips.twitch.tv/FunnySlugName-abc_123');
+      await page.getByLabel('Twitch video URL').press('Enter');
+      await expectPlayer(
+        page,
+        'Twitch player: clip FunnySlugName-abc_123',
+        { clip: 'FunnySlugName-abc_123' },
+        'https://clips.twitch.tv',
+      );
+      await page.getByLabel('Twitch video URL').fill('https://www.twitch.tv/videos/42');
+      await page.getByRole('button', { name: 'Load', exact: true }).click();
+      await expectPlayer(page, 'Twitch player: video 42', { video: 'v42' }, 'https://player.twitch.tv');
+      await expect(player(page)).toHaveCount(1);
+      expect(await seriousViolations(page), 'accessibility with the player').toEqual([]);
+      const shot = testInfo.outputPath('twitch-player.png');
+      await page.screenshot({ path: shot, fullPage: true, animations: 'disabled', caret: 'hide' });
+      await testInfo.attach('twitch-player', { path: shot, contentType: 'image/png' });
+      expect(asked.map((url) => new URL(url).origin)).toEqual(['https://clips.twitch.tv', 'https://player.twitch.tv']);
+    });
+
+    test('reached from another page in the app, Load reloads the tool under its own policy', async ({ page }) => {
+      const { asked } = await stubTwitch(page);
+      await page.goto('/');
+      expect(await metaPolicy(page)).toContain("frame-src 'none'");
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Twitch Clipper/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(TOOL);
+      await page.getByLabel('Twitch video URL').fill(VIDEO);
+      // Still the home page's document (in-app navigation), so still its policy: no Twitch frame allowed.
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(await metaPolicy(page)).toContain("frame-src 'none'");
+      expect(asked).toEqual([]);
+
+      await page.getByRole('button', { name: 'Load', exact: true }).click();
+      await expectPlayer(page, 'Twitch player: video 2273419781', { video: 'v2273419781' }, 'https://player.twitch.tv');
+      // A new document, with the tool's policy; the hand-off fragment is gone from the address.
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+      expect(await metaPolicy(page)).toContain('frame-src https://player.twitch.tv https://clips.twitch.tv');
+      await expect(page).toHaveURL(TOOL);
+      await expect(page.getByLabel('Twitch video URL')).toHaveValue('https://www.twitch.tv/videos/2273419781');
+      expect(asked).toHaveLength(1);
+      // Reloading again does not load the player again by itself.
+      await page.reload();
+      await expect(player(page)).toHaveCount(0);
+      expect(asked).toHaveLength(1);
+    });
+
+    test('a link carrying a video address only fills the field: the player waits for Load', async ({ page }) => {
+      const { asked } = await stubTwitch(page);
+      await page.goto(`${TOOL}#load=${encodeURIComponent(VIDEO)}`);
+      await expect(page.getByLabel('Twitch video URL')).toHaveValue(VIDEO);
+      await expect(page).toHaveURL(TOOL);
+      await expect(player(page)).toHaveCount(0);
+      expect(asked).toEqual([]);
+      await page.getByRole('button', { name: 'Load', exact: true }).click();
+      await expectPlayer(page, 'Twitch player: video 2273419781', { video: 'v2273419781' }, 'https://player.twitch.tv');
+      expect(asked).toHaveLength(1);
+    });
+
+    test('a host that sends the site-wide policy for this page: the player is refused and the page says so', async ({
+      page,
+      cspViolations,
+    }) => {
+      const { asked } = await stubTwitch(page);
+      // The served page, but with the header every other page gets (frame-src 'none').
+      await page.route(`**${TOOL}`, async (route) => {
+        const response = await route.fetch();
+        const scriptHashes = inlineScripts(await response.text()).map(sha256Source);
+        const config = cspConfigFromEnv(loadEnv('production', process.cwd(), 'VITE_'));
+        const headers = {
+          ...response.headers(),
+          'content-security-policy': contentSecurityPolicy(config, { scriptHashes }),
+        };
+        await route.fulfill({ response, headers });
+      });
+      await page.goto(TOOL);
+      await page.getByLabel('Twitch video URL').fill(VIDEO);
+      await page.getByRole('button', { name: 'Load', exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText("This page's security policy blocked the Twitch player");
+      await expect(page.getByRole('link', { name: 'Open on Twitch' })).toBeVisible();
+      // Not loading any more, and no claim of success.
+      await expect(page.getByRole('button', { name: 'Load', exact: true })).toBeVisible();
+      await expect(toast(page)).toHaveCount(0);
+      const refused = (v: CspViolation) =>
+        v.directive === 'frame-src' && v.blocked.startsWith('https://player.twitch.tv');
+      await expect.poll(() => cspViolations.some(refused)).toBe(true);
+      cspViolations.splice(0, cspViolations.length, ...cspViolations.filter((v) => !refused(v)));
+      expect(asked, 'the browser refused the frame before asking Twitch').toEqual([]);
+    });
   });
 });

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { TOOLS } from '../core/site/catalogue';
+import { prerenderPaths } from '../core/site/seo';
+import { PLAYER_ORIGINS } from '../core/tools/twitch-clipper/embed';
 import {
   contentSecurityPolicy,
   cspConfigFromEnv,
   GOOGLE_ADSENSE,
   GOOGLE_ANALYTICS,
+  headerForPath,
   headersFile,
   inlineScripts,
   integrationsFor,
+  parseHeadersFile,
   policyFromHeadersFile,
+  ROUTE_INTEGRATIONS,
+  routeAddresses,
   sha256Source,
 } from './csp';
 
@@ -137,18 +144,106 @@ describe('inline script hashes', () => {
   });
 });
 
-describe('_headers', () => {
-  it('sets the policy for every path and reads it back', () => {
-    const policy = contentSecurityPolicy({});
-    const file = headersFile(policy);
-    expect(file).toBe(`/*\n  Content-Security-Policy: ${policy}\n`);
-    expect(policyFromHeadersFile(file)).toBe(policy);
+const TWITCH = '/tools/twitch-clipper';
+const EVERY_INTEGRATION = { analyticsId: 'G-1', adClient: 'ca-pub-1', supportEndpoint: 'https://s.example.com/x' };
+
+describe('per-page widening', () => {
+  it("adds the Twitch player's frame sources to the Twitch clip helper's page only", () => {
+    const twitch = parse(contentSecurityPolicy({}, { path: TWITCH }));
+    expect(twitch.get('frame-src')).toEqual(['https://player.twitch.tv', 'https://clips.twitch.tv']);
+    expect(PLAYER_ORIGINS).toEqual(twitch.get('frame-src'));
+    for (const path of [
+      '/',
+      '/about',
+      '/tools/json-formatter',
+      '/tools/twitch-clipper-2',
+      '/tools',
+      '/__not-found__',
+    ]) {
+      expect(parse(contentSecurityPolicy({}, { path })).get('frame-src'), path).toEqual(["'none'"]);
+      expect(contentSecurityPolicy({}, { path })).toBe(contentSecurityPolicy({}));
+    }
   });
 
-  it('reads only the policy for all paths', () => {
-    const file =
-      "# comment\n/admin\n  Content-Security-Policy: default-src 'none'\n\n/*\n  X-Other: 1\n  Content-Security-Policy: default-src 'self'\n";
-    expect(policyFromHeadersFile(file)).toBe("default-src 'self'");
-    expect(policyFromHeadersFile('/*\n  X-Other: 1\n')).toBeUndefined();
+  it('widens frame-src only: every other directive is the site-wide one', () => {
+    for (const config of [{}, EVERY_INTEGRATION]) {
+      const site = parse(contentSecurityPolicy(config, { scriptHashes: [HASH] }));
+      const twitch = parse(contentSecurityPolicy(config, { scriptHashes: [HASH], path: TWITCH }));
+      for (const [directive, sources] of site) {
+        if (directive !== 'frame-src') expect(twitch.get(directive), directive).toEqual(sources);
+      }
+      expect(twitch.get('frame-src')).toEqual([
+        ...site.get('frame-src')!.filter((s) => s !== "'none'"),
+        ...PLAYER_ORIGINS,
+      ]);
+    }
+  });
+
+  it('widens the page at every address a host serves it at, in the meta and header forms', () => {
+    for (const address of routeAddresses(TWITCH)) {
+      const meta = contentSecurityPolicy({}, { form: 'meta', path: address });
+      expect(parse(meta).get('frame-src'), address).toEqual([...PLAYER_ORIGINS]);
+      expect(meta).not.toContain('frame-ancestors');
+      expect(contentSecurityPolicy({}, { path: address })).toBe(`${meta}; frame-ancestors 'none'`);
+    }
+  });
+
+  it('names only pages the site has', () => {
+    const paths = prerenderPaths(TOOLS);
+    for (const route of ROUTE_INTEGRATIONS.keys()) expect(paths).toContain(route);
+  });
+});
+
+describe('_headers', () => {
+  it('sets the site-wide policy for every path, and each widened page its own', () => {
+    const site = contentSecurityPolicy({}, { scriptHashes: [HASH] });
+    const twitch = contentSecurityPolicy({}, { scriptHashes: [HASH], path: TWITCH });
+    const blocks = routeAddresses(TWITCH).map(
+      (address) => `${address}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${twitch}\n`,
+    );
+    expect(headersFile({}, { scriptHashes: [HASH] })).toBe(
+      [`/*\n  Content-Security-Policy: ${site}\n`, ...blocks].join('\n'),
+    );
+  });
+
+  it('gives each page, read as a static host reads it, the same policy as its meta tag (plus frame-ancestors)', () => {
+    for (const config of [{}, EVERY_INTEGRATION]) {
+      const rules = parseHeadersFile(headersFile(config, { scriptHashes: [HASH] }));
+      const paths = [...prerenderPaths(TOOLS), ...routeAddresses(TWITCH), '/assets/app-1a2b.js', '/no/such/page'];
+      for (const path of paths) {
+        expect(headerForPath(rules, path), path).toBe(contentSecurityPolicy(config, { scriptHashes: [HASH], path }));
+      }
+    }
+  });
+
+  it('keeps every line within what Cloudflare Pages reads (2,000 characters)', () => {
+    for (const line of headersFile(EVERY_INTEGRATION, { scriptHashes: [HASH, HASH] }).split('\n')) {
+      expect(line.length).toBeLessThanOrEqual(2000);
+    }
+  });
+
+  it('applies rules as Cloudflare Pages does: every match in order, detach, then set', () => {
+    const file = [
+      '# comment',
+      '/*',
+      '  Content-Security-Policy: a',
+      '  X-Other: 1',
+      '/x',
+      '  ! Content-Security-Policy',
+      '  Content-Security-Policy: b',
+      '/joined',
+      '  Content-Security-Policy: c',
+      '/files/*.js',
+      '  ! content-security-policy',
+      '',
+    ].join('\n');
+    expect(policyFromHeadersFile(file)).toBe('a');
+    expect(policyFromHeadersFile(file, '/x')).toBe('b');
+    expect(policyFromHeadersFile(file, '/x/')).toBe('a');
+    // Without a detach, a second value is joined to the first (two policies, both enforced).
+    expect(policyFromHeadersFile(file, '/joined')).toBe('a, c');
+    expect(policyFromHeadersFile(file, '/files/a.js')).toBeUndefined();
+    expect(headerForPath(parseHeadersFile(file), '/x', 'X-Other')).toBe('1');
+    expect(policyFromHeadersFile('/admin\n  X-Other: 1\n')).toBeUndefined();
   });
 });

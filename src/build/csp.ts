@@ -3,14 +3,17 @@
  *
  * The default policy lets a page talk to its own origin only, so nothing typed or dropped into a tool
  * can leave the device even if a script were injected. Each configured integration (analytics, ads,
- * the support endpoint; the Twitch player later) widens the policy by its own origins only: add one
- * more entry to `integrationsFor` to add one.
+ * the support endpoint) widens the policy by its own origins only: add one more entry to
+ * `integrationsFor` to add one. A page that needs more than the rest of the site (the Twitch clip
+ * helper's player frame) is widened for its own address only: `ROUTE_INTEGRATIONS`.
  *
  * Delivered three ways (see sitePlugin.ts): a <meta> tag in every prerendered page, the
  * `dist/_headers` file for static hosts (Netlify / Cloudflare Pages), and a real header from
- * `npm start` (vite preview). `npm run dev` has no policy: React refresh needs inline scripts.
+ * `npm start` (vite preview, which reads `_headers` as a static host does). `npm run dev` has no
+ * policy: React refresh needs inline scripts.
  */
 import { createHash } from 'node:crypto';
+import { PLAYER_ORIGINS } from '../core/tools/twitch-clipper/embed.ts';
 
 export type Directive =
   | 'default-src'
@@ -155,6 +158,33 @@ export function integrationsFor(config: CspConfig): Integration[] {
   return list;
 }
 
+/** The Twitch player and clip embeds, as frames. */
+export const TWITCH_PLAYER: Integration = { name: 'Twitch player', sources: { 'frame-src': PLAYER_ORIGINS } };
+
+/**
+ * Pages whose policy is wider than the rest of the site's, and by what. Each widening reaches that
+ * page's own document only (its meta tag, its `_headers` block, its header from `npm start`), so no
+ * other page can load a Twitch frame.
+ */
+export const ROUTE_INTEGRATIONS: ReadonlyMap<string, readonly Integration[]> = new Map([
+  ['/tools/twitch-clipper', [TWITCH_PLAYER]],
+]);
+
+/** The route a request path shows: '/tools/x/' and '/tools/x/index.html' are '/tools/x'. */
+function routeOf(path: string): string {
+  return path.replace(/\/index\.html$/, '').replace(/(.)\/+$/, '$1');
+}
+
+/** The addresses a static host may serve a route's page at: '/x', '/x/' and '/x/index.html'. */
+export function routeAddresses(route: string): string[] {
+  return [route, `${route}/`, `${route}/index.html`];
+}
+
+/** The integrations a page at this path adds to the site-wide policy (none for most pages). */
+export function routeIntegrations(path: string): readonly Integration[] {
+  return ROUTE_INTEGRATIONS.get(routeOf(path)) ?? [];
+}
+
 /** Adds sources to a directive: 'none' gives way to any real source; duplicates are dropped. */
 function merge(current: readonly string[], added: readonly string[]): string[] {
   const kept = added.length > 0 ? current.filter((s) => s !== "'none'") : [...current];
@@ -162,13 +192,21 @@ function merge(current: readonly string[], added: readonly string[]): string[] {
   return kept;
 }
 
+export interface PolicyOptions {
+  /** The inline scripts' hashes (from `sha256Source`). */
+  scriptHashes?: readonly string[];
+  form?: PolicyForm;
+  /** The page the policy is for; without it, the site-wide policy (every page but those in ROUTE_INTEGRATIONS). */
+  path?: string;
+}
+
 /**
- * The policy for a configuration: the base, the inline scripts' hashes (from `sha256Source`), and
- * each configured integration's sources.
+ * The policy for a configuration: the base, the inline scripts' hashes, each configured
+ * integration's sources, and the page's own widening if it has one.
  */
 export function contentSecurityPolicy(
   config: CspConfig,
-  { scriptHashes = [], form = 'header' }: { scriptHashes?: readonly string[]; form?: PolicyForm } = {},
+  { scriptHashes = [], form = 'header', path }: PolicyOptions = {},
 ): string {
   const directives = new Map<Directive, string[]>(
     (Object.entries(BASE) as [Directive, readonly string[]][]).map(([d, s]) => [d, [...s]]),
@@ -176,7 +214,8 @@ export function contentSecurityPolicy(
   const widen = (directive: Directive, sources: readonly string[]) =>
     directives.set(directive, merge(directives.get(directive) ?? [], sources));
   widen('script-src', scriptHashes);
-  for (const { sources } of integrationsFor(config)) {
+  const integrations = [...integrationsFor(config), ...(path === undefined ? [] : routeIntegrations(path))];
+  for (const { sources } of integrations) {
     for (const [directive, added] of Object.entries(sources) as [Directive, readonly string[]][]) {
       widen(directive, added);
     }
@@ -201,22 +240,78 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** The `_headers` file static hosts (Netlify, Cloudflare Pages) read: the policy for every path. */
-export function headersFile(headerPolicy: string): string {
-  return `/*\n  Content-Security-Policy: ${headerPolicy}\n`;
+const CSP_HEADER = 'Content-Security-Policy';
+
+/**
+ * The `_headers` file static hosts (Netlify, Cloudflare Pages) read: the site-wide policy for every path,
+ * then each widened page's own policy at each of its addresses. Cloudflare Pages gives a path the headers
+ * of every rule that matches it and joins two values of one header (two policies: both apply, so the
+ * narrower wins), so a page's block first detaches the site-wide header (`! Content-Security-Policy`).
+ * Netlify's parser skips that line (it has no colon), and its matcher lets the later rule's value stand.
+ */
+export function headersFile(
+  config: CspConfig,
+  { scriptHashes = [] }: { scriptHashes?: readonly string[] } = {},
+): string {
+  const blocks = [`/*\n  ${CSP_HEADER}: ${contentSecurityPolicy(config, { scriptHashes })}\n`];
+  for (const route of ROUTE_INTEGRATIONS.keys()) {
+    const policy = contentSecurityPolicy(config, { scriptHashes, path: route });
+    for (const address of routeAddresses(route)) {
+      blocks.push(`${address}\n  ! ${CSP_HEADER}\n  ${CSP_HEADER}: ${policy}\n`);
+    }
+  }
+  return blocks.join('\n');
 }
 
-/** The Content-Security-Policy a `_headers` file sets for every path ('/*'), if any. */
-export function policyFromHeadersFile(text: string): string | undefined {
-  let inAllPaths = false;
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      inAllPaths = line.trim() === '/*';
+/** One block of a `_headers` file: the paths it matches, the headers it detaches, the headers it sets. */
+export interface HeadersRule {
+  pattern: RegExp;
+  detach: string[];
+  set: [name: string, value: string][];
+}
+
+/** A rule's path as a pattern: '*' matches anything (a splat), everything else itself. */
+function pathPattern(path: string): RegExp {
+  const literal = (part: string) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${path.split('*').map(literal).join('.*')}$`);
+}
+
+/** The rules of a `_headers` file, in order (header names lower-cased; comments and blank lines skipped). */
+export function parseHeadersFile(text: string): HeadersRule[] {
+  const rules: HeadersRule[] = [];
+  for (const line of text.split(/\r?\n/).map((l) => l.trim())) {
+    if (!line || line.startsWith('#')) continue;
+    if (line.startsWith('/')) {
+      rules.push({ pattern: pathPattern(line), detach: [], set: [] });
       continue;
     }
-    const match = /^\s+Content-Security-Policy:\s*(.+)$/i.exec(line);
-    if (inAllPaths && match) return match[1].trim();
+    const rule = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (!rule) continue;
+    if (line.startsWith('!')) rule.detach.push(line.slice(1).trim().toLowerCase());
+    else if (colon > 0) rule.set.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
   }
-  return undefined;
+  return rules;
+}
+
+/**
+ * The value of one header a static host sends for a path, applying the rules as Cloudflare Pages does:
+ * every matching rule in order; a detach drops the header so far, a second value is joined with ', '.
+ */
+export function headerForPath(rules: readonly HeadersRule[], path: string, name = CSP_HEADER): string | undefined {
+  const key = name.toLowerCase();
+  let value: string | undefined;
+  for (const rule of rules) {
+    if (!rule.pattern.test(path)) continue;
+    if (rule.detach.includes(key)) value = undefined;
+    for (const [header, added] of rule.set) {
+      if (header === key) value = value === undefined ? added : `${value}, ${added}`;
+    }
+  }
+  return value;
+}
+
+/** The Content-Security-Policy a `_headers` file sends for a path (default: the home page), if any. */
+export function policyFromHeadersFile(text: string, path = '/'): string | undefined {
+  return headerForPath(parseHeadersFile(text), path);
 }

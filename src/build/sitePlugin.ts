@@ -1,9 +1,9 @@
 /**
  * Build-time site generation (Node only): after the client build, render every route to static
  * HTML with the server entry (src/ui/ssr.tsx), and write sitemap.xml and robots.txt from the
- * catalogue. Every page carries the Content-Security-Policy (csp.ts) in a <meta> tag, and `_headers`
- * carries it as a header for static hosts. In `vite preview`, serve those files for deep links and
- * the 404 page for the rest, with the policy from `_headers` as a real header on every response.
+ * catalogue. Every page carries its Content-Security-Policy (csp.ts) in a <meta> tag, and `_headers`
+ * carries the policies as headers for static hosts. In `vite preview`, serve those files for deep
+ * links and the 404 page for the rest, with each path's policy from `_headers` as a real header.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -23,11 +23,13 @@ import {
 } from '../core/site/seo.ts';
 import {
   contentSecurityPolicy,
+  headerForPath,
   headersFile,
   inlineScripts,
-  policyFromHeadersFile,
+  parseHeadersFile,
   sha256Source,
   type CspConfig,
+  type HeadersRule,
 } from './csp.ts';
 import { fillTemplate, outputFileFor, withPolicyMeta } from './template.ts';
 
@@ -68,12 +70,14 @@ export async function buildSite(builder: ViteBuilder, siteUrl: string, csp: CspC
     const built = await readFile(join(distDir, 'index.html'), 'utf8');
     // The inline theme script (index.html) runs by its hash, whatever its text becomes.
     const scriptHashes = [...new Set(inlineScripts(built).map(sha256Source))];
-    const template = withPolicyMeta(built, contentSecurityPolicy(csp, { scriptHashes, form: 'meta' }));
+    // Each page's own policy: the site-wide one, or its widening (csp.ts ROUTE_INTEGRATIONS).
+    const templateFor = (path: string) =>
+      withPolicyMeta(built, contentSecurityPolicy(csp, { scriptHashes, form: 'meta', path }));
 
     const render = async (path: string, meta = metaForPath(path, entry.TOOLS), marker = path) => {
       const { html, errors } = await entry.renderPath(path);
       for (const error of errors) logger.warn(`prerender ${path}: ${error}`);
-      const page = fillTemplate(template, { head: headHtml(meta, siteUrl), body: html, marker });
+      const page = fillTemplate(templateFor(path), { head: headHtml(meta, siteUrl), body: html, marker });
       checkInlineScripts(path, page, scriptHashes);
       return page;
     };
@@ -87,7 +91,7 @@ export async function buildSite(builder: ViteBuilder, siteUrl: string, csp: CspC
     await writeFile(join(distDir, '404.html'), await render(NOT_FOUND_PROBE, NOT_FOUND_META, NOT_FOUND_MARKER));
     await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPaths(entry.TOOLS)));
     await writeFile(join(distDir, 'robots.txt'), robotsTxt(siteUrl));
-    await writeFile(join(distDir, HEADERS_FILE), headersFile(contentSecurityPolicy(csp, { scriptHashes })));
+    await writeFile(join(distDir, HEADERS_FILE), headersFile(csp, { scriptHashes }));
     logger.info(`prerendered ${paths.length + 1} pages, sitemap.xml, robots.txt and ${HEADERS_FILE} for ${siteUrl}`);
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
@@ -96,20 +100,27 @@ export async function buildSite(builder: ViteBuilder, siteUrl: string, csp: CspC
 
 const wantsHtml = (accept: string | undefined) => !accept || accept.includes('text/html') || accept.includes('*/*');
 
+/** The rules of the built `_headers` file, or none (with a warning) before a build. */
+function readHeadersRules(distDir: string, warn: (message: string) => void): HeadersRule[] {
+  const file = join(distDir, HEADERS_FILE);
+  const rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+  if (!headerForPath(rules, '/')) warn(`no Content-Security-Policy in ${file}: run vite build first`);
+  return rules;
+}
+
 /**
- * `vite preview` (npm start): every response carries the Content-Security-Policy from `_headers`, as
- * a static host would send it; /about serves about/index.html; an unknown page gets 404.html with
- * status 404. (`npm run dev` has no policy: React refresh needs inline scripts.)
+ * `vite preview` (npm start): every response carries the Content-Security-Policy `_headers` gives its
+ * path, as a static host would send it; /about serves about/index.html; an unknown page gets 404.html
+ * with status 404. (`npm run dev` has no policy: React refresh needs inline scripts.)
  */
 export function prerenderedPreview(): Plugin {
   return {
     name: 'devtoolbox:prerendered-preview',
     configurePreviewServer(server) {
       const distDir = resolve(server.config.root, server.config.build.outDir);
-      const headers = join(distDir, HEADERS_FILE);
-      const policy = existsSync(headers) ? policyFromHeadersFile(readFileSync(headers, 'utf8')) : undefined;
-      if (!policy) server.config.logger.warn(`no Content-Security-Policy in ${headers}: run vite build first`);
-      server.middlewares.use((_req, res, next) => {
+      const rules = readHeadersRules(distDir, (message) => server.config.logger.warn(message));
+      server.middlewares.use((req, res, next) => {
+        const policy = headerForPath(rules, new URL(req.url ?? '/', 'http://localhost').pathname);
         if (policy) res.setHeader('Content-Security-Policy', policy);
         next();
       });

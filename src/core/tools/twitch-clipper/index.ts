@@ -4,6 +4,9 @@
  * cuts exactly that clip on the visitor's own machine. Nothing is fetched from Twitch here.
  */
 import { ToolError } from '../../shared/tool-error';
+import { CLIPS_ORIGIN, PLAYER_ORIGIN } from './embed';
+
+export * from './embed';
 
 export const INVALID_URL = 'Please enter a valid Twitch video URL';
 export const NOT_LOADED = 'Please load a video first';
@@ -40,8 +43,8 @@ export const sourceId = (source: TwitchSource) => (source.kind === 'video' ? sou
 export function playerUrl(source: TwitchSource, parentHost: string): string {
   const parent = encodeURIComponent(parentHost);
   return source.kind === 'video'
-    ? `https://player.twitch.tv/?video=v${source.id}&parent=${parent}&autoplay=false`
-    : `https://clips.twitch.tv/embed?clip=${encodeURIComponent(source.slug)}&parent=${parent}&autoplay=false`;
+    ? `${PLAYER_ORIGIN}/?video=v${source.id}&parent=${parent}&autoplay=false`
+    : `${CLIPS_ORIGIN}/embed?clip=${encodeURIComponent(source.slug)}&parent=${parent}&autoplay=false`;
 }
 
 /** Twitch's time parameter: 3723 → '1h2m3s', 65 → '1m5s', 0 → '0s'. */

@@ -1,5 +1,5 @@
-import { Download, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { analytics } from '../../../core/site/analytics';
 import {
   RANGE,
@@ -7,9 +7,9 @@ import {
   defaultTitle,
   linkAt,
   parseTwitchUrl,
-  playerUrl,
   safeFileName,
   sourceId,
+  watchUrl,
   ytDlpCommand,
   type ClipRange,
   type TwitchSource,
@@ -25,24 +25,56 @@ import type { ToolViewProps } from '../registry';
 import { notifyToolError } from '../shared/notifyToolError';
 import { ClipRangeFields } from './ClipRangeFields';
 import { HowTo } from './HowTo';
+import { documentAllowsPlayer, reloadWithHandoff, takeHandoff } from './playerPolicy';
+import { TwitchPlayer, type PlayerStatus } from './TwitchPlayer';
+
+/** The loaded video; `key` gives each Load a fresh frame. */
+interface Player {
+  source: TwitchSource;
+  status: PlayerStatus;
+  key: number;
+}
 
 export default function TwitchClipper(_props: ToolViewProps) {
   const [url, setUrl] = useState('');
-  const [source, setSource] = useState<TwitchSource | null>(null);
+  const [player, setPlayer] = useState<Player | null>(null);
   const [title, setTitle] = useState('');
   const [range, setRange] = useState<ClipRange>({ start: RANGE.start, end: RANGE.end });
+  const source = player?.source ?? null;
 
-  const load = () => {
+  /** Load (or its continuation after a reload, `handedOff`): nothing is asked of Twitch before this. */
+  const load = (text: string, { handedOff = false } = {}) => {
     try {
-      const parsed = parseTwitchUrl(url);
-      setSource(parsed);
+      const parsed = parseTwitchUrl(text);
+      // Reached by in-app navigation, the document still has the previous page's policy, which refuses the
+      // frame; reloading this address brings the tool's own. A hand-off never reloads again.
+      if (!handedOff && !documentAllowsPlayer()) return reloadWithHandoff(watchUrl(parsed));
+      setPlayer((previous) => ({ source: parsed, status: 'loading', key: (previous?.key ?? 0) + 1 }));
       setTitle(defaultTitle(new Date()));
       setRange({ start: RANGE.start, end: RANGE.end });
-      notify.success('Video loaded successfully');
     } catch (error) {
       notifyToolError(error);
     }
   };
+
+  // After a hand-off reload, the visitor's Load goes on here, once, in a task of its own after the page is live.
+  const continueHandoff = useEffectEvent(() => {
+    const handoff = takeHandoff();
+    if (handoff === null) return;
+    setUrl(handoff.videoUrl);
+    if (handoff.pressed) load(handoff.videoUrl, { handedOff: true });
+  });
+  useEffect(() => {
+    const timer = setTimeout(continueHandoff);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const playerLoaded = () => {
+    if (player?.status !== 'loading') return;
+    setPlayer({ ...player, status: 'loaded' });
+    notify.success('Video loaded successfully');
+  };
+  const playerBlocked = useCallback(() => setPlayer((p) => p && { ...p, status: 'blocked' }), []);
 
   const download = () => {
     try {
@@ -69,29 +101,25 @@ export default function TwitchClipper(_props: ToolViewProps) {
               value={url}
               onChange={setUrl}
               placeholder="https://www.twitch.tv/videos/123456789"
-              onKeyDown={(e) => e.key === 'Enter' && load()}
+              onKeyDown={(e) => e.key === 'Enter' && load(url)}
             />
           </div>
-          <Button onClick={load}>Load</Button>
+          <Button onClick={() => load(url)} aria-busy={player?.status === 'loading' || undefined}>
+            {player?.status === 'loading' ? 'Loading...' : 'Load'}
+          </Button>
         </div>
-        {source && (
-          <div className="flex flex-col gap-2 rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
-            <p className="text-slate-700 dark:text-slate-200">
-              This site loads nothing from Twitch: its privacy policy blocks third-party frames, so the player opens on
-              Twitch itself.
-            </p>
-            <a
-              href={linkAt(source, range.start)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-indigo-700 underline focus-ring dark:text-indigo-300"
-            >
-              <ExternalLink aria-hidden className="size-4" /> Watch on Twitch from the clip start
-            </a>
-            <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-300" data-testid="player-url">
-              Player address: {playerUrl(source, window.location.hostname)}
-            </p>
-          </div>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Load embeds Twitch&apos;s player: nothing is asked of Twitch before you press it.
+        </p>
+        {player && (
+          <TwitchPlayer
+            key={player.key}
+            source={player.source}
+            status={player.status}
+            start={range.start}
+            onLoad={playerLoaded}
+            onBlocked={playerBlocked}
+          />
         )}
       </Panel>
       <Panel title="Clip">

@@ -1,0 +1,63 @@
+import { ExternalLink } from 'lucide-react';
+import { useEffect } from 'react';
+import { isPlayerBlocked, linkAt, playerUrl, sourceId, type TwitchSource } from '../../../core/tools/twitch-clipper';
+
+export type PlayerStatus = 'loading' | 'loaded' | 'blocked';
+
+interface TwitchPlayerProps {
+  source: TwitchSource;
+  status: PlayerStatus;
+  /** Where "Open on Twitch" starts the video (the clip's start, in seconds). */
+  start: number;
+  onLoad: () => void;
+  onBlocked: () => void;
+}
+
+/** Reports the player's frame being refused by a policy (a host that did not send the tool's own header). */
+function useBlockedReport(onBlocked: () => void): void {
+  useEffect(() => {
+    const listener = (event: SecurityPolicyViolationEvent) => {
+      if (isPlayerBlocked(event.effectiveDirective, event.blockedURI)) onBlocked();
+    };
+    document.addEventListener('securitypolicyviolation', listener);
+    return () => document.removeEventListener('securitypolicyviolation', listener);
+  }, [onBlocked]);
+}
+
+/** Twitch's embedded player (16:9, as wide as the panel), with its address's `parent` set to this page's host. */
+export function TwitchPlayer({ source, status, start, onLoad, onBlocked }: TwitchPlayerProps) {
+  useBlockedReport(onBlocked);
+  const what = `${source.kind} ${sourceId(source)}`;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
+        <iframe
+          src={playerUrl(source, window.location.hostname)}
+          title={`Twitch player: ${what}`}
+          allow="fullscreen"
+          className="absolute inset-0 size-full border-0"
+          onLoad={onLoad}
+        />
+        {status === 'loading' && (
+          <p role="status" className="absolute inset-0 grid place-items-center text-sm text-white">
+            Loading video…
+          </p>
+        )}
+      </div>
+      {status === 'blocked' && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          This page&apos;s security policy blocked the Twitch player (the server did not send this tool&apos;s own
+          policy). Open the video on Twitch instead.
+        </p>
+      )}
+      <a
+        href={linkAt(source, start)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 self-start rounded text-sm font-medium text-indigo-700 underline focus-ring dark:text-indigo-300"
+      >
+        <ExternalLink aria-hidden className="size-4" /> Open on Twitch
+      </a>
+    </div>
+  );
+}
