@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the code diff: the line diff of two texts, with its unified patch and the spec's listing. */
-import { diffListing, generateDiff, unifiedPatch, type PatchNames } from '../core/tools/code-diff';
+/** Worker entry of the code diff: the line diff of two texts, and on demand its unified patch or the spec's listing. */
+import { diffListing, generateDiff, unifiedPatch, type LineDiff, type PatchNames } from '../core/tools/code-diff';
 import type { CompareOptions } from '../core/tools/code-diff/equivalence';
 import { exposeTasks, transfer } from './expose';
 import { runSteps } from './steps';
@@ -10,23 +10,21 @@ export interface DiffInput {
   oldText: string;
   newText: string;
   options: CompareOptions;
-  names: PatchNames;
 }
 
-/** What the view needs: lines are found in the texts it already holds, through the line starts. */
-export interface DiffOutput {
-  /** Change blocks, four numbers each: [oldStart, oldEnd, newStart, newEnd) (see core/tools/code-diff/diff). */
-  blocks: Int32Array;
-  oldStarts: Int32Array;
-  newStarts: Int32Array;
-  oldNoFinalNewline: boolean;
-  newNoFinalNewline: boolean;
-  added: number;
-  removed: number;
-  /** The unified patch ('' when nothing differs). */
-  patch: Blob;
-  /** The spec's result: every line prefixed '+ ', '- ' or two spaces. */
-  listing: Blob;
+/**
+ * What the view needs: the change blocks, the counts, and where each line starts (lines are read from the
+ * texts the page already holds). Typed arrays only, moved to the page without copying.
+ */
+export type DiffOutput = LineDiff;
+
+/** The text of a finished diff: the unified patch ('' when nothing differs) or the spec's listing. */
+export interface ExportInput {
+  oldText: string;
+  newText: string;
+  diff: DiffOutput;
+  names: PatchNames;
+  format: 'patch' | 'listing';
 }
 
 export const codeDiffTasks = {
@@ -34,22 +32,19 @@ export const codeDiffTasks = {
   warm(): boolean {
     return true;
   },
-  async diff({ oldText, newText, options, names }: DiffInput, ctx: TaskContext): Promise<DiffOutput> {
+  async diff({ oldText, newText, options }: DiffInput, ctx: TaskContext): Promise<DiffOutput> {
     const onProgress = (done: number, total: number) => ctx.progress(done, total);
     const diff = await runSteps(generateDiff(oldText, newText, { ...options, onProgress }), ctx.signal);
+    return transfer(diff, [diff.blocks.buffer, diff.oldLines.starts.buffer, diff.newLines.starts.buffer]);
+  },
+  /**
+   * Built only when the visitor copies or downloads it (a 100k-line listing takes longer to write than the
+   * diff takes to find, and most diffs are only looked at).
+   */
+  exportText({ oldText, newText, diff, names, format }: ExportInput): Blob {
     const texts = [oldText, newText] as const;
-    const output: DiffOutput = {
-      blocks: diff.blocks,
-      oldStarts: diff.oldLines.starts,
-      newStarts: diff.newLines.starts,
-      oldNoFinalNewline: diff.oldLines.noFinalNewline,
-      newNoFinalNewline: diff.newLines.noFinalNewline,
-      added: diff.added,
-      removed: diff.removed,
-      patch: new Blob([unifiedPatch(diff, texts, names)], { type: 'text/x-diff' }),
-      listing: new Blob([diffListing(diff, texts)], { type: 'text/plain' }),
-    };
-    return transfer(output, [output.blocks.buffer, output.oldStarts.buffer, output.newStarts.buffer]);
+    if (format === 'patch') return new Blob([unifiedPatch(diff, texts, names)], { type: 'text/x-diff' });
+    return new Blob([diffListing(diff, texts)], { type: 'text/plain' });
   },
 };
 
