@@ -26,11 +26,11 @@ export default function CodeDiff(_props: ToolViewProps) {
   const [ignoreWhitespace, setIgnoreWhitespace] = useState(false);
   const [ignoreCase, setIgnoreCase] = useState(false);
   const { result, generate, cancel, state } = useCodeDiff();
-  // Both sides filled: the diff is likely next, so have its worker ready.
-  const bothFilled = original.text !== '' && changed.text !== '';
+  // Input has begun: a diff is likely to follow, so have its worker started and its code warm by then.
+  const started = original.text !== '' || changed.text !== '';
   useEffect(() => {
-    if (bothFilled) warmDiffWorker();
-  }, [bothFilled]);
+    if (started) warmDiffWorker();
+  }, [started]);
 
   const oldName = original.fileName ?? changed.fileName ?? 'code';
   const request: DiffRequest = {
