@@ -24,7 +24,7 @@ export function indexLines(text: string): LineIndex {
   return { starts: starts.subarray(0, line), count: line - 1, noFinalNewline };
 }
 
-function grown(array: Int32Array): Int32Array {
+function grown(array: Int32Array) {
   const bigger = new Int32Array(array.length * 2);
   bigger.set(array);
   return bigger;

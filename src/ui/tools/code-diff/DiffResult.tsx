@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { formatCount } from '../../../core/shared/format';
 import { DIFF_COPIED, DIFF_FAILED } from '../../../core/tools/code-diff';
 import { exportInWorker, type ExportInput } from '../../../workers/code-diff';
@@ -66,8 +66,11 @@ function Actions({ result }: { result: Result }) {
   );
 }
 
-/** The result: counts, legend, copy and download, and the diff in the unified or side-by-side layout. */
-export function DiffResult({ result }: { result: Result }) {
+/**
+ * The result: counts, legend, copy and download, and the diff in the unified or side-by-side layout.
+ * Memoised: drawn once per result, not again when the tool re-renders around it.
+ */
+export const DiffResult = memo(function DiffResult({ result }: { result: Result }) {
   const [tab, setTab] = useState(0);
   const [collapse, setCollapse] = useState(true);
   const { added, removed, blocks } = result.output;
@@ -101,4 +104,4 @@ export function DiffResult({ result }: { result: Result }) {
       />
     </div>
   );
-}
+});
