@@ -25,7 +25,7 @@ export function exportInWorker(input: ExportInput): Promise<Blob> {
   return codeDiffPool.run('exportText', input);
 }
 
-/** Starts the worker ahead of the first diff (while the visitor is still choosing files), so it is ready. */
+/** Starts the worker and warms its code up ahead of the first diff (while the visitor brings the texts). */
 export function warmDiffWorker(): void {
   codeDiffPool.run('warm', undefined).catch(() => undefined);
 }

@@ -33,11 +33,10 @@ export default function CodeDiff(_props: ToolViewProps) {
   const [ignoreWhitespace, setIgnoreWhitespace] = useState(false);
   const [ignoreCase, setIgnoreCase] = useState(false);
   const { result, generate, cancel, state } = useCodeDiff();
-  // Input has begun: a diff is likely to follow, so have its worker started and its code warm by then.
-  const started = original.text !== '' || changed.text !== '';
+  // A diff is what this page is for: start its worker and warm its code while the visitor brings the texts.
   useEffect(() => {
-    if (started) warmDiffWorker();
-  }, [started]);
+    warmDiffWorker();
+  }, []);
 
   const request = requestOf(original, changed, { ignoreWhitespace, ignoreCase });
   // The same function until the input changes, so the sides (memoised) skip the renders a running diff causes.
