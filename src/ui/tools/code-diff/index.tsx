@@ -33,10 +33,12 @@ export default function CodeDiff(_props: ToolViewProps) {
   const [ignoreWhitespace, setIgnoreWhitespace] = useState(false);
   const [ignoreCase, setIgnoreCase] = useState(false);
   const { result, generate, cancel, state } = useCodeDiff();
-  // A diff is what this page is for: start its worker and warm its code while the visitor brings the texts.
+  // A diff is what this page is for: start its worker and warm its code while the visitor brings the texts,
+  // and again once input begins (the pool closes a worker left idle for a while; warming a warm one is free).
+  const started = original.text !== '' || changed.text !== '';
   useEffect(() => {
     warmDiffWorker();
-  }, []);
+  }, [started]);
 
   const request = requestOf(original, changed, { ignoreWhitespace, ignoreCase });
   // The same function until the input changes, so the sides (memoised) skip the renders a running diff causes.
