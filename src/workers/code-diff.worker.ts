@@ -51,7 +51,7 @@ function madeUpPair(lines: number): [string, string] {
 let warmedUp = false;
 
 /**
- * Runs the diff twice on a made-up pair (about 40 ms, once per worker), so the engine has compiled its loops
+ * Runs the diff twice on a made-up pair (40-100 ms, once per worker), so the engine has compiled its loops
  * before the visitor's first diff. Cold, a single run on 100,000 lines spends much of its time in the engine's
  * slower tiers: the first diff in a fresh worker took 75-90 ms of the worker's time, against 35-50 ms warm.
  */
