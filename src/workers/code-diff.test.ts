@@ -41,6 +41,16 @@ describe('code diff worker', () => {
     );
   });
 
+  it('warms up (a made-up diff, once) and then diffs as before', async () => {
+    pool = inThreadPool();
+    await expect(pool.run('warm', undefined)).resolves.toBe(true);
+    await expect(pool.run('warm', undefined)).resolves.toBe(true);
+    await expect(pool.run('diff', { oldText: 'a\nb\n', newText: 'a\nc\n', options })).resolves.toMatchObject({
+      added: 1,
+      removed: 1,
+    });
+  });
+
   it('reports progress on a slow diff', async () => {
     pool = inThreadPool();
     // Lines against a shuffle of themselves: the slowest kind of diff.
