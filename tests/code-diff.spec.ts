@@ -96,6 +96,22 @@ test.describe('copy', () => {
     expect(side('+ ')).toEqual(oldText.replace(/\n$/, '').split('\n'));
     expect(side('- ')).toEqual(newText.replace(/\n$/, '').split('\n'));
   });
+
+  test('Copy patch puts a unified patch on the clipboard that GNU patch applies', async ({ page }) => {
+    await page.getByRole('button', { name: 'Load Examples' }).click();
+    await generate(page);
+    await page.getByRole('button', { name: 'Copy patch' }).click();
+    await expectToast(page, 'Copied to clipboard');
+    const patch = await page.evaluate(() => navigator.clipboard.readText());
+    expect(patch.split('\n').slice(0, 2)).toEqual(['--- a/code', '+++ b/code']);
+    const [oldText, newText] = [await editorText(page, 'Original Code'), await editorText(page, 'New Code')];
+    const file = join(work, 'copied.js');
+    writeFileSync(file, oldText);
+    writeFileSync(join(work, 'copied.patch'), patch);
+    const run = spawnSync('patch', ['-s', file, join(work, 'copied.patch')], { encoding: 'utf8' });
+    expect(run.stderr + run.stdout).toBe('');
+    expect(readFileSync(file, 'utf8')).toBe(newText);
+  });
 });
 
 test('files dropped on each side: the downloaded patch turns the old file into the new one with GNU patch', async ({

@@ -24,14 +24,31 @@ describe('code diff worker', () => {
   let pool: Pool<CodeDiffTasks>;
   afterEach(() => pool.dispose());
 
-  it('returns the blocks, line starts, counts, patch and listing', async () => {
+  it('returns the blocks, line starts and counts, and writes the patch and listing when asked', async () => {
     pool = inThreadPool();
-    const out = await pool.run('diff', { oldText: 'a\nb\nc\n', newText: 'a\nB\nc\n', options, names });
-    expect(out).toMatchObject({ added: 1, removed: 1, oldNoFinalNewline: false, newNoFinalNewline: false });
-    expect(Array.from(out.blocks)).toEqual([1, 2, 1, 2]);
-    expect(Array.from(out.oldStarts)).toEqual([0, 2, 4, 6]);
-    expect(await out.listing.text()).toBe('  a\n- b\n+ B\n  c');
-    expect(await out.patch.text()).toBe('--- a/app.js\n+++ b/app.js\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n');
+    const [oldText, newText] = ['a\nb\nc\n', 'a\nB\nc'];
+    const diff = await pool.run('diff', { oldText, newText, options });
+    expect(diff).toMatchObject({ added: 2, removed: 2 });
+    expect(diff.oldLines).toMatchObject({ count: 3, noFinalNewline: false });
+    expect(diff.newLines).toMatchObject({ count: 3, noFinalNewline: true });
+    expect(Array.from(diff.blocks)).toEqual([1, 3, 1, 3]);
+    expect(Array.from(diff.oldLines.starts)).toEqual([0, 2, 4, 6]);
+    const exported = (format: 'patch' | 'listing') =>
+      pool.run('exportText', { oldText, newText, diff, names, format }).then((blob) => blob.text());
+    expect(await exported('listing')).toBe('  a\n- b\n- c\n+ B\n+ c');
+    expect(await exported('patch')).toBe(
+      '--- a/app.js\n+++ b/app.js\n@@ -1,3 +1,3 @@\n a\n-b\n-c\n+B\n+c\n\\ No newline at end of file\n',
+    );
+  });
+
+  it('warms up (a made-up diff, once) and then diffs as before', async () => {
+    pool = inThreadPool();
+    await expect(pool.run('warm', undefined)).resolves.toBe(true);
+    await expect(pool.run('warm', undefined)).resolves.toBe(true);
+    await expect(pool.run('diff', { oldText: 'a\nb\n', newText: 'a\nc\n', options })).resolves.toMatchObject({
+      added: 1,
+      removed: 1,
+    });
   });
 
   it('reports progress on a slow diff', async () => {
@@ -39,7 +56,7 @@ describe('code diff worker', () => {
     // Lines against a shuffle of themselves: the slowest kind of diff.
     const lines = Array.from({ length: 20_000 }, (_, i) => `line ${i}`);
     const shuffled = lines.map((line, i) => [(i * 7919) % 20_011, line] as const).sort((a, b) => a[0] - b[0]);
-    const input = { oldText: lines.join('\n'), newText: shuffled.map(([, line]) => line).join('\n'), options, names };
+    const input = { oldText: lines.join('\n'), newText: shuffled.map(([, line]) => line).join('\n'), options };
     const progress: Progress[] = [];
     const out = await pool.run('diff', input, { onProgress: (p) => progress.push(p) });
     expect(out.added).toBe(out.removed);
@@ -51,10 +68,10 @@ describe('code diff worker', () => {
 
   it('rejects an empty side with the spec message, and keeps working', async () => {
     pool = inThreadPool();
-    const empty = pool.run('diff', { oldText: ' ', newText: 'x', options, names });
+    const empty = pool.run('diff', { oldText: ' ', newText: 'x', options });
     await expect(empty).rejects.toBeInstanceOf(ToolError);
     await expect(empty).rejects.toMatchObject({ title: BOTH_REQUIRED });
-    await expect(pool.run('diff', { oldText: 'x', newText: 'y', options, names })).resolves.toMatchObject({
+    await expect(pool.run('diff', { oldText: 'x', newText: 'y', options })).resolves.toMatchObject({
       added: 1,
     });
   });

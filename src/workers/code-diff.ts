@@ -1,8 +1,8 @@
 /** Main-thread side of the code diff: the diff runs in a worker; the page only waits and gets typed arrays back. */
-import type { CodeDiffTasks, DiffInput, DiffOutput } from './code-diff.worker';
+import type { CodeDiffTasks, DiffInput, DiffOutput, ExportInput } from './code-diff.worker';
 import { createPool, type Pool, type Progress } from './pool';
 
-export type { DiffInput, DiffOutput } from './code-diff.worker';
+export type { DiffInput, DiffOutput, ExportInput } from './code-diff.worker';
 
 export const codeDiffPool: Pool<CodeDiffTasks> = createPool<CodeDiffTasks>(
   () => new Worker(new URL('./code-diff.worker.ts', import.meta.url), { type: 'module', name: 'code-diff' }),
@@ -20,7 +20,12 @@ export function diffInWorker(input: DiffInput, { signal, onProgress }: JobOption
   return codeDiffPool.run('diff', input, { signal, onProgress });
 }
 
-/** Starts the worker ahead of the first diff (while the visitor is still choosing files), so it is ready. */
+/** A finished diff's unified patch or listing, written in the worker when the visitor asks for it. */
+export function exportInWorker(input: ExportInput): Promise<Blob> {
+  return codeDiffPool.run('exportText', input);
+}
+
+/** Starts the worker and warms its code up ahead of the first diff (while the visitor brings the texts). */
 export function warmDiffWorker(): void {
   codeDiffPool.run('warm', undefined).catch(() => undefined);
 }

@@ -8,8 +8,12 @@ import { writeClipboard } from './clipboard';
 export const COPIED_MS = 2000;
 
 interface CopyButtonProps {
-  /** The text to copy, or a Blob of it (a long output, copied without building a string); empty means nothing to copy. */
-  text: string | Blob;
+  /**
+   * The text to copy, or a Blob of it (a long output, copied without building a string), or a function that
+   * makes that Blob when the button is pressed (an output written on demand, e.g. in a worker). An empty text
+   * or Blob means nothing to copy.
+   */
+  text: string | Blob | (() => Promise<Blob>);
   /** Visible label (defaults to 'Copy'). */
   label?: string;
   /** Accessible name when several copy buttons share a page. */
@@ -36,12 +40,12 @@ export function CopyButton({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
-    if (typeof text === 'string' ? !text : !text.size) {
+    if (typeof text === 'string' ? !text : text instanceof Blob && !text.size) {
       notify.error('Nothing to copy');
       return;
     }
     try {
-      await writeClipboard(text);
+      await writeClipboard(typeof text === 'function' ? text() : text);
     } catch {
       notify.error('Copy failed', 'Your browser refused access to the clipboard.');
       return;

@@ -87,6 +87,29 @@ describe('CopyButton', () => {
       expect(writeText).toHaveBeenCalledWith('Zm9v');
     });
 
+    it('with a function, copies the Blob it makes as a text/plain clipboard item', async () => {
+      const write = vi.fn().mockResolvedValue(undefined);
+      Object.assign(navigator.clipboard, { write });
+      const make = vi.fn(() => Promise.resolve(new Blob(['made on demand'], { type: 'text/x-diff' })));
+      render(<CopyButton text={make} />);
+      expect(make).not.toHaveBeenCalled();
+      await clickSettled(screen.getByRole('button'));
+      const [[[item]]] = write.mock.calls as [[[{ items: Record<string, Promise<Blob>> }]]];
+      const blob = await item.items['text/plain'];
+      expect(blob.type).toBe('text/plain');
+      expect(await blob.text()).toBe('made on demand');
+      expect(make).toHaveBeenCalledTimes(1);
+    });
+
+    it('with a function, falls back to copying its text where clipboard items are refused', async () => {
+      Object.assign(navigator.clipboard, { write: vi.fn().mockRejectedValue(new Error('refused')) });
+      render(<CopyButton text={() => Promise.resolve(new Blob(['later']))} />);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button'));
+        await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith('later'));
+      });
+    });
+
     it("says 'Nothing to copy' for an empty Blob", async () => {
       toastMock.error.mockClear();
       const write = vi.fn();

@@ -10,17 +10,24 @@ export interface LineIndex {
   noFinalNewline: boolean;
 }
 
+/** In one pass over the text: room for lines of about 32 characters, grown when they are shorter. */
 export function indexLines(text: string): LineIndex {
   if (text === '') return { starts: new Int32Array([0]), count: 0, noFinalNewline: false };
-  let count = 0;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
-  const noFinalNewline = !text.endsWith('\n');
-  if (noFinalNewline) count++;
-  const starts = new Int32Array(count + 1);
+  let starts = new Int32Array((text.length >> 5) + 2);
   let line = 1;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts[line++] = at + 1;
-  starts[count] = text.length + (noFinalNewline ? 1 : 0);
-  return { starts, count, noFinalNewline };
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+    if (line + 1 >= starts.length) starts = grown(starts);
+    starts[line++] = at + 1;
+  }
+  const noFinalNewline = !text.endsWith('\n');
+  if (noFinalNewline) starts[line++] = text.length + 1;
+  return { starts: starts.subarray(0, line), count: line - 1, noFinalNewline };
+}
+
+function grown(array: Int32Array) {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }
 
 /** Line i of the text (without its newline). */

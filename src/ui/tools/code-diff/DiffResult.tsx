@@ -1,12 +1,14 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { formatCount } from '../../../core/shared/format';
-import { DIFF_COPIED } from '../../../core/tools/code-diff';
+import { DIFF_COPIED, DIFF_FAILED } from '../../../core/tools/code-diff';
+import { exportInWorker, type ExportInput } from '../../../workers/code-diff';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { downloadBlob } from '../../components/download';
 import { Tabs } from '../../components/Tabs';
 import { Toggle } from '../../components/Toggle';
+import { notify } from '../../notify';
 import { DiffView } from './DiffView';
 import type { DiffResult as Result } from './useCodeDiff';
 
@@ -37,25 +39,38 @@ function Legend() {
 /** 'name.patch' from the original file's name (or 'code.patch'). */
 const patchFileName = (oldName: string) => `${oldName.replace(/\.[^./]*$/, '') || 'code'}.patch`;
 
+/** The result's unified patch or listing, written in the worker when asked for. */
+function exportText({ request, output }: Result, format: ExportInput['format']): Promise<Blob> {
+  const { oldText, newText, oldName, newName } = request;
+  return exportInWorker({ oldText, newText, diff: output, names: { oldName, newName }, format });
+}
+
 function Actions({ result }: { result: Result }) {
-  const { listing, patch } = result.output;
+  // No change, no patch (GNU diff writes nothing either).
+  const patch = result.output.blocks.length ? () => exportText(result, 'patch') : '';
+  const download = async () => {
+    try {
+      downloadBlob(await exportText(result, 'patch'), patchFileName(result.request.oldName));
+    } catch (error) {
+      notify.error(DIFF_FAILED, error instanceof Error ? error.message : String(error));
+    }
+  };
   return (
     <div className="flex flex-wrap gap-2">
-      <CopyButton text={listing} ariaLabel="Copy diff" successMessage={DIFF_COPIED} />
+      <CopyButton text={() => exportText(result, 'listing')} ariaLabel="Copy diff" successMessage={DIFF_COPIED} />
       <CopyButton text={patch} label="Copy patch" successMessage="Copied to clipboard" />
-      <Button
-        variant="secondary"
-        disabled={!patch.size}
-        onClick={() => downloadBlob(patch, patchFileName(result.request.oldName))}
-      >
+      <Button variant="secondary" disabled={!patch} onClick={() => void download()}>
         <Download aria-hidden className="size-4" /> Download patch
       </Button>
     </div>
   );
 }
 
-/** The result: counts, legend, copy and download, and the diff in the unified or side-by-side layout. */
-export function DiffResult({ result }: { result: Result }) {
+/**
+ * The result: counts, legend, copy and download, and the diff in the unified or side-by-side layout.
+ * Memoised: drawn once per result, not again when the tool re-renders around it.
+ */
+export const DiffResult = memo(function DiffResult({ result }: { result: Result }) {
   const [tab, setTab] = useState(0);
   const [collapse, setCollapse] = useState(true);
   const { added, removed, blocks } = result.output;
@@ -89,4 +104,4 @@ export function DiffResult({ result }: { result: Result }) {
       />
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatCount } from '../../../core/shared/format';
 import type { Ranges } from '../../../core/tools/code-diff/words';
 import { ADDED, CHANGED, FOLD, REMOVED, ROW_FIELDS } from '../../../core/tools/code-diff/rows';
 import type { DiffLines } from './lines';
@@ -74,7 +75,7 @@ function Fold({ count, onExpand }: { count: number; onExpand: () => void }) {
         onClick={onExpand}
         className="rounded px-2 font-sans text-xs text-indigo-700 hover:underline focus-ring dark:text-indigo-300"
       >
-        Show {count.toLocaleString('en-US')} unchanged {count === 1 ? 'line' : 'lines'}
+        Show {formatCount(count)} unchanged {count === 1 ? 'line' : 'lines'}
       </button>
     </div>
   );

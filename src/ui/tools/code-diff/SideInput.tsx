@@ -1,4 +1,5 @@
 import { FileText, X } from 'lucide-react';
+import { memo } from 'react';
 import { formatCount } from '../../../core/shared/format';
 import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
@@ -36,8 +37,18 @@ function SideInfo({ which, side, onClear }: { which: string; side: Side; onClear
   );
 }
 
-/** One side of the diff: a text editor (quick with megabytes), what it holds, and a drop zone for a file. */
-export function SideInput({ label, which, side, onChange, onSubmit, placeholder }: SideInputProps) {
+/**
+ * One side of the diff: a text editor (quick with megabytes), what it holds, and a drop zone for a file.
+ * Memoised: a diff's progress and result re-render the tool, not its inputs.
+ */
+export const SideInput = memo(function SideInput({
+  label,
+  which,
+  side,
+  onChange,
+  onSubmit,
+  placeholder,
+}: SideInputProps) {
   const open = async (file: File) => onChange({ text: await file.text(), fileName: file.name });
   return (
     <div className="flex min-w-0 flex-col gap-2" data-testid={`${which}-side`}>
@@ -59,4 +70,4 @@ export function SideInput({ label, which, side, onChange, onSubmit, placeholder 
       />
     </div>
   );
-}
+});

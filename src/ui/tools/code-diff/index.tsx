@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { BOTH_REQUIRED, EXAMPLES_LOADED } from '../../../core/tools/code-diff';
 import { warmDiffWorker } from '../../../workers/code-diff';
 import { Button } from '../../components/Button';
@@ -20,34 +20,35 @@ const sameRequest = (a: DiffRequest, b: DiffRequest) =>
   a.options.ignoreWhitespace === b.options.ignoreWhitespace &&
   a.options.ignoreCase === b.options.ignoreCase;
 
+/** The diff of the two sides: the patch names each side's file, else the other side's, else 'code'. */
+function requestOf(original: Side, changed: Side, options: DiffRequest['options']): DiffRequest {
+  const oldName = original.fileName ?? changed.fileName ?? 'code';
+  const newName = changed.fileName ?? oldName;
+  return { oldText: original.text, newText: changed.text, options, oldName, newName };
+}
+
 export default function CodeDiff(_props: ToolViewProps) {
   const [original, setOriginal] = useState<Side>({ text: '' });
   const [changed, setChanged] = useState<Side>({ text: '' });
   const [ignoreWhitespace, setIgnoreWhitespace] = useState(false);
   const [ignoreCase, setIgnoreCase] = useState(false);
   const { result, generate, cancel, state } = useCodeDiff();
-  // Both sides filled: the diff is likely next, so have its worker ready.
-  const bothFilled = original.text !== '' && changed.text !== '';
+  // A diff is what this page is for: start its worker and warm its code while the visitor brings the texts,
+  // and again once input begins (the pool closes a worker left idle for a while; warming a warm one is free).
+  const started = original.text !== '' || changed.text !== '';
   useEffect(() => {
-    if (bothFilled) warmDiffWorker();
-  }, [bothFilled]);
+    warmDiffWorker();
+  }, [started]);
 
-  const oldName = original.fileName ?? changed.fileName ?? 'code';
-  const request: DiffRequest = {
-    oldText: original.text,
-    newText: changed.text,
-    options: { ignoreWhitespace, ignoreCase },
-    oldName,
-    newName: changed.fileName ?? oldName,
-  };
-
-  const onGenerate = () => {
+  const request = requestOf(original, changed, { ignoreWhitespace, ignoreCase });
+  // The same function until the input changes, so the sides (memoised) skip the renders a running diff causes.
+  const onGenerate = useCallback(() => {
     if (!original.text.trim() || !changed.text.trim()) {
       notify.error(BOTH_REQUIRED);
       return;
     }
-    generate(request);
-  };
+    generate(requestOf(original, changed, { ignoreWhitespace, ignoreCase }));
+  }, [original, changed, ignoreWhitespace, ignoreCase, generate]);
   const loadExamples = () => {
     setOriginal({ text: EXAMPLE_ORIGINAL });
     setChanged({ text: EXAMPLE_NEW });

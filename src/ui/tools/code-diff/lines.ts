@@ -13,16 +13,8 @@ export class DiffLines {
     private readonly newText: string,
     output: DiffOutput,
   ) {
-    this.old = {
-      starts: output.oldStarts,
-      count: output.oldStarts.length - 1,
-      noFinalNewline: output.oldNoFinalNewline,
-    };
-    this.new = {
-      starts: output.newStarts,
-      count: output.newStarts.length - 1,
-      noFinalNewline: output.newNoFinalNewline,
-    };
+    this.old = output.oldLines;
+    this.new = output.newLines;
   }
 
   get oldCount() {

@@ -33,8 +33,8 @@ export function useCodeDiff() {
 
   const generate = useCallback(
     (request: DiffRequest) => {
-      const { oldText, newText, options, oldName, newName } = request;
-      const input = { oldText, newText, options, names: { oldName, newName } };
+      const { oldText, newText, options } = request;
+      const input = { oldText, newText, options };
       run((signal, onProgress) => diffInWorker(input, { signal, onProgress })).then(
         (output) => {
           if (!output) return;
