@@ -1,5 +1,6 @@
 // The bench's cases. A case: a name, an input (randomFile/textFile from lib/inputs.mjs) and a driver
 // with prepare/run (see drivers/). Adding one is a line here; a new tool adds a driver file.
+import { base64Text, decodePasted } from './drivers/base64-decoder.mjs';
 import { encodeFile } from './drivers/base64-encoder.mjs';
 import { codeDiffCase } from './drivers/code-diff.mjs';
 import { cssFormatCase } from './drivers/css-formatter.mjs';
@@ -23,6 +24,7 @@ export const cases = [
   { name: 'SHA-256, 128 MiB file (WebCrypto)', bytes: 128 * MiB, input: randomFile, ...hashFile(['sha256']) },
   { name: 'all four, 64 MiB typed text', bytes: 64 * MiB, input: textFile, ...hashText(FOUR) },
   { name: 'Base64 encode, 256 MiB file', bytes: 256 * MiB, input: randomFile, ...encodeFile() },
+  { name: 'Base64 decode, 64 MiB of data pasted as Base64', bytes: 64 * MiB, input: base64Text, ...decodePasted() },
   codeDiffCase('Code diff, 100k lines, 1 % changed', 'edited', 100_000),
   codeDiffCase('Code diff, 10k lines vs their shuffle', 'shuffled', 10_000),
   codeDiffCase('Code diff, 100k lines, 1 % changed, vs jsdiff', 'edited', 100_000, 'jsdiff'),
@@ -63,6 +65,12 @@ export const smokeCases = [
   { name: 'SHA-256, 3 MiB file (smoke)', bytes: 3 * MiB, input: randomFile, ...hashFile(['sha256']) },
   { name: 'all four, 2 MiB typed text (smoke)', bytes: 2 * MiB, input: textFile, ...hashText(FOUR) },
   { name: 'Base64 encode, 4 MiB file (smoke)', bytes: 4 * MiB, input: randomFile, ...encodeFile() },
+  {
+    name: 'Base64 decode, 4 MiB of data pasted as Base64 (smoke)',
+    bytes: 4 * MiB,
+    input: base64Text,
+    ...decodePasted(),
+  },
   codeDiffCase('Code diff, 2k lines, 1 % changed (smoke)', 'edited', 2_000),
   bulkCase('10,000 UUIDs to a .txt (smoke)', 'uuids', 10_000),
   jsonFormatCase('JSON: 4 MB file formatted, vs Node (smoke)', 4 * MiB, 'node'),

@@ -24,6 +24,11 @@ test('typing text shows all four spec hashes in lowercase hex, and empty text cl
   for (const [id, node] of SPEC) {
     await expect(page.getByTestId(`digest-${id}`)).toHaveValue(digest(node, text));
   }
+  // Text is in memory: WebCrypto takes every SHA it computes faster; MD5 has no WebCrypto.
+  for (const id of ['sha1', 'sha256', 'sha512']) {
+    await expect(page.getByTestId(`engine-${id}`)).toHaveText('Computed with WebCrypto (the browser’s native code)');
+  }
+  await expect(page.getByTestId('engine-md5')).toHaveText('Computed with hash-wasm (WebAssembly)');
   await page.getByLabel('Text to hash').fill('');
   for (const [id] of SPEC) await expect(page.getByTestId(`digest-${id}`)).toHaveValue('');
 });
@@ -77,6 +82,9 @@ test('a chosen file is hashed in the worker pool and matches Node', async ({ pag
   await expect(page.getByTestId('digest-sha256')).toHaveValue(digest('sha256', data));
   await expect(page.getByTestId('digest-md5')).toHaveValue(digest('md5', data));
   await expect(page.getByTestId('hash-status')).toContainText(/Hashed 5\.0 MB in .* MB\/s/);
+  // A file: WebCrypto waits for the whole file, so only SHA-256 gains by it; SHA-1 and SHA-512 stream through WASM.
+  await expect(page.getByTestId('engine-sha256')).toContainText('WebCrypto');
+  for (const id of ['md5', 'sha1', 'sha512']) await expect(page.getByTestId(`engine-${id}`)).toContainText('hash-wasm');
   await page.getByRole('button', { name: 'Clear file' }).click();
   await expect(page.getByTestId('digest-sha256')).toHaveValue('');
 });

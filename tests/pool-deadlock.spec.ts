@@ -66,7 +66,7 @@ test('two 1 GiB file jobs started at once on one pool both finish with the right
       const t0 = performance.now();
       const results = await Promise.all(files.map((file) => hashFile(file, { algorithms: [...algorithms] })));
       const hex = (bytes?: Uint8Array) => Array.from(bytes ?? [], (b) => b.toString(16).padStart(2, '0')).join('');
-      const digests = results.map((d) => Object.fromEntries(algorithms.map((id) => [id, hex(d[id])])));
+      const digests = results.map((d) => Object.fromEntries(algorithms.map((id) => [id, hex(d.digests[id])])));
       return {
         sizes: files.map((f) => f.size),
         digests,

@@ -3,8 +3,8 @@
  * file once and feeds every worker from that one read.
  */
 import type { AlgorithmId } from '../core/tools/hash-generator/algorithms';
-import { ONE_SHOT_MAX_BYTES, webCryptoAvailable } from '../core/tools/hash-generator/choice';
-import type { Digests } from '../core/tools/hash-generator/hash';
+import { enginesFor, webCryptoAvailable, type EngineContext } from '../core/tools/hash-generator/choice';
+import type { HashOutcome } from '../core/tools/hash-generator/hash';
 import { planGroups } from '../core/tools/hash-generator/plan';
 import type { HashTasks } from './hash-generator.worker';
 import { createPool, type Pool, type Progress } from './pool';
@@ -13,7 +13,9 @@ import { runOnFile } from './file-job';
 
 export const hashPool: Pool<HashTasks> = createPool<HashTasks>(
   () => new Worker(new URL('./hash-generator.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
-  { name: 'hash' },
+  // WebCrypto's digest runs synchronously inside the call, in the worker: a one-shot 1 GiB SHA-256 blocks it
+  // for about 1.2 s here, several times that on a slow or busy machine. So pings may wait that long.
+  { name: 'hash', livenessMs: 30_000 },
 );
 
 export interface HashRequest {
@@ -29,11 +31,11 @@ const STREAM_TEXT_FROM_CHARS = 1 << 20;
 
 /**
  * Hash text in one worker: typing needs no parallelism, and each extra worker would cost the main
- * thread another copy of the text. WebCrypto's digests run on their own threads anyway.
+ * thread another copy of the text.
  */
-export async function hashText(text: string, request: HashRequest): Promise<Digests> {
+export async function hashText(text: string, request: HashRequest): Promise<HashOutcome> {
   const { algorithms, hmacKey, signal } = request;
-  if (!algorithms.length) return {};
+  if (!algorithms.length) return { digests: {}, engines: {} };
   if (text.length < STREAM_TEXT_FROM_CHARS) {
     return hashPool.run('hashText', { text, algorithms: [...algorithms], hmacKey }, { signal });
   }
@@ -46,31 +48,38 @@ export async function hashText(text: string, request: HashRequest): Promise<Dige
   );
 }
 
+/** Files below this are read and hashed by one worker: a reader worker beside it would cost more than it saves. */
+const STREAM_FILE_FROM_BYTES = 16 * 1024 ** 2;
+
 /**
- * Hash a file of any size. Up to ONE_SHOT_MAX_BYTES one worker reads and hashes it; past that the
- * file is read once in chunks and every chunk served to each hashing worker (runOnFile), so memory
+ * Hash a file of any size. When it is small, or when every algorithm runs one-shot on WebCrypto (the file fits
+ * the memory budget), one worker reads and hashes it. Otherwise the file is read once, in chunks, by a reader
+ * worker that serves every chunk to each hashing worker (runOnFile), so reading and hashing overlap and memory
  * stays flat. The main thread only waits either way.
  */
-export async function hashFile(file: Blob, request: HashRequest): Promise<Digests> {
-  const totalBytes = file.size;
-  if (!request.algorithms.length) return {};
-  if (totalBytes <= ONE_SHOT_MAX_BYTES) {
-    // Small enough to hold: one worker reads it and WebCrypto (SHA-256/384/512) hashes it in one go.
-    const { algorithms, hmacKey, signal, onProgress } = request;
+export async function hashFile(file: Blob, request: HashRequest): Promise<HashOutcome> {
+  const { algorithms, hmacKey, signal, onProgress } = request;
+  if (!algorithms.length) return { digests: {}, engines: {} };
+  const ctx: EngineContext = {
+    totalBytes: file.size,
+    wholeInput: false,
+    hmacKey: hmacKey === undefined ? undefined : new TextEncoder().encode(hmacKey),
+    webCryptoAvailable: webCryptoAvailable(),
+  };
+  const allOneShot = Object.values(enginesFor(algorithms, ctx)).every((engine) => engine === 'webcrypto');
+  if (file.size < STREAM_FILE_FROM_BYTES || allOneShot) {
     return hashPool.run('hashBlob', { file, algorithms: [...algorithms], hmacKey }, { signal, onProgress });
   }
-  const groups = planGroups(request.algorithms, hashPool.size, {
-    totalBytes,
-    wholeInput: false,
-    hmacKey: request.hmacKey === undefined ? undefined : new TextEncoder().encode(request.hmacKey),
-    webCryptoAvailable: webCryptoAvailable(),
-  });
-  const { hmacKey, signal, onProgress } = request;
-  const results = await runOnFile(hashPool, 'hashStream', file, {
+  const groups = planGroups(algorithms, hashPool.size, ctx);
+  const totalBytes = file.size;
+  const outcomes = await runOnFile(hashPool, 'hashStream', file, {
     workers: groups.length,
     input: (source, i) => ({ source, totalBytes, algorithms: groups[i], hmacKey }),
     signal,
     onProgress,
   });
-  return Object.assign({}, ...results) as Digests;
+  return {
+    digests: Object.assign({}, ...outcomes.map((o) => o.digests)) as HashOutcome['digests'],
+    engines: Object.assign({}, ...outcomes.map((o) => o.engines)) as HashOutcome['engines'],
+  };
 }

@@ -1,6 +1,13 @@
 /// <reference lib="webworker" />
 /** Worker entry of the hash generator: hash text or a streamed file with several algorithms at once. */
-import { hashBytes, hashChunks, utf8, type AlgorithmId, type Digests } from '../core/tools/hash-generator';
+import {
+  hashBytes,
+  hashChunks,
+  utf8,
+  withEngines,
+  type AlgorithmId,
+  type HashOutcome,
+} from '../core/tools/hash-generator';
 import { blobChunks, readChunks } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
@@ -38,19 +45,24 @@ export interface HashStreamInput {
 const key = (hmacKey?: string) => (hmacKey === undefined ? undefined : utf8(hmacKey));
 
 export const hashTasks = {
-  hashText(input: HashTextInput, ctx: TaskContext): Promise<Digests> {
-    return hashBytes(input.algorithms, utf8(input.text), { hmacKey: key(input.hmacKey), signal: ctx.signal });
+  hashText(input: HashTextInput, ctx: TaskContext): Promise<HashOutcome> {
+    return withEngines((onEngines) =>
+      hashBytes(input.algorithms, utf8(input.text), { hmacKey: key(input.hmacKey), signal: ctx.signal, onEngines }),
+    );
   },
   /** Hash a file small enough for one worker, reading it here (WebCrypto gets it as one buffer). */
-  hashBlob(input: HashBlobInput, ctx: TaskContext): Promise<Digests> {
-    return hashChunks(input.algorithms, blobChunks(input.file, undefined, ctx.signal), input.file.size, {
-      hmacKey: key(input.hmacKey),
-      signal: ctx.signal,
-      onBytes: (done) => ctx.progress(done, input.file.size),
-    });
+  hashBlob(input: HashBlobInput, ctx: TaskContext): Promise<HashOutcome> {
+    return withEngines((onEngines) =>
+      hashChunks(input.algorithms, blobChunks(input.file, undefined, ctx.signal), input.file.size, {
+        hmacKey: key(input.hmacKey),
+        signal: ctx.signal,
+        onBytes: (done) => ctx.progress(done, input.file.size),
+        onEngines,
+      }),
+    );
   },
   /** Hash large text served in slices; each slice is UTF-8 encoded as it arrives. */
-  hashTextStream(input: HashTextStreamInput, ctx: TaskContext): Promise<Digests> {
+  hashTextStream(input: HashTextStreamInput, ctx: TaskContext): Promise<HashOutcome> {
     let chars = 0;
     const encoder = new TextEncoder();
     async function* encoded() {
@@ -60,15 +72,24 @@ export const hashTasks = {
         yield encoder.encode(slice);
       }
     }
-    return hashChunks(input.algorithms, encoded(), undefined, { hmacKey: key(input.hmacKey), signal: ctx.signal });
+    return withEngines((onEngines) =>
+      hashChunks(input.algorithms, encoded(), undefined, {
+        hmacKey: key(input.hmacKey),
+        signal: ctx.signal,
+        onEngines,
+      }),
+    );
   },
   /** Hash a file streamed in chunks from the reader worker. */
-  hashStream(input: HashStreamInput, ctx: TaskContext): Promise<Digests> {
-    return hashChunks(input.algorithms, readChunks(input.source, ctx.signal), input.totalBytes, {
-      hmacKey: key(input.hmacKey),
-      signal: ctx.signal,
-      onBytes: (done) => ctx.progress(done, input.totalBytes),
-    });
+  hashStream(input: HashStreamInput, ctx: TaskContext): Promise<HashOutcome> {
+    return withEngines((onEngines) =>
+      hashChunks(input.algorithms, readChunks(input.source, ctx.signal), input.totalBytes, {
+        hmacKey: key(input.hmacKey),
+        signal: ctx.signal,
+        onBytes: (done) => ctx.progress(done, input.totalBytes),
+        onEngines,
+      }),
+    );
   },
 };
 

@@ -24,7 +24,7 @@ export async function runOnText<T extends TaskMap, K extends TextTasks<T> & stri
   extra: Omit<TaskInput<T[K]>, keyof TextSource>,
   { signal, onProgress }: JobOptions = {},
 ): Promise<TaskOutput<T[K]>> {
-  const served = serveString(text, 1);
+  const served = serveString(text, 1, 8 << 20);
   const [source] = served.ports;
   try {
     const input = { ...extra, source, chars: text.length } as TaskInput<T[K]>;

@@ -7,27 +7,36 @@ import { algorithm, type AlgorithmId } from './algorithms';
 
 export type Engine = 'webcrypto' | 'wasm';
 
-/**
- * Largest stream for which WebCrypto is used: its digest is one-shot, so the stream is gathered in one
- * buffer first. Past this size hashing streams through WASM in chunks, so memory stays flat.
- */
-export const ONE_SHOT_MAX_BYTES = 128 * 1024 ** 2;
+/** The smallest and largest one-shot budget: a buffer of the whole file is held while WebCrypto digests it. */
+export const ONE_SHOT_MIN_BYTES = 128 * 1024 ** 2;
+export const ONE_SHOT_MAX_BYTES = 1024 ** 3;
 
 /**
- * Where WebCrypto beats hash-wasm in Chromium (measured on 256 MiB): SHA-256 2.8x, SHA-384 and SHA-512
- * about 1.2x. Its SHA-1 is 3x slower than hash-wasm, so SHA-1 stays on WASM.
+ * How large a file WebCrypto may take in one buffer, from the device's memory (`navigator.deviceMemory`, GiB,
+ * rounded and capped by the browser): a sixteenth of it, between 128 MiB and 1 GiB. Past the budget hashing
+ * streams through WASM in chunks, so memory stays flat.
  */
-const WEBCRYPTO_FASTER: ReadonlySet<AlgorithmId> = new Set(['sha256', 'sha384', 'sha512']);
+export function oneShotBudgetBytes(deviceMemoryGiB: number | undefined): number {
+  if (!deviceMemoryGiB || !Number.isFinite(deviceMemoryGiB)) return ONE_SHOT_MIN_BYTES;
+  return Math.min(ONE_SHOT_MAX_BYTES, Math.max(ONE_SHOT_MIN_BYTES, (deviceMemoryGiB * 1024 ** 3) / 16));
+}
 
-/** Cost in nanoseconds per byte on one core of Chromium (measured with 8 MiB updates), to balance workers. */
+/** This device's budget (window or worker: both have `navigator.deviceMemory` in Chromium). */
+export const deviceOneShotBudget = () =>
+  oneShotBudgetBytes((globalThis.navigator as (Navigator & { deviceMemory?: number }) | undefined)?.deviceMemory);
+
+/**
+ * Cost in nanoseconds per byte on one core of Chromium 156, in a worker, on 256 MiB in memory (issue 14's
+ * measurements; `npm run bench` shows the ceiling they give). WebCrypto uses the CPU's SHA instructions.
+ */
 export const COST_NS_PER_BYTE: Record<Engine, Partial<Record<AlgorithmId, number>>> = {
   wasm: {
-    md5: 2.2,
+    md5: 2.4,
     sha1: 2.2,
-    sha224: 4.4,
-    sha256: 4.4,
-    sha384: 2.9,
-    sha512: 2.9,
+    sha224: 4.3,
+    sha256: 4.3,
+    sha384: 2.8,
+    sha512: 2.8,
     'sha3-256': 5.2,
     'sha3-512': 8.8,
     blake2b: 2.1,
@@ -35,8 +44,11 @@ export const COST_NS_PER_BYTE: Record<Engine, Partial<Record<AlgorithmId, number
     crc32: 0.8,
     xxhash64: 0.3,
   },
-  webcrypto: { sha256: 1.35, sha384: 2.7, sha512: 2.5 },
+  webcrypto: { sha1: 1.1, sha256: 1.17, sha384: 2.6, sha512: 2.56 },
 };
+
+/** Reading a file in a worker, whatever the method: 1 GiB in 1.3-1.85 s (issue 14). */
+export const READ_NS_PER_BYTE = 1.5;
 
 export interface EngineContext {
   /** Bytes the input will have in total. */
@@ -47,17 +59,31 @@ export interface EngineContext {
   hmacKey?: Uint8Array;
   /** WebCrypto is present (secure context). */
   webCryptoAvailable: boolean;
-  /** Overrides ONE_SHOT_MAX_BYTES (tests use 0 to force streaming). */
+  /** Overrides the device's one-shot budget (tests use -1 to force streaming). */
   oneShotMaxBytes?: number;
 }
 
-/** The fastest correct engine for one algorithm on one input. */
+/**
+ * The fastest correct engine for one algorithm on one input. Text is already in memory, so WebCrypto wins where
+ * it computes faster. A file is another matter: WebCrypto's digest is one-shot, so it must wait for the whole
+ * file to be read, while WASM hashes each chunk as the next one is read. So WebCrypto takes a file only when
+ * reading then digesting beats the slower of reading and WASM hashing (SHA-256; not SHA-1 or SHA-512), and only
+ * within the memory budget.
+ */
 export function engineFor(id: AlgorithmId, ctx: EngineContext): Engine {
-  if (!ctx.webCryptoAvailable || !WEBCRYPTO_FASTER.has(id) || !algorithm(id).webCrypto) return 'wasm';
+  const web = COST_NS_PER_BYTE.webcrypto[id];
+  const wasm = COST_NS_PER_BYTE.wasm[id] ?? Infinity;
+  if (!ctx.webCryptoAvailable || web === undefined || !algorithm(id).webCrypto) return 'wasm';
   // WebCrypto refuses empty HMAC keys; WASM computes them as RFC 2104 says.
   if (ctx.hmacKey && ctx.hmacKey.length === 0) return 'wasm';
-  return ctx.wholeInput || ctx.totalBytes <= (ctx.oneShotMaxBytes ?? ONE_SHOT_MAX_BYTES) ? 'webcrypto' : 'wasm';
+  if (ctx.wholeInput) return web < wasm ? 'webcrypto' : 'wasm';
+  if (ctx.totalBytes > (ctx.oneShotMaxBytes ?? deviceOneShotBudget())) return 'wasm';
+  return READ_NS_PER_BYTE + web < Math.max(READ_NS_PER_BYTE, wasm) ? 'webcrypto' : 'wasm';
 }
+
+/** The engine of each algorithm on one input (what the page reports as having run). */
+export const enginesFor = (ids: readonly AlgorithmId[], ctx: EngineContext): Partial<Record<AlgorithmId, Engine>> =>
+  Object.fromEntries(ids.map((id) => [id, engineFor(id, ctx)]));
 
 export function webCryptoAvailable(): boolean {
   return typeof globalThis.crypto?.subtle?.digest === 'function';

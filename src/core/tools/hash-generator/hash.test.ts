@@ -6,6 +6,8 @@ import {
   ALGORITHMS,
   HASH_FAILED,
   ONE_SHOT_MAX_BYTES,
+  ONE_SHOT_MIN_BYTES,
+  oneShotBudgetBytes,
   SPEC_ALGORITHM_IDS,
   copiedMessage,
   engineFor,
@@ -249,16 +251,42 @@ describe('streaming', () => {
 });
 
 describe('engine choice', () => {
-  const ctx = { totalBytes: 1000, wholeInput: false, webCryptoAvailable: true };
-  it('uses WebCrypto only where it is faster and the input fits one buffer', () => {
-    expect(engineFor('sha256', ctx)).toBe('webcrypto');
-    expect(engineFor('sha512', ctx)).toBe('webcrypto');
-    expect(engineFor('sha1', ctx)).toBe('wasm');
-    expect(engineFor('md5', ctx)).toBe('wasm');
-    expect(engineFor('sha256', { ...ctx, totalBytes: ONE_SHOT_MAX_BYTES + 1 })).toBe('wasm');
-    expect(engineFor('sha256', { ...ctx, totalBytes: ONE_SHOT_MAX_BYTES + 1, wholeInput: true })).toBe('webcrypto');
-    expect(engineFor('sha256', { ...ctx, webCryptoAvailable: false })).toBe('wasm');
-    expect(engineFor('sha256', { ...ctx, hmacKey: new Uint8Array(0) })).toBe('wasm');
+  const file = { totalBytes: 1000, wholeInput: false, webCryptoAvailable: true, oneShotMaxBytes: 4000 };
+  const text = { ...file, wholeInput: true };
+  it('text in memory: WebCrypto wherever it computes faster (SHA-1, SHA-256, SHA-384, SHA-512)', () => {
+    for (const id of ['sha1', 'sha256', 'sha384', 'sha512'] as const) expect(engineFor(id, text)).toBe('webcrypto');
+    for (const id of ['md5', 'sha224', 'sha3-256', 'blake3', 'crc32'] as const)
+      expect(engineFor(id, text)).toBe('wasm');
+    expect(engineFor('sha256', { ...text, totalBytes: 10 * ONE_SHOT_MAX_BYTES })).toBe('webcrypto');
+  });
+  it('a file: WebCrypto only where reading then digesting beats streaming, and within the budget', () => {
+    // SHA-256: read 1.5 + digest 1.17 ns/B beats WASM's 4.3; SHA-1 and SHA-512 stream faster through WASM.
+    expect(engineFor('sha256', file)).toBe('webcrypto');
+    expect(engineFor('sha1', file)).toBe('wasm');
+    expect(engineFor('sha512', file)).toBe('wasm');
+    expect(engineFor('md5', file)).toBe('wasm');
+    expect(engineFor('sha256', { ...file, totalBytes: 4001 })).toBe('wasm');
+    expect(engineFor('sha256', { ...file, oneShotMaxBytes: -1 })).toBe('wasm');
+  });
+  it('falls back to WASM without WebCrypto or with an empty HMAC key', () => {
+    expect(engineFor('sha256', { ...text, webCryptoAvailable: false })).toBe('wasm');
+    expect(engineFor('sha256', { ...text, hmacKey: new Uint8Array(0) })).toBe('wasm');
+    expect(engineFor('sha256', { ...text, hmacKey: new Uint8Array(1) })).toBe('webcrypto');
+  });
+  it('the one-shot budget is a sixteenth of the device memory, between 128 MiB and 1 GiB', () => {
+    const MiB = 1024 ** 2;
+    expect(oneShotBudgetBytes(undefined)).toBe(ONE_SHOT_MIN_BYTES);
+    expect(oneShotBudgetBytes(0.5)).toBe(128 * MiB);
+    expect(oneShotBudgetBytes(4)).toBe(256 * MiB);
+    expect(oneShotBudgetBytes(8)).toBe(512 * MiB);
+    expect(oneShotBudgetBytes(16)).toBe(ONE_SHOT_MAX_BYTES);
+    expect(oneShotBudgetBytes(64)).toBe(ONE_SHOT_MAX_BYTES);
+    expect(oneShotBudgetBytes(Number.NaN)).toBe(ONE_SHOT_MIN_BYTES);
+  });
+  it('reports the engines it chose', async () => {
+    const seen: unknown[] = [];
+    await hashBytes(['md5', 'sha256'], utf8('abc'), { onEngines: (e) => seen.push(e) });
+    expect(seen).toEqual([{ md5: 'wasm', sha256: 'webcrypto' }]);
   });
 });
 

@@ -3,10 +3,26 @@
  * Runs anywhere (worker, Node); the hash worker calls it, the tests call it directly.
  */
 import type { AlgorithmId } from './algorithms';
-import { engineFor, webCryptoAvailable } from './choice';
+import { enginesFor, webCryptoAvailable, type Engine } from './choice';
 import { wasmHasher, webCryptoDigest, type StreamHasher } from './engines';
 
 export type Digests = Partial<Record<AlgorithmId, Uint8Array>>;
+/** The engine each algorithm ran on. */
+export type Engines = Partial<Record<AlgorithmId, Engine>>;
+/** Digests and the engines that computed them (what the page shows). */
+export interface HashOutcome {
+  digests: Digests;
+  engines: Engines;
+}
+
+/** Runs a hash that reports its engines (`onEngines`) and returns both. */
+export async function withEngines(
+  run: (onEngines: (engines: Engines) => void) => Promise<Digests>,
+): Promise<HashOutcome> {
+  let engines: Engines = {};
+  const digests = await run((chosen) => (engines = chosen));
+  return { digests, engines };
+}
 
 export interface HashOptions {
   hmacKey?: Uint8Array;
@@ -14,6 +30,8 @@ export interface HashOptions {
   signal?: AbortSignal;
   /** Bytes hashed so far, after each chunk. */
   onBytes?: (bytesDone: number) => void;
+  /** The engine chosen for each algorithm, told before hashing starts. */
+  onEngines?: (engines: Engines) => void;
 }
 
 /** Hash a whole buffer (e.g. encoded text): WebCrypto algorithms run alongside the WASM ones. */
@@ -39,7 +57,7 @@ export async function hashChunks(
   totalBytes: number | undefined,
   options: HashOptions & { wholeInput?: boolean; oneShotMaxBytes?: number } = {},
 ): Promise<Digests> {
-  const { hmacKey, signal, onBytes, oneShotMaxBytes } = options;
+  const { hmacKey, signal, onBytes, onEngines, oneShotMaxBytes } = options;
   const wholeInput = !!options.wholeInput || totalBytes === undefined;
   const ctx = {
     totalBytes: totalBytes ?? 0,
@@ -48,7 +66,9 @@ export async function hashChunks(
     webCryptoAvailable: webCryptoAvailable(),
     oneShotMaxBytes,
   };
-  const oneShot = ids.filter((id) => engineFor(id, ctx) === 'webcrypto');
+  const engines = enginesFor(ids, ctx);
+  onEngines?.(engines);
+  const oneShot = ids.filter((id) => engines[id] === 'webcrypto');
   const streamed = ids.filter((id) => !oneShot.includes(id));
   const hashers: [AlgorithmId, StreamHasher][] = [];
   try {

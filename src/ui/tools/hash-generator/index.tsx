@@ -62,6 +62,7 @@ export default function HashGenerator({ tool }: ToolViewProps) {
           hmacOn={hmacOn}
           keyed={keyed}
           valueOf={valueOf}
+          engineOf={(id) => result?.engines[id]}
           tab={tab}
           onTab={setTab}
         />

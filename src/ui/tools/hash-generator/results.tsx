@@ -1,5 +1,6 @@
 import { formatBytes, formatRate } from '../../../core/shared/format';
 import { algorithm, resultLabel, type AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
+import type { Engine } from '../../../core/tools/hash-generator/choice';
 import { HASH_FAILED, copiedMessage } from '../../../core/tools/hash-generator/messages';
 import { CopyButton } from '../../components/CopyButton';
 import { JobStatus } from '../../components/JobStatus';
@@ -8,7 +9,20 @@ import { TextField } from '../../components/TextField';
 import type { JobState } from '../../components/useWorkerJob';
 import type { HashResult } from './useHashes';
 
-function DigestRow({ id, value, keyed }: { id: AlgorithmId; value: string; keyed: boolean }) {
+const ENGINE_NAMES: Record<Engine, string> = {
+  webcrypto: 'WebCrypto (the browser’s native code)',
+  wasm: 'hash-wasm (WebAssembly)',
+};
+
+interface DigestRowProps {
+  id: AlgorithmId;
+  value: string;
+  keyed: boolean;
+  /** The engine that computed the value, once there is one. */
+  engine?: Engine;
+}
+
+function DigestRow({ id, value, keyed, engine }: DigestRowProps) {
   const label = resultLabel(id, keyed);
   return (
     <div className="flex flex-col gap-1">
@@ -18,6 +32,11 @@ function DigestRow({ id, value, keyed }: { id: AlgorithmId; value: string; keyed
         </div>
         <CopyButton text={value} ariaLabel={`Copy ${label} hash`} successMessage={copiedMessage(label)} />
       </div>
+      {value && engine && (
+        <p className="text-xs text-slate-500 dark:text-slate-400" data-testid={`engine-${id}`}>
+          Computed with {ENGINE_NAMES[engine]}
+        </p>
+      )}
     </div>
   );
 }
@@ -29,29 +48,28 @@ interface DigestTabsProps {
   keyed: boolean;
   /** The digest of one algorithm in the chosen format, '' when there is none. */
   valueOf: (id: AlgorithmId) => string;
+  /** The engine that computed it. */
+  engineOf: (id: AlgorithmId) => Engine | undefined;
   tab: number;
   onTab: (tab: number) => void;
 }
 
 /** 'All', then one tab per algorithm with its explanation. */
-export function DigestTabs({ name, algorithms, hmacOn, keyed, valueOf, tab, onTab }: DigestTabsProps) {
+export function DigestTabs({ name, algorithms, hmacOn, keyed, valueOf, engineOf, tab, onTab }: DigestTabsProps) {
+  const row = (id: AlgorithmId) => (
+    <DigestRow key={id} id={id} value={valueOf(id)} keyed={keyed} engine={engineOf(id)} />
+  );
   const tabs = [
     {
       label: 'All',
-      content: (
-        <div className="flex flex-col gap-3">
-          {algorithms.map((id) => (
-            <DigestRow key={id} id={id} value={valueOf(id)} keyed={keyed} />
-          ))}
-        </div>
-      ),
+      content: <div className="flex flex-col gap-3">{algorithms.map(row)}</div>,
     },
     ...algorithms.map((id) => ({
       label: hmacOn ? resultLabel(id, true) : algorithm(id).label,
       content: (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-slate-600 dark:text-slate-400">{algorithm(id).explanation}</p>
-          <DigestRow id={id} value={valueOf(id)} keyed={keyed} />
+          {row(id)}
         </div>
       ),
     })),

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
-import type { Digests } from '../../../core/tools/hash-generator/hash';
+import type { Digests, Engines } from '../../../core/tools/hash-generator/hash';
 import { HASH_FAILED } from '../../../core/tools/hash-generator/messages';
 import { hashFile, hashText } from '../../../workers/hash-generator';
 import { useWorkerJob } from '../../components/useWorkerJob';
@@ -21,6 +21,8 @@ export interface HashInput {
 
 export interface HashResult {
   digests: Digests;
+  /** The engine each digest was computed with. */
+  engines: Engines;
   keyed: boolean;
   /** Bytes hashed (files). */
   bytes?: number;
@@ -62,7 +64,7 @@ export function useHashes(wanted: HashInput) {
           })
         : runLatest((signal) => hashText(text, { algorithms, hmacKey, signal }));
       job.then(
-        (digests) => digests && setResult({ digests, keyed: hmacKey !== undefined, bytes: file?.size, input: next }),
+        (outcome) => outcome && setResult({ ...outcome, keyed: hmacKey !== undefined, bytes: file?.size, input: next }),
         (error: unknown) => notify.error(HASH_FAILED, messageOf(error)),
       );
     },
