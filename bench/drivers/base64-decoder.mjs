@@ -3,20 +3,10 @@
 // which coreutils' `base64 -d` also gives back. Timed from pressing Decode (the paste itself is the editor's work,
 // which tests/big-text.spec.ts times) to the result on screen.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, existsSync, openSync, readSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { INPUT_DIR, MiB, randomFile } from '../lib/inputs.mjs';
-import { timeCommand } from '../lib/measure.mjs';
-
-const sha256OfFile = (path) =>
-  new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(path)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('end', () => resolve(hash.digest('hex')))
-      .on('error', reject);
-  });
+import { longestTaskBetween, sha256OfFile, timeCommand } from '../lib/measure.mjs';
 
 /** One line of standard, padded Base64 of `bytes` random bytes (coreutils' `base64 -w0`), written once. */
 export function base64Text(bytes) {
@@ -113,12 +103,7 @@ export function decodePasted() {
       await paste(page);
       const { t0, t1, settled, state } = await decode(page);
       if (state !== 'done') throw new Error(`Base64 decoding ended as ${state}`);
-      await page.waitForTimeout(150); // long-task entries arrive asynchronously
-      const longestTaskMs = await page.evaluate(
-        ([from, to]) =>
-          Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
-        [t0, settled],
-      );
+      const longestTaskMs = await longestTaskBetween(page, t0, settled);
       // Not timed: the whole result, downloaded as a person would, checked against coreutils.
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download file' }).click();

@@ -1,18 +1,7 @@
 // Drives /tools/base64-encoder's File tab the way a person does: chooses a file, waits for the Base64,
 // then downloads it; the download's SHA-256 must equal that of coreutils' `base64 -w0` output.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { timeCommand } from '../lib/measure.mjs';
-
-const sha256OfFile = (path) =>
-  new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(path)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('end', () => resolve(hash.digest('hex')))
-      .on('error', reject);
-  });
+import { longestTaskBetween, sha256OfFile, timeCommand } from '../lib/measure.mjs';
 
 /** SHA-256 of coreutils' Base64 of the file, computed once per input (not timed). */
 const expectedDigests = new Map();
@@ -93,12 +82,7 @@ export function encodeFile() {
       await page.getByTestId('file-input').setInputFiles(path);
       const { t0, t1, settled, state } = await page.evaluate(() => window.__bench.done);
       if (state !== 'done') throw new Error(`Base64 job ended as ${state}`);
-      await page.waitForTimeout(150); // long-task entries arrive asynchronously
-      const longestTaskMs = await page.evaluate(
-        ([from, to]) =>
-          Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
-        [t0, settled],
-      );
+      const longestTaskMs = await longestTaskBetween(page, t0, settled);
       // Not timed: the whole output, downloaded as a person would, checked against coreutils.
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download' }).click();

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INPUT_DIR } from '../lib/inputs.mjs';
+import { longestTaskBetween } from '../lib/measure.mjs';
 
 const newPathOf = (oldPath) => oldPath.replace(/-old\.txt$/, '-new.txt');
 
@@ -150,12 +151,7 @@ async function run({ page, url, path }) {
       }),
   );
   if (state !== 'done') throw new Error(`the diff ended as ${state}`);
-  await page.waitForTimeout(150); // long-task entries arrive asynchronously
-  const longestTaskMs = await page.evaluate(
-    ([from, to]) =>
-      Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
-    [t0, t1],
-  );
+  const longestTaskMs = await longestTaskBetween(page, t0, t1);
   const counts = await page.getByTestId('diff-counts').textContent();
   const [added, removed] = counts.match(/[\d,]+/g).map((n) => Number(n.replaceAll(',', '')));
   return { ms: t1 - t0, longestTaskMs, digests: { added, removed } };

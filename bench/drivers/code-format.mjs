@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { longestTaskBetween } from '../lib/measure.mjs';
 
 const NODE_BASELINE = fileURLToPath(new URL('./code-format-node.mjs', import.meta.url));
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
@@ -65,12 +66,7 @@ function runner(id, name) {
       `Formatted ${name}`,
     );
     if (t1 < 0) throw new Error(`${name} formatting failed`);
-    await page.waitForTimeout(150); // long-task entries arrive asynchronously
-    const longestTaskMs = await page.evaluate(
-      ([from, to]) =>
-        Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
-      [t0, t1],
-    );
+    const longestTaskMs = await longestTaskBetween(page, t0, t1);
     const digests = { formatted: await downloaded(page, 'Formatted'), minified: await downloaded(page, 'Minified') };
     return { ms: t1 - t0, longestTaskMs, digests };
   };

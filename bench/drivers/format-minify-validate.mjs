@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { longestTaskBetween } from '../lib/measure.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
@@ -89,12 +90,7 @@ async function run({ page, url, path }, tool, action) {
     LABELS[action],
   );
   if (state !== 'done') throw new Error(`the ${action} ended as ${state}`);
-  await page.waitForTimeout(150); // long-task entries arrive asynchronously
-  const longestTaskMs = await page.evaluate(
-    ([from, to]) =>
-      Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
-    [t0, t1],
-  );
+  const longestTaskMs = await longestTaskBetween(page, t0, t1);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   const saved = readFileSync(await (await download).path(), 'utf8');

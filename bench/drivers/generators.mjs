@@ -5,6 +5,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INPUT_DIR } from '../lib/inputs.mjs';
+import { longestTaskBetween } from '../lib/measure.mjs';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 // The page's defaults: 16 characters from all four sets (spec section 9's symbols).
@@ -70,12 +71,7 @@ async function run(kind, count, { page, url }) {
       }),
   );
   const text = readFileSync(await (await download).path(), 'utf8');
-  await page.waitForTimeout(150); // long-task entries arrive asynchronously
-  const longestTaskMs = await page.evaluate(
-    ([from, to]) =>
-      Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
-    [t0, t1],
-  );
+  const longestTaskMs = await longestTaskBetween(page, t0, t1);
   return { ms: t1 - t0, longestTaskMs, digests: check(kind, text) };
 }
 

@@ -1,6 +1,7 @@
 // Drives /tools/hash-generator the way a person does: ticks algorithms, picks a file or types text,
 // waits for the hashes, and reads them back for the correctness check.
 import { basename } from 'node:path';
+import { longestTaskBetween } from '../lib/measure.mjs';
 
 const LABELS = {
   md5: 'MD5',
@@ -77,12 +78,7 @@ function arm(page, manualStart) {
 async function finish(page, algorithms) {
   const { t0, t1, state } = await page.evaluate(() => window.__bench.done);
   if (state !== 'done') throw new Error(`hash job ended as ${state}`);
-  await page.waitForTimeout(150); // long-task entries arrive asynchronously
-  const longestTaskMs = await page.evaluate(
-    ([from, to]) =>
-      Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
-    [t0, t1],
-  );
+  const longestTaskMs = await longestTaskBetween(page, t0, t1);
   const digests = {};
   for (const a of algorithms) digests[a] = await page.getByTestId(`digest-${a}`).inputValue();
   return { ms: t1 - t0, longestTaskMs, digests };

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { INPUT_DIR, warm } from '../lib/inputs.mjs';
 import { jpegEncoder } from '../lib/mozjpeg.mjs';
+import { longestTaskBetween } from '../lib/measure.mjs';
 
 export const PHOTO = { width: 4000, height: 3000 };
 /** The 'size' column: the photo's pixels as RGB. */
@@ -217,12 +218,7 @@ async function convertInPage(page, url, format, files) {
   await page.evaluate(() => window.__bench.start());
   const { t0, t1, settled, state } = await page.evaluate(() => window.__bench.done);
   if (state !== 'done') throw new Error(`image conversion ended as ${state}`);
-  await page.waitForTimeout(150); // long-task entries arrive asynchronously
-  const longestTaskMs = await page.evaluate(
-    ([from, to]) =>
-      Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
-    [t0, settled],
-  );
+  const longestTaskMs = await longestTaskBetween(page, t0, settled);
   return { ms: t1 - t0, longestTaskMs };
 }
 

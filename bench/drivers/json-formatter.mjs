@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { INPUT_DIR } from '../lib/inputs.mjs';
+import { longestTaskBetween } from '../lib/measure.mjs';
 
 /** Records like an API's, with text in several scripts (no floats or escapes: jq would rewrite them). */
 function writeJson(path, bytes) {
@@ -83,12 +84,7 @@ async function run({ page, url, path }) {
       }),
   );
   if (state !== 'done') throw new Error(`formatting ended as ${state}`);
-  await page.waitForTimeout(150); // long-task entries arrive asynchronously
-  const longestTaskMs = await page.evaluate(
-    ([from, to]) =>
-      Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
-    [t0, t1],
-  );
+  const longestTaskMs = await longestTaskBetween(page, t0, t1);
   // "Showing the first 100,000 of N characters."
   const note = await page
     .getByText(/^Showing the first [\d,]+ of [\d,]+ characters/)

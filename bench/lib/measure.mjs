@@ -1,6 +1,7 @@
 // Timing helpers: baselines as child processes, memory of the browser's process tree, medians, table.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, readdirSync, readFileSync } from 'node:fs';
 import { formatSize } from './inputs.mjs';
 
 export const median = (values) => {
@@ -113,3 +114,23 @@ export function table(rows) {
       .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
+
+/** The longest main-thread task (ms) that overlapped [from, to] on the page's clock (recorded by bench/run.mjs). */
+export async function longestTaskBetween(page, from, to) {
+  await page.waitForTimeout(150); // long-task entries arrive asynchronously
+  return page.evaluate(
+    ([from, to]) =>
+      Math.max(0, ...window.__longTasks.filter((t) => t.end >= from && t.start <= to).map((t) => t.duration)),
+    [from, to],
+  );
+}
+
+/** SHA-256 (hex) of a file on disk, streamed. */
+export const sha256OfFile = (path) =>
+  new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(path)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('end', () => resolve(hash.digest('hex')))
+      .on('error', reject);
+  });
