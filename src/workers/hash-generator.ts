@@ -50,6 +50,8 @@ export async function hashText(text: string, request: HashRequest): Promise<Hash
 
 /** Files below this are read and hashed by one worker: a reader worker beside it would cost more than it saves. */
 const STREAM_FILE_FROM_BYTES = 16 * 1024 ** 2;
+/** A one-shot budget no file fits. */
+const STREAM_ONLY = -1;
 
 /**
  * Hash a file of any size. When it is small, or when every algorithm runs one-shot on WebCrypto (the file fits
@@ -70,11 +72,14 @@ export async function hashFile(file: Blob, request: HashRequest): Promise<HashOu
   if (file.size < STREAM_FILE_FROM_BYTES || allOneShot) {
     return hashPool.run('hashBlob', { file, algorithms: [...algorithms], hmacKey }, { signal, onProgress });
   }
-  const groups = planGroups(algorithms, hashPool.size, ctx);
+  // Mixed with streamed algorithms, a one-shot one would hold the whole file beside the stream and digest it only
+  // at the end: everything streams instead, so memory stays flat.
+  const streamed = { ...ctx, oneShotMaxBytes: STREAM_ONLY };
+  const groups = planGroups(algorithms, hashPool.size, streamed);
   const totalBytes = file.size;
   const outcomes = await runOnFile(hashPool, 'hashStream', file, {
     workers: groups.length,
-    input: (source, i) => ({ source, totalBytes, algorithms: groups[i], hmacKey }),
+    input: (source, i) => ({ source, totalBytes, algorithms: groups[i], hmacKey, oneShotMaxBytes: STREAM_ONLY }),
     signal,
     onProgress,
   });

@@ -40,6 +40,8 @@ export interface HashStreamInput {
   totalBytes: number;
   algorithms: AlgorithmId[];
   hmacKey?: string;
+  /** Overrides the device's one-shot budget (-1: stream every algorithm). */
+  oneShotMaxBytes?: number;
 }
 
 const key = (hmacKey?: string) => (hmacKey === undefined ? undefined : utf8(hmacKey));
@@ -88,6 +90,7 @@ export const hashTasks = {
         signal: ctx.signal,
         onBytes: (done) => ctx.progress(done, input.totalBytes),
         onEngines,
+        oneShotMaxBytes: input.oneShotMaxBytes,
       }),
     );
   },
