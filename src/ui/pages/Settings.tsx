@@ -88,7 +88,7 @@ function YourTools() {
   return (
     <Panel title="Your tools">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {favourites.ids.length} favourite and {recents.ids.length} recent tools, kept in this browser only.
+        Favourites: {favourites.ids.length}. Recent tools: {recents.ids.length}. Kept in this browser only.
       </p>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={clear(favourites, 'Favourites cleared')}>
