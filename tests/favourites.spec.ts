@@ -56,10 +56,11 @@ test.describe('favourites and recent tools', () => {
     );
   });
 
-  test('Recent lists the tools opened last, newest first', async ({ page }) => {
+  test('Recent lists the tools opened last, newest first (not planned tools)', async ({ page }) => {
     for (const [path, name] of [
       ['/tools/url-encoder', 'URL Encoder'],
       ['/tools/hash-generator', 'Hash Generator'],
+      ['/tools/jwt-decoder', 'JWT Decoder'],
       ['/tools/url-encoder', 'URL Encoder'],
     ]) {
       await page.goto(path);

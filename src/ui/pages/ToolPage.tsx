@@ -110,7 +110,8 @@ export default function ToolPage({ id }: { id: string }) {
 function ToolFrame({ tool }: { tool: Tool }) {
   const category = categoryOf(tool);
   useDocumentMeta(toolMeta(tool));
-  useRecordVisit(tool.id);
+  // A planned tool's page describes it only: it is not a tool the visitor used.
+  useRecordVisit(tool.comingSoon ? null : tool.id);
   return (
     <div className="flex flex-col gap-6">
       <BackLink />

@@ -18,8 +18,10 @@ export function useRecents() {
   return { ids, clear: () => update(() => []) };
 }
 
-/** Records that the tool page with this id was opened. */
-export function useRecordVisit(id: string): void {
+/** Records that the tool page with this id was opened (null: a page that is not a usable tool). */
+export function useRecordVisit(id: string | null): void {
   const update = useSetAtom(recents.update);
-  useEffect(() => update((ids) => withVisit(ids, id)), [id, update]);
+  useEffect(() => {
+    if (id !== null) update((ids) => withVisit(ids, id));
+  }, [id, update]);
 }
