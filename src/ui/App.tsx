@@ -10,6 +10,7 @@ import { ConsentBanner } from './shell/ConsentBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { HydrationGate } from './shell/HydrationGate';
+import { KeyboardShortcuts } from './shell/KeyboardShortcuts';
 import { SupportChat } from './shell/SupportChat';
 import { developerMode } from './state/settings';
 import { useStored } from './state/stored';
@@ -91,6 +92,7 @@ export function App() {
       </HydrationGate>
       <SupportChat />
       <ConsentBanner />
+      <KeyboardShortcuts />
       {developer && (
         <Suspense fallback={null}>
           <DevPanel />

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { categoryOf, type Tool } from '../../core/site/catalogue';
 import { analytics } from '../../core/site/analytics';
 import { notify } from '../notify';
+import { FavouriteButton } from './FavouriteButton';
 import { ToolIcon } from './ToolIcon';
 
 const cardClass =
@@ -41,8 +42,18 @@ function Badge({ children, className }: { children: string; className: string })
   return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${className}`}>{children}</span>;
 }
 
-/** A catalogue card: available tools navigate (and record tool_select); coming-soon ones only say so. */
+/** A catalogue card with its favourite star (beside the link, since a control cannot sit inside one). */
 export function ToolCard({ tool }: { tool: Tool }) {
+  return (
+    <div className="relative h-full">
+      <CardAction tool={tool} />
+      <FavouriteButton tool={tool} className="absolute right-3 bottom-3" />
+    </div>
+  );
+}
+
+/** Available tools navigate (and record tool_select); coming-soon ones only say so. */
+function CardAction({ tool }: { tool: Tool }) {
   if (tool.comingSoon) {
     return (
       <button

@@ -10,6 +10,7 @@ import { toolsAtom } from '../state/catalogue';
 import { searchQueryAtom, selectedCategoryAtom } from '../state/search';
 import { CategoryChips } from './CategoryChips';
 import { SectionHeading } from './PageHeading';
+import { FavouriteTools, RecentTools } from './SavedTools';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'tool matches' : 'tools match'} your search`;
 
@@ -40,6 +41,9 @@ export default function Home() {
       </section>
 
       <CategoryChips selected={category} onSelect={setCategory} />
+
+      {!searching && category === null && <FavouriteTools />}
+      {!searching && category === null && <RecentTools />}
 
       {!searching && category === null && popular.length > 0 && (
         <section aria-labelledby="popular-heading">

@@ -2,12 +2,16 @@ import { Radio, RadioGroup } from '@headlessui/react';
 import { Link } from 'wouter';
 import { SITE_NAME } from '../../core/site/catalogue';
 import { STATIC_PAGES } from '../../core/site/seo';
+import { Button } from '../components/Button';
 import { Panel } from '../components/Panel';
 import { Tabs } from '../components/Tabs';
 import { Toggle } from '../components/Toggle';
 import { APP_VERSION } from '../config';
+import { notify } from '../notify';
 import { useDocumentMeta } from '../seo';
 import { THEME_OPTIONS } from '../shell/ThemeMenu';
+import { useFavourites } from '../state/favourites';
+import { useRecents } from '../state/recents';
 import { developerMode, notifications, supportChat } from '../state/settings';
 import { useStored } from '../state/stored';
 import { theme as storedTheme } from '../state/theme';
@@ -74,6 +78,30 @@ function Preferences() {
   );
 }
 
+function YourTools() {
+  const favourites = useFavourites();
+  const recents = useRecents();
+  const clear = (list: { clear: () => void }, done: string) => () => {
+    list.clear();
+    notify.success(done);
+  };
+  return (
+    <Panel title="Your tools">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Favourites: {favourites.ids.length}. Recent tools: {recents.ids.length}. Kept in this browser only.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={clear(favourites, 'Favourites cleared')}>
+          Clear favourites
+        </Button>
+        <Button variant="secondary" onClick={clear(recents, 'Recent tools cleared')}>
+          Clear recent tools
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
 function About() {
   return (
     <Panel title={`About ${SITE_NAME}`}>
@@ -103,7 +131,15 @@ export default function Settings() {
         label="Settings sections"
         tabs={[
           { label: 'Appearance', content: <Appearance /> },
-          { label: 'Preferences', content: <Preferences /> },
+          {
+            label: 'Preferences',
+            content: (
+              <div className="flex flex-col gap-6">
+                <Preferences />
+                <YourTools />
+              </div>
+            ),
+          },
           { label: 'About', content: <About /> },
         ]}
       />

@@ -6,12 +6,14 @@ import { categoryOf, findTool, type Tool } from '../../core/site/catalogue';
 import { Button, buttonClass } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { FavouriteButton } from '../components/FavouriteButton';
 import { ToolIcon } from '../components/ToolIcon';
 import { toolMeta } from '../../core/site/seo';
 import { useDocumentMeta } from '../seo';
 import { AdSlot } from '../shell/AdSlot';
 import { HydrationGate } from '../shell/HydrationGate';
 import { toolsAtom } from '../state/catalogue';
+import { useRecordVisit } from '../state/recents';
 import { supportDraftAtom } from '../state/support';
 import { TOOL_VIEWS } from '../tools/registry';
 
@@ -108,6 +110,8 @@ export default function ToolPage({ id }: { id: string }) {
 function ToolFrame({ tool }: { tool: Tool }) {
   const category = categoryOf(tool);
   useDocumentMeta(toolMeta(tool));
+  // A planned tool's page describes it only: it is not a tool the visitor used.
+  useRecordVisit(tool.comingSoon ? null : tool.id);
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
@@ -116,7 +120,10 @@ function ToolFrame({ tool }: { tool: Tool }) {
           <ToolIcon name={tool.icon} color={category.color} className="size-7" />
         </span>
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{tool.name}</h1>
+          <div className="flex items-center gap-2">
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{tool.name}</h1>
+            <FavouriteButton tool={tool} />
+          </div>
           <p className="mt-1 text-slate-600 dark:text-slate-400">{tool.description}</p>
         </div>
       </div>
