@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from './catalogue';
+import { TOOLS, type Tool } from './catalogue';
 import { detectTools, FULL_PARSE_CHARS, HEURISTIC_PREFIX } from './detect';
 
 /** Every tool as built, so the planned JWT decoder can be tested before its view lands. */
 const ALL_BUILT = TOOLS.map((t) => ({ ...t, comingSoon: false }));
-const ids = (text: string, tools = ALL_BUILT) => detectTools(text, tools).map((d) => d.toolId);
+const ids = (text: string, tools: readonly Pick<Tool, 'id' | 'comingSoon'>[] = ALL_BUILT) =>
+  detectTools(text, tools).map((d) => d.toolId);
 const first = (text: string) => detectTools(text, ALL_BUILT)[0];
 const nodeModule = (path: string) => readFileSync(new URL(`../../../node_modules/${path}`, import.meta.url), 'utf8');
 
@@ -35,7 +36,7 @@ const SAMPLES: [string, string, RegExp][] = [
   ['&lt;p&gt;Tom &amp; Jerry&lt;/p&gt;', 'html-decoder', /HTML entities \(&lt; &gt; &amp;\)/],
   ['01001000 01101001', 'binary-converter', /binary bytes \(2 bytes\)/],
   ['48 65 6c 6c 6f', 'binary-converter', /hex bytes \(5 bytes\)/],
-  ['de:ad:be:ef', 'binary-converter', /hex bytes \(4 bytes\)/],
+  ['0xde, 0xad, 0xbe, 0xef', 'binary-converter', /hex bytes \(4 bytes\)/],
 ];
 
 describe('detectTools', () => {

@@ -8,6 +8,7 @@
  */
 import { decodeBytes, locatePayload, sniffMimeType, utf8OrNull } from '../tools/base64';
 import { decodeHtml } from '../tools/html-entities';
+import { parseRgbFunction } from '../tools/rgb-to-hex';
 import { decodeUrl } from '../tools/url-encoding';
 import { formatUtc } from '../tools/unix-time-converter';
 import { inspectUuid } from '../tools/uuid-generator/inspect';
@@ -242,10 +243,8 @@ const detectColour: Detector = ({ head }) => {
   if (/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(head)) {
     return [hit('hex-to-rgb', 95, `Looks like a hex colour (${head})`)];
   }
-  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(,\s*[\d.]+%?\s*)?\)$/i.exec(head);
-  if (rgb && rgb.slice(1, 4).every((c) => Number(c) <= 255)) {
-    return [hit('rgb-to-hex', 95, `Looks like an RGB colour (${rgb.slice(1, 4).join(', ')})`)];
-  }
+  const rgb = parseRgbFunction(head);
+  if (rgb) return [hit('rgb-to-hex', 95, `Looks like an RGB colour (${rgb.r}, ${rgb.g}, ${rgb.b})`)];
   return [];
 };
 
@@ -279,7 +278,7 @@ const detectBytes: Detector = ({ head, complete }) => {
   if (bits.every((b) => /^[01]{8}$/.test(b))) {
     return [hit('binary-converter', 85, `Looks like binary bytes (${plural(bits.length, 'byte')})`)];
   }
-  const hexBytes = head.split(/[\s:,-]+/);
+  const hexBytes = head.split(/[\s,]+/); // the separators the binary converter reads
   const spaced = hexBytes.length >= 2 && hexBytes.every((b) => /^(0x)?[0-9a-f]{2}$/i.test(b));
   const packed = /^[0-9a-f]+$/i.test(head) && head.length % 2 === 0 && head.length >= 8 && /[a-f]/i.test(head);
   if (spaced || packed) {
