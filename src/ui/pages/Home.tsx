@@ -10,6 +10,7 @@ import { toolsAtom } from '../state/catalogue';
 import { searchQueryAtom, selectedCategoryAtom } from '../state/search';
 import { CategoryChips } from './CategoryChips';
 import { SectionHeading } from './PageHeading';
+import { SmartPaste } from './SmartPaste';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'tool matches' : 'tools match'} your search`;
 
@@ -38,6 +39,8 @@ export default function Home() {
           <ShieldCheck aria-hidden className="size-4" /> Free, no account, no tracking by default
         </p>
       </section>
+
+      <SmartPaste />
 
       <CategoryChips selected={category} onSelect={setCategory} />
 
