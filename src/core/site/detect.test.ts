@@ -24,6 +24,7 @@ const SAMPLES: [string, string, RegExp][] = [
   ['const add = (a, b) => a + b;\nconsole.log(add(1, 2));', 'js-formatter', /^Looks like JavaScript/],
   ['SGVsbG8sIFdvcmxkIQ==', 'base64-decoder', /decodes to text: "Hello, World!"/],
   ['data:image/png;base64,iVBORw0KGgo=', 'base64-decoder', /Base64 data URL \(image\/png\)/],
+  ['data:image/svg+xml,%3Csvg%2F%3E', 'base64-decoder', /^Looks like a data URL \(image\/svg\+xml\)$/],
   ['hello%20world%21', 'url-decoder', /URL-encoded characters \(2 escapes\)/],
   ['https://example.com/a?b=c#d', 'url-parser', /^Looks like a URL \(https on example.com\)$/],
   [JWT, 'jwt-decoder', /^Looks like a JWT \(algorithm HS256\)$/],

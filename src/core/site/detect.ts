@@ -167,9 +167,9 @@ function isReadable(text: string): boolean {
 const detectBase64: Detector = ({ head, complete }) => {
   const source = locatePayload(head);
   if (source.payloadStart > 0) {
-    if (!source.base64) return [];
     const type = source.mimeType || 'no media type';
-    return [hit('base64-decoder', 95, `Looks like a Base64 data URL (${type})`)];
+    // The decoder also takes a percent-encoded data URL (data:image/svg+xml,%3Csvg...).
+    return [hit('base64-decoder', 95, `Looks like a ${source.base64 ? 'Base64 ' : ''}data URL (${type})`)];
   }
   const compact = head.replace(/\s+/g, '');
   if (compact.length < MIN_BASE64_CHARS || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(compact)) return [];
