@@ -11,6 +11,7 @@ import { searchQueryAtom, selectedCategoryAtom } from '../state/search';
 import { CategoryChips } from './CategoryChips';
 import { SectionHeading } from './PageHeading';
 import { FavouriteTools, RecentTools } from './SavedTools';
+import { SmartPaste } from './SmartPaste';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'tool matches' : 'tools match'} your search`;
 
@@ -39,6 +40,8 @@ export default function Home() {
           <ShieldCheck aria-hidden className="size-4" /> Free, no account, no tracking by default
         </p>
       </section>
+
+      <SmartPaste />
 
       <CategoryChips selected={category} onSelect={setCategory} />
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RGB, convertRgb } from '.';
+import { DEFAULT_RGB, convertRgb, parseRgbFunction } from '.';
 import { convertHex } from '../hex-to-rgb';
 
 describe('convertRgb', () => {
@@ -21,5 +21,18 @@ describe('convertRgb', () => {
         expect(convertHex(colour.hex)).toEqual(colour);
       }),
     );
+  });
+});
+
+describe('parseRgbFunction', () => {
+  it('reads the CSS rgb() and rgba() forms', () => {
+    expect(parseRgbFunction(' rgb(255, 136, 0) ')).toEqual({ r: 255, g: 136, b: 0 });
+    expect(parseRgbFunction('rgba(1,2,3,0.5)')).toEqual({ r: 1, g: 2, b: 3 });
+    expect(parseRgbFunction('rgb(1 2 3 / 50%)')).toEqual({ r: 1, g: 2, b: 3 });
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['rgb(256, 0, 0)', 'rgb(1, 2)', '#fff', 'rgb(a, b, c)', ''])
+      expect(parseRgbFunction(text)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { ArrowLeftRight } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   BYTE_FORMATS,
   CONVERTED_MESSAGE,
@@ -19,6 +19,7 @@ import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
 import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
+import { useInitialInput } from '../shared/initialInput';
 
 const OPTIONS = BYTE_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }));
 
@@ -34,6 +35,14 @@ export default function BinaryConverter(_props: ToolViewProps) {
   const [from, setFrom] = useState<ByteFormat>('text');
   const [to, setTo] = useState<ByteFormat>('binary');
   const [input, setInput] = useState('');
+  // Handed-off bits or hex bytes (smart paste) open as that format, read back to text.
+  useInitialInput(
+    useCallback((text: string) => {
+      setFrom(/^[01\s]+$/.test(text) ? 'binary' : 'hexadecimal');
+      setTo('text');
+      setInput(text);
+    }, []),
+  );
   // Converts as you type (quietly); Convert does it at once, with its notice.
   const conversion = useConversion<string>({
     success: CONVERTED_MESSAGE,

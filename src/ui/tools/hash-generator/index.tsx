@@ -7,9 +7,11 @@ import { FileToHash, TextToHash } from './input';
 import { AlgorithmChoice, FormatAndVerify, HmacOption } from './options';
 import { DigestTabs, HashStatus } from './results';
 import { useHashes } from './useHashes';
+import { useInitialInput } from '../shared/initialInput';
 
 export default function HashGenerator({ tool }: ToolViewProps) {
   const [text, setText] = useState('');
+  useInitialInput(setText);
   const [file, setFile] = useState<File | null>(null);
   const [selected, setSelected] = useState<readonly AlgorithmId[]>(SPEC_ALGORITHM_IDS);
   const [format, setFormat] = useState<OutputFormat>('hex');

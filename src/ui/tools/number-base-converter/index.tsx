@@ -23,6 +23,7 @@ import { TextField } from '../../components/TextField';
 import type { ToolViewProps } from '../registry';
 import { OutOfDate, outOfDateText } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
+import { useInitialInput } from '../shared/initialInput';
 
 type BaseValue = `${Base}`;
 const OPTIONS = BASES.map((b) => ({ value: `${b}` as const, label: `${BASE_NAMES[b]} (${b})` }));
@@ -35,6 +36,7 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
   const [from, setFrom] = useState<Base>(DEFAULT_FROM_BASE);
   const [to, setTo] = useState<Base>(DEFAULT_TO_BASE);
   const [input, setInput] = useState('');
+  useInitialInput(setInput);
   // Short inputs convert as you type (quietly); long ones only on Convert (in a worker), the result marked out
   // of date until then.
   const conversion = useConversion<string>({

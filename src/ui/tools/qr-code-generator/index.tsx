@@ -21,6 +21,7 @@ import { notifyToolError } from '../shared/notifyToolError';
 import { ColourField } from './ColourField';
 import { QrPreview, canvasPng } from './QrPreview';
 import { QrReader } from './QrReader';
+import { useInitialInput } from '../shared/initialInput';
 
 const LEVELS: SelectOption<ErrorCorrection>[] = [
   { value: 'L', label: 'Low (7%)' },
@@ -42,6 +43,7 @@ function useMatrix(text: string, level: ErrorCorrection) {
 
 export default function QrCodeGenerator(_props: ToolViewProps) {
   const [text, setText] = useState('');
+  useInitialInput(setText);
   const [level, setLevel] = useState<ErrorCorrection>('M');
   const [style, setStyle] = useState<QrStyle>(DEFAULT_STYLE);
   const { matrix, error } = useMatrix(text, level);

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { DEFAULT_RGB, convertRgb } from '../../../core/tools/rgb-to-hex';
+import { useCallback, useState } from 'react';
+import { DEFAULT_RGB, convertRgb, parseRgbFunction } from '../../../core/tools/rgb-to-hex';
 import { Panel } from '../../components/Panel';
 import { SliderInput } from '../../components/SliderInput';
 import type { ToolViewProps } from '../registry';
 import { ColourDetails } from '../shared/ColourDetails';
+import { useInitialInput } from '../shared/initialInput';
 
 const CHANNELS = [
   { key: 'r', label: 'Red' },
@@ -13,6 +14,7 @@ const CHANNELS = [
 
 export default function RgbToHex(_props: ToolViewProps) {
   const [rgb, setRgb] = useState<{ r: number; g: number; b: number }>({ ...DEFAULT_RGB });
+  useInitialInput(useCallback((text: string) => setRgb((current) => parseRgbFunction(text) ?? current), []));
   const colour = convertRgb(rgb.r, rgb.g, rgb.b);
 
   return (

@@ -8,6 +8,7 @@ import { TextEditor, type EditorLanguage } from '../../components/TextEditor';
 import { FormattedMinified, type FormatterResult } from './FormattedMinified';
 import { OutOfDate } from './OutOfDate';
 import { useConversion } from './useConversion';
+import { useInitialInput } from './initialInput';
 
 /** What a formatter declares; CodeFormatterView does the rest (input, upload, Format, the two outputs). */
 export interface CodeFormatter<O> {
@@ -40,6 +41,7 @@ export interface CodeFormatter<O> {
 export function CodeFormatterView<O>({ formatter }: { formatter: CodeFormatter<O> }) {
   const { name, language } = formatter;
   const [input, setInput] = useState('');
+  useInitialInput(setInput);
   const [options, setOptions] = useState(formatter.defaultOptions);
   const conversion = useConversion<FormatterResult>({
     success: formatter.success,

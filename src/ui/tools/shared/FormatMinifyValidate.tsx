@@ -14,6 +14,7 @@ import { TextEditor, type EditorLanguage } from '../../components/TextEditor';
 import { notify } from '../../notify';
 import { OutOfDate } from './OutOfDate';
 import { useConversion } from './useConversion';
+import { useInitialInput } from './initialInput';
 
 const ACTIONS: readonly FormatterAction[] = ['format', 'minify', 'validate'];
 
@@ -76,6 +77,7 @@ export const withPosition = (text: string, at: TextPosition | undefined) =>
  */
 export function FormatMinifyValidate<O>({ declaration }: { declaration: FormatterDeclaration<O> }) {
   const [input, setInput] = useState('');
+  useInitialInput(setInput);
   const [options, setOptions] = useState(declaration.initialOptions);
   const [tab, setTab] = useState(0);
   const action = ACTIONS[tab];

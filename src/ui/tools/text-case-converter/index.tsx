@@ -21,6 +21,7 @@ import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
 import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
+import { useInitialInput } from '../shared/initialInput';
 
 /**
  * Text in one card, its conversion to the chosen case in the next. Short text converts as you type; from
@@ -29,6 +30,7 @@ import { useConversion } from '../shared/useConversion';
  */
 export default function TextCaseConverter(_props: ToolViewProps) {
   const [input, setInput] = useState('');
+  useInitialInput(setInput);
   const [selected, setSelected] = useState(0);
   const to = TEXT_CASES[selected];
   const long = input.length >= CASE_WORKER_FROM_CHARS;

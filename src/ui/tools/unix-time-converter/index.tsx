@@ -21,6 +21,7 @@ import { useConversion } from '../shared/useConversion';
 import { useClock } from './clock';
 import { HumanToUnix, UnixToHuman } from './directions';
 import { CurrentTime, ExampleTimestamps } from './parts';
+import { useInitialInput } from '../shared/initialInput';
 
 /** A date as the 'Human Date to Unix' field expects it in the chosen zone. */
 const dateFieldText = (ms: number, zone: DateZone) => (zone === 'utc' ? formatUtc(ms) : formatLocal(ms).slice(0, 19));
@@ -29,6 +30,7 @@ export default function UnixTimeConverter(_props: ToolViewProps) {
   const clock = useClock();
   const [tab, setTab] = useState(0);
   const [timestamp, setTimestamp] = useState('');
+  useInitialInput(setTimestamp);
   const [unit, setUnit] = useState<UnitChoice>('auto');
   const [date, setDate] = useState('');
   const [zone, setZone] = useState<DateZone>('utc');

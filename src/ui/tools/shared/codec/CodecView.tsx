@@ -13,6 +13,7 @@ import { OutOfDate } from '../OutOfDate';
 import { notifyToolError } from '../notifyToolError';
 import { useConversion } from '../useConversion';
 import { CodecInput } from './CodecInput';
+import { useInitialInput } from '../initialInput';
 
 /** A text codec as its screen runs it: declared once per tool, from its settings. */
 export interface Codec {
@@ -76,6 +77,7 @@ function notifyFailedLines(codec: Codec, { failedLines }: CodecOutput) {
 export function CodecView(props: CodecViewProps) {
   const { inputLabel, inputPlaceholder, actionLabel, jobLabel, outputLabel, codec, options } = props;
   const [input, setInput] = useState('');
+  useInitialInput(setInput);
   const long = input.length >= codec.workerFromChars;
   const conversion = useConversion<CodecOutput>({
     live: {

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TOOLS, type Tool } from './catalogue';
+import { detectTools, FULL_PARSE_CHARS, HEURISTIC_PREFIX } from './detect';
+
+/** Every tool as built, so the planned JWT decoder can be tested before its view lands. */
+const ALL_BUILT = TOOLS.map((t) => ({ ...t, comingSoon: false }));
+const ids = (text: string, tools: readonly Pick<Tool, 'id' | 'comingSoon'>[] = ALL_BUILT) =>
+  detectTools(text, tools).map((d) => d.toolId);
+const first = (text: string) => detectTools(text, ALL_BUILT)[0];
+const nodeModule = (path: string) => readFileSync(new URL(`../../../node_modules/${path}`, import.meta.url), 'utf8');
+
+const JWT =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+
+const SAMPLES: [string, string, RegExp][] = [
+  ['{"a": 1, "b": [2], "c": null}', 'json-formatter', /^Looks like JSON \(an object with 3 keys\)$/],
+  ['[1, 2]', 'json-formatter', /an array of 2 items/],
+  ['<?xml version="1.0"?><note><to>Tove</to></note>', 'xml-formatter', /^Looks like XML/],
+  ['<!DOCTYPE html><html><body><p>Hi</p></body></html>', 'html-formatter', /^Looks like HTML/],
+  ['body { margin: 0; color: red; }\na:hover { color: blue }', 'css-formatter', /^Looks like CSS \(2 rules/],
+  ['const add = (a, b) => a + b;\nconsole.log(add(1, 2));', 'js-formatter', /^Looks like JavaScript/],
+  ['SGVsbG8sIFdvcmxkIQ==', 'base64-decoder', /decodes to text: "Hello, World!"/],
+  ['data:image/png;base64,iVBORw0KGgo=', 'base64-decoder', /Base64 data URL \(image\/png\)/],
+  ['data:image/svg+xml,%3Csvg%2F%3E', 'base64-decoder', /^Looks like a data URL \(image\/svg\+xml\)$/],
+  ['hello%20world%21', 'url-decoder', /URL-encoded characters \(2 escapes\)/],
+  ['https://example.com/a?b=c#d', 'url-parser', /^Looks like a URL \(https on example.com\)$/],
+  [JWT, 'jwt-decoder', /^Looks like a JWT \(algorithm HS256\)$/],
+  ['1700000000', 'unix-time-converter', /in seconds \(2023-11-14 22:13:20 UTC\)/],
+  ['1700000000123', 'unix-time-converter', /in milliseconds/],
+  ['#ff8800', 'hex-to-rgb', /hex colour \(#ff8800\)/],
+  ['#FFF', 'hex-to-rgb', /hex colour/],
+  ['rgb(255, 136, 0)', 'rgb-to-hex', /RGB colour \(255, 136, 0\)/],
+  ['017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'uuid-generator', /UUID \(version 7\)/],
+  ['&lt;p&gt;Tom &amp; Jerry&lt;/p&gt;', 'html-decoder', /HTML entities \(&lt; &gt; &amp;\)/],
+  ['01001000 01101001', 'binary-converter', /binary bytes \(2 bytes\)/],
+  ['48 65 6c 6c 6f', 'binary-converter', /hex bytes \(5 bytes\)/],
+  ['0xde, 0xad, 0xbe, 0xef', 'binary-converter', /hex bytes \(4 bytes\)/],
+];
+
+describe('detectTools', () => {
+  it.each(SAMPLES)('offers the right tool first for %s', (text, toolId, reason) => {
+    expect(first(text)).toMatchObject({ toolId });
+    expect(first(text).reason).toMatch(reason);
+  });
+
+  it('offers markup escaping and XML after the HTML formatter', () => {
+    expect(ids('<div class="x"><span>a</span></div>')).toEqual(['html-formatter', 'html-encoder', 'xml-formatter']);
+  });
+
+  it('offers only tools that are built', () => {
+    expect(ids(JWT, TOOLS)).not.toContain('jwt-decoder');
+    expect(ids('{"a":1}', [{ id: 'json-formatter', comingSoon: true }])).toEqual([]);
+  });
+
+  it('recognises real files from node_modules', () => {
+    expect(first(nodeModule('tailwindcss/preflight.css')).toolId).toBe('css-formatter');
+    expect(first(nodeModule('react-toastify/dist/ReactToastify.css')).toolId).toBe('css-formatter');
+    expect(first(nodeModule('fast-check/package.json')).reason).toMatch(
+      /^Looks like JSON \(an object with \d+ keys\)$/,
+    );
+    expect(first(nodeModule('playwright-core/lib/vite/recorder/index.html')).toolId).toBe('html-formatter');
+    expect(first(nodeModule('playwright-core/lib/vite/recorder/playwright-logo.svg')).toolId).toBe('xml-formatter');
+    expect(first(nodeModule('wouter/src/index.js')).toolId).toBe('js-formatter');
+    expect(first(nodeModule('react/cjs/react.development.js')).toolId).toBe('js-formatter');
+  });
+
+  it('recognises real UUIDs, Base64 of a real file and the current time', () => {
+    for (let i = 0; i < 50; i++) expect(first(randomUUID())).toMatchObject({ toolId: 'uuid-generator' });
+    const css = Buffer.from(nodeModule('tailwindcss/preflight.css')).toString('base64');
+    expect(first(css)).toMatchObject({ toolId: 'base64-decoder' });
+    const png = readFileSync(
+      new URL('../../../node_modules/pngjs/coverage/lcov-report/favicon.png', import.meta.url),
+    ).toString('base64');
+    expect(first(png).reason).toBe('Looks like Base64 (a image/png file)');
+    expect(first(String(Math.floor(Date.now() / 1000))).toolId).toBe('unix-time-converter');
+    expect(first(String(Date.now())).reason).toMatch(/milliseconds/);
+  });
+
+  it('reads only a bounded prefix of huge text, and still answers', () => {
+    const css = 'a { color: red; }\n'.repeat((2 * HEURISTIC_PREFIX) / 10);
+    expect(first(css).toolId).toBe('css-formatter');
+    const json = `[${'1,'.repeat(FULL_PARSE_CHARS)}1]`;
+    expect(first(json).reason).toBe('Looks like JSON (an array, too long to check in full)');
+    const base64 = Buffer.from('x'.repeat(3 * HEURISTIC_PREFIX)).toString('base64');
+    expect(first(base64).toolId).toBe('base64-decoder');
+  });
+
+  it('claims nothing for blank text, prose or near misses', () => {
+    for (const text of ['', '   \n', 'hello', 'The quick brown fox jumps over the lazy dog.', '12345', '99999999999']) {
+      expect(ids(text)).toEqual([]);
+    }
+    expect(ids('{"a":')).toEqual([]); // broken JSON
+    expect(ids('#ff88')).toEqual(['hex-to-rgb']); // #RGBA is a colour
+    expect(ids('#ff88x')).toEqual([]);
+    expect(ids('rgb(256, 0, 0)')).toEqual([]);
+    expect(ids('100%')).toEqual([]);
+    expect(ids('a.b.c')).toEqual([]); // not a JWT: its header is not JSON
+  });
+
+  it('never throws, on any text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
+        expect(Array.isArray(detectTools(text, ALL_BUILT))).toBe(true);
+      }),
+    );
+    const hostile = fc.array(fc.constantFrom('{', '[', '"', '<', '>', '%', '&', ';', '#', '=', '.', 'a', '1', ' '), {
+      maxLength: 200,
+    });
+    fc.assert(fc.property(hostile, (chars) => void detectTools(chars.join(''), ALL_BUILT)));
+  });
+
+  /**
+   * The rule: random letters and digits (16 to 200 of them, or words of them separated by spaces) are not
+   * claimed to be anything. Short runs could be, and honestly are: 'deadbeef' is hex bytes, 'cafe' is not.
+   */
+  it('makes no claim on random alphanumeric text', () => {
+    const alnum = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
+    const word = fc.array(alnum, { minLength: 16, maxLength: 200 }).map((c) => c.join(''));
+    const words = fc.array(word, { minLength: 1, maxLength: 5 }).map((w) => w.join(' '));
+    fc.assert(
+      fc.property(words, (text) => {
+        expect(ids(text)).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('makes no claim on random printable ASCII (no braces, tags, escapes or entities)', () => {
+    const printable = fc.string({ minLength: 16, maxLength: 200 }).map((s) => s.replace(/[{}[\]<>%&#=;:()]/g, ' '));
+    fc.assert(
+      fc.property(printable, (text) => {
+        expect(ids(text)).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,323 @@
+/**
+ * Smart paste: what a pasted text looks like, and which tools take it, best first.
+ *
+ * Every check is bounded, so detection costs about the same on 1 KB as on 50 MB: exact shapes (UUID, colour,
+ * timestamp, JWT, URL) only look at short text, JSON is parsed in full up to FULL_PARSE_CHARS, and the
+ * heuristic checks (markup, CSS, JavaScript, Base64, escapes) read a bounded prefix (HEURISTIC_PREFIX), which
+ * decides what a text is as well as the whole would: a stylesheet does not turn into JavaScript after 64 KB.
+ */
+import { decodeBytes, locatePayload, sniffMimeType, utf8OrNull } from '../tools/base64';
+import { decodeHtml } from '../tools/html-entities';
+import { parseRgbFunction } from '../tools/rgb-to-hex';
+import { decodeUrl } from '../tools/url-encoding';
+import { formatUtc } from '../tools/unix-time-converter';
+import { inspectUuid } from '../tools/uuid-generator/inspect';
+import type { Tool } from './catalogue';
+
+export interface Detection {
+  toolId: string;
+  /** Why, in a short sentence: 'Looks like JSON (an object with 3 keys)'. */
+  reason: string;
+  /** Higher is a better match; only the order matters. */
+  score: number;
+}
+
+/** Text longer than this is recognised from its first HEURISTIC_PREFIX characters. */
+export const HEURISTIC_PREFIX = 64 * 1024;
+/** JSON up to this length is parsed in full (JSON.parse takes a few ms per MB). */
+export const FULL_PARSE_CHARS = 1024 * 1024;
+/** Exact shapes (UUID, colour, timestamp, URL, JWT) are never longer than this. */
+const SHORT_CHARS = 16 * 1024;
+
+type Detector = (text: Sample) => Detection[];
+
+/** The pasted text, trimmed, with its bounded head for the heuristic checks. */
+interface Sample {
+  /** The trimmed head: the whole trimmed text when `complete`. */
+  head: string;
+  complete: boolean;
+  length: number;
+  /** The whole text as pasted (only read where a bound is applied). */
+  whole: string;
+}
+
+const hit = (toolId: string, score: number, reason: string): Detection => ({ toolId, score, reason });
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function sample(text: string): Sample {
+  const start = text.length - text.trimStart().length;
+  const complete = text.length - start <= HEURISTIC_PREFIX;
+  const head = complete ? text.trim() : text.slice(start, start + HEURISTIC_PREFIX);
+  return { head, complete, length: text.length, whole: text };
+}
+
+const detectJson: Detector = ({ head, complete, whole, length }) => {
+  if (!/^[[{]/.test(head)) return [];
+  if (length > FULL_PARSE_CHARS) {
+    const last = whole.slice(-4096).trimEnd().slice(-1);
+    if ((head[0] === '{' && last === '}') || (head[0] === '[' && last === ']'))
+      return [
+        hit(
+          'json-formatter',
+          90,
+          `Looks like JSON (${head[0] === '{' ? 'an object' : 'an array'}, too long to check in full)`,
+        ),
+      ];
+    return [];
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(complete ? head : whole);
+  } catch {
+    return [];
+  }
+  const shape = Array.isArray(value)
+    ? `an array of ${plural(value.length, 'item')}`
+    : `an object with ${plural(Object.keys(value as object).length, 'key')}`;
+  return [hit('json-formatter', 100, `Looks like JSON (${shape})`)];
+};
+
+const HTML_TAGS =
+  /<(!doctype html|html|head|body|div|span|p|a|img|script|style|link|meta|table|tr|td|ul|ol|li|h[1-6]|form|input|button|section|header|footer|nav|main|article|br|hr|em|strong|b|i|label|select|option|textarea|iframe|template)[\s>/]/gi;
+
+const detectMarkup: Detector = ({ head, complete }) => {
+  if (!/^<[!?a-z]/i.test(head) || (complete && !head.endsWith('>'))) return [];
+  const tags = head.match(/<\/?[a-z][\w.:-]*[^<>]*>/gi)?.length ?? 0;
+  if (tags < 1) return [];
+  const htmlTags = head.match(HTML_TAGS)?.length ?? 0;
+  const xmlDecl = /^<\?xml[\s?]/i.test(head);
+  // An SVG file is XML even though its elements share names with HTML's (a, style, script).
+  const svgRoot = /^svg$/i.test(/<([a-z][\w.:-]*)/i.exec(head)?.[1] ?? '');
+  const html = !xmlDecl && !svgRoot && (htmlTags > 0 || /^<!doctype html/i.test(head));
+  const count = `${plural(tags, 'tag')}${complete ? '' : ' in the first 64 KB'}`;
+  if (html) {
+    return [
+      hit('html-formatter', 80, `Looks like HTML (${count})`),
+      hit('html-encoder', 30, 'HTML markup: escape it to show it as text'),
+      hit('xml-formatter', 20, `Markup that may be XHTML (${count})`),
+    ];
+  }
+  return [
+    hit('xml-formatter', 80, `Looks like XML (${xmlDecl ? 'an XML declaration, ' : ''}${count})`),
+    hit('html-encoder', 25, 'Markup: escape it to show it as text'),
+  ];
+};
+
+// Signs of a script that a stylesheet never has ('var(' is CSS, 'var x' is not).
+const CODE_ONLY = /\bfunction\s*[\w$]*\s*\(|\b(const|let|var)\s+[\w$]|=>|\b(import|export)\s+[\w{*]/;
+const CSS_RULE = /(^|[}\s])[^{}<>;'"`]{1,200}\{\s*(--)?[a-z-]+\s*:\s*[^;{}]+(;|\s*\})/gi;
+
+const detectCss: Detector = ({ head }) => {
+  if (/^[[{<]/.test(head) || CODE_ONLY.test(head.slice(0, 4096))) return [];
+  const rules = head.match(CSS_RULE)?.length ?? 0;
+  const atRules = /^\s*@(media|import|font-face|keyframes|charset|supports|layer)\b/m.test(head);
+  if (rules === 0 && !(atRules && head.includes('{'))) return [];
+  return [hit('css-formatter', 75, `Looks like CSS (${plural(rules, 'rule')}${atRules ? ' and at-rules' : ''})`)];
+};
+
+const JS_SIGNS: readonly [RegExp, string][] = [
+  [/\bfunction\s*[\w$]*\s*\(/, 'function'],
+  [/\b(const|let|var)\s+[\w${[]/, 'declarations'],
+  [/=>/, 'arrow functions'],
+  [/\b(import|export)\s+[\w{*]/, 'modules'],
+  [/\brequire\(\s*['"]/, 'require'],
+  [/\breturn\b[^;\n]*;?/, 'return'],
+  [/\b(console|document|window)\.\w+/, 'browser globals'],
+  [/\b(if|for|while)\s*\([^)]*\)\s*\{/, 'control flow'],
+  [/;\s*$/m, 'semicolons'],
+];
+
+const detectJavaScript: Detector = ({ head }) => {
+  if (/^[<{[]/.test(head) && !/^\{\s*\n?\s*(const|let|var|function)\b/.test(head)) return [];
+  const found = JS_SIGNS.filter(([pattern]) => pattern.test(head)).map(([, name]) => name);
+  // Two distinct signs: a sentence can say "return" or end with ";", code has both and more.
+  if (found.length < 2 || !/[(){};=]/.test(head)) return [];
+  return [hit('js-formatter', 60 + found.length, `Looks like JavaScript (${found.slice(0, 3).join(', ')})`)];
+};
+
+const detectJwt: Detector = ({ head, complete }) => {
+  if (!complete || head.length > SHORT_CHARS) return [];
+  const parts = /^([\w-]+)\.([\w-]+)\.([\w-]*)$/.exec(head);
+  if (!parts) return [];
+  const header = jsonOfBase64(parts[1]);
+  if (!header || typeof header !== 'object' || !('alg' in header)) return [];
+  return [hit('jwt-decoder', 100, `Looks like a JWT (algorithm ${String(header.alg)})`)];
+};
+
+function jsonOfBase64(part: string): unknown {
+  try {
+    const text = utf8OrNull(decodeBytes(part));
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const MIN_BASE64_CHARS = 8;
+/** Readable text: no control characters other than tab, LF and CR, and no replacement character. */
+function isReadable(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const control = (c < 32 && c !== 9 && c !== 10 && c !== 13) || (c >= 0x7f && c <= 0x9f) || c === 0xfffd;
+    if (control) return false;
+  }
+  return text.trim() !== '';
+}
+
+const detectBase64: Detector = ({ head, complete }) => {
+  const source = locatePayload(head);
+  if (source.payloadStart > 0) {
+    const type = source.mimeType || 'no media type';
+    // The decoder also takes a percent-encoded data URL (data:image/svg+xml,%3Csvg...).
+    return [hit('base64-decoder', 95, `Looks like a ${source.base64 ? 'Base64 ' : ''}data URL (${type})`)];
+  }
+  const compact = head.replace(/\s+/g, '');
+  if (compact.length < MIN_BASE64_CHARS || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(compact)) return [];
+  // A cut prefix is decoded up to a whole group, so the cut itself is not an error.
+  const payload = complete ? compact : compact.slice(0, compact.length - (compact.length % 4));
+  let bytes: Uint8Array;
+  try {
+    bytes = decodeBytes(payload);
+  } catch {
+    return [];
+  }
+  const text = utf8OrNull(bytes);
+  const mimeType = sniffMimeType(bytes, text);
+  // Random letters and digits are valid Base64 too: claim it only when the bytes are readable text or a known file.
+  if (text !== null && isReadable(text)) {
+    return [hit('base64-decoder', 70, `Looks like Base64 (decodes to text: "${preview(text)}")`)];
+  }
+  if (text === null && mimeType !== '') return [hit('base64-decoder', 70, `Looks like Base64 (a ${mimeType} file)`)];
+  return [];
+};
+
+const preview = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 24 ? `${line.slice(0, 24)}…` : line;
+};
+
+const detectUrlEncoded: Detector = ({ head, complete }) => {
+  const escapes = head.match(/%[0-9a-f]{2}/gi)?.length ?? 0;
+  if (escapes === 0 || /%(?![0-9a-f]{2})/i.test(head)) return [];
+  if (complete) {
+    try {
+      decodeUrl(head);
+    } catch {
+      return [];
+    }
+  }
+  return [
+    hit('url-decoder', 65 + Math.min(escapes, 10), `Contains URL-encoded characters (${plural(escapes, 'escape')})`),
+  ];
+};
+
+const detectUrl: Detector = ({ head, complete }) => {
+  if (!complete || head.length > SHORT_CHARS || !/^[a-z][a-z0-9+.-]*:\/\/[^\s/?#]+\S*$/i.test(head)) return [];
+  let url: URL;
+  try {
+    url = new URL(head);
+  } catch {
+    return [];
+  }
+  return [hit('url-parser', 90, `Looks like a URL (${url.protocol.slice(0, -1)} on ${url.host || 'no host'})`)];
+};
+
+// A plausible date: 1980-01-01 to 2100-01-01 (seconds), so a random run of digits is rarely a "timestamp".
+const EARLIEST_S = 315_532_800;
+const LATEST_S = 4_102_444_800;
+
+const detectTimestamp: Detector = ({ head }) => {
+  const match = /^(\d{9,10}|\d{12,13})$/.exec(head);
+  if (!match) return [];
+  const ms = head.length >= 12;
+  const value = Number(head);
+  const seconds = ms ? value / 1000 : value;
+  if (seconds < EARLIEST_S || seconds >= LATEST_S) return [];
+  const when = formatUtc(ms ? value : value * 1000);
+  return [
+    hit('unix-time-converter', 95, `Looks like a Unix timestamp in ${ms ? 'milliseconds' : 'seconds'} (${when} UTC)`),
+  ];
+};
+
+const detectColour: Detector = ({ head }) => {
+  if (/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(head)) {
+    return [hit('hex-to-rgb', 95, `Looks like a hex colour (${head})`)];
+  }
+  const rgb = parseRgbFunction(head);
+  if (rgb) return [hit('rgb-to-hex', 95, `Looks like an RGB colour (${rgb.r}, ${rgb.g}, ${rgb.b})`)];
+  return [];
+};
+
+const detectUuid: Detector = ({ head }) => {
+  if (
+    head.length > 48 ||
+    !/^(urn:uuid:)?\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i.test(head)
+  )
+    return [];
+  try {
+    const info = inspectUuid(head);
+    const kind = info.special ?? (info.variant === 'RFC 9562' ? `version ${info.version}` : info.variant);
+    return [hit('uuid-generator', 95, `Looks like a UUID (${kind})`)];
+  } catch {
+    return [];
+  }
+};
+
+const ENTITY = /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/gi;
+
+const detectEntities: Detector = ({ head }) => {
+  const entities = head.match(ENTITY) ?? [];
+  if (entities.length === 0 || decodeHtml(entities.join('')) === entities.join('')) return [];
+  const examples = [...new Set(entities)].slice(0, 3).join(' ');
+  return [hit('html-decoder', 60 + Math.min(entities.length, 10), `Contains HTML entities (${examples})`)];
+};
+
+const detectBytes: Detector = ({ head, complete }) => {
+  if (!complete) return [];
+  const bits = head.split(/\s+/);
+  if (bits.every((b) => /^[01]{8}$/.test(b))) {
+    return [hit('binary-converter', 85, `Looks like binary bytes (${plural(bits.length, 'byte')})`)];
+  }
+  const hexBytes = head.split(/[\s,]+/); // the separators the binary converter reads
+  const spaced = hexBytes.length >= 2 && hexBytes.every((b) => /^(0x)?[0-9a-f]{2}$/i.test(b));
+  const packed = /^[0-9a-f]+$/i.test(head) && head.length % 2 === 0 && head.length >= 8 && /[a-f]/i.test(head);
+  if (spaced || packed) {
+    const count = spaced ? hexBytes.length : head.length / 2;
+    return [hit('binary-converter', spaced ? 80 : 55, `Looks like hex bytes (${plural(count, 'byte')})`)];
+  }
+  return [];
+};
+
+const DETECTORS: readonly Detector[] = [
+  detectJson,
+  detectMarkup,
+  detectCss,
+  detectJavaScript,
+  detectJwt,
+  detectBase64,
+  detectUrlEncoded,
+  detectUrl,
+  detectTimestamp,
+  detectColour,
+  detectUuid,
+  detectEntities,
+  detectBytes,
+];
+
+/**
+ * The tools that take this text, best first, one entry per tool (its best reason), among `tools` that are
+ * built (not coming soon). Never throws: a detector that cannot read the text simply does not match.
+ */
+export function detectTools(text: string, tools: readonly Pick<Tool, 'id' | 'comingSoon'>[]): Detection[] {
+  const available = new Set(tools.filter((t) => !t.comingSoon).map((t) => t.id));
+  const input = sample(text);
+  if (input.head === '') return [];
+  const best = new Map<string, Detection>();
+  for (const detector of DETECTORS) {
+    for (const found of detector(input)) {
+      const previous = best.get(found.toolId);
+      if (available.has(found.toolId) && (!previous || previous.score < found.score)) best.set(found.toolId, found);
+    }
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
