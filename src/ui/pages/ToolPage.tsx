@@ -122,7 +122,7 @@ function ToolFrame({ tool }: { tool: Tool }) {
         <div>
           <div className="flex items-center gap-2">
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{tool.name}</h1>
-            <FavouriteButton tool={tool} />
+            <FavouriteButton tool={tool} named={false} />
           </div>
           <p className="mt-1 text-slate-600 dark:text-slate-400">{tool.description}</p>
         </div>
