@@ -9,10 +9,12 @@ export function PageHeading({ title, subtitle }: { title: string; subtitle?: Rea
   );
 }
 
-export function SectionHeading({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
+export function SectionHeading({ title, subtitle, id }: { title: string; subtitle?: ReactNode; id?: string }) {
   return (
     <div className="mb-4">
-      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <h2 id={id} className="text-xl font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
       {subtitle && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>}
     </div>
   );

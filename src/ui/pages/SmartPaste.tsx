@@ -8,6 +8,7 @@ import { TextEditor } from '../components/TextEditor';
 import { ToolIcon } from '../components/ToolIcon';
 import { toolsAtom } from '../state/catalogue';
 import { handOffInput } from '../tools/shared/initialInput';
+import { SectionHeading } from './PageHeading';
 
 /** Input must rest this long before it is looked at again (typing, not pasting). */
 const SETTLE_MS = 150;
@@ -79,9 +80,7 @@ export function SmartPaste() {
   const offers = useOffers(text, tools);
   return (
     <section aria-labelledby="smart-paste-heading">
-      <h2 id="smart-paste-heading" className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
-        Smart paste
-      </h2>
+      <SectionHeading id="smart-paste-heading" title="Smart paste" />
       <Panel>
         <div className="flex flex-col gap-4">
           <TextEditor
