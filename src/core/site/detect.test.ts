@@ -116,6 +116,13 @@ describe('detectTools', () => {
    * The rule: random letters and digits (16 to 200 of them, or words of them separated by spaces) are not
    * claimed to be anything. Short runs could be, and honestly are: 'deadbeef' is hex bytes, 'cafe' is not.
    */
+  it('needs more than a 2-byte magic number to call bare Base64 a file', () => {
+    // fast-check found these: letters that decode to gzip's 1f 8b and BMP's "BM".
+    expect(ids('H4saaaaaaaaaaaaaaaa')).toEqual([]);
+    expect(ids('Qk0aaaaaaaaaaaaaaaaa')).toEqual([]);
+    expect(ids('H4sIAAAAAAAAA8tIzcnJBwCGphA2BQAAAA==')).toContain('base64-decoder');
+  });
+
   it('makes no claim on random alphanumeric text', () => {
     const alnum = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
     const word = fc.array(alnum, { minLength: 16, maxLength: 200 }).map((c) => c.join(''));

@@ -9,7 +9,8 @@ const SIGNATURES: ReadonlyArray<{ mimeType: string; bytes: readonly number[]; of
   { mimeType: 'image/avif', bytes: [0x66, 0x74, 0x79, 0x70, 0x61, 0x76, 0x69, 0x66], offset: 4 },
   { mimeType: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
   { mimeType: 'application/zip', bytes: [0x50, 0x4b, 0x03, 0x04] },
-  { mimeType: 'application/gzip', bytes: [0x1f, 0x8b] },
+  // RFC 1952: ID1 ID2 and CM, where 8 (deflate) is the only method defined.
+  { mimeType: 'application/gzip', bytes: [0x1f, 0x8b, 0x08] },
   { mimeType: 'audio/mpeg', bytes: [0x49, 0x44, 0x33] },
   { mimeType: 'audio/ogg', bytes: [0x4f, 0x67, 0x67, 0x53] },
   { mimeType: 'video/mp4', bytes: [0x66, 0x74, 0x79, 0x70], offset: 4 },
@@ -20,9 +21,15 @@ const SIGNATURES: ReadonlyArray<{ mimeType: string; bytes: readonly number[]; of
 const matches = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
 
+/** The media type named by a magic number of at least `minBytes` bytes, or '' when none matches. */
+export function sniffSignature(bytes: Uint8Array, minBytes = 0): string {
+  return SIGNATURES.find((s) => s.bytes.length >= minBytes && matches(bytes, s.bytes, s.offset))?.mimeType ?? '';
+}
+
 /** The media type recognised from the first bytes, or '' when unknown. */
 export function sniffMimeType(bytes: Uint8Array, text: string | null): string {
-  for (const s of SIGNATURES) if (matches(bytes, s.bytes, s.offset)) return s.mimeType;
+  const signed = sniffSignature(bytes);
+  if (signed !== '') return signed;
   if (text !== null) {
     const head = text.slice(0, 512).trimStart();
     if (/^(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'image/svg+xml';
