@@ -2,8 +2,9 @@
  * Build-time site generation (Node only): after the client build, render every route to static
  * HTML with the server entry (src/ui/ssr.tsx), and write sitemap.xml and robots.txt from the
  * catalogue. Every page carries its Content-Security-Policy (csp.ts) in a <meta> tag, and `_headers`
- * carries the policies as headers for static hosts. In `vite preview`, serve those files for deep
- * links and the 404 page for the rest, with each path's policy from `_headers` as a real header.
+ * carries the policies as headers for static hosts. Last, the service worker that precaches it all
+ * (pwa.ts). In `vite preview`, serve those files for deep links and the 404 page for the rest, with each
+ * path's policy from `_headers` as a real header.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -31,6 +32,7 @@ import {
   type CspConfig,
   type HeadersRule,
 } from './csp.ts';
+import { buildServiceWorker } from './pwa.ts';
 import { fillTemplate, outputFileFor, withPolicyMeta } from './template.ts';
 
 interface ServerEntry {
@@ -93,6 +95,8 @@ export async function buildSite(builder: ViteBuilder, siteUrl: string, csp: CspC
     await writeFile(join(distDir, 'robots.txt'), robotsTxt(siteUrl));
     await writeFile(join(distDir, HEADERS_FILE), headersFile(csp, { scriptHashes }));
     logger.info(`prerendered ${paths.length + 1} pages, sitemap.xml, robots.txt and ${HEADERS_FILE} for ${siteUrl}`);
+    // Last: its precache list holds every file written above.
+    await buildServiceWorker(builder);
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
   }

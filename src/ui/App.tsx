@@ -12,6 +12,7 @@ import { Header } from './shell/Header';
 import { HydrationGate } from './shell/HydrationGate';
 import { KeyboardShortcuts } from './shell/KeyboardShortcuts';
 import { SupportChat } from './shell/SupportChat';
+import { UpdateNotice } from './shell/UpdateNotice';
 import { developerMode } from './state/settings';
 import { useStored } from './state/stored';
 import { useApplyTheme } from './state/theme';
@@ -92,6 +93,7 @@ export function App() {
       </HydrationGate>
       <SupportChat />
       <ConsentBanner />
+      <UpdateNotice />
       <KeyboardShortcuts />
       {developer && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 /** Build-time settings; every one is optional and the site works fully without them. */
 interface ImportMetaEnv {

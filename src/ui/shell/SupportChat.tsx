@@ -4,12 +4,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Tooltip } from '../components/Tooltip';
 import { supportChat } from '../state/settings';
 import { useStored } from '../state/stored';
-import { consentBannerHeightAtom } from './layout';
+import { useAboveConsentBanner } from './layout';
 
 const ChatPanel = lazy(() => import('./ChatPanel'));
-
-/** Space kept between the chat button and the bottom of the window (or the consent banner), in px. */
-const GAP_PX = 16;
 
 /**
  * The floating support chat button on every page. Shown unless the stored flag is the text
@@ -20,7 +17,7 @@ const GAP_PX = 16;
 export function SupportChat() {
   const [enabled] = useStored(supportChat);
   const loaded = useAtomValue(supportChat.loaded);
-  const bannerHeight = useAtomValue(consentBannerHeightAtom);
+  const aboveBanner = useAboveConsentBanner();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,11 +39,7 @@ export function SupportChat() {
 
   if (!loaded || !enabled) return null;
   return (
-    <div
-      ref={root}
-      className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3"
-      style={bannerHeight ? { bottom: bannerHeight + GAP_PX } : undefined}
-    >
+    <div ref={root} className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3" style={aboveBanner}>
       {open && (
         <Suspense fallback={null}>
           <ChatPanel onClose={() => setOpen(false)} />
