@@ -14,17 +14,26 @@ export const oneOf =
   (value): value is T =>
     (choices as readonly unknown[]).includes(value);
 
-/** A whole number from `min` to `max`. */
+/** A whole number from `min` to `max`, on a slider's steps from `min`. */
 export const intBetween =
-  (min: number, max: number): ShareCheck<number> =>
+  (min: number, max: number, step = 1): ShareCheck<number> =>
   (value): value is number =>
-    Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+    Number.isInteger(value) &&
+    (value as number) >= min &&
+    (value as number) <= max &&
+    ((value as number) - min) % step === 0;
 
 /** A text of at most `max` characters. */
 export const textUpTo =
   (max: number): ShareCheck<string> =>
   (value): value is string =>
     typeof value === 'string' && value.length <= max;
+
+/** A text matching `pattern` whole (anchor it), such as a '#rrggbb' colour. */
+export const textMatching =
+  (pattern: RegExp): ShareCheck<string> =>
+  (value): value is string =>
+    typeof value === 'string' && value.length <= 1000 && pattern.test(value);
 
 /** A list of distinct `choices` (several algorithms, say). */
 export const subsetOf =

@@ -181,6 +181,8 @@ describe('share checks', () => {
     expect(intBetween(1, 100)(100)).toBe(true);
     expect(intBetween(1, 100)(101)).toBe(false);
     expect(intBetween(1, 100)(1.5)).toBe(false);
+    expect(intBetween(100, 500, 50)(250)).toBe(true);
+    expect(intBetween(100, 500, 50)(260)).toBe(false);
     expect(textUpTo(3)('abc')).toBe(true);
     expect(textUpTo(3)('abcd')).toBe(false);
     expect(subsetOf(['md5', 'sha1'])(['sha1'])).toBe(true);

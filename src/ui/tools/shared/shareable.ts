@@ -37,6 +37,8 @@ export interface Shareable {
   input?: string;
   /** Where a link's (or smart paste's) input goes; without it a link carries options only. */
   setInput?: (text: string) => void;
+  /** Smart paste's hand-off, where it needs more than `setInput` (choosing a format from the text, say). */
+  takeHandOff?: (text: string) => void;
   /** The options a link carries, by name. */
   options?: Readonly<Record<string, ShareableField>>;
   /** Texts that never go into a link, wherever they would appear (an HMAC key, a generated password). */
@@ -58,7 +60,7 @@ export function useShareableState(shareable: Shareable): void {
   useEffect(() => {
     latest.current = shareable;
   });
-  useInitialInput(shareable.setInput ?? ignore);
+  useInitialInput(shareable.takeHandOff ?? shareable.setInput ?? ignore);
   useShareSource(toolId, latest);
   useShareLinkReader(toolId, latest);
 }
