@@ -22,6 +22,8 @@ interface CopyButtonProps {
   successMessage?: string;
   /** Title of the success toast when successMessage is a body text (e.g. 'Copied!'). */
   successTitle?: string;
+  /** Called once the text is on the clipboard, for a notice that depends on what was copied. */
+  onCopied?: () => void;
   variant?: 'secondary' | 'ghost' | 'primary';
   className?: string;
 }
@@ -32,6 +34,7 @@ export function CopyButton({
   ariaLabel,
   successMessage,
   successTitle,
+  onCopied,
   variant = 'secondary',
   className = '',
 }: CopyButtonProps) {
@@ -55,6 +58,7 @@ export function CopyButton({
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     if (successTitle) notify.success(successTitle, successMessage);
     else if (successMessage) notify.success(successMessage);
+    onCopied?.();
   };
 
   return (

@@ -11,6 +11,7 @@ import { ToolIcon } from '../components/ToolIcon';
 import { toolMeta } from '../../core/site/seo';
 import { useDocumentMeta } from '../seo';
 import { AdSlot } from '../shell/AdSlot';
+import { CopyLinkButton } from './CopyLinkButton';
 import { HydrationGate } from '../shell/HydrationGate';
 import { toolsAtom } from '../state/catalogue';
 import { useRecordVisit } from '../state/recents';
@@ -115,7 +116,7 @@ function ToolFrame({ tool }: { tool: Tool }) {
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
-      <div className="flex items-start gap-4">
+      <div className="flex flex-wrap items-start gap-4">
         <span className="rounded-xl p-3" style={{ backgroundColor: `${category.color}1a` }}>
           <ToolIcon name={tool.icon} color={category.color} className="size-7" />
         </span>
@@ -125,6 +126,9 @@ function ToolFrame({ tool }: { tool: Tool }) {
             <FavouriteButton tool={tool} named={false} />
           </div>
           <p className="mt-1 text-slate-600 dark:text-slate-400">{tool.description}</p>
+        </div>
+        <div className="ml-auto">
+          <CopyLinkButton />
         </div>
       </div>
       <AdSlot slot="sidebar-top" />

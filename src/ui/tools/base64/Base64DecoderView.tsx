@@ -16,7 +16,7 @@ import { CodecInput } from '../shared/codec/CodecInput';
 import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
 import { DecodedFile } from './DecodedFile';
-import { useInitialInput } from '../shared/initialInput';
+import { useShareableState } from '../shared/shareable';
 
 /** What the decoded bytes are when they are not shown as text. */
 function NotText({ decoded }: { decoded: Decoded }) {
@@ -35,7 +35,7 @@ function NotText({ decoded }: { decoded: Decoded }) {
  */
 export function Base64DecoderView() {
   const [input, setInput] = useState('');
-  useInitialInput(setInput);
+  useShareableState({ input, setInput });
   const long = input.length >= BASE64_WORKER_FROM_CHARS;
   const conversion = useConversion<Decoded>({
     live: { inputs: [input], compute: () => (input.trim() === '' ? null : decodeWhole(input)), canRun: () => !long },

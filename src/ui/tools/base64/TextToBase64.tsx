@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BASE64_WORKER_FROM_CHARS, encodeText } from '../../../core/tools/base64';
 import { encodeText as encodeTextInWorker } from '../../../workers/base64';
 import { CodecView, type Codec } from '../shared/codec/CodecView';
+import type { ShareableField } from '../shared/shareable';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
 
 /** The codec of the Text tab: the UTF-8 bytes of the text to Base64 (the spec's message for invalid Unicode). */
@@ -15,7 +16,13 @@ function base64TextCodec(settings: Base64Settings): Codec {
   };
 }
 
-export function TextToBase64({ settings, options }: { settings: Base64Settings; options: ReactNode }) {
+interface TextToBase64Props {
+  settings: Base64Settings;
+  options: ReactNode;
+  shareOptions: Readonly<Record<string, ShareableField>>;
+}
+
+export function TextToBase64({ settings, options, shareOptions }: TextToBase64Props) {
   return (
     <CodecView
       inputLabel="Text to encode"
@@ -26,6 +33,7 @@ export function TextToBase64({ settings, options }: { settings: Base64Settings; 
       fileName="text.base64.txt"
       codec={base64TextCodec(settings)}
       options={options}
+      shareOptions={shareOptions}
     />
   );
 }

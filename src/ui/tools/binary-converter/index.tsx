@@ -19,7 +19,8 @@ import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
 import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
-import { useInitialInput } from '../shared/initialInput';
+import { oneOf } from '../../../core/site/share-checks';
+import { shareField, useShareableState } from '../shared/shareable';
 
 const OPTIONS = BYTE_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }));
 
@@ -36,13 +37,16 @@ export default function BinaryConverter(_props: ToolViewProps) {
   const [to, setTo] = useState<ByteFormat>('binary');
   const [input, setInput] = useState('');
   // Handed-off bits or hex bytes (smart paste) open as that format, read back to text.
-  useInitialInput(
-    useCallback((text: string) => {
+  useShareableState({
+    input,
+    setInput,
+    takeHandOff: useCallback((text: string) => {
       setFrom(/^[01\s]+$/.test(text) ? 'binary' : 'hexadecimal');
       setTo('text');
       setInput(text);
     }, []),
-  );
+    options: { from: shareField(from, setFrom, oneOf(BYTE_FORMATS)), to: shareField(to, setTo, oneOf(BYTE_FORMATS)) },
+  });
   // Converts as you type (quietly); Convert does it at once, with its notice.
   const conversion = useConversion<string>({
     success: CONVERTED_MESSAGE,

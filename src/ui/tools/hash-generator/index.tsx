@@ -1,17 +1,23 @@
 import { useMemo, useState } from 'react';
 import { ALGORITHMS, SPEC_ALGORITHM_IDS, type AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
-import { formatDigest, matchDigest, verifyMessage, type OutputFormat } from '../../../core/tools/hash-generator/format';
+import {
+  OUTPUT_FORMATS,
+  formatDigest,
+  matchDigest,
+  verifyMessage,
+  type OutputFormat,
+} from '../../../core/tools/hash-generator/format';
 import { Panel } from '../../components/Panel';
 import type { ToolViewProps } from '../registry';
 import { FileToHash, TextToHash } from './input';
 import { AlgorithmChoice, FormatAndVerify, HmacOption } from './options';
 import { DigestTabs, HashStatus } from './results';
 import { useHashes } from './useHashes';
-import { useInitialInput } from '../shared/initialInput';
+import { isBoolean, oneOf, subsetOf } from '../../../core/site/share-checks';
+import { shareField, useShareableState } from '../shared/shareable';
 
 export default function HashGenerator({ tool }: ToolViewProps) {
   const [text, setText] = useState('');
-  useInitialInput(setText);
   const [file, setFile] = useState<File | null>(null);
   const [selected, setSelected] = useState<readonly AlgorithmId[]>(SPEC_ALGORITHM_IDS);
   const [format, setFormat] = useState<OutputFormat>('hex');
@@ -19,6 +25,17 @@ export default function HashGenerator({ tool }: ToolViewProps) {
   const [hmacKey, setHmacKey] = useState('');
   const [verify, setVerify] = useState('');
   const [tab, setTab] = useState(0);
+  // A file never goes into a link, and the HMAC key never does: it is a secret wherever it would appear.
+  useShareableState({
+    input: file ? undefined : text,
+    setInput: setText,
+    options: {
+      algorithms: shareField(selected, setSelected, subsetOf(ALGORITHMS.map((a) => a.id))),
+      format: shareField(format, setFormat, oneOf(OUTPUT_FORMATS.map((f) => f.value))),
+      hmac: shareField(hmacOn, setHmacOn, isBoolean),
+    },
+    secrets: [hmacKey],
+  });
 
   // With HMAC on, only algorithms that define it run; the rest stay ticked for later.
   const algorithms = useMemo(

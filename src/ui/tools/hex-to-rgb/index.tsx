@@ -8,11 +8,11 @@ import type { ToolViewProps } from '../registry';
 import { ColourDetails } from '../shared/ColourDetails';
 import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
-import { useInitialInput } from '../shared/initialInput';
+import { useShareableState } from '../shared/shareable';
 
 export default function HexToRgb(_props: ToolViewProps) {
   const [input, setInput] = useState('');
-  useInitialInput(setInput);
+  useShareableState({ input, setInput });
   // Converts as you type; a bad code leaves the last good colour on screen, marked out of date.
   const conversion = useConversion<ColourReadout>({
     keepResultOnError: true,

@@ -7,7 +7,9 @@ import {
 } from '../../../core/tools/html-entities';
 import { transformHtmlInWorker } from '../../../workers/html-entities';
 import { Toggle } from '../../components/Toggle';
+import { isBoolean } from '../../../core/site/share-checks';
 import { CodecView, type Codec } from '../shared/codec/CodecView';
+import { shareField } from '../shared/shareable';
 
 /** The HTML entity encoder and decoder. Output is always shown as plain text, never rendered. */
 export function HtmlCodecView({ direction }: { direction: HtmlCodecSettings['direction'] }) {
@@ -42,6 +44,7 @@ export function HtmlCodecView({ direction }: { direction: HtmlCodecSettings['dir
       outputLabel="Encoded HTML"
       fileName="encoded.html.txt"
       codec={codec}
+      shareOptions={{ nonAscii: shareField(nonAscii, setNonAscii, isBoolean) }}
       options={
         <Toggle
           label="Encode non-ASCII characters"

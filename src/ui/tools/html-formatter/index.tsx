@@ -1,6 +1,6 @@
 import { DEFAULT_CODE_FORMAT, type CodeFormatOptions as Options } from '../../../core/shared/code-format';
 import { formatHtmlInWorker } from '../../../workers/html-formatter';
-import { CodeFormatOptions } from '../shared/CodeFormatOptions';
+import { CODE_FORMAT_CHECKS, CodeFormatOptions } from '../shared/CodeFormatOptions';
 import { CodeFormatterView, type CodeFormatter } from '../shared/CodeFormatterView';
 
 const HTML_FORMATTER: CodeFormatter<Options> = {
@@ -13,6 +13,7 @@ const HTML_FORMATTER: CodeFormatter<Options> = {
   success: 'HTML formatted successfully',
   defaultOptions: DEFAULT_CODE_FORMAT,
   optionsKey: ({ indent, printWidth }) => `${indent} ${printWidth}`,
+  shareChecks: CODE_FORMAT_CHECKS,
   Options: CodeFormatOptions,
   format: formatHtmlInWorker,
   liveUpToChars: 50_000,

@@ -1,3 +1,4 @@
+import { oneOf } from '../../../core/site/share-checks';
 import { JS_MESSAGES, type JsFormatOptions, type JsSyntax } from '../../../core/tools/js-formatter';
 import { runJsFormatter } from '../../../workers/js-formatter';
 import { Select } from '../../components/Select';
@@ -10,6 +11,8 @@ const SYNTAXES = [
   { value: 'typescript', label: 'TypeScript (TSX)' },
 ] as const satisfies readonly { value: JsSyntax; label: string }[];
 
+const INDENTS = ['2', '4', '8'] as const;
+
 const extension = ({ syntax }: JsFormatOptions) => (syntax === 'typescript' ? 'ts' : 'js');
 
 /** The JavaScript formatter as the shared Format / Minify / Validate screen runs it. */
@@ -20,6 +23,7 @@ export const jsFormatter: FormatterDeclaration<JsFormatOptions> = {
   accept: '.js,.mjs,.cjs,.jsx,.ts,.mts,.cts,.tsx,text/javascript,application/javascript',
   dropLabel: 'Drop a .js, .jsx or .ts file here or click to choose',
   initialOptions: { indent: '2', syntax: 'javascript' },
+  shareChecks: { indent: oneOf(INDENTS), syntax: oneOf(SYNTAXES.map((syntax) => syntax.value)) },
   optionValues: ({ indent, syntax }) => [indent, syntax],
   optionControls: (action, options, onChange) => (
     <>
@@ -36,7 +40,7 @@ export const jsFormatter: FormatterDeclaration<JsFormatOptions> = {
       {action === 'format' && (
         <IndentSelect
           value={options.indent}
-          choices={['2', '4', '8']}
+          choices={INDENTS}
           onChange={(indent) => onChange({ ...options, indent })}
         />
       )}

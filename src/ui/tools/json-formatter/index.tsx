@@ -11,9 +11,9 @@ import { FormattedMinified } from '../shared/FormattedMinified';
 import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
 import { JsonFileInfo } from './JsonFileInfo';
-import { JsonOptions } from './JsonOptions';
+import { JSON_OPTION_CHECKS, JsonOptions } from './JsonOptions';
 import { JsonTree } from './JsonTree';
-import { useInitialInput } from '../shared/initialInput';
+import { shareFieldsOf, useShareableState } from '../shared/shareable';
 
 /**
  * Measured: the formatter writes both outputs at about 35 MB/s on the page, so 200,000 characters take a few
@@ -38,10 +38,15 @@ const textResultIfLong = (text: string) => (text.length > 100_000 ? textResult(t
 
 export default function JsonFormatter() {
   const [input, setInput] = useState('');
-  useInitialInput(setInput);
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [options, setOptions] = useState<JsonFormatOptions>({ indent: '2', sortKeys: false });
+  // A large file is not in the editor, and never goes into a link.
+  useShareableState({
+    input: file ? undefined : input,
+    setInput,
+    options: shareFieldsOf(options, setOptions, JSON_OPTION_CHECKS),
+  });
   const long = file !== null || input.length >= WORKER_FROM_CHARS;
   const conversion = useConversion<Formatted>({
     live: {

@@ -23,7 +23,8 @@ import { TextField } from '../../components/TextField';
 import type { ToolViewProps } from '../registry';
 import { OutOfDate, outOfDateText } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
-import { useInitialInput } from '../shared/initialInput';
+import { oneOf } from '../../../core/site/share-checks';
+import { shareField, useShareableState } from '../shared/shareable';
 
 type BaseValue = `${Base}`;
 const OPTIONS = BASES.map((b) => ({ value: `${b}` as const, label: `${BASE_NAMES[b]} (${b})` }));
@@ -36,7 +37,11 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
   const [from, setFrom] = useState<Base>(DEFAULT_FROM_BASE);
   const [to, setTo] = useState<Base>(DEFAULT_TO_BASE);
   const [input, setInput] = useState('');
-  useInitialInput(setInput);
+  useShareableState({
+    input,
+    setInput,
+    options: { from: shareField(from, setFrom, oneOf(BASES)), to: shareField(to, setTo, oneOf(BASES)) },
+  });
   // Short inputs convert as you type (quietly); long ones only on Convert (in a worker), the result marked out
   // of date until then.
   const conversion = useConversion<string>({

@@ -5,7 +5,7 @@ import { Toggle } from '../../components/Toggle';
 
 type SeparatorName = 'hyphen' | 'space' | 'period' | 'underscore';
 
-const SEPARATORS: Record<SeparatorName, string> = { hyphen: '-', space: ' ', period: '.', underscore: '_' };
+export const SEPARATORS: Record<SeparatorName, string> = { hyphen: '-', space: ' ', period: '.', underscore: '_' };
 
 const SEPARATOR_OPTIONS: SelectOption<SeparatorName>[] = [
   { value: 'hyphen', label: 'Hyphen (-)' },

@@ -9,6 +9,7 @@ import { PasswordOptionsFields } from './PasswordOptionsFields';
 import { SecretField } from './SecretField';
 import { StrengthMeter } from './StrengthMeter';
 import { useSecret, type Mode, type Settings } from './useSecret';
+import { useShareableSettings } from './useShareableSettings';
 
 const MODES: SelectOption<Mode>[] = [
   { value: 'password', label: 'Password' },
@@ -22,6 +23,7 @@ const bulkInput = (settings: Settings, count: number) =>
 
 export default function PasswordGenerator(_props: ToolViewProps) {
   const { settings, update, regenerate, secret, bits } = useSecret();
+  useShareableSettings(settings, update, secret);
   const noun = settings.mode === 'password' ? 'passwords' : 'passphrases';
   return (
     <div className="flex flex-col gap-6">

@@ -53,15 +53,8 @@ export function useSecret() {
     });
   }, []);
 
-  const update = useCallback(
-    (next: Settings) => {
-      setSettings(next);
-      generate(next);
-    },
-    [generate],
-  );
+  // A new secret on load and whenever the settings change (one by one, or several from a share link).
+  useEffect(() => generate(settings), [generate, settings]);
 
-  useEffect(() => generate(INITIAL), [generate]);
-
-  return { settings, update, regenerate: () => generate(settings), ...result };
+  return { settings, update: setSettings, regenerate: () => generate(settings), ...result };
 }

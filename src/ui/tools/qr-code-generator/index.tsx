@@ -21,7 +21,8 @@ import { notifyToolError } from '../shared/notifyToolError';
 import { ColourField } from './ColourField';
 import { QrPreview, canvasPng } from './QrPreview';
 import { QrReader } from './QrReader';
-import { useInitialInput } from '../shared/initialInput';
+import { intBetween, oneOf, textMatching } from '../../../core/site/share-checks';
+import { shareField, shareFieldsOf, useShareableState } from '../shared/shareable';
 
 const LEVELS: SelectOption<ErrorCorrection>[] = [
   { value: 'L', label: 'Low (7%)' },
@@ -29,6 +30,14 @@ const LEVELS: SelectOption<ErrorCorrection>[] = [
   { value: 'Q', label: 'Quartile (25%)' },
   { value: 'H', label: 'High (30%)' },
 ];
+
+const colour = textMatching(/^#[0-9a-f]{6}$/i);
+const STYLE_CHECKS = {
+  size: intBetween(SIZE.min, SIZE.max, SIZE.step),
+  margin: intBetween(MARGIN.min, MARGIN.max),
+  foreground: colour,
+  background: colour,
+};
 
 function useMatrix(text: string, level: ErrorCorrection) {
   return useMemo(() => {
@@ -43,9 +52,16 @@ function useMatrix(text: string, level: ErrorCorrection) {
 
 export default function QrCodeGenerator(_props: ToolViewProps) {
   const [text, setText] = useState('');
-  useInitialInput(setText);
   const [level, setLevel] = useState<ErrorCorrection>('M');
   const [style, setStyle] = useState<QrStyle>(DEFAULT_STYLE);
+  useShareableState({
+    input: text,
+    setInput: setText,
+    options: {
+      level: shareField(level, setLevel, oneOf(LEVELS.map((l) => l.value))),
+      ...shareFieldsOf(style, setStyle, STYLE_CHECKS),
+    },
+  });
   const { matrix, error } = useMatrix(text, level);
   const tooLong = error && text.trim() ? error.title : undefined;
 

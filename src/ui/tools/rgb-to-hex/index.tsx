@@ -4,7 +4,8 @@ import { Panel } from '../../components/Panel';
 import { SliderInput } from '../../components/SliderInput';
 import type { ToolViewProps } from '../registry';
 import { ColourDetails } from '../shared/ColourDetails';
-import { useInitialInput } from '../shared/initialInput';
+import { intBetween } from '../../../core/site/share-checks';
+import { shareFieldsOf, useShareableState } from '../shared/shareable';
 
 const CHANNELS = [
   { key: 'r', label: 'Red' },
@@ -14,7 +15,11 @@ const CHANNELS = [
 
 export default function RgbToHex(_props: ToolViewProps) {
   const [rgb, setRgb] = useState<{ r: number; g: number; b: number }>({ ...DEFAULT_RGB });
-  useInitialInput(useCallback((text: string) => setRgb((current) => parseRgbFunction(text) ?? current), []));
+  const channel = intBetween(0, 255);
+  useShareableState({
+    takeHandOff: useCallback((text: string) => setRgb((current) => parseRgbFunction(text) ?? current), []),
+    options: shareFieldsOf(rgb, setRgb, { r: channel, g: channel, b: channel }),
+  });
   const colour = convertRgb(rgb.r, rgb.g, rgb.b);
 
   return (

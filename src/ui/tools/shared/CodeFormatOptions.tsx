@@ -1,5 +1,7 @@
 import type { CodeFormatOptions as Options, PrintWidth } from '../../../core/shared/code-format';
+import { oneOf } from '../../../core/site/share-checks';
 import { Select } from '../../components/Select';
+import type { ShareChecks } from './shareable';
 import { IndentSelect } from './IndentSelect';
 
 const WIDTHS = [
@@ -7,6 +9,14 @@ const WIDTHS = [
   { value: '100', label: '100 characters' },
   { value: '120', label: '120 characters' },
 ] as const satisfies readonly { value: PrintWidth; label: string }[];
+
+const INDENTS = ['2', '4', 'tab'] as const;
+
+/** What a share link may set: the choices offered here. */
+export const CODE_FORMAT_CHECKS: ShareChecks<Options> = {
+  indent: oneOf(INDENTS),
+  printWidth: oneOf(WIDTHS.map((width) => width.value)),
+};
 
 interface CodeFormatOptionsProps {
   options: Options;
@@ -17,11 +27,7 @@ interface CodeFormatOptionsProps {
 export function CodeFormatOptions({ options, onChange }: CodeFormatOptionsProps) {
   return (
     <div className="flex flex-wrap items-end gap-6">
-      <IndentSelect
-        value={options.indent}
-        choices={['2', '4', 'tab']}
-        onChange={(indent) => onChange({ ...options, indent })}
-      />
+      <IndentSelect value={options.indent} choices={INDENTS} onChange={(indent) => onChange({ ...options, indent })} />
       <div className="w-44">
         <Select
           label="Line width"

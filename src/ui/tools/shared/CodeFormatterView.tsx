@@ -8,10 +8,11 @@ import { TextEditor, type EditorLanguage } from '../../components/TextEditor';
 import { FormattedMinified, type FormatterResult } from './FormattedMinified';
 import { OutOfDate } from './OutOfDate';
 import { useConversion } from './useConversion';
-import { useInitialInput } from './initialInput';
+import { shareFieldsOf, useShareableState, type ShareChecks } from './shareable';
+import type { ShareValue } from '../../../core/site/share-link';
 
 /** What a formatter declares; CodeFormatterView does the rest (input, upload, Format, the two outputs). */
-export interface CodeFormatter<O> {
+export interface CodeFormatter<O extends { [K in keyof O]: ShareValue }> {
   /** The language as the messages name it, e.g. 'HTML'. */
   name: string;
   language: EditorLanguage;
@@ -27,6 +28,8 @@ export interface CodeFormatter<O> {
   defaultOptions: O;
   /** A string that changes with the options (a result made with other options is out of date). */
   optionsKey: (options: O) => string;
+  /** The checks a share link's options must pass. */
+  shareChecks: ShareChecks<O>;
   Options: ComponentType<{ options: O; onChange: (options: O) => void }>;
   /** Formats and minifies in the tool's worker; rejects with its ToolError on empty or invalid input. */
   format: (text: string, options: O, job: JobOptions) => Promise<FormatterResult>;
@@ -38,11 +41,15 @@ export interface CodeFormatter<O> {
  * The view every code formatter shares: options, the input editor (syntax colours, line numbers, a jump to a
  * parse error), upload by click or drop, Format with progress and Cancel, and the Formatted / Minified tabs.
  */
-export function CodeFormatterView<O>({ formatter }: { formatter: CodeFormatter<O> }) {
+export function CodeFormatterView<O extends { [K in keyof O]: ShareValue }>({
+  formatter,
+}: {
+  formatter: CodeFormatter<O>;
+}) {
   const { name, language } = formatter;
   const [input, setInput] = useState('');
-  useInitialInput(setInput);
   const [options, setOptions] = useState(formatter.defaultOptions);
+  useShareableState({ input, setInput, options: shareFieldsOf(options, setOptions, formatter.shareChecks) });
   const conversion = useConversion<FormatterResult>({
     success: formatter.success,
     faultTitle: `${name} formatter failed`,

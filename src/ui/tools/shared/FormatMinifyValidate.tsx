@@ -14,7 +14,9 @@ import { TextEditor, type EditorLanguage } from '../../components/TextEditor';
 import { notify } from '../../notify';
 import { OutOfDate } from './OutOfDate';
 import { useConversion } from './useConversion';
-import { useInitialInput } from './initialInput';
+import { oneOf } from '../../../core/site/share-checks';
+import type { ShareValue } from '../../../core/site/share-link';
+import { shareField, shareFieldsOf, useShareableState, type ShareChecks } from './shareable';
 
 const ACTIONS: readonly FormatterAction[] = ['format', 'minify', 'validate'];
 
@@ -37,7 +39,7 @@ export interface ActionDeclaration<O> {
 }
 
 /** A formatter with Format, Minify and Validate on one input, declared once per tool (JavaScript, XML). */
-export interface FormatterDeclaration<O> {
+export interface FormatterDeclaration<O extends { [K in keyof O]: ShareValue }> {
   inputLabel: string;
   placeholder: string;
   /** Syntax colours of the input and the output for the current options. */
@@ -46,6 +48,8 @@ export interface FormatterDeclaration<O> {
   accept: string;
   dropLabel: string;
   initialOptions: O;
+  /** The checks a share link's options must pass. */
+  shareChecks: ShareChecks<O>;
   /** The options as values: a result made with other ones is out of date. */
   optionValues: (options: O) => readonly (string | number | boolean)[];
   /** The option controls shown on an action's tab. */
@@ -75,12 +79,23 @@ export const withPosition = (text: string, at: TextPosition | undefined) =>
  * the editor to a fault. Long input runs on the button, with progress and Cancel; the result is marked out of date
  * until then.
  */
-export function FormatMinifyValidate<O>({ declaration }: { declaration: FormatterDeclaration<O> }) {
+export function FormatMinifyValidate<O extends { [K in keyof O]: ShareValue }>({
+  declaration,
+}: {
+  declaration: FormatterDeclaration<O>;
+}) {
   const [input, setInput] = useState('');
-  useInitialInput(setInput);
   const [options, setOptions] = useState(declaration.initialOptions);
   const [tab, setTab] = useState(0);
   const action = ACTIONS[tab];
+  useShareableState({
+    input,
+    setInput,
+    options: {
+      ...shareFieldsOf(options, setOptions, declaration.shareChecks),
+      action: shareField(action, (next) => setTab(ACTIONS.indexOf(next)), oneOf(ACTIONS)),
+    },
+  });
   const declared = declaration.actions[action];
   const inputs = [input, action, ...declaration.optionValues(options)];
   const runAction = async (signal: AbortSignal, onProgress: JobOptions['onProgress']): Promise<Outcome> => ({

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRoute } from 'wouter';
 
 /**
- * Opening a tool with its input already in it (smart paste; later, share links).
+ * Opening a tool with its input already in it (smart paste; share links build on it in `shareable.ts`).
  *
  * The text waits here, in memory, for the tool's page: never in the URL, so it stays on the device and out of the
  * history. A view opts in with one line, `useInitialInput(setInput)`: on mount, if text was handed to this tool,

@@ -21,7 +21,8 @@ import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
 import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
-import { useInitialInput } from '../shared/initialInput';
+import { oneOf } from '../../../core/site/share-checks';
+import { shareField, useShareableState } from '../shared/shareable';
 
 /**
  * Text in one card, its conversion to the chosen case in the next. Short text converts as you type; from
@@ -30,9 +31,13 @@ import { useInitialInput } from '../shared/initialInput';
  */
 export default function TextCaseConverter(_props: ToolViewProps) {
   const [input, setInput] = useState('');
-  useInitialInput(setInput);
   const [selected, setSelected] = useState(0);
   const to = TEXT_CASES[selected];
+  useShareableState({
+    input,
+    setInput,
+    options: { case: shareField(to, (as) => setSelected(TEXT_CASES.indexOf(as)), oneOf(TEXT_CASES)) },
+  });
   const long = input.length >= CASE_WORKER_FROM_CHARS;
   const conversion = useConversion<string | TextResult>({
     live: { inputs: [input, to], compute: () => (input === '' ? null : convertCase(input, to)), canRun: () => !long },

@@ -12,13 +12,13 @@ import { TextField } from '../../components/TextField';
 import { ResultRow } from '../shared/ResultRow';
 import { ConvertForm } from './parts';
 
-const UNIT_OPTIONS = [
+export const UNIT_OPTIONS = [
   { value: 'auto', label: 'Auto-detect (seconds or milliseconds)' },
   { value: 'seconds', label: 'Seconds' },
   { value: 'milliseconds', label: 'Milliseconds' },
 ] as const;
 
-const ZONE_OPTIONS = [
+export const ZONE_OPTIONS = [
   { value: 'utc', label: 'UTC' },
   { value: 'local', label: 'Local time of this device' },
 ] as const;

@@ -19,9 +19,10 @@ import { notify } from '../../notify';
 import type { ToolViewProps } from '../registry';
 import { useConversion } from '../shared/useConversion';
 import { useClock } from './clock';
-import { HumanToUnix, UnixToHuman } from './directions';
+import { HumanToUnix, UNIT_OPTIONS, UnixToHuman, ZONE_OPTIONS } from './directions';
 import { CurrentTime, ExampleTimestamps } from './parts';
-import { useInitialInput } from '../shared/initialInput';
+import { intBetween, oneOf, textUpTo } from '../../../core/site/share-checks';
+import { shareField, useShareableState } from '../shared/shareable';
 
 /** A date as the 'Human Date to Unix' field expects it in the chosen zone. */
 const dateFieldText = (ms: number, zone: DateZone) => (zone === 'utc' ? formatUtc(ms) : formatLocal(ms).slice(0, 19));
@@ -30,10 +31,19 @@ export default function UnixTimeConverter(_props: ToolViewProps) {
   const clock = useClock();
   const [tab, setTab] = useState(0);
   const [timestamp, setTimestamp] = useState('');
-  useInitialInput(setTimestamp);
   const [unit, setUnit] = useState<UnitChoice>('auto');
   const [date, setDate] = useState('');
   const [zone, setZone] = useState<DateZone>('utc');
+  useShareableState({
+    input: timestamp,
+    setInput: setTimestamp,
+    options: {
+      direction: shareField(tab, setTab, intBetween(0, 1)),
+      unit: shareField(unit, setUnit, oneOf(UNIT_OPTIONS.map((u) => u.value))),
+      date: shareField(date, setDate, textUpTo(100)),
+      zone: shareField(zone, setZone, oneOf(ZONE_OPTIONS.map((z) => z.value))),
+    },
+  });
   // Both directions convert as you type (quietly); Convert does it at once, with its notice.
   const toHuman = useConversion<HumanDate>({
     success: TO_HUMAN_DONE,

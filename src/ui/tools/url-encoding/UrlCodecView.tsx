@@ -11,7 +11,9 @@ import {
 import { transformUrlInWorker } from '../../../workers/url-encoding';
 import { Select } from '../../components/Select';
 import { Toggle } from '../../components/Toggle';
+import { isBoolean, oneOf } from '../../../core/site/share-checks';
 import { CodecView, type Codec } from '../shared/codec/CodecView';
+import { shareField } from '../shared/shareable';
 
 const MODES = [
   { value: 'component', label: 'Component (query value, path segment)' },
@@ -57,6 +59,11 @@ export function UrlCodecView({ direction }: { direction: UrlCodecSettings['direc
       outputLabel={encoding ? 'Encoded' : 'Decoded'}
       fileName={encoding ? 'encoded.txt' : 'decoded.txt'}
       codec={codec}
+      shareOptions={{
+        batch: shareField(batch, setBatch, isBoolean),
+        plus: shareField(plus, setPlus, isBoolean),
+        ...(encoding && { mode: shareField(mode, setMode, oneOf(MODES.map((m) => m.value))) }),
+      }}
       options={
         <>
           {encoding && <Select label="Encode as" value={mode} options={MODES} onChange={setMode} />}

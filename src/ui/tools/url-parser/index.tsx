@@ -6,7 +6,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
 import { TextField } from '../../components/TextField';
 import { useConversion } from '../shared/useConversion';
-import { useInitialInput } from '../shared/initialInput';
+import { useShareableState } from '../shared/shareable';
 
 const COPIED = 'Copied to clipboard';
 
@@ -92,7 +92,7 @@ function Params({ params }: { params: ParsedUrl['params'] }) {
 /** Splits a URL into its parts with the browser's own URL parser; every part can be copied. */
 export default function UrlParser() {
   const [input, setInput] = useState('');
-  useInitialInput(setInput);
+  useShareableState({ input, setInput });
   // Parses as you type, quietly (a bad URL shows under the field); Parse URL does it at once, with the notice.
   const conversion = useConversion<ParsedUrl>({
     live: { inputs: [input], compute: () => (input === '' ? null : parseUrl(input)) },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ToolError } from '../../../core/shared/tool-error';
 import { inspectUuid, type UuidInfo } from '../../../core/tools/uuid-generator';
 import { TextField } from '../../components/TextField';
-import { useInitialInput } from '../shared/initialInput';
+import { useShareableState } from '../shared/shareable';
 
 function describe(info: UuidInfo): [string, string][] {
   const rows: [string, string][] = [['Canonical form', info.canonical]];
@@ -15,7 +15,7 @@ function describe(info: UuidInfo): [string, string][] {
 /** Checks a UUID as it is typed: its version, variant and, for time-based versions, the time it holds. */
 export function UuidInspector() {
   const [text, setText] = useState('');
-  useInitialInput(setText);
+  useShareableState({ input: text, setInput: setText });
   let info: UuidInfo | null = null;
   let error: string | undefined;
   try {

@@ -1,3 +1,4 @@
+import { isBoolean, oneOf } from '../../../core/site/share-checks';
 import { XML_MESSAGES, type XmlOptions } from '../../../core/tools/xml-formatter';
 import { runXmlFormatter } from '../../../workers/xml-formatter';
 import { Toggle } from '../../components/Toggle';
@@ -8,6 +9,8 @@ const EXAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 <catalog xmlns:dc="http://purl.org/dc/elements/1.1/"><!-- Books on the shelf --><book id="bk101" available="true"><dc:title>XML Developer's Guide</dc:title><author>Gambardella, Matthew</author><price currency="EUR">44.95</price><description><![CDATA[An in-depth look at creating applications with <XML>.]]></description></book><book id="bk102"><dc:title>Midnight Rain</dc:title><author>Ralls, Kim</author><price currency="EUR">5.95</price><tags><tag>fantasy</tag><tag>novel</tag></tags></book></catalog>
 `;
 
+const INDENTS = ['2', '4', 'tab'] as const;
+
 /** The XML formatter as the shared Format / Minify / Validate screen runs it. */
 export const xmlFormatter: FormatterDeclaration<XmlOptions> = {
   inputLabel: 'XML input',
@@ -16,14 +19,11 @@ export const xmlFormatter: FormatterDeclaration<XmlOptions> = {
   accept: '.xml,.svg,.xsd,.xsl,.xslt,.rss,.atom,.plist,.kml,.gpx,.xhtml,text/xml,application/xml,image/svg+xml',
   dropLabel: 'Drop an .xml or .svg file here or click to choose',
   initialOptions: { indent: '2', keepComments: false },
+  shareChecks: { indent: oneOf(INDENTS), keepComments: isBoolean },
   optionValues: ({ indent, keepComments }) => [indent, keepComments],
   optionControls: (action, options, onChange) =>
     action === 'format' ? (
-      <IndentSelect
-        value={options.indent}
-        choices={['2', '4', 'tab']}
-        onChange={(indent) => onChange({ ...options, indent })}
-      />
+      <IndentSelect value={options.indent} choices={INDENTS} onChange={(indent) => onChange({ ...options, indent })} />
     ) : action === 'minify' ? (
       <Toggle
         label="Keep comments"

@@ -13,7 +13,7 @@ import { OutOfDate } from '../OutOfDate';
 import { notifyToolError } from '../notifyToolError';
 import { useConversion } from '../useConversion';
 import { CodecInput } from './CodecInput';
-import { useInitialInput } from '../initialInput';
+import { useShareableState, type ShareableField } from '../shareable';
 
 /** A text codec as its screen runs it: declared once per tool, from its settings. */
 export interface Codec {
@@ -52,6 +52,8 @@ export interface CodecViewProps {
   copyMessage?: string;
   /** Download name of the output. */
   fileName: string;
+  /** The options a share link carries (`shareField`); the input always goes. */
+  shareOptions?: Readonly<Record<string, ShareableField>>;
 }
 
 function runHere(codec: Codec, input: string): CodecOutput {
@@ -77,7 +79,7 @@ function notifyFailedLines(codec: Codec, { failedLines }: CodecOutput) {
 export function CodecView(props: CodecViewProps) {
   const { inputLabel, inputPlaceholder, actionLabel, jobLabel, outputLabel, codec, options } = props;
   const [input, setInput] = useState('');
-  useInitialInput(setInput);
+  useShareableState({ input, setInput, options: props.shareOptions });
   const long = input.length >= codec.workerFromChars;
   const conversion = useConversion<CodecOutput>({
     live: {

@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { encodeBytes } from '../tools/base64';
+import { intBetween, isBoolean, oneOf, subsetOf, textUpTo } from './share-checks';
+import {
+  SHARE_LIMIT_BYTES,
+  SHARE_PREFIX,
+  ShareLinkError,
+  decodeShareState,
+  encodeShareState,
+  isShareFragment,
+  type ShareValue,
+} from './share-link';
+
+const shareValue: fc.Arbitrary<ShareValue> = fc.oneof(
+  fc.string({ unit: 'grapheme' }),
+  fc.boolean(),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0)),
+  fc.array(fc.string()),
+);
+const options = fc.dictionary(
+  fc.string().filter((key) => key !== '__proto__'),
+  shareValue,
+  { maxKeys: 6 },
+);
+
+/** Raw DEFLATE of `bytes`, as a fragment (a hand-made link). */
+async function fragmentOfBytes(bytes: Uint8Array): Promise<string> {
+  const compressed = new Uint8Array(
+    await new Response(
+      new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('deflate-raw')),
+    ).arrayBuffer(),
+  );
+  return SHARE_PREFIX + encodeBytes(compressed, { urlSafe: true, padding: false });
+}
+const fragmentOfJson = (value: unknown) => fragmentOfBytes(new TextEncoder().encode(JSON.stringify(value)));
+
+describe('share links', () => {
+  it('round-trips a tool, its input and its options', async () => {
+    const state = { tool: 'url-encoder', input: 'a b&c=ü 😀', options: { mode: 'full', batch: true, size: 250 } };
+    const link = await encodeShareState(state);
+    expect(link.fragment).toMatch(/^#share=[A-Za-z0-9_-]+$/);
+    expect(link.inputLeftOut).toBeUndefined();
+    expect(await decodeShareState(link.fragment)).toEqual(state);
+  });
+
+  it('round-trips random input and options', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.option(fc.string({ unit: 'grapheme' }), { nil: undefined }), options, async (input, opts) => {
+        const link = await encodeShareState({ tool: 't', input, options: opts });
+        const state = await decodeShareState(link.fragment);
+        expect(state.tool).toBe('t');
+        expect(state.input).toBe(input === '' ? undefined : input);
+        expect(state.options ?? {}).toEqual(opts);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('leaves out input over 8 KB compressed but keeps the options', async () => {
+    const random = crypto.getRandomValues(new Uint8Array(12 * 1024));
+    const input = encodeBytes(random); // Base64 of random bytes hardly compresses
+    const link = await encodeShareState({ tool: 'base64-decoder', input, options: { urlSafe: true } });
+    expect(link.inputLeftOut).toBe('too-large');
+    expect(await decodeShareState(link.fragment)).toEqual({ tool: 'base64-decoder', options: { urlSafe: true } });
+  });
+
+  it('keeps input that compresses to 8 KB or less, however long', async () => {
+    const input = 'abc '.repeat(100_000);
+    const link = await encodeShareState({ input });
+    expect(link.inputLeftOut).toBeUndefined();
+    expect((await decodeShareState(link.fragment)).input).toBe(input);
+  });
+
+  it('puts the input in only up to the limit', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 7_000, max: 9_000 }), async (length) => {
+        const input = encodeBytes(crypto.getRandomValues(new Uint8Array(length))).slice(0, length);
+        const link = await encodeShareState({ input });
+        const compressed = ((link.fragment.length - SHARE_PREFIX.length) * 3) / 4;
+        if (link.inputLeftOut === undefined) expect(compressed).toBeLessThanOrEqual(SHARE_LIMIT_BYTES + 1);
+        else expect(link.inputLeftOut).toBe('too-large');
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('never writes a secret into the link', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1 }), fc.string(), options, async (secret, text, opts) => {
+        const input = text + secret + text; // the secret inside the input too
+        const link = await encodeShareState({ tool: 'hash-generator', input, options: { ...opts, key: secret } }, [
+          secret,
+        ]);
+        expect(link.inputLeftOut).toBe('secret');
+        const state = await decodeShareState(link.fragment);
+        const texts = [state.tool, state.input, ...Object.entries(state.options ?? {}).flat(2)];
+        expect(texts.filter((text) => typeof text === 'string' && text.includes(secret))).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads only its own fragments', () => {
+    expect(isShareFragment('#share=abc')).toBe(true);
+    expect(isShareFragment('#load=https://example.com')).toBe(false);
+    expect(isShareFragment('')).toBe(false);
+  });
+
+  it('refuses fragments that are not links it made', async () => {
+    for (const fragment of ['', '#share=', '#share=***', '#share=AAAA', '#load=x', `#share=${'A'.repeat(70_000)}`]) {
+      await expect(decodeShareState(fragment)).rejects.toThrow(ShareLinkError);
+    }
+    for (const json of [null, 1, 'x', [], { v: 2, input: 'a' }, { input: 'a' }]) {
+      await expect(decodeShareState(await fragmentOfJson(json))).rejects.toThrow('This link could not be read');
+    }
+    await expect(decodeShareState(await fragmentOfBytes(Uint8Array.of(0xff, 0xfe)))).rejects.toThrow(ShareLinkError);
+  });
+
+  it('drops unknown keys and options of the wrong type', async () => {
+    const fragment = await fragmentOfJson({
+      v: 1,
+      tool: 7,
+      input: 'x',
+      extra: 'y',
+      options: { ok: 'a', n: 2, list: ['a'], bad: { deep: 1 }, mixed: ['a', 1], nil: null, ['__proto__']: 'p' },
+    });
+    const state = await decodeShareState(fragment);
+    expect(state).toEqual({ input: 'x', options: { ok: 'a', n: 2, list: ['a'], ['__proto__']: 'p' } });
+    expect(Object.getPrototypeOf(state.options)).toBe(Object.prototype);
+  });
+
+  it('refuses a link that inflates past 1 MB without inflating it all', async () => {
+    const bomb = await fragmentOfBytes(new TextEncoder().encode(`{"v":1,"input":"${'a'.repeat(50 * 1024 * 1024)}"}`));
+    expect(bomb.length).toBeLessThan(100_000);
+    await expect(decodeShareState(bomb)).rejects.toThrow(ShareLinkError);
+  });
+
+  it('throws nothing but its own error on random fragments', async () => {
+    const payload = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^[A-Za-z0-9_-]{1,200}$/),
+      fc.uint8Array({ maxLength: 300 }).map((bytes) => encodeBytes(bytes, { urlSafe: true, padding: false })),
+    );
+    await fc.assert(
+      fc.asyncProperty(payload, async (text) => {
+        try {
+          await decodeShareState(SHARE_PREFIX + text);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ShareLinkError);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('throws nothing but its own error on random JSON', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (json) => {
+        const fragment = await fragmentOfJson(json);
+        try {
+          await decodeShareState(fragment);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ShareLinkError);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('share checks', () => {
+  it('accept only values of their kind', () => {
+    expect(isBoolean(true)).toBe(true);
+    expect(isBoolean('true')).toBe(false);
+    expect(oneOf(['a', 'b'])('b')).toBe(true);
+    expect(oneOf(['a', 'b'])('c')).toBe(false);
+    expect(oneOf([2, 8])(8)).toBe(true);
+    expect(oneOf([2, 8])('8')).toBe(false);
+    expect(intBetween(1, 100)(100)).toBe(true);
+    expect(intBetween(1, 100)(101)).toBe(false);
+    expect(intBetween(1, 100)(1.5)).toBe(false);
+    expect(intBetween(100, 500, 50)(250)).toBe(true);
+    expect(intBetween(100, 500, 50)(260)).toBe(false);
+    expect(textUpTo(3)('abc')).toBe(true);
+    expect(textUpTo(3)('abcd')).toBe(false);
+    expect(subsetOf(['md5', 'sha1'])(['sha1'])).toBe(true);
+    expect(subsetOf(['md5', 'sha1'])(['sha1', 'sha1'])).toBe(false);
+    expect(subsetOf(['md5', 'sha1'])(['x'])).toBe(false);
+    expect(subsetOf(['md5'])('md5')).toBe(false);
+  });
+});

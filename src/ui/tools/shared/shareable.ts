@@ -1,0 +1,152 @@
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useRoute } from 'wouter';
+import type { ShareCheck } from '../../../core/site/share-checks';
+import {
+  UNREADABLE_LINK,
+  decodeShareState,
+  isShareFragment,
+  type ShareState,
+  type ShareValue,
+} from '../../../core/site/share-link';
+import { notify } from '../../notify';
+import { shareSourceAtom, type ShareSource } from '../../state/share';
+import { useInitialInput } from './initialInput';
+
+/** One option a link carries: its value now, and how to apply a link's value (checked first). */
+export interface ShareableField {
+  value: ShareValue;
+  /** Applies `raw` if it passes the field's check; says whether it did. */
+  apply: (raw: unknown) => boolean;
+}
+
+/** A view's option as a share link field: `shareField(mode, setMode, oneOf(MODES))`. */
+export function shareField<T extends ShareValue>(value: T, set: (value: T) => void, check: ShareCheck<T>) {
+  return {
+    value,
+    apply: (raw: unknown) => {
+      if (!check(raw)) return false;
+      set(raw);
+      return true;
+    },
+  } satisfies ShareableField;
+}
+
+export interface Shareable {
+  /** The input a link carries; undefined when there is none to share (a file, say). */
+  input?: string;
+  /** Where a link's (or smart paste's) input goes; without it a link carries options only. */
+  setInput?: (text: string) => void;
+  /** Smart paste's hand-off, where it needs more than `setInput` (choosing a format from the text, say). */
+  takeHandOff?: (text: string) => void;
+  /** The options a link carries, by name. */
+  options?: Readonly<Record<string, ShareableField>>;
+  /** Texts that never go into a link, wherever they would appear (an HMAC key, a generated password). */
+  secrets?: readonly string[];
+}
+
+const ignore = () => undefined;
+
+/**
+ * The one line a tool view adds to open with its state from elsewhere and to give its page Copy link:
+ * `useShareableState({ input, setInput, options: { mode: shareField(mode, setMode, oneOf(MODES)) } })`.
+ * On mount it takes smart paste's hand-off (as `useInitialInput`) and a `#share=` link's input and options (checked
+ * field by field), and it tells the page frame what a link would carry now.
+ */
+export function useShareableState(shareable: Shareable): void {
+  const [, params] = useRoute('/tools/:id');
+  const toolId = params?.id;
+  const latest = useRef(shareable);
+  useEffect(() => {
+    latest.current = shareable;
+  });
+  useInitialInput(shareable.takeHandOff ?? shareable.setInput ?? ignore);
+  useShareSource(toolId, latest);
+  useShareLinkReader(toolId, latest);
+}
+
+/** Offers the view's state to the page's Copy link while the view is mounted. */
+function useShareSource(toolId: string | undefined, latest: RefObject<Shareable>) {
+  const setSource = useSetAtom(shareSourceAtom);
+  useEffect(() => {
+    if (toolId === undefined) return;
+    const source: ShareSource = {
+      state: () => stateOf(toolId, latest.current),
+      secrets: () => latest.current.secrets ?? [],
+    };
+    setSource(source);
+    return () => setSource((current) => (current === source ? null : current));
+  }, [toolId, latest, setSource]);
+}
+
+function stateOf(tool: string, { input, options = {} }: Shareable): ShareState {
+  return { tool, input, options: Object.fromEntries(Object.entries(options).map(([key, { value }]) => [key, value])) };
+}
+
+/** Reads a share link on mount, and again when only the fragment changes (a link to this same page). */
+function useShareLinkReader(toolId: string | undefined, latest: RefObject<Shareable>) {
+  useEffect(() => {
+    if (toolId === undefined) return;
+    const read = () => {
+      const fragment = takeShareFragment();
+      if (fragment !== undefined) void applyLink(fragment, toolId, latest);
+    };
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [toolId, latest]);
+}
+
+/**
+ * The address's share fragment, removed from the address at once. It has done its work once applied, and kept it
+ * would leave the input in this tab's history entry (which browsers may sync), bring back a stale input over newer
+ * edits on reload, and show an address that no longer matches the tool. Copy link makes a fresh one.
+ */
+function takeShareFragment(): string | undefined {
+  const { hash, pathname, search } = window.location;
+  if (!isShareFragment(hash)) return undefined;
+  window.history.replaceState(window.history.state, '', pathname + search);
+  return hash;
+}
+
+async function applyLink(fragment: string, toolId: string, latest: RefObject<Shareable>) {
+  let used = false;
+  try {
+    const state = await decodeShareState(fragment);
+    if (state.tool === undefined || state.tool === toolId) used = applyState(state, latest.current);
+  } catch {
+    // A ShareLinkError: the link is said to be unreadable below.
+  }
+  if (!used) notify.error(UNREADABLE_LINK, 'The tool was left as it was.');
+}
+
+/** Applies the options that pass their checks, then the input; says whether anything was used. */
+function applyState({ input, options = {} }: ShareState, { setInput, options: fields = {} }: Shareable): boolean {
+  let used = false;
+  for (const [key, field] of Object.entries(fields)) {
+    if (Object.hasOwn(options, key) && field.apply(options[key])) used = true;
+  }
+  if (input !== undefined && setInput) {
+    setInput(input);
+    used = true;
+  }
+  return used;
+}
+
+/** A check for each option of an options object, as a view declares them once. */
+export type ShareChecks<T extends { [K in keyof T]: ShareValue }> = { readonly [K in keyof T]: ShareCheck<T[K]> };
+
+/** Fields for each key of an options object held in one state: `shareFieldsOf(settings, setSettings, CHECKS)`. */
+export function shareFieldsOf<T extends { [K in keyof T]: ShareValue }>(
+  value: T,
+  set: (update: (current: T) => T) => void,
+  checks: ShareChecks<T>,
+): Record<string, ShareableField> {
+  const keys = Object.keys(checks) as (keyof T & string)[];
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      shareField(value[key], (next) => set((current) => ({ ...current, [key]: next })), checks[key]),
+    ]),
+  );
+}
