@@ -21,6 +21,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
+    // The service worker precaches the whole site (about 12 MB) on a first visit: only tests/offline.spec.ts,
+    // which is about it, lets it register; elsewhere it would only load the machine and race the timing tests.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', testIgnore: TIMING },

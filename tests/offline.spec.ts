@@ -11,6 +11,8 @@ import { chooseOption } from './select';
 
 // The first visit precaches the whole site (about 12 MB) before the service worker is ready.
 test.describe.configure({ timeout: 90_000 });
+// Every other test file blocks service workers (playwright.config.ts); these are about them.
+test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the service worker has installed (everything precached) and is active. */
 async function waitForOfflineReady(page: Page): Promise<string> {
