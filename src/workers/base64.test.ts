@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeBytes } from '../core/tools/base64';
+import { encodeBytes, joinShares } from '../core/tools/base64';
 import { ToolError } from '../core/shared/tool-error';
 import { base64Tasks, type Base64Tasks } from './base64.worker';
 import { createFanOut, serveString } from './chunks';
@@ -7,14 +7,14 @@ import { exposeTasks } from './expose';
 import { createPool, isAbortError, type Pool, type Progress } from './pool';
 
 /** The Base64 tasks behind a real pool, over MessageChannels in this thread (as in pool.test.ts). */
-function inThreadPool() {
+function inThreadPool(size = 1) {
   return createPool<Base64Tasks>(
     () => {
       const { port1, port2 } = new MessageChannel();
       exposeTasks(base64Tasks, port2);
       return Object.assign(port1, { terminate: () => (port1.close(), port2.close()) });
     },
-    { name: 'Base64', size: 1 },
+    { name: 'Base64', size },
   );
 }
 
@@ -48,6 +48,24 @@ describe('Base64 worker tasks', { timeout: 30_000 }, () => {
     expect(result.length).toBe(expected.length);
     expect(result.preview).toBe(expected.slice(0, 100_000));
     expect(seen.at(-1)).toEqual({ fraction: 1, bytesDone: data.length, bytesTotal: data.length });
+  });
+
+  it('two workers share a file dealt out in whole lines, and the shares join into the whole encoding', async () => {
+    pool = inThreadPool(2);
+    const data = bytes(57 * 1000 * 5 + 11);
+    const encoding = { lineLength: 76 };
+    const fan = createFanOut(new Blob([data]), 2, { chunkBytes: 57 * 1000, split: true });
+    const shares = await Promise.all(
+      [0, 1].map((job) => {
+        const { port1, port2 } = new MessageChannel();
+        fan.serve(port1, job);
+        const input = { source: port2, totalBytes: data.length, encoding, job, jobs: 2 };
+        return pool.run('encodeShare', input, { transfer: [port2] });
+      }),
+    );
+    expect(shares.map((share) => share.parts.length)).toEqual([3, 3]);
+    const expected = encodeBytes(data, encoding);
+    expect((await (await joinShares(shares)).blob.text()) === expected).toBe(true);
   });
 
   it('makes a data URL of the given type', async () => {

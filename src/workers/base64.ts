@@ -1,32 +1,59 @@
 /**
- * Main-thread side of the Base64 tools: the file is read by a reader worker and streamed to a Base64
- * worker (runOnFile); long text is served to it in slices. The main thread only waits and gets a Blob back.
+ * Main-thread side of the Base64 tools: the file is read by a reader worker and streamed to the Base64
+ * workers (runOnFile); long text is served to one in slices. The main thread only waits and gets a Blob back.
  */
 import type { TextResult } from '../core/shared/text-result';
-import type { DecodedFile, EncodeOptions, FileEncoding } from '../core/tools/base64';
+import {
+  joinShares,
+  wholeLineBytes,
+  type DecodedFile,
+  type EncodeOptions,
+  type FileEncoding,
+} from '../core/tools/base64';
 import type { Base64Tasks } from './base64.worker';
+import { DEFAULT_CHUNK_BYTES } from './chunks';
 import { runOnFile } from './file-job';
 import { createPool, type Pool } from './pool';
 import { runOnText, type JobOptions } from './text-job';
 
 export const base64Pool: Pool<Base64Tasks> = createPool<Base64Tasks>(
   () => new Worker(new URL('./base64.worker.ts', import.meta.url), { type: 'module', name: 'base64' }),
-  // One job at a time per page: a second worker would only compete for the same cores.
-  { name: 'Base64', size: 1 },
+  // Two workers share a large file's pieces (the reader worker beside them mostly waits on the disk).
+  { name: 'Base64', size: 2 },
 );
 
-/** A file of any size to Base64 or a data URL (pass `encoding.dataUrl` with the file's type). */
+/**
+ * A file of any size to Base64 or a data URL (pass `encoding.dataUrl` with the file's type). A file of several
+ * pieces is dealt out to the pool's workers, piece k to worker k mod n, each piece cut at whole lines so it encodes
+ * on its own; the pieces are joined in order at the end. Measured on 256 MiB in Chromium, one worker spends several times
+ * as long turning the native encoder's string into bytes and a Blob as the encoding itself, so that
+ * work is what sharing spreads.
+ */
 export async function encodeFile(
   file: Blob,
   encoding: FileEncoding,
   { signal, onProgress }: JobOptions = {},
 ): Promise<TextResult> {
-  const [result] = await runOnFile(base64Pool, 'encodeFile', file, {
-    input: (source) => ({ source, totalBytes: file.size, encoding }),
+  const unit = wholeLineBytes(encoding);
+  const chunkBytes = DEFAULT_CHUNK_BYTES - (DEFAULT_CHUNK_BYTES % unit);
+  const jobs = chunkBytes ? Math.min(base64Pool.size, Math.ceil(file.size / chunkBytes)) : 1;
+  if (jobs < 2) {
+    const [result] = await runOnFile(base64Pool, 'encodeFile', file, {
+      input: (source) => ({ source, totalBytes: file.size, encoding }),
+      signal,
+      onProgress,
+    });
+    return result;
+  }
+  const shares = await runOnFile(base64Pool, 'encodeShare', file, {
+    workers: jobs,
+    split: true,
+    chunkBytes,
+    input: (source, job) => ({ source, totalBytes: file.size, encoding, job, jobs }),
     signal,
     onProgress,
   });
-  return result;
+  return joinShares(shares);
 }
 
 /** Base64 text or a data URL to a file; rejects with the spec's ToolError on bad input. */

@@ -3,9 +3,11 @@
 import type { TextResult } from '../core/shared/text-result';
 import {
   decodeStream,
+  encodeShare,
   encodeStream,
   utf8Bytes,
   type DecodedFile,
+  type EncodedShare,
   type EncodeOptions,
   type FileEncoding,
 } from '../core/tools/base64';
@@ -19,6 +21,12 @@ export interface EncodeFileInput {
   source: MessagePort;
   totalBytes: number;
   encoding: FileEncoding;
+}
+
+export interface EncodeShareInput extends EncodeFileInput {
+  /** This job's number and how many share the file: it gets pieces job, job + jobs, ... (runOnFile's split). */
+  job: number;
+  jobs: number;
 }
 
 export interface EncodeTextInput extends TextSource {
@@ -40,6 +48,13 @@ export const base64Tasks = {
   encodeFile(input: EncodeFileInput, ctx: TaskContext): Promise<TextResult> {
     return encodeStream(readChunks(input.source, ctx.signal), input.encoding, (done) =>
       ctx.progress(done, input.totalBytes),
+    );
+  },
+  /** Encodes this job's share of a file dealt out in pieces; each piece is a Blob, joined in order by the caller. */
+  encodeShare(input: EncodeShareInput, ctx: TaskContext): Promise<EncodedShare> {
+    const { source, encoding, job, jobs, totalBytes } = input;
+    return encodeShare(readChunks(source, ctx.signal), encoding, { job, jobs }, (done) =>
+      ctx.progress(done, totalBytes),
     );
   },
   /**

@@ -6,6 +6,10 @@
  * consumer to take a chunk gets the read buffer moved to it, the others a copy. A consumer may run
  * ahead of the slowest by at most `lookahead` chunks, so only a few chunks are ever in memory.
  *
+ * With `split`, each chunk goes to one consumer instead: chunk k to consumer k mod n, which knows its own
+ * chunks' places from that rule. Work whose chunks are independent (Base64 in whole groups) then shares
+ * the cores, and every chunk moves without a copy.
+ *
  * It runs in a reader worker (./reader.ts, `serveBlob`), whose event loop is always free, so reading
  * overlaps with the consumers' work and the main thread does nothing. All consumers must run at the
  * same time: start them with `runOnFile` (./file-job), which starts them together (`pool.runTogether`).
@@ -23,6 +27,8 @@ export interface FanOutOptions {
   chunkBytes?: number;
   /** How many chunks the fastest consumer may be ahead of the slowest (at least 2). */
   lookahead?: number;
+  /** Deal the chunks out instead of copying each to all: chunk k goes to consumer k mod consumers only. */
+  split?: boolean;
   signal?: AbortSignal;
 }
 
@@ -55,6 +61,11 @@ class BlobFanOut implements FanOut {
   /** Per consumer: chunks asked for, and chunks handed over. */
   private readonly requested: number[];
   private readonly delivered: number[];
+  /** Split mode: whether each chunk was handed over, and the first one that was not. */
+  private readonly handedOver = new Set<number>();
+  private firstPending = 0;
+  /** How many consumers take each chunk (all of them, or one in split mode). */
+  private readonly takersPerChunk: number;
   private readonly cache = new Map<number, CachedChunk>();
   private readonly served: MessagePort[] = [];
   /** Consumers held back by the lookahead, woken whenever the slowest one moves. */
@@ -72,8 +83,10 @@ class BlobFanOut implements FanOut {
     private readonly options: FanOutOptions,
   ) {
     const chunkBytes = Math.max(1, options.chunkBytes ?? DEFAULT_CHUNK_BYTES);
-    this.lookahead = Math.max(2, options.lookahead ?? 3);
     this.chunkCount = Math.ceil(blob.size / chunkBytes);
+    this.takersPerChunk = options.split ? 1 : consumers;
+    // Split, the consumers together hold as many chunks as one does when copying: a few each.
+    this.lookahead = Math.max(2, options.lookahead ?? 3) * (options.split ? consumers : 1);
     this.requested = new Array<number>(consumers).fill(0);
     this.delivered = new Array<number>(consumers).fill(0);
     this.readNext = sequentialReader(blob, chunkBytes);
@@ -83,9 +96,10 @@ class BlobFanOut implements FanOut {
 
   async next(c: number): Promise<Uint8Array | null> {
     this.check();
-    const k = this.requested[c]++;
+    const j = this.requested[c]++;
+    const k = this.options.split ? c + j * this.consumers : j;
     if (k >= this.chunkCount) {
-      if (k === this.chunkCount && ++this.ended === this.consumers) this.finish();
+      if (this.endOf(c) === j && ++this.ended === this.consumers) this.finish();
       return null;
     }
     await this.withinLookahead(k);
@@ -139,15 +153,28 @@ class BlobFanOut implements FanOut {
 
   /** Hands chunk `k` to consumer `c`: the last taker gets the buffer itself, the others a copy. */
   private take(c: number, k: number, entry: CachedChunk, data: Uint8Array): Uint8Array {
-    const last = ++entry.takers === this.consumers;
+    const last = ++entry.takers === this.takersPerChunk;
     if (last) this.cache.delete(k);
     this.delivered[c]++;
+    if (this.options.split) this.handOver(k);
     this.wake();
     return last ? data : data.slice();
   }
 
+  /** How many requests consumer `c` makes before its end: every chunk, or in split mode its share. */
+  private endOf(c: number) {
+    if (!this.options.split) return this.chunkCount;
+    return Math.max(0, Math.ceil((this.chunkCount - c) / this.consumers));
+  }
+
+  private handOver(k: number) {
+    this.handedOver.add(k);
+    while (this.handedOver.delete(this.firstPending)) this.firstPending++;
+  }
+
+  /** The first chunk not every consumer has had yet: nothing is read more than `lookahead` past it. */
   private slowest() {
-    return Math.min(...this.delivered);
+    return this.options.split ? this.firstPending : Math.min(...this.delivered);
   }
 
   private wake() {

@@ -11,15 +11,16 @@
  *
  * `runOnFile` reads the file once, in a reader worker of its own (./reader), and serves every chunk to
  * `workers` jobs of `pool` (default 1); job i gets `input(source, i)`, where `source` is the port its
- * task reads the chunks from. It resolves with the jobs' results in order.
+ * task reads the chunks from. It resolves with the jobs' results in order. With `split`, the jobs share
+ * the chunks out instead (chunk k to job k mod workers), for work that can be done a chunk at a time.
  *
  * It owns everything around the jobs, so callers never repeat it:
  * - the reader's lifetime: started first, aborted when the caller aborts or when any job (or the reader)
  *   fails, and awaited: the promise settles only once the reader and every job have;
  * - cancelling: aborting `signal` rejects with the pool's AbortError ('Cancelled'); a failure rejects
  *   with the first error and cancels the rest;
- * - progress: `onProgress` reports the slowest job's bytes out of the file's size (tasks report bytes
- *   with `ctx.progress(done, totalBytes)`);
+ * - progress: `onProgress` reports the slowest job's bytes out of the file's size, or split, the jobs'
+ *   bytes together (tasks report the bytes they have done with `ctx.progress(done, totalBytes)`);
  * - no deadlock: the consumers start together (`pool.runTogether`), since the reader serves them in
  *   lockstep, and each file has its own reader, so no file job waits for another's. Hence `workers` is
  *   at most `pool.size`.
@@ -31,6 +32,8 @@ import { serveBlob } from './reader';
 export interface FileJobOptions<I> {
   /** How many jobs read the file, each its own copy of every chunk (1 to pool.size; default 1). */
   workers?: number;
+  /** Each chunk to one job only, chunk k to job k mod workers (each job knows its chunks from that). */
+  split?: boolean;
   /** Job i's task input; `source` must be in it (it is transferred with it). */
   input: (source: MessagePort, i: number) => I;
   signal?: AbortSignal;
@@ -45,10 +48,10 @@ export function runOnFile<T extends TaskMap, K extends keyof T & string>(
   file: Blob,
   options: FileJobOptions<TaskInput<T[K]>>,
 ): Promise<TaskOutput<T[K]>[]> {
-  const { workers = 1, signal, chunkBytes } = options;
+  const { workers = 1, signal, chunkBytes, split } = options;
   return withLinkedAbort(signal, async (link) => {
-    const served = serveBlob(file, workers, { signal: link.signal, chunkBytes });
-    const progress = slowestProgress(workers, file.size, options.onProgress);
+    const served = serveBlob(file, workers, { signal: link.signal, chunkBytes, split });
+    const progress = combinedProgress(workers, file.size, split ? sum : min, options.onProgress);
     const jobs = pool.runTogether(
       task,
       served.ports.map((source, i) => ({
@@ -79,13 +82,21 @@ async function allOrFirstError<R>(jobs: Promise<R>[], reader: Promise<void>, abo
   return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<R>).value);
 }
 
-/** Per-job progress handlers that report the slowest job (all read the same bytes). */
-function slowestProgress(jobs: number, totalBytes: number, onProgress?: (progress: Progress) => void) {
+const min = (done: number[]) => Math.min(...done);
+const sum = (done: number[]) => done.reduce((a, b) => a + b, 0);
+
+/** Per-job progress handlers reporting the jobs' bytes combined: the slowest, when all read the same bytes. */
+function combinedProgress(
+  jobs: number,
+  totalBytes: number,
+  combine: (done: number[]) => number,
+  onProgress?: (progress: Progress) => void,
+) {
   if (!onProgress) return undefined;
   const done = new Array<number>(jobs).fill(0);
   return (i: number) => (p: Progress) => {
     done[i] = p.bytesDone;
-    const bytesDone = Math.min(...done);
+    const bytesDone = combine(done);
     onProgress({ fraction: totalBytes ? bytesDone / totalBytes : 1, bytesDone, bytesTotal: totalBytes });
   };
 }

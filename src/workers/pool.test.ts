@@ -80,7 +80,9 @@ const tasks = {
     return input.buffer.byteLength;
   },
   async sum(input: { port: MessagePort; delayMs: number; failAfterBytes?: number }, ctx: TaskContext) {
-    return sumOf(readChunks(input.port, ctx.signal), input.delayMs, input.failAfterBytes);
+    return sumOf(readChunks(input.port, ctx.signal), input.delayMs, input.failAfterBytes, (done) =>
+      ctx.progress(done, done),
+    );
   },
   /** Reads the blob once and serves its chunks on the ports (what reader.worker does). */
   async serve(input: { blob: Blob; ports: MessagePort[]; chunkBytes: number }, ctx: TaskContext) {
@@ -91,13 +93,19 @@ const tasks = {
   },
 };
 
-async function sumOf(chunks: AsyncIterable<Uint8Array>, delayMs: number, failAfterBytes = Infinity) {
+async function sumOf(
+  chunks: AsyncIterable<Uint8Array>,
+  delayMs: number,
+  failAfterBytes = Infinity,
+  onBytes?: (done: number) => void,
+) {
   let total = 0;
   let count = 0;
   for await (const chunk of chunks) {
     for (const b of chunk) total += b;
     count += chunk.length;
     if (count >= failAfterBytes) throw new Error('bad chunk');
+    onBytes?.(count);
     if (delayMs) await sleep(delayMs);
   }
   return { total, count };
@@ -519,6 +527,25 @@ describe('runOnFile', () => {
     await expect(sumFile(p, again.blob, 2)).resolves.toEqual([again.expected, again.expected]);
   });
 
+  it('split: the jobs share the chunks out, and progress adds up their bytes', async () => {
+    const { factory } = fakeFactory();
+    const p = pool(factory, 2);
+    const { blob } = fileOf(5, 10_500);
+    const fractions: number[] = [];
+    const [a, b] = await runOnFile(p, 'sum', blob, {
+      workers: 2,
+      split: true,
+      chunkBytes: 1000,
+      input: (port) => ({ port, delayMs: 1 }),
+      onProgress: (progress) => fractions.push(progress.fraction),
+    });
+    // 11 chunks (the last of 500 bytes): 0, 2, ..., 10 to the first job, 1, 3, ..., 9 to the second, each read once.
+    expect([a.count, b.count]).toEqual([5500, 5000]);
+    expect(fractions.at(-1)).toBe(1);
+    expect(fractions.every((f, i) => i === 0 || f >= fractions[i - 1])).toBe(true);
+    await idle(p);
+  });
+
   it('cancelling rejects with Cancelled, and the reader and the workers stop', async () => {
     const { factory } = fakeFactory();
     const p = pool(factory, 2);
@@ -569,6 +596,46 @@ describe('createFanOut', () => {
     for await (const chunk of readChunks(channels[1].port2)) slowBytes += chunk.length;
     expect(slowBytes).toBe(bytes.length);
     await expect(fast).resolves.toBe(bytes.length);
+    await fan.finished;
+  });
+
+  it('split: deals chunk k to consumer k mod n only, in order, and ends every consumer', async () => {
+    const fan = createFanOut(new Blob([bytes]), 3, { chunkBytes: 1000, split: true, lookahead: 2 });
+    const channels = [0, 1, 2].map(() => new MessageChannel());
+    channels.forEach((c, i) => fan.serve(c.port1, i));
+    const got = await Promise.all(
+      channels.map(async (c) => {
+        const chunks: Uint8Array[] = [];
+        for await (const chunk of readChunks(c.port2)) chunks.push(chunk);
+        return chunks;
+      }),
+    );
+    // 10 chunks: consumer 0 has 0, 3, 6, 9; consumer 1 has 1, 4, 7; consumer 2 has 2, 5, 8.
+    expect(got.map((chunks) => chunks.length)).toEqual([4, 3, 3]);
+    got.forEach((chunks, c) =>
+      chunks.forEach((chunk, j) => {
+        const k = c + 3 * j;
+        expect(chunk).toEqual(bytes.subarray(k * 1000, (k + 1) * 1000));
+      }),
+    );
+    await fan.finished;
+  });
+
+  it('split: a consumer is held within the lookahead of the first chunk not yet taken', async () => {
+    const fan = createFanOut(new Blob([bytes]), 2, { chunkBytes: 500, split: true, lookahead: 2 });
+    const channels = [new MessageChannel(), new MessageChannel()];
+    channels.forEach((c, i) => fan.serve(c.port1, i));
+    let fastBytes = 0;
+    const fast = (async () => {
+      for await (const chunk of readChunks(channels[1].port2)) fastBytes += chunk.length;
+    })();
+    await sleep(50);
+    // Consumer 0 has not taken chunk 0, so consumer 1 gets at most the odd chunks below 2 * 2 = 4: 1 and 3.
+    expect(fastBytes).toBeLessThanOrEqual(1000);
+    let slowBytes = 0;
+    for await (const chunk of readChunks(channels[0].port2)) slowBytes += chunk.length;
+    await fast;
+    expect(slowBytes + fastBytes).toBe(bytes.length);
     await fan.finished;
   });
 

@@ -18,6 +18,7 @@ export const READER_POOL_OPTIONS: PoolOptions = { name: 'file reader', size: Inf
 export interface ServeOptions {
   signal?: AbortSignal;
   chunkBytes?: number;
+  split?: boolean;
 }
 
 export type BlobServer = (
@@ -33,7 +34,7 @@ export function createBlobServer(pool: Pool<ReaderTasks>): BlobServer {
     const ports = channels.map((c) => c.port1);
     const done = pool.run(
       'serveBlob',
-      { blob, ports, chunkBytes: options.chunkBytes },
+      { blob, ports, chunkBytes: options.chunkBytes, split: options.split },
       { signal: options.signal, transfer: ports },
     );
     return { ports: channels.map((c) => c.port2), done };

@@ -67,12 +67,17 @@ export class Base64Encoder {
   private readonly native: NativeToBase64 | undefined;
   private readonly nativeAlphabet: 'base64' | 'base64url';
 
-  constructor(options: EncodeOptions = {}) {
+  /**
+   * `afterLine`: the output continues text whose last line is full, so it starts with a line break (a piece of a
+   * file encoded on its own, see `encodeChunk`).
+   */
+  constructor(options: EncodeOptions = {}, { afterLine = false } = {}) {
     this.native = nativeToBase64();
     this.nativeAlphabet = options.urlSafe ? 'base64url' : 'base64';
     this.alphabet = options.urlSafe ? URL_SAFE_ALPHABET : STANDARD_ALPHABET;
     this.padding = options.padding ?? true;
     this.lineLength = Math.max(0, Math.floor(options.lineLength ?? 0));
+    if (afterLine) this.column = this.lineLength;
   }
 
   /** ASCII bytes of every complete 3-byte group available so far. */

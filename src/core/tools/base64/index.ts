@@ -19,7 +19,12 @@ export {
   decodeStream,
   decodeWhole,
   describeDecoded,
+  encodeChunk,
+  encodeShare,
   encodeStream,
+  joinShares,
+  wholeLineBytes,
   type DecodedFile,
+  type EncodedShare,
   type FileEncoding,
 } from './stream';

@@ -2,7 +2,7 @@ import { Base64Decoder, concatBytes, utf8OrNull } from './decode';
 import { Base64Encoder, dataUrlPrefix, type EncodeOptions } from './encode';
 import { locatePayload, percentDecodeBytes, type Base64Source } from './data-url';
 import { sniffMimeType } from './file-type';
-import { textResult, type TextResult } from '../../shared/text-result';
+import { PREVIEW_CHARS, textResult, type TextResult } from '../../shared/text-result';
 import { AsciiCollector, TEXT_LIMIT_BYTES } from './output';
 
 /**
@@ -33,6 +33,63 @@ export async function encodeStream(
   }
   out.push(encoder.endBytes());
   return out.result();
+}
+
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+/**
+ * The bytes of a file cut in pieces that are multiples of this encode piece by piece to the same text as the
+ * whole: whole 3-byte groups and, when lines wrap, whole lines (3m bytes make 4m characters).
+ */
+export function wholeLineBytes(encoding: FileEncoding): number {
+  const width = encoding.dataUrl ? 0 : Math.max(0, Math.floor(encoding.lineLength ?? 0));
+  return width ? 3 * (width / gcd(width, 4)) : 3;
+}
+
+/** Piece `k` of a file cut at multiples of `wholeLineBytes`, encoded on its own (the pieces' ASCII, in order). */
+export function encodeChunk(chunk: Uint8Array, encoding: FileEncoding, k: number): Uint8Array[] {
+  const { dataUrl, ...options } = encoding;
+  const encoder = new Base64Encoder(dataUrl ? {} : options, { afterLine: k > 0 });
+  const head = dataUrl && k === 0 ? [new TextEncoder().encode(dataUrlPrefix(dataUrl.mimeType))] : [];
+  return [...head, encoder.pushBytes(chunk), encoder.endBytes()].filter((part) => part.length);
+}
+
+/** One job's share of a file dealt out in pieces: piece k to job k mod jobs (see runOnFile's `split`). */
+export interface EncodedShare {
+  /** This job's pieces in order, each a Blob of its ASCII. */
+  parts: Blob[];
+  length: number;
+}
+
+/** Encodes job `job`'s pieces (k = job, job + jobs, ...) as they arrive; `onBytes` gets its input bytes done. */
+export async function encodeShare(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  encoding: FileEncoding,
+  { job, jobs }: { job: number; jobs: number },
+  onBytes?: (done: number) => void,
+): Promise<EncodedShare> {
+  const parts: Blob[] = [];
+  let length = 0;
+  let done = 0;
+  let k = job;
+  for await (const chunk of chunks) {
+    const ascii = encodeChunk(chunk, encoding, k) as Uint8Array<ArrayBuffer>[];
+    parts.push(new Blob(ascii));
+    length += ascii.reduce((sum, part) => sum + part.length, 0);
+    k += jobs;
+    done += chunk.length;
+    onBytes?.(done);
+  }
+  return { parts, length };
+}
+
+/** The whole text from every job's share: the pieces dealt out again in file order. */
+export async function joinShares(shares: readonly EncodedShare[]): Promise<TextResult> {
+  const count = shares.reduce((n, share) => n + share.parts.length, 0);
+  const parts = Array.from({ length: count }, (_, k) => shares[k % shares.length].parts[Math.floor(k / shares.length)]);
+  const blob = new Blob(parts, { type: 'text/plain' });
+  const length = shares.reduce((n, share) => n + share.length, 0);
+  return { blob, length, preview: await blob.slice(0, PREVIEW_CHARS).text() };
 }
 
 export interface DecodedFile {
