@@ -152,7 +152,9 @@ test.describe('command palette', () => {
     await page.waitForTimeout(400); // past the detector's settle time: still no offer
     await expect(page.getByText('Open with this text')).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Find a tool' }).fill('#ff8800');
-    await expect(page.getByRole('option').first()).toHaveAccessibleName(/^HEX to RGB Looks like a hex colour .* Open with this text$/);
+    await expect(page.getByRole('option').first()).toHaveAccessibleName(
+      /^HEX to RGB Looks like a hex colour .* Open with this text$/,
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tools\/hex-to-rgb$/);
     await expect(page.getByLabel('Hex colour code')).toHaveValue('#ff8800');
