@@ -1,4 +1,5 @@
 import { seriousViolations } from './axe';
+import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
 
 import type { Page } from '@playwright/test';
@@ -119,4 +120,43 @@ test.describe('command palette', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test('pasted JSON puts the JSON formatter first, and choosing it opens the tool with the text', async ({ page }) => {
+    await page.goto('/');
+    await openPalette(page);
+    const json = '{\n  "name": "Ada",\n  "tags": [1, 2]\n}';
+    await page.getByRole('combobox', { name: 'Find a tool' }).evaluate((field, text) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/plain', text);
+      field.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    }, json);
+    // The field shows the paste on one line; the offer keeps its line breaks.
+    await expect(page.getByRole('combobox', { name: 'Find a tool' })).toHaveValue(
+      '{   "name": "Ada",   "tags": [1, 2] }',
+    );
+    const first = page.getByRole('option').first();
+    await expect(first).toHaveAccessibleName(/^JSON Formatter Looks like JSON .* Open with pasted text$/);
+    await expect(first).toContainText('Open with pasted text');
+    await expect(first).toHaveAttribute('data-focus', '');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tools\/json-formatter$/);
+    await expectEditorValue(page.getByRole('textbox', { name: 'JSON input', exact: true }), json);
+  });
+
+  test('typing a tool name still searches tools; typed content is offered too', async ({ page }) => {
+    await page.goto('/');
+    await openPalette(page);
+    await page.keyboard.type('json');
+    await expect(page.getByRole('option').first()).toHaveAccessibleName(/^JSON Formatter/);
+    await page.waitForTimeout(400); // past the detector's settle time: still no offer
+    await expect(page.getByText('Open with this text')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Find a tool' }).fill('#ff8800');
+    await expect(page.getByRole('option').first()).toHaveAccessibleName(
+      /^HEX to RGB Looks like a hex colour .* Open with this text$/,
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tools\/hex-to-rgb$/);
+    await expect(page.getByLabel('Hex colour code')).toHaveValue('#ff8800');
+  });
 });

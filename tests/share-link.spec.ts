@@ -200,3 +200,64 @@ test('JSON formatter: indent and sorted keys come back with the text', async ({ 
   await expect(opened.page.getByRole('tabpanel')).toContainText('"a": [');
   expect(opened.errors).toEqual([]);
 });
+
+test('code diff: the link carries both pasted sides and the options; a file side stays out', async ({
+  page,
+  context,
+}) => {
+  const original = 'one\ntwo\nthree\n';
+  const modified = 'one\nTWO\nthree\nfour\n';
+  await page.goto('/tools/code-diff');
+  await pasteInto(page.getByRole('textbox', { name: 'Original Code', exact: true }), original);
+  await pasteInto(page.getByRole('textbox', { name: 'New Code', exact: true }), modified);
+  await page.getByRole('switch', { name: 'Ignore case' }).click();
+  const link = await copyTheLink(page);
+  expect(await decodeShareState(fragmentOf(link))).toEqual({
+    tool: 'code-diff',
+    texts: { original, modified },
+    options: { ignoreWhitespace: false, ignoreCase: true },
+  });
+
+  const opened = await openInNewPage(context, link);
+  await expectEditorValue(opened.page.getByRole('textbox', { name: 'Original Code', exact: true }), original);
+  await expectEditorValue(opened.page.getByRole('textbox', { name: 'New Code', exact: true }), modified);
+  await expect(opened.page.getByRole('switch', { name: 'Ignore case' })).toBeChecked();
+  await opened.page.getByRole('button', { name: 'Generate Diff' }).click();
+  await expect(opened.page.getByTestId('diff-status')).toContainText('Compared in');
+  expect(opened.errors).toEqual([]);
+
+  // A side read from a file is not the visitor's to put in a link.
+  await page
+    .getByTestId('original-side')
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('from a file\n') });
+  await expect(page.getByTestId('original-info')).toContainText('a.txt');
+  const withFile = await decodeShareState(fragmentOf(await copyTheLink(page)));
+  expect(withFile.texts).toEqual({ modified });
+});
+
+test('UUID generator: the link carries version, quantity and format, never the UUIDs', async ({ page, context }) => {
+  await page.goto('/tools/uuid-generator');
+  await chooseOption(page, 'Version', 'Version 7 (time-ordered)');
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('switch', { name: 'Upper case' }).click();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const made = page.getByRole('list', { name: 'Generated UUIDs' }).locator('code');
+  await expect(made).toHaveCount(3);
+  const shown = await made.allTextContents();
+  const link = await copyTheLink(page);
+  const state = await decodeShareState(fragmentOf(link));
+  expect(state.options).toMatchObject({ version: 'v7', quantity: 3, upperCase: true, hyphens: true });
+  for (const uuid of shown) expect(JSON.stringify(state)).not.toContain(uuid.slice(0, 8));
+
+  const opened = await openInNewPage(context, link);
+  await expectChosen(opened.page, 'Version', 'Version 7 (time-ordered)');
+  await expect(opened.page.getByLabel('Quantity')).toHaveValue('3');
+  const fresh = opened.page.getByRole('list', { name: 'Generated UUIDs' }).locator('code');
+  await expect(fresh).toHaveCount(3);
+  for (const uuid of await fresh.allTextContents()) {
+    expect(uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-7[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/);
+    expect(shown).not.toContain(uuid);
+  }
+  expect(opened.errors).toEqual([]);
+});

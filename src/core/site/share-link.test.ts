@@ -102,6 +102,58 @@ describe('share links', () => {
     );
   });
 
+  it('round-trips named texts beside the input and options, leaving empty ones out', async () => {
+    const state = {
+      tool: 'code-diff',
+      texts: { original: 'a\nb\n', modified: 'a\nc\n', empty: '' },
+      options: { x: 1 },
+    };
+    const link = await encodeShareState(state);
+    expect(link.inputLeftOut).toBeUndefined();
+    expect(await decodeShareState(link.fragment)).toEqual({
+      tool: 'code-diff',
+      texts: { original: 'a\nb\n', modified: 'a\nc\n' },
+      options: { x: 1 },
+    });
+  });
+
+  it('round-trips random named texts', async () => {
+    const texts = fc.dictionary(
+      fc.string().filter((key) => key !== '__proto__'),
+      fc.string({ unit: 'grapheme', minLength: 1 }),
+      { maxKeys: 4 },
+    );
+    await fc.assert(
+      fc.asyncProperty(texts, async (named) => {
+        const state = await decodeShareState((await encodeShareState({ texts: named })).fragment);
+        expect(state.texts ?? {}).toEqual(named);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('counts the named texts together against the limit, and leaves them all out past it', async () => {
+    const random = () => encodeBytes(crypto.getRandomValues(new Uint8Array(4 * 1024)));
+    const texts = { original: random(), modified: random() }; // each fits alone, together they do not
+    expect((await encodeShareState({ texts: { original: texts.original } })).inputLeftOut).toBeUndefined();
+    const link = await encodeShareState({ tool: 'code-diff', texts, options: { ignoreCase: true } });
+    expect(link.inputLeftOut).toBe('too-large');
+    expect(await decodeShareState(link.fragment)).toEqual({ tool: 'code-diff', options: { ignoreCase: true } });
+  });
+
+  it('leaves every text out when one holds a secret', async () => {
+    const link = await encodeShareState({ input: 'plain', texts: { a: 'also plain', b: 'has s3cret in it' } }, [
+      's3cret',
+    ]);
+    expect(link.inputLeftOut).toBe('secret');
+    expect(await decodeShareState(link.fragment)).toEqual({});
+  });
+
+  it('drops named texts that are not strings', async () => {
+    const fragment = await fragmentOfJson({ v: 1, texts: { ok: 'a', n: 1, list: ['b'], nil: null } });
+    expect(await decodeShareState(fragment)).toEqual({ texts: { ok: 'a' } });
+  });
+
   it('reads only its own fragments', () => {
     expect(isShareFragment('#share=abc')).toBe(true);
     expect(isShareFragment('#load=https://example.com')).toBe(false);

@@ -2,7 +2,8 @@ import { concatBytes, decodeBytes, encodeBytes } from '../tools/base64';
 
 /**
  * Share links: a tool's input and options in the address's fragment (`#share=…`), which browsers never send to a
- * server. The state is JSON `{v: 1, tool?, input?, options?}`, UTF-8, raw DEFLATE (the browser's own
+ * server. The state is JSON `{v: 1, tool?, input?, texts?, options?}` (`texts`: named inputs, such as a diff's two
+ * sides, for a view with more than one), UTF-8, raw DEFLATE (the browser's own
  * `CompressionStream`), then Base64url without padding.
  */
 
@@ -22,6 +23,8 @@ export type ShareValue = string | number | boolean | readonly string[];
 export interface ShareState {
   tool?: string;
   input?: string;
+  /** A view's inputs by name, where it has several; they count as the input (size limit, secrets). */
+  texts?: Readonly<Record<string, string>>;
   options?: Readonly<Record<string, ShareValue>>;
 }
 
@@ -43,20 +46,31 @@ export class ShareLinkError extends Error {
 }
 
 /**
- * The link for `state`. Input whose compressed state passes SHARE_LIMIT_BYTES is left out (the options stay), and
- * so is any text that contains one of `secrets` (a key or a generated password), wherever it would go.
+ * The link for `state`. Input (the input and the named texts, together) whose compressed state passes
+ * SHARE_LIMIT_BYTES is left out (the options stay), and so is any text that contains one of `secrets` (a key or a
+ * generated password), wherever it would go.
  */
 export async function encodeShareState(state: ShareState, secrets: readonly string[] = []): Promise<ShareLink> {
   const keep = (text: string) => !secrets.some((secret) => secret !== '' && text.includes(secret));
   const options = withoutSecrets(state.options ?? {}, keep);
   const base = { tool: state.tool !== undefined && keep(state.tool) ? state.tool : undefined, options };
-  if (state.input !== undefined && state.input !== '') {
-    if (!keep(state.input)) return { fragment: await fragmentOf(base), inputLeftOut: 'secret' };
-    const full = await compressedState({ ...base, input: state.input });
-    if (full.length <= SHARE_LIMIT_BYTES) return { fragment: SHARE_PREFIX + toBase64url(full) };
-    return { fragment: await fragmentOf(base), inputLeftOut: 'too-large' };
+  const inputs = inputsOf(state);
+  if (inputs.input === undefined && inputs.texts === undefined) return { fragment: await fragmentOf(base) };
+  if (![inputs.input ?? '', ...Object.values(inputs.texts ?? {})].every(keep)) {
+    return { fragment: await fragmentOf(base), inputLeftOut: 'secret' };
   }
-  return { fragment: await fragmentOf(base) };
+  const full = await compressedState({ ...base, ...inputs });
+  if (full.length <= SHARE_LIMIT_BYTES) return { fragment: SHARE_PREFIX + toBase64url(full) };
+  return { fragment: await fragmentOf(base), inputLeftOut: 'too-large' };
+}
+
+/** The input and named texts worth a link: empty ones are left out. */
+function inputsOf({ input, texts = {} }: ShareState): Pick<ShareState, 'input' | 'texts'> {
+  const filled = Object.entries(texts).filter(([, text]) => text !== '');
+  return {
+    input: input === '' ? undefined : input,
+    texts: filled.length ? Object.fromEntries(filled) : undefined,
+  };
 }
 
 /** The state a `#share=…` fragment carries, its shape checked (unknown keys and ill-typed options dropped). */
@@ -85,11 +99,12 @@ async function fragmentOf(state: ShareState): Promise<string> {
   return SHARE_PREFIX + toBase64url(await compressedState(state));
 }
 
-function compressedState({ tool, input, options }: ShareState): Promise<Uint8Array> {
+function compressedState({ tool, input, texts, options }: ShareState): Promise<Uint8Array> {
   const json = JSON.stringify({
     v: 1,
     tool,
     input,
+    texts,
     options: options && Object.keys(options).length ? options : undefined,
   });
   return transform(new TextEncoder().encode(json), new CompressionStream('deflate-raw'));
@@ -154,6 +169,10 @@ const isShareValue = (value: unknown): value is ShareValue =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (Array.isArray(value) && value.every((item) => typeof item === 'string'));
 
+/** The entries of `record` whose value passes `check`. */
+const entriesWhere = <T>(record: Record<string, unknown>, check: (value: unknown) => value is T) =>
+  Object.fromEntries(Object.entries(record).filter((entry): entry is [string, T] => check(entry[1])));
+
 /** The parts of a parsed link that have the right shape: a link must say `v: 1`; anything else is dropped. */
 function stateOf(json: unknown): ShareState {
   if (!isRecord(json) || json.v !== 1) throw new ShareLinkError();
@@ -161,9 +180,7 @@ function stateOf(json: unknown): ShareState {
   if (typeof json.tool === 'string') state.tool = json.tool;
   if (typeof json.input === 'string') state.input = json.input;
   // fromEntries defines each key as its own property, so a key such as '__proto__' stays a plain key.
-  if (isRecord(json.options))
-    state.options = Object.fromEntries(
-      Object.entries(json.options).filter((entry): entry is [string, ShareValue] => isShareValue(entry[1])),
-    );
+  if (isRecord(json.texts)) state.texts = entriesWhere(json.texts, (value) => typeof value === 'string');
+  if (isRecord(json.options)) state.options = entriesWhere(json.options, isShareValue);
   return state;
 }

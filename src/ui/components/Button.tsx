@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useRef, type ButtonHTMLAttributes } from 'react';
+import { useMainAction } from './mainAction';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -18,11 +19,28 @@ export function buttonClass(variant: Variant = 'primary', extra = ''): string {
   return `${base} ${variants[variant]} ${extra}`;
 }
 
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  /** The page's main action: Ctrl-Enter (Cmd-Enter) clicks it, wherever the focus is (see mainAction.ts). */
+  mainAction?: boolean;
+}
+
 export function Button({
   variant = 'primary',
   className = '',
   type = 'button',
+  mainAction = false,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...rest} />;
+}: ButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useMainAction(ref, mainAction);
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClass(variant, className)}
+      aria-keyshortcuts={mainAction ? 'Control+Enter' : undefined}
+      {...rest}
+    />
+  );
 }

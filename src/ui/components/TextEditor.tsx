@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { EditorHandle, EditorLanguage, EditorOptions, TextPosition } from './editor/codemirror';
 import { fieldBaseClass } from './FieldFrame';
+import { runMainAction } from './mainAction';
 
 type EditorModule = typeof import('./editor/codemirror');
 type EditorSettings = Pick<EditorOptions, 'attributes' | 'readOnly' | 'disabled' | 'lineNumbers' | 'wrap'>;
@@ -18,8 +19,6 @@ export interface TextEditorProps {
   value: string;
   /** Called with the whole text after each change. Without it the editor is read-only (an output). */
   onChange?: (value: string) => void;
-  /** Ctrl+Enter (Cmd+Enter) in the editor. */
-  onSubmit?: () => void;
   placeholder?: string;
   /** Height in lines of text (the box can be resized taller). */
   rows?: number;
@@ -55,7 +54,6 @@ export function TextEditor({
   label,
   value,
   onChange,
-  onSubmit,
   placeholder,
   rows = 8,
   error,
@@ -75,7 +73,7 @@ export function TextEditor({
   const handle = useRef<EditorHandle | null>(null);
   /** The text the editor holds as last given to it or reported by it. */
   const current = useRef(value);
-  const latest = useRef({ onChange, onSubmit });
+  const latest = useRef({ onChange });
 
   // aria-label, not aria-labelledby: the editor is in a shadow root, which ids outside it cannot reach.
   const attributes: Record<string, string> = { 'aria-label': label };
@@ -87,7 +85,7 @@ export function TextEditor({
   const initial = useRef({ language, errorAt });
 
   useLayoutEffect(() => {
-    latest.current = { onChange, onSubmit };
+    latest.current = { onChange };
   });
 
   useEffect(() => {
@@ -111,7 +109,8 @@ export function TextEditor({
         current.current = next;
         latest.current.onChange?.(next);
       },
-      onSubmit: () => latest.current.onSubmit?.(),
+      // CodeMirror takes Ctrl-Enter (Cmd-Enter) itself, so the page's shortcut is run from here (see mainAction.ts).
+      onSubmit: () => runMainAction(host.current),
       language: initial.current.language,
     };
     const editor = mod.createEditor(options);

@@ -10,14 +10,23 @@ import {
 } from '@headlessui/react';
 import { useAtomValue } from 'jotai';
 import { Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type ClipboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { analytics } from '../../core/site/analytics';
 import { categoryOf, type Tool } from '../../core/site/catalogue';
 import { fuzzySearch, highlightPieces, type FuzzyResult, type Range } from '../../core/site/fuzzy';
+import { pasteIntoQuery } from '../../core/site/palette-paste';
 import { ToolIcon } from '../components/ToolIcon';
+import { useOffers, type Offer } from '../pages/useOffers';
 import { toolsAtom } from '../state/catalogue';
 import { useRecents } from '../state/recents';
+import { handOffInput } from '../tools/shared/initialInput';
+
+/** What choosing an option does: open the tool, with `text` in it when given (smart paste's hand-off). */
+interface Choice {
+  tool: Tool;
+  text?: string;
+}
 
 interface Entry extends FuzzyResult {
   recent: boolean;
@@ -58,14 +67,15 @@ function Note({ children }: { children: string }) {
   );
 }
 
+const optionClass =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 data-[focus]:bg-indigo-50 dark:data-[focus]:bg-indigo-950/60';
+
 function ResultOption({ entry }: { entry: Entry }) {
   const { tool } = entry;
   const category = categoryOf(tool);
+  const choice = useMemo(() => ({ tool }), [tool]);
   return (
-    <ComboboxOption
-      value={tool}
-      className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 data-[focus]:bg-indigo-50 dark:data-[focus]:bg-indigo-950/60"
-    >
+    <ComboboxOption value={choice} className={optionClass}>
       <ToolIcon name={tool.icon} color={category.color} className="size-5 shrink-0" />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium text-slate-900 dark:text-white">
@@ -81,20 +91,70 @@ function ResultOption({ entry }: { entry: Entry }) {
   );
 }
 
-/** The command palette: type to find a tool (typos allowed), arrows to choose, Enter to open, Esc to close. */
-export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** A tool that takes the pasted (or typed) text, as smart paste offers it: its name, why, and that it opens with it. */
+function OfferOption({ offer, text, label }: { offer: Offer; text: string; label: string }) {
+  const { tool, reason } = offer;
+  const choice = useMemo(() => ({ tool, text }), [tool, text]);
+  return (
+    <ComboboxOption value={choice} className={optionClass}>
+      <ToolIcon name={tool.icon} color={categoryOf(tool).color} className="size-5 shrink-0" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-medium text-slate-900 dark:text-white">{tool.name}</span>
+        <span className="truncate text-sm text-slate-600 dark:text-slate-400">{reason}</span>
+      </span>
+      <Note>{label}</Note>
+    </ComboboxOption>
+  );
+}
+
+/**
+ * The search, and the text the palette treats as content: a paste's whole text (the field shows one line of it),
+ * or what was typed. Detection (smart paste's) decides whether it is content; tool names never are.
+ */
+function usePaletteQuery() {
   const [query, setQuery] = useState('');
+  const [pasted, setPasted] = useState<string | null>(null);
+  const pasting = useRef<string | null>(null);
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    const text = event.clipboardData.getData('text/plain');
+    if (!text) return;
+    const { insert, content } = pasteIntoQuery(field.value, field.selectionStart ?? 0, field.selectionEnd ?? 0, text);
+    event.preventDefault();
+    // Inserted as typing would be (undoable, with its input event, which the combobox needs to choose the first
+    // option); the change that follows is the paste's.
+    pasting.current = content;
+    if (!document.execCommand('insertText', false, insert)) pasting.current = null;
+  };
+  const onChange = (value: string) => {
+    setQuery(value);
+    setPasted(pasting.current);
+    pasting.current = null;
+  };
+  return { query, content: pasted ?? query, pasted: pasted !== null, onPaste, onChange, reset: () => onChange('') };
+}
+
+/**
+ * The command palette: type to find a tool (typos allowed), arrows to choose, Enter to open, Esc to close. Pasted
+ * content (JSON, a JWT, a colour…) puts the tools that take it first, each opening with the text in it.
+ */
+export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { query, content, pasted, onPaste, onChange, reset } = usePaletteQuery();
   const [, navigate] = useLocation();
   const entries = useEntries(query);
+  const offers = useOffers(content, useAtomValue(toolsAtom)) ?? [];
+  const offerLabel = pasted ? 'Open with pasted text' : 'Open with this text';
 
-  const openTool = (tool: Tool | null) => {
-    if (!tool) return;
+  const openTool = (choice: Choice | null) => {
+    if (!choice) return;
+    const { tool, text } = choice;
+    if (text !== undefined) handOffInput(tool.id, text);
     analytics.emit({
       name: 'tool_select',
       params: { tool_id: tool.id, tool_name: tool.name, tool_category: tool.category },
     });
     onClose();
-    setQuery('');
+    reset();
     navigate(tool.url);
   };
 
@@ -103,7 +163,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-xl bg-white shadow-xl dark:bg-slate-900">
         <DialogTitle className="sr-only">Command palette</DialogTitle>
-        <Combobox<Tool | null> value={null} onChange={openTool}>
+        <Combobox<Choice | null> value={null} onChange={openTool}>
           <div className="relative border-b-2 border-slate-200 focus-within:border-indigo-500 dark:border-slate-700">
             <Search
               aria-hidden
@@ -115,7 +175,8 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
               placeholder="Find a tool…"
               autoComplete="off"
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => onChange(event.target.value)}
+              onPaste={onPaste}
               className="w-full bg-transparent py-4 pr-4 pl-12 text-slate-900 outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400"
             />
           </div>
@@ -125,11 +186,14 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
             aria-label="Tools"
             className="max-h-[60vh] overflow-y-auto p-2 empty:hidden"
           >
+            {offers.map((offer) => (
+              <OfferOption key={`offer-${offer.tool.id}`} offer={offer} text={content} label={offerLabel} />
+            ))}
             {entries.map((entry) => (
               <ResultOption key={entry.tool.id} entry={entry} />
             ))}
           </ComboboxOptions>
-          {entries.length === 0 && (
+          {entries.length === 0 && offers.length === 0 && (
             <p role="status" className="p-6 text-center text-sm text-slate-600 dark:text-slate-400">
               No tools found
             </p>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { isMainActionKey, runMainAction } from '../components/mainAction';
 
 /**
  * The site-wide keyboard shortcuts: Ctrl-K (Cmd-K on macOS) and `/` open the command palette, `?`
- * lists the shortcuts. The palette and the list load on first use (or when the page is idle), so
+ * lists the shortcuts, Ctrl-Enter (Cmd-Enter) runs the tool's main action (`mainAction.ts`). The palette and the list load on first use (or when the page is idle), so
  * they add next to nothing to the entry chunk.
  */
 
@@ -36,6 +37,11 @@ function shortcutFor(event: KeyboardEvent): Open {
 function useShortcutKeys(open: Open, setOpen: (open: Open) => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (open === null && !event.defaultPrevented && isMainActionKey(event, isMac())) {
+        // Handled, it must not also submit a form the focus is in (a submit button is often the main action).
+        if (runMainAction(event.composedPath()[0] as Node)) event.preventDefault();
+        return;
+      }
       const wanted = open === null ? shortcutFor(event) : null;
       if (!wanted) return;
       event.preventDefault();

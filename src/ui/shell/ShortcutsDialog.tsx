@@ -11,6 +11,7 @@ function shortcuts(): { keys: string[]; action: string }[] {
     { keys: ['↑ ↓'], action: 'Move through the results' },
     { keys: ['Enter'], action: 'Open the chosen tool' },
     { keys: ['Esc'], action: 'Close the palette or this list' },
+    { keys: [isMac() ? '⌘ Enter' : 'Ctrl Enter'], action: "Run the tool's main action (Convert, Format, Generate…)" },
     { keys: ['?'], action: 'Show these shortcuts' },
   ];
 }

@@ -26,7 +26,7 @@ export interface EditorOptions {
   value: string;
   /** Called with the whole text after each change (cheap: built from the previous string, see `KnownText`). */
   onChange: (value: string) => void;
-  /** Ctrl+Enter / Cmd+Enter. */
+  /** Ctrl+Enter / Cmd+Enter (bound above the default keymap, whose Mod-Enter would insert a blank line). */
   onSubmit: () => void;
   attributes: Record<string, string>;
   readOnly: boolean;

@@ -84,7 +84,6 @@ export default function BinaryConverter(_props: ToolViewProps) {
             setInput(v);
             conversion.clearError();
           }}
-          onSubmit={convert}
           placeholder={PLACEHOLDERS[from]}
           rows={6}
           error={conversion.error}
@@ -94,7 +93,7 @@ export default function BinaryConverter(_props: ToolViewProps) {
           converts.
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={convert} disabled={empty}>
+          <Button mainAction onClick={convert} disabled={empty}>
             Convert
           </Button>
           <Button variant="secondary" onClick={swap} disabled={empty}>

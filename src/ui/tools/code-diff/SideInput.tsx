@@ -18,7 +18,6 @@ interface SideInputProps {
   which: string;
   side: Side;
   onChange: (side: Side) => void;
-  onSubmit: () => void;
   placeholder: string;
 }
 
@@ -41,14 +40,7 @@ function SideInfo({ which, side, onClear }: { which: string; side: Side; onClear
  * One side of the diff: a text editor (quick with megabytes), what it holds, and a drop zone for a file.
  * Memoised: a diff's progress and result re-render the tool, not its inputs.
  */
-export const SideInput = memo(function SideInput({
-  label,
-  which,
-  side,
-  onChange,
-  onSubmit,
-  placeholder,
-}: SideInputProps) {
+export const SideInput = memo(function SideInput({ label, which, side, onChange, placeholder }: SideInputProps) {
   const open = async (file: File) => onChange({ text: await file.text(), fileName: file.name });
   return (
     <div className="flex min-w-0 flex-col gap-2" data-testid={`${which}-side`}>
@@ -56,7 +48,6 @@ export const SideInput = memo(function SideInput({
         label={label}
         value={side.text}
         onChange={(text) => onChange({ text, fileName: side.fileName })}
-        onSubmit={onSubmit}
         placeholder={placeholder}
         rows={14}
         lineNumbers

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isBoolean } from '../../../core/site/share-checks';
 import { BOTH_REQUIRED, EXAMPLES_LOADED } from '../../../core/tools/code-diff';
 import { warmDiffWorker } from '../../../workers/code-diff';
 import { Button } from '../../components/Button';
@@ -7,6 +8,7 @@ import { Panel } from '../../components/Panel';
 import { Toggle } from '../../components/Toggle';
 import { notify } from '../../notify';
 import { OutOfDate } from '../shared/OutOfDate';
+import { shareField, useShareableState, type ShareableText } from '../shared/shareable';
 import type { ToolViewProps } from '../registry';
 import { DiffResult } from './DiffResult';
 import { EXAMPLE_NEW, EXAMPLE_ORIGINAL } from './examples';
@@ -27,12 +29,25 @@ function requestOf(original: Side, changed: Side, options: DiffRequest['options'
   return { oldText: original.text, newText: changed.text, options, oldName, newName };
 }
 
+/** A side as a link carries it: pasted text only, never a file's. */
+const sharedSide = (side: Side, set: (side: Side) => void): ShareableText => ({
+  value: side.fileName === undefined ? side.text : undefined,
+  set: (text) => set({ text }),
+});
+
 export default function CodeDiff(_props: ToolViewProps) {
   const [original, setOriginal] = useState<Side>({ text: '' });
   const [changed, setChanged] = useState<Side>({ text: '' });
   const [ignoreWhitespace, setIgnoreWhitespace] = useState(false);
   const [ignoreCase, setIgnoreCase] = useState(false);
   const { result, generate, cancel, state } = useCodeDiff();
+  useShareableState({
+    texts: { original: sharedSide(original, setOriginal), modified: sharedSide(changed, setChanged) },
+    options: {
+      ignoreWhitespace: shareField(ignoreWhitespace, setIgnoreWhitespace, isBoolean),
+      ignoreCase: shareField(ignoreCase, setIgnoreCase, isBoolean),
+    },
+  });
   // A diff is what this page is for: start its worker and warm its code while the visitor brings the texts,
   // and again once input begins (the pool closes a worker left idle for a while; warming a warm one is free).
   const started = original.text !== '' || changed.text !== '';
@@ -71,7 +86,6 @@ export default function CodeDiff(_props: ToolViewProps) {
             which="original"
             side={original}
             onChange={setOriginal}
-            onSubmit={onGenerate}
             placeholder="Paste the original code here..."
           />
           <SideInput
@@ -79,7 +93,6 @@ export default function CodeDiff(_props: ToolViewProps) {
             which="new"
             side={changed}
             onChange={setChanged}
-            onSubmit={onGenerate}
             placeholder="Paste the new code here..."
           />
         </div>
@@ -90,7 +103,7 @@ export default function CodeDiff(_props: ToolViewProps) {
           <div className="w-48">
             <Toggle label="Ignore case" checked={ignoreCase} onChange={setIgnoreCase} />
           </div>
-          <Button onClick={onGenerate} disabled={!original.text && !changed.text}>
+          <Button mainAction onClick={onGenerate} disabled={!original.text && !changed.text}>
             Generate Diff
           </Button>
         </div>

@@ -41,7 +41,7 @@ export default function HexToRgb(_props: ToolViewProps) {
               error={conversion.error}
             />
           </div>
-          <Button type="submit" disabled={!input} className="sm:mt-6">
+          <Button mainAction type="submit" disabled={!input} className="sm:mt-6">
             Convert
           </Button>
         </form>

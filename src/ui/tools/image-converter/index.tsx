@@ -57,7 +57,11 @@ export default function ImageConverter() {
       <Panel title="Options">
         <OptionsForm settings={settings} onChange={setSettings} sourceSize={items[0]?.source.size ?? null} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button disabled={!items.length || job.busy || !!resizeError(settings)} onClick={() => convert(options)}>
+          <Button
+            mainAction
+            disabled={!items.length || job.busy || !!resizeError(settings)}
+            onClick={() => convert(options)}
+          >
             <RefreshCw aria-hidden className="size-4" /> Convert
           </Button>
         </div>

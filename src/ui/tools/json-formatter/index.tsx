@@ -95,7 +95,6 @@ export default function JsonFormatter() {
           label="JSON input"
           value={input}
           onChange={edit}
-          onSubmit={format}
           placeholder='Paste JSON here, e.g. {"name": "value"}'
           rows={12}
           lineNumbers
@@ -111,7 +110,7 @@ export default function JsonFormatter() {
           hint="Read on your device, never uploaded."
         />
         <div className="flex flex-wrap gap-2">
-          <Button onClick={format} disabled={empty || job.busy}>
+          <Button mainAction onClick={format} disabled={empty || job.busy}>
             Format
           </Button>
           <Button variant="ghost" onClick={clear} disabled={empty && result === null}>

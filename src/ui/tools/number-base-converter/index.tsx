@@ -112,7 +112,7 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
             convert exactly.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={!input || job.busy} aria-busy={job.busy || undefined}>
+            <Button mainAction type="submit" disabled={!input || job.busy} aria-busy={job.busy || undefined}>
               Convert
             </Button>
             <Button variant="secondary" onClick={swap}>

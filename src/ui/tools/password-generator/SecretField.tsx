@@ -42,7 +42,7 @@ export function SecretField({ label, value, onGenerate }: SecretFieldProps) {
           successMessage="Password copied to clipboard"
           ariaLabel={`Copy ${label.toLowerCase()}`}
         />
-        <Button onClick={onGenerate}>
+        <Button mainAction onClick={onGenerate}>
           <RefreshCw aria-hidden className="size-4" /> Generate
         </Button>
       </div>

@@ -58,7 +58,7 @@ export function BulkDownload({ noun, max, defaultCount, generate, fileName, unav
             error={count === null ? `Enter a whole number from 1 to ${formatCount(max)}` : undefined}
           />
         </div>
-        <Button onClick={start} disabled={count === null || job.busy || Boolean(unavailable)}>
+        <Button mainAction onClick={start} disabled={count === null || job.busy || Boolean(unavailable)}>
           <Download aria-hidden className="size-4" /> Generate and download .txt
         </Button>
       </div>

@@ -79,7 +79,6 @@ export function CodeFormatterView<O extends { [K in keyof O]: ShareValue }>({
           label={`${name} input`}
           value={input}
           onChange={setInput}
-          onSubmit={format}
           placeholder={formatter.placeholder}
           rows={14}
           lineNumbers
@@ -94,7 +93,7 @@ export function CodeFormatterView<O extends { [K in keyof O]: ShareValue }>({
           hint="Read on your device, never uploaded."
         />
         <div className="flex flex-wrap gap-2">
-          <Button onClick={format} disabled={input === ''}>
+          <Button mainAction onClick={format} disabled={input === ''}>
             Format
           </Button>
           <Button variant="ghost" onClick={clear} disabled={input === '' && result === null}>

@@ -140,7 +140,6 @@ export function FormatMinifyValidate<O extends { [K in keyof O]: ShareValue }>({
           label={declaration.inputLabel}
           value={input}
           onChange={setInput}
-          onSubmit={act}
           placeholder={declaration.placeholder}
           rows={14}
           lineNumbers
@@ -171,7 +170,7 @@ export function FormatMinifyValidate<O extends { [K in keyof O]: ShareValue }>({
             content: (
               <div className="flex flex-wrap items-end gap-4">
                 {declaration.optionControls(id, options, setOptions)}
-                <Button onClick={act} disabled={input === '' || job.busy}>
+                <Button mainAction onClick={act} disabled={input === '' || job.busy}>
                   {declaration.actions[id].label}
                 </Button>
               </div>

@@ -32,6 +32,14 @@ export function shareField<T extends ShareValue>(value: T, set: (value: T) => vo
   } satisfies ShareableField;
 }
 
+/** One of a view's named inputs a link carries (a diff's two sides, say). */
+export interface ShareableText {
+  /** The text now; undefined when there is none to share (it came from a file, say). */
+  value: string | undefined;
+  /** Where a link's text goes. */
+  set: (text: string) => void;
+}
+
 export interface Shareable {
   /** The input a link carries; undefined when there is none to share (a file, say). */
   input?: string;
@@ -39,8 +47,12 @@ export interface Shareable {
   setInput?: (text: string) => void;
   /** Smart paste's hand-off, where it needs more than `setInput` (choosing a format from the text, say). */
   takeHandOff?: (text: string) => void;
+  /** A view with several inputs shares them by name; together they count as the input. */
+  texts?: Readonly<Record<string, ShareableText>>;
   /** The options a link carries, by name. */
   options?: Readonly<Record<string, ShareableField>>;
+  /** Called once a link's state has been applied (to remake what depends on it, a generator's batch, say). */
+  onLinkApplied?: () => void;
   /** Texts that never go into a link, wherever they would appear (an HMAC key, a generated password). */
   secrets?: readonly string[];
 }
@@ -49,7 +61,8 @@ const ignore = () => undefined;
 
 /**
  * The one line a tool view adds to open with its state from elsewhere and to give its page Copy link:
- * `useShareableState({ input, setInput, options: { mode: shareField(mode, setMode, oneOf(MODES)) } })`.
+ * `useShareableState({ input, setInput, options: { mode: shareField(mode, setMode, oneOf(MODES)) } })`; a view
+ * with several inputs names them instead: `texts: { original: { value, set } }`.
  * On mount it takes smart paste's hand-off (as `useInitialInput`) and a `#share=` link's input and options (checked
  * field by field), and it tells the page frame what a link would carry now.
  */
@@ -79,8 +92,15 @@ function useShareSource(toolId: string | undefined, latest: RefObject<Shareable>
   }, [toolId, latest, setSource]);
 }
 
-function stateOf(tool: string, { input, options = {} }: Shareable): ShareState {
-  return { tool, input, options: Object.fromEntries(Object.entries(options).map(([key, { value }]) => [key, value])) };
+function stateOf(tool: string, { input, texts = {}, options = {} }: Shareable): ShareState {
+  return {
+    tool,
+    input,
+    texts: Object.fromEntries(
+      Object.entries(texts).flatMap(([key, { value }]) => (value === undefined ? [] : [[key, value]])),
+    ),
+    options: Object.fromEntries(Object.entries(options).map(([key, { value }]) => [key, value])),
+  };
 }
 
 /** Reads a share link on mount, and again when only the fragment changes (a link to this same page). */
@@ -117,14 +137,23 @@ async function applyLink(fragment: string, toolId: string, latest: RefObject<Sha
   } catch {
     // A ShareLinkError: the link is said to be unreadable below.
   }
-  if (!used) notify.error(UNREADABLE_LINK, 'The tool was left as it was.');
+  if (used) latest.current.onLinkApplied?.();
+  else notify.error(UNREADABLE_LINK, 'The tool was left as it was.');
 }
 
-/** Applies the options that pass their checks, then the input; says whether anything was used. */
-function applyState({ input, options = {} }: ShareState, { setInput, options: fields = {} }: Shareable): boolean {
+/** Applies the options that pass their checks, then the named texts and the input; says whether anything was used. */
+function applyState(
+  { input, texts = {}, options = {} }: ShareState,
+  { setInput, texts: textFields = {}, options: fields = {} }: Shareable,
+): boolean {
   let used = false;
   for (const [key, field] of Object.entries(fields)) {
     if (Object.hasOwn(options, key) && field.apply(options[key])) used = true;
+  }
+  for (const [key, field] of Object.entries(textFields)) {
+    if (!Object.hasOwn(texts, key)) continue;
+    field.set(texts[key]);
+    used = true;
   }
   if (input !== undefined && setInput) {
     setInput(input);

@@ -75,13 +75,12 @@ export default function TextCaseConverter(_props: ToolViewProps) {
           label="Text"
           value={input}
           onChange={setInput}
-          onSubmit={() => long && convertLong(input, to)}
           placeholder="Type or paste text, e.g. XMLHttpRequest or the HTTP server is down"
           rows={8}
         />
         {long && (
           <div className="flex flex-wrap items-center gap-2">
-            <Button onClick={() => convertLong(input, to)} disabled={job.busy}>
+            <Button mainAction onClick={() => convertLong(input, to)} disabled={job.busy}>
               Convert
             </Button>
             <span className="text-xs text-slate-500 dark:text-slate-400">

@@ -104,7 +104,7 @@ export default function TwitchClipper(_props: ToolViewProps) {
               onKeyDown={(e) => e.key === 'Enter' && load(url)}
             />
           </div>
-          <Button onClick={() => load(url)} aria-busy={player?.status === 'loading' || undefined}>
+          <Button mainAction onClick={() => load(url)} aria-busy={player?.status === 'loading' || undefined}>
             {player?.status === 'loading' ? 'Loading...' : 'Load'}
           </Button>
         </div>

@@ -77,7 +77,7 @@ export function ConvertForm({ onConvert, fields, hint, canConvert, children }: C
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">{fields}</div>
       {hint}
       <div>
-        <Button type="submit" disabled={!canConvert}>
+        <Button mainAction type="submit" disabled={!canConvert}>
           Convert
         </Button>
       </div>

@@ -125,7 +125,7 @@ export default function UrlParser() {
             inputMode="url"
           />
           <div>
-            <Button type="submit" disabled={input === ''}>
+            <Button mainAction type="submit" disabled={input === ''}>
               Parse URL
             </Button>
           </div>

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { ToolError } from '../../../core/shared/tool-error';
 import { inspectUuid, type UuidInfo } from '../../../core/tools/uuid-generator';
 import { TextField } from '../../components/TextField';
-import { useShareableState } from '../shared/shareable';
 
 function describe(info: UuidInfo): [string, string][] {
   const rows: [string, string][] = [['Canonical form', info.canonical]];
@@ -12,10 +10,11 @@ function describe(info: UuidInfo): [string, string][] {
   return rows;
 }
 
-/** Checks a UUID as it is typed: its version, variant and, for time-based versions, the time it holds. */
-export function UuidInspector() {
-  const [text, setText] = useState('');
-  useShareableState({ input: text, setInput: setText });
+/**
+ * Checks a UUID as it is typed: its version, variant and, for time-based versions, the time it holds. The page
+ * holds the text: it is the page's input for smart paste and links.
+ */
+export function UuidInspector({ text, onChange: setText }: { text: string; onChange: (text: string) => void }) {
   let info: UuidInfo | null = null;
   let error: string | undefined;
   try {

@@ -1,5 +1,5 @@
 import { formatCount } from '../../../core/shared/format';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import {
   BULK_MAX,
   DEFAULT_FORMAT,
@@ -25,6 +25,7 @@ import { NameFields, type NameInput } from './NameFields';
 import { UuidInspector } from './UuidInspector';
 import { UuidList } from './UuidList';
 import { VERSION_OPTIONS, type VersionChoice } from './options';
+import { useShareableSettings } from './useShareableSettings';
 
 async function makeUuids(version: VersionChoice, quantity: number, names: NameInput): Promise<string[]> {
   if (version === 'nil') return new Array<string>(quantity).fill(NIL_UUID);
@@ -41,16 +42,31 @@ export default function UuidGenerator(_props: ToolViewProps) {
   const [format, setFormat] = useState<UuidFormat>(DEFAULT_FORMAT);
   const [names, setNames] = useState<NameInput>(NO_NAMES);
   const [uuids, setUuids] = useState<string[]>([]);
+  const [inspected, setInspected] = useState('');
+  // Bumped to make a batch with the settings as they are once rendered (after a link set them).
+  const [batch, setBatch] = useState(0);
 
   const generate = useCallback(
     (v: VersionChoice, quantityText: string, names: NameInput) =>
       makeUuids(v, parseQuantity(quantityText), names).then(setUuids, notifyToolError),
     [],
   );
+  const generateNow = useEffectEvent(() => void generate(version, quantityText, names));
   // The first batch is made after hydration: random values never reach the prerendered markup.
-  useEffect(() => {
-    void generate('v4', String(QUANTITY.default), NO_NAMES);
-  }, [generate]);
+  useEffect(() => generateNow(), [batch]);
+  useShareableSettings({
+    version,
+    setVersion,
+    quantityText,
+    setQuantityText,
+    format,
+    setFormat,
+    names,
+    setNames,
+    inspected,
+    setInspected,
+    regenerate: () => setBatch((n) => n + 1),
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,7 +95,9 @@ export default function UuidGenerator(_props: ToolViewProps) {
           <Toggle label="Hyphens" checked={format.hyphens} onChange={(hyphens) => setFormat({ ...format, hyphens })} />
         </div>
         <div>
-          <Button onClick={() => void generate(version, quantityText, names)}>Generate</Button>
+          <Button mainAction onClick={() => void generate(version, quantityText, names)}>
+            Generate
+          </Button>
         </div>
         <UuidList uuids={uuids.map((uuid) => formatUuid(uuid, format))} />
       </Panel>
@@ -100,7 +118,7 @@ export default function UuidGenerator(_props: ToolViewProps) {
         />
       </Panel>
       <Panel title="Validate a UUID">
-        <UuidInspector />
+        <UuidInspector text={inspected} onChange={setInspected} />
       </Panel>
     </div>
   );

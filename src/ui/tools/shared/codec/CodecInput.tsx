@@ -20,7 +20,7 @@ interface CodecInputProps {
 
 /**
  * The input half of every codec tool: a labelled text editor and its action button,
- * disabled while the input is empty (spec section 5). Ctrl+Enter (Cmd+Enter) runs the action too.
+ * disabled while the input is empty (spec section 5). It is the page's main action: Ctrl+Enter (Cmd+Enter) runs it.
  */
 export function CodecInput({
   label,
@@ -34,22 +34,11 @@ export function CodecInput({
   error,
   rows = 8,
 }: CodecInputProps) {
-  const onSubmit = () => {
-    if (value !== '' && !busy) onAction();
-  };
   return (
     <div className="flex flex-col gap-2">
-      <TextEditor
-        label={label}
-        value={value}
-        onChange={onChange}
-        placeholder={placeholder}
-        rows={rows}
-        error={error}
-        onSubmit={onSubmit}
-      />
+      <TextEditor label={label} value={value} onChange={onChange} placeholder={placeholder} rows={rows} error={error} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={onAction} disabled={value === '' || busy} aria-busy={busy || undefined}>
+        <Button mainAction onClick={onAction} disabled={value === '' || busy} aria-busy={busy || undefined}>
           {busy ? 'Working…' : actionLabel}
         </Button>
         {actions}
