@@ -39,11 +39,25 @@ export interface XmlFault {
 /** The first well-formedness fault, with its 1-based line and column, or null for well-formed XML. */
 export function xmlFault(text: string): XmlFault | null {
   const result = XMLValidator.validate(text, { allowBooleanAttributes: false });
-  if (result === true) return null;
+  if (result === true) return cutOffEnd(text);
   const { msg, line, col } = result.err;
   const at =
     Number.isInteger(line) && line > 0 ? { line, column: Number.isInteger(col) && col > 0 ? col : 1 } : undefined;
   return at ? { reason: msg, at } : { reason: msg };
+}
+
+/**
+ * fast-xml-parser's validator passes a last tag cut off by the end of the text ('<a/'), which no parser reads.
+ * Well-formed XML ends with '>' (the root's end tag, or a comment or processing instruction after it).
+ */
+function cutOffEnd(text: string): XmlFault | null {
+  const end = text.trimEnd();
+  if (end.endsWith('>')) return null;
+  const lines = end.split('\n');
+  return {
+    reason: 'The XML ends before its last tag is closed.',
+    at: { line: lines.length, column: lines.at(-1)!.length },
+  };
 }
 
 /** Throws the spec's validation error at the fault; passes well-formed XML. */

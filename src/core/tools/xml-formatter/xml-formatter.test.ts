@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { ToolError } from '../../shared/tool-error';
-import { formatXml, minifyXml, validateXml, XML_MESSAGES } from '.';
+import { formatXml, minifyXml, validateXml, xmlFault, XML_MESSAGES } from '.';
 
 const NODE_MODULES = new URL('../../../../node_modules/', import.meta.url).pathname;
 
@@ -106,6 +106,16 @@ describe('XML formatter', () => {
     expect((await failureOf(() => formatXml(' ', { indent: '2' }))).title).toBe(XML_MESSAGES.emptyFormat);
     expect((await failureOf(() => minifyXml('', { keepComments: false }))).title).toBe('Please enter XML to minify');
     expect((await failureOf(() => validateXml('\n'))).title).toBe('Please enter XML to validate');
+  });
+
+  it('a last tag cut off by the end of the text is a fault at its end (the validator it uses passes one)', async () => {
+    expect(xmlFault('<a/>\n<b/')).toEqual({
+      reason: 'The XML ends before its last tag is closed.',
+      at: { line: 2, column: 3 },
+    });
+    expect(xmlFault('<a/> \n')).toBeNull();
+    expect((await failureOf(() => validateXml('<D/'))).title).toBe(XML_MESSAGES.validateTitle);
+    expect((await failureOf(() => minifyXml('<D/', { keepComments: false }))).title).toBe(XML_MESSAGES.minifyTitle);
   });
 
   it('never throws anything but its ToolError on random input, and minify keeps what parses', async () => {
