@@ -6,6 +6,7 @@ import { makeTestPhoto } from './big-image';
 import { expect, test } from './fixtures';
 import { chooseOption } from './select';
 import { clickUntilEditorFilled, longestTaskBetween, watchLongTasks } from './long-tasks';
+import { detectionWorkers, offers, pasteArea, pasteUntilOffered } from './smart-paste';
 import { expectToastThenClose } from './toasts';
 
 // Heavy work runs in workers, so the page's main thread never has a task over 50 ms (a 'long task').
@@ -141,4 +142,22 @@ test('Image converter: a 24-megapixel photo is decoded and encoded in a worker, 
   await expect(page.getByLabel('Converted image').getByTestId('fact-dimensions')).toHaveText('6,000 × 4,000');
   const { longest, details } = await longestTaskBetween(page, measured);
   expect(longest, details).toBeLessThan(50);
+});
+
+test('Smart paste: a 20 MB paste is recognised in the detection worker, and the page never freezes', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const workers = detectionWorkers(page);
+  await page.goto('/');
+  await pasteArea(page).click();
+  await watchLongTasks(page);
+  const windows = await pasteUntilOffered(page, 'a { color: red; }\n', 1_100_000);
+  await expect(offers(page).first()).toContainText('CSS Formatter');
+  expect(workers).toHaveLength(1);
+  const paste = await longestTaskBetween(page, windows.paste);
+  const detection = await longestTaskBetween(page, windows.detection);
+  console.log(`20 MB: editor ${paste.details}; then detection ${detection.details}`);
+  // The editor's own share is checked by big-text.spec.ts; what smart paste adds must not freeze the page.
+  expect(detection.longest, detection.details).toBeLessThan(50);
 });

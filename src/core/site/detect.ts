@@ -5,6 +5,8 @@
  * timestamp, JWT, URL) only look at short text, JSON is parsed in full up to FULL_PARSE_CHARS, and the
  * heuristic checks (markup, CSS, JavaScript, Base64, escapes) read a bounded prefix (HEURISTIC_PREFIX), which
  * decides what a text is as well as the whole would: a stylesheet does not turn into JavaScript after 64 KB.
+ * The detectors read only a `TextSample` (./detect-sample), which holds just that, so a long paste can be
+ * detected in a worker from its sample (`detectSample`).
  */
 import { decodeBytes, locatePayload, sniffSignature, utf8OrNull } from '../tools/base64';
 import { decodeHtml } from '../tools/html-entities';
@@ -13,6 +15,9 @@ import { decodeUrl } from '../tools/url-encoding';
 import { formatUtc } from '../tools/unix-time-converter';
 import { inspectUuid } from '../tools/uuid-generator/inspect';
 import type { Tool } from './catalogue';
+import { FULL_PARSE_CHARS, JSON_TAIL_CHARS, sampleOf, startsLikeJson, type TextSample } from './detect-sample';
+
+export { FULL_PARSE_CHARS, HEURISTIC_PREFIX, sampleOf, type TextSample } from './detect-sample';
 
 export interface Detection {
   toolId: string;
@@ -22,39 +27,18 @@ export interface Detection {
   score: number;
 }
 
-/** Text longer than this is recognised from its first HEURISTIC_PREFIX characters. */
-export const HEURISTIC_PREFIX = 64 * 1024;
-/** JSON up to this length is parsed in full (JSON.parse takes a few ms per MB). */
-export const FULL_PARSE_CHARS = 1024 * 1024;
 /** Exact shapes (UUID, colour, timestamp, URL, JWT) are never longer than this. */
 const SHORT_CHARS = 16 * 1024;
 
-type Detector = (text: Sample) => Detection[];
-
-/** The pasted text, trimmed, with its bounded head for the heuristic checks. */
-interface Sample {
-  /** The trimmed head: the whole trimmed text when `complete`. */
-  head: string;
-  complete: boolean;
-  length: number;
-  /** The whole text as pasted (only read where a bound is applied). */
-  whole: string;
-}
+type Detector = (text: TextSample) => Detection[];
 
 const hit = (toolId: string, score: number, reason: string): Detection => ({ toolId, score, reason });
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function sample(text: string): Sample {
-  const start = text.length - text.trimStart().length;
-  const complete = text.length - start <= HEURISTIC_PREFIX;
-  const head = complete ? text.trim() : text.slice(start, start + HEURISTIC_PREFIX);
-  return { head, complete, length: text.length, whole: text };
-}
-
-const detectJson: Detector = ({ head, complete, whole, length }) => {
-  if (!/^[[{]/.test(head)) return [];
+const detectJson: Detector = ({ head, complete, length, whole, tail }) => {
+  if (!startsLikeJson(head)) return [];
   if (length > FULL_PARSE_CHARS) {
-    const last = whole.slice(-4096).trimEnd().slice(-1);
+    const last = tail.slice(-JSON_TAIL_CHARS).trimEnd().slice(-1);
     if ((head[0] === '{' && last === '}') || (head[0] === '[' && last === ']'))
       return [
         hit(
@@ -306,13 +290,20 @@ const DETECTORS: readonly Detector[] = [
   detectBytes,
 ];
 
+/** Which tools are built: the only part of a `Tool` detection reads (and all a worker needs of one). */
+export type ToolAvailability = Pick<Tool, 'id' | 'comingSoon'>;
+
 /**
  * The tools that take this text, best first, one entry per tool (its best reason), among `tools` that are
  * built (not coming soon). Never throws: a detector that cannot read the text simply does not match.
  */
-export function detectTools(text: string, tools: readonly Pick<Tool, 'id' | 'comingSoon'>[]): Detection[] {
+export function detectTools(text: string, tools: readonly ToolAvailability[]): Detection[] {
+  return detectSample(sampleOf(text), tools);
+}
+
+/** `detectTools` on the text's sample (`sampleOf`): the same answer, from at most about 1 MB of it. */
+export function detectSample(input: TextSample, tools: readonly ToolAvailability[]): Detection[] {
   const available = new Set(tools.filter((t) => !t.comingSoon).map((t) => t.id));
-  const input = sample(text);
   if (input.head === '') return [];
   const best = new Map<string, Detection>();
   for (const detector of DETECTORS) {

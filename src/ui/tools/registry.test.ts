@@ -68,11 +68,21 @@ describe('the id rule (README, "Adding a tool")', () => {
     }
   });
 
-  it('names every worker entry by a tool id or a family, besides the shared file reader', () => {
+  /** Workers of the site itself, not of one tool: the shared file reader and smart paste's detection. */
+  const SITE_WORKERS = ['reader', 'detect'];
+
+  it("names every worker entry by a tool id or a family, or as one of the site's own workers", () => {
     const names = new Set(TOOLS.filter((t) => t.worker).map(partsName));
-    const entries = readdirSync(new URL('src/workers', root)).filter((f) => f.endsWith('.worker.ts'));
-    for (const entry of entries.filter((e) => e !== 'reader.worker.ts')) {
-      expect(names.has(entry.replace('.worker.ts', '')), entry).toBe(true);
+    const entries = readdirSync(new URL('src/workers', root))
+      .filter((f) => f.endsWith('.worker.ts'))
+      .map((f) => f.replace('.worker.ts', ''));
+    for (const entry of entries.filter((e) => !SITE_WORKERS.includes(e))) {
+      expect(names.has(entry), `${entry}.worker.ts`).toBe(true);
+    }
+    // The list stays exact: each site worker exists, and none takes a name a tool's parts could claim.
+    for (const site of SITE_WORKERS) {
+      expect(entries, `${site}.worker.ts`).toContain(site);
+      expect(TOOLS.map(partsName), site).not.toContain(site);
     }
   });
 });
