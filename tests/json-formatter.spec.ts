@@ -143,7 +143,7 @@ test('a 30 MB .json file formats in the worker, with progress, and downloads in 
   await page.evaluate(bigJson, [30, true] as [number, boolean]);
   await watchLongTasks(page);
   await page.evaluate(() => (window as unknown as { dropBig: () => void }).dropBig());
-  await expect(page.getByTestId('json-file-info')).toContainText('big.json');
+  await expect(page.getByTestId('kit-file-info')).toContainText('big.json');
   const measured = await clickUntilEditorFilled(page, 'Format', 'Formatted JSON');
   const { longest, details } = await longestTaskBetween(page, measured);
   expect(longest, details).toBeLessThan(50);

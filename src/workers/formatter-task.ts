@@ -48,7 +48,8 @@ export const formatAndMinifyTask = (format: (text: string, options: CodeFormatOp
 
 // ---- Format, Minify, Validate (JavaScript, XML)
 
-export type FormatterAction = 'format' | 'minify' | 'validate';
+/** The action's id as the tool declares it, e.g. 'format', 'minify' or 'validate'. */
+export type FormatterAction = string;
 
 /** An action's result: the output text, or null for Validate (the input is valid). */
 export interface FormatterOutcome {
@@ -56,9 +57,8 @@ export interface FormatterOutcome {
 }
 
 /** Each action's core function: its output, or null for Validate; throws the tool's ToolError on bad input. */
-export type FormatterActions<O> = Record<
-  FormatterAction,
-  (text: string, options: O) => Promise<string | null> | string | null
+export type FormatterActions<O> = Readonly<
+  Record<FormatterAction, (text: string, options: O) => Promise<string | null> | string | null>
 >;
 
 export interface FormatterInput<O> extends TextSource {

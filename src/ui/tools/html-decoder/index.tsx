@@ -1,5 +1,6 @@
-import { HtmlCodecView } from '../html-entities/HtmlCodecView';
+import { KitView } from '../../kit/KitView';
+import { htmlDecoder } from './declaration';
 
 export default function HtmlDecoder() {
-  return <HtmlCodecView direction="decode" />;
+  return <KitView declaration={htmlDecoder} />;
 }

@@ -1,5 +1,6 @@
-import { HtmlCodecView } from '../html-entities/HtmlCodecView';
+import { KitView } from '../../kit/KitView';
+import { htmlEncoder } from './declaration';
 
 export default function HtmlEncoder() {
-  return <HtmlCodecView direction="encode" />;
+  return <KitView declaration={htmlEncoder} />;
 }

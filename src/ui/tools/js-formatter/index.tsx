@@ -1,7 +1,6 @@
-import { FormatMinifyValidate } from '../shared/FormatMinifyValidate';
+import { KitView } from '../../kit/KitView';
 import { jsFormatter } from './declaration';
 
-/** Format (Prettier), minify (terser) and validate JavaScript, JSX or TypeScript, in the tool's worker. */
 export default function JsFormatter() {
-  return <FormatMinifyValidate declaration={jsFormatter} />;
+  return <KitView declaration={jsFormatter} />;
 }

@@ -1,5 +1,6 @@
-import { UrlCodecView } from '../url-encoding/UrlCodecView';
+import { KitView } from '../../kit/KitView';
+import { urlDecoder } from './declaration';
 
 export default function UrlDecoder() {
-  return <UrlCodecView direction="decode" />;
+  return <KitView declaration={urlDecoder} />;
 }

@@ -1,5 +1,6 @@
-import { UrlCodecView } from '../url-encoding/UrlCodecView';
+import { KitView } from '../../kit/KitView';
+import { urlEncoder } from './declaration';
 
 export default function UrlEncoder() {
-  return <UrlCodecView direction="encode" />;
+  return <KitView declaration={urlEncoder} />;
 }

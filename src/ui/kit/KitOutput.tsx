@@ -1,0 +1,84 @@
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { failedLinesNote } from '../../core/shared/batch';
+import { OutputPane } from '../components/OutputPane';
+import { Tabs, type TabItem } from '../components/Tabs';
+import { textFor, type ActionDeclaration, type KitOptions, type OutputDeclaration } from './declaration';
+import { KIT_MESSAGES } from './messages';
+import type { KitOutcome } from './useKitRun';
+
+interface KitOutputProps<O extends KitOptions<O>> {
+  action: ActionDeclaration<O>;
+  options: O;
+  /** The result of the current action, if any. */
+  result: KitOutcome | null;
+  /** False while the result no longer matches the input (a check's words then hide). */
+  upToDate: boolean;
+  /** More views of the result after the declared panes (the JSON formatter's Tree). */
+  extraTabs?: TabItem[];
+}
+
+function Pane<O>({ output, options, result }: { output: OutputDeclaration<O>; options: O; result: KitOutcome | null }) {
+  const failedLines = result?.failedLines ?? [];
+  return (
+    <OutputPane
+      label={textFor(output.label, options)}
+      value={result?.outputs[output.id] ?? ''}
+      fileName={textFor(output.fileName, options)}
+      copyMessage={output.copyMessage && textFor(output.copyMessage, options)}
+      rows={16}
+      language={output.language?.(options)}
+      lineNumbers={output.lineNumbers}
+      wrap={output.wrap}
+      note={
+        failedLines.length ? (
+          <p className="text-sm text-amber-800 dark:text-amber-200">{failedLinesNote(failedLines)}</p>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** A check's result: its words when the input passes (a fault shows beside the input instead). */
+function ValidityNote({ valid, text }: { valid: boolean; text: string }) {
+  return (
+    <div role="status" data-testid="validity" className="min-h-6 text-sm">
+      {valid && (
+        <p className="inline-flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
+          <CircleCheck aria-hidden className="size-4" />
+          {text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The result half of a kit screen: one pane, tabs of panes (and any extra views), or a check's words. */
+export function KitOutput<O extends KitOptions<O>>({
+  action,
+  options,
+  result,
+  upToDate,
+  extraTabs = [],
+}: KitOutputProps<O>) {
+  const [tab, setTab] = useState(0);
+  const { outputs } = action;
+  if (outputs.length === 0) return <ValidityNote valid={result !== null && upToDate} text={action.valid ?? ''} />;
+  if (outputs.length === 1 && extraTabs.length === 0)
+    return <Pane output={outputs[0]} options={options} result={result} />;
+  const tabs = [
+    ...outputs.map((output) => ({
+      label: output.tab ?? textFor(output.label, options),
+      content: <Pane output={output} options={options} result={result} />,
+    })),
+    ...extraTabs,
+  ];
+  return (
+    <Tabs
+      label={KIT_MESSAGES.outputsLabel}
+      selectedIndex={Math.min(tab, tabs.length - 1)}
+      onChange={setTab}
+      tabs={tabs}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import { FileText, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { formatBytes } from '../../core/shared/format';
+import { Button } from '../components/Button';
+import { FileDrop } from '../components/FileDrop';
+import { JobStatus } from '../components/JobStatus';
+import { Panel } from '../components/Panel';
+import { Tabs, type TabItem } from '../components/Tabs';
+import { TextEditor } from '../components/TextEditor';
+import { notify } from '../notify';
+import { OutOfDate } from '../tools/shared/OutOfDate';
+import { textFor, type KitOptions, type ToolDeclaration } from './declaration';
+import { KitOptionControls } from './KitOptionControls';
+import { KitOutput } from './KitOutput';
+import { KIT_MESSAGES } from './messages';
+import { useKitRun } from './useKitRun';
+import { useKitState, type KitState } from './useKitState';
+
+interface KitViewProps<O extends KitOptions<O>> {
+  declaration: ToolDeclaration<O>;
+  /** More views of the result after the declared panes, from the text in the editor (null for a file). */
+  extraOutputTabs?: (text: string | null) => TabItem[];
+}
+
+/** Load Example: each press loads the next of the declared examples. */
+function useExamples<O extends KitOptions<O>>(declaration: ToolDeclaration<O>, state: KitState<O>) {
+  const [next, setNext] = useState(0);
+  const { examples } = declaration;
+  const example = examples[next % examples.length];
+  const load = () => {
+    state.loadExample(example);
+    setNext(next + 1);
+    notify.success(declaration.exampleLoaded ?? KIT_MESSAGES.exampleLoaded, example.name);
+  };
+  return { load, title: KIT_MESSAGES.exampleTitle(example.name) };
+}
+
+/** A large chosen file: the worker reads it when the action runs, so the page never holds its text. */
+function FileInfo({ file, onClear }: { file: File; onClear: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+      <FileText aria-hidden className="size-4 text-slate-500" />
+      <p className="min-w-0 flex-1" data-testid="kit-file-info">
+        {KIT_MESSAGES.fileInWorker(file.name, formatBytes(file.size))}
+      </p>
+      <Button variant="ghost" onClick={onClear}>
+        <X aria-hidden className="size-4" /> {KIT_MESSAGES.clearFile}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The screen every kit tool shares, built from its declaration: a toolbar (the action's tabs where there are
+ * several, the options, the main action, Load Example, Clear) above the input editor and its file drop, and the
+ * result beside it from 1024 px (below it on narrower screens).
+ */
+export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs }: KitViewProps<O>) {
+  const state = useKitState(declaration);
+  const { action, conversion, result, act, clear } = useKitRun(declaration, state);
+  const examples = useExamples(declaration, state);
+  const { job } = conversion;
+  const { input, file, options } = state;
+  const empty = input === '' && file === null;
+
+  const toolbar = (actionId: string, label: string): ReactNode => (
+    <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+      <KitOptionControls fields={declaration.options} options={options} onChange={state.setOptions} action={actionId} />
+      <div className="flex flex-wrap gap-2">
+        <Button mainAction onClick={() => void act()} disabled={empty || job.busy} aria-busy={job.busy || undefined}>
+          {label}
+        </Button>
+        <Button variant="secondary" onClick={examples.load} title={examples.title}>
+          {KIT_MESSAGES.loadExample}
+        </Button>
+        <Button variant="ghost" onClick={clear} disabled={empty && result === null}>
+          {KIT_MESSAGES.clear}
+        </Button>
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <Panel>
+        {declaration.actions.length > 1 ? (
+          <Tabs
+            label={KIT_MESSAGES.actionsLabel}
+            selectedIndex={state.actionIndex}
+            onChange={state.setActionIndex}
+            tabs={declaration.actions.map(({ id, label }) => ({ label, content: toolbar(id, label) }))}
+          />
+        ) : (
+          toolbar(action.id, action.label)
+        )}
+        <TextEditor
+          label={textFor(declaration.input.label, options)}
+          value={input}
+          onChange={state.setInput}
+          placeholder={textFor(declaration.input.placeholder, options)}
+          rows={14}
+          lineNumbers={declaration.input.lineNumbers}
+          language={declaration.input.language?.(options)}
+          error={conversion.error}
+          errorAt={conversion.errorAt}
+        />
+        {file && <FileInfo file={file} onClear={clear} />}
+        {declaration.file && (
+          <FileDrop
+            onFiles={([chosen]) => {
+              job.reset();
+              void state.openFile(chosen);
+            }}
+            accept={declaration.file.accept}
+            label={declaration.file.label}
+            hint={KIT_MESSAGES.fileHint}
+          />
+        )}
+        <JobStatus
+          state={job.state}
+          label={action.jobLabel}
+          onCancel={job.cancel}
+          revealAfterMs={300}
+          keepLine
+          testId="kit-status"
+        />
+      </Panel>
+      <Panel>
+        <OutOfDate
+          show={conversion.outOfDate && result !== null}
+          invalid={conversion.error !== ''}
+          action={action.label}
+        />
+        <KitOutput
+          action={action}
+          options={options}
+          result={result}
+          upToDate={!conversion.outOfDate}
+          extraTabs={extraOutputTabs?.(file ? null : input)}
+        />
+      </Panel>
+    </div>
+  );
+}

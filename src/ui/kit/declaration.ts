@@ -1,0 +1,208 @@
+/**
+ * The tool kit's one declaration shape: a text or data tool says what its inputs, options, actions, outputs and
+ * examples are, and `KitView` builds the screen, share links, smart paste, Ctrl-Enter, out-of-date marking,
+ * worker offload (progress and Cancel) and the error path from it. A declaration is data: no JSX, so unit tests
+ * and the generated browser test read its examples in Node.
+ */
+import type { TextPosition } from '../../core/shared/text-position';
+import type { TextResult } from '../../core/shared/text-result';
+import type { ToolError } from '../../core/shared/tool-error';
+import { isBoolean, oneOf, type ShareCheck } from '../../core/site/share-checks';
+import type { ShareValue } from '../../core/site/share-link';
+import type { JobOptions } from '../../workers/text-job';
+import type { EditorLanguage } from '../components/TextEditor';
+
+/** A tool's options: flat values (a choice or a yes/no) that a share link can carry. */
+export type KitOptions<O> = { [K in keyof O]: string | boolean };
+
+/** A text that may depend on the current options. */
+export type OptionText<O> = string | ((options: O) => string);
+
+export const textFor = <O>(text: OptionText<O>, options: O): string =>
+  typeof text === 'function' ? text(options) : text;
+
+interface SelectField<V extends string> {
+  kind: 'select';
+  label: string;
+  choices: readonly { value: V; label: string }[];
+}
+
+interface ToggleField<O> {
+  kind: 'toggle';
+  label: OptionText<O>;
+  description?: string;
+}
+
+interface FieldPlacement<O> {
+  /** The actions whose toolbar shows it (default: every action). */
+  actions?: readonly string[];
+  /** Shown only while this holds (the URL encoder's mode only when encoding, say). */
+  when?: (options: O) => boolean;
+}
+
+/** One option's control: a select for a choice, a switch for a yes/no. Its share-link check follows from it. */
+export type OptionField<O, V> = ([V] extends [boolean] ? ToggleField<O> : SelectField<V & string>) & FieldPlacement<O>;
+/** Any option's control, as the kit reads it. */
+export type AnyOptionField<O> = (SelectField<string> | ToggleField<O>) & FieldPlacement<O>;
+
+export type OptionFields<O extends KitOptions<O>> = { readonly [K in keyof O]: OptionField<O, O[K]> };
+
+/** One pane of an action's result: a text with Copy and Download. */
+export interface OutputDeclaration<O> {
+  /** The key of the result's `outputs`. */
+  id: string;
+  label: OptionText<O>;
+  /** The Download's name. */
+  fileName: OptionText<O>;
+  /** The toast after Copy (the OutputPane's default when absent). */
+  copyMessage?: OptionText<O>;
+  /** The tab's name where an action has several outputs. */
+  tab?: string;
+  language?: (options: O) => EditorLanguage | undefined;
+  /** Wrap long lines (default true); off for one-line results such as minified code. */
+  wrap?: boolean;
+  lineNumbers?: boolean;
+}
+
+/** An action (Format, Encode, Validate…). The first one of a declaration is the default. */
+export interface ActionDeclaration<O> {
+  id: string;
+  /** The tab's and the button's label, e.g. 'Format'. */
+  label: string;
+  /** The job's name while it runs in the worker, e.g. 'Formatting'. */
+  jobLabel: string;
+  /** The spec's message for blank input: the kit refuses it before running. */
+  blank?: string;
+  /** The toast after an asked-for run succeeds. */
+  success?: string;
+  /** The text beside the field when the input is refused (default: the error's title and description). */
+  fieldError?: (error: ToolError) => string;
+  /** The toast's title when the worker fails for another reason than bad input. */
+  faultTitle?: string;
+  /** The panes of its result; none for a check (Validate), which shows `valid` instead. */
+  outputs: readonly OutputDeclaration<O>[];
+  /** A check's words when the input passes it. */
+  valid?: string;
+  /** Lines a batch left as typed: the toast's error (the lines are added to its description). */
+  batchError?: (options: O) => ToolError;
+}
+
+/** What an action gives: its outputs by id (long ones as a worker returns them) and the lines a batch left. */
+export interface KitResult {
+  outputs: Readonly<Record<string, string | TextResult>>;
+  failedLines?: readonly number[];
+}
+
+/** A worked example: offered by Load Example, run as a unit test and as a browser test. */
+export interface KitExample<O> {
+  /** What the example shows, e.g. 'Nested object'. */
+  name: string;
+  input: string;
+  options?: Partial<O>;
+  /** The action to run (default: the first). */
+  action?: string;
+  /** The expected outputs by id, or 'valid' for a check. */
+  expect: Readonly<Record<string, string>> | 'valid';
+}
+
+export interface KitInput<O> {
+  label: OptionText<O>;
+  placeholder: OptionText<O>;
+  language?: (options: O) => EditorLanguage | undefined;
+  lineNumbers?: boolean;
+}
+
+export interface KitFileInput<O> {
+  /** The upload's accept list, e.g. '.json,application/json'. */
+  accept: string;
+  /** The drop zone's label. */
+  label: string;
+  /** The options for a file, from its name (TypeScript for .ts, say). */
+  optionsFor?: (name: string, options: O) => O;
+  /** From this size a file is not put in the editor: the worker reads it when the action runs. */
+  inWorkerFromBytes?: number;
+}
+
+/** How an action runs. */
+export interface KitRunner<O> {
+  /** The core function on the page (synchronous, already loaded), for input below `workerFromChars`. */
+  here?: (action: string, text: string, options: O) => KitResult;
+  /** The core function as the worker runs it, loaded lazily where it is heavy: what the examples are tested on. */
+  core?: (action: string, text: string, options: O) => Promise<KitResult>;
+  /** The action in the tool's worker. */
+  inWorker: (action: string, text: string, options: O, job: JobOptions) => Promise<KitResult>;
+  /** The action in the worker on a file too large for the editor (see `KitFileInput.inWorkerFromBytes`). */
+  fileInWorker?: (action: string, file: Blob, options: O, job: JobOptions) => Promise<KitResult>;
+  /** Measured per tool: from here `here` is not used; the action runs in the worker on its button. */
+  workerFromChars: number;
+  /** Up to this many characters the action runs as you type (on the page with `here`, else in the worker). */
+  liveUpToChars: number;
+}
+
+export interface ToolDeclaration<O extends KitOptions<O>> {
+  input: KitInput<O>;
+  file?: KitFileInput<O>;
+  defaults: O;
+  options: OptionFields<O>;
+  actions: readonly ActionDeclaration<O>[];
+  run: KitRunner<O>;
+  examples: readonly KitExample<O>[];
+  /** The toast after Load Example. */
+  exampleLoaded?: string;
+}
+
+/** The share-link checks of a declaration's options, from their controls. */
+export function shareChecksOf<O extends KitOptions<O>>(fields: OptionFields<O>): { [K in keyof O]: ShareCheck<O[K]> } {
+  const checks = {} as Record<keyof O, ShareCheck<ShareValue>>;
+  for (const key of Object.keys(fields) as (keyof O)[]) {
+    const field = fields[key] as AnyOptionField<O>;
+    checks[key] = field.kind === 'toggle' ? isBoolean : oneOf(field.choices.map((choice) => choice.value));
+  }
+  return checks as { [K in keyof O]: ShareCheck<O[K]> };
+}
+
+/** The action an example runs. */
+export const exampleAction = <O extends KitOptions<O>>(declaration: ToolDeclaration<O>, example: KitExample<O>) =>
+  example.action ?? declaration.actions[0].id;
+
+/** The options an example runs with: the defaults with its own. */
+export const exampleOptions = <O extends KitOptions<O>>(
+  declaration: ToolDeclaration<O>,
+  example: KitExample<O>,
+): O => ({
+  ...declaration.defaults,
+  ...example.options,
+});
+
+/** Runs an action with the core function, as the examples' unit test does. */
+export function runCore<O extends KitOptions<O>>(
+  declaration: ToolDeclaration<O>,
+  action: string,
+  text: string,
+  options: O,
+): Promise<KitResult> {
+  const { here, core } = declaration.run;
+  if (core) return core(action, text, options);
+  if (here) return Promise.resolve().then(() => here(action, text, options));
+  throw new Error('A kit declaration needs `here` or `core` to run its examples.');
+}
+
+/** 'text (line 3, column 5)': where the fault is, for the text beside the field. */
+export const withPosition = (text: string, at: TextPosition | undefined) =>
+  at ? `${text} (line ${at.line}, column ${at.column})` : text;
+
+/** A result with one output, named `output` (a check's null output gives none). */
+export const oneOutput = ({ output }: { output: string | TextResult | null }): KitResult => ({
+  outputs: output === null ? {} : { output },
+});
+
+/** The core function of a tool whose worker runs a table of actions, loaded when first used (examples' tests). */
+export const coreOfActions =
+  <O>(
+    load: () => Promise<Readonly<Record<string, (text: string, options: O) => Promise<string | null> | string | null>>>,
+  ) =>
+  async (action: string, text: string, options: O): Promise<KitResult> =>
+    oneOutput({ output: await (await load())[action](text, options) });
+
+/** The options' values, in a fixed order: a result made with other ones is out of date. */
+export const optionValues = <O extends KitOptions<O>>(options: O): (string | boolean)[] => Object.values(options);

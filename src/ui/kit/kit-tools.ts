@@ -1,0 +1,29 @@
+/**
+ * Every kit tool's declaration by tool id: read by the examples' unit test and the generated browser test (never
+ * by the site, where each view imports only its own). `kit-tools.test.ts` fails when a view built on `KitView` is
+ * missing here or a declaration has no example.
+ */
+import { cssFormatter } from '../tools/css-formatter/declaration';
+import { htmlDecoder } from '../tools/html-decoder/declaration';
+import { htmlEncoder } from '../tools/html-encoder/declaration';
+import { htmlFormatter } from '../tools/html-formatter/declaration';
+import { jsFormatter } from '../tools/js-formatter/declaration';
+import { jsonFormatter } from '../tools/json-formatter/declaration';
+import { urlDecoder } from '../tools/url-decoder/declaration';
+import { urlEncoder } from '../tools/url-encoder/declaration';
+import { xmlFormatter } from '../tools/xml-formatter/declaration';
+import type { KitOptions, ToolDeclaration } from './declaration';
+
+type AnyDeclaration = ToolDeclaration<KitOptions<Record<string, string | boolean>>>;
+
+export const KIT_TOOLS = {
+  'css-formatter': cssFormatter,
+  'html-decoder': htmlDecoder,
+  'html-encoder': htmlEncoder,
+  'html-formatter': htmlFormatter,
+  'js-formatter': jsFormatter,
+  'json-formatter': jsonFormatter,
+  'url-decoder': urlDecoder,
+  'url-encoder': urlEncoder,
+  'xml-formatter': xmlFormatter,
+} as unknown as Readonly<Record<string, AnyDeclaration>>;

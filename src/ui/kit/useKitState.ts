@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { oneOf } from '../../core/site/share-checks';
+import { shareField, shareFieldsOf, useShareableState } from '../tools/shared/shareable';
+import { shareChecksOf, type KitExample, type KitOptions, type ToolDeclaration } from './declaration';
+
+/** What a kit screen holds: the input (typed, or a file too large for the editor), the options and the action. */
+export interface KitState<O extends KitOptions<O>> {
+  input: string;
+  file: File | null;
+  /** Changes with each new file, so a result made from an older one shows as out of date. */
+  fileKey: number;
+  options: O;
+  actionIndex: number;
+  setInput: (text: string) => void;
+  setOptions: (options: O) => void;
+  setActionIndex: (index: number) => void;
+  /** Takes a chosen file: into the editor, or kept as a file for the worker when it is large. */
+  openFile: (file: File) => Promise<void>;
+  clearInput: () => void;
+  loadExample: (example: KitExample<O>) => void;
+}
+
+/** The screen's state, with the share link and smart paste wired in (a file never goes into a link). */
+export function useKitState<O extends KitOptions<O>>(declaration: ToolDeclaration<O>): KitState<O> {
+  const [input, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [options, setOptions] = useState<O>(declaration.defaults);
+  const [actionIndex, setActionIndex] = useState(0);
+  const checks = useMemo(() => shareChecksOf(declaration.options), [declaration.options]);
+  const actionIds = declaration.actions.map((action) => action.id);
+
+  const setInput = (text: string) => {
+    setFile(null);
+    setText(text);
+  };
+  useShareableState({
+    input: file ? undefined : input,
+    setInput,
+    options: {
+      ...shareFieldsOf(options, setOptions, checks),
+      ...(actionIds.length > 1 && {
+        action: shareField(actionIds[actionIndex], (id) => setActionIndex(actionIds.indexOf(id)), oneOf(actionIds)),
+      }),
+    },
+  });
+
+  const openFile = async (chosen: File) => {
+    const { file: accepts } = declaration;
+    if (accepts?.optionsFor) setOptions(accepts.optionsFor(chosen.name, options));
+    if (accepts?.inWorkerFromBytes === undefined || chosen.size < accepts.inWorkerFromBytes)
+      return setInput(await chosen.text());
+    setText('');
+    setFile(chosen);
+    setFileKey((key) => key + 1);
+  };
+
+  const loadExample = (example: KitExample<O>) => {
+    setOptions({ ...options, ...example.options });
+    if (example.action) setActionIndex(Math.max(0, actionIds.indexOf(example.action)));
+    setInput(example.input);
+  };
+
+  return {
+    input,
+    file,
+    fileKey,
+    options,
+    actionIndex,
+    setInput,
+    setOptions,
+    setActionIndex,
+    openFile,
+    clearInput: () => setInput(''),
+    loadExample,
+  };
+}

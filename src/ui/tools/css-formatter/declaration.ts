@@ -1,0 +1,18 @@
+import { CSS_MESSAGES } from '../../../core/tools/css-formatter';
+import { formatCssInWorker } from '../../../workers/css-formatter';
+import { codeFormatter } from '../../kit/format-action';
+import { EXAMPLES } from './examples';
+
+/** Format (Prettier) and minify (csso) CSS, in the tool's worker. */
+export const cssFormatter = codeFormatter({
+  name: 'CSS',
+  extension: 'css',
+  language: 'css',
+  success: 'CSS formatted successfully',
+  blank: CSS_MESSAGES.empty,
+  input: { label: 'CSS input', placeholder: 'Paste CSS here, e.g. body { margin: 0; }' },
+  file: { accept: '.css,text/css', label: 'Drop a CSS file here or click to choose' },
+  core: async (text, options) => (await import('../../../core/tools/css-formatter')).formatCss(text, options),
+  inWorker: formatCssInWorker,
+  examples: EXAMPLES,
+});

@@ -1,0 +1,18 @@
+import { HTML_MESSAGES } from '../../../core/tools/html-formatter';
+import { formatHtmlInWorker } from '../../../workers/html-formatter';
+import { codeFormatter } from '../../kit/format-action';
+import { EXAMPLES } from './examples';
+
+/** Format (Prettier) and minify (html-minifier-terser) HTML, in the tool's worker. */
+export const htmlFormatter = codeFormatter({
+  name: 'HTML',
+  extension: 'html',
+  language: 'html',
+  success: 'HTML formatted successfully',
+  blank: HTML_MESSAGES.empty,
+  input: { label: 'HTML input', placeholder: 'Paste HTML here, e.g. <div><p>Hello</p></div>' },
+  file: { accept: '.html,.htm,.xhtml,text/html', label: 'Drop an HTML file here or click to choose' },
+  core: async (text, options) => (await import('../../../core/tools/html-formatter')).formatHtml(text, options),
+  inWorker: formatHtmlInWorker,
+  examples: EXAMPLES,
+});

@@ -1,0 +1,86 @@
+import { JS_MESSAGES, type JsFormatOptions, type JsSyntax } from '../../../core/tools/js-formatter';
+import { runJsFormatter } from '../../../workers/js-formatter';
+import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../kit/declaration';
+import { EXAMPLES } from './examples';
+
+const SYNTAXES = [
+  { value: 'javascript', label: 'JavaScript (ES2024, JSX)' },
+  { value: 'typescript', label: 'TypeScript (TSX)' },
+] as const satisfies readonly { value: JsSyntax; label: string }[];
+
+const INDENTS = [
+  { value: '2', label: '2 spaces' },
+  { value: '4', label: '4 spaces' },
+  { value: '8', label: '8 spaces' },
+] as const;
+
+const extension = ({ syntax }: JsFormatOptions) => (syntax === 'typescript' ? 'ts' : 'js');
+
+/** Format (Prettier), minify (terser) and validate JavaScript, JSX or TypeScript, in the tool's worker. */
+export const jsFormatter: ToolDeclaration<JsFormatOptions> = {
+  input: {
+    label: 'JavaScript input',
+    placeholder: 'Paste JavaScript here, e.g. const answer = () => 42;',
+    language: ({ syntax }) => (syntax === 'typescript' ? 'typescript' : 'jsx'),
+    lineNumbers: true,
+  },
+  file: {
+    accept: '.js,.mjs,.cjs,.jsx,.ts,.mts,.cts,.tsx,text/javascript,application/javascript',
+    label: 'Drop a .js, .jsx or .ts file here or click to choose',
+    optionsFor: (name, options) => ({ ...options, syntax: /\.[mc]?tsx?$/i.test(name) ? 'typescript' : 'javascript' }),
+  },
+  defaults: { indent: '2', syntax: 'javascript' },
+  options: {
+    syntax: { kind: 'select', label: 'Syntax', choices: SYNTAXES, actions: ['format', 'validate'] },
+    indent: { kind: 'select', label: 'Indent', choices: INDENTS, actions: ['format'] },
+  },
+  actions: [
+    {
+      id: 'format',
+      label: 'Format',
+      jobLabel: 'Formatting',
+      blank: JS_MESSAGES.emptyFormat,
+      fieldError: (error) => withPosition(JS_MESSAGES.formatField, error.at),
+      success: JS_MESSAGES.formatted,
+      outputs: [
+        {
+          id: 'output',
+          label: 'Formatted JavaScript',
+          fileName: (options) => `formatted.${extension(options)}`,
+          language: ({ syntax }) => (syntax === 'typescript' ? 'typescript' : 'jsx'),
+          lineNumbers: true,
+        },
+      ],
+    },
+    {
+      id: 'minify',
+      label: 'Minify',
+      jobLabel: 'Minifying',
+      blank: JS_MESSAGES.emptyMinify,
+      fieldError: (error) => withPosition(JS_MESSAGES.minifyField, error.at),
+      success: JS_MESSAGES.minified,
+      outputs: [
+        { id: 'output', label: 'Minified JavaScript', fileName: 'minified.js', wrap: false, lineNumbers: true },
+      ],
+    },
+    {
+      id: 'validate',
+      label: 'Validate',
+      jobLabel: 'Validating',
+      blank: JS_MESSAGES.emptyValidate,
+      fieldError: (error) => `${JS_MESSAGES.validateField}${error.description ?? ''}`,
+      success: JS_MESSAGES.valid,
+      outputs: [],
+      valid: JS_MESSAGES.valid,
+    },
+  ],
+  run: {
+    core: coreOfActions(async () => (await import('../../../core/tools/js-formatter/actions')).JS_ACTIONS),
+    inWorker: async (action, text, options, job) => oneOutput(await runJsFormatter(action, text, options, job)),
+    workerFromChars: 0,
+    // Prettier takes some 10 ms per 1,000 characters in the worker: up to here it keeps up with typing.
+    liveUpToChars: 50_000,
+  },
+  examples: EXAMPLES,
+  exampleLoaded: 'Example code loaded',
+};
