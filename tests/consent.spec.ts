@@ -1,3 +1,5 @@
+import { encodeShareState } from '../src/core/site/share-link';
+import { handoffFragment } from '../src/core/tools/twitch-clipper';
 import { expect, test } from './fixtures';
 
 const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookie consent' });
@@ -115,6 +117,34 @@ test.describe('analytics', () => {
     await expect(sent.filter({ hasText: 'tool_select' })).toContainText('"tool_id": "hash-generator"');
     await expect(sent.filter({ hasText: 'tool_select' })).toContainText('"tool_category": "security"');
     await expect(sent.filter({ hasText: '"page_path": "/tools/hash-generator"' })).toHaveCount(1);
+  });
+
+  test('a page_view never carries the address fragment: a share link or a Twitch #load address', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('developerMode', 'true');
+      localStorage.setItem('userConsent', 'granted');
+    });
+    const { fragment: share } = await encodeShareState({ tool: 'url-encoder', input: 'my secret input' });
+    const load = handoffFragment('https://www.twitch.tv/videos/123456789');
+    for (const [path, fragment] of [
+      ['/tools/url-encoder', share],
+      ['/tools/twitch-clipper', load],
+    ]) {
+      await page.goto(path + fragment);
+      const panel = page.getByRole('region', { name: 'Analytics events' });
+      await panel.getByRole('button', { name: /Analytics events/ }).click();
+      const sent = panel.getByRole('list', { name: 'Sent events' }).getByRole('listitem');
+      const view = sent.filter({ hasText: 'page_view' });
+      await expect(view).toHaveCount(1);
+      // What the delivery layer was handed (and would send to a provider): the address without its fragment.
+      const params = JSON.parse((await view.locator('pre').textContent())!) as Record<string, string>;
+      expect(params.page_location).toBe(new URL(path, page.url()).href);
+      for (const text of await sent.locator('pre').allTextContents()) {
+        expect(text).not.toContain('#');
+        expect(text).not.toContain(fragment.slice(1));
+      }
+    }
   });
 
   test('nothing is requested from another origin after consent with the default configuration', async ({ page }) => {

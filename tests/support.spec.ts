@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../src/core/site/catalogue';
 import { expect, test } from './fixtures';
+import { expectToast, toast } from './toasts';
 
 /** Catches the mail hand-off: records mailto: link clicks instead of opening a mail program. */
 async function interceptMailto(page: import('@playwright/test').Page, { fail = false } = {}) {
@@ -102,10 +103,10 @@ test.describe('support page', () => {
 });
 
 test.describe('support chat', () => {
-  test('replies after 1.5 s with the notice, and hands the conversation to the support form', async ({ page }) => {
+  test('replies after 1.5 s that nothing was sent; the notice shows once the mail program opens', async ({ page }) => {
+    await interceptMailto(page);
     await page.goto('/about');
-    const open = page.getByRole('button', { name: 'Open support chat' });
-    await open.click();
+    await page.getByRole('button', { name: 'Open support chat' }).click();
     const chat = page.getByRole('region', { name: 'Support chat' });
     const log = chat.getByRole('log', { name: 'Messages' });
     await expect(log.getByRole('listitem')).toHaveCount(1);
@@ -114,26 +115,58 @@ test.describe('support chat', () => {
     await chat.getByLabel('Your message').fill('My hash is wrong');
     await chat.getByRole('button', { name: 'Send message' }).click();
     await expect(log.locator('[data-from="user"]')).toHaveText(/My hash is wrong\s*\d\d:\d\d/);
-    await expect(log.locator('[data-from="support"]')).toHaveCount(1);
-    await expect(page.getByRole('alert').filter({ hasText: 'Support Team Notified' })).toBeVisible({ timeout: 4000 });
-    await expect(log.locator('[data-from="support"]')).toHaveCount(2);
+    const support = log.locator('[data-from="support"]');
+    await expect(support).toHaveCount(2, { timeout: 4000 });
+    // The reply tells the truth: nothing has gone anywhere yet, and how to send it.
+    await expect(support.nth(1)).toContainText(
+      'Your message has not been sent yet: this chat does not reach our team by itself. Press "Send by email" to open your mail program with your messages ready to send to support@devtoolbox.dev.',
+    );
     // The reply is stamped at least 1.5 s after the visitor's message.
     const stamps = await log
       .locator('li[data-from] time')
       .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
     expect(stamps[2] - stamps[1]).toBeGreaterThanOrEqual(1500);
+    await page.waitForTimeout(500);
+    await expect(toast(page)).toHaveCount(0);
+    expect(await handOffs(page)).toEqual([]);
 
-    await chat.getByRole('button', { name: 'Send conversation to support' }).click();
-    await expect(page).toHaveURL(/\/support$/);
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await expect(form.getByLabel('Subject')).toHaveValue('Support chat');
-    await expect(form.getByLabel('Message')).toHaveValue(/\] You: My hash is wrong/);
+    await chat.getByRole('button', { name: 'Send by email' }).click();
+    await expect(chat.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expectToast(
+      page,
+      'Support Team Notified',
+      'Your mail program opened with your messages to support@devtoolbox.dev. Send that email.',
+    );
+    const [href, ...more] = await handOffs(page);
+    expect(more).toEqual([]);
+    const url = new URL(href);
+    expect(url.pathname).toBe('support@devtoolbox.dev');
+    expect(url.searchParams.get('subject')).toBe('Support chat');
+    expect(url.searchParams.get('body')).toMatch(/^\[\d\d:\d\d\] My hash is wrong$/);
+    await expect(support).toHaveCount(3);
+    await expect(support.nth(2)).toContainText('Nothing reaches us until you send that email');
+    await expect(chat.getByRole('button', { name: 'Send by email' })).toHaveCount(0);
 
-    // The panel closes and opens again with the conversation kept.
-    await page.getByRole('button', { name: 'Open support chat' }).click();
-    await expect(page.getByRole('log', { name: 'Messages' }).locator('[data-from="user"]')).toHaveCount(1);
+    // The panel closes and opens again with the conversation kept, and nothing left to send.
     await page.getByRole('button', { name: 'Close support chat' }).click();
     await expect(page.getByRole('region', { name: 'Support chat' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    await expect(log.locator('[data-from="user"]')).toHaveCount(1);
+    await expect(support).toHaveCount(3);
+    await expect(chat.getByRole('button', { name: 'Send by email' })).toHaveCount(0);
+  });
+
+  test('says so, and keeps the offer, when the mail program cannot be opened', async ({ page }) => {
+    await interceptMailto(page, { fail: true });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    const chat = page.getByRole('region', { name: 'Support chat' });
+    await chat.getByLabel('Your message').fill('Please keep me');
+    await chat.getByRole('button', { name: 'Send message' }).click();
+    await chat.getByRole('button', { name: 'Send by email' }).click({ timeout: 4000 });
+    await expectToast(page, 'Failed to send support request. Please try again later.');
+    await expect(chat.getByRole('log', { name: 'Messages' }).locator('[data-from="support"]')).toHaveCount(2);
+    await expect(chat.getByRole('button', { name: 'Send by email' })).toBeEnabled();
   });
 
   test("is hidden while the stored flag is 'false', following other tabs", async ({ page, context }) => {

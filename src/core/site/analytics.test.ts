@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { connectDelivery, createEventBus, pageTitleFromPath, type AnalyticsEvent } from './analytics';
+import {
+  connectDelivery,
+  createEventBus,
+  pageLocation,
+  pageTitleFromPath,
+  pageViewEvent,
+  providerParams,
+  type AnalyticsEvent,
+} from './analytics';
 
 describe('pageTitleFromPath', () => {
   it('is Home for the root', () => {
@@ -50,5 +58,45 @@ describe('connectDelivery', () => {
     granted = true;
     bus.emit(select('disconnected'));
     expect(deliver.mock.calls.map(([e]) => (e.name === 'tool_select' ? e.params.tool_id : e.name))).toEqual(['after']);
+  });
+});
+
+describe('page_location', () => {
+  const share = 'https://devtoolbox.dev/tools/url-encoder?x=1#share=q1YqU7Iy1FEqyc_PUbJSKi3K0U3NS85';
+
+  it('is the address without its fragment, query kept', () => {
+    expect(pageLocation(share)).toBe('https://devtoolbox.dev/tools/url-encoder?x=1');
+    expect(
+      pageLocation('https://devtoolbox.dev/tools/twitch-clipper#load=https%3A%2F%2Fwww.twitch.tv%2Fvideos%2F1'),
+    ).toBe('https://devtoolbox.dev/tools/twitch-clipper');
+    expect(pageLocation('https://devtoolbox.dev/#')).toBe('https://devtoolbox.dev/');
+    expect(pageLocation('https://devtoolbox.dev/popular')).toBe('https://devtoolbox.dev/popular');
+  });
+
+  it('a page_view opened from a share link carries no fragment', () => {
+    expect(pageViewEvent('/tools/url-encoder', share)).toEqual({
+      name: 'page_view',
+      params: {
+        page_path: '/tools/url-encoder',
+        page_title: 'Url Encoder',
+        page_location: 'https://devtoolbox.dev/tools/url-encoder?x=1',
+      },
+    });
+  });
+
+  it('a provider receives a fragment-free page_location with every event', () => {
+    const select: AnalyticsEvent = {
+      name: 'tool_select',
+      params: { tool_id: 'a', tool_name: 'A', tool_category: 'c' },
+    };
+    expect(providerParams(select, share)).toEqual({
+      ...select.params,
+      page_location: 'https://devtoolbox.dev/tools/url-encoder?x=1',
+    });
+    const view: AnalyticsEvent = {
+      name: 'page_view',
+      params: { page_path: '/b', page_title: 'B', page_location: 'https://devtoolbox.dev/b#secret' },
+    };
+    expect(providerParams(view, share)).toEqual({ ...view.params, page_location: 'https://devtoolbox.dev/b' });
   });
 });

@@ -50,6 +50,33 @@ export function pageTitleFromPath(path: string): string {
 }
 
 /**
+ * The address an event may report: `href` without its fragment. A fragment can hold what the visitor typed
+ * (a share link's `#share=…`, the Twitch clip helper's `#load=…`) and browsers never send it to a server,
+ * so no event may carry it either.
+ */
+export function pageLocation(href: string): string {
+  const hash = href.indexOf('#');
+  return hash === -1 ? href : href.slice(0, hash);
+}
+
+/** The page_view for `path`, shown at address `href`. */
+export function pageViewEvent(path: string, href: string): AnalyticsEvent {
+  return {
+    name: 'page_view',
+    params: { page_path: path, page_title: pageTitleFromPath(path), page_location: pageLocation(href) },
+  };
+}
+
+/**
+ * What a provider receives for `event` on the page at `href`: its parameters, with page_location always set and
+ * never carrying a fragment (a provider that fills it in itself would take the whole address).
+ */
+export function providerParams(event: AnalyticsEvent, href: string): Record<string, string | number> {
+  const location = 'page_location' in event.params ? event.params.page_location : href;
+  return { ...event.params, page_location: pageLocation(location) };
+}
+
+/**
  * Forwards bus events to `deliver`, each only if consent is granted at that moment; events raised
  * before consent are never sent later. Returns the disconnect function.
  */

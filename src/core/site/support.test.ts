@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  chatEmailProblem,
+  chatHandedOver,
+  chatNotSentReply,
+  chatSupportForm,
   chatTranscript,
+  hasUnsentMessages,
   INVALID_EMAIL,
   isValidEmail,
   mailBody,
@@ -75,14 +80,66 @@ describe('hand-off', () => {
   });
 });
 
-describe('chatTranscript', () => {
-  it('writes one line per message with who wrote it', () => {
-    const at = new Date(2026, 0, 2, 9, 5).toISOString();
-    expect(
-      chatTranscript([
-        { text: 'Hello', isUser: false, time: at },
-        { text: 'Help me', isUser: true, time: at },
-      ]),
-    ).toBe('[09:05] Support: Hello\n[09:05] You: Help me');
+describe('mailBody', () => {
+  it('leaves out who wrote when it is not known (the chat asks neither name nor email)', () => {
+    expect(mailBody({ ...form, name: '', email: ' ' })).toBe('Line 1\nLine 2?');
+    expect(mailBody({ ...form, name: '' })).toBe('Line 1\nLine 2?\n\n--\nEmail: ada@example.com');
+  });
+});
+
+describe('support chat', () => {
+  const at = new Date(2026, 0, 2, 9, 5).toISOString();
+  const greeting = { text: 'Hello', isUser: false, time: at };
+  const mine = (text: string) => ({ text, isUser: true, time: at });
+  const mail = { via: 'mail', address: 'help@example.com' } as const;
+  const endpoint = { via: 'endpoint' } as const;
+
+  it("hands over the visitor's messages, one line each with its time", () => {
+    expect(chatTranscript([greeting, mine('Help me'), greeting, mine('Please')])).toBe(
+      '[09:05] Help me\n[09:05] Please',
+    );
+    expect(chatSupportForm([greeting, mine('Help me')], ' ada@example.com ')).toEqual({
+      name: '',
+      email: 'ada@example.com',
+      subject: 'Support chat',
+      message: '[09:05] Help me',
+    });
+  });
+
+  it('replies that the message has not been sent, and how to send it', () => {
+    expect(chatNotSentReply(mail)).toBe(
+      'Your message has not been sent yet: this chat does not reach our team by itself. Press "Send by email" to open your mail program with your messages ready to send to help@example.com.',
+    );
+    expect(chatNotSentReply(endpoint)).toMatch(/^Your message has not been sent yet: .* press "Send to support"\.$/);
+  });
+
+  it("gives the spec's notice once handed over, saying what happened", () => {
+    expect(chatHandedOver(mail, '').notice).toEqual({
+      title: 'Support Team Notified',
+      body: 'Your mail program opened with your messages to help@example.com. Send that email.',
+    });
+    expect(chatHandedOver(mail, '').reply).toContain('Nothing reaches us until you send that email');
+    expect(chatHandedOver(endpoint, ' ada@example.com ')).toEqual({
+      notice: {
+        title: 'Support Team Notified',
+        body: 'Sent. We will reply to ada@example.com within 24-48 hours on business days.',
+      },
+      reply: 'Sent. We will reply to ada@example.com within 24-48 hours on business days.',
+    });
+  });
+
+  it('needs a valid address only when the endpoint sends', () => {
+    expect(chatEmailProblem(mail, '')).toBeNull();
+    expect(chatEmailProblem(endpoint, '')).toBe(INVALID_EMAIL);
+    expect(chatEmailProblem(endpoint, 'ada-at-example')).toBe(INVALID_EMAIL);
+    expect(chatEmailProblem(endpoint, 'ada@example.com')).toBeNull();
+  });
+
+  it('offers to send while a message of the visitor comes after what was handed over', () => {
+    const messages = [greeting, mine('a'), greeting];
+    expect(hasUnsentMessages([greeting], 0)).toBe(false);
+    expect(hasUnsentMessages(messages, 0)).toBe(true);
+    expect(hasUnsentMessages(messages, 2)).toBe(false);
+    expect(hasUnsentMessages([...messages, greeting, mine('b')], 3)).toBe(true);
   });
 });

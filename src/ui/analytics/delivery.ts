@@ -1,4 +1,10 @@
-import { analytics, connectDelivery, createEventBus, type AnalyticsEvent } from '../../core/site/analytics';
+import {
+  analytics,
+  connectDelivery,
+  createEventBus,
+  providerParams,
+  type AnalyticsEvent,
+} from '../../core/site/analytics';
 import { consentState } from '../../core/site/consent';
 import { config } from '../config';
 import { consentGranted } from '../state/consent';
@@ -26,7 +32,8 @@ function sendToGoogleAnalytics(id: string, event: AnalyticsEvent): void {
     script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
     document.head.appendChild(script);
   }
-  gtag('event', event.name, event.params);
+  // An explicit page_location, so gtag never reports the address (fragment included) by itself.
+  gtag('event', event.name, providerParams(event, window.location.href));
 }
 
 let stop: (() => void) | undefined;

@@ -50,7 +50,7 @@ const FAQ: { question: string; answer: string }[] = [
   },
 ];
 
-/** Merges text handed over from the chat into what the visitor has already typed. */
+/** Merges text handed over from elsewhere (a planned tool's request) into what the visitor has already typed. */
 function mergeDraft(form: SupportForm, draft: Partial<SupportForm>): SupportForm {
   return {
     name: form.name || draft.name || '',
@@ -106,7 +106,7 @@ export default function Support() {
   const [draft, setDraft] = useAtom(supportDraftAtom);
   const [mergedDraft, setMergedDraft] = useState<Partial<SupportForm> | null>(null);
 
-  // A draft handed over by the chat joins the form as it renders, then is taken off the shared atom.
+  // A draft handed over from elsewhere joins the form as it renders, then is taken off the shared atom.
   if (draft && draft !== mergedDraft) {
     setMergedDraft(draft);
     setForm((current) => mergeDraft(current, draft));

@@ -42,7 +42,7 @@ export function SupportChat() {
     <div ref={root} className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3" style={aboveBanner}>
       {open && (
         <Suspense fallback={null}>
-          <ChatPanel onClose={() => setOpen(false)} />
+          <ChatPanel />
         </Suspense>
       )}
       <Tooltip label={open ? 'Close support chat' : 'Chat with support'} side="left">

@@ -58,3 +58,43 @@ describe('sendSupportRequest without an endpoint', () => {
     expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
   });
 });
+
+describe('sendChatMessages', () => {
+  const messages = [
+    { text: 'Hi! How can we help?', isUser: false, time: new Date(2026, 0, 2, 9, 5).toISOString() },
+    { text: 'My hash is wrong', isUser: true, time: new Date(2026, 0, 2, 9, 6).toISOString() },
+  ];
+
+  it("POSTs the visitor's messages as a chat request to the endpoint", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const { chatChannel, sendChatMessages } = await loadSend({ VITE_SUPPORT_ENDPOINT: 'https://support.example/api' });
+    expect(chatChannel()).toEqual({ via: 'endpoint' });
+    await expect(sendChatMessages(messages, 'ada@example.com')).resolves.toEqual({ via: 'endpoint' });
+    expect(JSON.parse(fetch.mock.calls[0][1]?.body as string)).toEqual({
+      name: '',
+      email: 'ada@example.com',
+      subject: 'Support chat',
+      message: '[09:06] My hash is wrong',
+      source: 'chat',
+    });
+  });
+
+  it('opens the mail program addressed to the support address, the messages in the body', async () => {
+    vi.useFakeTimers();
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.href);
+    });
+    const { chatChannel, sendChatMessages, MAIL_HANDOFF_MS } = await loadSend({
+      VITE_SUPPORT_EMAIL: 'help@example.org',
+    });
+    expect(chatChannel()).toEqual({ via: 'mail', address: 'help@example.org' });
+    const sending = sendChatMessages(messages);
+    await vi.advanceTimersByTimeAsync(MAIL_HANDOFF_MS);
+    await expect(sending).resolves.toMatchObject({ via: 'mail', address: 'help@example.org' });
+    expect(clicks).toEqual([
+      'mailto:help@example.org?subject=Support%20chat&body=%5B09%3A06%5D%20My%20hash%20is%20wrong',
+    ]);
+  });
+});

@@ -1,4 +1,11 @@
-import { supportMailto, supportPayload, type SupportForm } from '../../core/site/support';
+import {
+  chatSupportForm,
+  supportMailto,
+  supportPayload,
+  type ChatChannel,
+  type ChatMessage,
+  type SupportForm,
+} from '../../core/site/support';
 import { config } from '../config';
 
 /** How long the form says 'Sending...' while the mail program opens (spec section 9: 1.5 s). */
@@ -42,4 +49,14 @@ export async function sendSupportRequest(form: SupportForm, source: 'form' | 'ch
   openMailProgram(href);
   await wait(MAIL_HANDOFF_MS);
   return { via: 'mail', address: config.supportEmail, href };
+}
+
+/** Where the chat's messages go with this build's configuration. */
+export function chatChannel(): ChatChannel {
+  return config.supportEndpoint ? { via: 'endpoint' } : { via: 'mail', address: config.supportEmail };
+}
+
+/** Hands the chat's messages over by the same channel as the support form. Rejects when delivery fails. */
+export function sendChatMessages(messages: readonly ChatMessage[], email = ''): Promise<Delivery> {
+  return sendSupportRequest(chatSupportForm(messages, email), 'chat');
 }
