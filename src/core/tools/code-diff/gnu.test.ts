@@ -60,6 +60,9 @@ function gnuCounts(a: string, b: string, args: string[] = []) {
 
 const pairs = versionPairs(60);
 
+/** Many runs of the real tools: generous on a shared, busy test machine. */
+const SLOW = 60_000;
+
 const names = { oldName: 'code.txt', newName: 'code.txt' };
 let applied = 0;
 
@@ -81,7 +84,7 @@ function patchedByGit(oldText: string, patch: string) {
   return { stderr: run.stderr, status: run.status, text: readFileSync(join(dir, names.oldName), 'utf8') };
 }
 
-describe('against GNU diff on real files', () => {
+describe('against GNU diff on real files', { timeout: SLOW }, () => {
   it('finds real pairs to compare', () => {
     expect(pairs.length).toBeGreaterThanOrEqual(20);
   });
@@ -116,7 +119,7 @@ describe('against GNU diff on real files', () => {
   });
 });
 
-describe('the unified patch applies with the real tools', () => {
+describe('the unified patch applies with the real tools', { timeout: SLOW }, () => {
   /** An edited copy of a real file: lines changed, removed, added, and the final newline dropped. */
   function edited(text: string): string {
     const lines = text.split('\n');
@@ -149,10 +152,7 @@ describe('the unified patch applies with the real tools', () => {
   });
 });
 
-/** Many runs of the real tools: generous on a shared, busy test machine. */
-const SLOW = 60_000;
-
-describe('files without a final newline', () => {
+describe('files without a final newline', { timeout: SLOW }, () => {
   const strip = (text: string) => text.replace(/\n+$/, '');
   const lines = Array.from({ length: 20 }, (_, i) => `line ${i}`);
   const cases: [string, string][] = [
@@ -175,66 +175,41 @@ describe('files without a final newline', () => {
     }),
   ];
 
-  it(
-    'count and write hunks as GNU diff and diff -u do (the "\\ No newline at end of file" lines too)',
-    () => {
-      let marked = 0;
-      cases.forEach(([oldText, newText], k) => {
-        const [a, b] = [join(work, `nl-old-${k}`), join(work, `nl-new-${k}`)];
-        writeFileSync(a, oldText);
-        writeFileSync(b, newText);
-        const diff = diffTexts(oldText, newText, { fromFile: [true, true] });
-        expect({ k, added: diff.added, removed: diff.removed }).toEqual({ k, ...gnuCounts(a, b) });
-        const gnu = spawnSync('diff', ['-u', a, b], { encoding: 'utf8', maxBuffer: 2 ** 28 }).stdout;
-        const patch = unifiedPatch(diff, [oldText, newText], names);
-        expect({ k, hunks: patch.split('\n').slice(2) }).toEqual({ k, hunks: gnu.split('\n').slice(2) });
-        if (patch.includes(`\n${NO_NEWLINE_AT_END}\n`)) marked++;
-      });
-      // Most cases end in a hunk, where the marker is written.
-      expect(marked).toBeGreaterThan(cases.length / 2);
-    },
-    SLOW,
-  );
+  it('count and write hunks as GNU diff and diff -u do (the "\\ No newline at end of file" lines too)', () => {
+    let marked = 0;
+    cases.forEach(([oldText, newText], k) => {
+      const [a, b] = [join(work, `nl-old-${k}`), join(work, `nl-new-${k}`)];
+      writeFileSync(a, oldText);
+      writeFileSync(b, newText);
+      const diff = diffTexts(oldText, newText, { fromFile: [true, true] });
+      expect({ k, added: diff.added, removed: diff.removed }).toEqual({ k, ...gnuCounts(a, b) });
+      const gnu = spawnSync('diff', ['-u', a, b], { encoding: 'utf8', maxBuffer: 2 ** 28 }).stdout;
+      const patch = unifiedPatch(diff, [oldText, newText], names);
+      expect({ k, hunks: patch.split('\n').slice(2) }).toEqual({ k, hunks: gnu.split('\n').slice(2) });
+      if (patch.includes(`\n${NO_NEWLINE_AT_END}\n`)) marked++;
+    });
+    // Most cases end in a hunk, where the marker is written.
+    expect(marked).toBeGreaterThan(cases.length / 2);
+  });
 
-  it(
-    'the patch applies with GNU patch and git apply',
-    () => {
-      cases.forEach(([oldText, newText], k) => {
-        const patch = unifiedPatch(diffTexts(oldText, newText), [oldText, newText], names);
-        expect({ k, ...patchedByGnu(oldText, patch) }).toEqual({ k, output: '', status: 0, text: newText });
-        expect({ k, ...patchedByGit(oldText, patch) }).toEqual({ k, stderr: '', status: 0, text: newText });
-      });
-    },
-    SLOW,
-  );
+  it('the patch applies with GNU patch and git apply', () => {
+    cases.forEach(([oldText, newText], k) => {
+      const patch = unifiedPatch(diffTexts(oldText, newText), [oldText, newText], names);
+      expect({ k, ...patchedByGnu(oldText, patch) }).toEqual({ k, output: '', status: 0, text: newText });
+      expect({ k, ...patchedByGit(oldText, patch) }).toEqual({ k, stderr: '', status: 0, text: newText });
+    });
+  });
 
-  it(
-    'typed text: no marker, and the patch turns the text ended with a newline into the other',
-    () => {
-      const ended = (text: string) => (text.endsWith('\n') ? text : text + '\n');
-      cases.slice(0, 8).forEach(([oldText, newText], k) => {
-        const patch = unifiedPatch(
-          diffTexts(oldText, newText, { fromFile: [false, false] }),
-          [oldText, newText],
-          names,
-        );
-        expect(patch).not.toContain(NO_NEWLINE_AT_END);
-        // Texts that differ only in their final newline: no change, no patch.
-        if (patch === '') return expect(ended(oldText)).toBe(ended(newText));
-        expect({ k, ...patchedByGnu(ended(oldText), patch) }).toEqual({
-          k,
-          output: '',
-          status: 0,
-          text: ended(newText),
-        });
-        expect({ k, ...patchedByGit(ended(oldText), patch) }).toEqual({
-          k,
-          stderr: '',
-          status: 0,
-          text: ended(newText),
-        });
-      });
-    },
-    SLOW,
-  );
+  it('typed text: no marker, and the patch turns the text ended with a newline into the other', () => {
+    const ended = (text: string) => (text.endsWith('\n') ? text : text + '\n');
+    cases.slice(0, 8).forEach(([oldText, newText], k) => {
+      const patch = unifiedPatch(diffTexts(oldText, newText, { fromFile: [false, false] }), [oldText, newText], names);
+      expect(patch).not.toContain(NO_NEWLINE_AT_END);
+      // Texts that differ only in their final newline: no change, no patch.
+      if (patch === '') return expect(ended(oldText)).toBe(ended(newText));
+      const patched = { k, status: 0, text: ended(newText) };
+      expect({ k, ...patchedByGnu(ended(oldText), patch) }).toEqual({ ...patched, output: '' });
+      expect({ k, ...patchedByGit(ended(oldText), patch) }).toEqual({ ...patched, stderr: '' });
+    });
+  });
 });
