@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expectEditorValue } from './editor';
+import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { expectToast } from './toasts';
 
@@ -69,6 +69,86 @@ test('Load Examples then Generate Diff shows coloured + and - lines, the legend 
 
   const [oldText, newText] = [await editorText(page, 'Original Code'), await editorText(page, 'New Code')];
   await expect(page.getByTestId('diff-counts')).toHaveText(countsText(gnuCounts(oldText, newText)));
+});
+
+/** The rows on screen as 'kind: text' (a side-by-side row gives its two cells). */
+const shownRows = (view: Locator) =>
+  view
+    .locator('[data-kind]')
+    .evaluateAll((cells) =>
+      cells.map((cell) => `${(cell as HTMLElement).dataset.kind}: ${cell.lastElementChild?.textContent}`),
+    );
+
+const NO_FINAL_NEWLINE = [
+  'line one\nline two\nline three\nline four',
+  'line one\nline 2 changed\nline three\nline four\nline five',
+];
+
+test('typed text without a final newline: the last line is unchanged, only the real edits show', async ({ page }) => {
+  const [oldText, newText] = NO_FINAL_NEWLINE;
+  await page.getByLabel('Original Code').fill(oldText);
+  await pasteInto(page.getByRole('textbox', { name: 'New Code', exact: true }), newText);
+  await generate(page);
+  await expect(page.getByTestId('diff-counts')).toHaveText(countsText({ added: 2, removed: 1 }));
+  const unified = page.getByRole('textbox', { name: 'Unified diff' });
+  await expect
+    .poll(() => shownRows(unified))
+    .toEqual([
+      'same: line one',
+      'removed: line two',
+      'added: line 2 changed',
+      'same: line three',
+      'same: line four',
+      'added: line five',
+    ]);
+  await page.getByRole('tab', { name: 'Side by side' }).click();
+  const split = page.getByRole('textbox', { name: 'Side-by-side diff' });
+  await expect
+    .poll(() => shownRows(split))
+    .toEqual([
+      'same: line one',
+      'same: line one',
+      'removed: line two',
+      'added: line 2 changed',
+      'same: line three',
+      'same: line three',
+      'same: line four',
+      'same: line four',
+      'empty: ',
+      'added: line five',
+    ]);
+});
+
+test('files without a final newline: the counts of GNU diff and its "No newline at end of file" rows', async ({
+  page,
+}) => {
+  const [oldText, newText] = NO_FINAL_NEWLINE;
+  for (const [which, text] of [
+    ['original', oldText],
+    ['new', newText],
+  ] as const) {
+    await page
+      .getByTestId(`${which}-side`)
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'lines.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await expect(page.getByTestId(`${which}-info`)).toContainText('lines.txt');
+  }
+  await generate(page);
+  await expect(page.getByTestId('diff-counts')).toHaveText(countsText(gnuCounts(oldText, newText)));
+  const marker = 'no-newline: \\ No newline at end of file';
+  await expect
+    .poll(() => shownRows(page.getByRole('textbox', { name: 'Unified diff' })))
+    .toEqual([
+      'same: line one',
+      'removed: line two',
+      'added: line 2 changed',
+      'same: line three',
+      'removed: line four',
+      marker,
+      'added: line four',
+      'added: line five',
+      marker,
+    ]);
 });
 
 test('an empty side gives the spec message', async ({ page }) => {

@@ -19,15 +19,17 @@ function inThreadPool() {
 
 const names = { oldName: 'app.js', newName: 'app.js' };
 const options = { ignoreWhitespace: false, ignoreCase: false };
+const FILES = [true, true] as const;
 
-describe('code diff worker', () => {
+// Generous: the slow diff takes a second or two alone, several times that on a shared, busy test machine.
+describe('code diff worker', { timeout: 30_000 }, () => {
   let pool: Pool<CodeDiffTasks>;
   afterEach(() => pool.dispose());
 
   it('returns the blocks, line starts and counts, and writes the patch and listing when asked', async () => {
     pool = inThreadPool();
     const [oldText, newText] = ['a\nb\nc\n', 'a\nB\nc'];
-    const diff = await pool.run('diff', { oldText, newText, options });
+    const diff = await pool.run('diff', { oldText, newText, options, fromFile: FILES });
     expect(diff).toMatchObject({ added: 2, removed: 2 });
     expect(diff.oldLines).toMatchObject({ count: 3, noFinalNewline: false });
     expect(diff.newLines).toMatchObject({ count: 3, noFinalNewline: true });
@@ -41,11 +43,23 @@ describe('code diff worker', () => {
     );
   });
 
+  it('compares typed text as if it ended with a newline: no change there, and no marker in the patch', async () => {
+    pool = inThreadPool();
+    const [oldText, newText] = ['a\nb\nc\n', 'a\nB\nc'];
+    const diff = await pool.run('diff', { oldText, newText, options, fromFile: [false, false] });
+    expect(diff).toMatchObject({ added: 1, removed: 1, blocks: Int32Array.from([1, 2, 1, 2]) });
+    expect(diff.newLines).toMatchObject({ count: 3, noFinalNewline: false });
+    const patch = await pool.run('exportText', { oldText, newText, diff, names, format: 'patch' });
+    expect(await patch.text()).toBe('--- a/app.js\n+++ b/app.js\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n');
+  });
+
   it('warms up (a made-up diff, once) and then diffs as before', async () => {
     pool = inThreadPool();
     await expect(pool.run('warm', undefined)).resolves.toBe(true);
     await expect(pool.run('warm', undefined)).resolves.toBe(true);
-    await expect(pool.run('diff', { oldText: 'a\nb\n', newText: 'a\nc\n', options })).resolves.toMatchObject({
+    await expect(
+      pool.run('diff', { oldText: 'a\nb\n', newText: 'a\nc\n', options, fromFile: FILES }),
+    ).resolves.toMatchObject({
       added: 1,
       removed: 1,
     });
@@ -56,7 +70,12 @@ describe('code diff worker', () => {
     // Lines against a shuffle of themselves: the slowest kind of diff.
     const lines = Array.from({ length: 20_000 }, (_, i) => `line ${i}`);
     const shuffled = lines.map((line, i) => [(i * 7919) % 20_011, line] as const).sort((a, b) => a[0] - b[0]);
-    const input = { oldText: lines.join('\n'), newText: shuffled.map(([, line]) => line).join('\n'), options };
+    const input = {
+      oldText: lines.join('\n'),
+      newText: shuffled.map(([, line]) => line).join('\n'),
+      options,
+      fromFile: FILES,
+    };
     const progress: Progress[] = [];
     const out = await pool.run('diff', input, { onProgress: (p) => progress.push(p) });
     expect(out.added).toBe(out.removed);
@@ -68,10 +87,10 @@ describe('code diff worker', () => {
 
   it('rejects an empty side with the spec message, and keeps working', async () => {
     pool = inThreadPool();
-    const empty = pool.run('diff', { oldText: ' ', newText: 'x', options });
+    const empty = pool.run('diff', { oldText: ' ', newText: 'x', options, fromFile: FILES });
     await expect(empty).rejects.toBeInstanceOf(ToolError);
     await expect(empty).rejects.toMatchObject({ title: BOTH_REQUIRED });
-    await expect(pool.run('diff', { oldText: 'x', newText: 'y', options })).resolves.toMatchObject({
+    await expect(pool.run('diff', { oldText: 'x', newText: 'y', options, fromFile: FILES })).resolves.toMatchObject({
       added: 1,
     });
   });

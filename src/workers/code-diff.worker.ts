@@ -17,6 +17,11 @@ export interface DiffInput {
   oldText: string;
   newText: string;
   options: CompareOptions;
+  /**
+   * Which texts (old, new) were read from a file: only a file's missing final newline is a change (and gets
+   * GNU's '\\ No newline at end of file'); typed or pasted text is compared as if it ended with one.
+   */
+  fromFile: readonly [old: boolean, new: boolean];
 }
 
 /**
@@ -68,9 +73,9 @@ export const codeDiffTasks = {
     warmUp();
     return true;
   },
-  async diff({ oldText, newText, options }: DiffInput, ctx: TaskContext): Promise<DiffOutput> {
+  async diff({ oldText, newText, options, fromFile }: DiffInput, ctx: TaskContext): Promise<DiffOutput> {
     const onProgress = (done: number, total: number) => ctx.progress(done, total);
-    const diff = await runSteps(generateDiff(oldText, newText, { ...options, onProgress }), ctx.signal);
+    const diff = await runSteps(generateDiff(oldText, newText, { ...options, fromFile, onProgress }), ctx.signal);
     return transfer(diff, [diff.blocks.buffer, diff.oldLines.starts.buffer, diff.newLines.starts.buffer]);
   },
   /**

@@ -44,6 +44,9 @@ function lcsLength(a: string[], b: string[]): number {
   return row[b.length];
 }
 
+/** Both sides typed or pasted (not read from a file). */
+const TYPED = { fromFile: [false, false] } as const;
+
 const join = (lines: string[], finalNewline: boolean) => lines.join('\n') + (finalNewline && lines.length ? '\n' : '');
 
 /** Small texts over a few distinct lines, so lines repeat and the search has choices to make. */
@@ -84,6 +87,26 @@ describe('diffTexts: known cases', () => {
   it('a missing final newline changes the last line, as in GNU diff', () => {
     expect(diffTexts('a\nb', 'a\nb\n')).toMatchObject({ added: 1, removed: 1, blocks: Int32Array.from([1, 2, 1, 2]) });
     expect(diffTexts('a\nb', 'a\nb')).toMatchObject({ added: 0, removed: 0 });
+  });
+
+  it('typed or pasted text: a missing final newline is no change (the example of issue 24)', () => {
+    const oldText = 'line one\nline two\nline three\nline four';
+    const newText = 'line one\nline 2 changed\nline three\nline four\nline five';
+    const typed = diffTexts(oldText, newText, TYPED);
+    expect(typed).toMatchObject({ added: 2, removed: 1, blocks: Int32Array.from([1, 2, 1, 2, 4, 4, 4, 5]) });
+    expect(typed.oldLines.noFinalNewline || typed.newLines.noFinalNewline).toBe(false);
+    // The same texts as files: GNU diff's result, 'line four' without its newline differs from 'line four'.
+    expect(diffTexts(oldText, newText, { fromFile: [true, true] })).toMatchObject({ added: 3, removed: 2 });
+  });
+
+  it('a file against typed text: the text counts as ending with a newline, the file as it is', () => {
+    expect(diffTexts('a\nb\n', 'a\nb', { fromFile: [true, false] })).toMatchObject({ added: 0, removed: 0 });
+    expect(diffTexts('a\nb', 'a\nb\n', { fromFile: [false, true] })).toMatchObject({ added: 0, removed: 0 });
+    expect(diffTexts('a\nb', 'a\nb', { fromFile: [true, false] })).toMatchObject({
+      added: 1,
+      removed: 1,
+      blocks: Int32Array.from([1, 2, 1, 2]),
+    });
   });
 
   it('slides a change to where a reader expects it (GNU shift_boundaries)', () => {
@@ -176,6 +199,33 @@ describe('diffTexts: properties', () => {
         expect(diff.removed + diff.added).toBe(linesOf(a).length + linesOf(b).length - 2 * common);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('diffTexts: typed text', () => {
+  /** Texts that do not end with a newline (lines are never empty, so one appended newline adds no line). */
+  const unterminated = fc
+    .array(fc.constantFrom('a', 'A', ' a', 'b', 'B b', 'bb', '}', '  '), { minLength: 1, maxLength: 30 })
+    .map((lines) => lines.join('\n'));
+  const options = fc.record({ ignoreWhitespace: fc.boolean(), ignoreCase: fc.boolean(), minimal: fc.boolean() });
+  const changedLines = ({ blocks, added, removed }: LineDiff) => ({ blocks: Array.from(blocks), added, removed });
+
+  it('appending or removing one final newline on either side never changes the changed lines', () => {
+    fc.assert(
+      fc.property(unterminated, unterminated, options, (a, b, compare) => {
+        const expected = changedLines(diffTexts(a, b, { ...compare, ...TYPED }));
+        for (const [x, y] of [
+          [a + '\n', b],
+          [a, b + '\n'],
+          [a + '\n', b + '\n'],
+        ]) {
+          const diff = diffTexts(x, y, { ...compare, ...TYPED });
+          expect({ x, y, ...changedLines(diff) }).toEqual({ x, y, ...expected });
+          expect(diff.oldLines.noFinalNewline || diff.newLines.noFinalNewline).toBe(false);
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -9,6 +9,11 @@ export interface DiffOptions extends CompareOptions {
   minimal?: boolean;
   /** Called now and then with the lines settled so far out of all lines of both texts. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Which texts (old, new) were read from a file: a file's missing final newline is a change, as in GNU diff;
+   * typed or pasted text is compared as if it ended with one. Default: both are files (GNU diff's results).
+   */
+  fromFile?: readonly [old: boolean, new: boolean];
 }
 
 /**
@@ -116,8 +121,9 @@ function toBlocks(changed: [Uint8Array, Uint8Array], n: number, m: number): Int3
  * take a few milliseconds at most, so a worker can pause between them (`drain` runs them in one go).
  */
 export function* diffSteps(oldText: string, newText: string, options: DiffOptions = {}): Generator<void, LineDiff> {
-  const oldLines = indexLines(oldText);
-  const newLines = indexLines(newText);
+  const [oldFile, newFile] = options.fromFile ?? [true, true];
+  const oldLines = indexLines(oldText, oldFile);
+  const newLines = indexLines(newText, newFile);
   yield;
   const [a, b] = classify([oldText, newText], [oldLines, newLines], options);
   yield;

@@ -3,24 +3,37 @@ import { describe, expect, it } from 'vitest';
 import { classify, type CompareOptions } from './equivalence';
 import { indexLines, lineAt } from './lines';
 
-/** The plain way: every line's key (normalised, marked when it lacks its newline) looked up in one Map. */
-function reference(texts: [string, string], { ignoreWhitespace = false, ignoreCase = false }: CompareOptions) {
+/** Which texts are files: only a file's missing final newline counts. */
+type FromFile = [boolean, boolean];
+
+/**
+ * The plain way: every line's key (normalised, marked when it is a file's last line and lacks its newline)
+ * looked up in one Map.
+ */
+function reference(
+  texts: [string, string],
+  { ignoreWhitespace = false, ignoreCase = false }: CompareOptions,
+  fromFile: FromFile = [true, true],
+) {
   const classes = new Map<string, number>();
-  return texts.map((text) => {
+  return texts.map((text, side) => {
     const index = indexLines(text);
     return Array.from({ length: index.count }, (_, i) => {
       let key = lineAt(text, index, i);
       if (ignoreWhitespace) key = key.replace(/\s+/g, '');
       if (ignoreCase) key = key.toLowerCase();
-      if (!ignoreWhitespace && index.noFinalNewline && i === index.count - 1) key += '\u0000';
+      const unterminated = !text.endsWith('\n') && i === index.count - 1;
+      if (!ignoreWhitespace && fromFile[side] && unterminated) key += '\u0000';
       if (!classes.has(key)) classes.set(key, classes.size + 1);
       return classes.get(key)!;
     });
   });
 }
 
-const classesOf = (texts: [string, string], options: CompareOptions) =>
-  classify(texts, [indexLines(texts[0]), indexLines(texts[1])], options).map((equivs) => Array.from(equivs));
+const classesOf = (texts: [string, string], options: CompareOptions, fromFile: FromFile = [true, true]) =>
+  classify(texts, [indexLines(texts[0], fromFile[0]), indexLines(texts[1], fromFile[1])], options).map((equivs) =>
+    Array.from(equivs),
+  );
 
 const LINES = ['', 'a', 'A', ' a', 'b', 'a b', 'ab', '}', 'é', '😀', 'x\r'];
 
@@ -67,6 +80,26 @@ describe('classify', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('numbers a text’s unterminated last line as if it ended with a newline, a file’s as GNU diff does', () => {
+    const sides = fc.tuple(fc.boolean(), fc.boolean());
+    fc.assert(
+      fc.property(editedPair, fc.constantFrom(...optionSets), sides, (texts, options, fromFile) => {
+        expect(classesOf(texts, options, fromFile)).toEqual(reference(texts, options, fromFile));
+      }),
+      { numRuns: 1000 },
+    );
+    // The same last line, unterminated in both: equal in two texts or two files, not in a file and a text.
+    const texts: [string, string] = ['a\nb', 'a\nb'];
+    expect(classesOf(texts, {}, [false, false])).toEqual([
+      [1, 2],
+      [1, 2],
+    ]);
+    expect(classesOf(texts, {}, [true, false])).toEqual([
+      [1, 2],
+      [1, 3],
+    ]);
   });
 
   it('a long copy with scattered edits: lines kept in step take the old lines’ classes', () => {

@@ -8,8 +8,8 @@ export interface CompareOptions {
 }
 
 /**
- * A last line without its newline only equals another such line, as in GNU diff, unless whitespace is
- * ignored (then the missing newline is whitespace too).
+ * A file's last line without its newline only equals another such line, as in GNU diff, unless whitespace is
+ * ignored (then the missing newline is whitespace too). Typed text has no such line (see `indexLines`).
  */
 const NO_NEWLINE = '\u0000no-newline';
 
@@ -74,13 +74,17 @@ function classifyInStep(
   const oldStarts = oldIndex.starts;
   const newStarts = newIndex.starts;
   const equivs = new Int32Array(newIndex.count);
+  // Blocks compare text as written, so an unterminated last line in each would match whether or not the
+  // missing newline counts: where it counts on one side only, the last lines are looked up instead.
+  const blockEnd = oldIndex.noFinalNewline === newIndex.noFinalNewline ? 0 : 1;
+  const [oldEnd, newEnd] = [oldIndex.count - blockEnd, newIndex.count - blockEnd];
   let i = 0;
   let j = 0;
   let backoff = 0;
   while (j < newIndex.count) {
     if (backoff === 0) {
       // A block is compared with its newlines, a last line that lacks one too: it can only equal such a line.
-      let k = Math.min(BLOCK_LINES, oldIndex.count - i, newIndex.count - j);
+      let k = Math.max(0, Math.min(BLOCK_LINES, oldEnd - i, newEnd - j));
       while (k > 0 && oldText.slice(oldStarts[i], oldStarts[i + k]) !== newText.slice(newStarts[j], newStarts[j + k]))
         k >>= 1;
       if (k > 0) {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diffTexts } from './diff';
+import { NO_NEWLINE_AT_END } from './messages';
 import { unifiedPatch } from './patch';
 
 const root = join(__dirname, '../../../../node_modules');
@@ -59,7 +60,31 @@ function gnuCounts(a: string, b: string, args: string[] = []) {
 
 const pairs = versionPairs(60);
 
-describe('against GNU diff on real files', () => {
+/** Many runs of the real tools: generous on a shared, busy test machine. */
+const SLOW = 60_000;
+
+const names = { oldName: 'code.txt', newName: 'code.txt' };
+let applied = 0;
+
+/** GNU patch run on a copy of the old text: its messages, exit status and the patched text. */
+function patchedByGnu(oldText: string, patch: string) {
+  const file = join(work, `patch-${applied++}.txt`);
+  writeFileSync(file, oldText);
+  writeFileSync(`${file}.diff`, patch);
+  const run = spawnSync('patch', ['-s', '-o', `${file}.out`, file, `${file}.diff`], { encoding: 'utf8' });
+  return { output: run.stderr + run.stdout, status: run.status, text: readFileSync(`${file}.out`, 'utf8') };
+}
+
+/** git apply run on a copy of the old text: its errors, exit status and the patched text. */
+function patchedByGit(oldText: string, patch: string) {
+  const dir = mkdtempSync(join(work, 'git-'));
+  writeFileSync(join(dir, names.oldName), oldText);
+  writeFileSync(join(dir, 'change.patch'), patch);
+  const run = spawnSync('git', ['apply', '--whitespace=nowarn', 'change.patch'], { cwd: dir, encoding: 'utf8' });
+  return { stderr: run.stderr, status: run.status, text: readFileSync(join(dir, names.oldName), 'utf8') };
+}
+
+describe('against GNU diff on real files', { timeout: SLOW }, () => {
   it('finds real pairs to compare', () => {
     expect(pairs.length).toBeGreaterThanOrEqual(20);
   });
@@ -94,7 +119,7 @@ describe('against GNU diff on real files', () => {
   });
 });
 
-describe('the unified patch applies with the real tools', () => {
+describe('the unified patch applies with the real tools', { timeout: SLOW }, () => {
   /** An edited copy of a real file: lines changed, removed, added, and the final newline dropped. */
   function edited(text: string): string {
     const lines = text.split('\n');
@@ -113,32 +138,78 @@ describe('the unified patch applies with the real tools', () => {
   ];
 
   it('GNU patch turns the old file into the new one', () => {
-    cases.forEach(([oldText, newText], k) => {
-      const file = join(work, `patch-${k}.txt`);
-      writeFileSync(file, oldText);
-      writeFileSync(
-        `${file}.diff`,
-        unifiedPatch(diffTexts(oldText, newText), [oldText, newText], { oldName: 'f', newName: 'f' }),
-      );
-      const run = spawnSync('patch', ['-s', '-o', `${file}.out`, file, `${file}.diff`], { encoding: 'utf8' });
-      expect(run.stderr + run.stdout).toBe('');
-      expect(run.status).toBe(0);
-      expect(readFileSync(`${file}.out`, 'utf8')).toBe(newText);
+    cases.forEach(([oldText, newText]) => {
+      const patch = unifiedPatch(diffTexts(oldText, newText), [oldText, newText], names);
+      expect(patchedByGnu(oldText, patch)).toEqual({ output: '', status: 0, text: newText });
     });
   });
 
   it('git apply turns the old file into the new one', () => {
     cases.forEach(([oldText, newText], k) => {
-      const dir = mkdtempSync(join(work, 'git-'));
-      writeFileSync(join(dir, 'code.txt'), oldText);
-      const patch = unifiedPatch(diffTexts(oldText, newText), [oldText, newText], {
-        oldName: 'code.txt',
-        newName: 'code.txt',
-      });
-      writeFileSync(join(dir, 'change.patch'), patch);
-      const run = spawnSync('git', ['apply', '--whitespace=nowarn', 'change.patch'], { cwd: dir, encoding: 'utf8' });
-      expect({ k, stderr: run.stderr, status: run.status }).toEqual({ k, stderr: '', status: 0 });
-      expect(readFileSync(join(dir, 'code.txt'), 'utf8')).toBe(newText);
+      const patch = unifiedPatch(diffTexts(oldText, newText), [oldText, newText], names);
+      expect({ k, ...patchedByGit(oldText, patch) }).toEqual({ k, stderr: '', status: 0, text: newText });
+    });
+  });
+});
+
+describe('files without a final newline', { timeout: SLOW }, () => {
+  const strip = (text: string) => text.replace(/\n+$/, '');
+  const lines = Array.from({ length: 20 }, (_, i) => `line ${i}`);
+  const cases: [string, string][] = [
+    ['line one\nline two\nline three\nline four', 'line one\nline 2 changed\nline three\nline four\nline five'],
+    ['a', 'b'],
+    ['a\nb', 'a\nb\n'],
+    ['a\nb\n', 'a\nb'],
+    ['x', 'x\ny'],
+    ['x\ny', 'x'],
+    ['first\nsame\nlast', 'changed\nsame\nlast'],
+    // The last lines far from the change: no marker, as it is outside every hunk.
+    [lines.join('\n'), lines.map((line, i) => (i === 2 ? 'two' : line)).join('\n')],
+    ...pairs.slice(0, 5).flatMap(([a, b]): [string, string][] => {
+      const [x, y] = [readFileSync(a, 'utf8'), readFileSync(b, 'utf8')];
+      return [
+        [strip(x), y],
+        [x, strip(y)],
+        [strip(x), strip(y)],
+      ];
+    }),
+  ];
+
+  it('count and write hunks as GNU diff and diff -u do (the "\\ No newline at end of file" lines too)', () => {
+    let marked = 0;
+    cases.forEach(([oldText, newText], k) => {
+      const [a, b] = [join(work, `nl-old-${k}`), join(work, `nl-new-${k}`)];
+      writeFileSync(a, oldText);
+      writeFileSync(b, newText);
+      const diff = diffTexts(oldText, newText, { fromFile: [true, true] });
+      expect({ k, added: diff.added, removed: diff.removed }).toEqual({ k, ...gnuCounts(a, b) });
+      const gnu = spawnSync('diff', ['-u', a, b], { encoding: 'utf8', maxBuffer: 2 ** 28 }).stdout;
+      const patch = unifiedPatch(diff, [oldText, newText], names);
+      expect({ k, hunks: patch.split('\n').slice(2) }).toEqual({ k, hunks: gnu.split('\n').slice(2) });
+      if (patch.includes(`\n${NO_NEWLINE_AT_END}\n`)) marked++;
+    });
+    // Most cases end in a hunk, where the marker is written.
+    expect(marked).toBeGreaterThan(cases.length / 2);
+  });
+
+  it('the patch applies with GNU patch and git apply', () => {
+    cases.forEach(([oldText, newText], k) => {
+      const patch = unifiedPatch(diffTexts(oldText, newText), [oldText, newText], names);
+      expect({ k, ...patchedByGnu(oldText, patch) }).toEqual({ k, output: '', status: 0, text: newText });
+      expect({ k, ...patchedByGit(oldText, patch) }).toEqual({ k, stderr: '', status: 0, text: newText });
+    });
+  });
+
+  it('typed text: no marker, and the patch turns the text ended with a newline into the other', () => {
+    const ended = (text: string) => (text.endsWith('\n') ? text : text + '\n');
+    cases.slice(0, 8).forEach(([oldText, newText], k) => {
+      const patch = unifiedPatch(diffTexts(oldText, newText, { fromFile: [false, false] }), [oldText, newText], names);
+      expect(patch).not.toContain(NO_NEWLINE_AT_END);
+      // Texts that differ only in their final newline: no change, no patch.
+      if (patch === '') return expect(ended(oldText)).toBe(ended(newText));
+      const patched = { k, status: 0, text: ended(newText) };
+      expect({ k, ...patchedByGnu(ended(oldText), patch) }).toEqual({ ...patched, output: '' });
+      expect({ k, ...patchedByGit(ended(oldText), patch) }).toEqual({ ...patched, stderr: '' });
     });
   });
 });

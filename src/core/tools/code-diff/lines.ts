@@ -6,12 +6,19 @@
 export interface LineIndex {
   starts: Int32Array;
   count: number;
-  /** The text is not empty and does not end with '\n' (GNU: '\ No newline at end of file'). */
+  /**
+   * The text is not empty, does not end with '\n', and that counts (GNU: '\ No newline at end of file'):
+   * its last line then equals only another such line, and the patch marks it.
+   */
   noFinalNewline: boolean;
 }
 
-/** In one pass over the text: room for lines of about 32 characters, grown when they are shorter. */
-export function indexLines(text: string): LineIndex {
+/**
+ * In one pass over the text: room for lines of about 32 characters, grown when they are shorter.
+ * `finalNewlineCounts` is true for a file, whose missing final newline GNU diff reports; typed or pasted text
+ * (false) is read as if it ended with one, since an editor or the clipboard keeps or drops it at random.
+ */
+export function indexLines(text: string, finalNewlineCounts = true): LineIndex {
   if (text === '') return { starts: new Int32Array([0]), count: 0, noFinalNewline: false };
   let starts = new Int32Array((text.length >> 5) + 2);
   let line = 1;
@@ -19,9 +26,9 @@ export function indexLines(text: string): LineIndex {
     if (line + 1 >= starts.length) starts = grown(starts);
     starts[line++] = at + 1;
   }
-  const noFinalNewline = !text.endsWith('\n');
-  if (noFinalNewline) starts[line++] = text.length + 1;
-  return { starts: starts.subarray(0, line), count: line - 1, noFinalNewline };
+  const unterminated = !text.endsWith('\n');
+  if (unterminated) starts[line++] = text.length + 1;
+  return { starts: starts.subarray(0, line), count: line - 1, noFinalNewline: unterminated && finalNewlineCounts };
 }
 
 function grown(array: Int32Array) {

@@ -1,5 +1,6 @@
 import type { LineDiff } from './diff';
 import { lineAt, type LineIndex } from './lines';
+import { NO_NEWLINE_AT_END } from './messages';
 
 export interface PatchNames {
   /** The file name after 'a/' on the '---' line. */
@@ -10,8 +11,6 @@ export interface PatchNames {
 
 /** GNU's default: three lines of context around each change. */
 export const DEFAULT_CONTEXT = 3;
-
-const NO_NEWLINE = '\\ No newline at end of file';
 
 interface Hunk {
   /** First and last block of the hunk (block numbers). */
@@ -39,7 +38,7 @@ function range(start: number, length: number): string {
 /** Appends a line of `text` with its prefix, and GNU's marker when it is the last line and lacks a newline. */
 function emit(out: string[], prefix: string, text: string, lines: LineIndex, i: number): void {
   out.push(prefix + lineAt(text, lines, i));
-  if (lines.noFinalNewline && i === lines.count - 1) out.push(NO_NEWLINE);
+  if (lines.noFinalNewline && i === lines.count - 1) out.push(NO_NEWLINE_AT_END);
 }
 
 function emitHunk(out: string[], diff: LineDiff, texts: readonly [string, string], hunk: Hunk, context: number) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffTexts } from './diff';
 import { diffListing } from './patch';
-import { ADDED, buildRows, CHANGED, FOLD, REMOVED, ROW_FIELDS, SAME } from './rows';
+import { ADDED, buildRows, CHANGED, FOLD, NO_NEWLINE, REMOVED, ROW_FIELDS, SAME, type RowOptions } from './rows';
 import { wordDiff } from './words';
 
 const rowsOf = (r: { rows: Int32Array; count: number }) =>
@@ -10,6 +10,7 @@ const rowsOf = (r: { rows: Int32Array; count: number }) =>
 const old = Array.from({ length: 20 }, (_, i) => `line ${i}`);
 const now = old.map((l, i) => (i === 10 ? 'line ten' : l));
 const diff = diffTexts(old.join('\n') + '\n', now.join('\n') + '\n');
+const ends = [diff.oldLines, diff.newLines] as const;
 
 describe('diffListing (the spec result)', () => {
   it('prefixes lines with two spaces, "- " and "+ "', () => {
@@ -20,7 +21,7 @@ describe('diffListing (the spec result)', () => {
 
 describe('buildRows', () => {
   it('unified: every line, the change as removed then added, paired for word highlights', () => {
-    const r = buildRows(diff.blocks, 20, { layout: 'unified', collapse: false, context: 3 });
+    const r = buildRows(diff.blocks, ends, { layout: 'unified', collapse: false, context: 3 });
     expect(r.count).toBe(21);
     expect(rowsOf(r)[10]).toEqual([REMOVED, 10, -1, 10]);
     expect(rowsOf(r)[11]).toEqual([ADDED, -1, 10, 10]);
@@ -29,7 +30,7 @@ describe('buildRows', () => {
   });
 
   it('folds unchanged lines beyond the context, except folds the reader opened', () => {
-    const r = buildRows(diff.blocks, 20, { layout: 'split', collapse: true, context: 3 });
+    const r = buildRows(diff.blocks, ends, { layout: 'split', collapse: true, context: 3 });
     expect(rowsOf(r)).toEqual([
       [FOLD, 0, 0, 7],
       [SAME, 7, 7, -1],
@@ -41,8 +42,80 @@ describe('buildRows', () => {
       [SAME, 13, 13, -1],
       [FOLD, 14, 14, 6],
     ]);
-    const opened = buildRows(diff.blocks, 20, { layout: 'split', collapse: true, context: 3, expanded: new Set([0]) });
+    const opened = buildRows(diff.blocks, ends, {
+      layout: 'split',
+      collapse: true,
+      context: 3,
+      expanded: new Set([0]),
+    });
     expect(opened.count).toBe(15);
+  });
+});
+
+describe('buildRows: a missing final newline', () => {
+  const oldText = 'line one\nline two\nline three\nline four';
+  const newText = 'line one\nline 2 changed\nline three\nline four\nline five';
+  const rowsFor = (fromFile: [boolean, boolean], options: RowOptions, texts = [oldText, newText]) => {
+    const d = diffTexts(texts[0], texts[1], { fromFile });
+    return rowsOf(buildRows(d.blocks, [d.oldLines, d.newLines], options));
+  };
+  const unified: RowOptions = { layout: 'unified', collapse: false, context: 3 };
+  const split: RowOptions = { layout: 'split', collapse: false, context: 3 };
+
+  it('typed text: the last line is unchanged and no marker is shown (issue 24)', () => {
+    expect(rowsFor([false, false], unified)).toEqual([
+      [SAME, 0, 0, -1],
+      [REMOVED, 1, -1, 1],
+      [ADDED, -1, 1, 1],
+      [SAME, 2, 2, -1],
+      [SAME, 3, 3, -1],
+      [ADDED, -1, 4, -1],
+    ]);
+    expect(rowsFor([false, false], split).map(([kind]) => kind)).not.toContain(NO_NEWLINE);
+  });
+
+  it('files, unified: the marker follows each last line where diff -u writes it', () => {
+    expect(rowsFor([true, true], unified)).toEqual([
+      [SAME, 0, 0, -1],
+      [REMOVED, 1, -1, 1],
+      [ADDED, -1, 1, 1],
+      [SAME, 2, 2, -1],
+      [REMOVED, 3, -1, 3],
+      [NO_NEWLINE, 3, -1, -1],
+      [ADDED, -1, 3, 3],
+      [ADDED, -1, 4, -1],
+      [NO_NEWLINE, -1, 4, -1],
+    ]);
+    // Only the new file lacks it: one marker, after its last line.
+    const rows = rowsFor([true, true], unified, [oldText + '\n', newText]);
+    expect(rows.filter(([kind]) => kind === NO_NEWLINE)).toEqual([[NO_NEWLINE, -1, 4, -1]]);
+    expect(rows.at(-2)).toEqual([ADDED, -1, 4, -1]);
+  });
+
+  it('files, side by side: one marker row after both last lines', () => {
+    expect(rowsFor([true, true], split).slice(-3)).toEqual([
+      [CHANGED, 3, 3, -1],
+      [CHANGED, -1, 4, -1],
+      [NO_NEWLINE, 3, 4, -1],
+    ]);
+    expect(rowsFor([false, true], split).at(-1)).toEqual([NO_NEWLINE, -1, 4, -1]);
+  });
+
+  it('an unchanged last line of two files: one marker after it, folded away with it', () => {
+    const lines = Array.from({ length: 20 }, (_, i) => `line ${i}`);
+    const texts = [lines.join('\n'), lines.map((line, i) => (i === 2 ? 'two' : line)).join('\n')];
+    const open = rowsFor([true, true], unified, texts);
+    expect(open.slice(-2)).toEqual([
+      [SAME, 19, 19, -1],
+      [NO_NEWLINE, 19, 19, -1],
+    ]);
+    expect(rowsFor([true, true], split, texts).at(-1)).toEqual([NO_NEWLINE, 19, 19, -1]);
+    for (const layout of ['unified', 'split'] as const) {
+      const folded = rowsFor([true, true], { layout, collapse: true, context: 3 }, texts);
+      expect(folded.at(-1)).toEqual([FOLD, 6, 6, 14]);
+      const expanded = rowsFor([true, true], { layout, collapse: true, context: 3, expanded: new Set([6]) }, texts);
+      expect(expanded.at(-1)?.[0]).toBe(NO_NEWLINE);
+    }
   });
 });
 

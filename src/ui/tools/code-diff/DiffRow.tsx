@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '../../../core/shared/format';
+import { NO_NEWLINE_AT_END } from '../../../core/tools/code-diff/messages';
 import type { Ranges } from '../../../core/tools/code-diff/words';
-import { ADDED, CHANGED, FOLD, REMOVED, ROW_FIELDS } from '../../../core/tools/code-diff/rows';
+import { ADDED, CHANGED, FOLD, NO_NEWLINE, REMOVED, ROW_FIELDS } from '../../../core/tools/code-diff/rows';
 import type { DiffLines } from './lines';
 
 /** Each row is this tall (the list places rows by arithmetic). */
 export const ROW_HEIGHT = 20;
 
-type Tone = 'same' | 'added' | 'removed' | 'empty';
+/** 'no-newline': GNU's marker after a file's last line that lacks its newline. */
+type Tone = 'same' | 'added' | 'removed' | 'empty' | 'no-newline';
 
 const TONE: Record<Tone, string> = {
   same: 'text-slate-800 dark:text-slate-200',
   added: 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
   removed: 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
   empty: 'bg-slate-50 dark:bg-slate-800/50',
+  'no-newline': 'italic text-slate-600 dark:text-slate-400',
 };
 
 const WORD: Record<'added' | 'removed', string> = {
@@ -21,7 +24,7 @@ const WORD: Record<'added' | 'removed', string> = {
   removed: 'rounded-sm bg-red-200 dark:bg-red-800',
 };
 
-const PREFIX: Record<Tone, string> = { same: ' ', added: '+', removed: '-', empty: ' ' };
+const PREFIX: Record<Tone, string> = { same: ' ', added: '+', removed: '-', empty: ' ', 'no-newline': ' ' };
 
 /** A line's text with the changed words marked. */
 function Highlighted({ text, ranges, tone }: { text: string; ranges: Ranges | undefined; tone: Tone }) {
@@ -92,6 +95,7 @@ interface RowProps {
 export function UnifiedRow({ rows, index, lines, onExpand }: RowProps) {
   const [kind, o, n, extra] = rows.subarray(index * ROW_FIELDS, (index + 1) * ROW_FIELDS);
   if (kind === FOLD) return <Fold count={extra} onExpand={() => onExpand(o)} />;
+  if (kind === NO_NEWLINE) return <Cell tone="no-newline" text={NO_NEWLINE_AT_END} numbers={['', '']} />;
   if (kind === REMOVED) {
     const ranges = extra >= 0 ? lines.changedWords(o, extra)?.old : undefined;
     return <Cell tone="removed" text={lines.oldLine(o)} ranges={ranges} numbers={[number(o), '']} />;
@@ -103,10 +107,24 @@ export function UnifiedRow({ rows, index, lines, onExpand }: RowProps) {
   return <Cell tone="same" text={lines.oldLine(o)} numbers={[number(o), number(n)]} />;
 }
 
+/** Side by side: the marker under each text whose last line lacks its newline. */
+function SplitMarker({ old, now }: { old: boolean; now: boolean }) {
+  const half = (shown: boolean) => (
+    <Cell tone={shown ? 'no-newline' : 'empty'} text={shown ? NO_NEWLINE_AT_END : ''} numbers={['']} />
+  );
+  return (
+    <div className="flex h-full w-full">
+      <div className="flex w-1/2 overflow-hidden border-r border-slate-200 dark:border-slate-700">{half(old)}</div>
+      <div className="flex w-1/2 overflow-hidden">{half(now)}</div>
+    </div>
+  );
+}
+
 /** One row of the side-by-side view: the old line on the left, the new one on the right. */
 export function SplitRow({ rows, index, lines, onExpand }: RowProps) {
   const [kind, o, n, extra] = rows.subarray(index * ROW_FIELDS, (index + 1) * ROW_FIELDS);
   if (kind === FOLD) return <Fold count={extra} onExpand={() => onExpand(o)} />;
+  if (kind === NO_NEWLINE) return <SplitMarker old={o >= 0} now={n >= 0} />;
   const changed = kind === CHANGED;
   const words = changed && o >= 0 && n >= 0 ? lines.changedWords(o, n) : null;
   return (

@@ -55,7 +55,7 @@ export function DiffView({ blocks, lines, layout, collapse }: DiffViewProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const box = useRef<HTMLDivElement>(null);
   const { rows, count, changeRows } = useMemo(
-    () => buildRows(blocks, lines.oldCount, { layout, collapse, context: CONTEXT, expanded }),
+    () => buildRows(blocks, lines.ends, { layout, collapse, context: CONTEXT, expanded }),
     [blocks, lines, layout, collapse, expanded],
   );
   const expand = (oldLine: number) => setExpanded((open) => new Set(open).add(oldLine));

@@ -20,13 +20,15 @@ const sameRequest = (a: DiffRequest, b: DiffRequest) =>
   a.oldText === b.oldText &&
   a.newText === b.newText &&
   a.options.ignoreWhitespace === b.options.ignoreWhitespace &&
-  a.options.ignoreCase === b.options.ignoreCase;
+  a.options.ignoreCase === b.options.ignoreCase &&
+  a.fromFile.every((file, side) => file === b.fromFile[side]);
 
 /** The diff of the two sides: the patch names each side's file, else the other side's, else 'code'. */
 function requestOf(original: Side, changed: Side, options: DiffRequest['options']): DiffRequest {
   const oldName = original.fileName ?? changed.fileName ?? 'code';
   const newName = changed.fileName ?? oldName;
-  return { oldText: original.text, newText: changed.text, options, oldName, newName };
+  const fromFile = [original.fileName !== undefined, changed.fileName !== undefined] as const;
+  return { oldText: original.text, newText: changed.text, options, fromFile, oldName, newName };
 }
 
 /** A side as a link carries it: pasted text only, never a file's. */

@@ -17,8 +17,9 @@ export class DiffLines {
     this.new = output.newLines;
   }
 
-  get oldCount() {
-    return this.old.count;
+  /** Each text's line count and whether it lacks a final newline that counts (a file's). */
+  get ends(): readonly [LineIndex, LineIndex] {
+    return [this.old, this.new];
   }
 
   oldLine(i: number): string {

@@ -12,6 +12,8 @@ export interface DiffRequest {
   oldText: string;
   newText: string;
   options: Required<CompareOptions>;
+  /** Which sides (original, new) were read from a file (see DiffInput). */
+  fromFile: readonly [boolean, boolean];
   oldName: string;
   newName: string;
 }
@@ -33,8 +35,8 @@ export function useCodeDiff() {
 
   const generate = useCallback(
     (request: DiffRequest) => {
-      const { oldText, newText, options } = request;
-      const input = { oldText, newText, options };
+      const { oldText, newText, options, fromFile } = request;
+      const input = { oldText, newText, options, fromFile };
       run((signal, onProgress) => diffInWorker(input, { signal, onProgress })).then(
         (output) => {
           if (!output) return;
