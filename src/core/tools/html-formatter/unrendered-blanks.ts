@@ -10,7 +10,7 @@
  * and keeps a blank whenever it is not sure: next to an empty inline element (an icon font's ::before), inside
  * inline-blocks and replaced elements, in <pre>, <textarea>, SVG, MathML and elements styled with white-space.
  */
-import { parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
+import { html as spec, parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
 
 /** Elements that are blocks, list items or table parts by default: a blank next to their edges starts or ends a line. */
 const BLOCKS = new Set([
@@ -131,7 +131,6 @@ const INLINE = new Set([
 /** Where whitespace is content: left exactly as the minifier left it. */
 const PRESERVED = new Set(['pre', 'textarea', 'listing', 'plaintext', 'xmp', 'script', 'style', 'noscript']);
 
-const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 /** CSS's collapsible white space (HTML's ASCII whitespace); a no-break space is content. */
 const LEADING_BLANKS = /^[ \t\n\f\r]+/;
 const TRAILING_BLANKS = /[ \t\n\f\r]+$/;
@@ -158,7 +157,7 @@ const isBlock = (element: Html.Element) =>
 /** Whether the minifier's blanks in this text node may be touched: not in <pre> and the like, SVG or MathML. */
 function isCollapsible(text: Html.TextNode): boolean {
   for (let node = text.parentNode; node && isElement(node); node = node.parentNode) {
-    if (node.namespaceURI !== HTML_NAMESPACE || PRESERVED.has(node.tagName) || isHidden(node)) return false;
+    if (node.namespaceURI !== spec.NS.HTML || PRESERVED.has(node.tagName) || isHidden(node)) return false;
     if (/white-space|text-wrap/i.test(attribute(node, 'style') ?? '')) return false;
   }
   return true;
@@ -200,11 +199,11 @@ function neighbour(
   step: -1 | 1,
   dropped: ReadonlyMap<Html.TextNode, Range[]>,
 ): Neighbour {
-  let current: Html.Node = node;
+  let current: Html.ChildNode = node;
   for (;;) {
-    const parent: Html.ParentNode | null = 'parentNode' in current ? current.parentNode : null;
+    const parent = current.parentNode;
     if (!parent || !isElement(parent)) return 'line edge';
-    const sibling: Html.ChildNode | undefined = parent.childNodes[indexOf(current as Html.ChildNode) + step];
+    const sibling: Html.ChildNode | undefined = parent.childNodes[indexOf(current) + step];
     if (!sibling) {
       if (isBlock(parent)) return 'line edge';
       if (!INLINE.has(parent.tagName)) return 'content';
