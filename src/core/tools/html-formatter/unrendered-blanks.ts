@@ -90,15 +90,14 @@ const HIDDEN = new Set([
 
 /**
  * Inline elements whose edges draw nothing by default: a line's start or end seen from inside them is the
- * line's start or end. Any other element (inline-blocks, replaced elements, forms) stops the search: keep.
+ * line's start or end. Any other element (inline-blocks, replaced elements, <q> with its quote marks, bidi
+ * isolates) stops the search: keep.
  */
 const INLINE = new Set([
   'a',
   'abbr',
   'acronym',
   'b',
-  'bdi',
-  'bdo',
   'big',
   'cite',
   'code',
@@ -113,7 +112,6 @@ const INLINE = new Set([
   'label',
   'mark',
   'nobr',
-  'q',
   's',
   'samp',
   'small',
@@ -128,8 +126,27 @@ const INLINE = new Set([
   'var',
 ]);
 
-/** Where whitespace is content: left exactly as the minifier left it. */
-const PRESERVED = new Set(['pre', 'textarea', 'listing', 'plaintext', 'xmp', 'script', 'style', 'noscript']);
+/**
+ * Where whitespace is content, or laid out by rules of its own (a select's options, ruby, where blocks are made
+ * inline): left as the minifier left it.
+ */
+const PRESERVED = new Set([
+  'pre',
+  'textarea',
+  'listing',
+  'plaintext',
+  'xmp',
+  'script',
+  'style',
+  'noscript',
+  'select',
+  'option',
+  'optgroup',
+  'ruby',
+  'rb',
+  'rt',
+  'rtc',
+]);
 
 /** CSS's collapsible white space (HTML's ASCII whitespace); a no-break space is content. */
 const LEADING_BLANKS = /^[ \t\n\f\r]+/;
@@ -254,7 +271,8 @@ function* textNodes(node: Html.ParentNode): Generator<Html.TextNode> {
 /** `html` (a minifier's output, every run of blanks already one) without the blanks a browser cannot render. */
 export function dropUnrenderedBlanks(html: string): string {
   const dropped = new Map<Html.TextNode, Range[]>();
-  for (const text of textNodes(parse(html, { sourceCodeLocationInfo: true }))) {
+  // Parsed as with scripts off, so a <noscript>'s markup is elements (left alone) and not one text hiding the rest.
+  for (const text of textNodes(parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false }))) {
     if (!isCollapsible(text)) continue;
     const ranges = unrenderedBlanks(html, text, dropped);
     if (ranges.length) dropped.set(text, ranges);
