@@ -155,6 +155,10 @@ describe('HTML minify: blanks that cannot render go, blanks that can stay', () =
       '<p>a <svg width="5" height="5"></svg> <video></video> b</p>',
       // An empty inline element may draw (an icon font's ::before): the blank after it stays.
       '<p><i class="icon"></i> Save</p>',
+      // Quote marks are drawn inside <q>; ruby and a select's options lay out their whitespace their own way.
+      '<p><q> x </q></p>',
+      '<p><ruby> a <rt> b </rt></ruby></p>',
+      '<div><select><option> o </option></select></div>',
     ])
       expect(await minifiedOf(html)).toBe(html);
     expect(await minifiedOf('<p>a<label> x </label>b</p>')).toBe('<p>a<label> x </label>b</p>');
