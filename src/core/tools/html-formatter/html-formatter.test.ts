@@ -126,3 +126,54 @@ const tagsOf = (html: string) =>
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2>)/g, '$1$3')
     .match(/<\/?[a-z][a-z0-9-]*|[A-Za-z0-9]+/g) ?? [];
+
+describe('HTML minify: blanks that cannot render go, blanks that can stay', () => {
+  const minifiedOf = async (html: string) => (await formatHtml(html, DEFAULT_CODE_FORMAT)).minified;
+
+  it('drops blanks between blocks and at the start and end of a block (issue 24)', async () => {
+    expect(await minifiedOf('<div>\n   <p>Hello</p>\n     <span>World</span>\n</div>')).toBe(
+      '<div><p>Hello</p><span>World</span></div>',
+    );
+    expect(await minifiedOf('<ul>\n  <li> One </li>\n  <li>Two\n  </li>\n</ul>\n<p>\n  Text <b>bold</b>\n</p>')).toBe(
+      '<ul><li>One</li><li>Two</li></ul><p>Text <b>bold</b></p>',
+    );
+    expect(await minifiedOf('<table>\n  <tr>\n    <td> a </td>\n    <td> b </td>\n  </tr>\n</table>')).toBe(
+      '<table><tr><td>a</td><td>b</td></tr></table>',
+    );
+    // A line break ends a line too; hidden elements (scripts) and comments are no content.
+    expect(await minifiedOf('<p>one <br>\n two</p>\n<!-- note -->\n<script>go()</script>\n<p>three</p>')).toBe(
+      '<p>one<br>two</p><script>go()</script><p>three</p>',
+    );
+  });
+
+  it('keeps one blank between inline content: tags, custom elements, images, form controls', async () => {
+    for (const html of [
+      '<b>a</b> <i>b</i>',
+      '<p>a <code>x</code> b</p>',
+      '<p><my-tag>y</my-tag> <b>z</b></p>',
+      '<p>a <img src="x.png" alt="x"> <input> <button>go</button> <select><option>o</option></select> b</p>',
+      '<p>a <svg width="5" height="5"></svg> <video></video> b</p>',
+      // An empty inline element may draw (an icon font's ::before): the blank after it stays.
+      '<p><i class="icon"></i> Save</p>',
+      // Quote marks are drawn inside <q>; ruby and a select's options lay out their whitespace their own way.
+      '<p><q> x </q></p>',
+      '<p><ruby> a <rt> b </rt></ruby></p>',
+      '<div><select><option> o </option></select></div>',
+    ])
+      expect(await minifiedOf(html)).toBe(html);
+    expect(await minifiedOf('<p>a<label> x </label>b</p>')).toBe('<p>a<label> x </label>b</p>');
+    // Inside an inline element, a blank right after another one collapses away.
+    expect(await minifiedOf('<p>a\n  <label> x </label>\n  b</p>')).toBe('<p>a <label>x </label> b</p>');
+    // Two blanks in a row render as one: around a hidden element only one is needed.
+    expect(await minifiedOf('<p>x <script>go()</script> y</p>')).toBe('<p>x <script>go()</script>y</p>');
+  });
+
+  it('keeps whitespace where it is content: <pre>, <textarea>, white-space styles, SVG text', async () => {
+    expect(await minifiedOf('<div>\n<pre>  a\n   b  </pre>\n</div>')).toBe('<div><pre>  a\n   b  </pre></div>');
+    expect(await minifiedOf('<div>\n  <textarea>  x\n  </textarea>\n</div>')).toBe(
+      '<div><textarea>  x\n  </textarea></div>',
+    );
+    for (const html of ['<div style="white-space:pre"> a </div>', '<svg><text> a </text></svg>'])
+      expect(await minifiedOf(html)).toBe(html);
+  });
+});

@@ -37,8 +37,10 @@ async function prettyHtml(text: string, options: CodeFormatOptions): Promise<str
 }
 
 /**
- * Safe savings only: whitespace collapses to one space where it may matter (conservativeCollapse), so text
- * does not run together; comments go; inline CSS and JavaScript are minified. Attributes keep their quotes.
+ * Safe savings only: whitespace collapses to one space (conservativeCollapse: without it the minifier takes
+ * every element off its short inline list for a block and runs words together), then dropUnrenderedBlanks
+ * removes the blanks that cannot render; comments go; inline CSS and JavaScript are minified. Attributes keep
+ * their quotes.
  */
 const MINIFY: MinifierOptions = {
   collapseWhitespace: true,
@@ -52,10 +54,13 @@ const MINIFY: MinifierOptions = {
 };
 
 /** The page minified; the minifier's own parse errors (rare once Prettier accepted it) are the input's fault. */
-async function minifiedHtml(text: string): Promise<string> {
-  const { minify } = await import('html-minifier-terser');
+export async function minifyHtml(text: string): Promise<string> {
+  const [{ minify }, { dropUnrenderedBlanks }] = await Promise.all([
+    import('html-minifier-terser'),
+    import('./unrendered-blanks'),
+  ]);
   try {
-    return await minify(text, MINIFY);
+    return dropUnrenderedBlanks(await minify(text, MINIFY));
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Parse Error')) {
       throw new ToolError(HTML_MESSAGES.invalid, error.message.split('\n', 1)[0].slice(0, 200));
@@ -66,4 +71,4 @@ async function minifiedHtml(text: string): Promise<string> {
 
 /** Formats and minifies a page or fragment; throws a ToolError with the spec's words on empty or invalid HTML. */
 export const formatHtml = (text: string, options: CodeFormatOptions): Promise<FormattedMinified> =>
-  formatAndMinify(text, HTML_MESSAGES, (html) => prettyHtml(html, options), minifiedHtml);
+  formatAndMinify(text, HTML_MESSAGES, (html) => prettyHtml(html, options), minifyHtml);
