@@ -8,6 +8,13 @@ import { EXAMPLES } from './examples';
 /** Output over the preview size goes to the pane as a TextResult (it shows the start, Copy takes all). */
 const textResultIfLong = (text: string) => (text.length > 100_000 ? textResult(text) : text);
 
+/** The Tree tab's words. */
+export const JSON_TREE = {
+  label: 'Tree',
+  empty: 'Enter JSON to see its tree.',
+  invalid: 'Fix the JSON to see its tree.',
+} as const;
+
 /** Format and minify JSON in one pass of our own tokenizer: on the page as you type, in the worker when long. */
 export const jsonFormatter: ToolDeclaration<JsonFormatOptions> = {
   input: {

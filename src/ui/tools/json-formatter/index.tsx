@@ -1,12 +1,6 @@
 import { KitView } from '../../kit/KitView';
-import { jsonFormatter } from './declaration';
+import { JSON_TREE, jsonFormatter } from './declaration';
 import { JsonTree } from './JsonTree';
-
-const TREE = {
-  label: 'Tree',
-  empty: 'Enter JSON to see its tree.',
-  invalid: 'Fix the JSON to see its tree.',
-};
 
 /** The JSON formatter: the kit's screen, plus a Tree view of the input. */
 export default function JsonFormatter() {
@@ -15,8 +9,8 @@ export default function JsonFormatter() {
       declaration={jsonFormatter}
       extraOutputTabs={(text) => [
         {
-          label: TREE.label,
-          content: <JsonTree text={text} reason={text === '' ? TREE.empty : TREE.invalid} />,
+          label: JSON_TREE.label,
+          content: <JsonTree text={text} reason={text === '' ? JSON_TREE.empty : JSON_TREE.invalid} />,
         },
       ]}
     />
