@@ -1,16 +1,16 @@
 import { FileText, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { formatBytes } from '../../core/shared/format';
 import { Button } from '../components/Button';
 import { FileDrop } from '../components/FileDrop';
 import { JobStatus } from '../components/JobStatus';
 import { Panel } from '../components/Panel';
-import { Tabs, type TabItem } from '../components/Tabs';
+import type { TabItem } from '../components/Tabs';
 import { TextEditor } from '../components/TextEditor';
 import { notify } from '../notify';
 import { OutOfDate } from '../tools/shared/OutOfDate';
 import { textFor, type KitOptions, type ToolDeclaration } from './declaration';
-import { KitOptionControls } from './KitOptionControls';
+import { KitToolbar } from './KitToolbar';
 import { KitOutput } from './KitOutput';
 import { KIT_MESSAGES } from './messages';
 import { useKitRun } from './useKitRun';
@@ -63,36 +63,23 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs 
   const { input, file, options } = state;
   const empty = input === '' && file === null;
 
-  const toolbar = (actionId: string, label: string): ReactNode => (
-    <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
-      <KitOptionControls fields={declaration.options} options={options} onChange={state.setOptions} action={actionId} />
-      <div className="flex flex-wrap gap-2">
-        <Button mainAction onClick={() => void act()} disabled={empty || job.busy} aria-busy={job.busy || undefined}>
-          {label}
-        </Button>
-        <Button variant="secondary" onClick={examples.load} title={examples.title}>
-          {KIT_MESSAGES.loadExample}
-        </Button>
-        <Button variant="ghost" onClick={clear} disabled={empty && result === null}>
-          {KIT_MESSAGES.clear}
-        </Button>
-      </div>
-    </div>
-  );
-
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <Panel>
-        {declaration.actions.length > 1 ? (
-          <Tabs
-            label={KIT_MESSAGES.actionsLabel}
-            selectedIndex={state.actionIndex}
-            onChange={state.setActionIndex}
-            tabs={declaration.actions.map(({ id, label }) => ({ label, content: toolbar(id, label) }))}
-          />
-        ) : (
-          toolbar(action.id, action.label)
-        )}
+        <KitToolbar
+          declaration={declaration}
+          options={options}
+          onOptions={state.setOptions}
+          actionIndex={state.actionIndex}
+          onAction={state.setActionIndex}
+          run={() => void act()}
+          canRun={!empty && !job.busy}
+          busy={job.busy}
+          loadExample={examples.load}
+          exampleTitle={examples.title}
+          clear={clear}
+          canClear={!empty || result !== null}
+        />
         <TextEditor
           label={textFor(declaration.input.label, options)}
           value={input}

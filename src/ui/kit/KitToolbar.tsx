@@ -1,0 +1,56 @@
+import { Button } from '../components/Button';
+import { Tabs } from '../components/Tabs';
+import type { KitOptions, ToolDeclaration } from './declaration';
+import { KitOptionControls } from './KitOptionControls';
+import { KIT_MESSAGES } from './messages';
+
+interface KitToolbarProps<O extends KitOptions<O>> {
+  declaration: ToolDeclaration<O>;
+  options: O;
+  onOptions: (options: O) => void;
+  actionIndex: number;
+  onAction: (index: number) => void;
+  /** Runs the current action (the main action: Ctrl-Enter clicks it). */
+  run: () => void;
+  canRun: boolean;
+  busy: boolean;
+  loadExample: () => void;
+  exampleTitle: string;
+  clear: () => void;
+  canClear: boolean;
+}
+
+/** Above the input: the actions as tabs where there are several, then the action's options and the buttons. */
+export function KitToolbar<O extends KitOptions<O>>(props: KitToolbarProps<O>) {
+  const { declaration, actionIndex } = props;
+  const row = (actionId: string, label: string) => (
+    <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+      <KitOptionControls
+        fields={declaration.options}
+        options={props.options}
+        onChange={props.onOptions}
+        action={actionId}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button mainAction onClick={props.run} disabled={!props.canRun} aria-busy={props.busy || undefined}>
+          {label}
+        </Button>
+        <Button variant="secondary" onClick={props.loadExample} title={props.exampleTitle}>
+          {KIT_MESSAGES.loadExample}
+        </Button>
+        <Button variant="ghost" onClick={props.clear} disabled={!props.canClear}>
+          {KIT_MESSAGES.clear}
+        </Button>
+      </div>
+    </div>
+  );
+  if (declaration.actions.length === 1) return row(declaration.actions[0].id, declaration.actions[0].label);
+  return (
+    <Tabs
+      label={KIT_MESSAGES.actionsLabel}
+      selectedIndex={actionIndex}
+      onChange={props.onAction}
+      tabs={declaration.actions.map(({ id, label }) => ({ label, content: row(id, label) }))}
+    />
+  );
+}
