@@ -14,12 +14,14 @@ import { KitToolbar } from './KitToolbar';
 import { KitOutput } from './KitOutput';
 import { KIT_MESSAGES } from './messages';
 import { useKitRun } from './useKitRun';
-import { useKitState, type KitState } from './useKitState';
+import { useKitState, type HeldOptions, type KitState } from './useKitState';
 
 interface KitViewProps<O extends KitOptions<O>> {
   declaration: ToolDeclaration<O>;
   /** More views of the result after the declared panes, from the text in the editor (null for a file). */
   extraOutputTabs?: (text: string | null) => TabItem[];
+  /** The options, where the view holds them itself (shared with a screen of its own). */
+  options?: HeldOptions<O>;
 }
 
 /** Load Example: each press loads the next of the declared examples. */
@@ -55,8 +57,8 @@ function FileInfo({ file, onClear }: { file: File; onClear: () => void }) {
  * several, the options, the main action, Load Example, Clear) above the input editor and its file drop, and the
  * result beside it from 1024 px (below it on narrower screens).
  */
-export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs }: KitViewProps<O>) {
-  const state = useKitState(declaration);
+export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs, options: held }: KitViewProps<O>) {
+  const state = useKitState(declaration, held);
   const { action, conversion, result, act, clear } = useKitRun(declaration, state);
   const examples = useExamples(declaration, state);
   const { job } = conversion;

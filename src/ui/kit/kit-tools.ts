@@ -3,6 +3,7 @@
  * by the site, where each view imports only its own). `kit-tools.test.ts` fails when a view built on `KitView` is
  * missing here or a declaration has no example.
  */
+import { base64TextEncoder } from '../tools/base64/declaration';
 import { cssFormatter } from '../tools/css-formatter/declaration';
 import { htmlDecoder } from '../tools/html-decoder/declaration';
 import { htmlEncoder } from '../tools/html-encoder/declaration';
@@ -17,6 +18,8 @@ import type { KitOptions, ToolDeclaration } from './declaration';
 type AnyDeclaration = ToolDeclaration<KitOptions<Record<string, string | boolean>>>;
 
 export const KIT_TOOLS = {
+  // The Text tab of the Base64 encoder (its File tab is a screen of its own).
+  'base64-encoder': base64TextEncoder,
   'css-formatter': cssFormatter,
   'html-decoder': htmlDecoder,
   'html-encoder': htmlEncoder,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { oneOf } from '../../core/site/share-checks';
 import { shareField, shareFieldsOf, useShareableState } from '../tools/shared/shareable';
 import { shareChecksOf, type KitExample, type KitOptions, type ToolDeclaration } from './declaration';
@@ -20,12 +20,24 @@ export interface KitState<O extends KitOptions<O>> {
   loadExample: (example: KitExample<O>) => void;
 }
 
+/** Options a view holds itself, when it shares them with a screen of its own (Base64's Text and File tabs). */
+export interface HeldOptions<O> {
+  value: O;
+  /** The view's state setter (a share link applies its options one by one, as updates). */
+  onChange: Dispatch<SetStateAction<O>>;
+}
+
 /** The screen's state, with the share link and smart paste wired in (a file never goes into a link). */
-export function useKitState<O extends KitOptions<O>>(declaration: ToolDeclaration<O>): KitState<O> {
+export function useKitState<O extends KitOptions<O>>(
+  declaration: ToolDeclaration<O>,
+  held?: HeldOptions<O>,
+): KitState<O> {
   const [input, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [options, setOptions] = useState<O>(declaration.defaults);
+  const [ownOptions, setOwnOptions] = useState<O>(declaration.defaults);
+  const options = held ? held.value : ownOptions;
+  const setOptions = held ? held.onChange : setOwnOptions;
   const [actionIndex, setActionIndex] = useState(0);
   const checks = useMemo(() => shareChecksOf(declaration.options), [declaration.options]);
   const actionIds = declaration.actions.map((action) => action.id);

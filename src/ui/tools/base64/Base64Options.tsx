@@ -1,5 +1,6 @@
 import { MIME_LINE_LENGTH, type EncodeOptions } from '../../../core/tools/base64';
-import { Toggle } from '../../components/Toggle';
+import { KitOptionControls } from '../../kit/KitOptionControls';
+import { base64TextEncoder } from './declaration';
 
 export interface Base64Settings {
   urlSafe: boolean;
@@ -15,7 +16,7 @@ export const toEncodeOptions = (s: Base64Settings): EncodeOptions => ({
   lineLength: s.mime ? MIME_LINE_LENGTH : 0,
 });
 
-/** The encoder's output options, shared by its Text and File tabs. */
+/** The encoder's output options, shared by its Text and File tabs (declared once, in the Text tab's declaration). */
 export function Base64Options({
   value,
   onChange,
@@ -23,27 +24,9 @@ export function Base64Options({
   value: Base64Settings;
   onChange: (next: Base64Settings) => void;
 }) {
-  const set = (patch: Partial<Base64Settings>) => onChange({ ...value, ...patch });
   return (
     <div className="grid gap-x-12 gap-y-3 sm:grid-cols-3">
-      <Toggle
-        label="URL-safe"
-        description="RFC 4648 §5: - and _ instead of + and /"
-        checked={value.urlSafe}
-        onChange={(urlSafe) => set({ urlSafe })}
-      />
-      <Toggle
-        label="MIME line wrapping"
-        description={`Lines of ${MIME_LINE_LENGTH} characters (RFC 2045)`}
-        checked={value.mime}
-        onChange={(mime) => set({ mime })}
-      />
-      <Toggle
-        label="Padding"
-        description="Trailing = to a multiple of 4"
-        checked={value.padding}
-        onChange={(padding) => set({ padding })}
-      />
+      <KitOptionControls fields={base64TextEncoder.options} options={value} onChange={onChange} action="encode" />
     </div>
   );
 }
