@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BASE64_WORKER_FROM_CHARS, encodeText } from '../../../core/tools/base64';
-import { encodeText as encodeTextInWorker } from '../../../workers/base64';
+import { encodeTextInWorker } from '../../../workers/base64';
 import { CodecView, type Codec } from '../shared/codec/CodecView';
 import type { ShareableField } from '../shared/shareable';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';

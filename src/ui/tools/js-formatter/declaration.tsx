@@ -1,6 +1,6 @@
 import { oneOf } from '../../../core/site/share-checks';
 import { JS_MESSAGES, type JsFormatOptions, type JsSyntax } from '../../../core/tools/js-formatter';
-import { runJsFormatter } from '../../../workers/js-formatter';
+import { runJsFormatterInWorker } from '../../../workers/js-formatter';
 import { Select } from '../../components/Select';
 import { withPosition, type FormatterDeclaration } from '../shared/FormatMinifyValidate';
 import { IndentSelect } from '../shared/IndentSelect';
@@ -77,7 +77,7 @@ export const jsFormatter: FormatterDeclaration<JsFormatOptions> = {
     },
   },
   example: { text: ({ syntax }) => EXAMPLES[syntax], loaded: 'Example code loaded' },
-  run: runJsFormatter,
+  run: runJsFormatterInWorker,
   // Prettier takes some 10 ms per 1,000 characters in the worker: up to here it keeps up with typing.
   liveUpToChars: 50_000,
 };

@@ -1,6 +1,6 @@
 import { isBoolean, oneOf } from '../../../core/site/share-checks';
 import { XML_MESSAGES, type XmlOptions } from '../../../core/tools/xml-formatter';
-import { runXmlFormatter } from '../../../workers/xml-formatter';
+import { runXmlFormatterInWorker } from '../../../workers/xml-formatter';
 import { Toggle } from '../../components/Toggle';
 import { withPosition, type FormatterDeclaration } from '../shared/FormatMinifyValidate';
 import { IndentSelect } from '../shared/IndentSelect';
@@ -55,7 +55,7 @@ export const xmlFormatter: FormatterDeclaration<XmlOptions> = {
     },
   },
   example: { text: () => EXAMPLE },
-  run: runXmlFormatter,
+  run: runXmlFormatterInWorker,
   // Validation and minifying take about a millisecond per 10,000 characters; Prettier some 10 ms per 1,000.
   liveUpToChars: 50_000,
 };
