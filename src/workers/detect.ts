@@ -3,7 +3,7 @@ import type { Detection, ToolAvailability } from '../core/site/detect';
 import { sampleOf } from '../core/site/detect-sample';
 import type { DetectTasks } from './detect.worker';
 import { isAbortError } from './pool';
-import { toolPool } from './tool-pool';
+import { toolPool, type JobOptions } from './tool-pool';
 
 // One worker: the newest text cancels the job before it, so two never need to run at once.
 const detectPool = toolPool<DetectTasks>(
@@ -20,7 +20,7 @@ const detectPool = toolPool<DetectTasks>(
 export async function detectToolsInWorker(
   text: string,
   tools: readonly ToolAvailability[],
-  signal: AbortSignal,
+  { signal }: JobOptions = {},
 ): Promise<Detection[]> {
   const sample = sampleOf(text);
   // Only what detection reads of each tool, not the whole catalogue entry.
@@ -30,7 +30,7 @@ export async function detectToolsInWorker(
   } catch (error) {
     if (isAbortError(error)) throw error;
     const { detectSample } = await import('../core/site/detect');
-    signal.throwIfAborted();
+    signal?.throwIfAborted();
     return detectSample(sample, available);
   }
 }

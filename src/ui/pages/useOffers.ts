@@ -51,7 +51,7 @@ export function useOffers(text: string, tools: readonly Tool[]): Offer[] | null 
 async function detect(text: string, tools: readonly Tool[], signal: AbortSignal): Promise<Detection[]> {
   if (text.length > ON_PAGE_MAX_CHARS) {
     const { detectToolsInWorker } = await import('../../workers/detect');
-    return detectToolsInWorker(text, tools, signal);
+    return detectToolsInWorker(text, tools, { signal });
   }
   const { detectTools } = await import('../../core/site/detect');
   signal.throwIfAborted();
