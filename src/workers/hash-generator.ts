@@ -7,8 +7,7 @@ import { enginesFor, webCryptoAvailable, type EngineContext } from '../core/tool
 import type { HashOutcome } from '../core/tools/hash-generator/hash';
 import { planGroups } from '../core/tools/hash-generator/plan';
 import type { HashTasks } from './hash-generator.worker';
-import type { Progress } from './pool';
-import { toolPool } from './tool-pool';
+import { toolPool, type JobOptions } from './tool-pool';
 
 export const hashGeneratorPool = toolPool<HashTasks>(
   'hash',
@@ -18,12 +17,11 @@ export const hashGeneratorPool = toolPool<HashTasks>(
   { livenessMs: 30_000 },
 );
 
-export interface HashRequest {
+/** What to hash with, and the job's Cancel and progress. */
+export interface HashRequest extends JobOptions {
   algorithms: readonly AlgorithmId[];
   /** HMAC key (UTF-8 text) when keyed. */
   hmacKey?: string;
-  signal?: AbortSignal;
-  onProgress?: (progress: Progress) => void;
 }
 
 /** Text longer than this is streamed to the worker in slices instead of cloned in one message. */
