@@ -5,7 +5,7 @@ import type * as HashGenerator from '../src/workers/hash-generator';
 import { expect, test as base } from './fixtures';
 
 /**
- * Two 1 GiB file jobs started at once on one pool, through the real `hashFile`, its pool, its reader
+ * Two 1 GiB file jobs started at once on one pool, through the real `hashFileInWorker`, its pool, its reader
  * workers and its hash workers in Chromium. The production build exposes no module to call, and the
  * page shows one file at a time, so this spec serves the sources with Vite's dev server (on a port of
  * its own, which becomes the page's origin for the fixtures' guards) and imports the module in the page.
@@ -54,7 +54,7 @@ test('two 1 GiB file jobs started at once on one pool both finish with the right
   const hashing = page.evaluate(
     async ({ chunks, repeats, algorithms }) => {
       const url = '/src/workers/hash-generator.ts';
-      const { hashFile, hashPool } = (await import(/* @vite-ignore */ url)) as typeof HashGenerator;
+      const { hashFileInWorker, hashGeneratorPool } = (await import(/* @vite-ignore */ url)) as typeof HashGenerator;
       const fileOf = (base64: string) => {
         const binary = atob(base64);
         const chunk = new Uint8Array(new ArrayBuffer(binary.length));
@@ -64,15 +64,15 @@ test('two 1 GiB file jobs started at once on one pool both finish with the right
       };
       const files = chunks.map(fileOf);
       const t0 = performance.now();
-      const results = await Promise.all(files.map((file) => hashFile(file, { algorithms: [...algorithms] })));
+      const results = await Promise.all(files.map((file) => hashFileInWorker(file, { algorithms: [...algorithms] })));
       const hex = (bytes?: Uint8Array) => Array.from(bytes ?? [], (b) => b.toString(16).padStart(2, '0')).join('');
       const digests = results.map((d) => Object.fromEntries(algorithms.map((id) => [id, hex(d.digests[id])])));
       return {
         sizes: files.map((f) => f.size),
         digests,
         seconds: (performance.now() - t0) / 1000,
-        poolSize: hashPool.size,
-        stats: hashPool.stats(),
+        poolSize: hashGeneratorPool.size,
+        stats: hashGeneratorPool.stats(),
       };
     },
     { chunks: chunks.map((c) => c.toString('base64')), repeats: REPEATS, algorithms: ALGORITHMS },

@@ -18,7 +18,7 @@ function inThreadPool(size = 1) {
   );
 }
 
-/** Serves a blob in chunks on a port, as the reader worker does (serveBlob). */
+/** Serves a blob in chunks on a port, as the reader worker does (serveBlobInWorker). */
 function serve(blob: Blob, chunkBytes: number, signal?: AbortSignal) {
   const { port1, port2 } = new MessageChannel();
   const fan = createFanOut(blob, 1, { chunkBytes, signal });

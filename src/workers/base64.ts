@@ -12,14 +12,13 @@ import {
 } from '../core/tools/base64';
 import type { Base64Tasks } from './base64.worker';
 import { DEFAULT_CHUNK_BYTES } from './chunks';
-import { runOnFile } from './file-job';
-import { createPool, type Pool } from './pool';
-import { runOnText, type JobOptions } from './text-job';
+import { toolPool, type JobOptions } from './tool-pool';
 
-export const base64Pool: Pool<Base64Tasks> = createPool<Base64Tasks>(
+export const base64Pool = toolPool<Base64Tasks>(
+  'Base64',
   () => new Worker(new URL('./base64.worker.ts', import.meta.url), { type: 'module', name: 'base64' }),
   // Two workers share a large file's pieces (the reader worker beside them mostly waits on the disk).
-  { name: 'Base64', size: 2 },
+  { size: 2 },
 );
 
 /**
@@ -29,7 +28,7 @@ export const base64Pool: Pool<Base64Tasks> = createPool<Base64Tasks>(
  * as long turning the native encoder's string into bytes and a Blob as the encoding itself, so that
  * work is what sharing spreads.
  */
-export async function encodeFile(
+export async function encodeFileInWorker(
   file: Blob,
   encoding: FileEncoding,
   { signal, onProgress }: JobOptions = {},
@@ -38,14 +37,14 @@ export async function encodeFile(
   const chunkBytes = DEFAULT_CHUNK_BYTES - (DEFAULT_CHUNK_BYTES % unit);
   const jobs = chunkBytes ? Math.min(base64Pool.size, Math.ceil(file.size / chunkBytes)) : 1;
   if (jobs < 2) {
-    const [result] = await runOnFile(base64Pool, 'encodeFile', file, {
+    const [result] = await base64Pool.onFile('encodeFile', file, {
       input: (source) => ({ source, totalBytes: file.size, encoding }),
       signal,
       onProgress,
     });
     return result;
   }
-  const shares = await runOnFile(base64Pool, 'encodeShare', file, {
+  const shares = await base64Pool.onFile('encodeShare', file, {
     workers: jobs,
     split: true,
     chunkBytes,
@@ -57,11 +56,9 @@ export async function encodeFile(
 }
 
 /** Base64 text or a data URL to a file; rejects with the spec's ToolError on bad input. */
-export function decodeText(text: string, options: JobOptions = {}): Promise<DecodedFile> {
-  return runOnText(base64Pool, 'decodeText', text, {}, options);
-}
+export const decodeTextInWorker = (text: string, job?: JobOptions): Promise<DecodedFile> =>
+  base64Pool.onText('decodeText', text, {}, job);
 
 /** The UTF-8 bytes of a long text to Base64; rejects with the spec's ToolError on text that is not valid Unicode. */
-export function encodeText(text: string, encoding: EncodeOptions, options: JobOptions = {}): Promise<TextResult> {
-  return runOnText(base64Pool, 'encodeText', text, { options: encoding }, options);
-}
+export const encodeTextInWorker = (text: string, encoding: EncodeOptions, job?: JobOptions): Promise<TextResult> =>
+  base64Pool.onText('encodeText', text, { options: encoding }, job);

@@ -10,7 +10,7 @@
  * chunks' places from that rule. Work whose chunks are independent (Base64 in whole groups) then shares
  * the cores, and every chunk moves without a copy.
  *
- * It runs in a reader worker (./reader.ts, `serveBlob`), whose event loop is always free, so reading
+ * It runs in a reader worker (./reader.ts, `serveBlobInWorker`), whose event loop is always free, so reading
  * overlaps with the consumers' work and the main thread does nothing. All consumers must run at the
  * same time: start them with `runOnFile` (./file-job), which starts them together (`pool.runTogether`).
  */

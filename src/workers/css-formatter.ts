@@ -2,17 +2,14 @@
 import type { CodeFormatOptions } from '../core/shared/code-format';
 import { FORMATTER_POOL, type FormattedText } from './formatter-task';
 import type { CssFormatterTasks } from './css-formatter.worker';
-import { createPool } from './pool';
-import { runOnText, type JobOptions } from './text-job';
+import { toolPool, type JobOptions } from './tool-pool';
 
-export const cssFormatterPool = createPool<CssFormatterTasks>(
+export const cssFormatterPool = toolPool<CssFormatterTasks>(
+  'CSS formatter',
   () => new Worker(new URL('./css-formatter.worker.ts', import.meta.url), { type: 'module', name: 'css-formatter' }),
-  { name: 'CSS formatter', ...FORMATTER_POOL },
+  FORMATTER_POOL,
 );
 
 /** Formats and minifies `text` in the worker; rejects with the formatter's ToolError on empty or invalid CSS. */
-export const formatCssInWorker = (
-  text: string,
-  options: CodeFormatOptions,
-  job: JobOptions = {},
-): Promise<FormattedText> => runOnText(cssFormatterPool, 'format', text, { options }, job);
+export const formatCssInWorker = (text: string, options: CodeFormatOptions, job?: JobOptions): Promise<FormattedText> =>
+  cssFormatterPool.onText('format', text, { options }, job);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../core/site/catalogue';
 import { detectTools, FULL_PARSE_CHARS, sampleOf } from '../core/site/detect';
-import { detectInWorker } from './detect';
+import { detectToolsInWorker } from './detect';
 import { detectTasks } from './detect.worker';
 import { isAbortError } from './pool';
 
@@ -17,7 +17,7 @@ describe('detection worker', () => {
 
   it('falls back to detecting the sample on the page when the worker cannot start', async () => {
     // Node has no Web Worker: the pool's job fails to start, as a worker that fails to load would.
-    const found = await detectInWorker(BIG_JSON, TOOLS, new AbortController().signal);
+    const found = await detectToolsInWorker(BIG_JSON, TOOLS);
     expect(found[0].reason).toBe('Looks like JSON (an array, too long to check in full)');
     expect(found).toEqual(detectTools(BIG_JSON, TOOLS));
   });
@@ -25,7 +25,9 @@ describe('detection worker', () => {
   it('rejects with an AbortError once cancelled, without answering', async () => {
     const controller = new AbortController();
     controller.abort();
-    const error: unknown = await detectInWorker(BIG_JSON, TOOLS, controller.signal).catch((e: unknown) => e);
+    const error: unknown = await detectToolsInWorker(BIG_JSON, TOOLS, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     expect(isAbortError(error)).toBe(true);
   });
 });

@@ -2,12 +2,14 @@
 import type { Detection, ToolAvailability } from '../core/site/detect';
 import { sampleOf } from '../core/site/detect-sample';
 import type { DetectTasks } from './detect.worker';
-import { createPool, isAbortError } from './pool';
+import { isAbortError } from './pool';
+import { toolPool, type JobOptions } from './tool-pool';
 
 // One worker: the newest text cancels the job before it, so two never need to run at once.
-const detectPool = createPool<DetectTasks>(
+const detectPool = toolPool<DetectTasks>(
+  'detection',
   () => new Worker(new URL('./detect.worker.ts', import.meta.url), { type: 'module', name: 'detect' }),
-  { name: 'detection', size: 1 },
+  { size: 1 },
 );
 
 /**
@@ -15,10 +17,10 @@ const detectPool = createPool<DetectTasks>(
  * for text over 1 MB), so the page copies no more than that. Rejects with an AbortError when `signal` aborts.
  * If the worker fails, detection runs here on the same sample: bounded, and rare.
  */
-export async function detectInWorker(
+export async function detectToolsInWorker(
   text: string,
   tools: readonly ToolAvailability[],
-  signal: AbortSignal,
+  { signal }: JobOptions = {},
 ): Promise<Detection[]> {
   const sample = sampleOf(text);
   // Only what detection reads of each tool, not the whole catalogue entry.
@@ -28,7 +30,7 @@ export async function detectInWorker(
   } catch (error) {
     if (isAbortError(error)) throw error;
     const { detectSample } = await import('../core/site/detect');
-    signal.throwIfAborted();
+    signal?.throwIfAborted();
     return detectSample(sample, available);
   }
 }

@@ -27,7 +27,7 @@
  */
 import { withLinkedAbort } from './abort';
 import type { Pool, Progress, TaskInput, TaskMap, TaskOutput } from './pool';
-import { serveBlob } from './reader';
+import { serveBlobInWorker } from './reader';
 
 export interface FileJobOptions<I> {
   /** How many jobs read the file, each its own copy of every chunk (1 to pool.size; default 1). */
@@ -50,7 +50,7 @@ export function runOnFile<T extends TaskMap, K extends keyof T & string>(
 ): Promise<TaskOutput<T[K]>[]> {
   const { workers = 1, signal, chunkBytes, split } = options;
   return withLinkedAbort(signal, async (link) => {
-    const served = serveBlob(file, workers, { signal: link.signal, chunkBytes, split });
+    const served = serveBlobInWorker(file, workers, { signal: link.signal, chunkBytes, split });
     const progress = combinedProgress(workers, file.size, split ? sum : min, options.onProgress);
     const jobs = pool.runTogether(
       task,

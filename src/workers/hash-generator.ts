@@ -7,23 +7,21 @@ import { enginesFor, webCryptoAvailable, type EngineContext } from '../core/tool
 import type { HashOutcome } from '../core/tools/hash-generator/hash';
 import { planGroups } from '../core/tools/hash-generator/plan';
 import type { HashTasks } from './hash-generator.worker';
-import { createPool, type Pool, type Progress } from './pool';
-import { runOnText } from './text-job';
-import { runOnFile } from './file-job';
+import { toolPool, type JobOptions } from './tool-pool';
 
-export const hashPool: Pool<HashTasks> = createPool<HashTasks>(
+export const hashGeneratorPool = toolPool<HashTasks>(
+  'hash',
   () => new Worker(new URL('./hash-generator.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
   // WebCrypto's digest runs synchronously inside the call, in the worker: a one-shot 1 GiB SHA-256 blocks it
   // for about 1.2 s here, several times that on a slow or busy machine. So pings may wait that long.
-  { name: 'hash', livenessMs: 30_000 },
+  { livenessMs: 30_000 },
 );
 
-export interface HashRequest {
+/** What to hash with, and the job's Cancel and progress. */
+export interface HashRequest extends JobOptions {
   algorithms: readonly AlgorithmId[];
   /** HMAC key (UTF-8 text) when keyed. */
   hmacKey?: string;
-  signal?: AbortSignal;
-  onProgress?: (progress: Progress) => void;
 }
 
 /** Text longer than this is streamed to the worker in slices instead of cloned in one message. */
@@ -33,19 +31,14 @@ const STREAM_TEXT_FROM_CHARS = 1 << 20;
  * Hash text in one worker: typing needs no parallelism, and each extra worker would cost the main
  * thread another copy of the text.
  */
-export async function hashText(text: string, request: HashRequest): Promise<HashOutcome> {
+export async function hashTextInWorker(text: string, request: HashRequest): Promise<HashOutcome> {
   const { algorithms, hmacKey, signal } = request;
   if (!algorithms.length) return { digests: {}, engines: {} };
   if (text.length < STREAM_TEXT_FROM_CHARS) {
-    return hashPool.run('hashText', { text, algorithms: [...algorithms], hmacKey }, { signal });
+    return hashGeneratorPool.run('hashText', { text, algorithms: [...algorithms], hmacKey }, { signal });
   }
-  return runOnText(
-    hashPool,
-    'hashTextStream',
-    text,
-    { algorithms: [...algorithms], hmacKey },
-    { signal, onProgress: request.onProgress },
-  );
+  const extra = { algorithms: [...algorithms], hmacKey };
+  return hashGeneratorPool.onText('hashTextStream', text, extra, { signal, onProgress: request.onProgress });
 }
 
 /** Files below this are read and hashed by one worker: a reader worker beside it would cost more than it saves. */
@@ -59,7 +52,7 @@ const STREAM_ONLY = -1;
  * worker that serves every chunk to each hashing worker (runOnFile), so reading and hashing overlap and memory
  * stays flat. The main thread only waits either way.
  */
-export async function hashFile(file: Blob, request: HashRequest): Promise<HashOutcome> {
+export async function hashFileInWorker(file: Blob, request: HashRequest): Promise<HashOutcome> {
   const { algorithms, hmacKey, signal, onProgress } = request;
   if (!algorithms.length) return { digests: {}, engines: {} };
   const ctx: EngineContext = {
@@ -70,14 +63,14 @@ export async function hashFile(file: Blob, request: HashRequest): Promise<HashOu
   };
   const allOneShot = Object.values(enginesFor(algorithms, ctx)).every((engine) => engine === 'webcrypto');
   if (file.size < STREAM_FILE_FROM_BYTES || allOneShot) {
-    return hashPool.run('hashBlob', { file, algorithms: [...algorithms], hmacKey }, { signal, onProgress });
+    return hashGeneratorPool.run('hashBlob', { file, algorithms: [...algorithms], hmacKey }, { signal, onProgress });
   }
   // Mixed with streamed algorithms, a one-shot one would hold the whole file beside the stream and digest it only
   // at the end: everything streams instead, so memory stays flat.
   const streamed = { ...ctx, oneShotMaxBytes: STREAM_ONLY };
-  const groups = planGroups(algorithms, hashPool.size, streamed);
+  const groups = planGroups(algorithms, hashGeneratorPool.size, streamed);
   const totalBytes = file.size;
-  const outcomes = await runOnFile(hashPool, 'hashStream', file, {
+  const outcomes = await hashGeneratorPool.onFile('hashStream', file, {
     workers: groups.length,
     input: (source, i) => ({ source, totalBytes, algorithms: groups[i], hmacKey, oneShotMaxBytes: STREAM_ONLY }),
     signal,

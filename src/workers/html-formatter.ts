@@ -2,17 +2,17 @@
 import type { CodeFormatOptions } from '../core/shared/code-format';
 import { FORMATTER_POOL, type FormattedText } from './formatter-task';
 import type { HtmlFormatterTasks } from './html-formatter.worker';
-import { createPool } from './pool';
-import { runOnText, type JobOptions } from './text-job';
+import { toolPool, type JobOptions } from './tool-pool';
 
-export const htmlFormatterPool = createPool<HtmlFormatterTasks>(
+export const htmlFormatterPool = toolPool<HtmlFormatterTasks>(
+  'HTML formatter',
   () => new Worker(new URL('./html-formatter.worker.ts', import.meta.url), { type: 'module', name: 'html-formatter' }),
-  { name: 'HTML formatter', ...FORMATTER_POOL },
+  FORMATTER_POOL,
 );
 
 /** Formats and minifies `text` in the worker; rejects with the formatter's ToolError on empty or invalid HTML. */
 export const formatHtmlInWorker = (
   text: string,
   options: CodeFormatOptions,
-  job: JobOptions = {},
-): Promise<FormattedText> => runOnText(htmlFormatterPool, 'format', text, { options }, job);
+  job?: JobOptions,
+): Promise<FormattedText> => htmlFormatterPool.onText('format', text, { options }, job);

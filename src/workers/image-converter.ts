@@ -4,7 +4,7 @@
  */
 import type { ConvertOptions } from '../core/tools/image-converter';
 import type { ConvertOutput, ImageTasks } from './image-converter.worker';
-import { createPool, type Pool, type Progress } from './pool';
+import { toolPool, type JobOptions } from './tool-pool';
 
 export type { ConvertOutput };
 
@@ -14,25 +14,21 @@ export type { ConvertOutput };
  */
 const ENCODE_ALLOWANCE_MS = 5 * 60_000;
 
-export const imagePool: Pool<ImageTasks> = createPool<ImageTasks>(
+export const imageConverterPool = toolPool<ImageTasks>(
+  'image',
   () => new Worker(new URL('./image-converter.worker.ts', import.meta.url), { type: 'module', name: 'image' }),
-  { name: 'image', livenessMs: ENCODE_ALLOWANCE_MS },
+  { livenessMs: ENCODE_ALLOWANCE_MS },
 );
-
-export interface JobOptions {
-  signal?: AbortSignal;
-  onProgress?: (progress: Progress) => void;
-}
 
 /**
  * Converts one image (a file, or an SVG already drawn into an ImageBitmap, which moves to the worker);
  * rejects with the spec's ToolError for a file that is not a decodable image.
  */
-export function convertImage(
+export function convertImageInWorker(
   file: Blob | ImageBitmap,
   options: ConvertOptions,
   { signal, onProgress }: JobOptions = {},
 ) {
   const transfer = file instanceof ImageBitmap ? [file] : [];
-  return imagePool.run('convert', { file, options }, { signal, onProgress, transfer });
+  return imageConverterPool.run('convert', { file, options }, { signal, onProgress, transfer });
 }

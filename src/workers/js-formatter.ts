@@ -2,14 +2,18 @@
 import type { JsFormatOptions } from '../core/tools/js-formatter';
 import { FORMATTER_POOL, type FormatterAction } from './formatter-task';
 import type { JsFormatterTasks } from './js-formatter.worker';
-import { createPool } from './pool';
-import { runOnText, type JobOptions } from './text-job';
+import { toolPool, type JobOptions } from './tool-pool';
 
-export const jsFormatterPool = createPool<JsFormatterTasks>(
+export const jsFormatterPool = toolPool<JsFormatterTasks>(
+  'JavaScript formatter',
   () => new Worker(new URL('./js-formatter.worker.ts', import.meta.url), { type: 'module', name: 'js-formatter' }),
-  { name: 'JavaScript formatter', ...FORMATTER_POOL },
+  FORMATTER_POOL,
 );
 
 /** Formats, minifies or validates `text` in the worker; rejects with the formatter's ToolError on bad input. */
-export const runJsFormatter = (action: FormatterAction, text: string, options: JsFormatOptions, job: JobOptions) =>
-  runOnText(jsFormatterPool, 'run', text, { action, options }, job);
+export const runJsFormatterInWorker = (
+  action: FormatterAction,
+  text: string,
+  options: JsFormatOptions,
+  job?: JobOptions,
+) => jsFormatterPool.onText('run', text, { action, options }, job);

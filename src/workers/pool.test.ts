@@ -30,7 +30,7 @@ vi.mock('./reader', async (importOriginal) => {
     exposeTasks(readerTasks, port2);
     return Object.assign(port1, { terminate: () => (port1.close(), port2.close()) });
   }, real.READER_POOL_OPTIONS);
-  return { ...real, serveBlob: real.createBlobServer(readers.pool) };
+  return { ...real, serveBlobInWorker: real.createBlobServer(readers.pool) };
 });
 afterAll(() => readers.pool?.dispose());
 

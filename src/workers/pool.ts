@@ -5,7 +5,8 @@
  *   export const myTasks = { async convert(input: In, ctx: TaskContext): Promise<Out> { ... } };
  *   exposeTasks(myTasks);
  *
- *   // main thread: one pool per worker entry, created at module level (spawns nothing until used)
+ *   // main thread: one pool per worker entry, created at module level (spawns nothing until used);
+ *   // a tool's client makes it with `toolPool` (./tool-pool), which also names its functions
  *   const pool = createPool<typeof myTasks>(
  *     () => new Worker(new URL('./my-tool.worker.ts', import.meta.url), { type: 'module', name: 'my-tool' }),
  *     { name: 'my-tool' },
@@ -44,7 +45,7 @@
  *   the reader and the cancelling; use it for every file job (hashes, Base64, images, diff, formatters).
  */
 import * as Comlink from 'comlink';
-import { ToolError } from '../core/shared/tool-error';
+import { messageOf, ToolError } from '../core/shared/tool-error';
 import {
   cancelledError,
   isAbortError,
@@ -469,10 +470,3 @@ function progressChannel(job: Job) {
 }
 
 const toolError = ({ toolError: { title, description, at } }: ToolErrorReply) => new ToolError(title, description, at);
-
-function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    return String(error.message) || 'unknown error';
-  }
-  return String(error);
-}

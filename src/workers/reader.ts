@@ -1,5 +1,5 @@
 /**
- * Reading a Blob once for several workers: `serveBlob(file, n)` returns n ports to hand to n pool jobs
+ * Reading a Blob once for several workers: `serveBlobInWorker(file, n)` returns n ports to hand to n pool jobs
  * (each reads with `readChunks(port, ctx.signal)`) and a promise that settles when all were served.
  * The reading runs in a worker of its own, so it overlaps with the consumers' work and never touches
  * the main thread. Call it through `runOnFile` (./file-job), which also starts the consumers.
@@ -27,7 +27,7 @@ export type BlobServer = (
   options?: ServeOptions,
 ) => { ports: MessagePort[]; done: Promise<void> };
 
-/** `serveBlob` over a given reader pool (unit tests pass one of in-thread workers). */
+/** `serveBlobInWorker` over a given reader pool (unit tests pass one of in-thread workers). */
 export function createBlobServer(pool: Pool<ReaderTasks>): BlobServer {
   return (blob, consumers, options = {}) => {
     const channels = Array.from({ length: consumers }, () => new MessageChannel());
@@ -41,9 +41,10 @@ export function createBlobServer(pool: Pool<ReaderTasks>): BlobServer {
   };
 }
 
-export const serveBlob: BlobServer = createBlobServer(
-  createPool<ReaderTasks>(
-    () => new Worker(new URL('./reader.worker.ts', import.meta.url), { type: 'module', name: 'reader' }),
-    READER_POOL_OPTIONS,
-  ),
+// createPool, not toolPool: toolPool's `onFile` is built on this reader.
+const readerPool = createPool<ReaderTasks>(
+  () => new Worker(new URL('./reader.worker.ts', import.meta.url), { type: 'module', name: 'reader' }),
+  READER_POOL_OPTIONS,
 );
+
+export const serveBlobInWorker: BlobServer = createBlobServer(readerPool);

@@ -1,17 +1,18 @@
 /** Main-thread side of the text case converter's long inputs (see ./text-job). */
 import type { TextCase } from '../core/tools/text-case-converter';
-import { createPool } from './pool';
 import type { TextCaseTasks } from './text-case-converter.worker';
 import { settingsTransformer } from './text-job';
+import { toolPool } from './tool-pool';
 
-export const textCasePool = createPool<TextCaseTasks>(
+export const textCaseConverterPool = toolPool<TextCaseTasks>(
+  'Text case',
   () =>
     new Worker(new URL('./text-case-converter.worker.ts', import.meta.url), {
       type: 'module',
       name: 'text-case-converter',
     }),
-  { name: 'Text case', size: 1 },
+  { size: 1 },
 );
 
 /** Converts a long text to the case given (the settings) in the worker. */
-export const convertCaseInWorker = settingsTransformer<TextCase>(textCasePool);
+export const convertCaseInWorker = settingsTransformer<TextCase>(textCaseConverterPool);

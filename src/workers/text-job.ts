@@ -12,16 +12,19 @@ import type { TextSource, TransformedText } from './text-task';
 export type JobOptions = Pick<RunOptions, 'signal' | 'onProgress'>;
 
 /** Names of the tasks of `T` whose input is a TextSource (plus their options). */
-type TextTasks<T extends TaskMap> = {
+export type TextTasks<T extends TaskMap> = {
   [K in keyof T]: TaskInput<T[K]> extends TextSource ? K : never;
 }[keyof T];
+
+/** What a text task takes beside its text: its options. */
+export type TextTaskExtra<T extends TaskMap, K extends keyof T> = Omit<TaskInput<T[K]>, keyof TextSource>;
 
 /** Runs `task` on `text` in `pool`, with `extra` fields (the task's options) beside the text source. */
 export async function runOnText<T extends TaskMap, K extends TextTasks<T> & string>(
   pool: Pool<T>,
   task: K,
   text: string,
-  extra: Omit<TaskInput<T[K]>, keyof TextSource>,
+  extra: TextTaskExtra<T, K>,
   { signal, onProgress }: JobOptions = {},
 ): Promise<TaskOutput<T[K]>> {
   const served = serveString(text, 1, 8 << 20);

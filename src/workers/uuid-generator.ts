@@ -1,15 +1,13 @@
 /** Main-thread side of the UUID generator's bulk export: the worker writes the file, the page only waits. */
 import type { BulkInput, UuidTasks } from './uuid-generator.worker';
-import { createPool, type Pool, type Progress } from './pool';
+import { toolPool, type JobOptions } from './tool-pool';
 
-export const uuidPool: Pool<UuidTasks> = createPool<UuidTasks>(
+export const uuidGeneratorPool = toolPool<UuidTasks>(
+  'UUID',
   () => new Worker(new URL('./uuid-generator.worker.ts', import.meta.url), { type: 'module', name: 'uuid' }),
-  { name: 'UUID', size: 1 },
+  { size: 1 },
 );
 
-export function generateUuidFile(
-  input: BulkInput,
-  options: { signal?: AbortSignal; onProgress?: (progress: Progress) => void } = {},
-): Promise<Blob> {
-  return uuidPool.run('bulk', input, options);
-}
+/** A file of many UUIDs, written in the worker. */
+export const generateUuidFileInWorker = (input: BulkInput, job?: JobOptions): Promise<Blob> =>
+  uuidGeneratorPool.run('bulk', input, job);

@@ -21,3 +21,18 @@ export class ToolError extends Error {
     this.at = at;
   }
 }
+
+/** What `messageOf` says of an error that says nothing. */
+export const UNKNOWN_ERROR = 'unknown error';
+
+/**
+ * What a failure says, for a notice's body or a fault message: an error's message (a DOMException's too), a thrown
+ * string or number as written; never empty.
+ */
+export function messageOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null)
+    return ('message' in error && String(error.message)) || UNKNOWN_ERROR;
+  if (typeof error === 'string') return error || UNKNOWN_ERROR;
+  if (typeof error === 'number' || typeof error === 'bigint' || typeof error === 'boolean') return String(error);
+  return UNKNOWN_ERROR;
+}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../core/shared/tool-error';
 import type { Progress } from '../../workers/pool';
 
 export interface JobProgress extends Progress {
@@ -35,8 +36,6 @@ interface Waiting {
   /** Settles the waiting job's promise with undefined when newer input replaces it. */
   drop: () => void;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Runs a view's worker-pool jobs, never more than one at a time, and reports their state for JobStatus.

@@ -23,7 +23,7 @@ export interface Offer {
 /**
  * What the text looks like, offered as tools, best first (smart paste and the command palette); null until the
  * text has been looked at. The detector is its own chunk, loaded on the first input, so no page carries the
- * parsers it reuses. Long text goes to the detection worker as its bounded sample (`detectInWorker`), never
+ * parsers it reuses. Long text goes to the detection worker as its bounded sample (`detectToolsInWorker`), never
  * whole, so a 50 MB paste costs the page a few slices. The newest text wins: a change cancels the job before it.
  */
 export function useOffers(text: string, tools: readonly Tool[]): Offer[] | null {
@@ -50,8 +50,8 @@ export function useOffers(text: string, tools: readonly Tool[]): Offer[] | null 
 
 async function detect(text: string, tools: readonly Tool[], signal: AbortSignal): Promise<Detection[]> {
   if (text.length > ON_PAGE_MAX_CHARS) {
-    const { detectInWorker } = await import('../../workers/detect');
-    return detectInWorker(text, tools, signal);
+    const { detectToolsInWorker } = await import('../../workers/detect');
+    return detectToolsInWorker(text, tools, { signal });
   }
   const { detectTools } = await import('../../core/site/detect');
   signal.throwIfAborted();

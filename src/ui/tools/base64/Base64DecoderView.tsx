@@ -7,7 +7,7 @@ import {
   fileNameFor,
   type DecodedFile as Decoded,
 } from '../../../core/tools/base64';
-import { decodeText } from '../../../workers/base64';
+import { decodeTextInWorker } from '../../../workers/base64';
 import { Button } from '../../components/Button';
 import { JobStatus } from '../../components/JobStatus';
 import { OutputPane } from '../../components/OutputPane';
@@ -44,7 +44,7 @@ export function Base64DecoderView() {
 
   const decode = () =>
     long
-      ? void conversion.convertInWorker((signal, onProgress) => decodeText(input, { signal, onProgress }))
+      ? void conversion.convertInWorker((signal, onProgress) => decodeTextInWorker(input, { signal, onProgress }))
       : conversion.convert(() => decodeWhole(input));
 
   const clear = () => {

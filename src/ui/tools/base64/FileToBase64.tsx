@@ -4,7 +4,7 @@ import type { TextResult } from '../../../core/shared/text-result';
 import { BASE64_ENCODE_ERROR, isPreviewableImage } from '../../../core/tools/base64';
 import { ToolError } from '../../../core/shared/tool-error';
 import { formatBytes } from '../../../core/shared/format';
-import { encodeFile } from '../../../workers/base64';
+import { encodeFileInWorker } from '../../../workers/base64';
 import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
 import { JobStatus } from '../../components/JobStatus';
@@ -53,7 +53,7 @@ export function FileToBase64({ file, onFile, format, onFormat, settings, options
       ...toEncodeOptions(settings),
       dataUrl: format === 'dataUrl' ? { mimeType: file.type } : undefined,
     };
-    run((signal, onProgress) => encodeFile(file, encoding, { signal, onProgress }))
+    run((signal, onProgress) => encodeFileInWorker(file, encoding, { signal, onProgress }))
       .then((result) => result && setEncoded({ request, output: result }))
       .catch((error: unknown) =>
         // A file that cannot be read (moved, permissions) is reported like any encoding failure.

@@ -1,5 +1,5 @@
 import { BASE64_WORKER_FROM_CHARS, MIME_LINE_LENGTH, encodeText } from '../../../core/tools/base64';
-import { encodeText as encodeTextInWorker } from '../../../workers/base64';
+import { encodeTextInWorker } from '../../../workers/base64';
 import type { ToolDeclaration } from '../../kit/declaration';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
 

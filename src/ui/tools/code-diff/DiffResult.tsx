@@ -2,13 +2,13 @@ import { Download } from 'lucide-react';
 import { memo, useState } from 'react';
 import { formatCount } from '../../../core/shared/format';
 import { DIFF_COPIED, DIFF_FAILED } from '../../../core/tools/code-diff';
-import { exportInWorker, type ExportInput } from '../../../workers/code-diff';
+import { exportDiffInWorker, type ExportInput } from '../../../workers/code-diff';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { downloadBlob } from '../../components/download';
 import { Tabs } from '../../components/Tabs';
 import { Toggle } from '../../components/Toggle';
-import { notify } from '../../notify';
+import { notifyToolError } from '../shared/notifyToolError';
 import { DiffView } from './DiffView';
 import type { DiffResult as Result } from './useCodeDiff';
 
@@ -42,7 +42,7 @@ const patchFileName = (oldName: string) => `${oldName.replace(/\.[^./]*$/, '') |
 /** The result's unified patch or listing, written in the worker when asked for. */
 function exportText({ request, output }: Result, format: ExportInput['format']): Promise<Blob> {
   const { oldText, newText, oldName, newName } = request;
-  return exportInWorker({ oldText, newText, diff: output, names: { oldName, newName }, format });
+  return exportDiffInWorker({ oldText, newText, diff: output, names: { oldName, newName }, format });
 }
 
 function Actions({ result }: { result: Result }) {
@@ -52,7 +52,7 @@ function Actions({ result }: { result: Result }) {
     try {
       downloadBlob(await exportText(result, 'patch'), patchFileName(result.request.oldName));
     } catch (error) {
-      notify.error(DIFF_FAILED, error instanceof Error ? error.message : String(error));
+      notifyToolError(error, DIFF_FAILED);
     }
   };
   return (

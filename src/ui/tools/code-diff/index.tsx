@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isBoolean } from '../../../core/site/share-checks';
 import { BOTH_REQUIRED, EXAMPLES_LOADED } from '../../../core/tools/code-diff';
-import { warmDiffWorker } from '../../../workers/code-diff';
+import { warmUpDiffInWorker } from '../../../workers/code-diff';
 import { Button } from '../../components/Button';
 import { JobStatus } from '../../components/JobStatus';
 import { Panel } from '../../components/Panel';
@@ -54,7 +54,7 @@ export default function CodeDiff(_props: ToolViewProps) {
   // and again once input begins (the pool closes a worker left idle for a while; warming a warm one is free).
   const started = original.text !== '' || changed.text !== '';
   useEffect(() => {
-    warmDiffWorker();
+    warmUpDiffInWorker();
   }, [started]);
 
   const request = requestOf(original, changed, { ignoreWhitespace, ignoreCase });

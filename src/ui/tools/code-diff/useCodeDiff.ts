@@ -1,11 +1,11 @@
 /** Runs the diff in the worker pool (one at a time, with progress and Cancel) and keeps the latest result. */
 import { useCallback, useRef, useState } from 'react';
-import { ToolError } from '../../../core/shared/tool-error';
 import { DIFF_FAILED, DIFF_GENERATED } from '../../../core/tools/code-diff';
 import type { CompareOptions } from '../../../core/tools/code-diff/equivalence';
-import { diffInWorker, type DiffOutput } from '../../../workers/code-diff';
+import { diffTextsInWorker, type DiffOutput } from '../../../workers/code-diff';
 import { useWorkerJob } from '../../components/useWorkerJob';
 import { notify } from '../../notify';
+import { notifyToolError } from '../shared/notifyToolError';
 import { DiffLines } from './lines';
 
 export interface DiffRequest {
@@ -26,8 +26,6 @@ export interface DiffResult {
   lines: DiffLines;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function useCodeDiff() {
   const { run, cancel, state } = useWorkerJob();
   const [result, setResult] = useState<DiffResult | null>(null);
@@ -37,16 +35,13 @@ export function useCodeDiff() {
     (request: DiffRequest) => {
       const { oldText, newText, options, fromFile } = request;
       const input = { oldText, newText, options, fromFile };
-      run((signal, onProgress) => diffInWorker(input, { signal, onProgress })).then(
+      run((signal, onProgress) => diffTextsInWorker(input, { signal, onProgress })).then(
         (output) => {
           if (!output) return;
           setResult({ id: ++made.current, request, output, lines: new DiffLines(oldText, newText, output) });
           notify.success(DIFF_GENERATED);
         },
-        (error: unknown) => {
-          if (error instanceof ToolError) notify.error(error.title, error.description);
-          else notify.error(DIFF_FAILED, messageOf(error));
-        },
+        (error: unknown) => notifyToolError(error, DIFF_FAILED),
       );
     },
     [run],

@@ -7,9 +7,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
 import type { Digests, Engines } from '../../../core/tools/hash-generator/hash';
 import { HASH_FAILED } from '../../../core/tools/hash-generator/messages';
-import { hashFile, hashText } from '../../../workers/hash-generator';
+import { hashFileInWorker, hashTextInWorker } from '../../../workers/hash-generator';
 import { useWorkerJob } from '../../components/useWorkerJob';
-import { notify } from '../../notify';
+import { notifyToolError } from '../shared/notifyToolError';
 
 export interface HashInput {
   text: string;
@@ -29,8 +29,6 @@ export interface HashResult {
   /** The input these digests are of. */
   input: HashInput;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The input to hash, or null when there is nothing to hash: no algorithm, or empty text (spec: it clears all hashes). */
 function useHashInput({ text, file, algorithms, hmacKey }: HashInput): HashInput | null {
@@ -60,12 +58,12 @@ export function useHashes(wanted: HashInput) {
       const job = file
         ? run((signal, onProgress) => {
             onProgress({ fraction: 0, bytesDone: 0, bytesTotal: file.size });
-            return hashFile(file, { algorithms, hmacKey, signal, onProgress });
+            return hashFileInWorker(file, { algorithms, hmacKey, signal, onProgress });
           })
-        : runLatest((signal) => hashText(text, { algorithms, hmacKey, signal }));
+        : runLatest((signal) => hashTextInWorker(text, { algorithms, hmacKey, signal }));
       job.then(
         (outcome) => outcome && setResult({ ...outcome, keyed: hmacKey !== undefined, bytes: file?.size, input: next }),
-        (error: unknown) => notify.error(HASH_FAILED, messageOf(error)),
+        (error: unknown) => notifyToolError(error, HASH_FAILED),
       );
     },
     [run, runLatest],

@@ -1,13 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
+import { messageOf } from '../../../core/shared/tool-error';
 import { CONVERTED, outputFileName, type ConvertOptions } from '../../../core/tools/image-converter';
-import { convertImage } from '../../../workers/image-converter';
+import { convertImageInWorker } from '../../../workers/image-converter';
 import { useWorkerJob } from '../../components/useWorkerJob';
 import { notify } from '../../notify';
 import { notifyToolError } from '../shared/notifyToolError';
 import { describe, type Converted, type Item, type ItemState } from './items';
 import { isSvg, rasteriseSvg } from './svg';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Converts one item on the pool; its progress and outcome land in the item's state. */
 async function convertItem(
@@ -22,7 +21,7 @@ async function convertItem(
   // An SVG is drawn here, at the size asked for (see ./svg), so the worker gets pixels and no resize.
   const svg = isSvg(file) ? await rasteriseSvg(file, options.resize) : null;
   signal.throwIfAborted();
-  const output = await convertImage(svg ?? file, svg ? { ...options, resize: null } : options, {
+  const output = await convertImageInWorker(svg ?? file, svg ? { ...options, resize: null } : options, {
     signal,
     onProgress: ({ fraction }) => {
       // Time counts from when a worker took the image, not from when it joined the queue.

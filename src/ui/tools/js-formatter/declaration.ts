@@ -1,5 +1,5 @@
 import { JS_MESSAGES, type JsFormatOptions, type JsSyntax } from '../../../core/tools/js-formatter';
-import { runJsFormatter } from '../../../workers/js-formatter';
+import { runJsFormatterInWorker } from '../../../workers/js-formatter';
 import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -76,7 +76,7 @@ export const jsFormatter: ToolDeclaration<JsFormatOptions> = {
   ],
   run: {
     core: coreOfActions(async () => (await import('../../../core/tools/js-formatter/actions')).JS_ACTIONS),
-    inWorker: async (action, text, options, job) => oneOutput(await runJsFormatter(action, text, options, job)),
+    inWorker: async (action, text, options, job) => oneOutput(await runJsFormatterInWorker(action, text, options, job)),
     workerFromChars: 0,
     // Prettier takes some 10 ms per 1,000 characters in the worker: up to here it keeps up with typing.
     liveUpToChars: 50_000,

@@ -12,7 +12,7 @@ import {
   convertsInWorker,
   type Base,
 } from '../../../core/tools/number-base-converter';
-import { convertInWorker } from '../../../workers/number-base-converter';
+import { convertNumberInWorker } from '../../../workers/number-base-converter';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { JobStatus } from '../../components/JobStatus';
@@ -68,7 +68,8 @@ export default function NumberBaseConverter(_props: ToolViewProps) {
     e?.preventDefault();
     if (job.busy) return;
     // Short inputs convert at once; long ones (tens of ms of BigInt work) in a worker, with Cancel.
-    if (convertsInWorker(input)) void conversion.convertInWorker((signal) => convertInWorker(input, from, to, signal));
+    if (convertsInWorker(input))
+      void conversion.convertInWorker((signal) => convertNumberInWorker(input, from, to, { signal }));
     else conversion.convert(() => convertBase(input, from, to));
   };
 

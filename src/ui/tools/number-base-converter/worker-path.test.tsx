@@ -13,11 +13,11 @@ vi.mock('../../components/TextEditor', () => import('../../../../tests/unit/text
 // The worker, as the pool runs it: the real conversion, finished when the test says, rejecting with the task's
 // ToolError on bad input and with 'Cancelled' on abort.
 vi.mock('../../../workers/number-base-converter', () => ({
-  convertInWorker: (
+  convertNumberInWorker: (
     input: string,
     from: 2 | 8 | 10 | 16 | 32 | 36,
     to: 2 | 8 | 10 | 16 | 32 | 36,
-    signal?: AbortSignal,
+    { signal }: { signal?: AbortSignal } = {},
   ) =>
     new Promise<string>((resolve, reject) => {
       signal?.addEventListener('abort', () => reject(cancelledError()), { once: true });

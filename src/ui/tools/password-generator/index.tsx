@@ -1,5 +1,5 @@
 import { BULK_MAX } from '../../../core/tools/password-generator';
-import { generateSecretsFile } from '../../../workers/password-generator';
+import { generateSecretsFileInWorker } from '../../../workers/password-generator';
 import { Panel } from '../../components/Panel';
 import { Select, type SelectOption } from '../../components/Select';
 import type { ToolViewProps } from '../registry';
@@ -55,7 +55,7 @@ export default function PasswordGenerator(_props: ToolViewProps) {
           max={BULK_MAX}
           defaultCount={100_000}
           generate={(count) => (signal, onProgress) =>
-            generateSecretsFile(bulkInput(settings, count), { signal, onProgress })
+            generateSecretsFileInWorker(bulkInput(settings, count), { signal, onProgress })
           }
           fileName={(count) => `${noun}-${count}.txt`}
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readQrCodes } from '../../../workers/qr-code-generator';
+import { readQrCodesInWorker } from '../../../workers/qr-code-generator';
 import { FileDrop } from '../../components/FileDrop';
 import { JobStatus } from '../../components/JobStatus';
 import { OutputPane } from '../../components/OutputPane';
@@ -13,7 +13,7 @@ export function QrReader() {
   const read = (file: File) => {
     setTexts(null);
     job
-      .run((signal) => readQrCodes(file, signal))
+      .run((signal) => readQrCodesInWorker(file, { signal }))
       .then((found) => found && setTexts(found))
       .catch(notifyToolError);
   };

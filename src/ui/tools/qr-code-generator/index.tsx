@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { ToolError } from '../../../core/shared/tool-error';
 import {
   DEFAULT_STYLE,
+  GENERATE_FAILED,
   MARGIN,
   SIZE,
   qrMatrix,
@@ -71,7 +72,7 @@ export default function QrCodeGenerator(_props: ToolViewProps) {
       return downloadBlob(new Blob([toSvg(matrix, style)], { type: 'image/svg+xml' }), 'qrcode.svg');
     canvasPng()
       .then((png) => downloadBlob(png, 'qrcode.png'))
-      .catch(() => notifyToolError(new ToolError('Failed to generate QR code')));
+      .catch((error: unknown) => notifyToolError(error, GENERATE_FAILED));
   };
 
   return (
@@ -126,7 +127,7 @@ export default function QrCodeGenerator(_props: ToolViewProps) {
           <QrPreview matrix={matrix} style={style} text={text} />
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {tooLong ? 'Failed to generate QR code' : 'Enter a URL or text to see its QR code.'}
+            {tooLong ? GENERATE_FAILED : 'Enter a URL or text to see its QR code.'}
           </p>
         )}
         <div className="flex flex-wrap gap-2">

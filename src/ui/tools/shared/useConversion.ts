@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TextPosition } from '../../../core/shared/text-position';
-import { ToolError } from '../../../core/shared/tool-error';
+import { messageOf, ToolError } from '../../../core/shared/tool-error';
 import { useWorkerJob, type Job } from '../../components/useWorkerJob';
 import { notify } from '../../notify';
 import { notifyToolError } from './notifyToolError';
@@ -135,7 +135,7 @@ export function useConversion<T>({
         if (failure instanceof ToolError) refuse(failure, forInputs, true);
         else {
           show(null, forInputs);
-          setFailure({ text: failure instanceof Error ? failure.message : String(failure), at: null });
+          setFailure({ text: messageOf(failure), at: null });
         }
       } finally {
         setLiveFor((current) => (current === forInputs ? null : current));
@@ -186,10 +186,7 @@ export function useConversion<T>({
         if (failure instanceof ToolError) refuse(failure, forInputs);
         else {
           show(null, forInputs);
-          notify.error(
-            faultTitle ?? 'Something went wrong',
-            failure instanceof Error ? failure.message : String(failure),
-          );
+          notifyToolError(failure, faultTitle);
         }
         return undefined;
       } finally {

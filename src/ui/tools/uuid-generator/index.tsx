@@ -12,7 +12,7 @@ import {
   uuidsV5,
   type UuidFormat,
 } from '../../../core/tools/uuid-generator';
-import { generateUuidFile } from '../../../workers/uuid-generator';
+import { generateUuidFileInWorker } from '../../../workers/uuid-generator';
 import { Button } from '../../components/Button';
 import { Panel } from '../../components/Panel';
 import { Select } from '../../components/Select';
@@ -112,7 +112,10 @@ export default function UuidGenerator(_props: ToolViewProps) {
           defaultCount={100_000}
           unavailable={version === 'v5' ? 'Version 5 UUIDs come from names: generate them above.' : undefined}
           generate={(count) => (signal, onProgress) =>
-            generateUuidFile({ version: version === 'v5' ? 'v4' : version, count, format }, { signal, onProgress })
+            generateUuidFileInWorker(
+              { version: version === 'v5' ? 'v4' : version, count, format },
+              { signal, onProgress },
+            )
           }
           fileName={(count) => `uuids-${version}-${count}.txt`}
         />

@@ -1,5 +1,5 @@
 import { XML_MESSAGES, type XmlOptions } from '../../../core/tools/xml-formatter';
-import { runXmlFormatter } from '../../../workers/xml-formatter';
+import { runXmlFormatterInWorker } from '../../../workers/xml-formatter';
 import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -57,7 +57,8 @@ export const xmlFormatter: ToolDeclaration<XmlOptions> = {
   ],
   run: {
     core: coreOfActions(async () => (await import('../../../core/tools/xml-formatter/actions')).XML_ACTIONS),
-    inWorker: async (action, text, options, job) => oneOutput(await runXmlFormatter(action, text, options, job)),
+    inWorker: async (action, text, options, job) =>
+      oneOutput(await runXmlFormatterInWorker(action, text, options, job)),
     workerFromChars: 0,
     // Validation and minifying take about a millisecond per 10,000 characters; Prettier some 10 ms per 1,000.
     liveUpToChars: 50_000,
