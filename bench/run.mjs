@@ -6,6 +6,7 @@
 //   npm run bench -- --smoke --no-build    the small cases `npm test` runs
 //   options: --runs N (default 3, median), --out FILE (default bench/results/latest.json),
 //            --timeout S (seconds each step of a case may take, default 600; a case's `timeoutS` wins)
+//   Ctrl+C stops the current case and prints the table of the cases that finished.
 import { spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -56,7 +57,8 @@ if (!flag('--no-build')) {
 
 const server = await serve({ dist: join(root, 'dist'), inputs: INPUT_DIR });
 requireChromium();
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+// Ctrl+C (or SIGTERM) ends the bench with the table of the cases that finished, so the browser must outlive it.
+const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, handleSIGINT: false, handleSIGTERM: false });
 // No service worker: its first-visit precache (about 12 MB, in the background) would run beside the measured jobs.
 const context = await browser.newContext({ serviceWorkers: 'block' });
 // Every long main-thread task, recorded from the first script on.
@@ -165,8 +167,19 @@ const failedRow = (c, error, timedOut) => ({
 const closePages = () =>
   Promise.all(context.pages().map((page) => Promise.race([page.close().catch(() => {}), sleep(10_000)])));
 
+let interrupted = false;
+const interrupt = () => {
+  if (interrupted) process.exit(130); // a second Ctrl+C stops at once
+  interrupted = true;
+  console.error('\nInterrupted: the table shows the cases that finished.');
+  void closePages(); // the current case's step fails at once
+};
+process.on('SIGINT', interrupt);
+process.on('SIGTERM', interrupt);
+
 try {
   for (const c of selected) {
+    if (interrupted) break;
     const steps = stepTracker();
     const seconds = c.timeoutS ?? stepTimeoutS;
     const within = (work) => withinTime(work, { caseName: c.name, steps, seconds, abandon: closePages });
@@ -189,6 +202,7 @@ try {
       failed ||= !row.correct;
       console.log(row.correct ? '' : ' (digests differ from the baseline!)');
     } catch (error) {
+      if (interrupted) break;
       // One case failing (or outlasting its time) fails the bench, but the other cases still run.
       failed = true;
       const message = error instanceof StepTimeout ? error.message : `"${c.name}" failed at ${steps.label}: ${error}`;
@@ -207,7 +221,9 @@ try {
   await server.close();
 }
 
+failed ||= interrupted;
 console.log(`\n${table(rows)}\n`);
+if (interrupted) console.log(`Interrupted: ${rows.length} of ${selected.length} cases ran.`);
 for (const row of rows.filter((r) => r.error)) console.log(`Failed: ${row.error}`);
 console.log(
   'ours: through the page as a person uses it, from choosing the file, setting the text or pressing the button ' +
