@@ -75,7 +75,7 @@ export default defineConfig(({ mode }) => {
     },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     test: {
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.mjs'],
       environment: 'node',
       restoreMocks: true,
     },

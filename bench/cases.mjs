@@ -1,5 +1,6 @@
 // The bench's cases. A case: a name, an input (randomFile/textFile from lib/inputs.mjs) and a driver
-// with prepare/run (see drivers/). Adding one is a line here; a new tool adds a driver file.
+// with prepare/run (see drivers/). Adding one is a line here; a new tool adds a driver file. Each step of a case
+// must finish within `--timeout` seconds (default 600), or the case's own `timeoutS`.
 import { base64Text, decodePasted } from './drivers/base64-decoder.mjs';
 import { encodeFile } from './drivers/base64-encoder.mjs';
 import { codeDiffCase } from './drivers/code-diff.mjs';

@@ -46,7 +46,12 @@ const coreutilsDecode = {
 
 const LABEL = 'Base64 or data URL to decode';
 
-/** Pastes the text fetched into the page, as Ctrl+V does, and waits until the editor holds all of it. */
+/**
+ * Pastes the text fetched into the page, as Ctrl+V does, and waits until the page has taken all of it. The editor
+ * holds the whole text a task before it hands it to the page (its onChange comes once the last piece is in), and
+ * the page enables Decode only then: pressing it earlier does nothing, and the wait for a result would never end.
+ * The page is fresh, so its input was empty and Decode was disabled before the paste.
+ */
 async function paste(page) {
   await page.getByLabel(LABEL, { exact: true }).click();
   await page.evaluate(
@@ -58,7 +63,8 @@ async function paste(page) {
         const data = new DataTransfer();
         data.setData('text/plain', window.__benchText);
         editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-        const check = () => (editor.value.length === window.__benchText.length ? resolve() : setTimeout(check, 20));
+        const taken = () => editor.value.length === window.__benchText.length && window.enabledDecode();
+        const check = () => (taken() ? resolve() : setTimeout(check, 20));
         check();
       }),
     LABEL,
@@ -73,6 +79,9 @@ function decode(page) {
         // Binary or too big to show as text: either way the page offers it as a file.
         const done = () => [...document.querySelectorAll('p')].some((p) => p.textContent.includes('as a file below'));
         const failed = () => document.querySelector('.Toastify__toast--error, [role=alert]');
+        const button = window.enabledDecode();
+        // A click on a disabled button does nothing: say so rather than wait for a result that cannot come.
+        if (!button) return void resolve({ state: 'not started: Decode is missing or disabled' });
         const t0 = performance.now();
         const check = () => {
           const state = done() ? 'done' : failed() ? 'error' : null;
@@ -81,7 +90,7 @@ function decode(page) {
           // Long tasks count until the frame that lays out and paints the result is done.
           requestAnimationFrame(() => setTimeout(() => resolve({ t0, t1, settled: performance.now(), state })));
         };
-        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Decode').click();
+        button.click();
         requestAnimationFrame(check);
       }),
   );
@@ -94,17 +103,27 @@ export function decodePasted() {
     ceiling: { kind: 'base64-decode' },
     async prepare() {},
     // A fresh page each run: the editor's undo history keeps every earlier paste.
-    async run({ page, url, inputUrl }) {
+    async run({ page, url, inputUrl, step }) {
+      step('opening the decoder');
       await page.goto(`${url}/tools/base64-decoder`);
       await page.locator('[data-text-editor="ready"]').first().waitFor();
+      // In the page: the Decode button, ready to press (it is disabled while the page's input is empty).
+      await page.evaluate(() => {
+        window.enabledDecode = () =>
+          [...document.querySelectorAll('button')].find((b) => b.textContent === 'Decode' && !b.disabled);
+      });
+      step('fetching the Base64 text');
       await page.evaluate(async (src) => {
         window.__benchText = await (await fetch(src)).text();
       }, inputUrl);
+      step('pasting');
       await paste(page);
+      step('decoding');
       const { t0, t1, settled, state } = await decode(page);
       if (state !== 'done') throw new Error(`Base64 decoding ended as ${state}`);
       const longestTaskMs = await longestTaskBetween(page, t0, settled);
       // Not timed: the whole result, downloaded as a person would, checked against coreutils.
+      step('downloading the result');
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download file' }).click();
       const saved = await (await download).path();

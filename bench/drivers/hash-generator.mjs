@@ -77,7 +77,12 @@ function arm(page, manualStart) {
 
 async function finish(page, algorithms) {
   const { t0, t1, state } = await page.evaluate(() => window.__bench.done);
-  if (state !== 'done') throw new Error(`hash job ended as ${state}`);
+  if (state !== 'done') {
+    // The page's alert says why (e.g. the hash worker stopped responding).
+    const alert = page.getByRole('alert');
+    const why = (await alert.count()) ? `: ${(await alert.first().innerText()).trim().replace(/\s*\n\s*/g, ': ')}` : '';
+    throw new Error(`hash job ended as ${state}${why}`);
+  }
   const longestTaskMs = await longestTaskBetween(page, t0, t1);
   const digests = {};
   for (const a of algorithms) digests[a] = await page.getByTestId(`digest-${a}`).inputValue();
@@ -101,10 +106,13 @@ export function hashFile(algorithms) {
       await open(page, url);
       await choose(page, algorithms);
     },
-    async run({ page, url, path }) {
+    async run({ page, url, path, step }) {
+      step('opening the hash generator');
       await open(page, url);
       await arm(page, false);
+      step('choosing the file');
       await page.getByTestId('file-input').setInputFiles(path);
+      step('hashing');
       const result = await finish(page, algorithms);
       const shown = await page.getByTestId('hash-file').textContent();
       if (!shown.includes(basename(path))) throw new Error(`the page hashed ${shown}`);
@@ -125,10 +133,13 @@ export function hashText(algorithms) {
         window.__benchText = await (await fetch(src)).text();
       }, inputUrl);
     },
-    async run({ page, url }) {
+    async run({ page, url, step }) {
+      step('opening the hash generator');
       await open(page, url);
       await arm(page, true);
+      step('pasting');
       await paste(page);
+      step('hashing');
       return finish(page, algorithms);
     },
   };

@@ -2,8 +2,11 @@
 // file in a worker doing nothing else and the best engine's in-memory compute (bench/ceiling/worker.mjs).
 // "ours / ceiling" then says how much of the gap to the native tool is ours and how much is the browser's.
 
+import { descendants, whenExited } from './measure.mjs';
+
 /** Opens the ceiling page, hands it the file and returns { readMs, computeMs, ms }. */
 export async function measureCeiling(context, url, path, work) {
+  const before = new Set(descendants(process.pid));
   const page = await context.newPage();
   try {
     await page.goto(`${url}/__ceiling/index.html`);
@@ -24,6 +27,9 @@ export async function measureCeiling(context, url, path, work) {
     if (result.error) throw new Error(`ceiling: ${result.error}`);
     return { ...result, ms: Math.max(result.readMs, result.computeMs) };
   } finally {
+    // The processes the ceiling's page started (its renderer, holding the whole file), gone before the next job.
+    const started = descendants(process.pid).filter((pid) => !before.has(pid));
     await page.close();
+    await whenExited(started);
   }
 }

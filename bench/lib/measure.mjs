@@ -1,7 +1,8 @@
 // Timing helpers: baselines as child processes, memory of the browser's process tree, medians, table.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { formatSize } from './inputs.mjs';
 
 export const median = (values) => {
@@ -32,8 +33,8 @@ function rssKiB(pid) {
   }
 }
 
-/** Total resident memory (bytes) of a process's descendants (Linux /proc), without the process itself. */
-export function descendantsRss(rootPid) {
+/** The process ids of a process's descendants (Linux /proc), without the process itself. */
+export function descendants(rootPid) {
   const children = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -46,14 +47,26 @@ export function descendantsRss(rootPid) {
       // the process ended meanwhile
     }
   }
-  let total = -rssKiB(rootPid);
-  const stack = [rootPid];
+  const found = [];
+  const stack = [...(children.get(rootPid) ?? [])];
   while (stack.length) {
     const pid = stack.pop();
-    total += rssKiB(pid);
+    found.push(pid);
     stack.push(...(children.get(pid) ?? []));
   }
-  return total * 1024;
+  return found;
+}
+
+/** Total resident memory (bytes) of a process's descendants, without the process itself. */
+export const descendantsRss = (rootPid) => descendants(rootPid).reduce((sum, pid) => sum + rssKiB(pid), 0) * 1024;
+
+/**
+ * Waits (at most `ms`) until the given processes have exited: a closed page's renderer outlives `page.close()`,
+ * and until it goes, its memory would count in the next job's start and hide that job's growth.
+ */
+export async function whenExited(pids, ms = 15_000) {
+  const alive = () => pids.filter((pid) => existsSync(`/proc/${pid}`));
+  for (const end = Date.now() + ms; alive().length && Date.now() < end;) await sleep(100);
 }
 
 /**
@@ -92,20 +105,7 @@ export function table(rows) {
     'peak mem +',
     'correct',
   ];
-  const body = rows.map((r) => [
-    r.name,
-    formatSize(r.bytes),
-    fmtS(r.oursMs),
-    fmtRate(r.bytes, r.oursMs),
-    r.baselineMs === null ? '—' : `${fmtS(r.baselineMs)} (${r.baseline})`,
-    r.baselineMs === null ? '—' : fmtRate(r.bytes, r.baselineMs),
-    r.ratio === null ? '—' : `${r.ratio.toFixed(2)}x`,
-    r.ceilingMs ? fmtS(r.ceilingMs) : '—',
-    r.ceilingRatio ? `${r.ceilingRatio.toFixed(2)}x` : '—',
-    `${Math.round(r.longestTaskMs)} ms`,
-    formatSize(Math.max(0, r.peakMemoryBytes)),
-    r.correct ? 'yes' : 'NO',
-  ]);
+  const body = rows.map((r) => (r.error ? failedCells(r, header.length) : cells(r)));
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells) =>
     cells
@@ -114,6 +114,29 @@ export function table(rows) {
       .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
+
+/** A failed case's cells: its name and size, then dashes, and in the last column why it has no times. */
+const failedCells = (r, columns) => [
+  r.name,
+  formatSize(r.bytes),
+  ...Array(columns - 3).fill('—'),
+  r.timedOut ? 'NO: timed out' : 'NO: failed',
+];
+
+const cells = (r) => [
+  r.name,
+  formatSize(r.bytes),
+  fmtS(r.oursMs),
+  fmtRate(r.bytes, r.oursMs),
+  r.baselineMs === null ? '—' : `${fmtS(r.baselineMs)} (${r.baseline})`,
+  r.baselineMs === null ? '—' : fmtRate(r.bytes, r.baselineMs),
+  r.ratio === null ? '—' : `${r.ratio.toFixed(2)}x`,
+  r.ceilingMs ? fmtS(r.ceilingMs) : '—',
+  r.ceilingRatio ? `${r.ceilingRatio.toFixed(2)}x` : '—',
+  `${Math.round(r.longestTaskMs)} ms`,
+  formatSize(Math.max(0, r.peakMemoryBytes)),
+  r.correct ? 'yes' : 'NO',
+];
 
 /** The longest main-thread task (ms) that overlapped [from, to] on the page's clock (recorded by bench/run.mjs). */
 export async function longestTaskBetween(page, from, to) {

@@ -12,8 +12,8 @@ import { toolPool, type JobOptions } from './tool-pool';
 export const hashGeneratorPool = toolPool<HashTasks>(
   'hash',
   () => new Worker(new URL('./hash-generator.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
-  // WebCrypto's digest runs synchronously inside the call, in the worker: a one-shot 1 GiB SHA-256 blocks it
-  // for about 1.2 s here, several times that on a slow or busy machine. So pings may wait that long.
+  // WebCrypto's digest runs synchronously inside the call, in the worker: a one-shot SHA-256 of the largest such
+  // file (128 MiB) blocks it for about 0.15 s here, many times that on a slow or busy machine. So pings may wait.
   { livenessMs: 30_000 },
 );
 
@@ -48,9 +48,9 @@ const STREAM_ONLY = -1;
 
 /**
  * Hash a file of any size. When it is small, or when every algorithm runs one-shot on WebCrypto (the file fits
- * the memory budget), one worker reads and hashes it. Otherwise the file is read once, in chunks, by a reader
- * worker that serves every chunk to each hashing worker (runOnFile), so reading and hashing overlap and memory
- * stays flat. The main thread only waits either way.
+ * the one-shot memory budget, `ONE_SHOT_MAX_FILE_BYTES`), one worker reads and hashes it. Otherwise the file is
+ * read once, in chunks, by a reader worker that serves every chunk to each hashing worker (runOnFile), so reading
+ * and hashing overlap and memory stays flat. The main thread only waits either way.
  */
 export async function hashFileInWorker(file: Blob, request: HashRequest): Promise<HashOutcome> {
   const { algorithms, hmacKey, signal, onProgress } = request;

@@ -7,23 +7,15 @@ import { algorithm, type AlgorithmId } from './algorithms';
 
 export type Engine = 'webcrypto' | 'wasm';
 
-/** The smallest and largest one-shot budget: a buffer of the whole file is held while WebCrypto digests it. */
-export const ONE_SHOT_MIN_BYTES = 128 * 1024 ** 2;
-export const ONE_SHOT_MAX_BYTES = 1024 ** 3;
-
 /**
- * How large a file WebCrypto may take in one buffer, from the device's memory (`navigator.deviceMemory`, GiB,
- * rounded and capped by the browser): a sixteenth of it, between 128 MiB and 1 GiB. Past the budget hashing
- * streams through WASM in chunks, so memory stays flat.
+ * The memory a one-shot digest of a file may take, on any device: the whole file gathered into one buffer, plus the
+ * copy WebCrypto makes of it before digesting (Chromium copies the data it is given). A 1 GiB file would hold over
+ * 2 GiB, enough to crash a tab on a 4 GB laptop or a phone, so past this a file streams through WASM in chunks and
+ * memory stays flat, even where one-shot would be faster.
  */
-export function oneShotBudgetBytes(deviceMemoryGiB: number | undefined): number {
-  if (!deviceMemoryGiB || !Number.isFinite(deviceMemoryGiB)) return ONE_SHOT_MIN_BYTES;
-  return Math.min(ONE_SHOT_MAX_BYTES, Math.max(ONE_SHOT_MIN_BYTES, (deviceMemoryGiB * 1024 ** 3) / 16));
-}
-
-/** This device's budget (window or worker: both have `navigator.deviceMemory` in Chromium). */
-export const deviceOneShotBudget = () =>
-  oneShotBudgetBytes((globalThis.navigator as (Navigator & { deviceMemory?: number }) | undefined)?.deviceMemory);
+export const ONE_SHOT_MEMORY_BYTES = 256 * 1024 ** 2;
+/** The largest file WebCrypto takes one-shot: it and WebCrypto's copy of it fit `ONE_SHOT_MEMORY_BYTES`. */
+export const ONE_SHOT_MAX_FILE_BYTES = ONE_SHOT_MEMORY_BYTES / 2;
 
 /**
  * Cost in nanoseconds per byte on one core of Chromium 156, in a worker, on 256 MiB in memory (issue 14's
@@ -59,7 +51,7 @@ export interface EngineContext {
   hmacKey?: Uint8Array;
   /** WebCrypto is present (secure context). */
   webCryptoAvailable: boolean;
-  /** Overrides the device's one-shot budget (tests use -1 to force streaming). */
+  /** Overrides the largest one-shot file, `ONE_SHOT_MAX_FILE_BYTES` (-1 forces streaming). */
   oneShotMaxBytes?: number;
 }
 
@@ -68,7 +60,7 @@ export interface EngineContext {
  * it computes faster. A file is another matter: WebCrypto's digest is one-shot, so it must wait for the whole
  * file to be read, while WASM hashes each chunk as the next one is read. So WebCrypto takes a file only when
  * reading then digesting beats the slower of reading and WASM hashing (SHA-256; not SHA-1 or SHA-512), and only
- * within the memory budget.
+ * when the file and WebCrypto's copy of it fit the fixed memory budget (`ONE_SHOT_MAX_FILE_BYTES`).
  */
 export function engineFor(id: AlgorithmId, ctx: EngineContext): Engine {
   const web = COST_NS_PER_BYTE.webcrypto[id];
@@ -77,7 +69,7 @@ export function engineFor(id: AlgorithmId, ctx: EngineContext): Engine {
   // WebCrypto refuses empty HMAC keys; WASM computes them as RFC 2104 says.
   if (ctx.hmacKey && ctx.hmacKey.length === 0) return 'wasm';
   if (ctx.wholeInput) return web < wasm ? 'webcrypto' : 'wasm';
-  if (ctx.totalBytes > (ctx.oneShotMaxBytes ?? deviceOneShotBudget())) return 'wasm';
+  if (ctx.totalBytes > (ctx.oneShotMaxBytes ?? ONE_SHOT_MAX_FILE_BYTES)) return 'wasm';
   return READ_NS_PER_BYTE + web < Math.max(READ_NS_PER_BYTE, wasm) ? 'webcrypto' : 'wasm';
 }
 

@@ -1,13 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { streamOf } from '../../../../tests/unit/streams';
 import {
   ALGORITHM_IDS,
   ALGORITHMS,
   HASH_FAILED,
-  ONE_SHOT_MAX_BYTES,
-  ONE_SHOT_MIN_BYTES,
-  oneShotBudgetBytes,
   SPEC_ALGORITHM_IDS,
   copiedMessage,
   engineFor,
@@ -257,7 +254,7 @@ describe('engine choice', () => {
     for (const id of ['sha1', 'sha256', 'sha384', 'sha512'] as const) expect(engineFor(id, text)).toBe('webcrypto');
     for (const id of ['md5', 'sha224', 'sha3-256', 'blake3', 'crc32'] as const)
       expect(engineFor(id, text)).toBe('wasm');
-    expect(engineFor('sha256', { ...text, totalBytes: 10 * ONE_SHOT_MAX_BYTES })).toBe('webcrypto');
+    expect(engineFor('sha256', { ...text, totalBytes: 8 * 1024 ** 3 })).toBe('webcrypto');
   });
   it('a file: WebCrypto only where reading then digesting beats streaming, and within the budget', () => {
     // SHA-256: read 1.5 + digest 1.17 ns/B beats WASM's 4.3; SHA-1 and SHA-512 stream faster through WASM.
@@ -273,15 +270,22 @@ describe('engine choice', () => {
     expect(engineFor('sha256', { ...text, hmacKey: new Uint8Array(0) })).toBe('wasm');
     expect(engineFor('sha256', { ...text, hmacKey: new Uint8Array(1) })).toBe('webcrypto');
   });
-  it('the one-shot budget is a sixteenth of the device memory, between 128 MiB and 1 GiB', () => {
+  it("a file goes one-shot only up to 128 MiB (its buffer and WebCrypto's copy), whatever the device memory", () => {
     const MiB = 1024 ** 2;
-    expect(oneShotBudgetBytes(undefined)).toBe(ONE_SHOT_MIN_BYTES);
-    expect(oneShotBudgetBytes(0.5)).toBe(128 * MiB);
-    expect(oneShotBudgetBytes(4)).toBe(256 * MiB);
-    expect(oneShotBudgetBytes(8)).toBe(512 * MiB);
-    expect(oneShotBudgetBytes(16)).toBe(ONE_SHOT_MAX_BYTES);
-    expect(oneShotBudgetBytes(64)).toBe(ONE_SHOT_MAX_BYTES);
-    expect(oneShotBudgetBytes(Number.NaN)).toBe(ONE_SHOT_MIN_BYTES);
+    const onDisk = { wholeInput: false, webCryptoAvailable: true };
+    for (const deviceMemory of [undefined, 0.25, 2, 4, 8, 16, 32, 64]) {
+      vi.stubGlobal('navigator', { deviceMemory });
+      try {
+        expect(engineFor('sha256', { ...onDisk, totalBytes: 128 * MiB })).toBe('webcrypto');
+        expect(engineFor('sha256', { ...onDisk, totalBytes: 128 * MiB + 1 })).toBe('wasm');
+        expect(engineFor('sha256', { ...onDisk, totalBytes: 1024 * MiB })).toBe('wasm');
+        expect(engineFor('sha256', { ...onDisk, totalBytes: 4096 * MiB })).toBe('wasm');
+        // Text is already in memory: WebCrypto whatever its size.
+        expect(engineFor('sha256', { ...onDisk, wholeInput: true, totalBytes: 1024 * MiB })).toBe('webcrypto');
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    }
   });
   it('reports the engines it chose', async () => {
     const seen: unknown[] = [];
