@@ -13,26 +13,15 @@ import {
   type TaskContext,
   type WorkerLike,
 } from './pool';
-import type { ReaderTasks } from './reader.worker';
+import { readerStats } from '../../tests/unit/in-thread-reader';
 
 /**
  * File jobs read through the real reader code (./reader, ./reader.worker) on a pool of in-thread
  * workers with the real reader pool's options, since Node has no Worker.
  */
-const readers = vi.hoisted(() => ({ pool: undefined as Pool<ReaderTasks> | undefined }));
-vi.mock('./reader', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./reader')>();
-  const { createPool } = await import('./pool');
-  const { exposeTasks } = await import('./expose');
-  const { readerTasks } = await import('./reader.worker');
-  readers.pool = createPool<ReaderTasks>(() => {
-    const { port1, port2 } = new MessageChannel();
-    exposeTasks(readerTasks, port2);
-    return Object.assign(port1, { terminate: () => (port1.close(), port2.close()) });
-  }, real.READER_POOL_OPTIONS);
-  return { ...real, serveBlobInWorker: real.createBlobServer(readers.pool) };
-});
-afterAll(() => readers.pool?.dispose());
+// File jobs read through the real reader code, on in-thread workers (Node has no Worker).
+vi.mock('./reader', async (original) => (await import('../../tests/unit/in-thread-reader')).inThreadReader(original));
+afterAll(async () => (await import('../../tests/unit/in-thread-reader')).disposeReaders());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The error a job rejects with (every job here rejects with an Error); throws if it succeeds. */
@@ -469,7 +458,7 @@ describe('runOnFile', () => {
   const idle = (p: Pool<typeof tasks>) =>
     vi.waitFor(
       () => {
-        expect(readers.pool!.stats()).toMatchObject({ busy: 0, queued: 0 });
+        expect(readerStats()).toMatchObject({ busy: 0, queued: 0 });
         expect(p.stats()).toMatchObject({ busy: 0, queued: 0 });
       },
       { timeout: 300, interval: 10 },

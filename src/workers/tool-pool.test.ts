@@ -2,26 +2,13 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolError } from '../core/shared/tool-error';
 import { readChunks } from './chunks';
 import { exposeTasks } from './expose';
-import type { Pool, TaskContext } from './pool';
-import type { ReaderTasks } from './reader.worker';
+import type { TaskContext } from './pool';
 import { receiveText, type TextSource } from './text-task';
 import { toolPool, type ToolPool } from './tool-pool';
 
-/** File jobs read through the real reader code, on in-thread workers (Node has no Worker). */
-const readers = vi.hoisted(() => ({ pool: undefined as Pool<ReaderTasks> | undefined }));
-vi.mock('./reader', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./reader')>();
-  const { createPool } = await import('./pool');
-  const { exposeTasks } = await import('./expose');
-  const { readerTasks } = await import('./reader.worker');
-  readers.pool = createPool<ReaderTasks>(() => {
-    const { port1, port2 } = new MessageChannel();
-    exposeTasks(readerTasks, port2);
-    return Object.assign(port1, { terminate: () => (port1.close(), port2.close()) });
-  }, real.READER_POOL_OPTIONS);
-  return { ...real, serveBlobInWorker: real.createBlobServer(readers.pool) };
-});
-afterAll(() => readers.pool?.dispose());
+// File jobs read through the real reader code, on in-thread workers (Node has no Worker).
+vi.mock('./reader', async (original) => (await import('../../tests/unit/in-thread-reader')).inThreadReader(original));
+afterAll(async () => (await import('../../tests/unit/in-thread-reader')).disposeReaders());
 
 const tasks = {
   async shout(input: TextSource & { options: { mark: string } }, ctx: TaskContext) {
