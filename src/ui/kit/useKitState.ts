@@ -68,7 +68,8 @@ export function useKitState<O extends KitOptions<O>>(
   };
 
   const loadExample = (example: KitExample<O>) => {
-    setOptions({ ...options, ...example.options });
+    // An example's options are read from the defaults, whatever the previous example set.
+    setOptions({ ...declaration.defaults, ...example.options });
     if (example.action) setActionIndex(Math.max(0, actionIds.indexOf(example.action)));
     setInput(example.input);
   };
