@@ -17,9 +17,9 @@ import {
 import { chooseOption, expectChosen } from './select';
 
 const REAL_JS = 'node_modules/@codemirror/lang-javascript/dist/index.js';
-const REAL_TS = 'node_modules/@tanstack/virtual-core/src/utils.ts';
+const REAL_TS = 'node_modules/comlink/src/comlink.ts';
 /** 150 KB: past the live limit, so it runs on the button in the worker. */
-const LONG_JS = 'node_modules/@floating-ui/react/dist/floating-ui.react.esm.js';
+const LONG_JS = 'node_modules/@codemirror/state/dist/index.js';
 
 const { input, formatted, minified } = formatMinifyValidatePage('JavaScript');
 
