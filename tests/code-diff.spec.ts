@@ -197,8 +197,9 @@ test.describe('copy', () => {
 test('files dropped on each side: the downloaded patch turns the old file into the new one with GNU patch', async ({
   page,
 }) => {
-  const oldPath = join('node_modules', 'ansi-styles', 'index.js');
-  const newPath = join('node_modules', 'chalk', 'node_modules', 'ansi-styles', 'index.js');
+  // Two builds of one module from a direct dependency: React's JSX runtime and its react-server variant.
+  const oldPath = join('node_modules', 'react', 'cjs', 'react-jsx-runtime.development.js');
+  const newPath = join('node_modules', 'react', 'cjs', 'react-jsx-runtime.react-server.development.js');
   const [oldText, newText] = [readFileSync(oldPath, 'utf8'), readFileSync(newPath, 'utf8')];
   expect(oldText).not.toBe(newText);
   await page.getByTestId('original-side').getByTestId('file-input').setInputFiles(oldPath);
@@ -210,15 +211,19 @@ test('files dropped on each side: the downloaded patch turns the old file into t
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download patch' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('index.patch');
+  expect(file.suggestedFilename()).toBe('react-jsx-runtime.development.patch');
   const patchPath = join(work, 'downloaded.patch');
   await file.saveAs(patchPath);
   const patch = readFileSync(patchPath, 'utf8');
-  expect(patch.split('\n').slice(0, 2)).toEqual(['--- a/index.js', '+++ b/index.js']);
-  writeFileSync(join(work, 'index.js'), oldText);
-  const run = spawnSync('patch', ['-s', join(work, 'index.js'), patchPath], { encoding: 'utf8' });
+  expect(patch.split('\n').slice(0, 2)).toEqual([
+    '--- a/react-jsx-runtime.development.js',
+    '+++ b/react-jsx-runtime.react-server.development.js',
+  ]);
+  const patched = join(work, 'runtime.js');
+  writeFileSync(patched, oldText);
+  const run = spawnSync('patch', ['-s', patched, patchPath], { encoding: 'utf8' });
   expect(run.stderr + run.stdout).toBe('');
-  expect(readFileSync(join(work, 'index.js'), 'utf8')).toBe(newText);
+  expect(readFileSync(patched, 'utf8')).toBe(newText);
 });
 
 test('side by side, next and previous change, folds, and ignoring whitespace', async ({ page }) => {

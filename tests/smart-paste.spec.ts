@@ -84,7 +84,7 @@ test('a long paste is detected in the detection worker, a short one on the page'
   await pasteOnHome(page, '017f22e2-79b0-7cc3-98c4-dc0c0c07398f');
   await expect(offers(page).first()).toContainText('UUID (version 7)');
   expect(workers).toEqual([]);
-  const json = readFileSync('node_modules/mdn-data/css/properties.json', 'utf8'); // about 300 KB
+  const json = readFileSync('node_modules/typescript/lib/de/diagnosticMessages.generated.json', 'utf8'); // 340 KB
   await pasteInto(pasteArea(page), json);
   await expect(offers(page).first()).toContainText(/Looks like JSON \(an object with \d+ keys\)/);
   expect(workers).toHaveLength(1);

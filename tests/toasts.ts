@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The toast on screen (one at a time; a new one replaces it, while the old one slides out marked data-in=false). */
+/** The toast on screen (one at a time: a new notice replaces its text; a closed one is marked data-in=false). */
 export const toast = (page: Page) => page.locator('.Toastify__toast:not([data-in="false"])');
 
 /** Expects the toast to read exactly title (and body). */
@@ -18,7 +18,7 @@ export async function dismissToast(page: Page): Promise<void> {
     .getByRole('button', { name: 'close' })
     .dispatchEvent('click', undefined, { timeout: 2000 })
     .catch(() => undefined); // it may already have closed by itself on a slow machine
-  // Gone from the page, its slide-out finished too.
+  // Gone from the page.
   await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
 }
 

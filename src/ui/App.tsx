@@ -1,9 +1,8 @@
 import { lazy, memo, Suspense } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { Route, Switch } from 'wouter';
 import { rendersNotFound } from '../core/site/seo';
 import { lazyPage } from './lazyPage';
-import { TOAST_DURATION_MS } from './notify';
+import { Toasts } from './notify';
 import Home from './pages/Home';
 import ToolPage from './pages/ToolPage';
 import { ConsentBanner } from './shell/ConsentBanner';
@@ -43,9 +42,6 @@ export function preloadPage(path: string): Promise<unknown> {
 }
 
 const DevPanel = lazy(() => import('./shell/DevPanel'));
-
-/** Toasts sit just under the sticky header, clear of the chat, the consent banner and the developer panel. */
-const TOAST_STYLE = { top: '4.5rem' } as const;
 
 /**
  * The routed pages, memoised: settings read from storage after hydration re-render App, and
@@ -100,15 +96,7 @@ export function App() {
           <DevPanel />
         </Suspense>
       )}
-      {/* Theme "light" in both site themes: src/ui/index.css gives toasts the site's colours, light and dark. */}
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_DURATION_MS}
-        limit={1}
-        newestOnTop
-        theme="light"
-        style={TOAST_STYLE}
-      />
+      <Toasts />
     </div>
   );
 }

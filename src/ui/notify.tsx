@@ -1,8 +1,12 @@
-import { toast, type Id, type ToastOptions } from 'react-toastify';
+import { useEffectEvent, useLayoutEffect, type CSSProperties } from 'react';
+import { toast, ToastContainer, type Id, type ToastTransitionProps } from 'react-toastify';
 import { notificationsEnabled } from './state/settings';
 
 /** Toasts: one at a time, 5000 ms (spec sections 4 and 9). */
 export const TOAST_DURATION_MS = 5000;
+
+/** Toasts sit just under the sticky header, clear of the chat, the consent banner and the developer panel. */
+const TOAST_STYLE: CSSProperties = { top: '4.5rem' };
 
 function Message({ title, body }: { title: string; body?: string }) {
   if (!body) return <span>{title}</span>;
@@ -14,12 +18,69 @@ function Message({ title, body }: { title: string; body?: string }) {
   );
 }
 
-/** One toast at a time, and always the latest: a new one replaces whatever is showing or queued. */
-const show = (kind: 'success' | 'error' | 'info', title: string, body?: string, options?: ToastOptions) => {
-  // Optional calls: unit tests often mock react-toastify with only success/error/info.
-  toast.clearWaitingQueue?.();
-  toast.dismiss?.();
-  return toast[kind](<Message title={title} body={body} />, options);
+/**
+ * Slides in as react-toastify's Slide does, starting its timer once in, and leaves at once. A toast that waited for
+ * its slide-out to end kept the next one queued behind it (or both on screen), and when the animation's end never
+ * came, the newest notice never showed.
+ */
+function SlideInLeaveAtOnce(props: ToastTransitionProps) {
+  const { children, position, isIn, done, nodeRef } = props;
+  const startTimer = useEffectEvent(() => props.playToast());
+  useLayoutEffect(() => {
+    const node = nodeRef.current;
+    if (!node) return;
+    const classes = ['Toastify--animate', `Toastify__slide-enter--${position}`];
+    const entered = (event: AnimationEvent) => {
+      if (event.target !== node) return;
+      node.removeEventListener('animationend', entered);
+      node.removeEventListener('animationcancel', entered);
+      node.classList.remove(...classes);
+      startTimer();
+    };
+    node.classList.add(...classes);
+    node.addEventListener('animationend', entered);
+    node.addEventListener('animationcancel', entered);
+    return () => {
+      node.removeEventListener('animationend', entered);
+      node.removeEventListener('animationcancel', entered);
+    };
+  }, [nodeRef, position]);
+  // Before paint: the closed toast is gone in the same frame as the next one appears.
+  useLayoutEffect(() => {
+    if (!isIn) done();
+  }, [isIn, done]);
+  return <>{children}</>;
+}
+
+/** The page's one toast container (in App): light theme in both site themes, src/ui/index.css gives the colours. */
+export function Toasts() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_DURATION_MS}
+      transition={SlideInLeaveAtOnce}
+      theme="light"
+      style={TOAST_STYLE}
+    />
+  );
+}
+
+/** The toast on screen, if any: the next notice takes its place. */
+let current: Id | undefined;
+
+/**
+ * One toast at a time, and always the latest: a toast on screen is updated in place (its text, kind and a fresh
+ * 5000 ms), so no second toast is ever queued or shown beside it; otherwise a new one opens.
+ */
+const show = (kind: 'success' | 'error' | 'info', title: string, body?: string): Id => {
+  const content = <Message title={title} body={body} />;
+  if (current !== undefined && toast.isActive(current)) {
+    // `delay: undefined` applies the update now (react-toastify defers updates by 100 ms otherwise).
+    toast.update(current, { render: content, type: kind, autoClose: TOAST_DURATION_MS, delay: undefined });
+    return current;
+  }
+  current = toast[kind](content);
+  return current;
 };
 
 /** The one place tools raise notices, so settings (e.g. muting success toasts) apply everywhere. */

@@ -28,13 +28,15 @@ describe('email validation', () => {
 
 describe('validateSupportForm', () => {
   it("reports missing fields with the spec's text", () => {
-    expect(MISSING_FIELDS).toEqual({ title: 'Validation Error', body: 'Please fill in all fields' });
-    expect(validateSupportForm({ ...form, subject: '   ' })).toBe(MISSING_FIELDS);
-    expect(validateSupportForm({ name: '', email: '', subject: '', message: '' })).toBe(MISSING_FIELDS);
+    const missing = { title: 'Validation Error', body: 'Please fill in all fields' };
+    expect(validateSupportForm({ ...form, subject: '   ' })).toEqual(missing);
+    expect(validateSupportForm({ name: '', email: '', subject: '', message: '' })).toEqual(missing);
   });
   it("reports a bad email with the spec's text once all fields are filled", () => {
-    expect(INVALID_EMAIL).toEqual({ title: 'Invalid Email', body: 'Please enter a valid email address' });
-    expect(validateSupportForm({ ...form, email: 'nope' })).toBe(INVALID_EMAIL);
+    expect(validateSupportForm({ ...form, email: 'nope' })).toEqual({
+      title: 'Invalid Email',
+      body: 'Please enter a valid email address',
+    });
   });
   it('accepts a complete form', () => {
     expect(validateSupportForm(form)).toBeNull();

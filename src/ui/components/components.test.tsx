@@ -162,8 +162,8 @@ describe('ProgressBar', () => {
     const onCancel = vi.fn();
     render(<ProgressBar fraction={0.5} bytesDone={10 * 1024 * 1024} elapsedSeconds={2} onCancel={onCancel} />);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
-    expect(screen.getByText('Progress: 50% · 10.0 MB')).toBeTruthy();
-    expect(screen.getByText('5.0 MB/s')).toBeTruthy();
+    expect(screen.queryByText('Progress: 50% · 10.0 MB')).not.toBeNull();
+    expect(screen.queryByText('5.0 MB/s')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
   });

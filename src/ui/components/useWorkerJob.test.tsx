@@ -206,6 +206,6 @@ describe('JobStatus', () => {
       />,
     );
     expect(screen.getByRole('progressbar', { name: 'Hashing file' }).getAttribute('aria-valuenow')).toBe('25');
-    expect(screen.getByRole('button', { name: 'Cancel hashing' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel hashing' })).toHaveProperty('disabled', false);
   });
 });

@@ -61,7 +61,9 @@ describe('AdSlot', () => {
       await vi.advanceTimersByTimeAsync(100);
     });
     vi.useRealTimers();
-    expect(await findByText(/please allow them on this site/)).toBeTruthy();
+    expect((await findByText(/please allow them on this site/)).textContent).toBe(
+      'Ads keep these tools free. If you can, please allow them on this site. Thank you!',
+    );
     expect(container.querySelector('ins')).toBeNull();
   });
 });

@@ -8,8 +8,12 @@ import { ToolError } from '../../shared/tool-error';
 import { formatHtml } from '.';
 
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
-/** Real pages: one with an inline script, one with a stylesheet link and scripts, one coverage page (fixed). */
-const PAGES = ['terser/tools/props.html', 'lz-string/tests/SpecRunner.html', 'comlink/docs/index.html'];
+/** Real pages: one with an inline script, one with a module script and a preload link, one redirect. */
+const PAGES = [
+  'terser/tools/props.html',
+  'playwright-core/lib/vite/traceViewer/snapshot.html',
+  'comlink/docs/index.html',
+];
 /** A real page that Prettier refuses: istanbul's coverage page closes one div too many. */
 const BROKEN = 'pngjs/coverage/lcov-report/crc.js.html';
 const SLOW = { timeout: 60_000 };

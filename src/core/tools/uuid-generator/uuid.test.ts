@@ -5,7 +5,6 @@ import {
   BULK_SLICE,
   NAMESPACES,
   NIL_UUID,
-  QUANTITY,
   formatUuid,
   bulkSlices,
   generateUuids,
@@ -23,10 +22,6 @@ const shapeOf = (version: number) =>
   new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-${version}[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`);
 
 describe('quantity', () => {
-  it('defaults to 5 within 1-100 (spec section 9)', () => {
-    expect(QUANTITY).toEqual({ min: 1, max: 100, default: 5 });
-  });
-
   it('falls back to 1 for non-numeric input and clamps to 1-100 (spec section 5)', () => {
     expect(parseQuantity('abc')).toBe(1);
     expect(parseQuantity('')).toBe(1);

@@ -20,7 +20,7 @@ describe('number base converter page', () => {
         <ToolPage id="number-base-converter" />
       </Provider>,
     );
-    expect(screen.getByText('Tool not found')).toBeTruthy();
+    expect(screen.queryByText('Tool not found')).not.toBeNull();
     expect(screen.queryByLabelText('From base')).toBeNull();
   });
 });
