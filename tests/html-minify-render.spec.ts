@@ -17,7 +17,6 @@ const REAL_PAGES = [
   'node_modules/pngjs/coverage/lcov-report/bitmapper.js.html',
   'node_modules/pngjs/coverage/lcov-report/crc.js.html',
   'node_modules/terser/tools/props.html',
-  'node_modules/lz-string/tests/SpecRunner.html',
   'node_modules/playwright-core/lib/vite/traceViewer/index.html',
   'node_modules/comlink/docs/examples/05-serviceworker-example/index.html',
 ];
