@@ -2,7 +2,7 @@
 // file in a worker doing nothing else and the best engine's in-memory compute (bench/ceiling/worker.mjs).
 // "ours / ceiling" then says how much of the gap to the native tool is ours and how much is the browser's.
 
-import { descendants, whenExited } from './measure.mjs';
+import { descendants, isRenderer, whenExited } from './measure.mjs';
 
 /** Opens the ceiling page, hands it the file and returns { readMs, computeMs, ms }. */
 export async function measureCeiling(context, url, path, work) {
@@ -27,9 +27,10 @@ export async function measureCeiling(context, url, path, work) {
     if (result.error) throw new Error(`ceiling: ${result.error}`);
     return { ...result, ms: Math.max(result.readMs, result.computeMs) };
   } finally {
-    // The processes the ceiling's page started (its renderer, holding the whole file), gone before the next job.
-    const started = descendants(process.pid).filter((pid) => !before.has(pid));
+    // The renderers the ceiling's page started (one holds the whole file), gone before the next job. Only
+    // renderers: Chromium keeps other helpers (and a spare renderer) alive, and waiting on them costs the bound.
+    const started = descendants(process.pid).filter((pid) => !before.has(pid) && isRenderer(pid));
     await page.close();
-    await whenExited(started);
+    await whenExited(started, 3000);
   }
 }

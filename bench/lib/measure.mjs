@@ -60,6 +60,15 @@ export function descendants(rootPid) {
 /** Total resident memory (bytes) of a process's descendants, without the process itself. */
 export const descendantsRss = (rootPid) => descendants(rootPid).reduce((sum, pid) => sum + rssKiB(pid), 0) * 1024;
 
+/** Whether a process is one of Chromium's renderers (its command line says so). */
+export function isRenderer(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Waits (at most `ms`) until the given processes have exited: a closed page's renderer outlives `page.close()`,
  * and until it goes, its memory would count in the next job's start and hide that job's growth.

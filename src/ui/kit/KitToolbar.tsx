@@ -10,7 +10,10 @@ interface KitToolbarProps<O extends KitOptions<O>> {
   onOptions: (options: O) => void;
   actionIndex: number;
   onAction: (index: number) => void;
-  /** Runs the current action (the main action: Ctrl-Enter clicks it). */
+  /**
+   * Runs the current action (the main action: Ctrl-Enter clicks it). It stays enabled while a job runs: a live
+   * run (as you type) must not block the button, and pressing it again starts over with the newest input.
+   */
   run: () => void;
   canRun: boolean;
   busy: boolean;

@@ -75,7 +75,7 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
           actionIndex={state.actionIndex}
           onAction={state.setActionIndex}
           run={() => void act()}
-          canRun={!empty && !job.busy}
+          canRun={!empty}
           busy={job.busy}
           loadExample={examples.load}
           exampleTitle={examples.title}
