@@ -169,7 +169,7 @@ test('a run on a 1.2 MB bundle shows progress and can be cancelled; the next run
   await expect(page.getByTestId('out-of-date')).toHaveCount(0);
   await button(page, 'Format').click();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(page.getByTestId('kit-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('job-status')).toHaveText('Cancelled');
   await expect(formatted(page)).toHaveText('');
   // Ctrl+A and a paste: Playwright's fill would select only the lines CodeMirror has drawn of the 1.2 MB text.
   await pasteInto(input(page), 'let again = 1');

@@ -111,7 +111,6 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
           onCancel={job.cancel}
           revealAfterMs={300}
           keepLine
-          testId="kit-status"
         />
       </Panel>
       <Panel>
