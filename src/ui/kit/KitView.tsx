@@ -105,13 +105,7 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
             hint={KIT_MESSAGES.fileHint}
           />
         )}
-        <JobStatus
-          state={job.state}
-          label={action.jobLabel}
-          onCancel={job.cancel}
-          revealAfterMs={300}
-          keepLine
-        />
+        <JobStatus state={job.state} label={action.jobLabel} onCancel={job.cancel} revealAfterMs={300} keepLine />
       </Panel>
       <Panel>
         <OutOfDate
