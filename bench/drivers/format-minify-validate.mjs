@@ -75,7 +75,7 @@ async function run({ page, url, path }, tool, action) {
     (label) =>
       new Promise((resolve) => {
         const button = [...document.querySelectorAll('button:not([role=tab])')].find((b) => b.textContent === label);
-        const status = () => document.querySelector('[data-testid=formatter-status]')?.dataset.state;
+        const status = () => document.querySelector('[data-testid=job-status]')?.dataset.state;
         const t0 = performance.now();
         button.click();
         const check = () => {

@@ -86,7 +86,7 @@ const node = {
 async function run({ page, url, path }) {
   await page.goto(`${url}/tools/json-formatter`);
   await page.getByTestId('file-input').setInputFiles(path);
-  await page.getByTestId('json-file-info').waitFor();
+  await page.getByTestId('kit-file-info').waitFor();
   // From the click until the result is on screen, all inside the page so no Playwright query runs meanwhile.
   const { t0, t1, state } = await page.evaluate(
     () =>
