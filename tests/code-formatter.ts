@@ -47,6 +47,7 @@ export function codeFormatterTests(c: FormatterCase) {
   });
 
   test(`a real file uploads, formats as Prettier does (indent and width too) and minifies`, async ({ page }) => {
+    test.setTimeout(60_000); // three formats, four selects and a tab: some 25 s on a busy CI machine
     await page.getByTestId('file-input').setInputFiles(c.realFile);
     await expectEditorValue(input(page), text);
     await format(page);
@@ -95,6 +96,7 @@ export function codeFormatterTests(c: FormatterCase) {
   });
 
   test('short input formats as you type; Copy and Download take each output', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.getByTestId('file-input').setInputFiles(c.realFile);
     const pretty = await prettier.format(text, { parser: c.parser });
     await expectEditorValue(formatted(page), pretty, 20_000);
