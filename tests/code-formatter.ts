@@ -125,6 +125,7 @@ export function codeFormatterTests(c: FormatterCase) {
   test('long input waits for Format (out of date), runs in the worker with progress, and can be cancelled', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await input(page).fill(text);
     await expectEditorValue(formatted(page), await prettier.format(text, { parser: c.parser }), 20_000);
     // Past the live limit: the result is marked out of date until Format runs.
