@@ -32,7 +32,8 @@ function useExamples<O extends KitOptions<O>>(declaration: ToolDeclaration<O>, s
   const load = () => {
     state.loadExample(example);
     setNext(next + 1);
-    notify.success(declaration.exampleLoaded ?? KIT_MESSAGES.exampleLoaded, example.name);
+    if (declaration.exampleLoaded) notify.success(declaration.exampleLoaded);
+    else notify.success(KIT_MESSAGES.exampleLoaded, example.name);
   };
   return { load, title: KIT_MESSAGES.exampleTitle(example.name) };
 }

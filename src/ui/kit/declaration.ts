@@ -147,7 +147,7 @@ export interface ToolDeclaration<O extends KitOptions<O>> {
   actions: readonly ActionDeclaration<O>[];
   run: KitRunner<O>;
   examples: readonly KitExample<O>[];
-  /** The toast after Load Example. */
+  /** The toast after Load Example, word for word where the spec gives one; otherwise the kit's names the example. */
   exampleLoaded?: string;
 }
 

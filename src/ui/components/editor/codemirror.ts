@@ -51,23 +51,23 @@ export interface EditorHandle {
 /** CodeMirror counts a line break as one character and joins lines with '\n'. */
 const normalise = (text: string) => (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text);
 
-/** Light and dark colours of the class highlighter's tokens (contrast at least 4.5:1 on the field's background). */
+/** Light and dark colours of the class highlighter's tokens (contrast at least 4.5:1 on the field's background and on the error line's). */
 const tokenColours: Record<string, { color: string }> = Object.fromEntries(
   (
     [
       ['keyword', '#6d28d9', '#c4b5fd'],
-      ['string', '#047857', '#6ee7b7'],
-      ['number', '#b45309', '#fcd34d'],
-      ['bool', '#b45309', '#fcd34d'],
-      ['atom', '#b45309', '#fcd34d'],
-      ['literal', '#b45309', '#fcd34d'],
-      ['comment', '#64748b', '#94a3b8'],
-      ['meta', '#64748b', '#94a3b8'],
+      ['string', '#065f46', '#6ee7b7'],
+      ['number', '#92400e', '#fcd34d'],
+      ['bool', '#92400e', '#fcd34d'],
+      ['atom', '#92400e', '#fcd34d'],
+      ['literal', '#92400e', '#fcd34d'],
+      ['comment', '#475569', '#94a3b8'],
+      ['meta', '#475569', '#94a3b8'],
       ['propertyName', '#1d4ed8', '#93c5fd'],
       ['typeName', '#be123c', '#fda4af'],
       ['className', '#be123c', '#fda4af'],
-      ['definition', '#0e7490', '#67e8f9'],
-      ['invalid', '#dc2626', '#f87171'],
+      ['definition', '#155e75', '#67e8f9'],
+      ['invalid', '#b91c1c', '#f87171'],
     ] as const
   ).flatMap(([token, light, dark]): [string, { color: string }][] => [
     [`.tok-${token}`, { color: light }],
