@@ -37,11 +37,26 @@ async function generate(page: Page) {
   await expectToast(page, 'Diff generated successfully');
 }
 
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/tools/code-diff');
 });
 
-test('Load Examples then Generate Diff shows coloured + and - lines, the legend and GNU diff counts', async ({
+/** The rows on screen as 'kind: text' (a side-by-side row gives its two cells). */
+const shownRows = (view: Locator) =>
+  view
+    .locator('[data-kind]')
+    .evaluateAll((cells) =>
+      cells.map((cell) => `${(cell as HTMLElement).dataset.kind}: ${cell.lastElementChild?.textContent}`),
+    );
+
+const NO_FINAL_NEWLINE = [
+  'line one\nline two\nline three\nline four',
+  'line one\nline 2 changed\nline three\nline four\nline five',
+];
+
+test('Load Examples: coloured + and - lines, the legend and GNU diff counts; Copy and Copy patch; axe in both layouts and themes', async ({
   page,
 }) => {
   await expect(page.getByRole('button', { name: 'Generate Diff' })).toBeDisabled();
@@ -69,22 +84,49 @@ test('Load Examples then Generate Diff shows coloured + and - lines, the legend 
 
   const [oldText, newText] = [await editorText(page, 'Original Code'), await editorText(page, 'New Code')];
   await expect(page.getByTestId('diff-counts')).toHaveText(countsText(gnuCounts(oldText, newText)));
+  await page.getByRole('button', { name: 'Copy diff' }).click();
+  await expectToast(page, 'Diff copied to clipboard');
+  const copied = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+  expect(copied.every((line) => /^(\+ |- | {2})/.test(line))).toBe(true);
+  const side = (drop: string) => copied.filter((l) => !l.startsWith(drop)).map((l) => l.slice(2));
+  expect(side('+ ')).toEqual(oldText.replace(/\n$/, '').split('\n'));
+  expect(side('- ')).toEqual(newText.replace(/\n$/, '').split('\n'));
+  await page.getByRole('button', { name: 'Copy patch' }).click();
+  await expectToast(page, 'Copied to clipboard');
+  const patch = await page.evaluate(() => navigator.clipboard.readText());
+  expect(patch.split('\n').slice(0, 2)).toEqual(['--- a/code', '+++ b/code']);
+  const file = join(work, 'copied.js');
+  writeFileSync(file, oldText);
+  writeFileSync(join(work, 'copied.patch'), patch);
+  const run = spawnSync('patch', ['-s', file, join(work, 'copied.patch')], { encoding: 'utf8' });
+  expect(run.stderr + run.stdout).toBe('');
+  expect(readFileSync(file, 'utf8')).toBe(newText);
+
+  // Both layouts in both themes pass axe.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.getByRole('button', { name: 'Load Examples' }).click();
+    // Long enough to scroll: the editors' scrolling boxes must hold something focusable.
+    await page.getByLabel('Original Code').fill(Array.from({ length: 80 }, (_, i) => `line ${i}`).join('\n'));
+    await generate(page);
+    for (const layout of ['Unified', 'Side by side']) {
+      await page.getByRole('tab', { name: layout }).click();
+      await expect(page.getByTestId('diff-view')).toBeVisible();
+      expect(await seriousViolations(page), `${scheme}, ${layout}`).toEqual([]);
+    }
+  }
 });
 
-/** The rows on screen as 'kind: text' (a side-by-side row gives its two cells). */
-const shownRows = (view: Locator) =>
-  view
-    .locator('[data-kind]')
-    .evaluateAll((cells) =>
-      cells.map((cell) => `${(cell as HTMLElement).dataset.kind}: ${cell.lastElementChild?.textContent}`),
-    );
-
-const NO_FINAL_NEWLINE = [
-  'line one\nline two\nline three\nline four',
-  'line one\nline 2 changed\nline three\nline four\nline five',
-];
-
-test('typed text without a final newline: the last line is unchanged, only the real edits show', async ({ page }) => {
+test('an empty side, text without a final newline (typed, and in files), and dropped files whose patch GNU patch applies', async ({
+  page,
+}) => {
+  await page.getByLabel('Original Code').fill('const a = 1;');
+  await page.getByRole('button', { name: 'Generate Diff' }).click();
+  await expectToast(page, 'Please enter both original and new code');
+  await page.getByLabel('New Code').fill('   ');
+  await page.getByRole('button', { name: 'Generate Diff' }).click();
+  await expectToast(page, 'Please enter both original and new code');
+  await expect(page.getByRole('textbox', { name: 'Unified diff' })).toHaveCount(0);
   const [oldText, newText] = NO_FINAL_NEWLINE;
   await page.getByLabel('Original Code').fill(oldText);
   await pasteInto(page.getByRole('textbox', { name: 'New Code', exact: true }), newText);
@@ -117,12 +159,6 @@ test('typed text without a final newline: the last line is unchanged, only the r
       'empty: ',
       'added: line five',
     ]);
-});
-
-test('files without a final newline: the counts of GNU diff and its "No newline at end of file" rows', async ({
-  page,
-}) => {
-  const [oldText, newText] = NO_FINAL_NEWLINE;
   for (const [which, text] of [
     ['original', oldText],
     ['new', newText],
@@ -135,6 +171,7 @@ test('files without a final newline: the counts of GNU diff and its "No newline 
   }
   await generate(page);
   await expect(page.getByTestId('diff-counts')).toHaveText(countsText(gnuCounts(oldText, newText)));
+  await page.getByRole('tab', { name: 'Unified' }).click();
   const marker = 'no-newline: \\ No newline at end of file';
   await expect
     .poll(() => shownRows(page.getByRole('textbox', { name: 'Unified diff' })))
@@ -149,64 +186,16 @@ test('files without a final newline: the counts of GNU diff and its "No newline 
       'added: line five',
       marker,
     ]);
-});
-
-test('an empty side gives the spec message', async ({ page }) => {
-  await page.getByLabel('Original Code').fill('const a = 1;');
-  await page.getByRole('button', { name: 'Generate Diff' }).click();
-  await expectToast(page, 'Please enter both original and new code');
-  await page.getByLabel('New Code').fill('   ');
-  await page.getByRole('button', { name: 'Generate Diff' }).click();
-  await expectToast(page, 'Please enter both original and new code');
-  await expect(page.getByRole('textbox', { name: 'Unified diff' })).toHaveCount(0);
-});
-
-test.describe('copy', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test('Copy puts the result, each line prefixed "+ ", "- " or two spaces, on the clipboard', async ({ page }) => {
-    await page.getByRole('button', { name: 'Load Examples' }).click();
-    await generate(page);
-    await page.getByRole('button', { name: 'Copy diff' }).click();
-    await expectToast(page, 'Diff copied to clipboard');
-    const copied = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
-    expect(copied.every((line) => /^(\+ |- | {2})/.test(line))).toBe(true);
-    const [oldText, newText] = [await editorText(page, 'Original Code'), await editorText(page, 'New Code')];
-    const side = (drop: string) => copied.filter((l) => !l.startsWith(drop)).map((l) => l.slice(2));
-    expect(side('+ ')).toEqual(oldText.replace(/\n$/, '').split('\n'));
-    expect(side('- ')).toEqual(newText.replace(/\n$/, '').split('\n'));
-  });
-
-  test('Copy patch puts a unified patch on the clipboard that GNU patch applies', async ({ page }) => {
-    await page.getByRole('button', { name: 'Load Examples' }).click();
-    await generate(page);
-    await page.getByRole('button', { name: 'Copy patch' }).click();
-    await expectToast(page, 'Copied to clipboard');
-    const patch = await page.evaluate(() => navigator.clipboard.readText());
-    expect(patch.split('\n').slice(0, 2)).toEqual(['--- a/code', '+++ b/code']);
-    const [oldText, newText] = [await editorText(page, 'Original Code'), await editorText(page, 'New Code')];
-    const file = join(work, 'copied.js');
-    writeFileSync(file, oldText);
-    writeFileSync(join(work, 'copied.patch'), patch);
-    const run = spawnSync('patch', ['-s', file, join(work, 'copied.patch')], { encoding: 'utf8' });
-    expect(run.stderr + run.stdout).toBe('');
-    expect(readFileSync(file, 'utf8')).toBe(newText);
-  });
-});
-
-test('files dropped on each side: the downloaded patch turns the old file into the new one with GNU patch', async ({
-  page,
-}) => {
   // Two builds of one module from a direct dependency: React's JSX runtime and its react-server variant.
   const oldPath = join('node_modules', 'react', 'cjs', 'react-jsx-runtime.development.js');
   const newPath = join('node_modules', 'react', 'cjs', 'react-jsx-runtime.react-server.development.js');
-  const [oldText, newText] = [readFileSync(oldPath, 'utf8'), readFileSync(newPath, 'utf8')];
-  expect(oldText).not.toBe(newText);
+  const [oldFile, newFile] = [readFileSync(oldPath, 'utf8'), readFileSync(newPath, 'utf8')];
+  expect(oldFile).not.toBe(newFile);
   await page.getByTestId('original-side').getByTestId('file-input').setInputFiles(oldPath);
   await page.getByTestId('new-side').getByTestId('file-input').setInputFiles(newPath);
-  await expectEditorValue(page.getByLabel('New Code'), newText);
+  await expectEditorValue(page.getByLabel('New Code'), newFile);
   await generate(page);
-  await expect(page.getByTestId('diff-counts')).toHaveText(countsText(gnuCounts(oldText, newText)));
+  await expect(page.getByTestId('diff-counts')).toHaveText(countsText(gnuCounts(oldFile, newFile)));
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download patch' }).click();
@@ -220,10 +209,10 @@ test('files dropped on each side: the downloaded patch turns the old file into t
     '+++ b/react-jsx-runtime.react-server.development.js',
   ]);
   const patched = join(work, 'runtime.js');
-  writeFileSync(patched, oldText);
+  writeFileSync(patched, oldFile);
   const run = spawnSync('patch', ['-s', patched, patchPath], { encoding: 'utf8' });
   expect(run.stderr + run.stdout).toBe('');
-  expect(readFileSync(patched, 'utf8')).toBe(newText);
+  expect(readFileSync(patched, 'utf8')).toBe(newFile);
 });
 
 test('side by side, next and previous change, folds, and ignoring whitespace', async ({ page }) => {
@@ -324,21 +313,6 @@ test('a 100,000-line diff renders only the rows on screen, scrolls, and keeps th
   await page.getByRole('button', { name: 'Next change' }).click();
   await expect(page.getByTestId('change-position')).toHaveText(/^Change 1 of \d+$/);
   await expect(view.getByText('const value5 = compute(5, "5"); // edited')).toBeVisible();
-});
-
-test('the result has no serious accessibility problems in either layout or theme', async ({ page }) => {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.getByRole('button', { name: 'Load Examples' }).click();
-    // Long enough to scroll: the editors' scrolling boxes must hold something focusable.
-    await page.getByLabel('Original Code').fill(Array.from({ length: 80 }, (_, i) => `line ${i}`).join('\n'));
-    await generate(page);
-    for (const layout of ['Unified', 'Side by side']) {
-      await page.getByRole('tab', { name: layout }).click();
-      await expect(page.getByTestId('diff-view')).toBeVisible();
-      expect(await seriousViolations(page), `${scheme}, ${layout}`).toEqual([]);
-    }
-  }
 });
 
 test('a slow diff shows progress and can be cancelled; the next one still works', async ({ page }) => {

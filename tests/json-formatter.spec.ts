@@ -31,34 +31,32 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Format', exact: true })).toBeVisible();
 });
 
-test('a real .json file from node_modules formats as jq does: indent 2, 4 or tab, sorted keys, minified', async ({
+test('a real .json file formats as jq does (indent 2, 4 or tab, sorted keys, minified, big numbers as written); Copy and Download', async ({
   page,
 }) => {
   const text = readFileSync(REAL_FILE, 'utf8');
   await page.getByTestId('file-input').setInputFiles(REAL_FILE);
   await expectEditorValue(input(page), text);
   await expectEditorValue(formatted(page), jq(['.'], text));
+  await copyAndCheck(page, 'Copy formatted json', jq(['.'], text), 'Formatted JSON copied to clipboard');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('formatted.json');
+  expect(readFileSync(await file.path(), 'utf8')).toBe(jq(['.'], text));
 
   await chooseOption(page, 'Indent', '4 spaces');
   await expectEditorValue(formatted(page), jq(['--indent', '4', '.'], text));
   await chooseOption(page, 'Indent', 'Tab');
   await page.getByRole('switch', { name: 'Sort keys' }).click();
   await expectEditorValue(formatted(page), jq(['--tab', '-S', '.'], text));
-
   await page.getByRole('tab', { name: 'Minified' }).click();
   await expectEditorValue(minified(page), jq(['-S', '-c', '.'], text));
-});
+  await copyAndCheck(page, 'Copy minified json', jq(['-S', '-c', '.'], text), 'Minified JSON copied to clipboard');
 
-test("invalid JSON says 'Invalid JSON: ' and the parser's message with the line and column", async ({ page }) => {
-  await input(page).fill('{\n  "a": 1,\n}');
-  const message = "Invalid JSON: Unexpected token '}', expected a property name at line 3, column 1";
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid JSON' })).toHaveText(message);
-  await expectEditorValue(formatted(page), '');
-  await page.getByRole('button', { name: 'Format', exact: true }).click();
-  await expectToast(page, 'Invalid JSON', "Unexpected token '}', expected a property name at line 3, column 1");
-});
-
-test('big integers and escapes are kept exactly as written', async ({ page }) => {
+  await page.getByRole('switch', { name: 'Sort keys' }).click();
+  await page.getByRole('tab', { name: 'Formatted' }).click();
+  await chooseOption(page, 'Indent', '2 spaces');
   await input(page).fill('{"id":12345678901234567890,"price":1.50,"e":"\\u00e9","n":-0.0e+10}');
   await expectEditorValue(
     formatted(page),
@@ -66,7 +64,9 @@ test('big integers and escapes are kept exactly as written', async ({ page }) =>
   );
 });
 
-test('the tree view opens level by level, by mouse and keyboard, and keeps big numbers exact', async ({ page }) => {
+test('the tree view opens level by level, by mouse and keyboard, keeps big numbers exact; invalid JSON says where', async ({
+  page,
+}) => {
   const text = readFileSync(REAL_FILE, 'utf8');
   const pkg = JSON.parse(text) as { name: string; scripts: Record<string, string> };
   await page.getByTestId('file-input').setInputFiles(REAL_FILE);
@@ -92,24 +92,12 @@ test('the tree view opens level by level, by mouse and keyboard, and keeps big n
   await tree.getByRole('button', { name: 'Show 50 more of 50' }).click();
   await expect(tree.getByText('149: 149', { exact: true })).toBeVisible();
 
-  await input(page).fill('{"a": ');
+  await input(page).fill('{\n  "a": 1,\n}');
   await expect(page.getByText('Fix the JSON to see its tree.')).toBeVisible();
-});
-
-test('Copy and Download take the formatted and the minified output', async ({ page }) => {
-  const text = readFileSync(REAL_FILE, 'utf8');
-  await page.getByTestId('file-input').setInputFiles(REAL_FILE);
-  await expectEditorValue(formatted(page), jq(['.'], text));
-  await copyAndCheck(page, 'Copy formatted json', jq(['.'], text), 'Formatted JSON copied to clipboard');
-
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('formatted.json');
-  expect(readFileSync(await file.path(), 'utf8')).toBe(jq(['.'], text));
-
-  await page.getByRole('tab', { name: 'Minified' }).click();
-  await copyAndCheck(page, 'Copy minified json', jq(['-c', '.'], text), 'Minified JSON copied to clipboard');
+  const message = "Invalid JSON: Unexpected token '}', expected a property name at line 3, column 1";
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid JSON' })).toHaveText(message);
+  await page.getByRole('button', { name: 'Format', exact: true }).click();
+  await expectToast(page, 'Invalid JSON', "Unexpected token '}', expected a property name at line 3, column 1");
 });
 
 /**
@@ -138,21 +126,25 @@ function bigJson([mb, inPage]: [number, boolean]): string {
   return '';
 }
 
-test('a 30 MB .json file formats in the worker, with progress, and downloads in full', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.evaluate(bigJson, [30, true] as [number, boolean]);
-  await watchLongTasks(page);
-  await page.evaluate(() => (window as unknown as { dropBig: () => void }).dropBig());
-  await expect(page.getByTestId('kit-file-info')).toContainText('big.json');
-  const measured = await clickUntilEditorFilled(page, 'Format', 'Formatted JSON');
-  const { longest, details } = await longestTaskBetween(page, measured);
-  expect(longest, details).toBeLessThan(50);
-  // Below the fold the output draws only about a screenful of lines, not the whole 100,000-character preview.
-  expect(await formatted(page).locator('.cm-line').count()).toBeLessThan(200);
-  expect(await editorValue(formatted(page))).toMatch(/^\[\n {2}\{\n {4}"id": 0,/);
+test(
+  'a 30 MB .json file formats in the worker, with progress, and downloads in full',
+  { tag: '@timing' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.evaluate(bigJson, [30, true] as [number, boolean]);
+    await watchLongTasks(page);
+    await page.evaluate(() => (window as unknown as { dropBig: () => void }).dropBig());
+    await expect(page.getByTestId('kit-file-info')).toContainText('big.json');
+    const measured = await clickUntilEditorFilled(page, 'Format', 'Formatted JSON');
+    const { longest, details } = await longestTaskBetween(page, measured);
+    expect(longest, details).toBeLessThan(50);
+    // Below the fold the output draws only about a screenful of lines, not the whole 100,000-character preview.
+    expect(await formatted(page).locator('.cm-line').count()).toBeLessThan(200);
+    expect(await editorValue(formatted(page))).toMatch(/^\[\n {2}\{\n {4}"id": 0,/);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download' }).click();
-  const downloaded = readFileSync(await (await download).path(), 'utf8');
-  expect(downloaded === jq(['.'], bigJson([30, false])), 'the download equals jq . on the same text').toBe(true);
-});
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const downloaded = readFileSync(await (await download).path(), 'utf8');
+    expect(downloaded === jq(['.'], bigJson([30, false])), 'the download equals jq . on the same text').toBe(true);
+  },
+);

@@ -1,10 +1,11 @@
 /**
  * Generated from the kit's declarations: opens every kit tool, loads each of its examples with Load Example (each
- * press loads the next) and compares what the page shows with the example's expected outputs.
+ * press loads the next), compares what the page shows with the example's expected outputs, and runs axe on the result.
  */
 import type { Page } from '@playwright/test';
 import { exampleAction, exampleOptions, textFor } from '../src/ui/kit/declaration';
 import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
+import { seriousViolations } from './axe';
 import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
 
@@ -36,5 +37,7 @@ for (const [id, declaration] of Object.entries(KIT_TOOLS)) {
           await page.getByRole('tab', { name: action.outputs[0].tab, exact: true }).click();
       });
     }
+    // With a result on screen, every control the tool shows passes axe.
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
