@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test.describe('RGB to HEX', () => {
-  test('starts at 255, 0, 0 and follows the sliders and number boxes', async ({ page }) => {
+test('RGB to HEX: sliders and number boxes, at once, and copy', async ({ page }) => {
+  await test.step('starts at 255, 0, 0 and follows the sliders and number boxes', async () => {
     await page.goto('/tools/rgb-to-hex');
     await expect(page.getByRole('spinbutton', { name: 'Red value' })).toHaveValue('255');
     await expect(page.locator('output[aria-label="HEX"]')).toHaveText('#FF0000');
@@ -22,16 +22,17 @@ test.describe('RGB to HEX', () => {
     await expect(page.getByRole('img', { name: 'Colour swatch #00FF80' })).toBeVisible();
   });
 
-  test('copies the HEX value', async ({ page }) => {
-    await page.goto('/tools/rgb-to-hex');
+  await test.step('copies the HEX value', async () => {
+    await page.getByRole('spinbutton', { name: 'Red value' }).fill('255');
+    await page.getByRole('spinbutton', { name: 'Green value' }).fill('0');
     await page.getByRole('spinbutton', { name: 'Blue value' }).fill('171');
     await page.getByRole('button', { name: 'Copy HEX' }).click();
     await expect(page.getByText('HEX value copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#FF00AB');
   });
 
-  test('follows typing in a number box at once, with no button to press', async ({ page }) => {
-    await page.goto('/tools/rgb-to-hex');
+  await test.step('follows typing in a number box at once, with no button to press', async () => {
+    await page.getByRole('spinbutton', { name: 'Blue value' }).fill('0');
     const green = page.getByRole('spinbutton', { name: 'Green value' });
     await green.fill('');
     await green.pressSequentially('17', { delay: 30 });

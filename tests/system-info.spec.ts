@@ -4,8 +4,23 @@ import { expectToast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test.describe('System Info', () => {
-  test('shows the hardware group on the System tab and the browser, display and network tabs', async ({ page }) => {
+test('updates live when the window is resized and when the browser goes offline', async ({ page, context }) => {
+  await page.goto('/tools/system-info');
+  await page.getByRole('tab', { name: 'Display' }).click();
+  await page.setViewportSize({ width: 900, height: 600 });
+  await expect(page.getByLabel('Inner Width')).toHaveText('900');
+  await expect(page.getByLabel('Inner Height')).toHaveText('600');
+
+  await page.getByRole('tab', { name: 'Browser' }).click();
+  await expect(page.getByLabel('On Line')).toHaveText('true');
+  await context.setOffline(true);
+  await expect(page.getByLabel('On Line')).toHaveText('false');
+  await context.setOffline(false);
+  await expect(page.getByLabel('On Line')).toHaveText('true');
+});
+
+test('System Info: every tab, live updates, and copy as JSON', async ({ page }) => {
+  await test.step('shows the hardware group on the System tab and the browser, display and network tabs', async () => {
     await page.goto('/tools/system-info');
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
     await expect(page.getByRole('tab', { name: 'System' })).toHaveAttribute('aria-selected', 'true');
@@ -27,23 +42,7 @@ test.describe('System Info', () => {
     await expect(page.getByRole('definition')).toHaveCount(4);
   });
 
-  test('updates live when the window is resized and when the browser goes offline', async ({ page, context }) => {
-    await page.goto('/tools/system-info');
-    await page.getByRole('tab', { name: 'Display' }).click();
-    await page.setViewportSize({ width: 900, height: 600 });
-    await expect(page.getByLabel('Inner Width')).toHaveText('900');
-    await expect(page.getByLabel('Inner Height')).toHaveText('600');
-
-    await page.getByRole('tab', { name: 'Browser' }).click();
-    await expect(page.getByLabel('On Line')).toHaveText('true');
-    await context.setOffline(true);
-    await expect(page.getByLabel('On Line')).toHaveText('false');
-    await context.setOffline(false);
-    await expect(page.getByLabel('On Line')).toHaveText('true');
-  });
-
-  test('copies everything as JSON', async ({ page }) => {
-    await page.goto('/tools/system-info');
+  await test.step('copies everything as JSON', async () => {
     await page.getByRole('button', { name: 'Copy all' }).click();
     await expectToast(page, 'Copied to clipboard');
     const copied = JSON.parse(await readClipboard(page)) as Record<string, Record<string, string>>;

@@ -4,72 +4,71 @@ import { expect, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/url-parser');
-  await expect(page.getByRole('heading', { name: 'URL Parser' })).toBeVisible();
-});
-
 const row = (page: import('@playwright/test').Page, label: string) =>
   page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
 
-test('shows every part and each query value, all copyable', async ({ page }) => {
-  const parse = page.getByRole('button', { name: 'Parse URL' });
-  await expect(parse).toBeDisabled();
-  await page
-    .getByLabel('URL to parse')
-    .fill('https://shop.example.com:8443/items/list?tag=red&tag=blue&q=caf%C3%A9+au+lait#reviews');
-  await parse.click();
+test('URL Parser: every part and query value, copyable; parses as you type; invalid URLs', async ({ page }) => {
+  await page.goto('/tools/url-parser');
+  await expect(page.getByRole('heading', { name: 'URL Parser' })).toBeVisible();
+  await test.step('shows every part and each query value, all copyable', async () => {
+    const parse = page.getByRole('button', { name: 'Parse URL' });
+    await expect(parse).toBeDisabled();
+    await page
+      .getByLabel('URL to parse')
+      .fill('https://shop.example.com:8443/items/list?tag=red&tag=blue&q=caf%C3%A9+au+lait#reviews');
+    await parse.click();
 
-  const expected: Array<[string, string]> = [
-    ['Protocol', 'https:'],
-    ['Hostname', 'shop.example.com'],
-    ['Port', '8443'],
-    ['Pathname', '/items/list'],
-    ['Search', '?tag=red&tag=blue&q=caf%C3%A9+au+lait'],
-    ['Hash', '#reviews'],
-    ['Origin', 'https://shop.example.com:8443'],
-  ];
-  for (const [label, value] of expected) await expect(row(page, label)).toContainText(value);
+    const expected: Array<[string, string]> = [
+      ['Protocol', 'https:'],
+      ['Hostname', 'shop.example.com'],
+      ['Port', '8443'],
+      ['Pathname', '/items/list'],
+      ['Search', '?tag=red&tag=blue&q=caf%C3%A9+au+lait'],
+      ['Hash', '#reviews'],
+      ['Origin', 'https://shop.example.com:8443'],
+    ];
+    for (const [label, value] of expected) await expect(row(page, label)).toContainText(value);
 
-  const params = page.getByRole('table').getByRole('row');
-  await expect(params).toHaveText([/Name\s*Value/, /tag\s*red/, /tag\s*blue/, /q\s*café au lait/]);
-  await expect(page.getByRole('heading', { name: 'Query parameters (3)' })).toBeVisible();
+    const params = page.getByRole('table').getByRole('row');
+    await expect(params).toHaveText([/Name\s*Value/, /tag\s*red/, /tag\s*blue/, /q\s*café au lait/]);
+    await expect(page.getByRole('heading', { name: 'Query parameters (3)' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Copy hostname' }).click();
-  await expectToast(page, 'Copied to clipboard');
-  expect(await readClipboard(page)).toBe('shop.example.com');
-  await page.getByRole('button', { name: 'Copy value of tag (2)' }).click();
-  await expect.poll(() => readClipboard(page)).toBe('blue');
-});
+    await page.getByRole('button', { name: 'Copy hostname' }).click();
+    await expectToast(page, 'Copied to clipboard');
+    expect(await readClipboard(page)).toBe('shop.example.com');
+    await page.getByRole('button', { name: 'Copy value of tag (2)' }).click();
+    await expect.poll(() => readClipboard(page)).toBe('blue');
+  });
 
-test('Enter parses; an empty part shows (none) and copying it says Nothing to copy', async ({ page }) => {
-  await page.getByLabel('URL to parse').fill('http://localhost/');
-  await page.getByLabel('URL to parse').press('Enter');
-  await expect(row(page, 'Port')).toContainText('(none)');
-  await page.getByRole('button', { name: 'Copy port' }).click();
-  await expectToast(page, 'Nothing to copy');
-  await expect(page.getByText('This URL has no query parameters.')).toBeVisible();
-});
+  await test.step('Enter parses; an empty part shows (none) and copying it says Nothing to copy', async () => {
+    await page.getByLabel('URL to parse').fill('http://localhost/');
+    await page.getByLabel('URL to parse').press('Enter');
+    await expect(row(page, 'Port')).toContainText('(none)');
+    await page.getByRole('button', { name: 'Copy port' }).click();
+    await expectToast(page, 'Nothing to copy');
+    await expect(page.getByText('This URL has no query parameters.')).toBeVisible();
+  });
 
-test('an invalid URL says Invalid URL format and keeps the input', async ({ page }) => {
-  await page.getByLabel('URL to parse').fill('example.com/no-scheme');
-  await page.getByRole('button', { name: 'Parse URL' }).click();
-  await expectToast(page, 'Invalid URL format');
-  await expect(page.getByLabel('URL to parse')).toHaveValue('example.com/no-scheme');
-  await expect(page.getByRole('heading', { name: 'Parts' })).toHaveCount(0);
-});
+  await test.step('an invalid URL says Invalid URL format and keeps the input', async () => {
+    await page.getByLabel('URL to parse').fill('example.com/no-scheme');
+    await page.getByRole('button', { name: 'Parse URL' }).click();
+    await expectToast(page, 'Invalid URL format');
+    await expect(page.getByLabel('URL to parse')).toHaveValue('example.com/no-scheme');
+    await expect(page.getByRole('heading', { name: 'Parts' })).toHaveCount(0);
+  });
 
-test('parses as you type, without notices; a bad URL shows under the field until fixed', async ({ page }) => {
-  const field = page.getByLabel('URL to parse');
-  await field.pressSequentially('https://a.example/x?k=1', { delay: 20 });
-  await expect(row(page, 'Hostname')).toContainText('a.example');
-  await expect(row(page, 'Search')).toContainText('?k=1');
-  await field.fill('not a url');
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid URL format' })).toBeVisible();
-  await expect(row(page, 'Hostname')).toHaveCount(0);
-  await expect(toast(page)).toHaveCount(0);
-  await field.fill('http://b.example:81/');
-  await expect(row(page, 'Port')).toContainText('81');
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid URL format' })).toHaveCount(0);
-  await expect(toast(page)).toHaveCount(0);
+  await test.step('parses as you type, without notices; a bad URL shows under the field until fixed', async () => {
+    const field = page.getByLabel('URL to parse');
+    await field.pressSequentially('https://a.example/x?k=1', { delay: 20 });
+    await expect(row(page, 'Hostname')).toContainText('a.example');
+    await expect(row(page, 'Search')).toContainText('?k=1');
+    await field.fill('not a url');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid URL format' })).toBeVisible();
+    await expect(row(page, 'Hostname')).toHaveCount(0);
+    await expect(toast(page)).toHaveCount(0);
+    await field.fill('http://b.example:81/');
+    await expect(row(page, 'Port')).toContainText('81');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid URL format' })).toHaveCount(0);
+    await expect(toast(page)).toHaveCount(0);
+  });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { intrinsicSize, VIEWBOX_MAX_SIDE } from './svg';
+import { ToolError } from '../../../core/shared/tool-error';
+import { intrinsicSize, svgSize, SVG_MAX_MB, VIEWBOX_MAX_SIDE } from './svg';
 
 /** Just what intrinsicSize reads of the root <svg> element: its attributes. */
 const root = (attributes: Record<string, string>) =>
@@ -38,5 +39,18 @@ describe('an SVG’s own size', () => {
         for (const side of [width, height]) expect(Number.isInteger(side) && side >= 1).toBe(true);
       }),
     );
+  });
+});
+
+describe('an SVG’s file size', () => {
+  it('past 10 MB is refused before its text is read, saying its size and the limit', async () => {
+    const file = new File([new Uint8Array(11 * 1024 * 1024)], 'long.svg', { type: 'image/svg+xml' });
+    expect(SVG_MAX_MB).toBe(10);
+    const refusal = svgSize(file);
+    await expect(refusal).rejects.toBeInstanceOf(ToolError);
+    await expect(refusal).rejects.toMatchObject({
+      title: 'SVG too large',
+      description: 'This SVG is 11.0 MB; the limit for SVG files is 10 MB.',
+    });
   });
 });
