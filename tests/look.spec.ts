@@ -30,7 +30,7 @@ async function showScheme(page: Page, scheme: 'light' | 'dark') {
   await page.waitForFunction(
     (dark) =>
       document.documentElement.classList.contains('dark') === dark &&
-      document.getAnimations().every((a) => !(a instanceof CSSTransition)),
+      document.getAnimations().every((a) => !(a instanceof CSSTransition && a.playState === 'running')),
     scheme === 'dark',
   );
 }
