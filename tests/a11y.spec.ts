@@ -1,33 +1,90 @@
+import type { Page } from '@playwright/test';
 import { TOOLS } from '../src/core/site/catalogue';
-import { seriousViolations } from './axe';
+import { seriousViolationsInBothThemes } from './axe';
+import { pasteInto } from './editor';
 import { expect, test } from './fixtures';
+import { offers, pasteArea } from './smart-paste';
 
+// Every check runs axe-core (serious and critical rules) in the light and the dark theme on one page load.
 const pages = ['/', '/popular', '/new', '/coming-soon', '/about', '/settings', '/support', '/no-such-page'];
-const tools = TOOLS.filter((t) => !t.comingSoon).map((t) => t.url);
+const tools = TOOLS.filter((t) => !t.comingSoon);
+const half = Math.ceil(tools.length / 2);
 
-test.describe('accessibility (axe-core, serious and critical rules)', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    test.describe(`${theme} theme`, () => {
-      test.beforeEach(async ({ page }) => {
-        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      });
+/** Loads the first tool's page, then opens each next one inside the page (as its links do) and checks it. */
+async function checkTools(page: Page, list: typeof tools) {
+  await page.goto(list[0].url);
+  for (const [i, tool] of list.entries()) {
+    if (i > 0) await page.evaluate((url) => history.pushState(null, '', url), tool.url);
+    await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolationsInBothThemes(page), tool.url).toEqual([]);
+  }
+}
 
-      test('site pages have no serious violations', async ({ page }) => {
-        test.setTimeout(60_000);
-        for (const path of pages) {
-          await page.goto(path);
-          expect(await seriousViolations(page), path).toEqual([]);
-        }
-      });
+test('site pages, with stored favourites, the open palette, the shortcuts and smart paste offers, hydrate in place and have no serious violations', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 404/.test(m.text())) problems.push(m.text());
+    if (/hydrat/i.test(m.text())) problems.push(m.text());
+  });
+  await page.addInitScript(() => {
+    // Stored preferences that differ from the defaults must not cause hydration mismatches either.
+    localStorage.setItem('favourites', '["json-formatter","hash-generator"]');
+    localStorage.setItem('recentTools', '["url-encoder"]');
+    const w = window as unknown as { replacedRoot: number };
+    w.replacedRoot = 0;
+    new MutationObserver((records) => {
+      for (const r of records) if ((r.target as Element).id === 'root') w.replacedRoot += r.removedNodes.length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of pages) {
+    await page.goto(path);
+    // The prerendered HTML was hydrated in place, not replaced.
+    expect(await page.evaluate(() => (window as unknown as { replacedRoot: number }).replacedRoot), path).toBe(0);
+    expect(await seriousViolationsInBothThemes(page), path).toEqual([]);
+    if (path !== '/') continue;
 
-      test('every available tool page has no serious violations', async ({ page }) => {
-        test.setTimeout(120_000);
-        for (const path of tools) {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          expect(await seriousViolations(page), path).toEqual([]);
-        }
-      });
+    await test.step('the home sections of favourites and recent tools', async () => {
+      await expect(page.getByRole('region', { name: 'Favourites' }).getByRole('link')).toHaveCount(2);
+      await expect(page.getByRole('region', { name: 'Recent' }).getByRole('link')).toHaveCount(1);
+    });
+    await test.step('smart paste with its offers', async () => {
+      await pasteInto(pasteArea(page), '<div><p>Hi &amp; bye</p></div>');
+      await expect(offers(page).first()).toContainText('HTML Formatter');
+      expect(await seriousViolationsInBothThemes(page), 'smart paste').toEqual([]);
+    });
+    await test.step('the keyboard shortcuts', async () => {
+      await page.getByRole('heading', { level: 1 }).click(); // out of the paste field
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+      expect(await seriousViolationsInBothThemes(page), 'shortcuts').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
+    });
+    await test.step('the open command palette', async () => {
+      await page.keyboard.press('Control+K');
+      await expect(page.getByRole('combobox', { name: 'Find a tool' })).toBeFocused();
+      await page.keyboard.type('url');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      expect(await seriousViolationsInBothThemes(page), 'palette').toEqual([]);
+      // Enter opens the chosen tool (the next page is loaded afresh anyway).
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeHidden();
     });
   }
+  expect(problems).toEqual([]);
+});
+
+test('the first half of the tool pages have no serious violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  await checkTools(page, tools.slice(0, half));
+});
+
+test('the second half of the tool pages have no serious violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  await checkTools(page, tools.slice(half));
 });

@@ -15,16 +15,46 @@ interface AxeViolation {
  * Runs axe-core in the page (evaluated from node_modules, so nothing is fetched; an inline <script>
  * would be refused by the Content-Security-Policy) and lists serious problems.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (only) => {
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+    });
     return result.violations;
-  });
+  }, rules);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The rules whose outcome depends on colours: all a theme can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe in the colour scheme the page shows, then switches the OS scheme (the site follows it while the theme
+ * is System) and runs its colour rules again: both themes on one page load. Lists each problem with the theme it
+ * was seen in.
+ */
+export async function seriousViolationsInBothThemes(page: Page): Promise<string[]> {
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const found: string[] = [];
+  let rules: string[] | undefined;
+  for (const scheme of dark ? (['dark', 'light'] as const) : (['light', 'dark'] as const)) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction(
+      (wantDark) =>
+        document.documentElement.classList.contains('dark') === wantDark &&
+        // Colours fade between themes: wait until no transition is running, so axe sees the final colours.
+        document.getAnimations().every((a) => !(a instanceof CSSTransition && a.playState === 'running')),
+      scheme === 'dark',
+    );
+    found.push(...(await seriousViolations(page, rules)).map((v) => `${scheme}: ${v}`));
+    rules = COLOUR_RULES;
+  }
+  return found;
 }

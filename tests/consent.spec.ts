@@ -1,44 +1,44 @@
+import type { Page } from '@playwright/test';
 import { encodeShareState } from '../src/core/site/share-link';
 import { handoffFragment } from '../src/core/tools/twitch-clipper';
 import { expect, test } from './fixtures';
 
-const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookie consent' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
-test.describe('consent banner', () => {
-  test('appears only after 3 s without a consent manager; Consent stores granted', async ({ page }) => {
+test('consent banner: only after 3 s without a consent manager; Manage options, Do not consent and the footer choice; not again once chosen', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
     // Page time (ms since navigation) at which the banner first enters the document.
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        if (document.querySelector('[aria-label="Cookie consent"]')) {
-          (window as unknown as { bannerShownAt: number }).bannerShownAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/');
+    new MutationObserver((_records, observer) => {
+      if (document.querySelector('[aria-label="Cookie consent"]')) {
+        (window as unknown as { bannerShownAt: number }).bannerShownAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+
+  await test.step('appears only after 3 s, and says that only the choice is stored', async () => {
     await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     await expect(banner(page)).toBeVisible({ timeout: 6000 });
     expect(
       await page.evaluate(() => (window as unknown as { bannerShownAt: number }).bannerShownAt),
     ).toBeGreaterThanOrEqual(3000);
+    await expect(banner(page)).toContainText('This site uses no cookies');
+    await expect(banner(page)).toContainText("Only your choice is stored, in this browser's local storage");
+    await expect(banner(page)).not.toContainText('analytics and ads');
     await expect(banner(page).getByRole('button')).toHaveText(['Manage options', 'Do not consent', 'Consent']);
-
-    await banner(page).getByRole('button', { name: 'Consent', exact: true }).click();
-    await expect(banner(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('userConsent'))).toBe('granted');
-
-    await page.reload();
-    await page.waitForTimeout(3800);
-    await expect(banner(page)).toHaveCount(0);
   });
 
-  test('Do not consent stores denied and updates consent mode on window.dataLayer', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
-    });
-    await page.goto('/about');
-    await banner(page).getByRole('button', { name: 'Do not consent' }).click({ timeout: 6000 });
+  const dialog = page.getByRole('dialog', { name: 'Privacy options' });
+  await test.step('Manage options opens the privacy options; Do not consent stores denied and updates consent mode', async () => {
+    await banner(page).getByRole('button', { name: 'Manage options' }).click();
+    await expect(dialog).toContainText('nothing is sent anywhere');
+    await dialog.getByRole('button', { name: 'Do not consent' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('userConsent'))).toBe('denied');
     const pushed = await page.evaluate(() =>
@@ -56,53 +56,58 @@ test.describe('consent banner', () => {
         },
       ],
     ]);
-    await page.reload();
-    await page.waitForTimeout(3800);
-    await expect(banner(page)).toHaveCount(0);
   });
 
-  test('Manage options opens the privacy options dialog when no consent manager exists', async ({ page }) => {
-    await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Manage options' }).click({ timeout: 6000 });
-    const dialog = page.getByRole('dialog', { name: 'Privacy options' });
-    await expect(dialog).toContainText('nothing is sent anywhere');
+  await test.step('the footer reopens the choice; Consent stores granted', async () => {
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
+    await expect(dialog).toContainText('Your current choice: Do not consent');
     await dialog.getByRole('button', { name: 'Consent', exact: true }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(banner(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('userConsent'))).toBe('granted');
   });
 
-  test('stays hidden when a consent-management script shows up', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForTimeout(1000);
-    await page.evaluate(() => {
-      (window as unknown as { __tcfapi: () => void }).__tcfapi = () => {};
-    });
-    await page.waitForTimeout(3000);
+  await test.step('once chosen, the banner does not come back', async () => {
+    await page.clock.install();
+    await page.reload();
+    await page.clock.runFor(4000);
     await expect(banner(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('userConsent'))).toBeNull();
   });
 });
 
-test.describe('analytics', () => {
-  test('events reach the delivery (Developer Mode panel) only after consent', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('developerMode', 'true'));
-    await page.reload();
-    const panel = page.getByRole('region', { name: 'Analytics events' });
+test('the banner stays hidden when a consent-management script shows up', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.runFor(1000);
+  await page.evaluate(() => {
+    (window as unknown as { __tcfapi: () => void }).__tcfapi = () => {};
+  });
+  await page.clock.runFor(3000);
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('userConsent'))).toBeNull();
+});
+
+test('analytics: events reach the delivery only after consent, never with the address fragment, and nothing leaves for another origin', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('developerMode', 'true'));
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Analytics events' });
+  const sent = panel.getByRole('list', { name: 'Sent events' }).getByRole('listitem');
+
+  await test.step('events reach the delivery (Developer Mode panel) only after consent', async () => {
     await panel.getByRole('button', { name: /Analytics events/ }).click();
     await expect(panel).toContainText('Consent: not given');
     await expect(panel).toContainText('Provider: none configured');
-
     await page.getByRole('banner').getByRole('link', { name: 'Popular' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Popular Tools' })).toBeVisible();
     await expect(panel).toContainText('No events are sent before consent is granted.');
     await expect(panel.getByRole('button', { name: 'Analytics events (0)' })).toBeVisible();
 
     await banner(page).getByRole('button', { name: 'Consent', exact: true }).click({ timeout: 6000 });
+    await expect(banner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('userConsent'))).toBe('granted');
     await expect(panel).toContainText('Consent: granted');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Coming Soon' }).click();
-    const sent = panel.getByRole('list', { name: 'Sent events' }).getByRole('listitem');
     await expect(sent).toHaveCount(1);
     await expect(sent.first()).toContainText('page_view');
     await expect(sent.first()).toContainText('"page_path": "/coming-soon"');
@@ -119,12 +124,7 @@ test.describe('analytics', () => {
     await expect(sent.filter({ hasText: '"page_path": "/tools/hash-generator"' })).toHaveCount(1);
   });
 
-  test('a page_view never carries the address fragment: a share link or a Twitch #load address', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => {
-      localStorage.setItem('developerMode', 'true');
-      localStorage.setItem('userConsent', 'granted');
-    });
+  await test.step('a page_view never carries the address fragment: a share link or a Twitch #load address', async () => {
     const { fragment: share } = await encodeShareState({ tool: 'url-encoder', input: 'my secret input' });
     const load = handoffFragment('https://www.twitch.tv/videos/123456789');
     for (const [path, fragment] of [
@@ -132,9 +132,7 @@ test.describe('analytics', () => {
       ['/tools/twitch-clipper', load],
     ]) {
       await page.goto(path + fragment);
-      const panel = page.getByRole('region', { name: 'Analytics events' });
       await panel.getByRole('button', { name: /Analytics events/ }).click();
-      const sent = panel.getByRole('list', { name: 'Sent events' }).getByRole('listitem');
       const view = sent.filter({ hasText: 'page_view' });
       await expect(view).toHaveCount(1);
       // What the delivery layer was handed (and would send to a provider): the address without its fragment.
@@ -147,14 +145,10 @@ test.describe('analytics', () => {
     }
   });
 
-  test('nothing is requested from another origin after consent with the default configuration', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('userConsent', 'granted'));
-    for (const path of ['/', '/coming-soon', '/support', '/tools/hash-generator']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-    }
+  await test.step('with consent and the default configuration nothing is loaded from another origin', async () => {
+    await page.waitForLoadState('networkidle');
     expect(await page.locator('script[src^="http"]').count()).toBe(0);
     await expect(page.locator('ins.adsbygoogle')).toHaveCount(0);
+    // The fixture fails the test on any request to another origin on every page above.
   });
 });

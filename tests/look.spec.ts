@@ -22,91 +22,57 @@ const toastColors = (page: Page) =>
   });
 
 const MOBILE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
-test.describe('toasts take the site colours', () => {
+/** Waits until the page shows `scheme` (the site follows the OS while the theme is System) and colours settled. */
+async function showScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction(
+    (dark) =>
+      document.documentElement.classList.contains('dark') === dark &&
+      document.getAnimations().every((a) => !(a instanceof CSSTransition && a.playState === 'running')),
+    scheme === 'dark',
+  );
+}
+
+/** A toast's colours are the site's own in both themes: a card with the kind's accent, not a saturated fill. */
+async function expectToastColours(page: Page, kind: 'success' | 'error') {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`in the ${scheme} theme: a card with the kind's accent, not the library's saturated fill`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/coming-soon');
-      await page.getByRole('button', { name: 'Enable All Tools' }).click();
-      await expect(toast(page)).toBeVisible();
-      const surface = await cssColor(page, scheme === 'light' ? 'var(--color-white)' : 'var(--color-slate-900)');
-      const success = await toastColors(page);
-      expect(success.background).toBe(surface);
-      expect(success.text).toBe(
-        await cssColor(page, scheme === 'light' ? 'var(--color-slate-800)' : 'var(--color-slate-100)'),
+    await showScheme(page, scheme);
+    const light = scheme === 'light';
+    const colours = await toastColors(page);
+    expect(colours.background, scheme).toBe(
+      await cssColor(page, light ? 'var(--color-white)' : 'var(--color-slate-900)'),
+    );
+    if (kind === 'success')
+      expect(colours.text, scheme).toBe(
+        await cssColor(page, light ? 'var(--color-slate-800)' : 'var(--color-slate-100)'),
       );
-      expect(success.accent).toBe(
-        await cssColor(page, scheme === 'light' ? 'var(--color-emerald-600)' : 'var(--color-emerald-400)'),
-      );
-      await dismissToast(page);
-
-      await page.goto('/tools/url-parser');
-      await page.getByLabel('URL to parse').fill('example.com/no-scheme');
-      await page.getByRole('button', { name: 'Parse URL' }).click();
-      await expect(toast(page)).toHaveText('Invalid URL format');
-      const error = await toastColors(page);
-      expect(error.background).toBe(surface);
-      expect(error.accent).toBe(
-        await cssColor(page, scheme === 'light' ? 'var(--color-red-600)' : 'var(--color-red-400)'),
-      );
-    });
+    const accent = kind === 'success' ? (light ? 'emerald-600' : 'emerald-400') : light ? 'red-600' : 'red-400';
+    expect(colours.accent, scheme).toBe(await cssColor(page, `var(--color-${accent})`));
   }
-});
+}
 
-test.describe('support chat', () => {
-  test('Escape closes the panel and gives focus back to the chat button', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open support chat' }).click();
-    const chat = page.getByRole('region', { name: 'Support chat' });
-    await chat.getByLabel('Your message').fill('Hello');
-    await chat.getByLabel('Your message').press('Escape');
-    await expect(chat).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Open support chat' })).toBeFocused();
+test('after Enable All Tools: toasts in the site colours, planned tools with a prefilled request; URL parts wrap on a phone', async ({
+  page,
+}) => {
+  // A planned tool with no view yet (a tool being built has its view before it leaves Coming Soon).
+  const planned = TOOLS.find((t) => t.comingSoon && !existsSync(`src/ui/tools/${t.id}/index.tsx`))!;
+  await page.addInitScript(() => localStorage.setItem('userConsent', 'denied'));
+  await page.goto('/coming-soon');
 
-    // Escape in another control (the search box) is that control's own.
-    await page.getByRole('button', { name: 'Open support chat' }).click();
-    await page.getByRole('banner').getByPlaceholder('Search developer tools...').fill('uuid');
-    await page.getByRole('banner').getByPlaceholder('Search developer tools...').press('Escape');
-    await expect(page.getByRole('banner').getByPlaceholder('Search developer tools...')).toHaveValue('');
-    await expect(chat).toBeVisible();
-  });
-});
-
-test.describe('privacy choices', () => {
-  const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
-
-  test('with nothing configured the banner says only the choice is stored; the footer reopens it', async ({ page }) => {
-    await page.goto('/');
-    await expect(banner(page)).toBeVisible({ timeout: 6000 });
-    await expect(banner(page)).toContainText('This site uses no cookies');
-    await expect(banner(page)).toContainText("Only your choice is stored, in this browser's local storage");
-    await expect(banner(page)).not.toContainText('analytics and ads');
-    await expect(banner(page).getByRole('button')).toHaveText(['Manage options', 'Do not consent', 'Consent']);
-    await banner(page).getByRole('button', { name: 'Do not consent' }).click();
-    await expect(banner(page)).toHaveCount(0);
-
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Privacy options' });
-    await expect(dialog).toContainText('nothing is sent anywhere');
-    await expect(dialog).toContainText('Your current choice: Do not consent');
-    await dialog.getByRole('button', { name: 'Consent', exact: true }).click();
-    await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('userConsent'))).toBe('granted');
-  });
-});
-
-test.describe('coming soon tools after Enable All Tools', () => {
-  test('say what they are and offer a prefilled request', async ({ page }) => {
-    // A planned tool with no view yet (a tool being built has its view before it leaves Coming Soon).
-    const planned = TOOLS.find((t) => t.comingSoon && !existsSync(`src/ui/tools/${t.id}/index.tsx`))!;
-    await page.goto('/coming-soon');
+  await test.step('the success toast says what Enable All Tools did, in the site colours', async () => {
     await page.getByRole('button', { name: 'Enable All Tools' }).click();
     await expect(toast(page)).toHaveText(
       'All tools enabledUntil you reload, every card opens its page: planned tools say what they will do and let you request them.',
     );
+    await page.mouse.move(0, 0);
+    await toast(page).hover(); // hovering a toast pauses its timer
+    await expectToastColours(page, 'success');
+    await dismissToast(page);
+  });
+
+  await test.step('a planned tool says what it is and offers a prefilled request', async () => {
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await page.getByRole('list', { name: 'All Tools', exact: true }).locator(`[data-tool-id="${planned.id}"]`).click();
     await expect(page.getByRole('heading', { level: 1, name: planned.name })).toBeVisible();
@@ -119,13 +85,27 @@ test.describe('coming soon tools after Enable All Tools', () => {
     await expect(form.getByLabel('Subject')).toHaveValue(`Tool request: ${planned.name}`);
     await expect(form.getByLabel('Message')).toHaveValue(new RegExp(`I would like to use ${planned.name}`));
   });
-});
 
-test.describe('at 390 px wide', () => {
-  test.use({ viewport: MOBILE });
+  await test.step('an error toast: the same card with the error accent', async () => {
+    // The message field had the focus: the palette's shortcut works from anywhere.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Control+K');
+    await expect(page.getByRole('combobox', { name: 'Find a tool' })).toBeFocused();
+    await page.keyboard.type('URL Parser');
+    await expect(page.getByRole('option').first()).toContainText('URL Parser');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'URL Parser' })).toBeVisible();
+    await page.getByLabel('URL to parse').fill('example.com/no-scheme');
+    await page.getByRole('button', { name: 'Parse URL' }).click();
+    await expect(toast(page)).toHaveText('Invalid URL format');
+    await page.mouse.move(0, 0);
+    await toast(page).hover();
+    await expectToastColours(page, 'error');
+    await dismissToast(page);
+  });
 
-  test('URL parts wrap between pieces of the value, never inside one, and nothing overflows', async ({ page }) => {
-    await page.goto('/tools/url-parser');
+  await test.step('at 390 px, URL parts wrap between pieces of the value, never inside one, and nothing overflows', async () => {
+    await page.setViewportSize(MOBILE);
     await page
       .getByLabel('URL to parse')
       .fill(
@@ -159,45 +139,6 @@ test.describe('at 390 px wide', () => {
     expect(report.hostnameLines).toBe(1);
     expect(report.scrollWidth).toBeLessThanOrEqual(MOBILE.width);
   });
-
-  test('the search placeholder fits, and the home page has one search box', async ({ page }) => {
-    await page.goto('/');
-    const search = page.getByPlaceholder('Search developer tools...');
-    await expect(search).toHaveCount(1);
-    const room = await search.evaluate((input: HTMLInputElement) => {
-      const style = getComputedStyle(input);
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text = context.measureText(input.placeholder).width;
-      const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return { text, box };
-    });
-    expect(room.text).toBeLessThanOrEqual(room.box);
-  });
-
-  test('the chat button sits above the consent banner and clear of the keyboard hint', async ({ page }) => {
-    await page.goto('/tools/url-encoder');
-    const button = page.getByRole('button', { name: 'Open support chat' });
-    const hint = page.getByText('Ctrl+Enter runs it too');
-    // No Ctrl key on a phone: the hint is not shown where the button would cover it.
-    await expect(hint).toBeHidden();
-
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
-    await expect(banner).toBeVisible({ timeout: 6000 });
-    await expect
-      .poll(async () => {
-        const [b, c] = await Promise.all([banner.boundingBox(), button.boundingBox()]);
-        return c!.y + c!.height <= b!.y;
-      })
-      .toBe(true);
-    await banner.getByRole('button', { name: 'Do not consent' }).click();
-    await expect
-      .poll(async () => {
-        const c = await button.boundingBox();
-        return Math.round(MOBILE.height - (c!.y + c!.height));
-      })
-      .toBe(16);
-  });
 });
 
 /**
@@ -222,18 +163,43 @@ async function coveredControls(page: Page) {
   });
 }
 
-for (const [name, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
-  test(`${name}: scrolled to the end, the chat button and the consent banner cover no control`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/tools/url-encoder');
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
-    await expect(banner).toBeVisible({ timeout: 6000 });
+test('the chat button and the consent banner: above each other, clear of the keyboard hint, covering no control on a phone or a desktop', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/tools/url-encoder');
+  const button = page.getByRole('button', { name: 'Open support chat' });
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  // No Ctrl key on a phone: the hint is not shown where the button would cover it.
+  await expect(page.getByText('Ctrl+Enter runs it too')).toBeHidden();
+  await expect(banner).toBeVisible({ timeout: 6000 });
+
+  await test.step('on a phone the chat button sits above the banner; scrolled to the end, they cover no control', async () => {
+    await expect
+      .poll(async () => {
+        const [b, c] = await Promise.all([banner.boundingBox(), button.boundingBox()]);
+        return c!.y + c!.height <= b!.y;
+      })
+      .toBe(true);
+    expect(await coveredControls(page)).toEqual([]);
+  });
+
+  await test.step('on a desktop, with the banner and without it, they cover no control', async () => {
+    await page.setViewportSize(DESKTOP);
     expect(await coveredControls(page)).toEqual([]);
     await banner.getByRole('button', { name: 'Do not consent' }).click();
     await expect(banner).toHaveCount(0);
     expect(await coveredControls(page)).toEqual([]);
   });
-}
+
+  await test.step('on a phone without the banner the button sits 16 px from the bottom, covering no control', async () => {
+    await page.setViewportSize(MOBILE);
+    await expect
+      .poll(async () => {
+        const c = await button.boundingBox();
+        return Math.round(MOBILE.height - (c!.y + c!.height));
+      })
+      .toBe(16);
+    expect(await coveredControls(page)).toEqual([]);
+  });
+});

@@ -2,14 +2,16 @@ import { expect, test } from './fixtures';
 
 // One page frame (the shell's main): every page's content spans it, at the same place and width.
 const PAGES = ['/about', '/settings', '/support', '/popular', '/new', '/tools/hex-to-rgb'];
+const WIDTHS = [390, 1280];
 
-for (const width of [390, 1280]) {
-  test(`every page uses the same frame at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const frames: { path: string; left: number; right: number }[] = [];
-    for (const path of PAGES) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+test('every page uses the same frame, at 390 px and at 1280 px', async ({ page }) => {
+  const frames: Record<number, { path: string; left: number; right: number }[]> = { 390: [], 1280: [] };
+  for (const path of PAGES) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
       const main = await page.locator('main').evaluate((el) => {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
@@ -30,11 +32,14 @@ for (const width of [390, 1280]) {
         return box && { left: box.left, right: box.right };
       });
       // The page's content spans the frame: no page narrows itself.
-      expect(block, path).toEqual({ left: main.left, right: main.right });
-      frames.push({ path, left: Math.round(block!.left), right: Math.round(block!.right) });
+      expect(block, `${path} at ${width} px`).toEqual({ left: main.left, right: main.right });
+      frames[width].push({ path, left: Math.round(block!.left), right: Math.round(block!.right) });
+      // No horizontal scrolling on a phone.
+      if (width === 390)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
     }
-    for (const frame of frames) expect(frame, frame.path).toEqual({ ...frames[0], path: frame.path });
-    // No horizontal scrolling on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  });
-}
+  }
+  for (const width of WIDTHS)
+    for (const frame of frames[width])
+      expect(frame, `${frame.path} at ${width} px`).toEqual({ ...frames[width][0], path: frame.path });
+});

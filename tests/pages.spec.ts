@@ -7,71 +7,13 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 };
 const upcoming = TOOLS.filter((t) => t.comingSoon);
 
-test.describe('coming soon', () => {
-  test('lists the coming-soon tools, searchable by name or description', async ({ page }) => {
-    await page.goto('/coming-soon');
-    await expect(page).toHaveTitle(`Coming Soon | ${SITE_NAME}`);
-    const grid = page.getByRole('list', { name: 'Coming Soon tools' });
-    await expect(grid.getByRole('listitem')).toHaveCount(upcoming.length);
+test('settings persist; with Notifications off, Coming Soon is searchable and Enable All Tools opens every tool until a reload, with notices only', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
 
-    const search = page.getByRole('main').getByPlaceholder('Search developer tools...');
-    const byName = upcoming[0];
-    await search.fill(byName.name.toUpperCase());
-    await expect(grid.getByRole('listitem').filter({ hasText: byName.name })).toHaveCount(1);
-
-    const jwt = TOOLS.find((t) => t.id === 'jwt-decoder')!;
-    await search.fill('JSON Web Token header');
-    await expect(grid.getByRole('listitem')).toHaveText([new RegExp(jwt.name)]);
-
-    await search.fill('qqzzxx');
-    await expect(page.getByText('No tools found')).toBeVisible();
-  });
-
-  test('Enable All Tools makes every tool available until a reload', async ({ page }) => {
-    await page.goto('/coming-soon');
-    await page.getByRole('button', { name: 'Enable All Tools' }).click();
-    await expect(page.getByText('All tools have been enabled!')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Enable All Tools' })).toHaveCount(0);
-    await expect(page.getByRole('alert').filter({ hasText: 'All tools enabled' })).toBeVisible();
-
-    // In memory: the home grid (reached without reloading) shows no Coming Soon badge any more.
-    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
-    const grid = page.getByRole('list', { name: 'All Tools', exact: true });
-    await expect(grid.getByRole('listitem')).toHaveCount(TOOLS.length);
-    await expect(grid.getByText('Coming Soon', { exact: true })).toHaveCount(0);
-    await expect(grid.locator(`a[data-tool-id="${upcoming[0].id}"]`)).toHaveAttribute('href', upcoming[0].url);
-
-    await page.reload();
-    await expect(
-      page.getByRole('list', { name: 'All Tools', exact: true }).getByText('Coming Soon', { exact: true }),
-    ).toHaveCount(upcoming.length);
-  });
-});
-
-test.describe('about', () => {
-  test('has the mission, sections, Contact Us to /support and Back to Home', async ({ page }) => {
-    await page.goto('/about');
-    await expect(page).toHaveTitle(`About | ${SITE_NAME}`);
-    await expect(page.getByRole('heading', { level: 1, name: `About ${SITE_NAME}` })).toBeVisible();
-    await expect(
-      page.getByText('All processing happens in your browser. Your data never leaves your device'),
-    ).toBeVisible();
-    for (const heading of ['Our Mission', 'Built With Care', 'User Feedback', 'Get in Touch']) {
-      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    }
-    await page.getByRole('link', { name: 'Contact Us' }).click();
-    await expect(page).toHaveURL(/\/support$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
-    await page.goBack();
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-});
-
-test.describe('settings', () => {
-  test('theme cards, preferences and version persist across reloads', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
+  await test.step('theme cards, preferences and version persist across reloads', async () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'All settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
@@ -114,17 +56,45 @@ test.describe('settings', () => {
     ).toEqual(['dark', 'true', 'false']);
   });
 
-  test('Notifications off silences success toasts but not notices', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('notifications', 'false'));
-    await page.goto('/coming-soon');
+  await test.step('Notifications off leaves notices: a coming-soon card still says so', async () => {
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await page.locator(`[data-tool-id="${upcoming[0].id}"]`).first().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Coming Soon' })).toBeVisible();
+  });
+
+  await test.step('Coming Soon lists the planned tools, searchable by name or description', async () => {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Coming Soon' }).click();
+    await expect(page).toHaveTitle(`Coming Soon | ${SITE_NAME}`);
+    const grid = page.getByRole('list', { name: 'Coming Soon tools' });
+    await expect(grid.getByRole('listitem')).toHaveCount(upcoming.length);
+    const search = page.getByRole('main').getByPlaceholder('Search developer tools...');
+    await search.fill(upcoming[0].name.toUpperCase());
+    await expect(grid.getByRole('listitem').filter({ hasText: upcoming[0].name })).toHaveCount(1);
+    const jwt = TOOLS.find((t) => t.id === 'jwt-decoder')!;
+    await search.fill('JSON Web Token header');
+    await expect(grid.getByRole('listitem')).toHaveText([new RegExp(jwt.name)]);
+    await search.fill('qqzzxx');
+    await expect(page.getByText('No tools found')).toBeVisible();
+    await search.fill('');
+  });
+
+  await test.step('Enable All Tools makes every tool available until a reload; its success toast stays silent', async () => {
     await page.getByRole('button', { name: 'Enable All Tools' }).click();
     await expect(page.getByText('All tools have been enabled!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enable All Tools' })).toHaveCount(0);
     await page.waitForTimeout(500);
     await expect(page.getByRole('alert').filter({ hasText: 'All tools enabled' })).toHaveCount(0);
 
-    await page.goto('/');
-    await page.locator(`[data-tool-id="${upcoming[0].id}"]`).first().click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Coming Soon' })).toBeVisible();
+    // In memory: the home grid (reached without reloading) shows no Coming Soon badge any more.
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    const grid = page.getByRole('list', { name: 'All Tools', exact: true });
+    await expect(grid.getByRole('listitem')).toHaveCount(TOOLS.length);
+    await expect(grid.getByText('Coming Soon', { exact: true })).toHaveCount(0);
+    await expect(grid.locator(`a[data-tool-id="${upcoming[0].id}"]`)).toHaveAttribute('href', upcoming[0].url);
+
+    await page.reload();
+    await expect(
+      page.getByRole('list', { name: 'All Tools', exact: true }).getByText('Coming Soon', { exact: true }),
+    ).toHaveCount(upcoming.length);
   });
 });

@@ -1,12 +1,25 @@
 import { CATEGORIES, SITE_NAME, TOOLS } from '../src/core/site/catalogue';
+import { STATIC_PAGES } from '../src/core/site/seo';
 import { expect, test } from './fixtures';
 
 const allToolsGrid = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('list', { name, exact: true });
 
-test.describe('home', () => {
-  test('renders the hero, all category chips and the full grid', async ({ page }) => {
-    await page.goto('/');
+test('home: the hero, chips and grid; search, clear, empty state, a category, a coming-soon card; the header turns to glass', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const search = page.getByRole('banner').getByPlaceholder('Search developer tools...');
+
+  await test.step('the header turns to glass after scrolling more than 20 px', async () => {
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-glass');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-glass', 'true');
+    await page.mouse.wheel(0, -400);
+  });
+
+  await test.step('renders the hero, all category chips and the full grid', async () => {
     await expect(page).toHaveTitle(new RegExp(SITE_NAME));
     const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
     await expect(chips).toHaveText(['All Tools', ...CATEGORIES.map((c) => c.name)]);
@@ -15,9 +28,15 @@ test.describe('home', () => {
     await expect(allToolsGrid(page, 'All Tools').getByRole('listitem')).toHaveCount(TOOLS.length);
   });
 
-  test("search 'base64' filters the grid and counts the matches", async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('banner').getByPlaceholder('Search developer tools...').fill('base64');
+  await test.step('a coming-soon card shows a notice and stays on the page', async () => {
+    const soon = TOOLS.find((t) => t.comingSoon)!;
+    await allToolsGrid(page, 'All Tools').locator(`[data-tool-id="${soon.id}"]`).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Coming Soon' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  await test.step("search 'base64' filters the grid and counts the matches", async () => {
+    await search.fill('base64');
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
     await expect(page.getByText('2 tools match your search')).toBeVisible();
     const results = allToolsGrid(page, 'Search Results').getByRole('listitem');
@@ -28,26 +47,21 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'Popular Tools' })).toHaveCount(0);
   });
 
-  test('a nonsense search shows the empty state', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('banner').getByPlaceholder('Search developer tools...').fill('qqzzxx-nothing');
-    await expect(page.getByText('No tools found')).toBeVisible();
-    await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
-  });
-
-  test('the clear button empties the search', async ({ page }) => {
-    await page.goto('/');
-    const search = page.getByRole('banner').getByPlaceholder('Search developer tools...');
-    await search.fill('hash');
-    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+  await test.step('the clear button empties the search', async () => {
     await page.getByRole('banner').getByRole('button', { name: 'Clear search' }).click();
     await expect(search).toHaveValue('');
     await expect(page.getByRole('heading', { name: 'All Tools', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
   });
 
-  test('a category chip filters the grid', async ({ page }) => {
-    await page.goto('/');
+  await test.step('a nonsense search shows the empty state', async () => {
+    await search.fill('qqzzxx-nothing');
+    await expect(page.getByText('No tools found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
+    await search.fill('');
+  });
+
+  await test.step('a category chip filters the grid', async () => {
     const chips = page.getByRole('group', { name: 'Filter by category' });
     await chips.getByRole('button', { name: 'Hardware' }).click();
     await expect(chips.getByRole('button', { name: 'Hardware' })).toHaveAttribute('aria-pressed', 'true');
@@ -60,57 +74,17 @@ test.describe('home', () => {
     await chips.getByRole('button', { name: 'All Tools' }).click();
     await expect(page.getByRole('heading', { name: 'All Tools', exact: true })).toBeVisible();
   });
-
-  test('a coming-soon card shows a notice and stays on the page', async ({ page }) => {
-    await page.goto('/');
-    const soon = TOOLS.find((t) => t.comingSoon)!;
-    await allToolsGrid(page, 'All Tools').locator(`[data-tool-id="${soon.id}"]`).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Coming Soon' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('searching from another page brings the results home', async ({ page }) => {
-    await page.goto('/popular');
-    await page.getByPlaceholder('Search developer tools...').fill('uuid');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(allToolsGrid(page, 'Search Results').getByRole('listitem')).toHaveText([/UUID Generator/]);
-  });
 });
 
-test.describe('theme', () => {
-  test('the chosen theme survives a reload, and System follows the OS', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
-    const html = page.locator('html');
-    await expect(html).not.toHaveClass(/dark/);
-
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('menuitem', { name: 'Dark' }).click();
-    await expect(html).toHaveClass(/dark/);
-    await page.reload();
-    await expect(html).toHaveClass(/dark/);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Dark' })).toHaveAttribute('data-checked', 'true');
-    await page.getByRole('menuitem', { name: 'System' }).click();
-    await expect(html).not.toHaveClass(/dark/);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(html).toHaveClass(/dark/);
+test('routes: 404 and its way home, a tool page and its Back link, Popular and New, a search from elsewhere; the tags follow', async ({
+  page,
+}) => {
+  await test.step('an unknown tool id shows Tool not found', async () => {
+    await page.goto('/tools/no-such-tool');
+    await expect(page.getByText('Tool not found')).toBeVisible();
   });
 
-  test('the header turns to glass after scrolling more than 20 px', async ({ page }) => {
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    await expect(header).not.toHaveAttribute('data-glass');
-    await page.mouse.wheel(0, 400);
-    await expect(header).toHaveAttribute('data-glass', 'true');
-  });
-});
-
-test.describe('routes', () => {
-  test('an unknown path shows the 404 page, whose link returns home', async ({ page }) => {
+  await test.step('an unknown path shows the 404 page, whose link returns home', async () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto('/definitely/not/here');
@@ -122,10 +96,10 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { name: 'All Tools', exact: true })).toBeVisible();
   });
 
-  test('a tool page has its title, meta, and a Back link', async ({ page }) => {
+  await test.step('a tool page has its title, meta, and a Back link', async () => {
     const tool = TOOLS.find((t) => t.id === 'hash-generator')!;
-    await page.goto('/');
-    await page.goto(tool.url);
+    await allToolsGrid(page, 'All Tools').locator(`[data-tool-id="${tool.id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${tool.url}$`));
     await expect(page).toHaveTitle(`${tool.name} | ${SITE_NAME}`);
     await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
     await expect(page.getByText(tool.description).first()).toBeVisible();
@@ -136,13 +110,17 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("an unknown tool id shows 'Tool not found'", async ({ page }) => {
-    await page.goto('/tools/no-such-tool');
-    await expect(page.getByText('Tool not found')).toBeVisible();
+  await test.step('client-side navigation updates the tags', async () => {
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveTitle(`About | ${SITE_NAME}`);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      STATIC_PAGES['/about'].description,
+    );
   });
 
-  test('Popular and New list their tools', async ({ page }) => {
-    await page.goto('/new');
+  await test.step('Popular and New list their tools', async () => {
+    await page.getByRole('banner').getByRole('link', { name: 'New' }).click();
     await expect(page.getByRole('heading', { name: 'Available Now' })).toBeVisible();
     const upcoming = TOOLS.filter((t) => t.isNew && t.comingSoon);
     if (upcoming.length) {
@@ -155,20 +133,63 @@ test.describe('routes', () => {
       await expect(page.getByRole('list', { name: 'Popular Tools' }).getByRole('listitem')).toHaveCount(popular.length);
     else await expect(page.getByText('No popular tools yet')).toBeVisible();
   });
+
+  await test.step('searching from another page brings the results home', async () => {
+    await page.getByPlaceholder('Search developer tools...').fill('uuid');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(allToolsGrid(page, 'Search Results').getByRole('listitem')).toHaveText([/UUID Generator/]);
+  });
 });
 
-test.describe('small screens', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+test('theme: the chosen theme survives a reload and System follows the OS; on a phone the drawer has it too', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
 
-  test('the drawer holds the links and Light/Dark buttons', async ({ page }) => {
-    await page.goto('/');
+  await test.step('the chosen theme survives a reload, and System follows the OS', async () => {
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    await expect(html).toHaveClass(/dark/);
+    // The inline theme script applies the stored theme before first paint, under the page's policy.
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Dark' })).toHaveAttribute('data-checked', 'true');
+    await page.getByRole('menuitem', { name: 'System' }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  await test.step('on a phone: one search box whose placeholder fits; the drawer holds the links and Light/Dark', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const search = page.getByPlaceholder('Search developer tools...');
+    await expect(search).toHaveCount(1);
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(input.placeholder).width;
+      const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text, box };
+    });
+    expect(room.text).toBeLessThanOrEqual(room.box);
+
+    await page.setViewportSize({ width: 375, height: 740 });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link')).toHaveText(['Home', 'Popular', 'New', 'About']);
     await drawer.getByRole('button', { name: 'Dark' }).click();
-    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(html).toHaveClass(/dark/);
     await drawer.getByRole('link', { name: 'New' }).click();
     await expect(page).toHaveURL(/\/new$/);
     await expect(drawer).toBeHidden();

@@ -1,35 +1,59 @@
+import type { Page } from '@playwright/test';
 import { SITE_NAME } from '../src/core/site/catalogue';
 import { expect, test } from './fixtures';
 import { expectToast, toast } from './toasts';
 
-/** Catches the mail hand-off: records mailto: link clicks instead of opening a mail program. */
-async function interceptMailto(page: import('@playwright/test').Page, { fail = false } = {}) {
-  await page.addInitScript((shouldFail) => {
-    const w = window as unknown as { mailtoHandOffs: string[] };
+/**
+ * Catches the mail hand-off: records mailto: link clicks instead of opening a mail program, or throws as a
+ * browser without one would while `mailtoFails` is set. With `mailtoReal` set the real click runs.
+ */
+async function interceptMailto(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { mailtoHandOffs: string[]; mailtoFails: boolean; mailtoReal: boolean };
     w.mailtoHandOffs = [];
     const click = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'click')!.value as (this: HTMLElement) => void;
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (!this.href.startsWith('mailto:')) return click.call(this);
-      if (shouldFail) throw new Error('No mail program');
+      if (!this.href.startsWith('mailto:') || w.mailtoReal) return click.call(this);
+      if (w.mailtoFails) throw new Error('No mail program');
       w.mailtoHandOffs.push(this.href);
     };
-  }, fail);
+  });
 }
 
-const handOffs = (page: import('@playwright/test').Page) =>
+const handOffs = (page: Page) =>
   page.evaluate(() => (window as unknown as { mailtoHandOffs: string[] }).mailtoHandOffs);
+const mailtoFails = (page: Page, fails: boolean) =>
+  page.evaluate((f) => ((window as unknown as { mailtoFails: boolean }).mailtoFails = f), fails);
 
-async function fillForm(page: import('@playwright/test').Page, values: Record<string, string>) {
+async function fillForm(page: Page, values: Record<string, string>) {
   const form = page.getByRole('form', { name: 'Contact form' });
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
   return form;
 }
 
-test.describe('support page', () => {
-  test('shows the form, the email card and an honest FAQ', async ({ page }) => {
-    await page.goto('/support');
+test('about leads to the support page: the form validates, keeps the text when the hand-off fails, and hands it to the mail program', async ({
+  page,
+}) => {
+  await interceptMailto(page);
+  await page.goto('/about');
+
+  await test.step('about: the mission, sections, Contact Us to /support', async () => {
+    await expect(page).toHaveTitle(`About | ${SITE_NAME}`);
+    await expect(page.getByRole('heading', { level: 1, name: `About ${SITE_NAME}` })).toBeVisible();
+    await expect(
+      page.getByText('All processing happens in your browser. Your data never leaves your device'),
+    ).toBeVisible();
+    for (const heading of ['Our Mission', 'Built With Care', 'User Feedback', 'Get in Touch']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  });
+
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await test.step('shows the form, the email card and an honest FAQ', async () => {
     await expect(page).toHaveTitle(`Support | ${SITE_NAME}`);
-    const form = page.getByRole('form', { name: 'Contact form' });
     for (const label of ['Name', 'Email', 'Subject', 'Message'])
       await expect(form.getByLabel(label, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'support@devtoolbox.dev' })).toHaveAttribute(
@@ -43,15 +67,12 @@ test.describe('support page', () => {
     await expect(page.getByText(/saved history|registered users|sign in/i)).toHaveCount(0);
   });
 
-  test('validates: all fields, then the email', async ({ page }) => {
-    await interceptMailto(page);
-    await page.goto('/support');
-    const form = await fillForm(page, { Name: 'Ada', Email: 'ada@example.com', Subject: 'Hello' });
+  await test.step('validates: all fields, then the email', async () => {
+    await fillForm(page, { Name: 'Ada', Email: 'ada@example.com', Subject: 'Hello' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Validation Error' })).toContainText(
       'Please fill in all fields',
     );
-
     await fillForm(page, { Message: 'Hi there', Email: 'ada-at-example' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email' })).toContainText(
@@ -61,10 +82,22 @@ test.describe('support page', () => {
     await expect(form.getByLabel('Message')).toHaveValue('Hi there');
   });
 
-  test("hands the message to the visitor's mail program, then clears the fields", async ({ page }) => {
-    await interceptMailto(page);
-    await page.goto('/support');
-    const form = await fillForm(page, {
+  await test.step('keeps everything typed when the hand-off fails', async () => {
+    await mailtoFails(page, true);
+    const values = { Name: 'Ada', Email: 'ada@example.com', Subject: 'Hi', Message: 'Please keep me' };
+    await fillForm(page, values);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to send support request. Please try again later.' }),
+    ).toBeVisible();
+    for (const [label, value] of Object.entries(values))
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await mailtoFails(page, false);
+  });
+
+  await test.step("hands the message to the visitor's mail program, then clears the fields", async () => {
+    await fillForm(page, {
       Name: 'Ada',
       Email: 'ada@example.com',
       Subject: 'Bug & idea',
@@ -73,12 +106,10 @@ test.describe('support page', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(form.getByLabel('Subject')).toHaveValue('Bug & idea');
-
     await expect(page.getByRole('status')).toContainText('support@devtoolbox.dev');
     for (const label of ['Name', 'Email', 'Subject', 'Message'])
       await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-
     const [href] = await handOffs(page);
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
@@ -87,35 +118,60 @@ test.describe('support page', () => {
     expect(url.searchParams.get('body')).toBe('Line one\nLine two\n\n--\nName: Ada\nEmail: ada@example.com');
   });
 
-  test('keeps everything typed when the hand-off fails', async ({ page }) => {
-    await interceptMailto(page, { fail: true });
-    await page.goto('/support');
-    const values = { Name: 'Ada', Email: 'ada@example.com', Subject: 'Hi', Message: 'Please keep me' };
-    const form = await fillForm(page, values);
+  await test.step('the real mailto: hand-off works under the Content-Security-Policy', async () => {
+    await page.evaluate(() => ((window as unknown as { mailtoReal: boolean }).mailtoReal = true));
+    await fillForm(page, { Name: 'Ada', Email: 'ada@example.com', Subject: 'Hi', Message: 'Under the policy' });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Failed to send support request. Please try again later.' }),
-    ).toBeVisible();
-    for (const [label, value] of Object.entries(values))
-      await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
-    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    await expect(page.getByRole('status')).toContainText('support@devtoolbox.dev');
+    // The fixture fails the test on any policy violation.
   });
 });
 
-test.describe('support chat', () => {
-  test('replies after 1.5 s that nothing was sent; the notice shows once the mail program opens', async ({ page }) => {
-    await interceptMailto(page);
-    await page.goto('/about');
-    await page.getByRole('button', { name: 'Open support chat' }).click();
-    const chat = page.getByRole('region', { name: 'Support chat' });
-    const log = chat.getByRole('log', { name: 'Messages' });
+test('support chat: tooltip, Escape, an honest reply, the mail hand-off and its failure; hidden by the stored flag in any tab', async ({
+  page,
+  context,
+}) => {
+  await interceptMailto(page);
+  await page.clock.install();
+  await page.goto('/about');
+  const openButton = page.getByRole('button', { name: 'Open support chat' });
+  const chat = page.getByRole('region', { name: 'Support chat' });
+  const log = chat.getByRole('log', { name: 'Messages' });
+  const support = log.locator('[data-from="support"]');
+
+  await test.step('its tooltip opens after 700 ms', async () => {
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await openButton.hover();
+    const tip = page.getByRole('tooltip', { name: 'Chat with support' });
+    await page.clock.runFor(650);
+    await expect(tip).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tip).toBeVisible();
+    await page.clock.resume();
+  });
+
+  await test.step('Escape closes the panel and gives focus back; Escape in the search box is its own', async () => {
+    await openButton.click();
+    await chat.getByLabel('Your message').fill('Hello');
+    await chat.getByLabel('Your message').press('Escape');
+    await expect(chat).toHaveCount(0);
+    await expect(openButton).toBeFocused();
+    await openButton.click();
+    const search = page.getByRole('banner').getByPlaceholder('Search developer tools...');
+    await search.fill('uuid');
+    await search.press('Escape');
+    await expect(search).toHaveValue('');
+    await expect(chat).toBeVisible();
+  });
+
+  await test.step('says so, and keeps the offer, when the mail program cannot be opened', async () => {
+    await mailtoFails(page, true);
     await expect(log.getByRole('listitem')).toHaveCount(1);
     await expect(log).toContainText('We typically reply in minutes');
-
     await chat.getByLabel('Your message').fill('My hash is wrong');
     await chat.getByRole('button', { name: 'Send message' }).click();
     await expect(log.locator('[data-from="user"]')).toHaveText(/My hash is wrong\s*\d\d:\d\d/);
-    const support = log.locator('[data-from="support"]');
     await expect(support).toHaveCount(2, { timeout: 4000 });
     // The reply tells the truth: nothing has gone anywhere yet, and how to send it.
     await expect(support.nth(1)).toContainText(
@@ -126,12 +182,17 @@ test.describe('support chat', () => {
       .locator('li[data-from] time')
       .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
     expect(stamps[2] - stamps[1]).toBeGreaterThanOrEqual(1500);
-    await page.waitForTimeout(500);
     await expect(toast(page)).toHaveCount(0);
     expect(await handOffs(page)).toEqual([]);
-
     await chat.getByRole('button', { name: 'Send by email' }).click();
-    await expect(chat.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expectToast(page, 'Failed to send support request. Please try again later.');
+    await expect(support).toHaveCount(2);
+    await expect(chat.getByRole('button', { name: 'Send by email' })).toBeEnabled();
+    await mailtoFails(page, false);
+  });
+
+  await test.step('the notice shows once the mail program opens', async () => {
+    await chat.getByRole('button', { name: 'Send by email' }).click();
     await expectToast(
       page,
       'Support Team Notified',
@@ -146,57 +207,25 @@ test.describe('support chat', () => {
     await expect(support).toHaveCount(3);
     await expect(support.nth(2)).toContainText('Nothing reaches us until you send that email');
     await expect(chat.getByRole('button', { name: 'Send by email' })).toHaveCount(0);
-
     // The panel closes and opens again with the conversation kept, and nothing left to send.
     await page.getByRole('button', { name: 'Close support chat' }).click();
-    await expect(page.getByRole('region', { name: 'Support chat' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Open support chat' }).click();
+    await expect(chat).toHaveCount(0);
+    await openButton.click();
     await expect(log.locator('[data-from="user"]')).toHaveCount(1);
     await expect(support).toHaveCount(3);
     await expect(chat.getByRole('button', { name: 'Send by email' })).toHaveCount(0);
   });
 
-  test('says so, and keeps the offer, when the mail program cannot be opened', async ({ page }) => {
-    await interceptMailto(page, { fail: true });
-    await page.goto('/about');
-    await page.getByRole('button', { name: 'Open support chat' }).click();
-    const chat = page.getByRole('region', { name: 'Support chat' });
-    await chat.getByLabel('Your message').fill('Please keep me');
-    await chat.getByRole('button', { name: 'Send message' }).click();
-    await chat.getByRole('button', { name: 'Send by email' }).click({ timeout: 4000 });
-    await expectToast(page, 'Failed to send support request. Please try again later.');
-    await expect(chat.getByRole('log', { name: 'Messages' }).locator('[data-from="support"]')).toHaveCount(2);
-    await expect(chat.getByRole('button', { name: 'Send by email' })).toBeEnabled();
-  });
-
-  test("is hidden while the stored flag is 'false', following other tabs", async ({ page, context }) => {
-    await page.goto('/');
-    const button = page.getByRole('button', { name: 'Open support chat' });
-    await expect(button).toBeVisible();
-
+  await test.step("is hidden while the stored flag is 'false', following other tabs", async () => {
     const other = await context.newPage();
     await other.goto('/popular');
     await other.evaluate(() => localStorage.setItem('supportChatEnabled', 'false'));
-    await expect(button).toHaveCount(0);
-
+    await expect(openButton).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'All Tools', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open support chat' })).toHaveCount(0);
-
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(openButton).toHaveCount(0);
     await other.evaluate(() => localStorage.setItem('supportChatEnabled', 'true'));
-    await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
+    await expect(openButton).toBeVisible();
     await other.close();
-  });
-
-  test('its tooltip opens after 700 ms', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.getByRole('button', { name: 'Open support chat' }).hover();
-    const tip = page.getByRole('tooltip', { name: 'Chat with support' });
-    await page.clock.runFor(650);
-    await expect(tip).toHaveCount(0);
-    await page.clock.runFor(100);
-    await expect(tip).toBeVisible();
   });
 });
