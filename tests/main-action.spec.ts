@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
+import { openTool } from './open-tool';
 
 /** Ctrl+Enter runs the tool's main action, wherever the focus is on the page, text editors included. */
 
 const uuids = (page: Page) => page.getByRole('list', { name: 'Generated UUIDs' }).locator('code');
-
-/** Opens a tool from the command palette (a navigation inside the page, as a person moving between tools). */
-async function openTool(page: Page, name: string) {
-  await page.keyboard.press('Control+K');
-  await expect(page.getByRole('combobox', { name: 'Find a tool' })).toBeFocused();
-  await page.keyboard.type(name);
-  await expect(page.getByRole('option').first()).toContainText(name);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 test('Ctrl+Enter runs the main action nearest the focus: generator, codec, formatter, diff', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('userConsent', 'denied'));

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { decodeShareState, encodeShareState } from '../src/core/site/share-link';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
+import { openTool } from './open-tool';
 import { chooseOption, expectChosen } from './select';
 import { dismissToast, expectToast } from './toasts';
 
@@ -33,16 +34,6 @@ async function openInNewPage(context: BrowserContext, link: string) {
   await page.goto(link);
   await page.waitForFunction(() => !document.querySelector('fieldset[data-hydration-gate]:disabled'));
   return { page, requested, errors };
-}
-
-/** Opens a tool from the command palette (a navigation inside the page). */
-async function openTool(page: Page, name: string) {
-  await page.keyboard.press('Control+K');
-  await expect(page.getByRole('combobox', { name: 'Find a tool' })).toBeFocused();
-  await page.keyboard.type(name);
-  await expect(page.getByRole('option').first()).toContainText(name);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 test('URL encoder: the link brings back the input, the options and the result, and no server sees it; unreadable, hand-edited and too large links', async ({
