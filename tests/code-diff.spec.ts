@@ -59,6 +59,7 @@ const NO_FINAL_NEWLINE = [
 test('Load Examples: coloured + and - lines, the legend and GNU diff counts; Copy and Copy patch; axe in both layouts and themes', async ({
   page,
 }) => {
+  test.setTimeout(60_000); // four flows on one page: results, two copies, axe in two layouts and two themes
   await expect(page.getByRole('button', { name: 'Generate Diff' })).toBeDisabled();
   await page.getByRole('button', { name: 'Load Examples' }).click();
   await expectToast(page, 'Example code loaded');
