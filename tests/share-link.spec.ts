@@ -40,6 +40,7 @@ test('URL encoder: the link brings back the input, the options and the result, a
   page,
   context,
 }) => {
+  test.setTimeout(60_000); // several flows merged on one page, each a page load before
   await page.goto('/tools/url-encoder');
   await chooseOption(page, 'Encode as', 'Full URL (keeps : / ? # & =)');
   await page.getByRole('switch', { name: "Spaces as '+'" }).click();
@@ -170,6 +171,7 @@ test('generators and a formatter: password and UUID links carry the options only
   page,
   context,
 }) => {
+  test.setTimeout(60_000); // several flows merged on one page, each a page load before
   await page.addInitScript(() => localStorage.setItem('userConsent', 'denied'));
   await page.goto('/tools/password-generator');
   await page.getByRole('switch', { name: 'Symbols' }).click();
