@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', grepInvert: TIMING },
-    // Main-thread timing (no task over 50 ms) needs a quiet machine: these run alone, one at a time (one worker:
+    // Main-thread timing (no task over 100 ms, tests/long-tasks.ts) needs a quiet machine: these run alone, one at a time (one worker:
     // two timing files side by side on two cores each slowed the other past its limit), once every other test is
     // done. A third attempt in CI absorbs a noisy neighbour; a real regression fails all three.
     // (Run just them with --project responsiveness --no-deps.)

@@ -20,7 +20,7 @@ export type TextTasks<T extends TaskMap> = {
 export type TextTaskExtra<T extends TaskMap, K extends keyof T> = Omit<TaskInput<T[K]>, keyof TextSource>;
 
 /** The characters of each slice of a long text sent to a worker. */
-export const TEXT_SLICE_CHARS = 2 << 20;
+export const TEXT_SLICE_CHARS = 1 << 19;
 
 /** Runs `task` on `text` in `pool`, with `extra` fields (the task's options) beside the text source. */
 export async function runOnText<T extends TaskMap, K extends TextTasks<T> & string>(
@@ -30,8 +30,9 @@ export async function runOnText<T extends TaskMap, K extends TextTasks<T> & stri
   extra: TextTaskExtra<T, K>,
   { signal, onProgress }: JobOptions = {},
 ): Promise<TaskOutput<T[K]>> {
-  // 2M characters a slice: cloning one takes some 20 ms on a slow two-core machine, where 8M took 60-100 ms (a
-  // long task on the page for every slice of a 50 MB paste), and the message count stays small.
+  // 512K characters a slice: cloning one takes a few milliseconds even on a loaded two-core machine, where 2M
+  // took 40-120 ms there (a long task on the page for every slice of a 50 MB paste); 100 messages for 50 MB cost
+  // little.
   const served = serveString(text, 1, TEXT_SLICE_CHARS);
   const [source] = served.ports;
   try {
