@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Select } from '../components/Select';
+import { Tabs } from '../components/Tabs';
 import { Toggle } from '../components/Toggle';
 import { textFor, type KitOptions, type AnyOptionField, type OptionFields } from './declaration';
 
@@ -11,7 +13,18 @@ interface KitOptionControlsProps<O extends KitOptions<O>> {
 }
 
 const shownFor = <O,>(field: AnyOptionField<O>, action: string, options: O) =>
-  (!field.actions || field.actions.includes(action)) && (!field.when || field.when(options));
+  !(field.kind === 'select' && field.display === 'tabs') &&
+  (!field.actions || field.actions.includes(action)) &&
+  (!field.when || field.when(options));
+
+/** The option shown as tabs over the result, if the declaration has one (see `SelectField.display`). */
+export function tabbedChoice<O extends KitOptions<O>>(fields: OptionFields<O>) {
+  for (const key of Object.keys(fields) as (keyof O & string)[]) {
+    const field = fields[key] as AnyOptionField<O>;
+    if (field.kind === 'select' && field.display === 'tabs') return { key, field };
+  }
+  return undefined;
+}
 
 /** The declared options as controls: a select for choices, a switch for a yes/no. */
 export function KitOptionControls<O extends KitOptions<O>>({
@@ -44,5 +57,34 @@ export function KitOptionControls<O extends KitOptions<O>>({
         );
       })}
     </>
+  );
+}
+
+/** The result under the tabs of the declaration's tabbed option (choosing a tab sets it), or just the result. */
+export function KitChoiceTabs<O extends KitOptions<O>>({
+  fields,
+  options,
+  onChange,
+  children,
+}: {
+  fields: OptionFields<O>;
+  options: O;
+  onChange: (options: O) => void;
+  children: ReactNode;
+}) {
+  const choice = tabbedChoice(fields);
+  if (!choice || choice.field.kind !== 'select') return children;
+  const { key, field } = choice;
+  const { choices } = field;
+  return (
+    <Tabs
+      label={field.label}
+      selectedIndex={Math.max(
+        0,
+        choices.findIndex(({ value }) => value === options[key]),
+      )}
+      onChange={(index) => onChange({ ...options, [key]: choices[index].value })}
+      tabs={choices.map(({ label }) => ({ label, content: <div className="flex flex-col gap-2">{children}</div> }))}
+    />
   );
 }

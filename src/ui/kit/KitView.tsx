@@ -10,6 +10,7 @@ import { TextEditor } from '../components/TextEditor';
 import { notify } from '../notify';
 import { OutOfDate } from '../tools/shared/OutOfDate';
 import { textFor, type KitOptions, type ToolDeclaration } from './declaration';
+import { KitChoiceTabs } from './KitOptionControls';
 import { KitToolbar } from './KitToolbar';
 import { KitOutput } from './KitOutput';
 import { KIT_MESSAGES } from './messages';
@@ -109,18 +110,20 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
         <JobStatus state={job.state} label={action.jobLabel} onCancel={job.cancel} revealAfterMs={300} keepLine />
       </Panel>
       <Panel>
-        <OutOfDate
-          show={conversion.outOfDate && result !== null}
-          invalid={conversion.error !== ''}
-          action={action.label}
-        />
-        <KitOutput
-          action={action}
-          options={options}
-          result={result}
-          upToDate={!conversion.outOfDate}
-          extraTabs={extraOutputTabs?.(file ? null : input)}
-        />
+        <KitChoiceTabs fields={declaration.options} options={options} onChange={state.setOptions}>
+          <OutOfDate
+            show={conversion.outOfDate && result !== null}
+            invalid={conversion.error !== ''}
+            action={action.label}
+          />
+          <KitOutput
+            action={action}
+            options={options}
+            result={result}
+            upToDate={!conversion.outOfDate}
+            extraTabs={extraOutputTabs?.(file ? null : input)}
+          />
+        </KitChoiceTabs>
       </Panel>
     </div>
   );

@@ -25,6 +25,8 @@ interface SelectField<V extends string> {
   kind: 'select';
   label: string;
   choices: readonly { value: V; label: string }[];
+  /** 'tabs': the choices are tabs over the result (the text case converter's cases), not a select in the toolbar. */
+  display?: 'tabs';
 }
 
 interface ToggleField<O> {
@@ -73,6 +75,8 @@ export interface ActionDeclaration<O> {
   jobLabel: string;
   /** The spec's message for blank input: the kit refuses it before running. */
   blank?: string;
+  /** The toast's body under `blank`, where the spec gives one. */
+  blankDescription?: string;
   /** The toast after an asked-for run succeeds. */
   success?: string;
   /** The text beside the field when the input is refused (default: the error's title and description). */

@@ -10,6 +10,7 @@ import { htmlEncoder } from '../tools/html-encoder/declaration';
 import { htmlFormatter } from '../tools/html-formatter/declaration';
 import { jsFormatter } from '../tools/js-formatter/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
+import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
 import { xmlFormatter } from '../tools/xml-formatter/declaration';
@@ -26,6 +27,7 @@ export const KIT_TOOLS = {
   'html-formatter': htmlFormatter,
   'js-formatter': jsFormatter,
   'json-formatter': jsonFormatter,
+  'text-case-converter': textCaseConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
   'xml-formatter': xmlFormatter,

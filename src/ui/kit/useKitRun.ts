@@ -45,7 +45,8 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
   const inputs = [input, state.fileKey, action.id, ...optionValues(options)];
 
   const refuseBlank = () => {
-    if (action.blank && file === null && input !== '' && isBlank(input)) throw new ToolError(action.blank);
+    if (action.blank && file === null && input !== '' && isBlank(input))
+      throw new ToolError(action.blank, action.blankDescription);
   };
   const runHere = (): KitOutcome => {
     refuseBlank();
