@@ -60,6 +60,12 @@ test('the palette finds tools with typos and the keyboard; / and ? open it and t
     await expect(first).toHaveAttribute('data-focus', '');
   });
 
+  await test.step('Escape closes it at once, results listed or not', async () => {
+    await page.keyboard.press('Escape');
+    await expect(palette(page)).toBeHidden();
+    await openPalette(page);
+  });
+
   await test.step('arrows choose among the results and Enter opens the tool', async () => {
     await find(page).fill('bas64');
     await expect(page.getByRole('option')).toHaveText([/^Base64 Encoder/, /^Base64 Decoder/]);

@@ -10,7 +10,7 @@ import {
 } from '@headlessui/react';
 import { useAtomValue } from 'jotai';
 import { Search } from 'lucide-react';
-import { useMemo, useRef, useState, type ClipboardEvent } from 'react';
+import { useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { analytics } from '../../core/site/analytics';
 import { categoryOf, type Tool } from '../../core/site/catalogue';
@@ -158,6 +158,13 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
     navigate(tool.url);
   };
 
+  // The combobox would take a first Escape to close its (always shown) results: one press closes the palette.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  };
+
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-start justify-center p-4 pt-[12vh]">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
@@ -177,6 +184,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
               value={query}
               onChange={(event) => onChange(event.target.value)}
               onPaste={onPaste}
+              onKeyDown={closeOnEscape}
               className="w-full bg-transparent py-4 pr-4 pl-12 text-slate-900 outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400"
             />
           </div>
