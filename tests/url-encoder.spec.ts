@@ -1,4 +1,5 @@
 import { testLiveThenWorker } from './codec-helpers';
+import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
 
 // The encodings themselves (modes, '+' for spaces, batch lines) are proven in src/core/tools/url-encoding's unit
@@ -8,10 +9,19 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'URL Encoder' })).toBeVisible();
 });
 
-testLiveThenWorker((text) => ({
-  input: 'Text to encode',
-  output: 'Encoded',
-  action: 'Encode',
-  short: ['a b&c', 'a%20b%26c'],
-  long: [text, encodeURIComponent(text)],
-}));
+testLiveThenWorker(
+  (text) => ({
+    input: 'Text to encode',
+    output: 'Encoded',
+    action: 'Encode',
+    short: ['a b&c', 'a%20b%26c'],
+    long: [text, encodeURIComponent(text)],
+  }),
+  async (page) => {
+    await test.step("the kit's Clear empties both sides", async () => {
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expectEditorValue(page.getByRole('textbox', { name: 'Text to encode', exact: true }), '');
+      await expectEditorValue(page.getByRole('textbox', { name: 'Encoded', exact: true }), '');
+    });
+  },
+);
