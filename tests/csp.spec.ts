@@ -32,57 +32,54 @@ async function takeViolation(violations: CspViolation[], directive: string, bloc
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('every prerendered page and the 404 page carry their policy, in a meta tag and as a header', async ({
-    request,
-  }) => {
-    const paths = [...prerenderPaths(TOOLS), ...routeAddresses('/tools/twitch-clipper'), '/no/such/page'];
-    expect(paths.length).toBeGreaterThan(TOOLS.length);
-    for (const path of paths) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
-      const html = await response.text();
-      const scriptHashes = inlineScripts(html).map(sha256Source);
-      expect(scriptHashes, `${path}: the inline theme script`).toHaveLength(1);
-      const header = response.headers()['content-security-policy'];
-      expect(header, path).toBe(contentSecurityPolicy(config, { scriptHashes, path }));
-      expect(metaPolicy(html), path).toBe(contentSecurityPolicy(config, { scriptHashes, form: 'meta', path }));
-      // Only the Twitch clip helper's page may show a frame from Twitch.
-      const twitchFrames = path.startsWith('/tools/twitch-clipper');
-      expect(header.includes('frame-src https://player.twitch.tv https://clips.twitch.tv'), path).toBe(twitchFrames);
-      // A meta policy governs only what follows it: it must come before every script and stylesheet.
-      const metaAt = html.indexOf('http-equiv="Content-Security-Policy"');
-      expect(metaAt, path).toBeLessThan(html.indexOf('<script'));
-      expect(metaAt, path).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
-    }
-  });
-
-  test('the default policy allows the own origin only, never inline or evaluated scripts', async ({ request }) => {
-    const header = (await request.get('/')).headers()['content-security-policy'];
-    const directives = new Map(header.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
-    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    if (!config.analyticsId && !config.adClient && !config.supportEndpoint) {
-      expect(header).not.toMatch(/https?:/);
-    }
-  });
-
-  test('npm start sends the header with every file, and _headers holds the same policies', async ({ request }) => {
-    const page = await request.get('/');
-    const policy = page.headers()['content-security-policy'];
-    expect(policy).toContain("frame-ancestors 'none'"); // what only the header can carry
-    const worker = /\/assets\/[\w-]+\.js/.exec(await page.text())![0];
-    expect((await request.get(worker)).headers()['content-security-policy']).toBe(policy);
-    const scriptHashes = inlineScripts(await page.text()).map(sha256Source);
-    expect(readFileSync('dist/_headers', 'utf8')).toBe(headersFile(config, { scriptHashes }));
-    expect(readFileSync('dist/_headers', 'utf8')).toContain(`/*\n  Content-Security-Policy: ${policy}\n`);
-  });
-
-  test("on a tool page, neither an injected script nor the tool's worker can reach another origin or run inline, evaluated or blob: code", async ({
+  test("every page carries its policy; on a tool page, neither an injected script nor the tool's worker can reach another origin or run inline, evaluated or blob: code", async ({
     page,
+    request,
     cspViolations,
   }) => {
+    await test.step('every prerendered page and the 404 page carry their policy, in a meta tag and as a header', async () => {
+      const paths = [...prerenderPaths(TOOLS), ...routeAddresses('/tools/twitch-clipper'), '/no/such/page'];
+      expect(paths.length).toBeGreaterThan(TOOLS.length);
+      for (const path of paths) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
+        const html = await response.text();
+        const scriptHashes = inlineScripts(html).map(sha256Source);
+        expect(scriptHashes, `${path}: the inline theme script`).toHaveLength(1);
+        const header = response.headers()['content-security-policy'];
+        expect(header, path).toBe(contentSecurityPolicy(config, { scriptHashes, path }));
+        expect(metaPolicy(html), path).toBe(contentSecurityPolicy(config, { scriptHashes, form: 'meta', path }));
+        // Only the Twitch clip helper's page may show a frame from Twitch.
+        const twitchFrames = path.startsWith('/tools/twitch-clipper');
+        expect(header.includes('frame-src https://player.twitch.tv https://clips.twitch.tv'), path).toBe(twitchFrames);
+        // A meta policy governs only what follows it: it must come before every script and stylesheet.
+        const metaAt = html.indexOf('http-equiv="Content-Security-Policy"');
+        expect(metaAt, path).toBeLessThan(html.indexOf('<script'));
+        expect(metaAt, path).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+      }
+    });
+    await test.step('the default policy allows the own origin only, never inline or evaluated scripts', async () => {
+      const header = (await request.get('/')).headers()['content-security-policy'];
+      const directives = new Map(header.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      expect(directives.get('default-src')).toEqual(["'self'"]);
+      expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      if (!config.analyticsId && !config.adClient && !config.supportEndpoint) {
+        expect(header).not.toMatch(/https?:/);
+      }
+    });
+    await test.step('npm start sends the header with every file, and _headers holds the same policies', async () => {
+      const home = await request.get('/');
+      const policy = home.headers()['content-security-policy'];
+      expect(policy).toContain("frame-ancestors 'none'"); // what only the header can carry
+      const worker = /\/assets\/[\w-]+\.js/.exec(await home.text())![0];
+      expect((await request.get(worker)).headers()['content-security-policy']).toBe(policy);
+      const scriptHashes = inlineScripts(await home.text()).map(sha256Source);
+      expect(readFileSync('dist/_headers', 'utf8')).toBe(headersFile(config, { scriptHashes }));
+      expect(readFileSync('dist/_headers', 'utf8')).toContain(`/*\n  Content-Security-Policy: ${policy}\n`);
+    });
+
     const sockets: string[] = [];
     page.on('websocket', (ws) => sockets.push(ws.url()));
     await page.goto('/tools/hash-generator');

@@ -4,8 +4,14 @@ import { expect, test } from './fixtures';
 
 const tool = TOOLS.find((t) => t.id === 'hash-generator')!;
 
-test.describe('prerendered HTML', () => {
-  test("a tool route's HTML names the tool before any JavaScript runs", async ({ request }) => {
+// Everything here is about the HTML as served, before any JavaScript runs.
+test.use({ javaScriptEnabled: false });
+
+test('prerendered HTML: each route names itself with its own metadata, shows its content without JavaScript; 404, robots.txt and sitemap.xml', async ({
+  page,
+  request,
+}) => {
+  await test.step("a tool route's HTML names the tool before any JavaScript runs", async () => {
     const response = await request.get(tool.url);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -17,27 +23,13 @@ test.describe('prerendered HTML', () => {
     expect(html).not.toContain('hidden id="S:');
   });
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    test('every page shows its content', async ({ page }) => {
-      await page.goto(tool.url);
-      await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
-      await page.goto('/about');
-      await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
-      await page.goto('/support');
-      await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
-    });
-  });
-
-  test('an unknown page answers 404 with the not-found page', async ({ request }) => {
+  await test.step('an unknown page answers 404 with the not-found page', async () => {
     const response = await request.get('/no/such/page');
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('Oops! Page not found');
   });
-});
 
-test.describe('metadata', () => {
-  test('each route has its own title, description, canonical, keywords and Open Graph tags', async ({ request }) => {
+  await test.step('each route has its own title, description, canonical, keywords and Open Graph tags', async () => {
     // In the prerendered HTML, before any JavaScript (the client keeps them: tests/shell.spec.ts follows them).
     const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
     const seen = new Set<string>();
@@ -67,7 +59,7 @@ test.describe('metadata', () => {
     expect(seen.size).toBe(Object.keys(STATIC_PAGES).length + 1);
   });
 
-  test('robots.txt and sitemap.xml come from the catalogue', async ({ request }) => {
+  await test.step('robots.txt and sitemap.xml come from the catalogue', async () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://devtoolbox.dev/sitemap.xml');
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -75,5 +67,14 @@ test.describe('metadata', () => {
     for (const t of TOOLS) {
       expect(sitemap.includes(`<loc>https://devtoolbox.dev${t.url}</loc>`), t.id).toBe(!t.comingSoon);
     }
+  });
+
+  await test.step('without JavaScript, every page shows its content', async () => {
+    await page.goto(tool.url);
+    await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+    await page.goto('/support');
+    await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
   });
 });

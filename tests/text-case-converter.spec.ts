@@ -1,15 +1,34 @@
-import { readFile } from 'node:fs/promises';
 import { convertCase } from '../src/core/tools/text-case-converter';
-import { REAL_TEXT_PATH, expectLiveThenWorker } from './codec-helpers';
+import { expectLiveThenWorker, readLongText } from './codec-helpers';
 import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
-import { expectToastThenClose } from './toasts';
+import { toast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test.describe('Text Case Converter', () => {
-  test('shows each case in its tab and copies the converted text', async ({ page }) => {
-    await page.goto('/tools/text-case-converter');
+// Each case's rules are proven in src/core/tools/text-case-converter's unit tests.
+test('Text Case Converter: as you type, a long real file in the worker, each case in its tab, copy', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/tools/text-case-converter');
+
+  await test.step('converts as you type; a long real file converts in the worker, out of date until then', async () => {
+    const text = (await readLongText()).slice(0, 150_000);
+    await expectLiveThenWorker(page, {
+      input: 'Text',
+      output: 'UPPERCASE result',
+      action: 'Convert',
+      short: ['Hello there', 'HELLO THERE'],
+      long: [text, convertCase(text, 'upper')],
+    });
+    // Choosing another case converts the long text at once, in the worker.
+    await page.getByRole('tab', { name: 'Title Case' }).click();
+    const titled = convertCase(text, 'title');
+    await expectEditorValue(page.getByLabel('Title Case result', { exact: true }), titled.slice(0, 100_000));
+  });
+
+  await test.step('shows each case in its tab and copies the converted text', async () => {
     await page.getByLabel('Text', { exact: true }).fill("XMLHttpRequest: the HTTP server's café");
     const cases: [string, string][] = [
       ['UPPERCASE', "XMLHTTPREQUEST: THE HTTP SERVER'S CAFÉ"],
@@ -26,33 +45,14 @@ test.describe('Text Case Converter', () => {
       await expectEditorValue(page.getByRole('textbox', { name: `${tab} result`, exact: true }), expected);
     }
     await page.getByRole('button', { name: 'Copy kebab-case result' }).click();
-    await expectToastThenClose(page, 'Converted text has been copied to clipboard');
+    await expect(toast(page).filter({ hasText: 'Converted text has been copied to clipboard' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('xml-http-request-the-http-servers-café');
   });
 
-  test("says 'No text to convert' when a case is chosen with no text", async ({ page }) => {
-    await page.goto('/tools/text-case-converter');
+  await test.step("says 'No text to convert' when a case is chosen with no text", async () => {
+    await page.getByLabel('Text', { exact: true }).fill('');
     await page.getByRole('tab', { name: 'snake_case' }).click();
     await expect(page.getByText('Please enter some text first')).toBeVisible();
-    await expectToastThenClose(page, 'No text to convert');
+    await expect(toast(page).filter({ hasText: 'No text to convert' })).toBeVisible();
   });
-});
-
-test('converts as you type; a long real file converts in the worker, marked out of date until then', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await page.goto('/tools/text-case-converter');
-  const text = (await readFile(REAL_TEXT_PATH, 'utf8')).slice(0, 300_000);
-  await expectLiveThenWorker(page, {
-    input: 'Text',
-    output: 'UPPERCASE result',
-    action: 'Convert',
-    short: ['Hello there', 'HELLO THERE'],
-    long: [text, convertCase(text, 'upper')],
-  });
-  // Choosing another case converts the long text at once, in the worker.
-  await page.getByRole('tab', { name: 'Title Case' }).click();
-  const titled = convertCase(text, 'title');
-  await expectEditorValue(page.getByLabel('Title Case result', { exact: true }), titled.slice(0, 100_000));
 });
