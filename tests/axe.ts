@@ -16,7 +16,8 @@ interface AxeViolation {
  * would be refused by the Content-Security-Policy) and lists serious problems.
  */
 export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
-  await page.evaluate(axeSource);
+  // Once per page load: the script is half a megabyte.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (only) => {
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }

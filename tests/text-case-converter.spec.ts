@@ -22,8 +22,10 @@ test('Text Case Converter: as you type, a long real file in the worker, each cas
       short: ['Hello there', 'HELLO THERE'],
       long: [text, convertCase(text, 'upper')],
     });
-    // Choosing another case converts the long text at once, in the worker.
+    // Another case for the long text: its result is out of date until Convert runs it in the worker.
     await page.getByRole('tab', { name: 'Title Case' }).click();
+    await expect(page.getByTestId('out-of-date')).toHaveText('Out of date: press Convert');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     const titled = convertCase(text, 'title');
     await expectEditorValue(page.getByLabel('Title Case result', { exact: true }), titled.slice(0, 100_000));
   });
@@ -49,10 +51,13 @@ test('Text Case Converter: as you type, a long real file in the worker, each cas
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('xml-http-request-the-http-servers-café');
   });
 
-  await test.step("says 'No text to convert' when a case is chosen with no text", async () => {
-    await page.getByLabel('Text', { exact: true }).fill('');
-    await page.getByRole('tab', { name: 'snake_case' }).click();
-    await expect(page.getByText('Please enter some text first')).toBeVisible();
-    await expect(toast(page).filter({ hasText: 'No text to convert' })).toBeVisible();
+  await test.step("says 'No text to convert' on Convert with only blanks, and keeps them", async () => {
+    const input = page.getByLabel('Text', { exact: true });
+    await input.fill('  \n ');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect(toast(page).filter({ hasText: 'No text to convert' })).toHaveText(
+      'No text to convertPlease enter some text first',
+    );
+    await expectEditorValue(input, '  \n ');
   });
 });
