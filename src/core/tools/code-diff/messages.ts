@@ -36,6 +36,8 @@ export const CODE_DIFF_TEXTS = {
   layout: 'Layout',
   unified: 'Unified',
   sideBySide: 'Side by side',
+  unifiedDiff: 'Unified diff',
+  sideBySideDiff: 'Side-by-side diff',
   showUnchanged: (count: string, one: boolean) => `Show ${count} unchanged ${one ? 'line' : 'lines'}`,
   previousChange: 'Previous change',
   nextChange: 'Next change',

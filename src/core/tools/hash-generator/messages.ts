@@ -35,6 +35,8 @@ export const HASH_TEXTS = {
   copyHash: (label: string) => `Copy ${label} hash`,
   computedWith: (engine: string) => `Computed with ${engine}`,
   allTab: 'All',
+  hashes: 'Hashes',
+  hashesOf: (name: string) => `Hashes of ${name}`,
   results: (name: string) => `${name} results`,
   hashedIn: (size: string, seconds: string, rate: string) =>
     `Hashed ${size} in ${seconds} s${rate ? ` · ${rate}` : ''}`,

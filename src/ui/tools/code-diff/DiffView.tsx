@@ -68,7 +68,7 @@ export function DiffView({ blocks, lines, layout, collapse }: DiffViewProps) {
         count={count}
         rowHeight={ROW_HEIGHT}
         height={VIEW_HEIGHT}
-        label={layout === 'unified' ? 'Unified diff' : 'Side-by-side diff'}
+        label={layout === 'unified' ? CODE_DIFF_TEXTS.unifiedDiff : CODE_DIFF_TEXTS.sideBySideDiff}
         scrollRef={box}
         wide={layout === 'unified'}
         testId="diff-view"

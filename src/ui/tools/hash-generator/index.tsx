@@ -74,7 +74,7 @@ export default function HashGenerator({ tool }: ToolViewProps) {
         />
       </Panel>
 
-      <Panel title={file ? `Hashes of ${file.name}` : 'Hashes'}>
+      <Panel title={file ? HASH_TEXTS.hashesOf(file.name) : HASH_TEXTS.hashes}>
         <HashStatus state={state} result={result} onCancel={file ? cancel : undefined} onRetry={retry} />
         <DigestTabs
           name={tool.name}

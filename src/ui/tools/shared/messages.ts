@@ -1,6 +1,7 @@
 /** The words of the UI pieces shared by several tools (colour read-out, bulk download, codec input, out-of-date marker), one table for translation. */
 export const SHARED_TEXTS = {
   copied: 'Copied!',
+  copy: (label: string) => `Copy ${label}`,
   colourSwatch: (hex: string) => `Colour swatch ${hex}`,
   hex: 'HEX',
   rgb: 'RGB',
