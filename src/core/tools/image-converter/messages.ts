@@ -87,4 +87,8 @@ export const IMAGE_TEXTS = {
   imageCount: (count: number) => `${count} images`,
   downloadAll: 'Download all (.zip)',
   images: 'Images',
+  batchConverted: (done: number, total: number) => `${done} of ${total} images converted`,
+  batchFailures: 'The others say why in the list.',
+  svgTooLarge: 'SVG too large',
+  svgTooLargeDetail: (mb: string, limit: number) => `This SVG is ${mb} MB; the limit for SVG files is ${limit} MB.`,
 } as const;

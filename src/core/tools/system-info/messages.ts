@@ -7,4 +7,6 @@ export const SYSTEM_INFO_TEXTS = {
   copied: 'Copied to clipboard',
   privacy: 'Read from your browser on your device and updated live; nothing is sent anywhere.',
   systemInformation: 'System information',
+  available: 'Available',
+  notAvailable: 'Not available',
 } as const;

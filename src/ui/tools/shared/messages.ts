@@ -24,4 +24,5 @@ export const SHARED_TEXTS = {
   preview: 'Preview',
   outOfDateInvalid: 'Out of date: shows the last valid input',
   outOfDatePress: (action: string) => `Out of date: press ${action}`,
+  linkNotApplied: 'The tool was left as it was.',
 } as const;
