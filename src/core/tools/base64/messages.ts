@@ -13,3 +13,38 @@ export const BASE64_DECODE_ERROR = {
 
 export const encodeError = () => new ToolError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description);
 export const decodeError = () => new ToolError(BASE64_DECODE_ERROR.title, BASE64_DECODE_ERROR.description);
+
+/** The Base64 encoder's and decoder's screen words (labels, hints, notes), one table for translation. */
+export const BASE64_TEXTS = {
+  decodeInputLabel: 'Base64 or data URL to decode',
+  decodePlaceholder: 'SGVsbG8sIFdvcmxkIQ== or data:image/png;base64,iVBORw0KGgo…',
+  decode: 'Decode',
+  clear: 'Clear',
+  decodeNote: 'Standard and URL-safe alphabets both work; spaces, line breaks and missing padding are ignored.',
+  decoding: 'Decoding',
+  decodedText: 'Decoded text',
+  asAFile: 'As a file',
+  tooBigForText: (size: string) => `The result is ${size}, too big to show as text. Download it as a file below.`,
+  binaryResult: 'The result is binary data, not UTF-8 text. Download it as a file below.',
+  unknownType: 'unknown type',
+  fileName: 'File name',
+  downloadFile: 'Download file',
+  decodedImagePreview: 'Preview of the decoded image',
+  encodeTabs: 'Encode',
+  textTab: 'Text',
+  fileTab: 'File',
+  dropFile: 'Drop a file here or click to choose',
+  dropFileHint: 'Any type, any size. The file is read on your device and never uploaded.',
+  output: 'Output',
+  formatBase64: 'Base64',
+  formatDataUrl: 'Data URL (data:type;base64,…)',
+  dataUrlNote: 'Data URLs always use the standard alphabet on one line, whatever the options above.',
+  removeFile: 'Remove file',
+  encoding: 'Encoding',
+  encodeAgain: 'Encode again',
+  previewOf: (name: string) => `Preview of ${name}`,
+  dataUrl: 'Data URL',
+  /** A file's name when there is none yet ('file'), and the encoded download's name. */
+  defaultBaseName: 'file',
+  outputFileName: (baseName: string, dataUrl: boolean) => `${baseName}.${dataUrl ? 'dataurl' : 'base64'}.txt`,
+} as const;

@@ -1,6 +1,7 @@
 /** Digest output formats and the Verify field's matching. */
 import { algorithm, type AlgorithmId } from './algorithms';
 import type { Digests } from './hash';
+import { NO_MATCH } from './messages';
 
 export type OutputFormat = 'hex' | 'HEX' | 'base64';
 
@@ -73,6 +74,6 @@ export function matchDigest(expected: string, digests: Digests, order: readonly 
 
 /** The Verify field's read-out: 'Matches SHA-256' or 'No match'. */
 export function verifyMessage(matches: readonly AlgorithmId[], keyed: boolean): string {
-  if (!matches.length) return 'No match';
+  if (!matches.length) return NO_MATCH;
   return `Matches ${matches.map((id) => (keyed ? `HMAC-${algorithm(id).label}` : algorithm(id).label)).join(', ')}`;
 }

@@ -6,3 +6,42 @@ export const copiedMessage = (label: string) => `${label} hash copied to clipboa
 
 /** UTF-8 bytes of text: what every hash of text is computed over. */
 export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+/** The Verify field's read-out when no result matches the expected checksum. */
+export const NO_MATCH = 'No match';
+
+/** The hash generator's screen words (labels, hints, status), one table for translation. */
+export const HASH_TEXTS = {
+  inputPanel: 'Input',
+  optionsPanel: 'Options',
+  textToHash: 'Text to hash',
+  textPlaceholder: 'Type or paste text; hashes update as you type',
+  clearText: 'Clear text',
+  dropFile: 'Or drop a file here or click to choose',
+  dropHint: 'Files of any size are read in chunks on your device and never uploaded.',
+  clearFile: 'Clear file',
+  algorithms: 'Algorithms',
+  outputFormat: 'Output format',
+  verify: 'Verify',
+  verifyPlaceholder: 'Paste an expected checksum',
+  hmac: 'HMAC',
+  hmacDescription: 'Keyed hash (HMAC) for the MD5 and SHA families',
+  hmacKey: 'HMAC key',
+  hmacKeyPlaceholder: 'Secret key (UTF-8 text)',
+  noKeyedAlgorithm: 'None of the chosen algorithms has an HMAC: tick MD5 or one of the SHA family.',
+  engineWebCrypto: 'WebCrypto (the browser’s native code)',
+  engineWasm: 'hash-wasm (WebAssembly)',
+  noDigest: '—',
+  copyHash: (label: string) => `Copy ${label} hash`,
+  computedWith: (engine: string) => `Computed with ${engine}`,
+  allTab: 'All',
+  hashes: 'Hashes',
+  hashesOf: (name: string) => `Hashes of ${name}`,
+  results: (name: string) => `${name} results`,
+  hashedIn: (size: string, seconds: string, rate: string) =>
+    `Hashed ${size} in ${seconds} s${rate ? ` · ${rate}` : ''}`,
+  hashing: 'Hashing',
+  hashingFile: 'Hashing file',
+  cancelHashing: 'Cancel hashing',
+  hashAgain: 'Hash again',
+} as const;

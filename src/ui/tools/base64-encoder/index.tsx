@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BASE64_TEXTS } from '../../../core/tools/base64';
 import { Tabs } from '../../components/Tabs';
 import { Base64Options, DEFAULT_SETTINGS, type Base64Settings } from '../base64/Base64Options';
 import { FileToBase64, type FileOutputFormat } from '../base64/FileToBase64';
@@ -13,12 +14,12 @@ export default function Base64Encoder() {
 
   return (
     <Tabs
-      label="Encode"
+      label={BASE64_TEXTS.encodeTabs}
       keepMounted
       tabs={[
-        { label: 'Text', content: <TextToBase64 settings={settings} onSettings={setSettings} /> },
+        { label: BASE64_TEXTS.textTab, content: <TextToBase64 settings={settings} onSettings={setSettings} /> },
         {
-          label: 'File',
+          label: BASE64_TEXTS.fileTab,
           content: (
             <FileToBase64
               file={file}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatBytes } from '../../../core/shared/format';
 import {
+  BASE64_TEXTS,
   BASE64_WORKER_FROM_CHARS,
   TEXT_LIMIT_BYTES,
   decodeWhole,
@@ -23,8 +24,8 @@ function NotText({ decoded }: { decoded: Decoded }) {
   return (
     <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
       {decoded.file.size > TEXT_LIMIT_BYTES
-        ? `The result is ${formatBytes(decoded.file.size)}, too big to show as text. Download it as a file below.`
-        : 'The result is binary data, not UTF-8 text. Download it as a file below.'}
+        ? BASE64_TEXTS.tooBigForText(formatBytes(decoded.file.size))
+        : BASE64_TEXTS.binaryResult}
     </p>
   );
 }
@@ -57,36 +58,34 @@ export function Base64DecoderView() {
     <div className="flex flex-col gap-6">
       <Panel>
         <CodecInput
-          label="Base64 or data URL to decode"
+          label={BASE64_TEXTS.decodeInputLabel}
           value={input}
           onChange={setInput}
-          placeholder="SGVsbG8sIFdvcmxkIQ== or data:image/png;base64,iVBORw0KGgo…"
-          actionLabel="Decode"
+          placeholder={BASE64_TEXTS.decodePlaceholder}
+          actionLabel={BASE64_TEXTS.decode}
           onAction={decode}
           busy={job.busy}
           error={conversion.error}
           actions={
             <Button variant="ghost" onClick={clear} disabled={!input && !decoded}>
-              Clear
+              {BASE64_TEXTS.clear}
             </Button>
           }
         />
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          Standard and URL-safe alphabets both work; spaces, line breaks and missing padding are ignored.
-        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{BASE64_TEXTS.decodeNote}</p>
         {/* Base64 text is ASCII, so characters read are bytes read. */}
-        <JobStatus state={job.state} label="Decoding" onCancel={job.cancel} bytes revealAfterMs={300} />
+        <JobStatus state={job.state} label={BASE64_TEXTS.decoding} onCancel={job.cancel} bytes revealAfterMs={300} />
       </Panel>
       <Panel>
-        <OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action="Decode" />
+        <OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action={BASE64_TEXTS.decode} />
         {decoded && decoded.text === null ? (
           <NotText decoded={decoded} />
         ) : (
-          <OutputPane label="Decoded text" value={decoded?.text ?? ''} />
+          <OutputPane label={BASE64_TEXTS.decodedText} value={decoded?.text ?? ''} />
         )}
       </Panel>
       {decoded && (
-        <Panel title="As a file">
+        <Panel title={BASE64_TEXTS.asAFile}>
           <DecodedFile
             key={decoded.mimeType}
             blob={decoded.file}

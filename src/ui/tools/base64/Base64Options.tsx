@@ -1,6 +1,6 @@
 import { MIME_LINE_LENGTH, type EncodeOptions } from '../../../core/tools/base64';
 import { KitOptionControls } from '../../kit/KitOptionControls';
-import { base64TextEncoder } from './declaration';
+import { ENCODE_ACTION, base64TextEncoder } from './declaration';
 
 export interface Base64Settings {
   urlSafe: boolean;
@@ -26,7 +26,12 @@ export function Base64Options({
 }) {
   return (
     <div className="grid gap-x-12 gap-y-3 sm:grid-cols-3">
-      <KitOptionControls fields={base64TextEncoder.options} options={value} onChange={onChange} action="encode" />
+      <KitOptionControls
+        fields={base64TextEncoder.options}
+        options={value}
+        onChange={onChange}
+        action={ENCODE_ACTION}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { isPreviewableImage } from '../../../core/tools/base64';
+import { BASE64_TEXTS, isPreviewableImage } from '../../../core/tools/base64';
 import { formatBytes } from '../../../core/shared/format';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -19,17 +19,17 @@ export function DecodedFile({ blob, mimeType, suggestedName }: DecodedFileProps)
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {formatBytes(blob.size)} · {mimeType || 'unknown type'}
+        {formatBytes(blob.size)} · {mimeType || BASE64_TEXTS.unknownType}
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1">
-          <TextField label="File name" value={name} onChange={setName} />
+          <TextField label={BASE64_TEXTS.fileName} value={name} onChange={setName} />
         </div>
         <Button onClick={() => downloadBlob(blob, name.trim() || suggestedName)}>
-          <Download aria-hidden className="size-4" /> Download file
+          <Download aria-hidden className="size-4" /> {BASE64_TEXTS.downloadFile}
         </Button>
       </div>
-      {isPreviewableImage(mimeType) && <ImagePreview blob={blob} alt="Preview of the decoded image" />}
+      {isPreviewableImage(mimeType) && <ImagePreview blob={blob} alt={BASE64_TEXTS.decodedImagePreview} />}
     </div>
   );
 }

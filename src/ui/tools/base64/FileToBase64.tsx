@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TextResult } from '../../../core/shared/text-result';
-import { BASE64_ENCODE_ERROR, isPreviewableImage } from '../../../core/tools/base64';
+import { BASE64_ENCODE_ERROR, BASE64_TEXTS, isPreviewableImage } from '../../../core/tools/base64';
 import { ToolError } from '../../../core/shared/tool-error';
 import { formatBytes } from '../../../core/shared/format';
 import { encodeFileInWorker } from '../../../workers/base64';
@@ -19,8 +19,8 @@ import { Panel } from '../../components/Panel';
 export type FileOutputFormat = 'base64' | 'dataUrl';
 
 const FORMATS = [
-  { value: 'base64', label: 'Base64' },
-  { value: 'dataUrl', label: 'Data URL (data:type;base64,…)' },
+  { value: 'base64', label: BASE64_TEXTS.formatBase64 },
+  { value: 'dataUrl', label: BASE64_TEXTS.formatDataUrl },
 ] as const;
 
 interface FileToBase64Props {
@@ -65,47 +65,41 @@ export function FileToBase64({ file, onFile, format, onFormat, settings, options
       );
   }, [request, run, reset]);
 
-  const baseName = file?.name ?? 'file';
+  const baseName = file?.name ?? BASE64_TEXTS.defaultBaseName;
   return (
     <div className="flex flex-col gap-6">
       <Panel>
         {options}
-        <FileDrop
-          onFiles={([f]) => onFile(f)}
-          label="Drop a file here or click to choose"
-          hint="Any type, any size. The file is read on your device and never uploaded."
-        />
-        <Select label="Output" value={format} options={FORMATS} onChange={onFormat} />
+        <FileDrop onFiles={([f]) => onFile(f)} label={BASE64_TEXTS.dropFile} hint={BASE64_TEXTS.dropFileHint} />
+        <Select label={BASE64_TEXTS.output} value={format} options={FORMATS} onChange={onFormat} />
         {format === 'dataUrl' && (
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            Data URLs always use the standard alphabet on one line, whatever the options above.
-          </p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{BASE64_TEXTS.dataUrlNote}</p>
         )}
         {file && (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
             <span>
               <span className="font-medium">{file.name}</span> · {formatBytes(file.size)} ·{' '}
-              {file.type || 'unknown type'}
+              {file.type || BASE64_TEXTS.unknownType}
             </span>
-            <Button variant="ghost" onClick={() => onFile(null)} aria-label="Remove file">
-              <X aria-hidden className="size-4" /> Clear
+            <Button variant="ghost" onClick={() => onFile(null)} aria-label={BASE64_TEXTS.removeFile}>
+              <X aria-hidden className="size-4" /> {BASE64_TEXTS.clear}
             </Button>
           </div>
         )}
         <JobStatus
           state={job.state}
-          label="Encoding"
+          label={BASE64_TEXTS.encoding}
           onCancel={job.cancel}
           bytes
-          retry={{ label: 'Encode again', onRetry: () => setAttempt((n) => n + 1) }}
+          retry={{ label: BASE64_TEXTS.encodeAgain, onRetry: () => setAttempt((n) => n + 1) }}
         />
-        {file && isPreviewableImage(file.type) && <ImagePreview blob={file} alt={`Preview of ${file.name}`} />}
+        {file && isPreviewableImage(file.type) && <ImagePreview blob={file} alt={BASE64_TEXTS.previewOf(file.name)} />}
       </Panel>
       <Panel>
         <OutputPane
-          label={format === 'dataUrl' ? 'Data URL' : 'Base64'}
+          label={format === 'dataUrl' ? BASE64_TEXTS.dataUrl : BASE64_TEXTS.formatBase64}
           value={output ?? ''}
-          fileName={`${baseName}.${format === 'dataUrl' ? 'dataurl' : 'base64'}.txt`}
+          fileName={BASE64_TEXTS.outputFileName(baseName, format === 'dataUrl')}
         />
       </Panel>
     </div>

@@ -3,6 +3,9 @@ import { encodeTextInWorker } from '../../../workers/base64';
 import type { ToolDeclaration } from '../../kit/declaration';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
 
+/** The encoder's one action (its id, not a visible word): the option controls show the options declared for it. */
+export const ENCODE_ACTION = 'encode';
+
 /**
  * The Base64 encoder's Text tab: the UTF-8 bytes of the text to Base64 (the spec's message for invalid Unicode).
  * Its options are the encoder's, shared with the File tab. Examples checked against Node's Buffer.
@@ -24,7 +27,7 @@ export const base64TextEncoder: ToolDeclaration<Base64Settings> = {
   },
   actions: [
     {
-      id: 'encode',
+      id: ENCODE_ACTION,
       label: 'Encode',
       jobLabel: 'Encoding',
       outputs: [{ id: 'output', label: 'Base64', fileName: 'text.base64.txt' }],

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { memo, useState } from 'react';
 import { formatCount } from '../../../core/shared/format';
-import { DIFF_COPIED, DIFF_FAILED } from '../../../core/tools/code-diff';
+import { CODE_DIFF_TEXTS, DIFF_COPIED, DIFF_FAILED } from '../../../core/tools/code-diff';
 import { exportDiffInWorker, type ExportInput } from '../../../workers/code-diff';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
@@ -13,14 +13,22 @@ import { DiffView } from './DiffView';
 import type { DiffResult as Result } from './useCodeDiff';
 
 const LEGEND = [
-  { label: 'Added', mark: '+', className: 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100' },
-  { label: 'Removed', mark: '-', className: 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100' },
-  { label: 'Unchanged', mark: ' ', className: 'bg-white text-slate-800 dark:bg-slate-900 dark:text-slate-200' },
+  {
+    label: CODE_DIFF_TEXTS.added,
+    mark: '+',
+    className: 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
+  },
+  { label: CODE_DIFF_TEXTS.removed, mark: '-', className: 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100' },
+  {
+    label: CODE_DIFF_TEXTS.unchanged,
+    mark: ' ',
+    className: 'bg-white text-slate-800 dark:bg-slate-900 dark:text-slate-200',
+  },
 ];
 
 function Legend() {
   return (
-    <ul aria-label="Legend" className="flex flex-wrap gap-3 text-sm" data-testid="diff-legend">
+    <ul aria-label={CODE_DIFF_TEXTS.legend} className="flex flex-wrap gap-3 text-sm" data-testid="diff-legend">
       {LEGEND.map(({ label, mark, className }) => (
         <li key={label} className="flex items-center gap-1.5">
           <span
@@ -57,10 +65,14 @@ function Actions({ result }: { result: Result }) {
   };
   return (
     <div className="flex flex-wrap gap-2">
-      <CopyButton text={() => exportText(result, 'listing')} ariaLabel="Copy diff" successMessage={DIFF_COPIED} />
-      <CopyButton text={patch} label="Copy patch" successMessage="Copied to clipboard" />
+      <CopyButton
+        text={() => exportText(result, 'listing')}
+        ariaLabel={CODE_DIFF_TEXTS.copyDiff}
+        successMessage={DIFF_COPIED}
+      />
+      <CopyButton text={patch} label={CODE_DIFF_TEXTS.copyPatch} successMessage={CODE_DIFF_TEXTS.copied} />
       <Button variant="secondary" disabled={!patch} onClick={() => void download()}>
-        <Download aria-hidden className="size-4" /> Download patch
+        <Download aria-hidden className="size-4" /> {CODE_DIFF_TEXTS.downloadPatch}
       </Button>
     </div>
   );
@@ -81,25 +93,29 @@ export const DiffResult = memo(function DiffResult({ result }: { result: Result 
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium" data-testid="diff-counts">
-          <span className="text-green-700 dark:text-green-400">+{formatCount(added)} added</span>
+          <span className="text-green-700 dark:text-green-400">
+            +{formatCount(added)} {CODE_DIFF_TEXTS.addedCount}
+          </span>
           {' · '}
-          <span className="text-red-700 dark:text-red-400">-{formatCount(removed)} removed</span>
+          <span className="text-red-700 dark:text-red-400">
+            -{formatCount(removed)} {CODE_DIFF_TEXTS.removedCount}
+          </span>
         </p>
         <Legend />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Actions result={result} />
         <div className="w-64">
-          <Toggle label="Collapse unchanged lines" checked={collapse} onChange={setCollapse} />
+          <Toggle label={CODE_DIFF_TEXTS.collapseUnchanged} checked={collapse} onChange={setCollapse} />
         </div>
       </div>
       <Tabs
-        label="Layout"
+        label={CODE_DIFF_TEXTS.layout}
         selectedIndex={tab}
         onChange={setTab}
         tabs={[
-          { label: 'Unified', content: view('unified') },
-          { label: 'Side by side', content: view('split') },
+          { label: CODE_DIFF_TEXTS.unified, content: view('unified') },
+          { label: CODE_DIFF_TEXTS.sideBySide, content: view('split') },
         ]}
       />
     </div>

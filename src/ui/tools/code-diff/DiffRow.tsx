@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '../../../core/shared/format';
-import { NO_NEWLINE_AT_END } from '../../../core/tools/code-diff/messages';
+import { CODE_DIFF_TEXTS, NO_NEWLINE_AT_END } from '../../../core/tools/code-diff/messages';
 import type { Ranges } from '../../../core/tools/code-diff/words';
 import { ADDED, CHANGED, FOLD, NO_NEWLINE, REMOVED, ROW_FIELDS } from '../../../core/tools/code-diff/rows';
 import type { DiffLines } from './lines';
@@ -78,7 +78,7 @@ function Fold({ count, onExpand }: { count: number; onExpand: () => void }) {
         onClick={onExpand}
         className="rounded px-2 font-sans text-xs text-indigo-700 hover:underline focus-ring dark:text-indigo-300"
       >
-        Show {formatCount(count)} unchanged {count === 1 ? 'line' : 'lines'}
+        {CODE_DIFF_TEXTS.showUnchanged(formatCount(count), count === 1)}
       </button>
     </div>
   );

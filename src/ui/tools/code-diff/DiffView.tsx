@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
+import { CODE_DIFF_TEXTS } from '../../../core/tools/code-diff/messages';
 import { buildRows, type RowOptions } from '../../../core/tools/code-diff/rows';
 import { Button } from '../../components/Button';
 import { DiffLines } from './lines';
@@ -34,17 +35,17 @@ function ChangeNavigation({ changeRows, box }: { changeRows: Int32Array; box: Re
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" onClick={() => go(-1)} disabled={current <= 0}>
-        Previous change
+        {CODE_DIFF_TEXTS.previousChange}
       </Button>
       <Button variant="secondary" onClick={() => go(1)} disabled={current >= total - 1}>
-        Next change
+        {CODE_DIFF_TEXTS.nextChange}
       </Button>
       <span className="text-sm text-slate-600 dark:text-slate-300" data-testid="change-position" aria-live="polite">
         {total === 0
-          ? 'No changes'
+          ? CODE_DIFF_TEXTS.noChanges
           : current < 0
-            ? `${total} ${total === 1 ? 'change' : 'changes'}`
-            : `Change ${current + 1} of ${total}`}
+            ? CODE_DIFF_TEXTS.changeCount(total)
+            : CODE_DIFF_TEXTS.changeOf(current + 1, total)}
       </span>
     </div>
   );
@@ -67,7 +68,7 @@ export function DiffView({ blocks, lines, layout, collapse }: DiffViewProps) {
         count={count}
         rowHeight={ROW_HEIGHT}
         height={VIEW_HEIGHT}
-        label={layout === 'unified' ? 'Unified diff' : 'Side-by-side diff'}
+        label={layout === 'unified' ? CODE_DIFF_TEXTS.unifiedDiff : CODE_DIFF_TEXTS.sideBySideDiff}
         scrollRef={box}
         wide={layout === 'unified'}
         testId="diff-view"

@@ -1,6 +1,7 @@
 import { FileText, X } from 'lucide-react';
 import { memo } from 'react';
 import { formatCount } from '../../../core/shared/format';
+import { CODE_DIFF_TEXTS } from '../../../core/tools/code-diff/messages';
 import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
 import { TextEditor } from '../../components/TextEditor';
@@ -27,10 +28,10 @@ function SideInfo({ which, side, onClear }: { which: string; side: Side; onClear
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
       <FileText aria-hidden className="size-4 text-slate-500" />
       <p className="min-w-0 flex-1" data-testid={`${which}-info`}>
-        {side.fileName ?? 'Text'}: {formatCount(side.text.length)} characters
+        {side.fileName ?? CODE_DIFF_TEXTS.pastedText}: {formatCount(side.text.length)} {CODE_DIFF_TEXTS.characters}
       </p>
       <Button variant="ghost" onClick={onClear}>
-        <X aria-hidden className="size-4" /> Clear {which}
+        <X aria-hidden className="size-4" /> {CODE_DIFF_TEXTS.clearSide(which)}
       </Button>
     </div>
   );
@@ -56,8 +57,8 @@ export const SideInput = memo(function SideInput({ label, which, side, onChange,
       {side.text && <SideInfo which={which} side={side} onClear={() => onChange({ text: '' })} />}
       <FileDrop
         onFiles={([file]) => void open(file)}
-        label={`Drop the ${which} file here or click to choose`}
-        hint="Read on your device, never uploaded."
+        label={CODE_DIFF_TEXTS.dropSide(which)}
+        hint={CODE_DIFF_TEXTS.dropHint}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isBoolean } from '../../../core/site/share-checks';
-import { BOTH_REQUIRED, EXAMPLES_LOADED } from '../../../core/tools/code-diff';
+import { BOTH_REQUIRED, CODE_DIFF_TEXTS, EXAMPLES_LOADED } from '../../../core/tools/code-diff';
 import { warmUpDiffInWorker } from '../../../workers/code-diff';
 import { Button } from '../../components/Button';
 import { JobStatus } from '../../components/JobStatus';
@@ -75,54 +75,58 @@ export default function CodeDiff(_props: ToolViewProps) {
   return (
     <div className="flex flex-col gap-6">
       <Panel
-        title="Code"
+        title={CODE_DIFF_TEXTS.codePanel}
         actions={
           <Button variant="secondary" onClick={loadExamples}>
-            Load Examples
+            {CODE_DIFF_TEXTS.loadExamples}
           </Button>
         }
       >
         <div className="grid gap-4 lg:grid-cols-2">
           <SideInput
-            label="Original Code"
+            label={CODE_DIFF_TEXTS.originalCode}
             which="original"
             side={original}
             onChange={setOriginal}
-            placeholder="Paste the original code here..."
+            placeholder={CODE_DIFF_TEXTS.originalPlaceholder}
           />
           <SideInput
-            label="New Code"
+            label={CODE_DIFF_TEXTS.newCode}
             which="new"
             side={changed}
             onChange={setChanged}
-            placeholder="Paste the new code here..."
+            placeholder={CODE_DIFF_TEXTS.newPlaceholder}
           />
         </div>
         <div className="flex flex-wrap items-center gap-6">
           <div className="w-56">
-            <Toggle label="Ignore whitespace" checked={ignoreWhitespace} onChange={setIgnoreWhitespace} />
+            <Toggle
+              label={CODE_DIFF_TEXTS.ignoreWhitespace}
+              checked={ignoreWhitespace}
+              onChange={setIgnoreWhitespace}
+            />
           </div>
           <div className="w-48">
-            <Toggle label="Ignore case" checked={ignoreCase} onChange={setIgnoreCase} />
+            <Toggle label={CODE_DIFF_TEXTS.ignoreCase} checked={ignoreCase} onChange={setIgnoreCase} />
           </div>
           <Button mainAction onClick={onGenerate} disabled={!original.text && !changed.text}>
-            Generate Diff
+            {CODE_DIFF_TEXTS.generateDiff}
           </Button>
         </div>
         <JobStatus
           state={state}
-          label="Comparing"
+          label={CODE_DIFF_TEXTS.comparing}
           onCancel={cancel}
-          cancelLabel="Cancel diff"
+          cancelLabel={CODE_DIFF_TEXTS.cancelDiff}
           revealAfterMs={300}
           keepLine
           testId="diff-status"
-          doneText={state.status === 'done' ? `Compared in ${state.seconds.toFixed(2)} s` : undefined}
+          doneText={state.status === 'done' ? CODE_DIFF_TEXTS.comparedIn(state.seconds.toFixed(2)) : undefined}
         />
       </Panel>
       {result && (
-        <Panel title="Diff">
-          <OutOfDate show={!sameRequest(result.request, request)} action="Generate Diff" />
+        <Panel title={CODE_DIFF_TEXTS.diffPanel}>
+          <OutOfDate show={!sameRequest(result.request, request)} action={CODE_DIFF_TEXTS.generateDiff} />
           <DiffResult key={result.id} result={result} />
         </Panel>
       )}

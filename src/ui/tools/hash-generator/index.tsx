@@ -14,6 +14,7 @@ import { AlgorithmChoice, FormatAndVerify, HmacOption } from './options';
 import { DigestTabs, HashStatus } from './results';
 import { useHashes } from './useHashes';
 import { isBoolean, oneOf, subsetOf } from '../../../core/site/share-checks';
+import { HASH_TEXTS } from '../../../core/tools/hash-generator/messages';
 import { shareField, useShareableState } from '../shared/shareable';
 
 export default function HashGenerator({ tool }: ToolViewProps) {
@@ -56,12 +57,12 @@ export default function HashGenerator({ tool }: ToolViewProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Panel title="Input">
+      <Panel title={HASH_TEXTS.inputPanel}>
         <TextToHash text={text} onChange={setText} disabled={file !== null} />
         <FileToHash file={file} onFile={setFile} />
       </Panel>
 
-      <Panel title="Options">
+      <Panel title={HASH_TEXTS.optionsPanel}>
         <AlgorithmChoice selected={selected} running={algorithms} hmacOn={hmacOn} onToggle={toggle} />
         <FormatAndVerify format={format} onFormat={setFormat} verify={verify} onVerify={setVerify} verdict={verdict} />
         <HmacOption
@@ -73,7 +74,7 @@ export default function HashGenerator({ tool }: ToolViewProps) {
         />
       </Panel>
 
-      <Panel title={file ? `Hashes of ${file.name}` : 'Hashes'}>
+      <Panel title={file ? HASH_TEXTS.hashesOf(file.name) : HASH_TEXTS.hashes}>
         <HashStatus state={state} result={result} onCancel={file ? cancel : undefined} onRetry={retry} />
         <DigestTabs
           name={tool.name}

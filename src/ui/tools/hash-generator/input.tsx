@@ -1,5 +1,6 @@
 import { FileText, X } from 'lucide-react';
 import { formatBytes } from '../../../core/shared/format';
+import { HASH_TEXTS } from '../../../core/tools/hash-generator/messages';
 import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
 import { TextEditor } from '../../components/TextEditor';
@@ -15,17 +16,17 @@ export function TextToHash({ text, onChange, disabled }: TextToHashProps) {
   return (
     <div className="flex flex-col gap-2">
       <TextEditor
-        label="Text to hash"
+        label={HASH_TEXTS.textToHash}
         value={text}
         onChange={onChange}
         rows={6}
-        placeholder="Type or paste text; hashes update as you type"
+        placeholder={HASH_TEXTS.textPlaceholder}
         disabled={disabled}
       />
       {text && (
         <div>
           <Button variant="ghost" onClick={() => onChange('')}>
-            <X aria-hidden className="size-4" /> Clear text
+            <X aria-hidden className="size-4" /> {HASH_TEXTS.clearText}
           </Button>
         </div>
       )}
@@ -36,13 +37,7 @@ export function TextToHash({ text, onChange, disabled }: TextToHashProps) {
 /** The chosen file with Clear, or the drop zone. */
 export function FileToHash({ file, onFile }: { file: File | null; onFile: (file: File | null) => void }) {
   if (!file) {
-    return (
-      <FileDrop
-        onFiles={([f]) => onFile(f)}
-        label="Or drop a file here or click to choose"
-        hint="Files of any size are read in chunks on your device and never uploaded."
-      />
-    );
+    return <FileDrop onFiles={([f]) => onFile(f)} label={HASH_TEXTS.dropFile} hint={HASH_TEXTS.dropHint} />;
   }
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
@@ -51,7 +46,7 @@ export function FileToHash({ file, onFile }: { file: File | null; onFile: (file:
         <span className="font-medium">{file.name}</span> · {formatBytes(file.size)}
       </span>
       <Button variant="secondary" onClick={() => onFile(null)}>
-        <X aria-hidden className="size-4" /> Clear file
+        <X aria-hidden className="size-4" /> {HASH_TEXTS.clearFile}
       </Button>
     </div>
   );

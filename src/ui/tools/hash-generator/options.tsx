@@ -1,5 +1,6 @@
 import { ALGORITHMS, type AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
 import { OUTPUT_FORMATS, type OutputFormat } from '../../../core/tools/hash-generator/format';
+import { HASH_TEXTS, NO_MATCH } from '../../../core/tools/hash-generator/messages';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { Toggle } from '../../components/Toggle';
@@ -16,7 +17,7 @@ interface AlgorithmChoiceProps {
 export function AlgorithmChoice({ selected, running, hmacOn, onToggle }: AlgorithmChoiceProps) {
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">Algorithms</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{HASH_TEXTS.algorithms}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
         {ALGORITHMS.map((a) => {
           const checked = selected.includes(a.id);
@@ -54,16 +55,16 @@ export function FormatAndVerify({ format, onFormat, verify, onVerify, verdict }:
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select label="Output format" value={format} options={OUTPUT_FORMATS} onChange={onFormat} />
+        <Select label={HASH_TEXTS.outputFormat} value={format} options={OUTPUT_FORMATS} onChange={onFormat} />
         <TextField
-          label="Verify"
+          label={HASH_TEXTS.verify}
           value={verify}
           onChange={onVerify}
-          placeholder="Paste an expected checksum"
-          error={verdict === 'No match' ? verdict : undefined}
+          placeholder={HASH_TEXTS.verifyPlaceholder}
+          error={verdict === NO_MATCH ? verdict : undefined}
         />
       </div>
-      {verdict && verdict !== 'No match' && (
+      {verdict && verdict !== NO_MATCH && (
         <p role="status" className="text-sm font-medium text-green-700 dark:text-green-400">
           {verdict}
         </p>
@@ -85,16 +86,18 @@ interface HmacOptionProps {
 export function HmacOption({ on, onSwitch, hmacKey, onKey, anyKeyed }: HmacOptionProps) {
   return (
     <>
-      <Toggle
-        label="HMAC"
-        description="Keyed hash (HMAC) for the MD5 and SHA families"
-        checked={on}
-        onChange={onSwitch}
-      />
-      {on && <TextField label="HMAC key" value={hmacKey} onChange={onKey} placeholder="Secret key (UTF-8 text)" />}
+      <Toggle label={HASH_TEXTS.hmac} description={HASH_TEXTS.hmacDescription} checked={on} onChange={onSwitch} />
+      {on && (
+        <TextField
+          label={HASH_TEXTS.hmacKey}
+          value={hmacKey}
+          onChange={onKey}
+          placeholder={HASH_TEXTS.hmacKeyPlaceholder}
+        />
+      )}
       {on && !anyKeyed && (
         <p role="alert" className="text-sm text-amber-700 dark:text-amber-400">
-          None of the chosen algorithms has an HMAC: tick MD5 or one of the SHA family.
+          {HASH_TEXTS.noKeyedAlgorithm}
         </p>
       )}
     </>

@@ -1,7 +1,7 @@
 import { formatBytes, formatRate } from '../../../core/shared/format';
 import { algorithm, resultLabel, type AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
 import type { Engine } from '../../../core/tools/hash-generator/choice';
-import { HASH_FAILED, copiedMessage } from '../../../core/tools/hash-generator/messages';
+import { HASH_FAILED, HASH_TEXTS, copiedMessage } from '../../../core/tools/hash-generator/messages';
 import { CopyButton } from '../../components/CopyButton';
 import { JobStatus } from '../../components/JobStatus';
 import { Tabs } from '../../components/Tabs';
@@ -10,8 +10,8 @@ import type { JobState } from '../../components/useWorkerJob';
 import type { HashResult } from './useHashes';
 
 const ENGINE_NAMES: Record<Engine, string> = {
-  webcrypto: 'WebCrypto (the browser’s native code)',
-  wasm: 'hash-wasm (WebAssembly)',
+  webcrypto: HASH_TEXTS.engineWebCrypto,
+  wasm: HASH_TEXTS.engineWasm,
 };
 
 interface DigestRowProps {
@@ -28,13 +28,19 @@ function DigestRow({ id, value, keyed, engine }: DigestRowProps) {
     <div className="flex flex-col gap-1">
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
-          <TextField label={label} value={value} placeholder="—" data-testid={`digest-${id}`} className="truncate" />
+          <TextField
+            label={label}
+            value={value}
+            placeholder={HASH_TEXTS.noDigest}
+            data-testid={`digest-${id}`}
+            className="truncate"
+          />
         </div>
-        <CopyButton text={value} ariaLabel={`Copy ${label} hash`} successMessage={copiedMessage(label)} />
+        <CopyButton text={value} ariaLabel={HASH_TEXTS.copyHash(label)} successMessage={copiedMessage(label)} />
       </div>
       {value && engine && (
         <p className="text-xs text-slate-500 dark:text-slate-400" data-testid={`engine-${id}`}>
-          Computed with {ENGINE_NAMES[engine]}
+          {HASH_TEXTS.computedWith(ENGINE_NAMES[engine])}
         </p>
       )}
     </div>
@@ -61,7 +67,7 @@ export function DigestTabs({ name, algorithms, hmacOn, keyed, valueOf, engineOf,
   );
   const tabs = [
     {
-      label: 'All',
+      label: HASH_TEXTS.allTab,
       content: <div className="flex flex-col gap-3">{algorithms.map(row)}</div>,
     },
     ...algorithms.map((id) => ({
@@ -74,14 +80,21 @@ export function DigestTabs({ name, algorithms, hmacOn, keyed, valueOf, engineOf,
       ),
     })),
   ];
-  return <Tabs label={`${name} results`} tabs={tabs} selectedIndex={Math.min(tab, tabs.length - 1)} onChange={onTab} />;
+  return (
+    <Tabs
+      label={HASH_TEXTS.results(name)}
+      tabs={tabs}
+      selectedIndex={Math.min(tab, tabs.length - 1)}
+      onChange={onTab}
+    />
+  );
 }
 
 /** 'Hashed 5.0 MB in 1.20 s · 4.2 MB/s' once a file is done. */
 function doneText(state: JobState, result: HashResult | null): string | undefined {
   if (state.status !== 'done' || result?.bytes === undefined) return undefined;
   const rate = formatRate(result.bytes, state.seconds);
-  return `Hashed ${formatBytes(result.bytes)} in ${state.seconds.toFixed(2)} s${rate ? ` · ${rate}` : ''}`;
+  return HASH_TEXTS.hashedIn(formatBytes(result.bytes), state.seconds.toFixed(2), rate);
 }
 
 interface HashStatusProps {
@@ -98,12 +111,12 @@ export function HashStatus({ state, result, onCancel, onRetry }: HashStatusProps
     <div className="flex flex-col gap-2">
       <JobStatus
         state={state}
-        label="Hashing"
-        progressLabel="Hashing file"
+        label={HASH_TEXTS.hashing}
+        progressLabel={HASH_TEXTS.hashingFile}
         onCancel={onCancel}
-        cancelLabel="Cancel hashing"
+        cancelLabel={HASH_TEXTS.cancelHashing}
         bytes
-        retry={{ label: 'Hash again', onRetry }}
+        retry={{ label: HASH_TEXTS.hashAgain, onRetry }}
         doneText={doneText(state, result)}
         errorTitle={HASH_FAILED}
         keepLine

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ColourReadout } from '../../../core/shared/colour';
 import { convertHex } from '../../../core/tools/hex-to-rgb';
+import { HEX_TO_RGB_TEXTS } from '../../../core/tools/hex-to-rgb/messages';
 import { Button } from '../../components/Button';
 import { Panel } from '../../components/Panel';
 import { TextField } from '../../components/TextField';
@@ -27,31 +28,29 @@ export default function HexToRgb(_props: ToolViewProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Panel title="HEX colour">
+      <Panel title={HEX_TO_RGB_TEXTS.inputPanel}>
         <form onSubmit={convert} className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="flex-1">
             <TextField
-              label="Hex colour code"
+              label={HEX_TO_RGB_TEXTS.hexCode}
               value={input}
               onChange={(v) => {
                 setInput(v);
                 conversion.clearError();
               }}
-              placeholder="#FF5733, #FFF or #FF573380"
+              placeholder={HEX_TO_RGB_TEXTS.placeholder}
               error={conversion.error}
             />
           </div>
           <Button mainAction type="submit" disabled={!input} className="sm:mt-6">
-            Convert
+            {HEX_TO_RGB_TEXTS.convert}
           </Button>
         </form>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          3 or 6 hex digits, '#' optional; 4 or 8 digits add transparency (alpha).
-        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{HEX_TO_RGB_TEXTS.hint}</p>
       </Panel>
       {colour && (
-        <Panel title="Result">
-          <OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action="Convert" />
+        <Panel title={HEX_TO_RGB_TEXTS.resultPanel}>
+          <OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action={HEX_TO_RGB_TEXTS.convert} />
           <ColourDetails colour={colour} />
         </Panel>
       )}

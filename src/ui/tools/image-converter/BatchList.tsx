@@ -1,6 +1,6 @@
 import { Archive, Download } from 'lucide-react';
 import { formatBytes } from '../../../core/shared/format';
-import { percentChange, uniqueNames, zipParts } from '../../../core/tools/image-converter';
+import { IMAGE_TEXTS, percentChange, uniqueNames, zipParts } from '../../../core/tools/image-converter';
 import { Button } from '../../components/Button';
 import { downloadBlob } from '../../components/download';
 import { Panel } from '../../components/Panel';
@@ -16,18 +16,18 @@ function downloadAll(results: Converted[]): void {
   const names = uniqueNames(results.map((r) => r.name));
   const parts = zipParts(results.map((r, i) => ({ name: names[i], bytes: r.bytes, crc: r.crc })));
   downloadBlob(new Blob(parts, { type: 'application/zip' }), ZIP_NAME);
-  notify.success('Images downloaded!');
+  notify.success(IMAGE_TEXTS.imagesDownloaded);
 }
 
 function ItemStatus({ item }: { item: Item }) {
   const { state, source } = item;
   switch (state.status) {
     case 'ready':
-      return <span className="text-slate-500">Ready</span>;
+      return <span className="text-slate-500">{IMAGE_TEXTS.ready}</span>;
     case 'converting':
       return (
         <progress
-          aria-label={`Converting ${source.file.name}`}
+          aria-label={IMAGE_TEXTS.convertingFile(source.file.name)}
           max={100}
           value={Math.round(state.fraction * 100)}
           className="h-2 w-32 accent-indigo-600"
@@ -41,7 +41,7 @@ function ItemStatus({ item }: { item: Item }) {
           </span>
           <Button variant="secondary" className="!px-2 !py-1" onClick={() => download(state.result)}>
             <Download aria-hidden className="size-4" />
-            <span className="sr-only">Download </span>
+            <span className="sr-only">{IMAGE_TEXTS.download} </span>
             {state.result.name}
           </Button>
         </span>
@@ -49,7 +49,7 @@ function ItemStatus({ item }: { item: Item }) {
     case 'failed':
       return <span className="text-red-700 dark:text-red-300">{state.message}</span>;
     case 'cancelled':
-      return <span className="text-slate-500">Cancelled</span>;
+      return <span className="text-slate-500">{IMAGE_TEXTS.cancelled}</span>;
   }
 }
 
@@ -58,17 +58,17 @@ export function BatchList({ items, onClear }: { items: Item[]; onClear: () => vo
   const results = items.flatMap((item) => (item.state.status === 'done' ? [item.state.result] : []));
   return (
     <Panel
-      title={`${items.length} images`}
+      title={IMAGE_TEXTS.imageCount(items.length)}
       actions={
         <>
           <Button variant="secondary" disabled={!results.length} onClick={() => downloadAll(results)}>
-            <Archive aria-hidden className="size-4" /> Download all (.zip)
+            <Archive aria-hidden className="size-4" /> {IMAGE_TEXTS.downloadAll}
           </Button>
           <ClearButton onClear={onClear} />
         </>
       }
     >
-      <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label="Images">
+      <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label={IMAGE_TEXTS.images}>
         {items.map((item) => (
           <li
             key={item.source.id}

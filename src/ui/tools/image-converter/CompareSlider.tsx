@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { IMAGE_TEXTS } from '../../../core/tools/image-converter/messages';
 import { Toggle } from '../../components/Toggle';
 import { useBlobSrc } from '../shared/codec/useBlobSrc';
 
@@ -16,26 +17,26 @@ export function CompareSlider({ before, after }: { before: Blob; after: Blob }) 
     <div className="flex flex-col gap-3" data-testid="compare">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <label className="flex flex-1 items-center gap-3 text-sm font-medium text-slate-700 dark:text-slate-200">
-          Compare
+          {IMAGE_TEXTS.compare}
           <input
             type="range"
             min={0}
             max={100}
             value={split}
             onChange={(e) => setSplit(Number(e.target.value))}
-            aria-label="Split between original and converted"
+            aria-label={IMAGE_TEXTS.splitLabel}
             className="flex-1 accent-indigo-600 focus-ring"
           />
         </label>
-        <Toggle label="Actual pixels" checked={actual} onChange={setActual} />
+        <Toggle label={IMAGE_TEXTS.actualPixels} checked={actual} onChange={setActual} />
       </div>
       <div className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
         <div className="relative w-fit">
-          <img ref={beforeSrc} decoding="async" alt="Original, left of the split" className={`block ${size}`} />
+          <img ref={beforeSrc} decoding="async" alt={IMAGE_TEXTS.originalSide} className={`block ${size}`} />
           <img
             ref={afterSrc}
             decoding="async"
-            alt="Converted, right of the split"
+            alt={IMAGE_TEXTS.convertedSide}
             className="absolute inset-0 block h-full w-full"
             style={{ clipPath: `inset(0 0 0 ${split}%)` }}
           />

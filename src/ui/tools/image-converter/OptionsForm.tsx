@@ -5,6 +5,7 @@ import {
   QUALITY_MAX,
   QUALITY_MIN,
   RESIZE_ERROR,
+  IMAGE_TEXTS,
   validateResize,
   type Dimensions,
   type OutputFormat,
@@ -18,7 +19,11 @@ import { showsQuality, withResize, type Settings } from './settings';
 
 const FORMAT_OPTIONS = OUTPUT_FORMATS.map((f) => ({ value: f.id, label: f.label }));
 
-const LEVEL_NAMES: Partial<Record<PngLevel, string>> = { 0: 'Off', 1: '1 (fast)', 6: '6 (smallest, slowest)' };
+const LEVEL_NAMES: Partial<Record<PngLevel, string>> = {
+  0: IMAGE_TEXTS.pngLevelOff,
+  1: IMAGE_TEXTS.pngLevelFast,
+  6: IMAGE_TEXTS.pngLevelSmallest,
+};
 const PNG_LEVEL_OPTIONS = PNG_LEVELS.map((level) => ({
   value: String(level),
   label: LEVEL_NAMES[level] ?? String(level),
@@ -52,14 +57,14 @@ export function OptionsForm({ settings, onChange, sourceSize }: OptionsFormProps
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Select<OutputFormat>
-        label="Output format"
+        label={IMAGE_TEXTS.outputFormat}
         value={settings.format}
         options={FORMAT_OPTIONS}
         onChange={(format) => set({ format })}
       />
       {showsQuality(settings) && (
         <SliderInput
-          label="Quality"
+          label={IMAGE_TEXTS.quality}
           min={QUALITY_MIN}
           max={QUALITY_MAX}
           value={settings.quality}
@@ -68,15 +73,15 @@ export function OptionsForm({ settings, onChange, sourceSize }: OptionsFormProps
       )}
       {settings.format === 'webp' && (
         <Toggle
-          label="Lossless"
-          description="Every pixel kept exactly; larger for photos."
+          label={IMAGE_TEXTS.lossless}
+          description={IMAGE_TEXTS.losslessDescription}
           checked={settings.lossless}
           onChange={(lossless) => set({ lossless })}
         />
       )}
       {settings.format === 'png' && (
         <Select
-          label="Optimisation level"
+          label={IMAGE_TEXTS.optimisationLevel}
           value={String(settings.pngLevel)}
           options={PNG_LEVEL_OPTIONS}
           onChange={(level) => set({ pngLevel: Number(level) as PngLevel })}
@@ -84,29 +89,29 @@ export function OptionsForm({ settings, onChange, sourceSize }: OptionsFormProps
       )}
       <div className="flex flex-col gap-3 sm:col-span-2">
         <Toggle
-          label="Resize"
-          description="Scaled with Lanczos3, a high-quality resampler."
+          label={IMAGE_TEXTS.resize}
+          description={IMAGE_TEXTS.resizeDescription}
           checked={settings.resize}
           onChange={(on) => onChange(withResize(settings, on, sourceSize))}
         />
         {settings.resize && (
           <div className="grid items-start gap-3 sm:grid-cols-3">
             <TextField
-              label="Width (px)"
+              label={IMAGE_TEXTS.width}
               inputMode="numeric"
               value={settings.width ? String(settings.width) : ''}
               onChange={(text) => setSide('width', text)}
               error={resizeError(settings)}
             />
             <TextField
-              label="Height (px)"
+              label={IMAGE_TEXTS.height}
               inputMode="numeric"
               value={settings.height ? String(settings.height) : ''}
               onChange={(text) => setSide('height', text)}
             />
             <Toggle
-              label="Keep aspect ratio"
-              description="Fit inside this box."
+              label={IMAGE_TEXTS.keepAspectRatio}
+              description={IMAGE_TEXTS.keepAspectDescription}
               checked={settings.keepAspect}
               onChange={(keep) => set({ keepAspect: keep })}
             />

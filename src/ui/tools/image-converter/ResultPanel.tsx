@@ -1,6 +1,12 @@
 import { Download } from 'lucide-react';
 import { formatBytes } from '../../../core/shared/format';
-import { DOWNLOADED, formatDimensions, formatDuration, percentChange } from '../../../core/tools/image-converter';
+import {
+  DOWNLOADED,
+  IMAGE_TEXTS,
+  formatDimensions,
+  formatDuration,
+  percentChange,
+} from '../../../core/tools/image-converter';
 import { Button } from '../../components/Button';
 import { downloadBlob } from '../../components/download';
 import { Panel } from '../../components/Panel';
@@ -17,10 +23,10 @@ export function download(result: Converted): void {
 
 export function resultFacts(result: Converted, originalBytes: number): [string, string][] {
   return [
-    ['Size', formatBytes(result.bytes.length)],
-    ['Change', percentChange(originalBytes, result.bytes.length)],
-    ['Dimensions', formatDimensions(result)],
-    ['Time', formatDuration(result.seconds)],
+    [IMAGE_TEXTS.factSize, formatBytes(result.bytes.length)],
+    [IMAGE_TEXTS.factChange, percentChange(originalBytes, result.bytes.length)],
+    [IMAGE_TEXTS.factDimensions, formatDimensions(result)],
+    [IMAGE_TEXTS.factTime, formatDuration(result.seconds)],
   ];
 }
 
@@ -35,10 +41,10 @@ interface ResultPanelProps {
 export function ResultPanel({ result, original, stale }: ResultPanelProps) {
   return (
     <Panel
-      title="Result"
+      title={IMAGE_TEXTS.resultPanel}
       actions={
         <Button onClick={() => download(result)}>
-          <Download aria-hidden className="size-4" /> Download
+          <Download aria-hidden className="size-4" /> {IMAGE_TEXTS.download}
         </Button>
       }
     >
@@ -47,8 +53,8 @@ export function ResultPanel({ result, original, stale }: ResultPanelProps) {
           {result.name}
         </span>
       </p>
-      <Facts label="Converted image" facts={resultFacts(result, original.size)} />
-      <OutOfDate show={stale} action="Convert" />
+      <Facts label={IMAGE_TEXTS.convertedImage} facts={resultFacts(result, original.size)} />
+      <OutOfDate show={stale} action={IMAGE_TEXTS.convert} />
       <CompareSlider before={original} after={result.blob} />
     </Panel>
   );

@@ -1,6 +1,6 @@
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { NOT_AN_IMAGE } from '../../../core/tools/image-converter';
+import { IMAGE_TEXTS, NOT_AN_IMAGE } from '../../../core/tools/image-converter';
 import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
 import { JobStatus } from '../../components/JobStatus';
@@ -18,7 +18,7 @@ const isImage = (file: File) => file.type.toLowerCase().startsWith('image/');
 
 /** The worker's step from its progress (it reports 25 % when decoded, 30 % with the pixels, 45 % resized). */
 const phaseOf = (fraction: number, resizing: boolean) =>
-  fraction < 0.25 ? 'Decoding' : fraction < 0.45 && resizing ? 'Resizing' : 'Encoding';
+  fraction < 0.25 ? IMAGE_TEXTS.decoding : fraction < 0.45 && resizing ? IMAGE_TEXTS.resizing : IMAGE_TEXTS.encoding;
 
 /**
  * Image converter: drop one image (or several), choose a format, Convert. Decoding and encoding run in the
@@ -43,18 +43,18 @@ export default function ImageConverter() {
     <div className="flex flex-col gap-6">
       <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
         <ShieldCheck aria-hidden className="size-4 text-emerald-600" />
-        Your images are converted on your device and never uploaded.
+        {IMAGE_TEXTS.privacy}
       </p>
       <FileDrop
         onFiles={onFiles}
         accept="image/*"
         multiple
-        label="Drop images here or click to choose"
-        hint="JPEG, PNG, WebP, GIF, AVIF, BMP and more. Nothing leaves your device."
+        label={IMAGE_TEXTS.dropImages}
+        hint={IMAGE_TEXTS.dropHint}
       />
       {single && <SourceCard source={single.source} onClear={clear} />}
       {items.length > 1 && <BatchList items={items} onClear={clear} />}
-      <Panel title="Options">
+      <Panel title={IMAGE_TEXTS.optionsPanel}>
         <OptionsForm settings={settings} onChange={setSettings} sourceSize={items[0]?.source.size ?? null} />
         <div className="flex flex-wrap items-center gap-3">
           <Button
@@ -62,15 +62,15 @@ export default function ImageConverter() {
             disabled={!items.length || job.busy || !!resizeError(settings)}
             onClick={() => convert(options)}
           >
-            <RefreshCw aria-hidden className="size-4" /> Convert
+            <RefreshCw aria-hidden className="size-4" /> {IMAGE_TEXTS.convert}
           </Button>
         </div>
         <JobStatus
           state={job.state}
-          label="Converting"
-          progressLabel={items.length > 1 ? `Converting ${items.length} images` : phase}
+          label={IMAGE_TEXTS.converting}
+          progressLabel={items.length > 1 ? IMAGE_TEXTS.convertingImages(items.length) : phase}
           onCancel={job.cancel}
-          cancelLabel="Cancel converting"
+          cancelLabel={IMAGE_TEXTS.cancelConverting}
         />
       </Panel>
       {single && result && (

@@ -6,6 +6,7 @@ import {
   type ResizeRequest,
 } from '../../../core/tools/image-converter';
 import { ToolError } from '../../../core/shared/tool-error';
+import { IMAGE_TEXTS } from '../../../core/tools/image-converter/messages';
 
 /**
  * SVG input. A worker has no SVG renderer (createImageBitmap cannot decode SVG there), so an SVG is drawn
@@ -36,7 +37,7 @@ export const isSvg = (file: File) => file.type.toLowerCase() === 'image/svg+xml'
 
 function svgTooLargeError(bytes: number): ToolError {
   const mb = (bytes / 1024 / 1024).toFixed(1);
-  return new ToolError('SVG too large', `This SVG is ${mb} MB; the limit for SVG files is ${SVG_MAX_MB} MB.`);
+  return new ToolError(IMAGE_TEXTS.svgTooLarge, IMAGE_TEXTS.svgTooLargeDetail(mb, SVG_MAX_MB));
 }
 
 /** The root <svg> element, parsed (a parsed document is inert: nothing in it runs or loads). */

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { messageOf } from '../../../core/shared/tool-error';
-import { CONVERTED, outputFileName, type ConvertOptions } from '../../../core/tools/image-converter';
+import { CONVERTED, IMAGE_TEXTS, outputFileName, type ConvertOptions } from '../../../core/tools/image-converter';
 import { convertImageInWorker } from '../../../workers/image-converter';
 import { useWorkerJob } from '../../components/useWorkerJob';
 import { notify } from '../../notify';
@@ -39,10 +39,7 @@ function announce(items: readonly Item[], outcomes: PromiseSettledResult<Convert
   if (!failures.length) notify.success(CONVERTED);
   else if (items.length === 1) notifyToolError(failures[0].reason);
   else
-    notify.error(
-      `${items.length - failures.length} of ${items.length} images converted`,
-      'The others say why in the list.',
-    );
+    notify.error(IMAGE_TEXTS.batchConverted(items.length - failures.length, items.length), IMAGE_TEXTS.batchFailures);
 }
 
 /**

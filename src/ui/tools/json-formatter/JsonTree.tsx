@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { formatBytes } from '../../../core/shared/format';
+import { JSON_TEXTS } from '../../../core/tools/json-formatter/messages';
 import { describeSize, parseJsonTree, TREE_MAX_CHARS, type JsonNode } from '../../../core/tools/json-formatter/tree';
 import { Button } from '../../components/Button';
 
@@ -34,12 +35,7 @@ export function JsonTree({ text, reason }: JsonTreeProps) {
     }
   }, [text]);
   if (text === null || text.length > TREE_MAX_CHARS) {
-    return (
-      <Note>
-        The tree shows JSON up to {formatBytes(TREE_MAX_CHARS)}; this input is larger. Use Formatted, where folding and
-        search (Ctrl+F) work at any size.
-      </Note>
-    );
+    return <Note>{JSON_TEXTS.treeTooLarge(formatBytes(TREE_MAX_CHARS))}</Note>;
   }
   if (!tree) return <Note>{reason}</Note>;
   return (
@@ -123,7 +119,7 @@ function Container({
             {rest > 0 && (
               <li>
                 <Button variant="ghost" onClick={() => setShown((count) => count + PAGE)}>
-                  Show {Math.min(PAGE, rest)} more of {rest}
+                  {JSON_TEXTS.showMore(Math.min(PAGE, rest), rest)}
                 </Button>
               </li>
             )}

@@ -1,4 +1,5 @@
 import { WORDS, type PassphraseOptions } from '../../../core/tools/password-generator';
+import { PASSWORD_TEXTS } from '../../../core/tools/password-generator/messages';
 import { Select, type SelectOption } from '../../components/Select';
 import { SliderInput } from '../../components/SliderInput';
 import { Toggle } from '../../components/Toggle';
@@ -8,10 +9,10 @@ type SeparatorName = 'hyphen' | 'space' | 'period' | 'underscore';
 export const SEPARATORS: Record<SeparatorName, string> = { hyphen: '-', space: ' ', period: '.', underscore: '_' };
 
 const SEPARATOR_OPTIONS: SelectOption<SeparatorName>[] = [
-  { value: 'hyphen', label: 'Hyphen (-)' },
-  { value: 'space', label: 'Space' },
-  { value: 'period', label: 'Period (.)' },
-  { value: 'underscore', label: 'Underscore (_)' },
+  { value: 'hyphen', label: PASSWORD_TEXTS.separatorHyphen },
+  { value: 'space', label: PASSWORD_TEXTS.separatorSpace },
+  { value: 'period', label: PASSWORD_TEXTS.separatorPeriod },
+  { value: 'underscore', label: PASSWORD_TEXTS.separatorUnderscore },
 ];
 
 const nameOf = (separator: string) =>
@@ -26,26 +27,24 @@ export function PassphraseOptionsFields({ value, onChange }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <SliderInput
-        label="Words"
+        label={PASSWORD_TEXTS.words}
         value={value.words}
         min={WORDS.min}
         max={WORDS.max}
         onChange={(words) => onChange({ ...value, words })}
       />
       <Select
-        label="Separator"
+        label={PASSWORD_TEXTS.separator}
         value={nameOf(value.separator)}
         options={SEPARATOR_OPTIONS}
         onChange={(name) => onChange({ ...value, separator: SEPARATORS[name] })}
       />
       <Toggle
-        label="Capitalise words"
+        label={PASSWORD_TEXTS.capitaliseWords}
         checked={value.capitalise}
         onChange={(capitalise) => onChange({ ...value, capitalise })}
       />
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        Words are drawn from the EFF long word list (7,776 words, 12.9 bits each), which ships with this site.
-      </p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{PASSWORD_TEXTS.wordListNote}</p>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { LENGTH, LOOK_ALIKES, type PasswordOptions, type SetName } from '../../../core/tools/password-generator';
+import { PASSWORD_TEXTS } from '../../../core/tools/password-generator/messages';
 import { SliderInput } from '../../components/SliderInput';
 import { Toggle } from '../../components/Toggle';
 
 const SET_LABELS: [SetName, string][] = [
-  ['uppercase', 'Uppercase'],
-  ['lowercase', 'Lowercase'],
-  ['numbers', 'Numbers'],
-  ['symbols', 'Symbols'],
+  ['uppercase', PASSWORD_TEXTS.uppercase],
+  ['lowercase', PASSWORD_TEXTS.lowercase],
+  ['numbers', PASSWORD_TEXTS.numbers],
+  ['symbols', PASSWORD_TEXTS.symbols],
 ];
 
 interface Props {
@@ -18,7 +19,7 @@ export function PasswordOptionsFields({ value, onChange }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <SliderInput
-        label="Length"
+        label={PASSWORD_TEXTS.length}
         value={value.length}
         min={LENGTH.min}
         max={LENGTH.max}
@@ -36,8 +37,8 @@ export function PasswordOptionsFields({ value, onChange }: Props) {
         ))}
       </div>
       <Toggle
-        label="Exclude look-alike characters"
-        description={`Leaves out ${[...LOOK_ALIKES].join(' ')}`}
+        label={PASSWORD_TEXTS.excludeLookAlikes}
+        description={PASSWORD_TEXTS.leavesOut([...LOOK_ALIKES].join(' '))}
         checked={value.excludeLookAlikes}
         onChange={(excludeLookAlikes) => onChange({ ...value, excludeLookAlikes })}
       />

@@ -1,5 +1,6 @@
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PASSWORD_TEXTS } from '../../../core/tools/password-generator/messages';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { fieldClass } from '../../components/FieldFrame';
@@ -31,7 +32,7 @@ export function SecretField({ label, value, onGenerate }: SecretFieldProps) {
         />
         <Button
           variant="secondary"
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? PASSWORD_TEXTS.hide(label.toLowerCase()) : PASSWORD_TEXTS.show(label.toLowerCase())}
           aria-pressed={visible}
           onClick={() => setVisible(!visible)}
         >
@@ -39,11 +40,11 @@ export function SecretField({ label, value, onGenerate }: SecretFieldProps) {
         </Button>
         <CopyButton
           text={value}
-          successMessage="Password copied to clipboard"
-          ariaLabel={`Copy ${label.toLowerCase()}`}
+          successMessage={PASSWORD_TEXTS.copied}
+          ariaLabel={PASSWORD_TEXTS.copy(label.toLowerCase())}
         />
         <Button mainAction onClick={onGenerate}>
-          <RefreshCw aria-hidden className="size-4" /> Generate
+          <RefreshCw aria-hidden className="size-4" /> {PASSWORD_TEXTS.generate}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { crackTime, GUESSES_PER_SECOND, strengthOf, type Strength } from '../../../core/tools/password-generator';
+import { PASSWORD_TEXTS } from '../../../core/tools/password-generator/messages';
 
 const BAR: Record<Strength['colour'], string> = {
   green: 'bg-green-600',
@@ -13,18 +14,18 @@ export function StrengthMeter({ secret, bits }: { secret: string; bits: number |
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between text-sm">
-        <span className="font-medium text-slate-700 dark:text-slate-200">Strength</span>
+        <span className="font-medium text-slate-700 dark:text-slate-200">{PASSWORD_TEXTS.strength}</span>
         <span data-testid="strength-label" className="font-semibold text-slate-900 dark:text-white">
           {secret ? strength.label : ''}
         </span>
       </div>
       <div
         role="meter"
-        aria-label="Password strength"
+        aria-label={PASSWORD_TEXTS.passwordStrength}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(strength.score)}
-        aria-valuetext={secret ? strength.label : 'None'}
+        aria-valuetext={secret ? strength.label : PASSWORD_TEXTS.noStrength}
         className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
         <div
@@ -35,8 +36,7 @@ export function StrengthMeter({ secret, bits }: { secret: string; bits: number |
       </div>
       {bits !== null && (
         <p data-testid="entropy" className="text-sm text-slate-600 dark:text-slate-300">
-          Entropy: {bits.toFixed(1)} bits · Estimated offline crack time: {crackTime(bits)} (at{' '}
-          {GUESSES_PER_SECOND / 1e9} billion guesses per second)
+          {PASSWORD_TEXTS.entropy(bits.toFixed(1), crackTime(bits), GUESSES_PER_SECOND / 1e9)}
         </p>
       )}
     </div>

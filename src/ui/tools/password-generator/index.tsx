@@ -1,4 +1,5 @@
 import { BULK_MAX } from '../../../core/tools/password-generator';
+import { PASSWORD_TEXTS } from '../../../core/tools/password-generator/messages';
 import { generateSecretsFileInWorker } from '../../../workers/password-generator';
 import { Panel } from '../../components/Panel';
 import { Select, type SelectOption } from '../../components/Select';
@@ -12,8 +13,8 @@ import { useSecret, type Mode, type Settings } from './useSecret';
 import { useShareableSettings } from './useShareableSettings';
 
 const MODES: SelectOption<Mode>[] = [
-  { value: 'password', label: 'Password' },
-  { value: 'passphrase', label: 'Passphrase (EFF word list)' },
+  { value: 'password', label: PASSWORD_TEXTS.modePassword },
+  { value: 'passphrase', label: PASSWORD_TEXTS.modePassphrase },
 ];
 
 const bulkInput = (settings: Settings, count: number) =>
@@ -24,19 +25,24 @@ const bulkInput = (settings: Settings, count: number) =>
 export default function PasswordGenerator(_props: ToolViewProps) {
   const { settings, update, regenerate, secret, bits } = useSecret();
   useShareableSettings(settings, update, secret);
-  const noun = settings.mode === 'password' ? 'passwords' : 'passphrases';
+  const noun = settings.mode === 'password' ? PASSWORD_TEXTS.nounPasswords : PASSWORD_TEXTS.nounPassphrases;
   return (
     <div className="flex flex-col gap-6">
       <Panel>
         <SecretField
-          label={settings.mode === 'password' ? 'Password' : 'Passphrase'}
+          label={settings.mode === 'password' ? PASSWORD_TEXTS.password : PASSWORD_TEXTS.passphrase}
           value={secret}
           onGenerate={regenerate}
         />
         <StrengthMeter secret={secret} bits={bits} />
       </Panel>
-      <Panel title="Options">
-        <Select label="Type" value={settings.mode} options={MODES} onChange={(mode) => update({ ...settings, mode })} />
+      <Panel title={PASSWORD_TEXTS.optionsPanel}>
+        <Select
+          label={PASSWORD_TEXTS.type}
+          value={settings.mode}
+          options={MODES}
+          onChange={(mode) => update({ ...settings, mode })}
+        />
         {settings.mode === 'password' ? (
           <PasswordOptionsFields value={settings.password} onChange={(password) => update({ ...settings, password })} />
         ) : (
@@ -46,10 +52,8 @@ export default function PasswordGenerator(_props: ToolViewProps) {
           />
         )}
       </Panel>
-      <Panel title="Bulk generation">
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Many {noun} with the options above, one per line, generated in a background worker on your device.
-        </p>
+      <Panel title={PASSWORD_TEXTS.bulkPanel}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{PASSWORD_TEXTS.bulkNote(noun)}</p>
         <BulkDownload
           noun={noun}
           max={BULK_MAX}
@@ -57,7 +61,7 @@ export default function PasswordGenerator(_props: ToolViewProps) {
           generate={(count) => (signal, onProgress) =>
             generateSecretsFileInWorker(bulkInput(settings, count), { signal, onProgress })
           }
-          fileName={(count) => `${noun}-${count}.txt`}
+          fileName={(count) => PASSWORD_TEXTS.bulkFileName(noun, count)}
         />
       </Panel>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { rasterise, type QrMatrix, type QrStyle } from '../../../core/tools/qr-code-generator';
+import { QR_TEXTS } from '../../../core/tools/qr-code-generator/messages';
 
 /** The code drawn at its real size on a canvas, the same pixels the PNG download saves. */
 export function QrPreview({ matrix, style, text }: { matrix: QrMatrix; style: QrStyle; text: string }) {
@@ -16,7 +17,7 @@ export function QrPreview({ matrix, style, text }: { matrix: QrMatrix; style: Qr
       width={style.size}
       height={style.size}
       role="img"
-      aria-label={`QR code for ${text.length > 80 ? `${text.slice(0, 80)}…` : text}`}
+      aria-label={QR_TEXTS.qrCodeFor(text)}
       data-testid="qr-preview"
       className="max-w-full rounded border border-slate-200 dark:border-slate-700"
     />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { QR_TEXTS } from '../../../core/tools/qr-code-generator/messages';
 import { readQrCodesInWorker } from '../../../workers/qr-code-generator';
 import { FileDrop } from '../../components/FileDrop';
 import { JobStatus } from '../../components/JobStatus';
@@ -19,18 +20,13 @@ export function QrReader() {
   };
   return (
     <div className="flex flex-col gap-3">
-      <FileDrop
-        onFiles={([file]) => read(file)}
-        accept="image/*"
-        label="Drop an image of a QR code here or click to choose"
-        hint="PNG, JPEG, GIF, WebP or BMP. Read on your device, never uploaded."
-      />
-      <JobStatus state={job.state} label="Reading" onCancel={job.cancel} revealAfterMs={300} />
+      <FileDrop onFiles={([file]) => read(file)} accept="image/*" label={QR_TEXTS.dropImage} hint={QR_TEXTS.dropHint} />
+      <JobStatus state={job.state} label={QR_TEXTS.reading} onCancel={job.cancel} revealAfterMs={300} />
       {texts && (
         <OutputPane
-          label={texts.length === 1 ? 'Decoded text' : `Decoded texts (${texts.length} codes, one per line)`}
+          label={texts.length === 1 ? QR_TEXTS.decodedText : QR_TEXTS.decodedTexts(texts.length)}
           value={texts.join('\n')}
-          copyMessage="Copied to clipboard"
+          copyMessage={QR_TEXTS.copied}
           rows={Math.min(8, Math.max(2, texts.length + 1))}
         />
       )}

@@ -11,6 +11,7 @@ import {
   type ErrorCorrection,
   type QrStyle,
 } from '../../../core/tools/qr-code-generator';
+import { QR_TEXTS } from '../../../core/tools/qr-code-generator/messages';
 import { Button } from '../../components/Button';
 import { downloadBlob } from '../../components/download';
 import { Panel } from '../../components/Panel';
@@ -26,10 +27,10 @@ import { intBetween, oneOf, textMatching } from '../../../core/site/share-checks
 import { shareField, shareFieldsOf, useShareableState } from '../shared/shareable';
 
 const LEVELS: SelectOption<ErrorCorrection>[] = [
-  { value: 'L', label: 'Low (7%)' },
-  { value: 'M', label: 'Medium (15%)' },
-  { value: 'Q', label: 'Quartile (25%)' },
-  { value: 'H', label: 'High (30%)' },
+  { value: 'L', label: QR_TEXTS.levelLow },
+  { value: 'M', label: QR_TEXTS.levelMedium },
+  { value: 'Q', label: QR_TEXTS.levelQuartile },
+  { value: 'H', label: QR_TEXTS.levelHigh },
 ];
 
 const colour = textMatching(/^#[0-9a-f]{6}$/i);
@@ -77,19 +78,19 @@ export default function QrCodeGenerator(_props: ToolViewProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Panel title="Create a QR code">
+      <Panel title={QR_TEXTS.createPanel}>
         <TextEditor
-          label="URL or text"
+          label={QR_TEXTS.urlOrText}
           value={text}
           onChange={setText}
           rows={3}
-          placeholder="https://example.com"
+          placeholder={QR_TEXTS.placeholder}
           error={tooLong}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SliderInput
-            label="Size"
-            unit="px"
+            label={QR_TEXTS.size}
+            unit={QR_TEXTS.pixels}
             value={style.size}
             min={SIZE.min}
             max={SIZE.max}
@@ -97,49 +98,45 @@ export default function QrCodeGenerator(_props: ToolViewProps) {
             onChange={(size) => setStyle({ ...style, size })}
           />
           <SliderInput
-            label="Margin"
-            unit="modules"
+            label={QR_TEXTS.margin}
+            unit={QR_TEXTS.modules}
             value={style.margin}
             min={MARGIN.min}
             max={MARGIN.max}
             onChange={(margin) => setStyle({ ...style, margin })}
           />
-          <Select label="Error correction" value={level} options={LEVELS} onChange={setLevel} />
+          <Select label={QR_TEXTS.errorCorrection} value={level} options={LEVELS} onChange={setLevel} />
           <div className="flex flex-col justify-end gap-2">
             <ColourField
-              label="Foreground"
+              label={QR_TEXTS.foreground}
               value={style.foreground}
               onChange={(foreground) => setStyle({ ...style, foreground })}
             />
             <ColourField
-              label="Background"
+              label={QR_TEXTS.background}
               value={style.background}
               onChange={(background) => setStyle({ ...style, background })}
             />
           </div>
         </div>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          The code is drawn in your browser: your text is not sent to any QR service.
-        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{QR_TEXTS.privacy}</p>
       </Panel>
-      <Panel title="Preview">
+      <Panel title={QR_TEXTS.previewPanel}>
         {matrix ? (
           <QrPreview matrix={matrix} style={style} text={text} />
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {tooLong ? GENERATE_FAILED : 'Enter a URL or text to see its QR code.'}
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{tooLong ? GENERATE_FAILED : QR_TEXTS.enterText}</p>
         )}
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => download('png')}>
-            <Download aria-hidden className="size-4" /> Download PNG
+            <Download aria-hidden className="size-4" /> {QR_TEXTS.downloadPng}
           </Button>
           <Button variant="secondary" onClick={() => download('svg')}>
-            <Download aria-hidden className="size-4" /> Download SVG
+            <Download aria-hidden className="size-4" /> {QR_TEXTS.downloadSvg}
           </Button>
         </div>
       </Panel>
-      <Panel title="Read a QR code">
+      <Panel title={QR_TEXTS.readPanel}>
         <QrReader />
       </Panel>
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { DEFAULT_RGB, convertRgb, parseRgbFunction } from '../../../core/tools/rgb-to-hex';
+import { RGB_TO_HEX_TEXTS } from '../../../core/tools/rgb-to-hex/messages';
 import { Panel } from '../../components/Panel';
 import { SliderInput } from '../../components/SliderInput';
 import type { ToolViewProps } from '../registry';
@@ -8,9 +9,9 @@ import { intBetween } from '../../../core/site/share-checks';
 import { shareFieldsOf, useShareableState } from '../shared/shareable';
 
 const CHANNELS = [
-  { key: 'r', label: 'Red' },
-  { key: 'g', label: 'Green' },
-  { key: 'b', label: 'Blue' },
+  { key: 'r', label: RGB_TO_HEX_TEXTS.red },
+  { key: 'g', label: RGB_TO_HEX_TEXTS.green },
+  { key: 'b', label: RGB_TO_HEX_TEXTS.blue },
 ] as const;
 
 export default function RgbToHex(_props: ToolViewProps) {
@@ -24,7 +25,7 @@ export default function RgbToHex(_props: ToolViewProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Panel title="RGB components">
+      <Panel title={RGB_TO_HEX_TEXTS.componentsPanel}>
         {CHANNELS.map(({ key, label }) => (
           <SliderInput
             key={key}
@@ -37,7 +38,7 @@ export default function RgbToHex(_props: ToolViewProps) {
           />
         ))}
       </Panel>
-      <Panel title="Result">
+      <Panel title={RGB_TO_HEX_TEXTS.resultPanel}>
         <ColourDetails colour={colour} />
       </Panel>
     </div>

@@ -6,6 +6,7 @@ import { downloadBlob } from '../../components/download';
 import { JobStatus } from '../../components/JobStatus';
 import { TextField } from '../../components/TextField';
 import { useWorkerJob, type Job } from '../../components/useWorkerJob';
+import { SHARED_TEXTS } from './messages';
 import { notifyToolError } from './notifyToolError';
 
 interface BulkDownloadProps {
@@ -51,27 +52,27 @@ export function BulkDownload({ noun, max, defaultCount, generate, fileName, unav
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-48">
           <TextField
-            label={`How many ${noun}`}
+            label={SHARED_TEXTS.howMany(noun)}
             value={countText}
             onChange={setCountText}
             inputMode="numeric"
-            error={count === null ? `Enter a whole number from 1 to ${formatCount(max)}` : undefined}
+            error={count === null ? SHARED_TEXTS.wholeNumberUpTo(formatCount(max)) : undefined}
           />
         </div>
         <Button mainAction onClick={start} disabled={count === null || job.busy || Boolean(unavailable)}>
-          <Download aria-hidden className="size-4" /> Generate and download .txt
+          <Download aria-hidden className="size-4" /> {SHARED_TEXTS.generateAndDownload}
         </Button>
       </div>
       {unavailable && <p className="text-sm text-slate-600 dark:text-slate-300">{unavailable}</p>}
       <JobStatus
         state={job.state}
-        label={`Generating ${noun}`}
+        label={SHARED_TEXTS.generating(noun)}
         onCancel={job.cancel}
-        cancelLabel={`Cancel generating ${noun}`}
-        retry={{ label: 'Generate again', onRetry: start }}
+        cancelLabel={SHARED_TEXTS.cancelGenerating(noun)}
+        retry={{ label: SHARED_TEXTS.generateAgain, onRetry: start }}
         doneText={
           made !== null && job.state.status === 'done'
-            ? `Generated ${formatCount(made)} ${noun} in ${job.state.seconds.toFixed(2)} s`
+            ? SHARED_TEXTS.generatedIn(formatCount(made), noun, job.state.seconds.toFixed(2))
             : undefined
         }
         keepLine

@@ -1,7 +1,8 @@
 import type { ColourReadout } from '../../../core/shared/colour';
+import { SHARED_TEXTS } from './messages';
 import { ResultRow } from './ResultRow';
 
-const COPIED = 'Copied!';
+const COPIED = SHARED_TEXTS.copied;
 
 /** A checkerboard under the swatch makes transparency visible. */
 const checkerboard = 'repeating-conic-gradient(#cbd5e1 0% 25%, #ffffff 0% 50%) 50% / 16px 16px';
@@ -13,7 +14,7 @@ export function ColourDetails({ colour }: { colour: ColourReadout }) {
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <div
         role="img"
-        aria-label={`Colour swatch ${colour.hex}`}
+        aria-label={SHARED_TEXTS.colourSwatch(colour.hex)}
         data-testid="colour-swatch"
         className="h-32 w-full shrink-0 overflow-hidden rounded-xl border border-slate-200 sm:w-40 dark:border-slate-700"
         style={{ background: checkerboard }}
@@ -21,14 +22,29 @@ export function ColourDetails({ colour }: { colour: ColourReadout }) {
         <div className="size-full" style={{ backgroundColor: colour.hex }} />
       </div>
       <dl className="flex-1">
-        <ResultRow label="HEX" value={colour.hex} copyTitle={COPIED} copyMessage="HEX value copied to clipboard" />
-        <ResultRow label="RGB" value={colour.rgbText} copyTitle={COPIED} copyMessage="RGB value copied to clipboard" />
-        <ResultRow label="HSL" value={colour.hslText} copyTitle={COPIED} copyMessage="HSL value copied to clipboard" />
         <ResultRow
-          label={name.exact ? 'CSS name' : 'Nearest CSS name'}
+          label={SHARED_TEXTS.hex}
+          value={colour.hex}
+          copyTitle={COPIED}
+          copyMessage={SHARED_TEXTS.hexCopied}
+        />
+        <ResultRow
+          label={SHARED_TEXTS.rgb}
+          value={colour.rgbText}
+          copyTitle={COPIED}
+          copyMessage={SHARED_TEXTS.rgbCopied}
+        />
+        <ResultRow
+          label={SHARED_TEXTS.hsl}
+          value={colour.hslText}
+          copyTitle={COPIED}
+          copyMessage={SHARED_TEXTS.hslCopied}
+        />
+        <ResultRow
+          label={name.exact ? SHARED_TEXTS.cssName : SHARED_TEXTS.nearestCssName}
           value={name.name}
           copyTitle={COPIED}
-          copyMessage="Colour name copied to clipboard"
+          copyMessage={SHARED_TEXTS.colourNameCopied}
         />
       </dl>
     </div>

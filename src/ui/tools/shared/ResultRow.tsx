@@ -1,5 +1,6 @@
 import { Breakable } from '../../components/Breakable';
 import { CopyButton } from '../../components/CopyButton';
+import { SHARED_TEXTS } from './messages';
 
 interface ResultRowProps {
   label: string;
@@ -20,7 +21,7 @@ export function ResultRow({ label, value, copyMessage, copyTitle }: ResultRowPro
         </output>
         <CopyButton
           text={value}
-          ariaLabel={`Copy ${label}`}
+          ariaLabel={SHARED_TEXTS.copy(label)}
           successTitle={copyTitle}
           successMessage={copyMessage}
           variant="ghost"

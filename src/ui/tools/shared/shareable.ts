@@ -12,6 +12,7 @@ import {
 import { notify } from '../../notify';
 import { shareSourceAtom, type ShareSource } from '../../state/share';
 import { useInitialInput } from './initialInput';
+import { SHARED_TEXTS } from './messages';
 
 /** One option a link carries: its value now, and how to apply a link's value (checked first). */
 export interface ShareableField {
@@ -138,7 +139,7 @@ async function applyLink(fragment: string, toolId: string, latest: RefObject<Sha
     // A ShareLinkError: the link is said to be unreadable below.
   }
   if (used) latest.current.onLinkApplied?.();
-  else notify.error(UNREADABLE_LINK, 'The tool was left as it was.');
+  else notify.error(UNREADABLE_LINK, SHARED_TEXTS.linkNotApplied);
 }
 
 /** Applies the options that pass their checks, then the named texts and the input; says whether anything was used. */

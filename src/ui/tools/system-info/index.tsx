@@ -1,4 +1,5 @@
 import { describeGroup, toJson, type Group } from '../../../core/tools/system-info';
+import { SYSTEM_INFO_TEXTS } from '../../../core/tools/system-info/messages';
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
 import { Tabs } from '../../components/Tabs';
@@ -7,7 +8,10 @@ import { useSnapshot } from './useSnapshot';
 
 function GroupTable({ name, group }: { name: string; group: Group }) {
   return (
-    <dl aria-label={`${name} information`} className="divide-y divide-slate-100 dark:divide-slate-800">
+    <dl
+      aria-label={SYSTEM_INFO_TEXTS.groupInformation(name)}
+      className="divide-y divide-slate-100 dark:divide-slate-800"
+    >
       {describeGroup(group).map(({ label, value }) => (
         <div key={label} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr]">
           <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
@@ -25,7 +29,7 @@ export default function SystemInfo(_props: ToolViewProps) {
   if (!snapshot) {
     return (
       <Panel>
-        <p className="text-sm text-slate-600 dark:text-slate-300">Reading what your browser reports…</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{SYSTEM_INFO_TEXTS.reading}</p>
       </Panel>
     );
   }
@@ -35,13 +39,17 @@ export default function SystemInfo(_props: ToolViewProps) {
   }));
   return (
     <Panel
-      title="Your system"
-      actions={<CopyButton text={toJson({ ...snapshot })} label="Copy all" successMessage="Copied to clipboard" />}
+      title={SYSTEM_INFO_TEXTS.yourSystem}
+      actions={
+        <CopyButton
+          text={toJson({ ...snapshot })}
+          label={SYSTEM_INFO_TEXTS.copyAll}
+          successMessage={SYSTEM_INFO_TEXTS.copied}
+        />
+      }
     >
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Read from your browser on your device and updated live; nothing is sent anywhere.
-      </p>
-      <Tabs label="System information" tabs={tabs} />
+      <p className="text-sm text-slate-600 dark:text-slate-300">{SYSTEM_INFO_TEXTS.privacy}</p>
+      <Tabs label={SYSTEM_INFO_TEXTS.systemInformation} tabs={tabs} />
     </Panel>
   );
 }

@@ -9,6 +9,7 @@ import {
   type NavigatorLike,
 } from '../../../core/tools/system-info';
 import { formatBytes } from '../../../core/shared/format';
+import { SYSTEM_INFO_TEXTS } from '../../../core/tools/system-info/messages';
 
 export interface Snapshot {
   System: Group;
@@ -59,7 +60,7 @@ export function readSnapshot(storage: string | undefined): Snapshot {
     System: {
       ...hardwareGroup(nav),
       ...gpu(),
-      webGpu: 'gpu' in navigator ? 'Available' : 'Not available',
+      webGpu: 'gpu' in navigator ? SYSTEM_INFO_TEXTS.available : SYSTEM_INFO_TEXTS.notAvailable,
       storageEstimate: storage,
     },
     Browser: {

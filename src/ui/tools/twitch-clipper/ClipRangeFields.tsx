@@ -1,4 +1,5 @@
 import { RANGE, clockTime, duration, withEnd, withStart, type ClipRange } from '../../../core/tools/twitch-clipper';
+import { TWITCH_TEXTS } from '../../../core/tools/twitch-clipper/messages';
 import { SliderInput } from '../../components/SliderInput';
 
 /** Start and end sliders (seconds) and the clip's duration. */
@@ -6,8 +7,8 @@ export function ClipRangeFields({ range, onChange }: { range: ClipRange; onChang
   return (
     <div className="flex flex-col gap-4">
       <SliderInput
-        label="Start"
-        unit="s"
+        label={TWITCH_TEXTS.start}
+        unit={TWITCH_TEXTS.seconds}
         value={range.start}
         min={0}
         max={RANGE.max - 1}
@@ -15,8 +16,8 @@ export function ClipRangeFields({ range, onChange }: { range: ClipRange; onChang
         onChange={(start) => onChange(withStart(range, start))}
       />
       <SliderInput
-        label="End"
-        unit="s"
+        label={TWITCH_TEXTS.end}
+        unit={TWITCH_TEXTS.seconds}
         value={range.end}
         min={1}
         max={RANGE.max}
@@ -24,8 +25,8 @@ export function ClipRangeFields({ range, onChange }: { range: ClipRange; onChang
         onChange={(end) => onChange(withEnd(range, end))}
       />
       <p className="text-sm text-slate-700 dark:text-slate-200">
-        Clip: {clockTime(range.start)} to {clockTime(range.end)} · Duration:{' '}
-        <output data-testid="clip-duration">{duration(range)}</output> s
+        {TWITCH_TEXTS.clipFromTo(clockTime(range.start), clockTime(range.end))}{' '}
+        <output data-testid="clip-duration">{duration(range)}</output> {TWITCH_TEXTS.seconds}
       </p>
     </div>
   );

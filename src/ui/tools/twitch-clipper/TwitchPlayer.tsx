@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
 import { isPlayerBlocked, linkAt, playerUrl, sourceId, type TwitchSource } from '../../../core/tools/twitch-clipper';
+import { TWITCH_TEXTS } from '../../../core/tools/twitch-clipper/messages';
 
 export type PlayerStatus = 'loading' | 'loaded' | 'blocked';
 
@@ -33,21 +34,20 @@ export function TwitchPlayer({ source, status, start, onLoad, onBlocked }: Twitc
       <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
         <iframe
           src={playerUrl(source, window.location.hostname)}
-          title={`Twitch player: ${what}`}
+          title={TWITCH_TEXTS.player(what)}
           allow="fullscreen"
           className="absolute inset-0 size-full border-0"
           onLoad={onLoad}
         />
         {status === 'loading' && (
           <p role="status" className="absolute inset-0 grid place-items-center text-sm text-white">
-            Loading video…
+            {TWITCH_TEXTS.loadingVideo}
           </p>
         )}
       </div>
       {status === 'blocked' && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          This page&apos;s security policy blocked the Twitch player (the server did not send this tool&apos;s own
-          policy). Open the video on Twitch instead.
+          {TWITCH_TEXTS.playerBlocked}
         </p>
       )}
       <a
@@ -56,7 +56,7 @@ export function TwitchPlayer({ source, status, start, onLoad, onBlocked }: Twitc
         rel="noopener noreferrer"
         className="inline-flex items-center gap-1 self-start rounded text-sm font-medium text-indigo-700 underline focus-ring dark:text-indigo-300"
       >
-        <ExternalLink aria-hidden className="size-4" /> Open on Twitch
+        <ExternalLink aria-hidden className="size-4" /> {TWITCH_TEXTS.openOnTwitch}
       </a>
     </div>
   );

@@ -14,6 +14,7 @@ import {
   type ClipRange,
   type TwitchSource,
 } from '../../../core/tools/twitch-clipper';
+import { TWITCH_TEXTS } from '../../../core/tools/twitch-clipper/messages';
 import { notify } from '../../notify';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
@@ -72,7 +73,7 @@ export default function TwitchClipper(_props: ToolViewProps) {
   const playerLoaded = () => {
     if (player?.status !== 'loading') return;
     setPlayer({ ...player, status: 'loaded' });
-    notify.success('Video loaded successfully');
+    notify.success(TWITCH_TEXTS.videoLoaded);
   };
   const playerBlocked = useCallback(() => setPlayer((p) => p && { ...p, status: 'blocked' }), []);
 
@@ -85,7 +86,7 @@ export default function TwitchClipper(_props: ToolViewProps) {
         name: 'download_clip',
         params: { category: 'twitch_clipper', video_id: source ? sourceId(source) : '', duration: file.duration },
       });
-      notify.success('Clip downloaded successfully!');
+      notify.success(TWITCH_TEXTS.clipDownloaded);
     } catch (error) {
       notifyToolError(error);
     }
@@ -93,24 +94,22 @@ export default function TwitchClipper(_props: ToolViewProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Panel title="Video">
+      <Panel title={TWITCH_TEXTS.videoPanel}>
         <div className="flex flex-wrap items-end gap-2">
           <div className="min-w-0 flex-1 basis-72">
             <TextField
-              label="Twitch video URL"
+              label={TWITCH_TEXTS.videoUrl}
               value={url}
               onChange={setUrl}
-              placeholder="https://www.twitch.tv/videos/123456789"
+              placeholder={TWITCH_TEXTS.urlPlaceholder}
               onKeyDown={(e) => e.key === 'Enter' && load(url)}
             />
           </div>
           <Button mainAction onClick={() => load(url)} aria-busy={player?.status === 'loading' || undefined}>
-            {player?.status === 'loading' ? 'Loading...' : 'Load'}
+            {player?.status === 'loading' ? TWITCH_TEXTS.loading : TWITCH_TEXTS.load}
           </Button>
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Load embeds Twitch&apos;s player: nothing is asked of Twitch before you press it.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{TWITCH_TEXTS.loadNote}</p>
         {player && (
           <TwitchPlayer
             key={player.key}
@@ -122,30 +121,27 @@ export default function TwitchClipper(_props: ToolViewProps) {
           />
         )}
       </Panel>
-      <Panel title="Clip">
-        <TextField label="Clip title" value={title} onChange={setTitle} />
+      <Panel title={TWITCH_TEXTS.clipPanel}>
+        <TextField label={TWITCH_TEXTS.clipTitle} value={title} onChange={setTitle} />
         <ClipRangeFields range={range} onChange={setRange} />
         <div className="flex flex-wrap gap-2">
           <Button onClick={download}>
-            <Download aria-hidden className="size-4" /> Download Clip
+            <Download aria-hidden className="size-4" /> {TWITCH_TEXTS.downloadClip}
           </Button>
           <CopyButton
             text={source ? linkAt(source, range.start) : ''}
-            label="Copy link"
-            ariaLabel="Copy link at the clip start"
-            successMessage="Copied to clipboard"
+            label={TWITCH_TEXTS.copyLink}
+            ariaLabel={TWITCH_TEXTS.copyLinkAtStart}
+            successMessage={TWITCH_TEXTS.copied}
           />
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Download Clip saves a small JSON file (title, the link at the start time, start, end, duration and a ready
-          yt-dlp command), not the video: run the command on your computer to cut exactly this clip.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{TWITCH_TEXTS.downloadNote}</p>
         {source && (
           <OutputPane
-            label="yt-dlp command"
+            label={TWITCH_TEXTS.ytDlpCommand}
             value={ytDlpCommand(source, range, title)}
             rows={2}
-            copyMessage="Copied to clipboard"
+            copyMessage={TWITCH_TEXTS.copied}
           />
         )}
       </Panel>

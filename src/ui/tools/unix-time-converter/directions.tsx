@@ -7,20 +7,21 @@ import {
   type UnitChoice,
   type UnixResult,
 } from '../../../core/tools/unix-time-converter';
+import { UNIX_TEXTS } from '../../../core/tools/unix-time-converter/messages';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { ResultRow } from '../shared/ResultRow';
 import { ConvertForm } from './parts';
 
 export const UNIT_OPTIONS = [
-  { value: 'auto', label: 'Auto-detect (seconds or milliseconds)' },
-  { value: 'seconds', label: 'Seconds' },
-  { value: 'milliseconds', label: 'Milliseconds' },
+  { value: 'auto', label: UNIX_TEXTS.unitAuto },
+  { value: 'seconds', label: UNIX_TEXTS.unitSeconds },
+  { value: 'milliseconds', label: UNIX_TEXTS.unitMilliseconds },
 ] as const;
 
 export const ZONE_OPTIONS = [
-  { value: 'utc', label: 'UTC' },
-  { value: 'local', label: 'Local time of this device' },
+  { value: 'utc', label: UNIX_TEXTS.zoneUtc },
+  { value: 'local', label: UNIX_TEXTS.zoneLocal },
 ] as const;
 
 /** A field's value with its change handler. */
@@ -43,19 +44,29 @@ interface UnixToHumanProps {
 export function UnixToHuman({ timestamp, unit, error, human, now, onConvert }: UnixToHumanProps) {
   const fields = (
     <>
-      <TextField label="Unix timestamp" {...timestamp} placeholder="1700000000" inputMode="numeric" error={error} />
-      <Select label="Unit" {...unit} options={UNIT_OPTIONS} />
+      <TextField
+        label={UNIX_TEXTS.unixTimestamp}
+        {...timestamp}
+        placeholder={UNIX_TEXTS.timestampPlaceholder}
+        inputMode="numeric"
+        error={error}
+      />
+      <Select label={UNIX_TEXTS.unit} {...unit} options={UNIT_OPTIONS} />
     </>
   );
   return (
     <ConvertForm onConvert={onConvert} fields={fields} canConvert={timestamp.value !== ''}>
       {human && (
-        <dl aria-label="Human-readable date">
-          <ResultRow label="UTC" value={human.utc} copyMessage={DATE_COPIED} />
-          <ResultRow label="Local time" value={human.local} copyMessage={DATE_COPIED} />
-          <ResultRow label="ISO 8601" value={human.iso} copyMessage={DATE_COPIED} />
-          <ResultRow label="Relative" value={formatRelative(human.ms, now ?? human.ms)} copyMessage={DATE_COPIED} />
-          <p className="pt-2 text-xs text-slate-500 dark:text-slate-400">Read as {human.unit}.</p>
+        <dl aria-label={UNIX_TEXTS.humanReadableDate}>
+          <ResultRow label={UNIX_TEXTS.utc} value={human.utc} copyMessage={DATE_COPIED} />
+          <ResultRow label={UNIX_TEXTS.localTime} value={human.local} copyMessage={DATE_COPIED} />
+          <ResultRow label={UNIX_TEXTS.iso8601} value={human.iso} copyMessage={DATE_COPIED} />
+          <ResultRow
+            label={UNIX_TEXTS.relative}
+            value={formatRelative(human.ms, now ?? human.ms)}
+            copyMessage={DATE_COPIED}
+          />
+          <p className="pt-2 text-xs text-slate-500 dark:text-slate-400">{UNIX_TEXTS.readAs(human.unit)}</p>
         </dl>
       )}
     </ConvertForm>
@@ -74,22 +85,18 @@ interface HumanToUnixProps {
 export function HumanToUnix({ date, zone, error, unix, onConvert }: HumanToUnixProps) {
   const fields = (
     <>
-      <TextField label="Date and time" {...date} placeholder="2024-01-15 09:00:00" error={error} />
-      <Select label="Time zone" {...zone} options={ZONE_OPTIONS} />
+      <TextField label={UNIX_TEXTS.dateAndTime} {...date} placeholder={UNIX_TEXTS.datePlaceholder} error={error} />
+      <Select label={UNIX_TEXTS.timeZone} {...zone} options={ZONE_OPTIONS} />
     </>
   );
-  const hint = (
-    <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
-      YYYY-MM-DD, optionally with HH:MM[:SS] and a zone such as Z or +02:00 (which overrides the time zone above).
-    </p>
-  );
+  const hint = <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">{UNIX_TEXTS.dateHint}</p>;
   return (
     <ConvertForm onConvert={onConvert} fields={fields} hint={hint} canConvert={date.value !== ''}>
       {unix && (
-        <dl aria-label="Unix timestamp">
-          <ResultRow label="Unix timestamp (seconds)" value={unix.seconds} copyMessage={TIMESTAMP_COPIED} />
-          <ResultRow label="Milliseconds" value={unix.milliseconds} copyMessage={TIMESTAMP_COPIED} />
-          <ResultRow label="ISO 8601 (UTC)" value={unix.iso} copyMessage={DATE_COPIED} />
+        <dl aria-label={UNIX_TEXTS.unixTimestamp}>
+          <ResultRow label={UNIX_TEXTS.unixSecondsLabel} value={unix.seconds} copyMessage={TIMESTAMP_COPIED} />
+          <ResultRow label={UNIX_TEXTS.milliseconds} value={unix.milliseconds} copyMessage={TIMESTAMP_COPIED} />
+          <ResultRow label={UNIX_TEXTS.isoUtc} value={unix.iso} copyMessage={DATE_COPIED} />
         </dl>
       )}
     </ConvertForm>

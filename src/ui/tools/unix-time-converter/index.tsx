@@ -13,6 +13,7 @@ import {
   type UnitChoice,
   type UnixResult,
 } from '../../../core/tools/unix-time-converter';
+import { UNIX_TEXTS } from '../../../core/tools/unix-time-converter/messages';
 import { Panel } from '../../components/Panel';
 import { Tabs } from '../../components/Tabs';
 import { notify } from '../../notify';
@@ -110,12 +111,12 @@ export default function UnixTimeConverter(_props: ToolViewProps) {
       <CurrentTime now={clock.now} onUse={loadCurrentTime} />
       <Panel>
         <Tabs
-          label="Conversion direction"
+          label={UNIX_TEXTS.conversionDirection}
           selectedIndex={tab}
           onChange={setTab}
           tabs={[
-            { label: 'Unix to Human Date', content: unixTab },
-            { label: 'Human Date to Unix', content: dateTab },
+            { label: UNIX_TEXTS.unixToHuman, content: unixTab },
+            { label: UNIX_TEXTS.humanToUnix, content: dateTab },
           ]}
         />
       </Panel>

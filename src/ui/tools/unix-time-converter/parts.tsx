@@ -1,24 +1,25 @@
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EXAMPLE_TIMESTAMPS, formatUtc, unixSeconds } from '../../../core/tools/unix-time-converter';
+import { UNIX_TEXTS } from '../../../core/tools/unix-time-converter/messages';
 import { Button } from '../../components/Button';
 import { Panel } from '../../components/Panel';
 
 /** The ticking current timestamp and its UTC date, with 'Use Current Time'. */
 export function CurrentTime({ now, onUse }: { now: number | null; onUse: () => void }) {
   return (
-    <Panel title="Current Unix timestamp">
+    <Panel title={UNIX_TEXTS.currentPanel}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div aria-live="off">
           <p className="font-mono text-3xl font-bold text-slate-900 dark:text-white" data-testid="current-timestamp">
-            {now === null ? '—' : unixSeconds(now)}
+            {now === null ? UNIX_TEXTS.noTime : unixSeconds(now)}
           </p>
           <p className="font-mono text-sm text-slate-500 dark:text-slate-400" data-testid="current-utc">
-            {now === null ? '' : `${formatUtc(now)} UTC`}
+            {now === null ? '' : UNIX_TEXTS.utcDate(formatUtc(now))}
           </p>
         </div>
         <Button variant="secondary" onClick={onUse}>
-          <Clock aria-hidden className="size-4" /> Use Current Time
+          <Clock aria-hidden className="size-4" /> {UNIX_TEXTS.useCurrentTime}
         </Button>
       </div>
     </Panel>
@@ -28,10 +29,10 @@ export function CurrentTime({ now, onUse }: { now: number | null; onUse: () => v
 /** The help section: what a Unix timestamp is, and well-known ones to convert. */
 export function ExampleTimestamps({ onChoose }: { onChoose: (seconds: number) => void }) {
   return (
-    <Panel title="Example timestamps">
+    <Panel title={UNIX_TEXTS.examplesPanel}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        A Unix timestamp counts the seconds since 1970-01-01 00:00:00 UTC (the epoch); negative values are earlier.
-        Timestamps of 10<sup>11</sup> or more are read as milliseconds. Choose one to convert it.
+        {UNIX_TEXTS.examplesIntro}
+        <sup>11</sup> {UNIX_TEXTS.examplesIntroEnd}
       </p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {EXAMPLE_TIMESTAMPS.map((example) => (
@@ -43,7 +44,7 @@ export function ExampleTimestamps({ onChoose }: { onChoose: (seconds: number) =>
             >
               <span className="font-mono text-sm font-semibold text-slate-900 dark:text-white">{example.seconds}</span>
               <span className="font-mono text-xs text-slate-600 dark:text-slate-300">
-                {formatUtc(example.seconds * 1000)} UTC
+                {UNIX_TEXTS.utcDate(formatUtc(example.seconds * 1000))}
               </span>
               <span className="text-xs text-slate-500 dark:text-slate-400">{example.label}</span>
             </button>
@@ -78,7 +79,7 @@ export function ConvertForm({ onConvert, fields, hint, canConvert, children }: C
       {hint}
       <div>
         <Button mainAction type="submit" disabled={!canConvert}>
-          Convert
+          {UNIX_TEXTS.convert}
         </Button>
       </div>
       {children}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { parseUrl, type ParsedUrl } from '../../../core/tools/url-parser';
+import { URL_PARSER_TEXTS } from '../../../core/tools/url-parser/messages';
 import { Breakable } from '../../components/Breakable';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
@@ -8,18 +9,18 @@ import { TextField } from '../../components/TextField';
 import { useConversion } from '../shared/useConversion';
 import { useShareableState } from '../shared/shareable';
 
-const COPIED = 'Copied to clipboard';
+const COPIED = URL_PARSER_TEXTS.copied;
 
 const FIELDS: ReadonlyArray<{ key: Exclude<keyof ParsedUrl, 'params'>; label: string; always: boolean }> = [
-  { key: 'protocol', label: 'Protocol', always: true },
-  { key: 'hostname', label: 'Hostname', always: true },
-  { key: 'port', label: 'Port', always: true },
-  { key: 'pathname', label: 'Pathname', always: true },
-  { key: 'search', label: 'Search', always: true },
-  { key: 'hash', label: 'Hash', always: true },
-  { key: 'origin', label: 'Origin', always: true },
-  { key: 'username', label: 'Username', always: false },
-  { key: 'password', label: 'Password', always: false },
+  { key: 'protocol', label: URL_PARSER_TEXTS.protocol, always: true },
+  { key: 'hostname', label: URL_PARSER_TEXTS.hostname, always: true },
+  { key: 'port', label: URL_PARSER_TEXTS.port, always: true },
+  { key: 'pathname', label: URL_PARSER_TEXTS.pathname, always: true },
+  { key: 'search', label: URL_PARSER_TEXTS.search, always: true },
+  { key: 'hash', label: URL_PARSER_TEXTS.hash, always: true },
+  { key: 'origin', label: URL_PARSER_TEXTS.origin, always: true },
+  { key: 'username', label: URL_PARSER_TEXTS.username, always: false },
+  { key: 'password', label: URL_PARSER_TEXTS.password, always: false },
 ];
 
 function Value({ text }: { text: string }) {
@@ -28,7 +29,7 @@ function Value({ text }: { text: string }) {
       <Breakable text={text} />
     </code>
   ) : (
-    <span className="text-sm text-slate-400 italic">(none)</span>
+    <span className="text-sm text-slate-400 italic">{URL_PARSER_TEXTS.none}</span>
   );
 }
 
@@ -41,27 +42,31 @@ function Row({ label, value }: { label: string; value: string }) {
         <Value text={value} />
       </dd>
       <dd>
-        <CopyButton text={value} variant="ghost" ariaLabel={`Copy ${label.toLowerCase()}`} successMessage={COPIED} />
+        <CopyButton
+          text={value}
+          variant="ghost"
+          ariaLabel={URL_PARSER_TEXTS.copyPart(label.toLowerCase())}
+          successMessage={COPIED}
+        />
       </dd>
     </div>
   );
 }
 
 function Params({ params }: { params: ParsedUrl['params'] }) {
-  if (!params.length)
-    return <p className="text-sm text-slate-500 dark:text-slate-400">This URL has no query parameters.</p>;
+  if (!params.length) return <p className="text-sm text-slate-500 dark:text-slate-400">{URL_PARSER_TEXTS.noParams}</p>;
   return (
     <table className="w-full text-left text-sm">
       <thead>
         <tr className="text-slate-600 dark:text-slate-300">
           <th scope="col" className="py-2 pr-3 font-medium">
-            Name
+            {URL_PARSER_TEXTS.name}
           </th>
           <th scope="col" className="py-2 pr-3 font-medium">
-            Value
+            {URL_PARSER_TEXTS.value}
           </th>
           <th scope="col" className="py-2">
-            <span className="sr-only">Copy</span>
+            <span className="sr-only">{URL_PARSER_TEXTS.copy}</span>
           </th>
         </tr>
       </thead>
@@ -78,7 +83,7 @@ function Params({ params }: { params: ParsedUrl['params'] }) {
               <CopyButton
                 text={value}
                 variant="ghost"
-                ariaLabel={`Copy value of ${name} (${index + 1})`}
+                ariaLabel={URL_PARSER_TEXTS.copyValueOf(name, index + 1)}
                 successMessage={COPIED}
               />
             </td>
@@ -114,33 +119,36 @@ export default function UrlParser() {
       <Panel>
         <form onSubmit={parse} className="flex flex-col gap-3">
           <TextField
-            label="URL to parse"
+            label={URL_PARSER_TEXTS.urlToParse}
             value={input}
             onChange={(v) => {
               setInput(v);
               conversion.clearError();
             }}
             error={conversion.error}
-            placeholder="https://user@example.com:8080/path/page.html?q=1&tag=a&tag=b#section"
+            placeholder={URL_PARSER_TEXTS.placeholder}
             inputMode="url"
           />
           <div>
             <Button mainAction type="submit" disabled={input === ''}>
-              Parse URL
+              {URL_PARSER_TEXTS.parseUrl}
             </Button>
           </div>
         </form>
       </Panel>
       {parsed && (
         <>
-          <Panel title="Parts" actions={<CopyButton text={json} label="Copy as JSON" successMessage={COPIED} />}>
+          <Panel
+            title={URL_PARSER_TEXTS.parts}
+            actions={<CopyButton text={json} label={URL_PARSER_TEXTS.copyAsJson} successMessage={COPIED} />}
+          >
             <dl>
               {FIELDS.filter((f) => f.always || parsed[f.key]).map((f) => (
                 <Row key={f.key} label={f.label} value={parsed[f.key]} />
               ))}
             </dl>
           </Panel>
-          <Panel title={`Query parameters (${parsed.params.length})`}>
+          <Panel title={URL_PARSER_TEXTS.queryParameters(parsed.params.length)}>
             <Params params={parsed.params} />
           </Panel>
         </>

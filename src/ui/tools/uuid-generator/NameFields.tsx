@@ -1,3 +1,4 @@
+import { UUID_TEXTS } from '../../../core/tools/uuid-generator/messages';
 import { Select } from '../../components/Select';
 import { TextEditor } from '../../components/TextEditor';
 import { TextField } from '../../components/TextField';
@@ -14,20 +15,20 @@ export function NameFields({ value, onChange }: { value: NameInput; onChange: (v
   return (
     <div className="flex flex-col gap-3">
       <Select
-        label="Namespace"
+        label={UUID_TEXTS.namespace}
         value={value.namespace}
         options={NAMESPACE_OPTIONS}
         onChange={(namespace) => onChange({ ...value, namespace })}
       />
       {value.namespace === 'custom' && (
         <TextField
-          label="Custom namespace UUID"
+          label={UUID_TEXTS.customNamespaceUuid}
           value={value.customNamespace}
           onChange={(customNamespace) => onChange({ ...value, customNamespace })}
         />
       )}
       <TextEditor
-        label="Names (one per line)"
+        label={UUID_TEXTS.names}
         value={value.names}
         onChange={(names) => onChange({ ...value, names })}
         rows={3}

@@ -1,12 +1,16 @@
 import { ToolError } from '../../../core/shared/tool-error';
 import { inspectUuid, type UuidInfo } from '../../../core/tools/uuid-generator';
+import { UUID_TEXTS } from '../../../core/tools/uuid-generator/messages';
 import { TextField } from '../../components/TextField';
 
 function describe(info: UuidInfo): [string, string][] {
-  const rows: [string, string][] = [['Canonical form', info.canonical]];
-  rows.push(['Version', info.special ?? (info.variant === 'RFC 9562' ? String(info.version) : 'None')]);
-  rows.push(['Variant', info.variant]);
-  if (info.time) rows.push(['Embedded time (UTC)', info.time.toISOString()]);
+  const rows: [string, string][] = [[UUID_TEXTS.canonicalForm, info.canonical]];
+  rows.push([
+    UUID_TEXTS.versionRow,
+    info.special ?? (info.variant === 'RFC 9562' ? String(info.version) : UUID_TEXTS.noVersion),
+  ]);
+  rows.push([UUID_TEXTS.variant, info.variant]);
+  if (info.time) rows.push([UUID_TEXTS.embeddedTime, info.time.toISOString()]);
   return rows;
 }
 
@@ -26,14 +30,14 @@ export function UuidInspector({ text, onChange: setText }: { text: string; onCha
   return (
     <div className="flex flex-col gap-3">
       <TextField
-        label="UUID to check"
+        label={UUID_TEXTS.uuidToCheck}
         value={text}
         onChange={setText}
-        placeholder="e.g. 017f22e2-79b0-7cc3-98c4-dc0c0c07398f"
+        placeholder={UUID_TEXTS.checkPlaceholder}
         error={error}
       />
       {info && (
-        <dl aria-label="UUID details" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl aria-label={UUID_TEXTS.uuidDetails} className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {describe(info).map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-medium text-slate-600 dark:text-slate-300">{label}</dt>

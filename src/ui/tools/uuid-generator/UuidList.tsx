@@ -1,24 +1,28 @@
+import { UUID_TEXTS } from '../../../core/tools/uuid-generator/messages';
 import { CopyButton } from '../../components/CopyButton';
 
 /** The generated UUIDs, each with its own Copy, and Copy all. */
 export function UuidList({ uuids }: { uuids: readonly string[] }) {
   return (
     <div className="flex flex-col gap-3">
-      <ol aria-label="Generated UUIDs" className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
+      <ol
+        aria-label={UUID_TEXTS.generatedUuids}
+        className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800"
+      >
         {uuids.map((uuid, i) => (
           <li key={`${i}-${uuid}`} className="flex items-center justify-between gap-2 py-1">
             <code className="font-mono text-sm break-all text-slate-900 dark:text-slate-100">{uuid}</code>
             <CopyButton
               text={uuid}
-              ariaLabel={`Copy UUID ${i + 1}`}
-              successMessage="Copied to clipboard"
+              ariaLabel={UUID_TEXTS.copyUuid(i + 1)}
+              successMessage={UUID_TEXTS.copied}
               variant="ghost"
             />
           </li>
         ))}
       </ol>
       <div>
-        <CopyButton text={uuids.join('\n')} label="Copy all" successMessage="Copied to clipboard" />
+        <CopyButton text={uuids.join('\n')} label={UUID_TEXTS.copyAll} successMessage={UUID_TEXTS.copied} />
       </div>
     </div>
   );

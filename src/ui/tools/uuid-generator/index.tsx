@@ -12,6 +12,7 @@ import {
   uuidsV5,
   type UuidFormat,
 } from '../../../core/tools/uuid-generator';
+import { UUID_TEXTS } from '../../../core/tools/uuid-generator/messages';
 import { generateUuidFileInWorker } from '../../../workers/uuid-generator';
 import { Button } from '../../components/Button';
 import { Panel } from '../../components/Panel';
@@ -70,12 +71,12 @@ export default function UuidGenerator(_props: ToolViewProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Panel title="Generate">
+      <Panel title={UUID_TEXTS.generatePanel}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select label="Version" value={version} options={VERSION_OPTIONS} onChange={setVersion} />
+          <Select label={UUID_TEXTS.version} value={version} options={VERSION_OPTIONS} onChange={setVersion} />
           {version !== 'v5' && (
             <TextField
-              label="Quantity"
+              label={UUID_TEXTS.quantity}
               type="number"
               min={QUANTITY.min}
               max={QUANTITY.max}
@@ -88,39 +89,40 @@ export default function UuidGenerator(_props: ToolViewProps) {
         {version === 'v5' && <NameFields value={names} onChange={setNames} />}
         <div className="flex flex-wrap gap-6">
           <Toggle
-            label="Upper case"
+            label={UUID_TEXTS.upperCase}
             checked={format.upperCase}
             onChange={(upperCase) => setFormat({ ...format, upperCase })}
           />
-          <Toggle label="Hyphens" checked={format.hyphens} onChange={(hyphens) => setFormat({ ...format, hyphens })} />
+          <Toggle
+            label={UUID_TEXTS.hyphens}
+            checked={format.hyphens}
+            onChange={(hyphens) => setFormat({ ...format, hyphens })}
+          />
         </div>
         <div>
           <Button mainAction onClick={() => void generate(version, quantityText, names)}>
-            Generate
+            {UUID_TEXTS.generate}
           </Button>
         </div>
         <UuidList uuids={uuids.map((uuid) => formatUuid(uuid, format))} />
       </Panel>
-      <Panel title="Bulk export">
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Up to {formatCount(BULK_MAX)} UUIDs of the version and format above, one per line, generated in a background
-          worker on your device.
-        </p>
+      <Panel title={UUID_TEXTS.bulkPanel}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{UUID_TEXTS.bulkNote(formatCount(BULK_MAX))}</p>
         <BulkDownload
-          noun="UUIDs"
+          noun={UUID_TEXTS.bulkNoun}
           max={BULK_MAX}
           defaultCount={100_000}
-          unavailable={version === 'v5' ? 'Version 5 UUIDs come from names: generate them above.' : undefined}
+          unavailable={version === 'v5' ? UUID_TEXTS.v5Unavailable : undefined}
           generate={(count) => (signal, onProgress) =>
             generateUuidFileInWorker(
               { version: version === 'v5' ? 'v4' : version, count, format },
               { signal, onProgress },
             )
           }
-          fileName={(count) => `uuids-${version}-${count}.txt`}
+          fileName={(count) => UUID_TEXTS.bulkFileName(version, count)}
         />
       </Panel>
-      <Panel title="Validate a UUID">
+      <Panel title={UUID_TEXTS.validatePanel}>
         <UuidInspector text={inspected} onChange={setInspected} />
       </Panel>
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { TextEditor } from '../../../components/TextEditor';
+import { SHARED_TEXTS } from '../messages';
 
 interface CodecInputProps {
   label: string;
@@ -39,11 +40,11 @@ export function CodecInput({
       <TextEditor label={label} value={value} onChange={onChange} placeholder={placeholder} rows={rows} error={error} />
       <div className="flex flex-wrap items-center gap-2">
         <Button mainAction onClick={onAction} disabled={value === '' || busy} aria-busy={busy || undefined}>
-          {busy ? 'Working…' : actionLabel}
+          {busy ? SHARED_TEXTS.working : actionLabel}
         </Button>
         {actions}
         {/* A keyboard hint: phones have no Ctrl key, and there the floating chat button would cover it. */}
-        <span className="text-xs text-slate-500 max-sm:hidden dark:text-slate-400">Ctrl+Enter runs it too</span>
+        <span className="text-xs text-slate-500 max-sm:hidden dark:text-slate-400">{SHARED_TEXTS.ctrlEnterHint}</span>
       </div>
     </div>
   );

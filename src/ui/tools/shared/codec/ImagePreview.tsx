@@ -1,3 +1,4 @@
+import { SHARED_TEXTS } from '../messages';
 import { useBlobSrc } from './useBlobSrc';
 
 /**
@@ -11,7 +12,7 @@ export function ImagePreview({ blob, alt }: { blob: Blob; alt: string }) {
       <div className="flex justify-center self-start rounded-lg border border-slate-200 bg-[repeating-conic-gradient(#e2e8f0_0_25%,transparent_0_50%)] bg-[length:16px_16px] p-3 dark:border-slate-700 dark:bg-[repeating-conic-gradient(#334155_0_25%,transparent_0_50%)]">
         <img ref={src} alt={alt} className="max-h-64 min-h-16 max-w-full min-w-16 object-contain" />
       </div>
-      <figcaption className="text-xs text-slate-500 dark:text-slate-400">Preview</figcaption>
+      <figcaption className="text-xs text-slate-500 dark:text-slate-400">{SHARED_TEXTS.preview}</figcaption>
     </figure>
   );
 }

@@ -1,0 +1,12 @@
+/** The system information tool's screen words (panel, tabs, notes), one table for translation. */
+export const SYSTEM_INFO_TEXTS = {
+  groupInformation: (name: string) => `${name} information`,
+  reading: 'Reading what your browser reports…',
+  yourSystem: 'Your system',
+  copyAll: 'Copy all',
+  copied: 'Copied to clipboard',
+  privacy: 'Read from your browser on your device and updated live; nothing is sent anywhere.',
+  systemInformation: 'System information',
+  available: 'Available',
+  notAvailable: 'Not available',
+} as const;

@@ -1,0 +1,38 @@
+/** The Unix time converter's screen words (tabs, fields, results, help), one table for translation. */
+export const UNIX_TEXTS = {
+  unitAuto: 'Auto-detect (seconds or milliseconds)',
+  unitSeconds: 'Seconds',
+  unitMilliseconds: 'Milliseconds',
+  zoneUtc: 'UTC',
+  zoneLocal: 'Local time of this device',
+  unixTimestamp: 'Unix timestamp',
+  timestampPlaceholder: '1700000000',
+  unit: 'Unit',
+  humanReadableDate: 'Human-readable date',
+  utc: 'UTC',
+  localTime: 'Local time',
+  iso8601: 'ISO 8601',
+  relative: 'Relative',
+  readAs: (unit: string) => `Read as ${unit}.`,
+  dateAndTime: 'Date and time',
+  datePlaceholder: '2024-01-15 09:00:00',
+  timeZone: 'Time zone',
+  dateHint:
+    'YYYY-MM-DD, optionally with HH:MM[:SS] and a zone such as Z or +02:00 (which overrides the time zone above).',
+  unixSecondsLabel: 'Unix timestamp (seconds)',
+  milliseconds: 'Milliseconds',
+  isoUtc: 'ISO 8601 (UTC)',
+  conversionDirection: 'Conversion direction',
+  unixToHuman: 'Unix to Human Date',
+  humanToUnix: 'Human Date to Unix',
+  currentPanel: 'Current Unix timestamp',
+  noTime: '—',
+  utcDate: (date: string) => `${date} UTC`,
+  useCurrentTime: 'Use Current Time',
+  examplesPanel: 'Example timestamps',
+  /** The help reads: …Timestamps of 10<sup>11</sup> or more… (the exponent is markup). */
+  examplesIntro:
+    'A Unix timestamp counts the seconds since 1970-01-01 00:00:00 UTC (the epoch); negative values are earlier. Timestamps of 10',
+  examplesIntroEnd: 'or more are read as milliseconds. Choose one to convert it.',
+  convert: 'Convert',
+} as const;
