@@ -88,7 +88,7 @@ function ToolBody({ tool }: { tool: Tool }) {
     >
       <Suspense
         fallback={
-          <p className="text-sm text-slate-500" role="status">
+          <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
             Loading tool…
           </p>
         }
