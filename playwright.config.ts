@@ -14,7 +14,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // A test is a flow of steps on one page load (a tool's special case, a site behaviour), not one check.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

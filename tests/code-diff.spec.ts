@@ -254,67 +254,69 @@ test('side by side, next and previous change, folds, and ignoring whitespace', a
   await expect(page.getByTestId('diff-counts')).toHaveText(countsText({ added: 1, removed: 1 }));
 });
 
-test('a 100,000-line diff renders only the rows on screen, scrolls, and keeps the page responsive', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const lines = Array.from({ length: 100_000 }, (_, i) => `  const value${i} = compute(${i % 977}, "${i % 13}");`);
-  const changed = lines.flatMap((line, i) => (i % 97 === 5 ? [`${line} // edited`] : i % 211 === 7 ? [] : [line]));
-  const [oldText, newText] = [lines.join('\n') + '\n', changed.join('\n') + '\n'];
-  await page
-    .getByTestId('original-side')
-    .getByTestId('file-input')
-    .setInputFiles({
-      name: 'old.js',
-      mimeType: 'text/javascript',
-      buffer: Buffer.from(oldText),
-    });
-  await page
-    .getByTestId('new-side')
-    .getByTestId('file-input')
-    .setInputFiles({
-      name: 'new.js',
-      mimeType: 'text/javascript',
-      buffer: Buffer.from(newText),
-    });
-  await expect(page.getByTestId('new-info')).toContainText('new.js');
-  await page.getByRole('switch', { name: 'Collapse unchanged lines' }).waitFor({ state: 'detached' });
+test(
+  'a 100,000-line diff renders only the rows on screen, scrolls, and keeps the page responsive',
+  { tag: '@timing' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const lines = Array.from({ length: 100_000 }, (_, i) => `  const value${i} = compute(${i % 977}, "${i % 13}");`);
+    const changed = lines.flatMap((line, i) => (i % 97 === 5 ? [`${line} // edited`] : i % 211 === 7 ? [] : [line]));
+    const [oldText, newText] = [lines.join('\n') + '\n', changed.join('\n') + '\n'];
+    await page
+      .getByTestId('original-side')
+      .getByTestId('file-input')
+      .setInputFiles({
+        name: 'old.js',
+        mimeType: 'text/javascript',
+        buffer: Buffer.from(oldText),
+      });
+    await page
+      .getByTestId('new-side')
+      .getByTestId('file-input')
+      .setInputFiles({
+        name: 'new.js',
+        mimeType: 'text/javascript',
+        buffer: Buffer.from(newText),
+      });
+    await expect(page.getByTestId('new-info')).toContainText('new.js');
+    await page.getByRole('switch', { name: 'Collapse unchanged lines' }).waitFor({ state: 'detached' });
 
-  // Click and wait inside the page, recording long tasks, so no Playwright query runs meanwhile.
-  const longest = await page.evaluate(async () => {
-    const tasks: number[] = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({
-      type: 'longtask',
+    // Click and wait inside the page, recording long tasks, so no Playwright query runs meanwhile.
+    const longest = await page.evaluate(async () => {
+      const tasks: number[] = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({
+        type: 'longtask',
+      });
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Generate Diff')!;
+      button.click();
+      await new Promise<void>((resolve) => {
+        const check = () =>
+          document.querySelector('[data-testid=diff-status][data-state=done]') &&
+          document.querySelector('[data-testid=diff-view]')
+            ? resolve()
+            : requestAnimationFrame(check);
+        check();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return Math.max(0, ...tasks);
     });
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Generate Diff')!;
-    button.click();
-    await new Promise<void>((resolve) => {
-      const check = () =>
-        document.querySelector('[data-testid=diff-status][data-state=done]') &&
-        document.querySelector('[data-testid=diff-view]')
-          ? resolve()
-          : requestAnimationFrame(check);
-      check();
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return Math.max(0, ...tasks);
-  });
-  await expect(page.getByTestId('diff-counts')).toHaveText(countsText(gnuCounts(oldText, newText)));
-  // Busy shared machines stretch tasks; the bench and responsiveness runs hold the 50 ms line.
-  expect(longest).toBeLessThan(250);
+    await expect(page.getByTestId('diff-counts')).toHaveText(countsText(gnuCounts(oldText, newText)));
+    // Busy shared machines stretch tasks; the bench and responsiveness runs hold the 50 ms line.
+    expect(longest).toBeLessThan(250);
 
-  await page.getByRole('switch', { name: 'Collapse unchanged lines' }).click();
-  const view = page.getByTestId('diff-view');
-  expect(await view.locator('[data-kind]').count()).toBeLessThan(200);
-  await view.evaluate((element) => (element.scrollTop = element.scrollHeight));
-  await expect(view.getByText('const value99999 = compute(', { exact: false })).toBeVisible();
-  expect(await view.locator('[data-kind]').count()).toBeLessThan(200);
-  await view.evaluate((element) => (element.scrollTop = element.scrollHeight / 2));
-  await expect(view.locator('[data-kind]').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Next change' }).click();
-  await expect(page.getByTestId('change-position')).toHaveText(/^Change 1 of \d+$/);
-  await expect(view.getByText('const value5 = compute(5, "5"); // edited')).toBeVisible();
-});
+    await page.getByRole('switch', { name: 'Collapse unchanged lines' }).click();
+    const view = page.getByTestId('diff-view');
+    expect(await view.locator('[data-kind]').count()).toBeLessThan(200);
+    await view.evaluate((element) => (element.scrollTop = element.scrollHeight));
+    await expect(view.getByText('const value99999 = compute(', { exact: false })).toBeVisible();
+    expect(await view.locator('[data-kind]').count()).toBeLessThan(200);
+    await view.evaluate((element) => (element.scrollTop = element.scrollHeight / 2));
+    await expect(view.locator('[data-kind]').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Next change' }).click();
+    await expect(page.getByTestId('change-position')).toHaveText(/^Change 1 of \d+$/);
+    await expect(view.getByText('const value5 = compute(5, "5"); // edited')).toBeVisible();
+  },
+);
 
 test('a slow diff shows progress and can be cancelled; the next one still works', async ({ page }) => {
   // 60k lines against a shuffle of themselves: the worst case, which takes a few seconds.
