@@ -1,6 +1,7 @@
 // The Node baseline of the code formatters, run as its own process so it stays synchronous for the harness:
 //   node code-format-node.mjs <html|css> <file>  ->  {"ms": …, "formatted": sha256, "minified": sha256}
-// Times Prettier (the same standalone build and plugins the page uses) and the same minifier on the file,
+// Times Prettier (the same standalone build and plugins the page uses) and the same minifier (for HTML with the
+// page's pass that drops blanks which cannot render) on the file,
 // after the modules are loaded (the page's time includes loading them in its worker).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,25 @@ import * as babel from 'prettier/plugins/babel';
 import * as estree from 'prettier/plugins/estree';
 import * as html from 'prettier/plugins/html';
 import * as postcss from 'prettier/plugins/postcss';
+import { createServer } from 'vite';
+
+/**
+ * The page's own pass after html-minifier-terser, which drops blanks that cannot render
+ * (src/core/tools/html-formatter/unrendered-blanks.ts): loaded through Vite, since Node 20 runs no TypeScript.
+ */
+async function loadDropUnrenderedBlanks() {
+  const root = new URL('../..', import.meta.url).pathname;
+  const vite = await createServer({
+    root,
+    configFile: false,
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  const { dropUnrenderedBlanks } = await vite.ssrLoadModule('/src/core/tools/html-formatter/unrendered-blanks.ts');
+  await vite.close();
+  return dropUnrenderedBlanks;
+}
 
 // The options of src/core/tools/html-formatter (default layout: indent 2, width 80).
 const HTML_MINIFY = {
@@ -29,12 +49,13 @@ const FORMATTERS = {
   },
   html: {
     format: (text) => prettier.format(text, { parser: 'html', plugins: [html, postcss, babel, estree] }),
-    minify: (text) => htmlMinifier(text, HTML_MINIFY),
+    minify: async (text) => dropUnrenderedBlanks(await htmlMinifier(text, HTML_MINIFY)),
   },
 };
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 const [kind, path] = process.argv.slice(2);
+const dropUnrenderedBlanks = kind === 'html' ? await loadDropUnrenderedBlanks() : null;
 const { format, minify } = FORMATTERS[kind];
 const text = readFileSync(path, 'utf8');
 const t0 = performance.now();
