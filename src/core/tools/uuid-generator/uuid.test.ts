@@ -69,7 +69,7 @@ describe('uniqueness and order', () => {
       for (const line of text.split('\n')) if (line) seen.add(line);
     }
     expect(seen.size).toBe(1_000_000);
-  });
+  }, 30_000); // a million UUIDs and a Set of them: seconds on a slow two-core machine beside other test files
 
   it('keeps version 7 strictly increasing, even with a frozen or backward clock', () => {
     let clock = 1_700_000_000_000;
