@@ -15,15 +15,31 @@ export interface FormattedJson {
 const STEP_BYTES = 1 << 21;
 const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve));
 
-/** The whole output as a Blob, with its length in characters and its start (decoded once, chunk by chunk). */
-function resultOf(chunks: Uint8Array[]): TextResult {
+/** Yields to pending messages (pings, Cancel) once `budgetMs` of work has passed since the last yield. */
+function yieldEvery(budgetMs: number) {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < budgetMs) return;
+    await yieldToMessages();
+    last = performance.now();
+  };
+}
+
+/**
+ * The whole output as a Blob, with its length in characters and its start (decoded once, chunk by chunk). Counting
+ * the characters of a 100 MB output takes seconds on a slow machine: it answers pings and Cancel as it goes.
+ */
+async function resultOf(chunks: Uint8Array[], ctx: TaskContext): Promise<TextResult> {
   const decoder = new TextDecoder();
+  const breathe = yieldEvery(50);
   let length = 0;
   let preview = '';
   for (const chunk of chunks) {
     const text = decoder.decode(chunk, { stream: true });
     if (preview.length < PREVIEW_CHARS) preview += text.slice(0, PREVIEW_CHARS - preview.length);
     length += text.length;
+    await breathe();
+    ctx.signal.throwIfAborted();
   }
   length += decoder.decode().length;
   return { blob: new Blob(chunks as BlobPart[], { type: 'text/plain' }), length, preview };
@@ -39,7 +55,7 @@ async function format(bytes: Uint8Array, options: JsonFormatOptions, ctx: TaskCo
     ctx.signal.throwIfAborted();
   }
   const { formatted, minified } = formatter.output();
-  return { formatted: resultOf(formatted), minified: resultOf(minified) };
+  return { formatted: await resultOf(formatted, ctx), minified: await resultOf(minified, ctx) };
 }
 
 /** A file's bytes without the UTF-8 byte order mark some editors write first. */
