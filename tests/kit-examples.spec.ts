@@ -1,13 +1,18 @@
 /**
  * Generated from the kit's declarations: opens every kit tool, loads each of its examples with Load Example (each
- * press loads the next), compares what the page shows with the example's expected outputs, and runs axe on the result.
+ * press loads the next), compares what the page shows with the example's expected outputs, and runs axe on the result
+ * in both themes (so the site-wide accessibility sweep in a11y.spec.ts leaves kit tools to this file).
  */
 import type { Page } from '@playwright/test';
+import { TOOLS } from '../src/core/site/catalogue';
 import { exampleAction, exampleOptions, textFor } from '../src/ui/kit/declaration';
 import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
-import { seriousViolations } from './axe';
+import { seriousViolationsInBothThemes } from './axe';
 import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
+import { showTool } from './open-tool';
+
+type AnyDeclaration = (typeof KIT_TOOLS)[string];
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
@@ -29,39 +34,59 @@ async function expectSideBySide(page: Page, input: string, output: string) {
   expect(outputBox!.y + 100, 'the output is in view').toBeLessThan(height);
 }
 
-for (const [id, declaration] of Object.entries(KIT_TOOLS)) {
-  test(`${id}: every example loads and gives its expected output`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.goto(`/tools/${id}`);
-    await expect(page.locator('[data-text-editor="ready"]').first()).toBeVisible();
-    let layoutChecked = false;
-    for (const example of declaration.examples) {
-      await test.step(example.name, async () => {
-        await page.getByRole('button', { name: 'Load Example', exact: true }).click();
-        const options = exampleOptions(declaration, example);
-        const input = field(page, textFor(declaration.input.label, options));
-        await expectEditorValue(input, example.input.replace(/\r\n?/g, '\n'));
-        const action = declaration.actions.find((candidate) => candidate.id === exampleAction(declaration, example))!;
-        if (example.expect === 'valid') {
-          await expect(page.getByTestId('validity')).toHaveText(action.valid!, { timeout: 15_000 });
-          return;
+/** Loads each example with Load Example (each press loads the next) and compares the outputs the page shows. */
+async function checkExamples(page: Page, declaration: AnyDeclaration) {
+  let layoutChecked = false;
+  for (const example of declaration.examples) {
+    await test.step(example.name, async () => {
+      await page.getByRole('button', { name: 'Load Example', exact: true }).click();
+      const options = exampleOptions(declaration, example);
+      const input = field(page, textFor(declaration.input.label, options));
+      await expectEditorValue(input, example.input.replace(/\r\n?/g, '\n'));
+      const action = declaration.actions.find((candidate) => candidate.id === exampleAction(declaration, example))!;
+      if (example.expect === 'valid') {
+        await expect(page.getByTestId('validity')).toHaveText(action.valid!, { timeout: 15_000 });
+        return;
+      }
+      for (const output of action.outputs) {
+        const expected = example.expect[output.id];
+        if (expected === undefined) continue;
+        if (action.outputs.length > 1) await page.getByRole('tab', { name: output.tab, exact: true }).click();
+        await expectEditorValue(field(page, textFor(output.label, options)), expected, 15_000);
+        if (!layoutChecked) {
+          await expectSideBySide(page, textFor(declaration.input.label, options), textFor(output.label, options));
+          layoutChecked = true;
         }
-        for (const output of action.outputs) {
-          const expected = example.expect[output.id];
-          if (expected === undefined) continue;
-          if (action.outputs.length > 1) await page.getByRole('tab', { name: output.tab, exact: true }).click();
-          await expectEditorValue(field(page, textFor(output.label, options)), expected, 15_000);
-          if (!layoutChecked) {
-            await expectSideBySide(page, textFor(declaration.input.label, options), textFor(output.label, options));
-            layoutChecked = true;
-          }
-        }
-        if (action.outputs.length > 1)
-          await page.getByRole('tab', { name: action.outputs[0].tab, exact: true }).click();
+      }
+      if (action.outputs.length > 1) await page.getByRole('tab', { name: action.outputs[0].tab, exact: true }).click();
+    });
+  }
+  expect(layoutChecked, 'an example with an output checked the layout').toBe(true);
+}
+
+/**
+ * Tools per test. A test loads the page once and opens its tools inside it, as their links do: a page load costs
+ * more than a tool's examples, and the catalogue grows by dozens of kit tools.
+ */
+const TOOLS_PER_TEST = 3;
+// Every kit tool is an available tool of the catalogue (src/ui/kit/kit-tools.test.ts).
+const kitTools = TOOLS.filter((tool) => tool.id in KIT_TOOLS);
+const groups = Array.from({ length: Math.ceil(kitTools.length / TOOLS_PER_TEST) }, (_, i) =>
+  kitTools.slice(i * TOOLS_PER_TEST, (i + 1) * TOOLS_PER_TEST),
+);
+
+for (const group of groups) {
+  test(`${group.map((tool) => tool.id).join(', ')}: every example gives its expected output; axe in both themes`, async ({
+    page,
+  }) => {
+    await page.goto(group[0].url);
+    for (const tool of group) {
+      await test.step(tool.id, async () => {
+        await showTool(page, tool);
+        await checkExamples(page, KIT_TOOLS[tool.id]);
+        // With a result on screen, every control the tool shows passes axe, in the light and the dark theme.
+        expect(await seriousViolationsInBothThemes(page), tool.id).toEqual([]);
       });
     }
-    expect(layoutChecked, 'an example with an output checked the layout').toBe(true);
-    // With a result on screen, every control the tool shows passes axe.
-    expect(await seriousViolations(page)).toEqual([]);
   });
 }

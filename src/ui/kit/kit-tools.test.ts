@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { TOOLS } from '../../core/site/catalogue';
 import type { TextResult } from '../../core/shared/text-result';
 import { exampleAction, exampleOptions, runCore } from './declaration';
 import { KIT_TOOLS } from './kit-tools';
@@ -18,6 +19,11 @@ describe('kit tools', () => {
     });
     expect(Object.keys(KIT_TOOLS)).toEqual(expect.arrayContaining(kitViews));
     for (const id of Object.keys(KIT_TOOLS)) expect(readdirSync(new URL(`${id}/`, TOOLS_DIR))).toContain('index.tsx');
+  });
+
+  it('are each an available tool of the catalogue (the generated browser test opens them from it)', () => {
+    const available = TOOLS.filter((tool) => !tool.comingSoon).map((tool) => tool.id);
+    expect(available).toEqual(expect.arrayContaining(Object.keys(KIT_TOOLS)));
   });
 
   it.each(Object.keys(KIT_TOOLS))('%s has examples, with names of their own', (id) => {

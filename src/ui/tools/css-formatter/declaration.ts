@@ -1,4 +1,5 @@
-import { CSS_MESSAGES } from '../../../core/tools/css-formatter';
+// The core module loads its formatter and minifier on first use, so importing it here costs little.
+import { formatCss, CSS_MESSAGES } from '../../../core/tools/css-formatter';
 import { formatCssInWorker } from '../../../workers/css-formatter';
 import { codeFormatter } from '../../kit/format-action';
 import { EXAMPLES } from './examples';
@@ -12,7 +13,7 @@ export const cssFormatter = codeFormatter({
   blank: CSS_MESSAGES.empty,
   input: { label: 'CSS input', placeholder: 'Paste CSS here, e.g. body { margin: 0; }' },
   file: { accept: '.css,text/css', label: 'Drop a CSS file here or click to choose' },
-  core: async (text, options) => (await import('../../../core/tools/css-formatter')).formatCss(text, options),
+  core: formatCss,
   inWorker: formatCssInWorker,
   examples: EXAMPLES,
 });

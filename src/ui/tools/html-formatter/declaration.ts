@@ -1,4 +1,5 @@
-import { HTML_MESSAGES } from '../../../core/tools/html-formatter';
+// The core module loads its formatter and minifier on first use, so importing it here costs little.
+import { formatHtml, HTML_MESSAGES } from '../../../core/tools/html-formatter';
 import { formatHtmlInWorker } from '../../../workers/html-formatter';
 import { codeFormatter } from '../../kit/format-action';
 import { EXAMPLES } from './examples';
@@ -12,7 +13,7 @@ export const htmlFormatter = codeFormatter({
   blank: HTML_MESSAGES.empty,
   input: { label: 'HTML input', placeholder: 'Paste HTML here, e.g. <div><p>Hello</p></div>' },
   file: { accept: '.html,.htm,.xhtml,text/html', label: 'Drop an HTML file here or click to choose' },
-  core: async (text, options) => (await import('../../../core/tools/html-formatter')).formatHtml(text, options),
+  core: formatHtml,
   inWorker: formatHtmlInWorker,
   examples: EXAMPLES,
 });
