@@ -117,6 +117,16 @@ describe('Swap', () => {
     expect(valueOf('Result (base 10)')).toBe('');
   });
 
+  it('takes the output only when it was made from the input now in the field (not while a new one waits)', async () => {
+    render(<NumberBaseConverter />);
+    await type('Number', '255');
+    fireEvent.change(screen.getByLabelText('Number'), { target: { value: '7' } });
+    await click('Swap Bases');
+    expect(valueOf('Number')).toBe('7');
+    await rest();
+    expect(valueOf('Result (base 10)')).toBe('');
+  });
+
   it("with output 'old input': input and output change places, with the success toast", async () => {
     render(<BinaryConverter />);
     // Hex to binary, so that neither side is text.

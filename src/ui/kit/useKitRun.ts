@@ -125,7 +125,7 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
   };
 
   const result = conversion.result?.action === action.id ? conversion.result : null;
-  const upToDate = result !== null && !conversion.outOfDate && conversion.error === '';
+  const upToDate = result !== null && conversion.current && conversion.error === '';
 
   /** The declaration's Swap: the options exchanged, the output into the input (see `KitSwap`). */
   const swap = async () => {
