@@ -13,6 +13,10 @@ interface OutputPaneProps {
   value: string | TextResult;
   /** Success toast shown after copying. */
   copyMessage?: string;
+  /** The Copy button's words where a tool's spec names them ('Copy Result'); default 'Copy', named after the label. */
+  copyLabel?: string;
+  /** The result's accessible description (that it is out of date, say). */
+  description?: string;
   rows?: number;
   /** Offer a Download of the whole text under this name (omit for no Download button). */
   fileName?: string;
@@ -44,6 +48,8 @@ export function OutputPane({
   label = 'Output',
   value,
   copyMessage = 'Copied to clipboard',
+  copyLabel,
+  description,
   rows = 8,
   fileName,
   actions,
@@ -62,6 +68,7 @@ export function OutputPane({
         label={label}
         value={text}
         rows={rows}
+        description={description}
         placeholder={placeholder}
         language={language}
         lineNumbers={lineNumbers}
@@ -77,7 +84,14 @@ export function OutputPane({
       )}
       {note}
       <div className="flex flex-wrap gap-2">
-        {copyable && <CopyButton text={whole} successMessage={copyMessage} ariaLabel={`Copy ${label.toLowerCase()}`} />}
+        {copyable && (
+          <CopyButton
+            text={whole}
+            successMessage={copyMessage}
+            label={copyLabel}
+            ariaLabel={copyLabel ? undefined : `Copy ${label.toLowerCase()}`}
+          />
+        )}
         {fileName && (
           <Button
             variant="secondary"

@@ -14,18 +14,29 @@ interface KitOutputProps<O extends KitOptions<O>> {
   result: KitOutcome | null;
   /** False while the result no longer matches the input (a check's words then hide). */
   upToDate: boolean;
+  /** The out-of-date marker's words while the result is out of date: the panes' accessible description. */
+  outOfDate?: string;
   /** More views of the result after the declared panes (the JSON formatter's Tree). */
   extraTabs?: TabItem[];
 }
 
-function Pane<O>({ output, options, result }: { output: OutputDeclaration<O>; options: O; result: KitOutcome | null }) {
+interface PaneProps<O> {
+  output: OutputDeclaration<O>;
+  options: O;
+  result: KitOutcome | null;
+  outOfDate?: string;
+}
+
+function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
   const failedLines = result?.failedLines ?? [];
   return (
     <OutputPane
       label={textFor(output.label, options)}
       value={result?.outputs[output.id] ?? ''}
-      fileName={textFor(output.fileName, options)}
+      fileName={output.fileName && textFor(output.fileName, options)}
       copyMessage={output.copyMessage && textFor(output.copyMessage, options)}
+      copyLabel={output.copyLabel}
+      description={outOfDate}
       rows={16}
       language={output.language?.(options)}
       lineNumbers={output.lineNumbers}
@@ -59,17 +70,18 @@ export function KitOutput<O extends KitOptions<O>>({
   options,
   result,
   upToDate,
+  outOfDate,
   extraTabs = [],
 }: KitOutputProps<O>) {
   const [tab, setTab] = useState(0);
   const { outputs } = action;
   if (outputs.length === 0) return <ValidityNote valid={result !== null && upToDate} text={action.valid ?? ''} />;
   if (outputs.length === 1 && extraTabs.length === 0)
-    return <Pane output={outputs[0]} options={options} result={result} />;
+    return <Pane output={outputs[0]} options={options} result={result} outOfDate={outOfDate} />;
   const tabs = [
     ...outputs.map((output) => ({
       label: output.tab ?? textFor(output.label, options),
-      content: <Pane output={output} options={options} result={result} />,
+      content: <Pane output={output} options={options} result={result} outOfDate={outOfDate} />,
     })),
     ...extraTabs,
   ];

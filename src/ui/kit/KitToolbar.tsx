@@ -1,3 +1,4 @@
+import { ArrowLeftRight } from 'lucide-react';
 import { Button } from '../components/Button';
 import { Tabs } from '../components/Tabs';
 import type { KitOptions, ToolDeclaration } from './declaration';
@@ -17,13 +18,18 @@ interface KitToolbarProps<O extends KitOptions<O>> {
   run: () => void;
   canRun: boolean;
   busy: boolean;
+  /** The declaration's Swap, where it has one (see `KitSwap`). */
+  swap: () => void;
   loadExample: () => void;
   exampleTitle: string;
   clear: () => void;
   canClear: boolean;
 }
 
-/** Above the input: the actions as tabs where there are several, then the action's options and the buttons. */
+/**
+ * Above the input: the actions as tabs where there are several, then the action's options and the buttons (the
+ * main action, Swap where declared, Load Example, Clear).
+ */
 export function KitToolbar<O extends KitOptions<O>>(props: KitToolbarProps<O>) {
   const { declaration, actionIndex } = props;
   const row = (actionId: string, label: string) => (
@@ -38,6 +44,11 @@ export function KitToolbar<O extends KitOptions<O>>(props: KitToolbarProps<O>) {
         <Button mainAction onClick={props.run} disabled={!props.canRun} aria-busy={props.busy || undefined}>
           {label}
         </Button>
+        {declaration.swap && (
+          <Button variant="secondary" onClick={props.swap}>
+            <ArrowLeftRight aria-hidden className="size-4" /> {declaration.swap.label}
+          </Button>
+        )}
         <Button variant="secondary" onClick={props.loadExample} title={props.exampleTitle}>
           {KIT_MESSAGES.loadExample}
         </Button>

@@ -6,15 +6,17 @@ import { FileDrop } from '../components/FileDrop';
 import { JobStatus } from '../components/JobStatus';
 import { Panel } from '../components/Panel';
 import type { TabItem } from '../components/Tabs';
+import { runMainAction } from '../components/mainAction';
 import { TextEditor } from '../components/TextEditor';
+import { TextField } from '../components/TextField';
 import { notify } from '../notify';
-import { OutOfDate } from '../tools/shared/OutOfDate';
+import { OutOfDate, outOfDateText } from '../tools/shared/OutOfDate';
 import { textFor, type KitOptions, type ToolDeclaration } from './declaration';
 import { KitChoiceTabs } from './KitOptionControls';
 import { KitToolbar } from './KitToolbar';
 import { KitOutput } from './KitOutput';
 import { KIT_MESSAGES } from './messages';
-import { useKitRun } from './useKitRun';
+import { useKitRun, type KitRun } from './useKitRun';
 import { useKitState, type HeldOptions, type KitState } from './useKitState';
 
 interface KitViewProps<O extends KitOptions<O>> {
@@ -54,6 +56,59 @@ function FileInfo({ file, onClear }: { file: File; onClear: () => void }) {
   );
 }
 
+/** The declared input: the editor, or a one-line field (Enter runs the main action), with its hint under it. */
+function KitInputControl<O extends KitOptions<O>>({
+  declaration,
+  state,
+  conversion,
+}: {
+  declaration: ToolDeclaration<O>;
+  state: KitState<O>;
+  conversion: KitRun<O>['conversion'];
+}) {
+  const { input: declared } = declaration;
+  const { options } = state;
+  const label = textFor(declared.label, options);
+  const placeholder = textFor(declared.placeholder, options);
+  return (
+    <>
+      {declared.kind === 'field' ? (
+        <TextField
+          label={label}
+          value={state.input}
+          onChange={state.setInput}
+          placeholder={placeholder}
+          error={conversion.error}
+          inputMode={declared.inputMode?.(options)}
+          onKeyDown={(event) => {
+            // Ctrl-Enter is the page's own shortcut; Enter while composing (an IME) picks a character.
+            if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            runMainAction(event.currentTarget);
+          }}
+        />
+      ) : (
+        <TextEditor
+          label={label}
+          value={state.input}
+          onChange={state.setInput}
+          placeholder={placeholder}
+          rows={14}
+          lineNumbers={declared.lineNumbers}
+          language={declared.language?.(options)}
+          error={conversion.error}
+          errorAt={conversion.errorAt}
+        />
+      )}
+      {declared.hint && (
+        <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="input-hint">
+          {textFor(declared.hint, options)}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * The screen every kit tool shares, built from its declaration: a toolbar (the action's tabs where there are
  * several, the options, the main action, Load Example, Clear) above the input editor and its file drop, and the
@@ -61,11 +116,12 @@ function FileInfo({ file, onClear }: { file: File; onClear: () => void }) {
  */
 export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs, options: held }: KitViewProps<O>) {
   const state = useKitState(declaration, held);
-  const { action, conversion, result, act, clear } = useKitRun(declaration, state);
+  const { action, conversion, result, act, clear, swap } = useKitRun(declaration, state);
   const examples = useExamples(declaration, state);
   const { job } = conversion;
   const { input, file, options } = state;
   const empty = input === '' && file === null;
+  const outOfDate = conversion.outOfDate && result !== null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -79,22 +135,13 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
           run={() => void act()}
           canRun={!empty}
           busy={job.busy}
+          swap={() => void swap()}
           loadExample={examples.load}
           exampleTitle={examples.title}
           clear={clear}
           canClear={!empty || result !== null}
         />
-        <TextEditor
-          label={textFor(declaration.input.label, options)}
-          value={input}
-          onChange={state.setInput}
-          placeholder={textFor(declaration.input.placeholder, options)}
-          rows={14}
-          lineNumbers={declaration.input.lineNumbers}
-          language={declaration.input.language?.(options)}
-          error={conversion.error}
-          errorAt={conversion.errorAt}
-        />
+        <KitInputControl declaration={declaration} state={state} conversion={conversion} />
         {file && <FileInfo file={file} onClear={clear} />}
         {declaration.file && (
           <FileDrop
@@ -111,16 +158,13 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
       </Panel>
       <Panel>
         <KitChoiceTabs fields={declaration.options} options={options} onChange={state.setOptions}>
-          <OutOfDate
-            show={conversion.outOfDate && result !== null}
-            invalid={conversion.error !== ''}
-            action={action.label}
-          />
+          <OutOfDate show={outOfDate} invalid={conversion.error !== ''} action={action.label} />
           <KitOutput
             action={action}
             options={options}
             result={result}
             upToDate={!conversion.outOfDate}
+            outOfDate={outOfDate ? outOfDateText(conversion.error !== '', action.label) : undefined}
             extraTabs={extraOutputTabs?.(file ? null : input)}
           />
         </KitChoiceTabs>

@@ -9,6 +9,7 @@ import type { TextResult } from '../../core/shared/text-result';
 import type { ToolError } from '../../core/shared/tool-error';
 import { isBoolean, oneOf, type ShareCheck } from '../../core/site/share-checks';
 import type { ShareValue } from '../../core/site/share-link';
+import type { HTMLAttributes } from 'react';
 import type { JobOptions } from '../../workers/text-job';
 import type { EditorLanguage } from '../components/TextEditor';
 
@@ -54,10 +55,12 @@ export interface OutputDeclaration<O> {
   /** The key of the result's `outputs`. */
   id: string;
   label: OptionText<O>;
-  /** The Download's name. */
-  fileName: OptionText<O>;
+  /** The Download's name (no Download when absent: a number, say). */
+  fileName?: OptionText<O>;
   /** The toast after Copy (the OutputPane's default when absent). */
   copyMessage?: OptionText<O>;
+  /** The Copy button's words where the spec names it ('Copy Result'); default 'Copy', named after the pane. */
+  copyLabel?: string;
   /** The tab's name where an action has several outputs. */
   tab?: string;
   language?: (options: O) => EditorLanguage | undefined;
@@ -110,10 +113,39 @@ export interface KitExample<O> {
 }
 
 export interface KitInput<O> {
+  /**
+   * 'editor' (the default): the multi-line text editor. 'field': a one-line text field for a short value (a number,
+   * a colour), where Enter runs the main action as Ctrl-Enter does.
+   */
+  kind?: 'editor' | 'field';
   label: OptionText<O>;
   placeholder: OptionText<O>;
+  /** A line under the input saying what it accepts (the digits of the chosen base, say). */
+  hint?: OptionText<O>;
+  /** A field's on-screen keyboard (`numeric` for decimal digits, say); the editor ignores it. */
+  inputMode?: (options: O) => HTMLAttributes<HTMLInputElement>['inputMode'];
   language?: (options: O) => EditorLanguage | undefined;
   lineNumbers?: boolean;
+}
+
+/**
+ * A Swap button beside the main action: it exchanges the options (the two bases, say) and puts the output in the
+ * input, when there is an up-to-date one (else the input stays and the result is remade from it).
+ */
+export interface KitSwap<O> {
+  /** The button's label, e.g. 'Swap Bases'. */
+  label: string;
+  /** The options after the swap (the changed ones; the others are kept). */
+  options: (options: O) => Partial<O>;
+  /** The spec's words when it cannot swap with these options (the button then only says so); undefined when it can. */
+  refusal?: (options: O) => string | undefined;
+  /** The toast after a swap. */
+  success?: string;
+  /**
+   * What the output becomes when the input takes its place: 'clear', empty until the next edit or run (the number
+   * base converter), or 'old input', input and output change places (the binary converter).
+   */
+  output: 'clear' | 'old input';
 }
 
 export interface KitFileInput<O> {
@@ -133,12 +165,15 @@ export interface KitRunner<O> {
   here?: (action: string, text: string, options: O) => KitResult;
   /** The core function as the worker runs it, loaded lazily where it is heavy: what the examples are tested on. */
   core?: (action: string, text: string, options: O) => Promise<KitResult>;
-  /** The action in the tool's worker. */
-  inWorker: (action: string, text: string, options: O, job: JobOptions) => Promise<KitResult>;
+  /** The action in the tool's worker; a tool without one runs everything on the page with `here`. */
+  inWorker?: (action: string, text: string, options: O, job: JobOptions) => Promise<KitResult>;
   /** The action in the worker on a file too large for the editor (see `KitFileInput.inWorkerFromBytes`). */
   fileInWorker?: (action: string, file: Blob, options: O, job: JobOptions) => Promise<KitResult>;
-  /** Measured per tool: from here `here` is not used; the action runs in the worker on its button. */
-  workerFromChars: number;
+  /**
+   * Measured per tool: from here `here` is not used; the action runs in the worker on its button. Absent for a
+   * tool without a worker (its core caps what it takes instead).
+   */
+  workerFromChars?: number;
   /** Up to this many characters the action runs as you type (on the page with `here`, else in the worker). */
   liveUpToChars: number;
 }
@@ -151,6 +186,13 @@ export interface ToolDeclaration<O extends KitOptions<O>> {
   actions: readonly ActionDeclaration<O>[];
   run: KitRunner<O>;
   examples: readonly KitExample<O>[];
+  /** A Swap button (see `KitSwap`). */
+  swap?: KitSwap<O>;
+  /**
+   * The options for a text smart paste hands to the tool, chosen from the text (bits open as binary, say); without
+   * it the text goes in with the current options.
+   */
+  handOff?: (text: string, options: O) => O;
   /** The toast after Load Example, word for word where the spec gives one; otherwise the kit's names the example. */
   exampleLoaded?: string;
 }

@@ -4,12 +4,14 @@
  * missing here or a declaration has no example.
  */
 import { base64TextEncoder } from '../tools/base64/declaration';
+import { binaryConverter } from '../tools/binary-converter/declaration';
 import { cssFormatter } from '../tools/css-formatter/declaration';
 import { htmlDecoder } from '../tools/html-decoder/declaration';
 import { htmlEncoder } from '../tools/html-encoder/declaration';
 import { htmlFormatter } from '../tools/html-formatter/declaration';
 import { jsFormatter } from '../tools/js-formatter/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
+import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
@@ -21,12 +23,14 @@ type AnyDeclaration = ToolDeclaration<KitOptions<Record<string, string | boolean
 export const KIT_TOOLS = {
   // The Text tab of the Base64 encoder (its File tab is a screen of its own).
   'base64-encoder': base64TextEncoder,
+  'binary-converter': binaryConverter,
   'css-formatter': cssFormatter,
   'html-decoder': htmlDecoder,
   'html-encoder': htmlEncoder,
   'html-formatter': htmlFormatter,
   'js-formatter': jsFormatter,
   'json-formatter': jsonFormatter,
+  'number-base-converter': numberBaseConverter,
   'text-case-converter': textCaseConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,

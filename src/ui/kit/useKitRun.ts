@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { failedLinesNote } from '../../core/shared/batch';
 import { ToolError } from '../../core/shared/tool-error';
 import type { JobOptions } from '../../workers/text-job';
+import { notify } from '../notify';
 import { notifyToolError } from '../tools/shared/notifyToolError';
 import { useConversion } from '../tools/shared/useConversion';
 import {
@@ -15,7 +17,20 @@ import type { KitState } from './useKitState';
 /** A result, with the action it answers (a result of another action is not shown under this one). */
 export type KitOutcome = KitResult & { action: string };
 
+/** A kit screen's run: its action, conversion, shown result and the buttons' handlers. */
+export type KitRun<O extends KitOptions<O>> = ReturnType<typeof useKitRun<O>>;
+
 const isBlank = (text: string) => text.trim() === '';
+
+type Inputs = readonly (string | number | boolean)[];
+const sameInputs = (a: Inputs, b: Inputs) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+
+/** The first output of a result as text (a long one, as a worker returns it, read from its Blob). */
+async function firstOutputText<O>(action: ActionDeclaration<O>, result: KitResult | null): Promise<string | null> {
+  const output = action.outputs.length ? result?.outputs[action.outputs[0].id] : undefined;
+  if (output === undefined) return null;
+  return typeof output === 'string' ? output : output.blob.text();
+}
 
 /** The toast for lines a batch left as typed. */
 function notifyFailedLines<O>(action: ActionDeclaration<O>, options: O, { failedLines }: KitResult) {
@@ -34,15 +49,20 @@ const fieldErrorOf =
 /**
  * Runs a kit screen's current action: as you type below the declared size (on the page when the tool has a page
  * function, else in its worker, the newest input winning), and on the button, in the worker from the declared
- * size or for a file, with progress and Cancel. Errors: quietly beside the field while typing; the spec's toast
- * and the editor's jump to the fault on the button.
+ * size or for a file, with progress and Cancel (a tool without a worker runs everything on the page); an edit
+ * drops a run on the button still going. Errors: quietly beside the field while typing; the spec's toast and the
+ * editor's jump to the fault on the button. Also the declaration's Swap.
  */
 export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<O>, state: KitState<O>) {
   const { input, file, options } = state;
   const action = declaration.actions[state.actionIndex];
-  const { here, inWorker, fileInWorker, workerFromChars, liveUpToChars } = declaration.run;
+  const { here, inWorker, fileInWorker, liveUpToChars } = declaration.run;
+  // A tool without a worker runs everything on the page.
+  const workerFromChars = inWorker ? (declaration.run.workerFromChars ?? Infinity) : Infinity;
   const onPage = here !== undefined && file === null && input.length < workerFromChars;
-  const inputs = [input, state.fileKey, action.id, ...optionValues(options)];
+  /** What a result is made from: a result made from others is out of date. */
+  const inputsFor = (text: string, values: O): Inputs => [text, state.fileKey, action.id, ...optionValues(values)];
+  const inputs = inputsFor(input, options);
 
   const refuseBlank = () => {
     if (action.blank && file === null && input !== '' && isBlank(input))
@@ -55,9 +75,9 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
   const runInWorker = async (signal: AbortSignal, onProgress: JobOptions['onProgress']): Promise<KitOutcome> => {
     refuseBlank();
     const job = { signal, onProgress };
-    const result =
-      file && fileInWorker ? fileInWorker(action.id, file, options, job) : inWorker(action.id, input, options, job);
-    return { ...(await result), action: action.id };
+    if (file && fileInWorker) return { ...(await fileInWorker(action.id, file, options, job)), action: action.id };
+    if (!inWorker) throw new Error('A kit declaration without `inWorker` runs on the page: it needs `here`.');
+    return { ...(await inWorker(action.id, input, options, job)), action: action.id };
   };
   /** Live runs skip blank input (the button still says why it is refused). */
   const nothingToRun = () => file === null && isBlank(input);
@@ -78,17 +98,58 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
     },
   });
 
+  // The inputs an asked-for run in the worker is working on: an edit drops it, as its result would land out of date.
+  const asked = useRef<{ inputs: Inputs } | null>(null);
+  const { job } = conversion;
+  useEffect(() => {
+    if (asked.current === null || sameInputs(asked.current.inputs, inputs)) return;
+    asked.current = null;
+    job.reset();
+  });
+
   const act = async () => {
-    const value = onPage ? conversion.convert(runHere) : await conversion.convertInWorker(runInWorker);
+    let value: KitOutcome | undefined;
+    if (onPage) value = conversion.convert(runHere);
+    else {
+      const run = (asked.current = { inputs });
+      value = await conversion.convertInWorker(runInWorker);
+      if (asked.current === run) asked.current = null;
+    }
     if (value) notifyFailedLines(action, options, value);
   };
 
   const clear = () => {
-    conversion.job.reset();
+    job.reset();
     state.clearInput();
-    conversion.clear(['', state.fileKey, action.id, ...optionValues(options)]);
+    conversion.clear(inputsFor('', options));
   };
 
   const result = conversion.result?.action === action.id ? conversion.result : null;
-  return { action, conversion, result, act, clear };
+  const upToDate = result !== null && conversion.current && conversion.error === '';
+
+  /** The declaration's Swap: the options exchanged, the output into the input (see `KitSwap`). */
+  const swap = async () => {
+    const { swap: declared } = declaration;
+    if (!declared) return;
+    const refusal = declared.refusal?.(options);
+    if (refusal) {
+      notify.error(refusal);
+      return;
+    }
+    // Text only: a file's output does not go back into the editor in its place.
+    const output = upToDate && file === null ? await firstOutputText(action, result) : null;
+    job.reset();
+    const swapped: O = { ...options, ...declared.options(options) };
+    state.setOptions(swapped);
+    conversion.clearError();
+    if (output !== null) {
+      state.setInput(output);
+      const forInputs = inputsFor(output, swapped);
+      if (declared.output === 'clear') conversion.clear(forInputs);
+      else conversion.setResult({ outputs: { [action.outputs[0].id]: input }, action: action.id }, forInputs);
+    } else if (declared.output === 'clear') conversion.clear(inputsFor(input, swapped));
+    if (declared.success) notify.success(declared.success);
+  };
+
+  return { action, conversion, result, act, clear, swap };
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { oneOf } from '../../core/site/share-checks';
-import { shareField, shareFieldsOf, useShareableState } from '../tools/shared/shareable';
+import { shareField, shareFieldsOf, useShareableState, type ShareableField } from '../tools/shared/shareable';
 import { shareChecksOf, type KitExample, type KitOptions, type ToolDeclaration } from './declaration';
 
 /** What a kit screen holds: the input (typed, or a file too large for the editor), the options and the action. */
@@ -27,6 +27,18 @@ export interface HeldOptions<O> {
   onChange: Dispatch<SetStateAction<O>>;
 }
 
+/**
+ * A select's values are texts; a link made when the tool held one as a number (the number base converter's
+ * `from: 16`) still opens, its number read as the numeral.
+ */
+const readingNumbers = (fields: Record<string, ShareableField>): Record<string, ShareableField> =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      { ...field, apply: (raw: unknown) => field.apply(typeof raw === 'number' ? String(raw) : raw) },
+    ]),
+  );
+
 /** The screen's state, with the share link and smart paste wired in (a file never goes into a link). */
 export function useKitState<O extends KitOptions<O>>(
   declaration: ToolDeclaration<O>,
@@ -46,11 +58,17 @@ export function useKitState<O extends KitOptions<O>>(
     setFile(null);
     setText(text);
   };
+  // Smart paste's text, with the options the declaration chooses from it.
+  const takeHandOff = (text: string) => {
+    if (declaration.handOff) setOptions(declaration.handOff(text, options));
+    setInput(text);
+  };
   useShareableState({
     input: file ? undefined : input,
     setInput,
+    takeHandOff,
     options: {
-      ...shareFieldsOf(options, setOptions, checks),
+      ...readingNumbers(shareFieldsOf(options, setOptions, checks)),
       ...(actionIds.length > 1 && {
         action: shareField(actionIds[actionIndex], (id) => setActionIndex(actionIds.indexOf(id)), oneOf(actionIds)),
       }),

@@ -223,6 +223,8 @@ export function useConversion<T>({
 
   return {
     result,
+    /** The result was computed from the current inputs (not an older one, nor one a live run is replacing). */
+    current: sameInputs(shown.inputs, inputs),
     error: failure.text,
     errorAt: failure.at,
     convert,
