@@ -64,13 +64,21 @@ async function convertAndDownload(page: Page, timeout = 5_000): Promise<Download
   return download;
 }
 
-// Every test encodes several images with WebAssembly codecs: slow on a loaded machine.
-test.describe.configure({ timeout: 90_000 });
+/** Converts and expects the spec's toast and the result's dimensions (no download). */
+async function convert(page: Page, dimensions: string) {
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible();
+  await expectToast(page, 'Image converted successfully!');
+  await expect(page.getByLabel('Converted image').getByTestId('fact-dimensions')).toHaveText(dimensions);
+}
 
-test.beforeEach(async ({ page }) => {
+async function openConverter(page: Page) {
   await page.goto('/tools/image-converter');
   await expect(page.getByRole('heading', { name: 'Image Converter' })).toBeVisible();
-});
+}
+
+// Every test encodes several images with WebAssembly codecs: slow on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 /** A two-frame GIF made with gifenc: the first frame red, the second blue. */
 async function twoFrameGif(): Promise<Buffer> {
@@ -102,7 +110,12 @@ const svgFile = async (path: string, name: string) => ({
   buffer: await readFile(new URL(`../node_modules/playwright-core/lib/vite/${path}`, import.meta.url)),
 });
 
-test('a real photo to every format; other formats and EXIF read in; the spec’s refusals', async ({ page }) => {
+/**
+ * The small photo (320 × 200, 11 KB) shows every codec at work in the worker as well as a big one would: the time
+ * goes to loading each codec, not to its pixels. Size and progress are the 4-megapixel test's.
+ */
+test('a small photo to every format; other formats, EXIF and SVG read in; the spec’s refusals', async ({ page }) => {
+  await openConverter(page);
   await test.step('starts with no image, saying the images stay on the device', async () => {
     await expect(page.getByText('Your images are converted on your device and never uploaded.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
@@ -164,12 +177,12 @@ test('a real photo to every format; other formats and EXIF read in; the spec’s
     await page.setViewportSize(viewport);
   });
 
-  await test.step('a non-image file, a corrupt image and an empty file get the spec’s messages', async () => {
+  // Text named .png and a truncated PNG fail alike (Chromium's decoder refuses both): the truncated one stays.
+  await test.step('a non-image file, a corrupt image, a broken SVG and an empty file get the spec’s messages', async () => {
     await upload(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expectToast(page, 'Please upload an image file.');
     await dismissToast(page);
     for (const [name, mimeType, buffer] of [
-      ['broken.png', 'image/png', Buffer.from('this is text, not a PNG')],
       ['broken.png', 'image/png', Buffer.alloc(0)],
       ['broken.png', 'image/png', (await image('badge.png')).subarray(0, 300)],
       ['broken.svg', 'image/svg+xml', Buffer.from('<svg><path d="M0')],
@@ -183,6 +196,46 @@ test('a real photo to every format; other formats and EXIF read in; the spec’s
     }
   });
 
+  await test.step('SVG: drawn on the page at its own size, or sharp at the resize’s; refused past 64 megapixels; passes axe', async () => {
+    await upload(page, await svgFile('traceViewer/playwright-logo.svg', 'logo.svg'));
+    const original = page.getByLabel('Original image');
+    await expect(original.getByTestId('fact-format')).toHaveText('SVG');
+    await expect(original.getByTestId('fact-dimensions')).toHaveText('400 × 400');
+    await chooseOption(page, 'Output format', 'PNG');
+    await expectChosen(page, 'Optimisation level', '1 (fast)');
+    const download = await convertAndDownload(page);
+    expect(download.suggestedFilename()).toBe('logo.png');
+    let bytes = await saved(download);
+    expect(FORMATS[1].magic(bytes)).toBe(true);
+    // The logo's corner is transparent; its centre is drawn.
+    expect(await decodeInPage(page, bytes)).toMatchObject({ width: 400, height: 400, pixel: [0, 0, 0, 0] });
+    expect((await decodeInPage(page, bytes, { x: 200, y: 200 })).pixel[3]).toBe(255);
+    await dismissToast(page);
+
+    await page.getByRole('switch', { name: 'Resize' }).click();
+    await expect(page.getByLabel('Height (px)')).toHaveValue('400');
+    await page.getByLabel('Width (px)').fill('1000');
+    await expect(page.getByLabel('Height (px)')).toHaveValue('1000');
+    // Every control shown: a result, PNG options, resize on.
+    expect(await seriousViolations(page)).toEqual([]);
+    await chooseOption(page, 'Output format', 'JPEG');
+    bytes = await saved(await convertAndDownload(page));
+    expect(FORMATS[0].magic(bytes)).toBe(true);
+    expect(await decodeInPage(page, bytes)).toMatchObject({ width: 1000, height: 1000 });
+
+    await page.getByRole('switch', { name: 'Resize' }).click();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="10000"></svg>');
+    await upload(page, { name: 'wide.svg', mimeType: 'image/svg+xml', buffer: svg });
+    await expect(original.getByTestId('fact-dimensions')).toHaveText('20,000 × 10,000');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expectToast(
+      page,
+      'Image too large',
+      '20,000 × 10,000 pixels is 200.0 megapixels; the limit is 64 megapixels. Please resize it first.',
+    );
+    await dismissToast(page);
+  });
+
   await test.step('reads WebP (cwebp), BMP (djpeg), AVIF, an animated GIF (its first frame) and EXIF orientation', async () => {
     // After the failures: the worker survived them.
     const photo = new URL('landscape.jpg', IMAGES).pathname;
@@ -194,7 +247,6 @@ test('a real photo to every format; other formats and EXIF read in; the spec’s
       ['photo.webp', 'image/webp', webp, 'WebP', [320, 200]],
       ['photo.bmp', 'image/bmp', bmp, 'BMP', [320, 200]],
       ['photo.avif', 'image/avif', encoded.AVIF, 'AVIF', [320, 200]],
-      ['frames.gif', 'image/gif', await twoFrameGif(), 'GIF', [40, 30]],
       // 'Rotate 90° clockwise to show': a sideways photo comes out upright.
       ['phone.jpg', 'image/jpeg', await rotatedJpeg(), 'JPEG', [200, 320]],
     ] as const) {
@@ -202,12 +254,17 @@ test('a real photo to every format; other formats and EXIF read in; the spec’s
       await expect(page.getByLabel('Original image').getByTestId('fact-format')).toHaveText(format);
       // A new image clears the previous result.
       await expect(page.getByRole('heading', { name: 'Result' })).toHaveCount(0);
-      const png = await saved(await convertAndDownload(page));
-      const decoded = await decodeInPage(page, png, { x: 5, y: 5 });
-      expect([decoded.width, decoded.height], name).toEqual(size);
-      await expect(page.getByLabel('Converted image').getByTestId('fact-dimensions')).toHaveText(size.join(' × '));
-      if (format === 'GIF') expect(decoded.pixel).toEqual([255, 0, 0, 255]);
+      await convert(page, size.join(' × '));
     }
+    // The first frame of the animation, read from the file it gives.
+    await upload(page, { name: 'frames.gif', mimeType: 'image/gif', buffer: await twoFrameGif() });
+    await expect(page.getByLabel('Original image').getByTestId('fact-format')).toHaveText('GIF');
+    const png = await saved(await convertAndDownload(page));
+    expect(await decodeInPage(page, png, { x: 5, y: 5 })).toMatchObject({
+      width: 40,
+      height: 30,
+      pixel: [255, 0, 0, 255],
+    });
   });
 
   await test.step('an enlargement past the 64-megapixel limit is refused; Clear resets', async () => {
@@ -227,126 +284,90 @@ test('a real photo to every format; other formats and EXIF read in; the spec’s
   });
 });
 
-test('SVG: drawn on the page at its own size, or sharp at the resize’s; refused past 64 megapixels; passes axe', async ({
-  page,
-}) => {
-  await upload(page, await svgFile('traceViewer/playwright-logo.svg', 'logo.svg'));
-  const original = page.getByLabel('Original image');
-  await expect(original.getByTestId('fact-format')).toHaveText('SVG');
-  await expect(original.getByTestId('fact-dimensions')).toHaveText('400 × 400');
-  await chooseOption(page, 'Output format', 'PNG');
-  await expectChosen(page, 'Optimisation level', '1 (fast)');
-  const download = await convertAndDownload(page);
-  expect(download.suggestedFilename()).toBe('logo.png');
-  let bytes = await saved(download);
-  expect(FORMATS[1].magic(bytes)).toBe(true);
-  // The logo's corner is transparent; its centre is drawn.
-  expect(await decodeInPage(page, bytes)).toMatchObject({ width: 400, height: 400, pixel: [0, 0, 0, 0] });
-  expect((await decodeInPage(page, bytes, { x: 200, y: 200 })).pixel[3]).toBe(255);
-  await dismissToast(page);
-
-  await page.getByRole('switch', { name: 'Resize' }).click();
-  await expect(page.getByLabel('Height (px)')).toHaveValue('400');
-  await page.getByLabel('Width (px)').fill('1000');
-  await expect(page.getByLabel('Height (px)')).toHaveValue('1000');
-  // Every control shown: a result, PNG options, resize on.
-  expect(await seriousViolations(page)).toEqual([]);
-  await chooseOption(page, 'Output format', 'JPEG');
-  bytes = await saved(await convertAndDownload(page));
-  expect(FORMATS[0].magic(bytes)).toBe(true);
-  expect(await decodeInPage(page, bytes)).toMatchObject({ width: 1000, height: 1000 });
-
-  await page.getByRole('switch', { name: 'Resize' }).click();
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="10000"></svg>');
-  await upload(page, { name: 'wide.svg', mimeType: 'image/svg+xml', buffer: svg });
-  await expect(original.getByTestId('fact-dimensions')).toHaveText('20,000 × 10,000');
-  await page.getByRole('button', { name: 'Convert' }).click();
-  await expectToast(
-    page,
-    'Image too large',
-    '20,000 × 10,000 pixels is 200.0 megapixels; the limit is 64 megapixels. Please resize it first.',
-  );
-});
-
-test('batch: converts several images across the pool, downloads each or all as a .zip', async ({ page }) => {
-  await upload(
-    page,
-    await jpegFile(),
-    { name: 'badge.png', mimeType: 'image/png', buffer: await image('badge.png') },
-    { name: 'readme.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
-    { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('no image here') },
-    { name: 'landscape.png', mimeType: 'image/png', buffer: await image('badge.png') },
-  );
-  await expectToast(page, 'Please upload an image file.');
-  await expect(page.getByRole('heading', { name: '4 images' })).toBeVisible();
-  await chooseOption(page, 'Output format', 'WebP');
-  await page.getByRole('button', { name: 'Convert' }).click();
-  await expectToast(page, '3 of 4 images converted', 'The others say why in the list.');
-  const items = page.getByTestId('batch-item');
-  await expect(items.filter({ hasText: 'broken.png' })).toContainText(
-    'Failed to load image. Please try again with a different image.',
-  );
-  await expect(items.and(page.locator('[data-status="done"]'))).toHaveCount(3);
-
-  const one = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download badge.webp' }).click();
-  expect((await one).suggestedFilename()).toBe('badge.webp');
-
-  const all = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download all (.zip)' }).click();
-  const zip = await all;
-  expect(zip.suggestedFilename()).toBe('images.zip');
-  const path = await zip.path();
-  expect(execFileSync('unzip', ['-tq', path], { encoding: 'utf8' })).toMatch(/No errors detected/);
-  // Two images named landscape.* both become landscape.webp: the second is renamed, nothing is lost.
-  expect(execFileSync('unzip', ['-Z1', path], { encoding: 'utf8' }).trim().split('\n')).toEqual([
-    'landscape.webp',
-    'badge.webp',
-    'landscape (2).webp',
-  ]);
-  const webp = execFileSync('unzip', ['-p', path, 'landscape.webp']);
-  expect(await decodeInPage(page, webp)).toMatchObject({ width: 320, height: 200 });
-});
-
-test('a 4-megapixel photo: progress while encoding, Cancel stops it, then it converts; so does a batch', async ({
+test('a 4-megapixel photo: progress while encoding, Cancel stops it, then it converts; so does a batch, across the pool, downloaded as a .zip', async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  await openConverter(page);
   await makeTestPhoto(page, 2400, 1600);
-  await dropTestPhoto(page);
-  await expect(page.getByLabel('Original image').getByTestId('fact-dimensions')).toHaveText('2,400 × 1,600');
-  await chooseOption(page, 'Output format', 'AVIF');
-  await page.getByRole('button', { name: 'Convert' }).click();
-  // AVIF takes seconds on 4 megapixels: the bar moves on to encoding, and Cancel stops it.
-  await expect(page.getByRole('progressbar', { name: 'Encoding' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Cancel converting' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Result' })).toHaveCount(0);
-  // The image stays, and converts after all (the pool replaced the worker stuck in its encode).
-  await chooseOption(page, 'Output format', 'JPEG');
-  const bytes = await saved(await convertAndDownload(page, 60_000));
-  expect(await decodeInPage(page, bytes)).toMatchObject({ width: 2400, height: 1600 });
-  await expect(page.getByLabel('Converted image').getByTestId('fact-dimensions')).toHaveText('2,400 × 1,600');
-  await dismissToast(page);
+
+  await test.step('one photo: the bar moves on to encoding, Cancel stops it, and it converts after all', async () => {
+    await dropTestPhoto(page);
+    await expect(page.getByLabel('Original image').getByTestId('fact-dimensions')).toHaveText('2,400 × 1,600');
+    await chooseOption(page, 'Output format', 'AVIF');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    // AVIF takes seconds on 4 megapixels: the bar moves on to encoding, and Cancel stops it.
+    await expect(page.getByRole('progressbar', { name: 'Encoding' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Cancel converting' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Result' })).toHaveCount(0);
+    // The image stays, and converts after all (the pool replaced the worker stuck in its encode).
+    await chooseOption(page, 'Output format', 'JPEG');
+    const bytes = await saved(await convertAndDownload(page, 60_000));
+    expect(await decodeInPage(page, bytes)).toMatchObject({ width: 2400, height: 1600 });
+    await expect(page.getByLabel('Converted image').getByTestId('fact-dimensions')).toHaveText('2,400 × 1,600');
+    await dismissToast(page);
+  });
 
   await test.step('a cancelled batch: every image says Cancelled, none is lost, and the batch converts again', async () => {
     await page.getByRole('button', { name: 'Clear' }).click();
-    await dropTestPhoto(page, 3);
-    await expect(page.getByRole('heading', { name: '3 images' })).toBeVisible();
+    await dropTestPhoto(page, 2);
+    await expect(page.getByRole('heading', { name: '2 images' })).toBeVisible();
     await chooseOption(page, 'Output format', 'AVIF');
     await page.getByRole('button', { name: 'Convert' }).click();
-    await expect(page.getByRole('progressbar', { name: 'Converting 3 images' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Converting 2 images' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Converting big.jpg' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel converting' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
     const items = page.getByTestId('batch-item');
-    await expect(items).toHaveCount(3);
+    await expect(items).toHaveCount(2);
     for (const item of await items.all()) await expect(item).toContainText('Cancelled');
     await chooseOption(page, 'Output format', 'JPEG');
     await page.getByRole('button', { name: 'Convert' }).click();
-    await expect(items.and(page.locator('[data-status="done"]'))).toHaveCount(3, { timeout: 60_000 });
+    await expect(items.and(page.locator('[data-status="done"]'))).toHaveCount(2, { timeout: 60_000 });
     await expectToast(page, 'Image converted successfully!');
-    await expect(page.getByRole('button', { name: 'Download big 3.jpg' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download big 2.jpg' })).toBeVisible();
+    await dismissToast(page);
+  });
+
+  await test.step('a mixed batch: a non-image refused, a broken image says why, each or all downloaded as a .zip', async () => {
+    await upload(
+      page,
+      await jpegFile(),
+      { name: 'badge.png', mimeType: 'image/png', buffer: await image('badge.png') },
+      { name: 'readme.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+      { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('no image here') },
+      { name: 'landscape.png', mimeType: 'image/png', buffer: await image('badge.png') },
+    );
+    await expectToast(page, 'Please upload an image file.');
+    await expect(page.getByRole('heading', { name: '4 images' })).toBeVisible();
+    await chooseOption(page, 'Output format', 'WebP');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expectToast(page, '3 of 4 images converted', 'The others say why in the list.');
+    const items = page.getByTestId('batch-item');
+    await expect(items.filter({ hasText: 'broken.png' })).toContainText(
+      'Failed to load image. Please try again with a different image.',
+    );
+    await expect(items.and(page.locator('[data-status="done"]'))).toHaveCount(3);
+
+    const one = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download badge.webp' }).click();
+    expect((await one).suggestedFilename()).toBe('badge.webp');
+
+    const all = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all (.zip)' }).click();
+    const zip = await all;
+    expect(zip.suggestedFilename()).toBe('images.zip');
+    const path = await zip.path();
+    expect(execFileSync('unzip', ['-tq', path], { encoding: 'utf8' })).toMatch(/No errors detected/);
+    // Two images named landscape.* both become landscape.webp: the second is renamed, nothing is lost.
+    expect(execFileSync('unzip', ['-Z1', path], { encoding: 'utf8' }).trim().split('\n')).toEqual([
+      'landscape.webp',
+      'badge.webp',
+      'landscape (2).webp',
+    ]);
+    const webp = execFileSync('unzip', ['-p', path, 'landscape.webp']);
+    expect(await decodeInPage(page, webp)).toMatchObject({ width: 320, height: 200 });
   });
 });
