@@ -79,6 +79,9 @@ export function codeFormatterTest(c: FormatterCase) {
       await page.getByTestId('file-input').setInputFiles(c.realFile);
       await expectEditorValue(input(page), text);
       const pretty = await prettier.format(text, { parser: c.parser });
+      // As the file lands (live), in the worker; Format before that would cancel the live run, and the pool would
+      // replace its worker and load Prettier again.
+      await expectEditorValue(formatted(page), pretty, 20_000);
       await formatButton(page).click();
       await expectToast(page, `${c.name} formatted successfully`);
       await expectEditorValue(formatted(page), pretty);
