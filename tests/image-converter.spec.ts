@@ -252,7 +252,7 @@ test('a small photo to every format; SVG, other formats and EXIF read in a batch
   });
 });
 
-test('SVG sharp at a resize, the 64-megapixel limit; a 4-megapixel photo: progress while encoding, Cancel stops it, then it converts; so does a batch', async ({
+test('SVG sharp at a resize, the 64-megapixel limit; a 4-megapixel photo: progress while encoding and Cancel, alone and in a batch that then converts', async ({
   page,
 }) => {
   test.setTimeout(120_000);
