@@ -1,8 +1,8 @@
 import { DEFAULT_CODE_FORMAT } from '../src/core/shared/code-format';
 import { formatHtml } from '../src/core/tools/html-formatter';
-import { codeFormatterTests } from './code-formatter';
+import { codeFormatterTest } from './code-formatter';
 
-codeFormatterTests({
+codeFormatterTest({
   id: 'html-formatter',
   name: 'HTML',
   extension: 'html',
