@@ -5,10 +5,23 @@ import { expect, test } from './fixtures';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
-test('consent banner: only after 3 s without a consent manager; Manage options, Do not consent and the footer choice; not again once chosen', async ({
+/** Stops the page's installed clock about where it is now (pauseAt must be ahead of it: a busy page may pass it). */
+async function pauseNow(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + 100);
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
+test('consent: no banner with a consent manager, else after 3 s; Do not consent, then Consent in the footer; analytics only after consent, never with the fragment, nothing to another origin', async ({
   page,
 }) => {
   await page.addInitScript(() => {
+    localStorage.setItem('developerMode', 'true');
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
     // Page time (ms since navigation) at which the banner first enters the document.
     new MutationObserver((_records, observer) => {
@@ -18,15 +31,36 @@ test('consent banner: only after 3 s without a consent manager; Manage options, 
       }
     }).observe(document, { childList: true, subtree: true });
   });
+  // Time runs while a page loads (hydration needs it), then stands still until runFor moves it: the banner's 3 s
+  // cost no waiting.
+  const pauseClock = () => pauseNow(page);
+  await page.clock.install();
   await page.goto('/');
+  await pauseClock();
+  const panel = page.getByRole('region', { name: 'Analytics events' });
+  const sent = panel.getByRole('list', { name: 'Sent events' }).getByRole('listitem');
 
-  await test.step('appears only after 3 s, and says that only the choice is stored', async () => {
-    await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
+  await test.step('the banner stays hidden when a consent-management script shows up', async () => {
+    await page.clock.runFor(500);
+    await page.evaluate(() => {
+      (window as unknown as { __tcfapi: () => void }).__tcfapi = () => {};
+    });
+    await page.clock.runFor(3000);
     await expect(banner(page)).toHaveCount(0);
-    await expect(banner(page)).toBeVisible({ timeout: 6000 });
+    expect(await page.evaluate(() => localStorage.getItem('userConsent'))).toBeNull();
+  });
+
+  await test.step('without one, it appears only after 3 s, and says that only the choice is stored', async () => {
+    await page.clock.resume();
+    await page.reload();
+    await pauseClock();
+    await expect(banner(page)).toHaveCount(0);
+    await page.clock.runFor(4000);
+    await expect(banner(page)).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { bannerShownAt: number }).bannerShownAt),
     ).toBeGreaterThanOrEqual(3000);
+    await page.clock.resume();
     await expect(banner(page)).toContainText('This site uses no cookies');
     await expect(banner(page)).toContainText("Only your choice is stored, in this browser's local storage");
     await expect(banner(page)).not.toContainText('analytics and ads');
@@ -58,53 +92,21 @@ test('consent banner: only after 3 s without a consent manager; Manage options, 
     ]);
   });
 
-  await test.step('the footer reopens the choice; Consent stores granted', async () => {
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
-    await expect(dialog).toContainText('Your current choice: Do not consent');
-    await dialog.getByRole('button', { name: 'Consent', exact: true }).click();
-    await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('userConsent'))).toBe('granted');
-  });
-
-  await test.step('once chosen, the banner does not come back', async () => {
-    await page.clock.install();
-    await page.reload();
-    await page.clock.runFor(4000);
-    await expect(banner(page)).toHaveCount(0);
-  });
-});
-
-test('the banner stays hidden when a consent-management script shows up', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  await page.clock.runFor(1000);
-  await page.evaluate(() => {
-    (window as unknown as { __tcfapi: () => void }).__tcfapi = () => {};
-  });
-  await page.clock.runFor(3000);
-  await expect(banner(page)).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('userConsent'))).toBeNull();
-});
-
-test('analytics: events reach the delivery only after consent, never with the address fragment, and nothing leaves for another origin', async ({
-  page,
-}) => {
-  await page.addInitScript(() => localStorage.setItem('developerMode', 'true'));
-  await page.goto('/');
-  const panel = page.getByRole('region', { name: 'Analytics events' });
-  const sent = panel.getByRole('list', { name: 'Sent events' }).getByRole('listitem');
-
-  await test.step('events reach the delivery (Developer Mode panel) only after consent', async () => {
+  await test.step('without consent no event reaches the delivery (Developer Mode panel)', async () => {
     await panel.getByRole('button', { name: /Analytics events/ }).click();
-    await expect(panel).toContainText('Consent: not given');
+    await expect(panel).toContainText('Consent: denied');
     await expect(panel).toContainText('Provider: none configured');
     await page.getByRole('banner').getByRole('link', { name: 'Popular' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Popular Tools' })).toBeVisible();
     await expect(panel).toContainText('No events are sent before consent is granted.');
     await expect(panel.getByRole('button', { name: 'Analytics events (0)' })).toBeVisible();
+  });
 
-    await banner(page).getByRole('button', { name: 'Consent', exact: true }).click({ timeout: 6000 });
-    await expect(banner(page)).toHaveCount(0);
+  await test.step('the footer reopens the choice; Consent stores granted, and events reach the delivery from then on', async () => {
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
+    await expect(dialog).toContainText('Your current choice: Do not consent');
+    await dialog.getByRole('button', { name: 'Consent', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('userConsent'))).toBe('granted');
     await expect(panel).toContainText('Consent: granted');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Coming Soon' }).click();
@@ -124,7 +126,7 @@ test('analytics: events reach the delivery only after consent, never with the ad
     await expect(sent.filter({ hasText: '"page_path": "/tools/hash-generator"' })).toHaveCount(1);
   });
 
-  await test.step('a page_view never carries the address fragment: a share link or a Twitch #load address', async () => {
+  await test.step('a page_view never carries the address fragment: a share link or a Twitch #load address; no banner once chosen', async () => {
     const { fragment: share } = await encodeShareState({ tool: 'url-encoder', input: 'my secret input' });
     const load = handoffFragment('https://www.twitch.tv/videos/123456789');
     for (const [path, fragment] of [
@@ -143,6 +145,8 @@ test('analytics: events reach the delivery only after consent, never with the ad
         expect(text).not.toContain(fragment.slice(1));
       }
     }
+    await page.clock.runFor(4000);
+    await expect(banner(page)).toHaveCount(0);
   });
 
   await test.step('with consent and the default configuration nothing is loaded from another origin', async () => {

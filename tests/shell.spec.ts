@@ -1,15 +1,21 @@
+import type { Page } from '@playwright/test';
 import { CATEGORIES, SITE_NAME, TOOLS } from '../src/core/site/catalogue';
 import { STATIC_PAGES } from '../src/core/site/seo';
 import { expect, test } from './fixtures';
 
-const allToolsGrid = (page: import('@playwright/test').Page, name: string) =>
-  page.getByRole('list', { name, exact: true });
+const allToolsGrid = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
 
-test('home: the hero, chips and grid; search, clear, empty state, a category, a coming-soon card; the header turns to glass', async ({
+/** Opens `path` inside the page, as the site's own links do (no page load). */
+const goInPage = (page: Page, path: string) => page.evaluate((url) => history.pushState(null, '', url), path);
+
+// One page load: every route below is reached inside the page, as a visitor moves around the site.
+test('the site shell: home, search and categories; theme and System; routes, 404 and tags; the phone header and drawer', async ({
   page,
 }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   const search = page.getByRole('banner').getByPlaceholder('Search developer tools...');
+  const html = page.locator('html');
 
   await test.step('the header turns to glass after scrolling more than 20 px', async () => {
     const header = page.getByRole('banner');
@@ -74,20 +80,33 @@ test('home: the hero, chips and grid; search, clear, empty state, a category, a 
     await chips.getByRole('button', { name: 'All Tools' }).click();
     await expect(page.getByRole('heading', { name: 'All Tools', exact: true })).toBeVisible();
   });
-});
 
-test('routes: 404 and its way home, a tool page and its Back link, Popular and New, a search from elsewhere; the tags follow', async ({
-  page,
-}) => {
+  await test.step('the chosen theme is stored (the inline script applies it on load: tests/pages.spec.ts), and System follows the OS', async () => {
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    await expect(html).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Dark' })).toHaveAttribute('data-checked', 'true');
+    await page.getByRole('menuitem', { name: 'System' }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
   await test.step('an unknown tool id shows Tool not found', async () => {
-    await page.goto('/tools/no-such-tool');
+    await goInPage(page, '/tools/no-such-tool');
     await expect(page.getByText('Tool not found')).toBeVisible();
   });
 
   await test.step('an unknown path shows the 404 page, whose link returns home', async () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.goto('/definitely/not/here');
+    await goInPage(page, '/definitely/not/here');
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     expect(warnings.some((w) => w.includes('/definitely/not/here'))).toBe(true);
@@ -139,40 +158,12 @@ test('routes: 404 and its way home, a tool page and its Back link, Popular and N
     await expect(page).toHaveURL(/\/$/);
     await expect(allToolsGrid(page, 'Search Results').getByRole('listitem')).toHaveText([/UUID Generator/]);
   });
-});
-
-test('theme: the chosen theme survives a reload and System follows the OS; on a phone the drawer has it too', async ({
-  page,
-}) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  const html = page.locator('html');
-
-  await test.step('the chosen theme survives a reload, and System follows the OS', async () => {
-    await expect(html).not.toHaveClass(/dark/);
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('menuitem', { name: 'Dark' }).click();
-    await expect(html).toHaveClass(/dark/);
-    // The inline theme script applies the stored theme before first paint, under the page's policy.
-    await page.reload();
-    await expect(html).toHaveClass(/dark/);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Dark' })).toHaveAttribute('data-checked', 'true');
-    await page.getByRole('menuitem', { name: 'System' }).click();
-    await expect(html).not.toHaveClass(/dark/);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(html).toHaveClass(/dark/);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect(html).not.toHaveClass(/dark/);
-  });
 
   await test.step('on a phone: one search box whose placeholder fits; the drawer holds the links and Light/Dark', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const search = page.getByPlaceholder('Search developer tools...');
-    await expect(search).toHaveCount(1);
-    const room = await search.evaluate((input: HTMLInputElement) => {
+    const phoneSearch = page.getByPlaceholder('Search developer tools...');
+    await expect(phoneSearch).toHaveCount(1);
+    const room = await phoneSearch.evaluate((input: HTMLInputElement) => {
       const style = getComputedStyle(input);
       const context = document.createElement('canvas').getContext('2d')!;
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
