@@ -18,7 +18,7 @@ async function checkTools(page: Page, list: typeof tools) {
   await page.goto(list[0].url);
   for (const tool of list) {
     await showTool(page, tool);
-    expect(await seriousViolationsInBothThemes(page), tool.url).toEqual([]);
+    expect(await seriousViolationsInBothThemes(page, 'main'), tool.url).toEqual([]);
   }
 }
 

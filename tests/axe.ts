@@ -15,19 +15,22 @@ interface AxeViolation {
  * Runs axe-core in the page (evaluated from node_modules, so nothing is fetched; an inline <script>
  * would be refused by the Content-Security-Policy) and lists serious problems.
  */
-export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
+export async function seriousViolations(page: Page, rules?: string[], within = 'html'): Promise<string[]> {
   // Once per page load: the script is half a megabyte.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (only) => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      resultTypes: ['violations'],
-      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
-    });
-    return result.violations;
-  }, rules);
+  const violations = await page.evaluate(
+    async ({ only, within }) => {
+      const axe = (
+        window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+      ).axe;
+      const result = await axe.run(document.querySelector(within)!, {
+        resultTypes: ['violations'],
+        ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+      });
+      return result.violations;
+    },
+    { only: rules, within },
+  );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -39,9 +42,10 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /**
  * Runs axe in the colour scheme the page shows, then switches the OS scheme (the site follows it while the theme
  * is System) and runs its colour rules again: both themes on one page load. Lists each problem with the theme it
- * was seen in.
+ * was seen in. `within` narrows the check to a part of the page (a tool's `main`: the frame around it is checked with
+ * the site's pages, and a sweep over dozens of tools need not check it again each time).
  */
-export async function seriousViolationsInBothThemes(page: Page): Promise<string[]> {
+export async function seriousViolationsInBothThemes(page: Page, within = 'html'): Promise<string[]> {
   const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
   const found: string[] = [];
   let rules: string[] | undefined;
@@ -54,7 +58,7 @@ export async function seriousViolationsInBothThemes(page: Page): Promise<string[
         document.getAnimations().every((a) => !(a instanceof CSSTransition && a.playState === 'running')),
       scheme === 'dark',
     );
-    found.push(...(await seriousViolations(page, rules)).map((v) => `${scheme}: ${v}`));
+    found.push(...(await seriousViolations(page, rules, within)).map((v) => `${scheme}: ${v}`));
     rules = COLOUR_RULES;
   }
   return found;
