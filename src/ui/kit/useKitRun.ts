@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { failedLinesNote } from '../../core/shared/batch';
 import { ToolError } from '../../core/shared/tool-error';
 import type { JobOptions } from '../../workers/text-job';
@@ -23,7 +22,6 @@ export type KitRun<O extends KitOptions<O>> = ReturnType<typeof useKitRun<O>>;
 const isBlank = (text: string) => text.trim() === '';
 
 type Inputs = readonly (string | number | boolean)[];
-const sameInputs = (a: Inputs, b: Inputs) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
 /** The first output of a result as text (a long one, as a worker returns it, read from its Blob). */
 async function firstOutputText<O>(action: ActionDeclaration<O>, result: KitResult | null): Promise<string | null> {
@@ -45,6 +43,43 @@ const fieldErrorOf =
   <O>(action: ActionDeclaration<O>) =>
   (error: ToolError) =>
     error.title === action.blank || !action.fieldError ? error.message : action.fieldError(error);
+
+/** What Swap needs of a kit screen's run: its action, conversion, up-to-date result, and the inputs of a text. */
+interface SwapContext<O extends KitOptions<O>> {
+  action: ActionDeclaration<O>;
+  conversion: ReturnType<typeof useConversion<KitOutcome>>;
+  output: KitResult | null;
+  inputsFor: (text: string, values: O) => Inputs;
+}
+
+/** The declaration's Swap: the options exchanged, the output into the input (see `KitSwap`). */
+async function swapInputAndOptions<O extends KitOptions<O>>(
+  declaration: ToolDeclaration<O>,
+  state: KitState<O>,
+  { action, conversion, output: result, inputsFor }: SwapContext<O>,
+) {
+  const { swap: declared } = declaration;
+  const { input, file, options } = state;
+  if (!declared) return;
+  const refusal = declared.refusal?.(options);
+  if (refusal) {
+    notify.error(refusal);
+    return;
+  }
+  // Text only: a file's output does not go back into the editor in its place.
+  const output = file === null ? await firstOutputText(action, result) : null;
+  conversion.job.reset();
+  const swapped: O = { ...options, ...declared.options(options) };
+  state.setOptions(swapped);
+  conversion.clearError();
+  if (output !== null) {
+    state.setInput(output);
+    const forInputs = inputsFor(output, swapped);
+    if (declared.output === 'clear') conversion.clear(forInputs);
+    else conversion.setResult({ outputs: { [action.outputs[0].id]: input }, action: action.id }, forInputs);
+  } else if (declared.output === 'clear') conversion.clear(inputsFor(input, swapped));
+  if (declared.success) notify.success(declared.success);
+}
 
 /**
  * Runs a kit screen's current action: as you type below the declared size (on the page when the tool has a page
@@ -98,23 +133,12 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
     },
   });
 
-  // The inputs an asked-for run in the worker is working on: an edit drops it, as its result would land out of date.
-  const asked = useRef<{ inputs: Inputs } | null>(null);
   const { job } = conversion;
-  useEffect(() => {
-    if (asked.current === null || sameInputs(asked.current.inputs, inputs)) return;
-    asked.current = null;
-    job.reset();
-  });
 
   const act = async () => {
     let value: KitOutcome | undefined;
     if (onPage) value = conversion.convert(runHere);
-    else {
-      const run = (asked.current = { inputs });
-      value = await conversion.convertInWorker(runInWorker);
-      if (asked.current === run) asked.current = null;
-    }
+    else value = await conversion.convertInWorker(runInWorker);
     if (value) notifyFailedLines(action, options, value);
   };
 
@@ -127,29 +151,8 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
   const result = conversion.result?.action === action.id ? conversion.result : null;
   const upToDate = result !== null && conversion.current && conversion.error === '';
 
-  /** The declaration's Swap: the options exchanged, the output into the input (see `KitSwap`). */
-  const swap = async () => {
-    const { swap: declared } = declaration;
-    if (!declared) return;
-    const refusal = declared.refusal?.(options);
-    if (refusal) {
-      notify.error(refusal);
-      return;
-    }
-    // Text only: a file's output does not go back into the editor in its place.
-    const output = upToDate && file === null ? await firstOutputText(action, result) : null;
-    job.reset();
-    const swapped: O = { ...options, ...declared.options(options) };
-    state.setOptions(swapped);
-    conversion.clearError();
-    if (output !== null) {
-      state.setInput(output);
-      const forInputs = inputsFor(output, swapped);
-      if (declared.output === 'clear') conversion.clear(forInputs);
-      else conversion.setResult({ outputs: { [action.outputs[0].id]: input }, action: action.id }, forInputs);
-    } else if (declared.output === 'clear') conversion.clear(inputsFor(input, swapped));
-    if (declared.success) notify.success(declared.success);
-  };
+  const swap = () =>
+    swapInputAndOptions(declaration, state, { action, conversion, output: upToDate ? result : null, inputsFor });
 
   return { action, conversion, result, act, clear, swap };
 }

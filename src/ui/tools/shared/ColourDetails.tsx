@@ -7,9 +7,20 @@ const COPIED = SHARED_TEXTS.copied;
 /** A checkerboard under the swatch makes transparency visible. */
 const checkerboard = 'repeating-conic-gradient(#cbd5e1 0% 25%, #ffffff 0% 50%) 50% / 16px 16px';
 
+/** Each form of the colour: its label, its text, and the notice when it is copied. */
+const readoutRows = ({ hex, rgbText, hslText, name }: ColourReadout) => [
+  { label: SHARED_TEXTS.hex, value: hex, copyMessage: SHARED_TEXTS.hexCopied },
+  { label: SHARED_TEXTS.rgb, value: rgbText, copyMessage: SHARED_TEXTS.rgbCopied },
+  { label: SHARED_TEXTS.hsl, value: hslText, copyMessage: SHARED_TEXTS.hslCopied },
+  {
+    label: name.exact ? SHARED_TEXTS.cssName : SHARED_TEXTS.nearestCssName,
+    value: name.name,
+    copyMessage: SHARED_TEXTS.colourNameCopied,
+  },
+];
+
 /** Swatch plus HEX, RGB, HSL and nearest CSS name, each copyable: shared by both colour tools. */
 export function ColourDetails({ colour }: { colour: ColourReadout }) {
-  const { name } = colour;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <div
@@ -22,30 +33,9 @@ export function ColourDetails({ colour }: { colour: ColourReadout }) {
         <div className="size-full" style={{ backgroundColor: colour.hex }} />
       </div>
       <dl className="flex-1">
-        <ResultRow
-          label={SHARED_TEXTS.hex}
-          value={colour.hex}
-          copyTitle={COPIED}
-          copyMessage={SHARED_TEXTS.hexCopied}
-        />
-        <ResultRow
-          label={SHARED_TEXTS.rgb}
-          value={colour.rgbText}
-          copyTitle={COPIED}
-          copyMessage={SHARED_TEXTS.rgbCopied}
-        />
-        <ResultRow
-          label={SHARED_TEXTS.hsl}
-          value={colour.hslText}
-          copyTitle={COPIED}
-          copyMessage={SHARED_TEXTS.hslCopied}
-        />
-        <ResultRow
-          label={name.exact ? SHARED_TEXTS.cssName : SHARED_TEXTS.nearestCssName}
-          value={name.name}
-          copyTitle={COPIED}
-          copyMessage={SHARED_TEXTS.colourNameCopied}
-        />
+        {readoutRows(colour).map((row) => (
+          <ResultRow key={row.label} {...row} copyTitle={COPIED} />
+        ))}
       </dl>
     </div>
   );

@@ -281,6 +281,22 @@ describe('useConversion live in a worker', () => {
     expect(toastMock.error).not.toHaveBeenCalled();
   });
 
+  it('an edit drops an asked-for run still going: its result never lands, and no notice', async () => {
+    const { result, rerender } = workerSetup();
+    rerender({ input: 'ab' });
+    await wait(300);
+    let asked: Promise<unknown> = Promise.resolve();
+    await settle(() => {
+      asked = result.current.convertInWorker(async (signal) => (await slowUpper('cd', 400)(signal)) ?? '');
+    });
+    expect(result.current.job.busy).toBe(true);
+    rerender({ input: 'abc' });
+    await wait(500);
+    await settle(() => asked);
+    expect(result.current.result).toBe('ABC');
+    expect(toastMock.success).not.toHaveBeenCalled();
+  });
+
   it('an asked-for run is not cancelled by the live run of the same input, and keeps its notices', async () => {
     const { result, rerender } = workerSetup();
     rerender({ input: 'x!' });

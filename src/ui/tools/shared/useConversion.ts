@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TextPosition } from '../../../core/shared/text-position';
 import { messageOf, ToolError } from '../../../core/shared/tool-error';
 import { useWorkerJob, type Job } from '../../components/useWorkerJob';
@@ -197,6 +197,14 @@ export function useConversion<T>({
     },
     [faultTitle, inputs, refuse, run, show, succeed],
   );
+
+  // An edit drops an asked-for run still going: its result would land out of date.
+  const { reset } = job;
+  useEffect(() => {
+    if (askedFor.current === null || sameInputs(askedFor.current, inputs)) return;
+    askedFor.current = null;
+    reset();
+  });
 
   const clearError = useCallback(() => setFailure(NO_FAILURE), []);
   /** Empties the result and the error; for the current inputs, or the ones the view is setting now. */
