@@ -1,6 +1,6 @@
 import { encodeHtml } from '../src/core/tools/html-entities';
 import { testLiveThenWorker } from './codec-helpers';
-import { expectEditorValue } from './editor';
+import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 
 // The entities themselves and the blank-input message are proven in src/core/tools/html-entities' unit tests, and
@@ -20,9 +20,11 @@ testLiveThenWorker(
   }),
   async (page) => {
     await test.step('decoded markup is shown as text, never rendered', async () => {
-      await page
-        .getByRole('textbox', { name: 'HTML entities to decode', exact: true })
-        .fill('&lt;img src=x onerror=&quot;window.pwned=1&quot;&gt;&lt;b id=&quot;bold&quot;&gt;hi&lt;/b&gt;');
+      // Pasted over all of the long text: fill would replace only the lines the editor has drawn.
+      await pasteInto(
+        page.getByRole('textbox', { name: 'HTML entities to decode', exact: true }),
+        '&lt;img src=x onerror=&quot;window.pwned=1&quot;&gt;&lt;b id=&quot;bold&quot;&gt;hi&lt;/b&gt;',
+      );
       await expectEditorValue(
         page.getByRole('textbox', { name: 'Decoded text', exact: true }),
         '<img src=x onerror="window.pwned=1"><b id="bold">hi</b>',

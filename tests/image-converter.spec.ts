@@ -56,7 +56,8 @@ async function saved(download: Download): Promise<Buffer> {
 /** Converts, expects the spec's toast, downloads, expects the other toast; returns the download. */
 async function convertAndDownload(page: Page): Promise<Download> {
   await page.getByRole('button', { name: 'Convert' }).click();
-  await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible();
+  // A codec's first use fetches and compiles its WebAssembly in the worker (AVIF's took over 5 s on a loaded CI run).
+  await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible({ timeout: 15_000 });
   await expectToast(page, 'Image converted successfully!');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download', exact: true }).click();
