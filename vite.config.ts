@@ -78,6 +78,10 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.mjs'],
       environment: 'node',
       restoreMocks: true,
+      // Threads on every core: on CI's two cores the default (forks, one fewer worker than cores) took 139 s, this
+      // 102 s.
+      pool: 'threads',
+      maxWorkers: '100%',
     },
   };
 });
