@@ -115,8 +115,9 @@ const BASE64_LINE = Buffer.from('The quick brown fox jumps over the lazy dog. 01
 const LONG_PREVIEW = { selector: 'p', text: 'Showing the first 100,000 of' };
 
 /**
- * One text tool per way long text is handled (a kit codec, Base64's decoder, text case, the JSON formatter's worker,
- * hashes as you type; every kit codec shares url-encoder's path): where to paste, what runs it, and what shows it ran.
+ * One text tool per way the page handles long text (a kit tool's worker run, Base64's decoder, the JSON formatter's
+ * worker, hashes as you type; every kit tool's worker run, text case's too, shares url-encoder's path on the page):
+ * where to paste, what runs it, and what shows it ran.
  */
 const TOOLS = [
   {
@@ -127,7 +128,6 @@ const TOOLS = [
     done: { selector: 'p', text: 'too big to show as text' },
   },
   { id: 'url-encoder', input: 'Text to encode', action: 'Encode', done: LONG_PREVIEW },
-  { id: 'text-case-converter', input: 'Text', action: 'Convert', done: LONG_PREVIEW },
   {
     id: 'json-formatter',
     input: 'JSON input',
