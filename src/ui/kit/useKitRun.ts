@@ -138,7 +138,8 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
   const act = async () => {
     let value: KitOutcome | undefined;
     if (onPage) value = conversion.convert(runHere);
-    else value = await conversion.convertInWorker(runInWorker);
+    // The live run computes the same (runInWorker): a Convert while it is going adopts it.
+    else value = await conversion.convertInWorker(runInWorker, { adoptLive: true });
     if (value) notifyFailedLines(action, options, value);
   };
 

@@ -281,6 +281,38 @@ describe('useConversion live in a worker', () => {
     expect(toastMock.error).not.toHaveBeenCalled();
   });
 
+  it('an asked-for run adopts the live run of the same inputs still going (never cancels it), with its notices', async () => {
+    const { result, rerender } = workerSetup();
+    rerender({ input: 'ab' });
+    await wait(250); // the live run started 200 ms in, and answers at 300 ms
+    expect(result.current.job.busy).toBe(true);
+    const asked = vi.fn(slowUpper('ab', 10));
+    let value: Promise<unknown> = Promise.resolve();
+    await settle(() => {
+      value = result.current.convertInWorker(async (signal) => (await asked(signal)) ?? '', { adoptLive: true });
+    });
+    await wait(60);
+    let got: unknown;
+    await settle(async () => {
+      got = await value;
+    });
+    expect(got).toBe('AB');
+    expect(asked).not.toHaveBeenCalled();
+    expect(result.current.result).toBe('AB');
+    expect(toasts(toastMock.success)).toEqual(['Done']);
+    // Refused the same way: the live run's ToolError becomes the asked-for run's notice and jump.
+    rerender({ input: 'a!' });
+    await wait(250);
+    await settle(() => {
+      value = result.current.convertInWorker(async (signal) => (await asked(signal)) ?? '', { adoptLive: true });
+    });
+    await wait(60);
+    await settle(() => value);
+    expect(asked).not.toHaveBeenCalled();
+    expect(toasts(toastMock.error)).toEqual(['Invalid input']);
+    expect(result.current.errorAt).toEqual({ line: 1, column: 2 });
+  });
+
   it('an edit drops an asked-for run still going: its result never lands, and no notice', async () => {
     const { result, rerender } = workerSetup();
     rerender({ input: 'ab' });

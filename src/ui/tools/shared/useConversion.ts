@@ -80,6 +80,8 @@ export function useConversion<T>({
   const [liveFor, setLiveFor] = useState<Inputs | null>(null);
   // The inputs an asked-for worker conversion is computing now: a live one for them would cancel it.
   const askedFor = useRef<Inputs | null>(null);
+  // The live worker conversion in flight, which an asked-for one of the same inputs may adopt.
+  const liveRun = useRef<{ inputs: Inputs; value: Promise<T | null | undefined> } | null>(null);
 
   const show = useCallback((value: T | null, forInputs: Inputs) => setShown({ value, inputs: forInputs }), []);
 
@@ -125,8 +127,10 @@ export function useConversion<T>({
   const convertLiveInWorker = useCallback(
     async (task: Job<T | null>, forInputs: Inputs) => {
       setLiveFor(forInputs);
+      const own = { inputs: forInputs, value: runLatest(task) };
+      liveRun.current = own;
       try {
-        const value = await runLatest(task);
+        const value = await own.value;
         if (value !== undefined) {
           show(value, forInputs);
           setFailure(NO_FAILURE);
@@ -138,6 +142,7 @@ export function useConversion<T>({
           setFailure({ text: messageOf(failure), at: null });
         }
       } finally {
+        if (liveRun.current === own) liveRun.current = null;
         setLiveFor((current) => (current === forInputs ? null : current));
       }
     },
@@ -173,15 +178,21 @@ export function useConversion<T>({
   const { run } = job;
   /**
    * Converts in a worker through useWorkerJob: a cancelled or superseded job changes nothing. Resolves with the
-   * result (undefined when refused, failed, cancelled or superseded).
+   * result (undefined when refused, failed, cancelled or superseded). With `adoptLive` (the view's live worker
+   * conversion computes what `task` does), a live run of the same inputs still going is adopted, not cancelled:
+   * cancelling it would stop its worker, and the pool would start a new one (loading Prettier again, say).
    */
   const convertInWorker = useCallback(
-    async (task: Job<T>): Promise<T | undefined> => {
+    async (task: Job<T>, { adoptLive = false } = {}): Promise<T | undefined> => {
       const forInputs = inputs;
+      const live =
+        adoptLive && liveRun.current && sameInputs(liveRun.current.inputs, forInputs) ? liveRun.current : null;
       let value: T | undefined;
       askedFor.current = forInputs;
       try {
-        value = await run(task);
+        // A live run finds nothing to convert (null) where the asked-for task says why: that one runs.
+        const adopted = live ? await live.value : null;
+        value = adopted === null ? await run(task) : adopted;
       } catch (failure) {
         if (failure instanceof ToolError) refuse(failure, forInputs);
         else {
