@@ -21,6 +21,15 @@ const toastColors = (page: Page) =>
     return { background: style.backgroundColor, text: style.color, accent: style.borderInlineStartColor };
   });
 
+/**
+ * Hovers the toast, which pauses its timer. Forced: a loaded CI machine kept the toast's entrance animation "not
+ * stable" for Playwright until its 5 s timer closed it (twice in one run), and the pointer lands on it anyway.
+ */
+async function pauseToast(page: Page) {
+  await page.mouse.move(0, 0);
+  await toast(page).hover({ force: true });
+}
+
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -66,8 +75,7 @@ test('after Enable All Tools: toasts in the site colours, planned tools with a p
     await expect(toast(page)).toHaveText(
       'All tools enabledUntil you reload, every card opens its page: planned tools say what they will do and let you request them.',
     );
-    await page.mouse.move(0, 0);
-    await toast(page).hover(); // hovering a toast pauses its timer
+    await pauseToast(page);
     await expectToastColours(page, 'success');
     await dismissToast(page);
   });
@@ -98,8 +106,7 @@ test('after Enable All Tools: toasts in the site colours, planned tools with a p
     await page.getByLabel('URL to parse').fill('example.com/no-scheme');
     await page.getByRole('button', { name: 'Parse URL' }).click();
     await expect(toast(page)).toHaveText('Invalid URL format');
-    await page.mouse.move(0, 0);
-    await toast(page).hover();
+    await pauseToast(page);
     await expectToastColours(page, 'error');
     await dismissToast(page);
   });

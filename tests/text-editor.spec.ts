@@ -12,6 +12,19 @@ test('the editor colours, folds, searches, puts the cursor on a fault, and shows
   await expect(page.getByRole('button', { name: 'Format', exact: true })).toBeVisible();
   const field = page.locator('[data-text-editor]').first();
 
+  await test.step('Tab into the editor shows the focus ring on its frame, as on every other field; Tab out hides it', async () => {
+    const ring = () => field.evaluate((frame) => getComputedStyle(frame).outlineStyle);
+    expect(await ring()).toBe('none');
+    await page.getByRole('button', { name: 'Load Example', exact: true }).focus();
+    // From the toolbar, a few Tabs reach the editor.
+    for (let presses = 0; presses < 15 && !(await input(page).evaluate((el) => el.matches(':focus'))); presses++)
+      await page.keyboard.press('Tab');
+    await expect(input(page)).toBeFocused();
+    await expect.poll(ring).toBe('solid');
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(ring).toBe('none');
+  });
+
   await test.step('colours the syntax and folds a block from the gutter and the keyboard', async () => {
     await input(page).fill('{\n  "name": "toolbox",\n  "tags": [\n    1,\n    true\n  ]\n}');
     await expect(field.locator('.tok-propertyName').first()).toHaveText('"name"');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { EditorHandle, EditorLanguage, EditorOptions, TextPosition } from './editor/codemirror';
 import { fieldBaseClass } from './FieldFrame';
 import { runMainAction } from './mainAction';
@@ -42,6 +42,20 @@ export interface TextEditorProps {
 export type { EditorLanguage, TextPosition };
 
 /**
+ * The field's focus ring: `:focus-visible` inside the editor's shadow root, which no selector outside it can see
+ * (`has-focus-visible` on the frame never matched). Focus events cross the shadow boundary, so the frame asks the
+ * shadow root's focused element itself.
+ */
+function useFocusRingThroughShadow() {
+  const [shown, setShown] = useState(false);
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const inner = event.target.shadowRoot?.activeElement ?? event.target;
+    setShown(inner.matches(':focus-visible'));
+  };
+  return { shown, onFocus, onBlur: () => setShown(false) };
+}
+
+/**
  * A labelled multi-line text field for inputs and read-only outputs that stays fast on huge text
  * (CodeMirror 6 draws only the lines on screen). The prerendered page, and the first moments before
  * the editor's chunk arrives, show a light read-only stand-in with the same label.
@@ -69,6 +83,7 @@ export function TextEditor({
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const [mod, setMod] = useState<EditorModule | null>(null);
+  const focusRing = useFocusRingThroughShadow();
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<EditorHandle | null>(null);
   /** The text the editor holds as last given to it or reported by it. */
@@ -154,9 +169,11 @@ export function TextEditor({
         {label}
       </span>
       <div
-        className={`relative w-full resize-y overflow-hidden ${fieldBaseClass} has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500 ${disabled ? 'opacity-60' : ''} ${className}`}
+        className={`relative w-full resize-y overflow-hidden ${fieldBaseClass} ${focusRing.shown ? 'outline-2 outline-offset-2 outline-indigo-500' : ''} ${disabled ? 'opacity-60' : ''} ${className}`}
         style={{ height: `calc(${rows * 1.25 + 1}rem + 2px)` }}
         data-text-editor={mod ? 'ready' : 'loading'}
+        onFocus={focusRing.onFocus}
+        onBlur={focusRing.onBlur}
       >
         {mod ? (
           <div ref={host} className="h-full" />
