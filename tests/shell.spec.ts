@@ -125,7 +125,10 @@ test('the site shell: home, search and categories; theme and System; routes, 404
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', tool.description);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${tool.url}$`));
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /sha256/);
-    await page.getByRole('link', { name: 'Back' }).click();
+    // The link (its click target and focus ring) is as wide as its arrow and word, not the whole row.
+    const back = page.getByRole('link', { name: 'Back' });
+    expect((await back.boundingBox())!.width).toBeLessThan(100);
+    await back.click();
     await expect(page).toHaveURL(/\/$/);
   });
 

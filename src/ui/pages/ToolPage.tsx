@@ -19,7 +19,7 @@ import { supportDraftAtom } from '../state/support';
 import { TOOL_VIEWS } from '../tools/registry';
 
 const backLinkClass =
-  'inline-flex items-center gap-1 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-ring dark:text-slate-300 dark:hover:text-white';
+  'inline-flex items-center gap-1 self-start rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-ring dark:text-slate-300 dark:hover:text-white';
 
 function BackLink() {
   return (
