@@ -101,10 +101,31 @@ test('the tree view opens level by level, by mouse and keyboard, keeps big numbe
   await expectToast(page, 'Invalid JSON', "Unexpected token '}', expected a property name at line 3, column 1");
 });
 
+test('on a phone, Format brings the result into view; a file dropped onto the editor opens in it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Load Example' }).click();
+  const result = page.getByRole('tab', { name: 'Formatted' });
+  await expect(result).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Format', exact: true }).click();
+  await expect(result).toBeInViewport();
+
+  // The drop zone is the editor itself (no box below it): a small file's text goes into it, and only once (the
+  // editor's own drop handler, which would insert the text too, never sees it).
+  await page.evaluate((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'small.json', { type: 'application/json' }));
+    const editor = document.querySelector('[data-testid="file-drop-target"] [data-text-editor]')!;
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      editor.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, '{"dropped": true}');
+  await expectEditorValue(input(page), '{"dropped": true}');
+  await expect(page.getByRole('button', { name: 'Open file' })).toHaveAttribute('title', /Open a \.json file/);
+});
+
 /**
  * A JSON text of about `mb` MB, the same in the page and in Node (no floats or escapes, which jq 1.6 rewrites).
  * In the page (one self-contained function, as page.evaluate needs) it also makes it a file and `window.dropBig()`,
- * which drops it on the drop zone as a person dragging it in would.
+ * which drops it onto the input editor as a person dragging it in would.
  */
 function bigJson([mb, inPage]: [number, boolean]): string {
   const items: string[] = [];
@@ -120,9 +141,9 @@ function bigJson([mb, inPage]: [number, boolean]): string {
   (window as unknown as { dropBig: () => void }).dropBig = () => {
     const transfer = new DataTransfer();
     transfer.items.add(file);
-    [...document.querySelectorAll('[role="button"]')]
-      .find((el) => el.textContent?.includes('Drop a .json file here'))!
-      .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    const editor = document.querySelector('[data-testid="file-drop-target"] [data-text-editor]')!;
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      editor.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
   };
   return '';
 }
@@ -135,10 +156,14 @@ test(
     await page.evaluate(bigJson, [30, true] as [number, boolean]);
     await watchLongTasks(page);
     await page.evaluate(() => (window as unknown as { dropBig: () => void }).dropBig());
-    await expect(page.getByTestId('kit-file-info')).toContainText('big.json');
+    // The file stands in the editor's place, ready; its progress shows by the button, then the card says done.
+    await expect(page.getByTestId('kit-file-info')).toHaveText(/^big\.json \(\d+\.\d MB\)$/);
+    await expect(page.getByTestId('kit-file-card')).toContainText('Ready: Format reads it from the file');
+    await expect(input(page)).toHaveCount(0);
     const measured = await clickUntilEditorFilled(page, 'Format', 'Formatted JSON');
     const { longest, details } = await longestTaskBetween(page, measured);
     expect(longest, details).toBeLessThan(TASK_LIMIT_MS);
+    await expect(page.getByTestId('kit-file-card')).toHaveAttribute('data-stage', 'done');
     // Below the fold the output draws only about a screenful of lines, not the whole 100,000-character preview.
     expect(await formatted(page).locator('.cm-line').count()).toBeLessThan(200);
     expect(await editorValue(formatted(page))).toMatch(/^\[\n {2}\{\n {4}"id": 0,/);

@@ -1,44 +1,92 @@
-import { Upload } from 'lucide-react';
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { FolderOpen, Upload } from 'lucide-react';
+import { useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from './Button';
 
-interface FileDropProps {
+interface ChooserProps {
   /** Called with the chosen or dropped files (never empty). */
   onFiles: (files: File[]) => void;
   /** The input's accept attribute, e.g. 'image/*' or '.json'. */
   accept?: string;
   multiple?: boolean;
-  label?: string;
-  hint?: string;
   disabled?: boolean;
 }
 
-/** Pick a file by click, keyboard or drag-and-drop. Files are read locally and never uploaded. */
-export function FileDrop({
-  onFiles,
-  accept,
-  multiple = false,
-  label = 'Drop a file here or click to choose',
-  hint,
-  disabled = false,
-}: FileDropProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-
-  const deliver = (list: FileList | null) => {
+/** What a drop or a choice hands on: the files, or the first one, never an empty list. */
+const delivererOf =
+  ({ onFiles, multiple = false, disabled = false }: ChooserProps) =>
+  (list: FileList | null) => {
     const files = list ? Array.from(list) : [];
-    if (files.length) onFiles(multiple ? files : files.slice(0, 1));
+    if (files.length && !disabled) onFiles(multiple ? files : files.slice(0, 1));
   };
+
+/** The hidden file input every way of choosing a file shares. */
+function useFileChooser(chooser: ChooserProps) {
+  const { accept, multiple = false, disabled = false } = chooser;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const deliver = delivererOf(chooser);
   const open = () => !disabled && inputRef.current?.click();
+  const input = (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={accept}
+      multiple={multiple}
+      hidden
+      data-testid="file-input"
+      onChange={(e) => {
+        deliver(e.target.files);
+        e.target.value = ''; // choosing the same file again still fires change
+      }}
+    />
+  );
+  return { input, open, deliver };
+}
+
+const carriesFiles = (e: DragEvent) => e.dataTransfer.types.includes('Files');
+
+/**
+ * Drag-over state and handlers for an element that takes dropped files. They run in the capture phase, before
+ * anything inside sees the drop: an editor would otherwise insert the file's text itself. Dragged text is left to
+ * what it is dropped on.
+ */
+function useDropping(deliver: (list: FileList | null) => void) {
+  const [dragging, setDragging] = useState(false);
+  const handlers = {
+    onDragOverCapture: (e: DragEvent) => {
+      if (!carriesFiles(e)) return;
+      e.preventDefault();
+      setDragging(true);
+    },
+    onDragLeave: (e: DragEvent) => {
+      // Leaving for a child is not leaving.
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDropCapture: (e: DragEvent) => {
+      setDragging(false);
+      if (!e.dataTransfer.files.length) return;
+      e.preventDefault();
+      e.stopPropagation();
+      deliver(e.dataTransfer.files);
+    },
+  };
+  return { dragging, handlers };
+}
+
+interface FileDropProps extends ChooserProps {
+  label?: string;
+  hint?: string;
+}
+
+/** Pick a file by click, keyboard or drag-and-drop. Files are read locally and never uploaded. */
+export function FileDrop({ label = 'Drop a file here or click to choose', hint, ...chooser }: FileDropProps) {
+  const { disabled = false } = chooser;
+  const { input, open, deliver } = useFileChooser(chooser);
+  const { dragging, handlers } = useDropping(deliver);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       open();
     }
-  };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    if (!disabled) deliver(e.dataTransfer.files);
   };
 
   return (
@@ -48,12 +96,7 @@ export function FileDrop({
       aria-disabled={disabled || undefined}
       onClick={open}
       onKeyDown={onKeyDown}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...handlers}
       data-dragging={dragging || undefined}
       className={
         'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center ' +
@@ -64,18 +107,59 @@ export function FileDrop({
       <Upload aria-hidden className="size-6" />
       <span className="font-medium">{label}</span>
       {hint && <span className="text-xs text-slate-500 dark:text-slate-400">{hint}</span>}
-      <input
-        ref={inputRef}
-        type="file"
-        accept={accept}
-        multiple={multiple}
-        hidden
-        data-testid="file-input"
-        onChange={(e) => {
-          deliver(e.target.files);
-          e.target.value = ''; // choosing the same file again still fires change
-        }}
-      />
+      {input}
+    </div>
+  );
+}
+
+interface OpenFileButtonProps extends ChooserProps {
+  label: string;
+  /** The button's tooltip, e.g. what it accepts and that the file stays on the device. */
+  title?: string;
+}
+
+/** A small button that opens the file chooser: the keyboard's way to what a `FileDropTarget` takes by drag. */
+export function OpenFileButton({ label, title, ...chooser }: OpenFileButtonProps) {
+  const { input, open } = useFileChooser(chooser);
+  return (
+    <>
+      <Button variant="secondary" onClick={open} title={title} disabled={chooser.disabled}>
+        <FolderOpen aria-hidden className="size-4" /> {label}
+      </Button>
+      {input}
+    </>
+  );
+}
+
+interface FileDropTargetProps extends Omit<ChooserProps, 'accept'> {
+  /** Shown over the target while a file is dragged over it, e.g. 'Drop a .json file to open it'. */
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * Takes a file dropped onto what it wraps (an editor), with no box of its own: while a file is dragged over, an
+ * outline and the label cover the target. Dragged text is left to the editor.
+ */
+export function FileDropTarget({ label, children, ...chooser }: FileDropTargetProps) {
+  const { dragging, handlers } = useDropping(delivererOf(chooser));
+  return (
+    <div
+      className="relative flex flex-col gap-2"
+      {...handlers}
+      data-testid="file-drop-target"
+      data-dragging={dragging || undefined}
+    >
+      {children}
+      {dragging && (
+        <div
+          aria-hidden
+          data-testid="drop-overlay"
+          className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-xl border-2 border-dashed border-indigo-500 bg-indigo-50/90 text-base font-medium text-indigo-800 dark:bg-indigo-950/90 dark:text-indigo-100"
+        >
+          <Upload aria-hidden className="mr-2 size-5" /> {label}
+        </div>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ const { toastMock } = vi.hoisted(() => ({
 vi.mock('react-toastify', () => ({ toast: toastMock }));
 
 import { COPIED_MS, CopyButton } from './CopyButton';
-import { FileDrop } from './FileDrop';
+import { FileDrop, FileDropTarget, OpenFileButton } from './FileDrop';
 import { ProgressBar } from './ProgressBar';
 import { SliderInput, clampToRange } from './SliderInput';
 
@@ -154,6 +154,43 @@ describe('FileDrop', () => {
     const click = vi.spyOn(input, 'click');
     fireEvent.keyDown(zone, { key: 'Enter' });
     expect(click).toHaveBeenCalled();
+  });
+});
+
+describe('FileDropTarget and OpenFileButton', () => {
+  it('take a dropped file before what they wrap sees it, show the drop while dragging, and leave dragged text alone', () => {
+    const onFiles = vi.fn();
+    const innerDrop = vi.fn();
+    render(
+      <FileDropTarget onFiles={onFiles} label="Drop a .json file to open it">
+        <textarea aria-label="Editor" onDrop={innerDrop} />
+      </FileDropTarget>,
+    );
+    const editor = screen.getByLabelText('Editor');
+    const file = new File(['{}'], 'a.json', { type: 'application/json' });
+    fireEvent.dragOver(editor, { dataTransfer: { types: ['Files'], files: [file] } });
+    expect(screen.getByTestId('drop-overlay').textContent).toContain('Drop a .json file to open it');
+    fireEvent.drop(editor, { dataTransfer: { types: ['Files'], files: [file] } });
+    expect(onFiles).toHaveBeenCalledWith([file]);
+    expect(innerDrop).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('drop-overlay')).toBeNull();
+
+    fireEvent.drop(editor, { dataTransfer: { types: ['text/plain'], files: [] } });
+    expect(innerDrop).toHaveBeenCalledTimes(1);
+    expect(onFiles).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the picker, which hands on the chosen file', () => {
+    const onFiles = vi.fn();
+    render(<OpenFileButton onFiles={onFiles} label="Open file" accept=".json" />);
+    const input = screen.getByTestId<HTMLInputElement>('file-input');
+    const click = vi.spyOn(input, 'click');
+    fireEvent.click(screen.getByRole('button', { name: 'Open file' }));
+    expect(click).toHaveBeenCalled();
+    expect(input.accept).toBe('.json');
+    const file = new File(['{}'], 'a.json');
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(onFiles).toHaveBeenCalledWith([file]);
   });
 });
 

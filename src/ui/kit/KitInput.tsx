@@ -1,6 +1,7 @@
 import { FileText, X } from 'lucide-react';
 import { formatBytes } from '../../core/shared/format';
 import { Button } from '../components/Button';
+import { FileDropTarget } from '../components/FileDrop';
 import { runMainAction } from '../components/mainAction';
 import { TextEditor } from '../components/TextEditor';
 import { TextField } from '../components/TextField';
@@ -9,31 +10,60 @@ import { KIT_MESSAGES } from './messages';
 import type { KitRun } from './useKitRun';
 import type { KitState } from './useKitState';
 
-/** A large chosen file: the worker reads it when the action runs, so the page never holds its text. */
-export function FileInfo({ file, onClear }: { file: File; onClear: () => void }) {
+/** What the file card says of a large file: ready, being read, or done. */
+export type FileStage = 'ready' | 'running' | 'done';
+
+/**
+ * A large chosen file, in the editor's place: its name, size and stage (the worker reads it when the action runs,
+ * so the page never holds its text; progress and Cancel sit by the action's button).
+ */
+function FileCard({ file, stage, label, action, onClear }: FileCardProps) {
+  const stageText =
+    stage === 'running'
+      ? KIT_MESSAGES.fileRunning(action.jobLabel)
+      : stage === 'done'
+        ? KIT_MESSAGES.fileDone
+        : KIT_MESSAGES.fileReady(action.label);
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-      <FileText aria-hidden className="size-4 text-slate-500" />
-      <p className="min-w-0 flex-1" data-testid="kit-file-info">
-        {KIT_MESSAGES.fileInWorker(file.name, formatBytes(file.size))}
-      </p>
-      <Button variant="ghost" onClick={onClear}>
-        <X aria-hidden className="size-4" /> {KIT_MESSAGES.clearFile}
-      </Button>
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{label}</span>
+      <div
+        data-testid="kit-file-card"
+        data-stage={stage}
+        className="flex min-h-72 flex-col items-center justify-center gap-2 rounded-lg border border-slate-300 bg-slate-50 p-6 text-center dark:border-slate-600 dark:bg-slate-800/60"
+      >
+        <FileText aria-hidden className="size-8 text-slate-500 dark:text-slate-400" />
+        <p className="font-medium break-all text-slate-900 dark:text-white" data-testid="kit-file-info">
+          {KIT_MESSAGES.fileNameAndSize(file.name, formatBytes(file.size))}
+        </p>
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          {stageText}
+        </p>
+        <Button variant="ghost" onClick={onClear}>
+          <X aria-hidden className="size-4" /> {KIT_MESSAGES.clearFile}
+        </Button>
+      </div>
     </div>
   );
 }
 
-/** The declared input: the editor, or a one-line field (Enter runs the main action), with its hint under it. */
-export function KitInputControl<O extends KitOptions<O>>({
-  declaration,
-  state,
-  conversion,
-}: {
+interface FileCardProps {
+  file: File;
+  stage: FileStage;
+  /** The input's label: the card stands where the editor was. */
+  label: string;
+  action: { label: string; jobLabel: string };
+  onClear: () => void;
+}
+
+interface KitInputProps<O extends KitOptions<O>> {
   declaration: ToolDeclaration<O>;
   state: KitState<O>;
   conversion: KitRun<O>['conversion'];
-}) {
+}
+
+/** The declared input: the editor, or a one-line field (Enter runs the main action), with its hint under it. */
+function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversion }: KitInputProps<O>) {
   const { input: declared } = declaration;
   const { options } = state;
   const label = textFor(declared.label, options);
@@ -74,5 +104,35 @@ export function KitInputControl<O extends KitOptions<O>>({
         </p>
       )}
     </>
+  );
+}
+
+interface KitInputAreaProps<O extends KitOptions<O>> extends KitInputProps<O> {
+  action: { label: string; jobLabel: string };
+  fileStage: FileStage;
+  onFile: (file: File) => void;
+  onClear: () => void;
+}
+
+/** The input half's body: the editor (a file dropped onto it opens), or a large file's card in its place. */
+export function KitInputArea<O extends KitOptions<O>>(props: KitInputAreaProps<O>) {
+  const { declaration, state } = props;
+  const { file } = state;
+  const body = file ? (
+    <FileCard
+      file={file}
+      stage={props.fileStage}
+      label={textFor(declaration.input.label, state.options)}
+      action={props.action}
+      onClear={props.onClear}
+    />
+  ) : (
+    <KitInputControl declaration={declaration} state={state} conversion={props.conversion} />
+  );
+  if (!declaration.file) return body;
+  return (
+    <FileDropTarget label={KIT_MESSAGES.dropToOpen(declaration.file.name)} onFiles={([chosen]) => props.onFile(chosen)}>
+      {body}
+    </FileDropTarget>
   );
 }

@@ -1,5 +1,7 @@
 import { ArrowLeftRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../components/Button';
+import { OpenFileButton } from '../components/FileDrop';
 import { Tabs } from '../components/Tabs';
 import type { KitOptions, ToolDeclaration } from './declaration';
 import { KitOptionControls } from './KitOptionControls';
@@ -22,13 +24,18 @@ interface KitToolbarProps<O extends KitOptions<O>> {
   swap: () => void;
   loadExample: () => void;
   exampleTitle: string;
+  /** Takes a chosen file (the declaration says what it opens; no button without it). */
+  openFile: (file: File) => void;
   clear: () => void;
   canClear: boolean;
+  /** A run's read-out (progress and Cancel), beside the buttons. */
+  status: ReactNode;
 }
 
 /**
  * Above the input: the actions as tabs where there are several, then the action's options and the buttons (the
- * main action, Swap where declared, Load Example, Clear).
+ * main action, Swap where declared, Load Example, Open file where the tool opens files, Clear), then a run's
+ * progress and Cancel.
  */
 export function KitToolbar<O extends KitOptions<O>>(props: KitToolbarProps<O>) {
   const { declaration, actionIndex } = props;
@@ -52,10 +59,19 @@ export function KitToolbar<O extends KitOptions<O>>(props: KitToolbarProps<O>) {
         <Button variant="secondary" onClick={props.loadExample} title={props.exampleTitle}>
           {KIT_MESSAGES.loadExample}
         </Button>
+        {declaration.file && (
+          <OpenFileButton
+            label={KIT_MESSAGES.openFile}
+            title={KIT_MESSAGES.openFileTitle(declaration.file.name)}
+            accept={declaration.file.accept}
+            onFiles={([chosen]) => props.openFile(chosen)}
+          />
+        )}
         <Button variant="ghost" onClick={props.clear} disabled={!props.canClear}>
           {KIT_MESSAGES.clear}
         </Button>
       </div>
+      <div className="min-w-48 flex-1 empty:hidden">{props.status}</div>
     </div>
   );
   if (declaration.actions.length === 1) return row(declaration.actions[0].id, declaration.actions[0].label);

@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { FileDrop } from '../components/FileDrop';
+import { useRef, useState } from 'react';
 import { JobStatus } from '../components/JobStatus';
 import { Panel } from '../components/Panel';
+import { revealIfBelowFold } from '../components/reveal';
 import type { TabItem } from '../components/Tabs';
 import { notify } from '../notify';
 import { OutOfDate, outOfDateText } from '../tools/shared/OutOfDate';
 import type { KitOptions, ToolDeclaration } from './declaration';
-import { FileInfo, KitInputControl } from './KitInput';
+import { KitInputArea } from './KitInput';
 import { KitChoiceTabs } from './KitOptionControls';
 import { KitToolbar } from './KitToolbar';
 import { KitOutput } from './KitOutput';
@@ -38,17 +38,24 @@ function useExamples<O extends KitOptions<O>>(declaration: ToolDeclaration<O>, s
 
 /**
  * The screen every kit tool shares, built from its declaration: a toolbar (the action's tabs where there are
- * several, the options, the main action, Load Example, Clear) above the input editor and its file drop, and the
- * result beside it from 1024 px (below it on narrower screens).
+ * several, the options, the main action, Load Example, Open file, Clear, and a run's progress) above the input
+ * editor (a file dropped onto it opens, a large one shows as a card in its place), and the result beside it from
+ * 1024 px (below it on narrower screens).
  */
 export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs, options: held }: KitViewProps<O>) {
   const state = useKitState(declaration, held);
   const { action, conversion, result, act, clear, swap } = useKitRun(declaration, state);
   const examples = useExamples(declaration, state);
+  const resultRef = useRef<HTMLDivElement>(null);
   const { job } = conversion;
   const { input, file, options } = state;
   const empty = input === '' && file === null;
   const outOfDate = conversion.outOfDate && result !== null;
+
+  const openFile = (chosen: File) => {
+    job.reset();
+    void state.openFile(chosen);
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -59,43 +66,47 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
           onOptions={state.setOptions}
           actionIndex={state.actionIndex}
           onAction={state.setActionIndex}
-          run={() => void act()}
+          run={() => void act().then((value) => value && revealIfBelowFold(resultRef.current))}
           canRun={!empty}
           busy={job.busy}
           swap={() => void swap()}
           loadExample={examples.load}
           exampleTitle={examples.title}
+          openFile={openFile}
           clear={clear}
           canClear={!empty || result !== null}
+          status={
+            <JobStatus state={job.state} label={action.jobLabel} onCancel={job.cancel} revealAfterMs={300} keepLine />
+          }
         />
-        <KitInputControl declaration={declaration} state={state} conversion={conversion} />
-        {file && <FileInfo file={file} onClear={clear} />}
-        {declaration.file && (
-          <FileDrop
-            onFiles={([chosen]) => {
-              job.reset();
-              void state.openFile(chosen);
-            }}
-            accept={declaration.file.accept}
-            label={declaration.file.label}
-            hint={KIT_MESSAGES.fileHint}
-          />
-        )}
-        <JobStatus state={job.state} label={action.jobLabel} onCancel={job.cancel} revealAfterMs={300} keepLine />
+        <KitInputArea
+          declaration={declaration}
+          state={state}
+          conversion={conversion}
+          action={action}
+          fileStage={job.busy ? 'running' : result !== null && !conversion.outOfDate ? 'done' : 'ready'}
+          onFile={openFile}
+          onClear={clear}
+        />
       </Panel>
-      <Panel>
-        <KitChoiceTabs fields={declaration.options} options={options} onChange={state.setOptions}>
-          <OutOfDate show={outOfDate} invalid={conversion.error !== ''} action={action.label} />
-          <KitOutput
-            action={action}
-            options={options}
-            result={result}
-            upToDate={!conversion.outOfDate}
-            outOfDate={outOfDate ? outOfDateText(conversion.error !== '', action.label) : undefined}
-            extraTabs={extraOutputTabs?.(file ? null : input)}
-          />
-        </KitChoiceTabs>
-      </Panel>
+      <div ref={resultRef} className="scroll-mt-20">
+        <Panel>
+          <KitChoiceTabs fields={declaration.options} options={options} onChange={state.setOptions}>
+            {/* The marker's live region stays in the page, empty, without a gap above the output. */}
+            <div className="flex flex-col [&>[aria-live]:not(:empty)]:mb-3">
+              <OutOfDate show={outOfDate} invalid={conversion.error !== ''} action={action.label} />
+              <KitOutput
+                action={action}
+                options={options}
+                result={result}
+                upToDate={!conversion.outOfDate}
+                outOfDate={outOfDate ? outOfDateText(conversion.error !== '', action.label) : undefined}
+                extraTabs={extraOutputTabs?.(file ? null : input)}
+              />
+            </div>
+          </KitChoiceTabs>
+        </Panel>
+      </div>
     </div>
   );
 }

@@ -151,8 +151,8 @@ export interface KitSwap<O> {
 export interface KitFileInput<O> {
   /** The upload's accept list, e.g. '.json,application/json'. */
   accept: string;
-  /** The drop zone's label. */
-  label: string;
+  /** What it opens, as a phrase: 'a .json file' (the Open file button's tooltip, the drop's overlay). */
+  name: string;
   /** The options for a file, from its name (TypeScript for .ts, say). */
   optionsFor?: (name: string, options: O) => O;
   /** From this size a file is not put in the editor: the worker reads it when the action runs. */

@@ -79,7 +79,7 @@ export const printWidthOption = {
 /** What a Prettier-based formatter (HTML, CSS) declares beyond its words; the kit does the rest. */
 export interface CodeFormatterParts extends FormatActionWords {
   input: { label: string; placeholder: string };
-  file: { accept: string; label: string };
+  file: { accept: string; name: string };
   /** Its core function, loaded lazily (the examples' unit test runs it). */
   core: (text: string, options: CodeFormatOptions) => Promise<FormattedMinified>;
   /** The same in its worker. */

@@ -141,6 +141,7 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
     // The live run computes the same (runInWorker): a Convert while it is going adopts it.
     else value = await conversion.convertInWorker(runInWorker, { adoptLive: true });
     if (value) notifyFailedLines(action, options, value);
+    return value;
   };
 
   const clear = () => {

@@ -12,7 +12,7 @@ export const cssFormatter = codeFormatter({
   success: 'CSS formatted successfully',
   blank: CSS_MESSAGES.empty,
   input: { label: 'CSS input', placeholder: 'Paste CSS here, e.g. body { margin: 0; }' },
-  file: { accept: '.css,text/css', label: 'Drop a CSS file here or click to choose' },
+  file: { accept: '.css,text/css', name: 'a CSS file' },
   core: formatCss,
   inWorker: formatCssInWorker,
   examples: EXAMPLES,

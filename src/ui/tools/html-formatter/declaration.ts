@@ -12,7 +12,7 @@ export const htmlFormatter = codeFormatter({
   success: 'HTML formatted successfully',
   blank: HTML_MESSAGES.empty,
   input: { label: 'HTML input', placeholder: 'Paste HTML here, e.g. <div><p>Hello</p></div>' },
-  file: { accept: '.html,.htm,.xhtml,text/html', label: 'Drop an HTML file here or click to choose' },
+  file: { accept: '.html,.htm,.xhtml,text/html', name: 'an HTML file' },
   core: formatHtml,
   inWorker: formatHtmlInWorker,
   examples: EXAMPLES,

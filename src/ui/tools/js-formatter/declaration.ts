@@ -26,7 +26,7 @@ export const jsFormatter: ToolDeclaration<JsFormatOptions> = {
   },
   file: {
     accept: '.js,.mjs,.cjs,.jsx,.ts,.mts,.cts,.tsx,text/javascript,application/javascript',
-    label: 'Drop a .js, .jsx or .ts file here or click to choose',
+    name: 'a .js, .jsx or .ts file',
     optionsFor: (name, options) => ({ ...options, syntax: /\.[mc]?tsx?$/i.test(name) ? 'typescript' : 'javascript' }),
   },
   defaults: { indent: '2', syntax: 'javascript' },

@@ -26,7 +26,7 @@ export const jsonFormatter: ToolDeclaration<JsonFormatOptions> = {
   // Files from 1 MB are formatted from the file in the worker and not put in the editor.
   file: {
     accept: '.json,application/json',
-    label: 'Drop a .json file here or click to choose',
+    name: 'a .json file',
     inWorkerFromBytes: 1 << 20,
   },
   defaults: { indent: '2', sortKeys: false },

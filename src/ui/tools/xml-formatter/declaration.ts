@@ -19,7 +19,7 @@ export const xmlFormatter: ToolDeclaration<XmlOptions> = {
   },
   file: {
     accept: '.xml,.svg,.xsd,.xsl,.xslt,.rss,.atom,.plist,.kml,.gpx,.xhtml,text/xml,application/xml,image/svg+xml',
-    label: 'Drop an .xml or .svg file here or click to choose',
+    name: 'an .xml or .svg file',
   },
   defaults: { indent: '2', keepComments: false },
   options: {
