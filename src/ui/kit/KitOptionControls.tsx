@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Select } from '../components/Select';
-import { Tabs } from '../components/Tabs';
+import { Tabs, type TabItem } from '../components/Tabs';
 import { Toggle } from '../components/Toggle';
 import { textFor, type KitOptions, type AnyOptionField, type OptionFields } from './declaration';
 
@@ -60,31 +60,45 @@ export function KitOptionControls<O extends KitOptions<O>>({
   );
 }
 
-/** The result under the tabs of the declaration's tabbed option (choosing a tab sets it), or just the result. */
+/**
+ * The result under the tabs of the declaration's tabbed option (choosing a tab sets it), or just the result. A last
+ * tab (the "All" view) may follow the option's own: choosing it leaves the option as it was.
+ */
 export function KitChoiceTabs<O extends KitOptions<O>>({
   fields,
   options,
   onChange,
   children,
+  lastTab,
 }: {
   fields: OptionFields<O>;
   options: O;
   onChange: (options: O) => void;
   children: ReactNode;
+  lastTab?: TabItem;
 }) {
+  const [onLastTab, setOnLastTab] = useState(false);
   const choice = tabbedChoice(fields);
   if (!choice || choice.field.kind !== 'select') return children;
   const { key, field } = choice;
   const { choices } = field;
+  const chosen = Math.max(
+    0,
+    choices.findIndex(({ value }) => value === options[key]),
+  );
+  const choose = (index: number) => {
+    setOnLastTab(index === choices.length);
+    if (index < choices.length) onChange({ ...options, [key]: choices[index].value });
+  };
   return (
     <Tabs
       label={field.label}
-      selectedIndex={Math.max(
-        0,
-        choices.findIndex(({ value }) => value === options[key]),
-      )}
-      onChange={(index) => onChange({ ...options, [key]: choices[index].value })}
-      tabs={choices.map(({ label }) => ({ label, content: <div className="flex flex-col gap-2">{children}</div> }))}
+      selectedIndex={onLastTab && lastTab ? choices.length : chosen}
+      onChange={choose}
+      tabs={[
+        ...choices.map(({ label }) => ({ label, content: <div className="flex flex-col gap-2">{children}</div> })),
+        ...(lastTab ? [lastTab] : []),
+      ]}
     />
   );
 }

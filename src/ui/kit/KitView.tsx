@@ -7,6 +7,7 @@ import { notify } from '../notify';
 import { OutOfDate, outOfDateText } from '../tools/shared/OutOfDate';
 import type { KitOptions, ToolDeclaration } from './declaration';
 import { KitInputArea } from './KitInput';
+import { allChoicesTab } from './KitAllChoices';
 import { KitChoiceTabs } from './KitOptionControls';
 import { KitToolbar } from './KitToolbar';
 import { KitOutput } from './KitOutput';
@@ -51,6 +52,7 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
   const { input, file, options } = state;
   const empty = input === '' && file === null;
   const outOfDate = conversion.outOfDate && result !== null;
+  const all = allChoicesTab(declaration, action.id, file ? null : input, options);
 
   const openFile = (chosen: File) => {
     job.reset();
@@ -91,7 +93,12 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
       </Panel>
       <div ref={resultRef} className="scroll-mt-20">
         <Panel>
-          <KitChoiceTabs fields={declaration.options} options={options} onChange={state.setOptions}>
+          <KitChoiceTabs
+            fields={declaration.options}
+            options={options}
+            onChange={state.setOptions}
+            lastTab={all?.onOptionTabs ? all.tab : undefined}
+          >
             {/* The marker's live region stays in the page, empty, without a gap above the output. */}
             <div className="flex flex-col [&>[aria-live]:not(:empty)]:mb-3">
               <OutOfDate show={outOfDate} invalid={conversion.error !== ''} action={action.label} />
@@ -101,7 +108,10 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
                 result={result}
                 upToDate={!conversion.outOfDate}
                 outOfDate={outOfDate ? outOfDateText(conversion.error !== '', action.label) : undefined}
-                extraTabs={extraOutputTabs?.(file ? null : input)}
+                extraTabs={[
+                  ...(extraOutputTabs?.(file ? null : input) ?? []),
+                  ...(all && !all.onOptionTabs ? [all.tab] : []),
+                ]}
               />
             </div>
           </KitChoiceTabs>

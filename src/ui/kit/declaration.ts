@@ -195,6 +195,21 @@ export interface ToolDeclaration<O extends KitOptions<O>> {
   handOff?: (text: string, options: O) => O;
   /** The toast after Load Example, word for word where the spec gives one; otherwise the kit's names the example. */
   exampleLoaded?: string;
+  /** An "All" view of the result (see `KitAllChoices`). */
+  all?: KitAllChoices<O>;
+}
+
+/**
+ * An "All" view: the first output for every choice of one select option at once, each with Copy (every case of
+ * a text, every base of a number). It runs on the page (`here`) up to `liveUpToChars`: a tab after the option's
+ * tabs when it is shown as tabs, else a tab beside the result.
+ */
+export interface KitAllChoices<O> {
+  option: keyof O & string;
+  /** The tab's name, e.g. 'All' or 'All bases'. */
+  label: string;
+  /** What the view says while the input is empty. */
+  empty: string;
 }
 
 /** The share-link checks of a declaration's options, from their controls. */

@@ -32,6 +32,7 @@ globalThis.ResizeObserver ??= class {
 
 import BinaryConverter from '../tools/binary-converter';
 import NumberBaseConverter from '../tools/number-base-converter';
+import TextCaseConverter from '../tools/text-case-converter';
 
 /** Runs a step inside act and lets the promises it starts settle. */
 const settle = (step: () => unknown) =>
@@ -195,5 +196,48 @@ describe('share links', () => {
     await waitFor(() => expect(valueOf('Result (base 8)')).toBe('377'));
     expect([chosen('From base'), chosen('To base')]).toEqual(['Hexadecimal (16)', 'Octal (8)']);
     expect(toastMock.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('the "All" view (all)', () => {
+  it('lists every base of a number beside the result, each with its own Copy, and what a wrong digit does', async () => {
+    render(<NumberBaseConverter />);
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'All bases' })));
+    expect(screen.getByText('Type a number to see it in every base.')).not.toBeNull();
+    await type('Number', '255');
+    const rows = [...screen.getByTestId('all-choices').querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['Binary (2)', '11111111'],
+      ['Octal (8)', '377'],
+      ['Decimal (10)', '255'],
+      ['Hexadecimal (16)', 'FF'],
+      ['Base 32 (32)', '7V'],
+      ['Base 36 (36)', '73'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Copy Hexadecimal (16)' })).not.toBeNull();
+    await type('Number', '2Z');
+    expect(screen.queryByTestId('all-choices')).toBeNull();
+    expect(screen.getAllByText('Conversion error: Please check your input value and selected bases.')).toHaveLength(1);
+  });
+
+  it('is the last of the case tabs, and choosing it keeps the chosen case for the link and the single result', async () => {
+    render(<TextCaseConverter />);
+    await type('Text', 'hello big world');
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'snake_case' })));
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'All' })));
+    const all = screen.getByTestId('all-choices').textContent;
+    for (const converted of [
+      'HELLO BIG WORLD',
+      'Hello Big World',
+      'helloBigWorld',
+      'hello_big_world',
+      'hello-big-world',
+    ])
+      expect(all).toContain(converted);
+    await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'UPPERCASE' })));
+    expect(valueOf('UPPERCASE result')).toBe('HELLO BIG WORLD');
   });
 });

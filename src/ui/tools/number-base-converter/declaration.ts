@@ -50,9 +50,10 @@ export const numberBaseConverter: ToolDeclaration<NumberBaseOptions> = {
       // The field names the problem; the notice (the core's ToolError) says what to check.
       fieldError: () => INVALID_BASE_INPUT,
       faultTitle: CONVERSION_ERROR_TITLE,
-      outputs: [{ id: 'output', label: ({ to }) => `Result (base ${to})`, copyLabel: 'Copy Result' }],
+      outputs: [{ id: 'output', tab: 'Result', label: ({ to }) => `Result (base ${to})`, copyLabel: 'Copy Result' }],
     },
   ],
+  all: { option: 'to', label: 'All bases', empty: 'Type a number to see it in every base.' },
   run: {
     here: (_action, text, { from, to }) => ({ outputs: { output: convertBase(text, toBase(from), toBase(to)) } }),
     inWorker: async (_action, text, { from, to }, job) => ({

@@ -46,6 +46,7 @@ export const textCaseConverter: ToolDeclaration<CaseOptions> = {
       ],
     },
   ],
+  all: { option: 'case', label: 'All', empty: 'Type text to see it in every case.' },
   run: {
     here: (_action, text, { case: to }) => ({ outputs: { output: convertCase(text, to) } }),
     inWorker: async (_action, text, { case: to }, job) => ({
