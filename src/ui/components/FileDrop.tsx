@@ -114,16 +114,18 @@ export function FileDrop({ label = 'Drop a file here or click to choose', hint, 
 
 interface OpenFileButtonProps extends ChooserProps {
   label: string;
+  /** The accessible name where several such buttons share a page ('Open original file'). */
+  ariaLabel?: string;
   /** The button's tooltip, e.g. what it accepts and that the file stays on the device. */
   title?: string;
 }
 
 /** A small button that opens the file chooser: the keyboard's way to what a `FileDropTarget` takes by drag. */
-export function OpenFileButton({ label, title, ...chooser }: OpenFileButtonProps) {
+export function OpenFileButton({ label, ariaLabel, title, ...chooser }: OpenFileButtonProps) {
   const { input, open } = useFileChooser(chooser);
   return (
     <>
-      <Button variant="secondary" onClick={open} title={title} disabled={chooser.disabled}>
+      <Button variant="secondary" onClick={open} title={title} aria-label={ariaLabel} disabled={chooser.disabled}>
         <FolderOpen aria-hidden className="size-4" /> {label}
       </Button>
       {input}

@@ -47,6 +47,9 @@ export const CODE_DIFF_TEXTS = {
   pastedText: 'Text',
   characters: 'characters',
   clearSide: (which: string) => `Clear ${which}`,
-  dropSide: (which: string) => `Drop the ${which} file here or click to choose`,
-  dropHint: 'Read on your device, never uploaded.',
+  dropSide: (which: string) => `Drop the ${which} file to open it`,
+  openFile: 'Open file',
+  openFileTitle: (which: string) =>
+    `Open the ${which} file, or drop it onto its editor. Read on your device, never uploaded.`,
+  openFileLabel: (which: string) => `Open ${which} file`,
 } as const;

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { formatCount } from '../../../core/shared/format';
 import { CODE_DIFF_TEXTS } from '../../../core/tools/code-diff/messages';
 import { Button } from '../../components/Button';
-import { FileDrop } from '../../components/FileDrop';
+import { FileDropTarget, OpenFileButton } from '../../components/FileDrop';
 import { TextEditor } from '../../components/TextEditor';
 
 export interface Side {
@@ -22,44 +22,58 @@ interface SideInputProps {
   placeholder: string;
 }
 
-/** What a side holds (a file's name or pasted text, and its size), with Clear. */
-function SideInfo({ which, side, onClear }: { which: string; side: Side; onClear: () => void }) {
+interface SideInfoProps {
+  which: string;
+  side: Side;
+  onOpen: (file: File) => void;
+  onClear: () => void;
+}
+
+/** What a side holds (a file's name or pasted text, and its size), with Open file, and Clear once it holds some. */
+function SideInfo({ which, side, onOpen, onClear }: SideInfoProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-      <FileText aria-hidden className="size-4 text-slate-500" />
+      {side.text && <FileText aria-hidden className="size-4 text-slate-500" />}
       <p className="min-w-0 flex-1" data-testid={`${which}-info`}>
-        {side.fileName ?? CODE_DIFF_TEXTS.pastedText}: {formatCount(side.text.length)} {CODE_DIFF_TEXTS.characters}
+        {side.text &&
+          `${side.fileName ?? CODE_DIFF_TEXTS.pastedText}: ${formatCount(side.text.length)} ${CODE_DIFF_TEXTS.characters}`}
       </p>
-      <Button variant="ghost" onClick={onClear}>
-        <X aria-hidden className="size-4" /> {CODE_DIFF_TEXTS.clearSide(which)}
-      </Button>
+      <OpenFileButton
+        label={CODE_DIFF_TEXTS.openFile}
+        ariaLabel={CODE_DIFF_TEXTS.openFileLabel(which)}
+        title={CODE_DIFF_TEXTS.openFileTitle(which)}
+        onFiles={([file]) => onOpen(file)}
+      />
+      {side.text && (
+        <Button variant="ghost" onClick={onClear}>
+          <X aria-hidden className="size-4" /> {CODE_DIFF_TEXTS.clearSide(which)}
+        </Button>
+      )}
     </div>
   );
 }
 
 /**
- * One side of the diff: a text editor (quick with megabytes), what it holds, and a drop zone for a file.
+ * One side of the diff: a text editor (quick with megabytes) that opens a file dropped onto it, what it holds,
+ * and Open file.
  * Memoised: a diff's progress and result re-render the tool, not its inputs.
  */
 export const SideInput = memo(function SideInput({ label, which, side, onChange, placeholder }: SideInputProps) {
   const open = async (file: File) => onChange({ text: await file.text(), fileName: file.name });
   return (
     <div className="flex min-w-0 flex-col gap-2" data-testid={`${which}-side`}>
-      <TextEditor
-        label={label}
-        value={side.text}
-        onChange={(text) => onChange({ text, fileName: side.fileName })}
-        placeholder={placeholder}
-        rows={14}
-        lineNumbers
-        wrap={false}
-      />
-      {side.text && <SideInfo which={which} side={side} onClear={() => onChange({ text: '' })} />}
-      <FileDrop
-        onFiles={([file]) => void open(file)}
-        label={CODE_DIFF_TEXTS.dropSide(which)}
-        hint={CODE_DIFF_TEXTS.dropHint}
-      />
+      <FileDropTarget label={CODE_DIFF_TEXTS.dropSide(which)} onFiles={([file]) => void open(file)}>
+        <TextEditor
+          label={label}
+          value={side.text}
+          onChange={(text) => onChange({ text, fileName: side.fileName })}
+          placeholder={placeholder}
+          rows={14}
+          lineNumbers
+          wrap={false}
+        />
+      </FileDropTarget>
+      <SideInfo which={which} side={side} onOpen={(file) => void open(file)} onClear={() => onChange({ text: '' })} />
     </div>
   );
 });

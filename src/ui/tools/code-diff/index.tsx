@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBoolean } from '../../../core/site/share-checks';
 import { BOTH_REQUIRED, CODE_DIFF_TEXTS, EXAMPLES_LOADED } from '../../../core/tools/code-diff';
 import { warmUpDiffInWorker } from '../../../workers/code-diff';
 import { Button } from '../../components/Button';
 import { JobStatus } from '../../components/JobStatus';
 import { Panel } from '../../components/Panel';
+import { revealIfBelowFold } from '../../components/reveal';
 import { Toggle } from '../../components/Toggle';
 import { notify } from '../../notify';
 import { OutOfDate } from '../shared/OutOfDate';
@@ -56,6 +57,10 @@ export default function CodeDiff(_props: ToolViewProps) {
   useEffect(() => {
     warmUpDiffInWorker();
   }, [started]);
+
+  // Each new diff (one per Generate Diff) is brought into view when it lands below the fold.
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => revealIfBelowFold(resultRef.current), [result?.id]);
 
   const request = requestOf(original, changed, { ignoreWhitespace, ignoreCase });
   // The same function until the input changes, so the sides (memoised) skip the renders a running diff causes.
@@ -125,10 +130,12 @@ export default function CodeDiff(_props: ToolViewProps) {
         />
       </Panel>
       {result && (
-        <Panel title={CODE_DIFF_TEXTS.diffPanel}>
-          <OutOfDate show={!sameRequest(result.request, request)} action={CODE_DIFF_TEXTS.generateDiff} />
-          <DiffResult key={result.id} result={result} />
-        </Panel>
+        <div ref={resultRef} className="scroll-mt-20">
+          <Panel title={CODE_DIFF_TEXTS.diffPanel}>
+            <OutOfDate show={!sameRequest(result.request, request)} action={CODE_DIFF_TEXTS.generateDiff} />
+            <DiffResult key={result.id} result={result} />
+          </Panel>
+        </div>
       )}
     </div>
   );
