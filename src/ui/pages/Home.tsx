@@ -60,9 +60,7 @@ export default function Home() {
 
       {browsing && popular.length > 0 && (
         <section aria-labelledby="popular-heading">
-          <h2 id="popular-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
-            {HOME.popular}
-          </h2>
+          <SectionHeading id="popular-heading" title={HOME.popular} />
           <ToolGrid tools={popular} label={HOME.popular} size="compact" />
         </section>
       )}
