@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { TOOLS } from '../src/core/site/catalogue';
 import { filterTools } from '../src/core/site/search';
 import { expect, test } from './fixtures';
@@ -12,6 +12,16 @@ const topOf = async (page: Page, selector: string) =>
     .locator(selector)
     .first()
     .evaluate((el) => el.getBoundingClientRect().top);
+
+/** The px left in a field beside its placeholder's text (negative: the text is cut). */
+const placeholderRoom = (field: Locator) =>
+  field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return box - context.measureText(input.placeholder).width;
+  });
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -81,6 +91,11 @@ test('a search from a tool page shows its results first, under the header; the f
   const hint = page.getByRole('banner').locator('kbd');
   await expect(hint).toHaveText('Ctrl K');
   await expect(hint).toBeVisible();
+  // From the narrowest width that shows the hint, the placeholder still fits beside it.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect(hint).toBeVisible();
+  expect(await placeholderRoom(search)).toBeGreaterThanOrEqual(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await search.pressSequentially('json');
   await expect(page).toHaveURL(/\/$/);
   await expect(search).toBeFocused();

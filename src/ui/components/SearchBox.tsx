@@ -9,7 +9,7 @@ interface SearchBoxProps {
   /** Told of every change; clear reports ''. */
   onChange: (value: string) => void;
   className?: string;
-  /** A keyboard shortcut shown inside the empty field from md up ('Ctrl K'), and what it does, for screen readers. */
+  /** A keyboard shortcut shown inside the empty field from lg up ('Ctrl K'), and what it does, for screen readers. */
   shortcut?: { keys: string; description: string };
 }
 
@@ -36,9 +36,9 @@ export function SearchBox({ value, onChange, className = '', shortcut }: SearchB
         aria-describedby={shortcut ? hintId : undefined}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={(e) => e.key === 'Escape' && value && onChange('')}
-        // Room on the right for the clear button (or the shortcut from md) only while it shows, so the placeholder
+        // Room on the right for the clear button (or the shortcut from lg) only while it shows, so the placeholder
         // fits narrow screens.
-        className={`${fieldClass} ${value ? 'pr-9' : 'pr-3'} ${hint ? 'md:pr-16' : ''} pl-9 font-sans [&::-webkit-search-cancel-button]:hidden`}
+        className={`${fieldClass} ${value ? 'pr-9' : 'pr-3'} ${hint ? 'lg:pr-16' : ''} pl-9 font-sans [&::-webkit-search-cancel-button]:hidden`}
       />
       {shortcut && (
         <span id={hintId} className="sr-only">
@@ -48,7 +48,7 @@ export function SearchBox({ value, onChange, className = '', shortcut }: SearchB
       {hint && (
         <kbd
           aria-hidden
-          className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-600 md:block dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300"
+          className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-600 lg:block dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300"
         >
           {shortcut.keys}
         </kbd>
