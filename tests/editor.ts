@@ -21,7 +21,9 @@ export async function expectEditorValue(editor: Locator, expected: string | RegE
  * carrying the text). Playwright's fill types into the editable element, which is slow for megabytes.
  */
 export async function pasteInto(editor: Locator, text: string) {
-  await editor.click();
+  // Focus rather than a click: once the editor holds a long text, its editable element is far taller than its frame,
+  // and the middle of the element's on-screen part, where a click lands, can fall outside the frame (above it).
+  await editor.focus();
   await editor.press('ControlOrMeta+A');
   await editor.evaluate((element, pasted) => {
     const clipboardData = new DataTransfer();

@@ -10,6 +10,7 @@ import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { HydrationGate } from './shell/HydrationGate';
 import { KeyboardShortcuts } from './shell/KeyboardShortcuts';
+import { SkipLinks } from './shell/SkipLinks';
 import { SupportChat } from './shell/SupportChat';
 import { UpdateNotice } from './shell/UpdateNotice';
 import { developerMode } from './state/settings';
@@ -75,12 +76,7 @@ export function App() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <HydrationGate>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-        >
-          Skip to content
-        </a>
+        <SkipLinks />
         <Header />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
           <Routes />

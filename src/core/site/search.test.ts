@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TOOLS, type Tool } from './catalogue';
-import { filterTools, matchesQuery } from './search';
+import { availableFirst, filterTools, matchesQuery } from './search';
 
 const ids = (tools: Tool[]) => tools.map((t) => t.id);
 
 describe('search', () => {
+  it('puts the working tools before the planned ones, keeping the order within each', () => {
+    const soon = (id: string): Tool => ({ ...TOOLS[0], id, comingSoon: true });
+    const [a, b] = TOOLS;
+    expect(ids(availableFirst([soon('x'), a, soon('y'), b]))).toEqual([a.id, b.id, 'x', 'y']);
+  });
+
   it('matches names case-insensitively and trimmed', () => {
     expect(ids(filterTools(TOOLS, '  BASE64 ', null))).toEqual(['base64-encoder', 'base64-decoder']);
   });

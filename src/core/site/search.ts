@@ -17,3 +17,8 @@ export function matchesQuery(tool: Tool, query: string): boolean {
 export function filterTools(tools: readonly Tool[], query: string, category: CategoryId | null): Tool[] {
   return tools.filter((t) => (category === null || t.category === category) && matchesQuery(t, query));
 }
+
+/** The working tools, then the planned ones, each in the order given (a grid shows what works first). */
+export function availableFirst(tools: readonly Tool[]): Tool[] {
+  return [...tools.filter((t) => !t.comingSoon), ...tools.filter((t) => t.comingSoon)];
+}

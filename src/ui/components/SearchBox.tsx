@@ -9,11 +9,15 @@ interface SearchBoxProps {
   /** Told of every change; clear reports ''. */
   onChange: (value: string) => void;
   className?: string;
+  /** A keyboard shortcut shown inside the empty field from lg up ('Ctrl K'), and what it does, for screen readers. */
+  shortcut?: { keys: string; description: string };
 }
 
 /** The search input with its clear button. */
-export function SearchBox({ value, onChange, className = '' }: SearchBoxProps) {
+export function SearchBox({ value, onChange, className = '', shortcut }: SearchBoxProps) {
   const id = useId();
+  const hintId = useId();
+  const hint = shortcut && !value;
   return (
     <div role="search" className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
@@ -29,11 +33,26 @@ export function SearchBox({ value, onChange, className = '' }: SearchBoxProps) {
         value={value}
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
+        aria-describedby={shortcut ? hintId : undefined}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={(e) => e.key === 'Escape' && value && onChange('')}
-        // Room on the right for the clear button only while it shows, so the placeholder fits narrow screens.
-        className={`${fieldClass} ${value ? 'pr-9' : 'pr-3'} pl-9 font-sans [&::-webkit-search-cancel-button]:hidden`}
+        // Room on the right for the clear button (or the shortcut from lg) only while it shows, so the placeholder
+        // fits narrow screens.
+        className={`${fieldClass} ${value ? 'pr-9' : 'pr-3'} ${hint ? 'lg:pr-16' : ''} pl-9 font-sans [&::-webkit-search-cancel-button]:hidden`}
       />
+      {shortcut && (
+        <span id={hintId} className="sr-only">
+          {shortcut.description}
+        </span>
+      )}
+      {hint && (
+        <kbd
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-600 lg:block dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300"
+        >
+          {shortcut.keys}
+        </kbd>
+      )}
       {value && (
         <button
           type="button"

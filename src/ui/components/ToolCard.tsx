@@ -5,32 +5,84 @@ import { notify } from '../notify';
 import { FavouriteButton } from './FavouriteButton';
 import { ToolIcon } from './ToolIcon';
 
-const cardClass =
-  'group flex h-full w-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 text-left shadow-sm transition ' +
+/** The words a card shows besides the tool's own. */
+export const CARD_WORDS = {
+  isNew: 'New',
+  comingSoon: 'Coming Soon',
+  comingSoonNotice: (name: string) => `${name} is not available yet. We are working on it.`,
+} as const;
+
+/**
+ * `full`: a phone shows a row (icon, name, one line of description, badge) and wider screens the roomy card.
+ * `compact`: icon and name only, for short lists that point at tools the grid shows in full (Popular, Favourites).
+ */
+export type CardSize = 'full' | 'compact';
+
+const cardBase =
+  'group h-full w-full rounded-xl border border-slate-200 bg-white text-left shadow-sm transition ' +
   'hover:-translate-y-0.5 hover:shadow-md focus-ring dark:border-slate-700 dark:bg-slate-900';
 
-function CardBody({ tool }: { tool: Tool }) {
+// Below sm a row (the star sits at its right end); from sm a card: icon and badge, text, then the category at the foot.
+const cardLayout: Record<CardSize, string> = {
+  full:
+    'flex items-center gap-3 py-3 pr-12 pl-3 ' +
+    'sm:grid sm:grid-cols-[auto_1fr] sm:grid-rows-[auto_auto_1fr] sm:items-start sm:gap-3 sm:p-5',
+  compact: 'flex items-center gap-2.5 py-2.5 pr-11 pl-2.5',
+};
+
+const starPlace: Record<CardSize, string> = {
+  full: 'absolute top-1/2 right-2 -translate-y-1/2 sm:top-auto sm:right-3 sm:bottom-3 sm:translate-y-0',
+  compact: 'absolute top-1/2 right-1.5 -translate-y-1/2',
+};
+
+/** One badge at most: a planned tool is not yet new to anyone, whatever its flag says (the New page lists it). */
+function badgeOf(tool: Tool): 'comingSoon' | 'isNew' | null {
+  if (tool.comingSoon) return 'comingSoon';
+  return tool.isNew ? 'isNew' : null;
+}
+
+const badgeClass = {
+  isNew: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
+  comingSoon: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200',
+} as const;
+
+function Badge({ tool }: { tool: Tool }) {
+  const badge = badgeOf(tool);
+  if (!badge) return null;
+  return (
+    <span
+      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap max-sm:order-2 sm:justify-self-end ${badgeClass[badge]}`}
+    >
+      {CARD_WORDS[badge]}
+    </span>
+  );
+}
+
+function IconTile({ tool, size }: { tool: Tool; size: CardSize }) {
+  const category = categoryOf(tool);
+  return (
+    <span
+      className={`shrink-0 rounded-lg ${size === 'compact' ? 'p-1.5' : 'p-2'}`}
+      style={{ backgroundColor: `${category.color}1a` }}
+    >
+      <ToolIcon name={tool.icon} color={category.color} />
+    </span>
+  );
+}
+
+function FullBody({ tool }: { tool: Tool }) {
   const category = categoryOf(tool);
   return (
     <>
-      <div className="flex items-start justify-between gap-2">
-        <span className="rounded-lg p-2" style={{ backgroundColor: `${category.color}1a` }}>
-          <ToolIcon name={tool.icon} color={category.color} />
-        </span>
-        <span className="flex gap-1">
-          {tool.isNew && (
-            <Badge className="bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">New</Badge>
-          )}
-          {tool.comingSoon && (
-            <Badge className="bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200">Coming Soon</Badge>
-          )}
-        </span>
+      <IconTile tool={tool} size="full" />
+      <Badge tool={tool} />
+      <div className="min-w-0 flex-1 max-sm:order-1 sm:col-span-2">
+        <h3 className="truncate font-semibold text-slate-900 sm:whitespace-normal dark:text-white">{tool.name}</h3>
+        <p className="truncate text-sm text-slate-600 sm:mt-1 sm:whitespace-normal dark:text-slate-400">
+          {tool.description}
+        </p>
       </div>
-      <div>
-        <h3 className="font-semibold text-slate-900 dark:text-white">{tool.name}</h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{tool.description}</p>
-      </div>
-      <span className="mt-auto inline-flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
+      <span className="hidden items-center gap-1.5 self-end text-xs font-medium text-slate-600 sm:col-span-2 sm:inline-flex dark:text-slate-300">
         <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: category.color }} />
         {category.name}
       </span>
@@ -38,38 +90,45 @@ function CardBody({ tool }: { tool: Tool }) {
   );
 }
 
-function Badge({ children, className }: { children: string; className: string }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${className}`}>{children}</span>;
+function CompactBody({ tool }: { tool: Tool }) {
+  return (
+    <>
+      <IconTile tool={tool} size="compact" />
+      <h3 className="min-w-0 text-sm leading-tight font-semibold text-slate-900 dark:text-white">{tool.name}</h3>
+    </>
+  );
 }
 
 /** A catalogue card with its favourite star (beside the link, since a control cannot sit inside one). */
-export function ToolCard({ tool }: { tool: Tool }) {
+export function ToolCard({ tool, size = 'full' }: { tool: Tool; size?: CardSize }) {
   return (
     <div className="relative h-full">
-      <CardAction tool={tool} />
-      <FavouriteButton tool={tool} className="absolute right-3 bottom-3" />
+      <CardAction tool={tool} size={size} />
+      <FavouriteButton tool={tool} className={starPlace[size]} />
     </div>
   );
 }
 
 /** Available tools navigate (and record tool_select); coming-soon ones only say so. */
-function CardAction({ tool }: { tool: Tool }) {
+function CardAction({ tool, size }: { tool: Tool; size: CardSize }) {
+  const className = `${cardBase} ${cardLayout[size]}`;
+  const body = size === 'compact' ? <CompactBody tool={tool} /> : <FullBody tool={tool} />;
   if (tool.comingSoon) {
     return (
       <button
         type="button"
-        className={`${cardClass} border-dashed`}
+        className={`${className} border-dashed`}
         data-tool-id={tool.id}
-        onClick={() => notify.info('Coming Soon', `${tool.name} is not available yet. We are working on it.`)}
+        onClick={() => notify.info(CARD_WORDS.comingSoon, CARD_WORDS.comingSoonNotice(tool.name))}
       >
-        <CardBody tool={tool} />
+        {body}
       </button>
     );
   }
   return (
     <Link
       href={tool.url}
-      className={cardClass}
+      className={className}
       data-tool-id={tool.id}
       onClick={() =>
         analytics.emit({
@@ -78,18 +137,24 @@ function CardAction({ tool }: { tool: Tool }) {
         })
       }
     >
-      <CardBody tool={tool} />
+      {body}
     </Link>
   );
 }
 
-/** 1 to 4 columns depending on width. */
-export function ToolGrid({ tools, label }: { tools: readonly Tool[]; label: string }) {
+const gridColumns: Record<CardSize, string> = {
+  // The spec's 1 to 4 columns; a phone's column holds rows.
+  full: 'grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
+  compact: 'grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4',
+};
+
+/** 1 to 4 columns depending on width (compact cards: 2 to 4). */
+export function ToolGrid({ tools, label, size = 'full' }: { tools: readonly Tool[]; label: string; size?: CardSize }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul aria-label={label} className={`grid ${gridColumns[size]}`}>
       {tools.map((tool) => (
         <li key={tool.id}>
-          <ToolCard tool={tool} />
+          <ToolCard tool={tool} size={size} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { ShieldCheck } from 'lucide-react';
 import { CATEGORIES } from '../../core/site/catalogue';
-import { filterTools, normaliseQuery } from '../../core/site/search';
+import { availableFirst, filterTools, normaliseQuery } from '../../core/site/search';
 import { EmptyState } from '../components/EmptyState';
 import { ToolGrid } from '../components/ToolCard';
 import { STATIC_PAGES } from '../../core/site/seo';
@@ -9,11 +9,28 @@ import { useDocumentMeta } from '../seo';
 import { toolsAtom } from '../state/catalogue';
 import { searchQueryAtom, selectedCategoryAtom } from '../state/search';
 import { CategoryChips } from './CategoryChips';
+import { HOME, TOOLS_GRID_ID } from './home-messages';
 import { SectionHeading } from './PageHeading';
 import { FavouriteTools, RecentTools } from './SavedTools';
 import { SmartPaste } from './SmartPaste';
 
-const countLabel = (n: number) => `${n} ${n === 1 ? 'tool matches' : 'tools match'} your search`;
+/** A short banner (dimmed in dark mode), so the tools start in the first screen. */
+function Hero() {
+  return (
+    <section className="flex flex-col justify-center rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 px-5 py-5 text-white sm:px-8 sm:py-6 dark:from-indigo-950 dark:to-violet-950 dark:ring-1 dark:ring-indigo-900">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{HOME.heroTitle}</h1>
+      <p className="mt-2 text-sm text-indigo-100 sm:text-base">{HOME.heroText}</p>
+      <p className="mt-2 inline-flex items-center gap-1 text-sm text-indigo-100">
+        <ShieldCheck aria-hidden className="size-4 shrink-0" /> {HOME.heroPromise}
+      </p>
+    </section>
+  );
+}
+
+function gridTitleOf(searching: boolean, categoryName: string | undefined): string {
+  if (searching) return HOME.searchResults;
+  return categoryName ? HOME.categoryTools(categoryName) : HOME.allTools;
+}
 
 export default function Home() {
   useDocumentMeta(STATIC_PAGES['/']);
@@ -23,46 +40,37 @@ export default function Home() {
   const [category, setCategory] = useAtom(selectedCategoryAtom);
 
   const searching = normaliseQuery(query) !== '';
-  const results = filterTools(tools, query, category);
+  const browsing = !searching && category === null;
+  const results = availableFirst(filterTools(tools, query, category));
   const popular = tools.filter((t) => t.isPopular);
-  const categoryName = CATEGORIES.find((c) => c.id === category)?.name;
-  const gridTitle = searching ? 'Search Results' : categoryName ? `${categoryName} Tools` : 'All Tools';
+  const gridTitle = gridTitleOf(searching, CATEGORIES.find((c) => c.id === category)?.name);
 
   return (
-    <div className="flex flex-col gap-10">
-      <section className="rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 px-6 py-12 text-center text-white sm:px-12">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Developer tools that stay on your device</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-indigo-100 sm:text-lg">
-          Encoders, formatters, hashes, converters and generators, fast on huge inputs. Everything runs in your browser:
-          nothing you type or drop is uploaded.
-        </p>
-        <p className="mt-3 inline-flex items-center gap-1 text-sm text-indigo-100">
-          <ShieldCheck aria-hidden className="size-4" /> Free, no account, no tracking by default
-        </p>
-      </section>
-
-      <SmartPaste />
+    <div className="flex flex-col gap-6 sm:gap-8">
+      {/* While a search is on, its results come first; hidden rather than unmounted, smart paste keeps its text. */}
+      <div hidden={searching} className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <Hero />
+        <SmartPaste />
+      </div>
 
       <CategoryChips selected={category} onSelect={setCategory} />
 
-      {!searching && category === null && <FavouriteTools />}
-      {!searching && category === null && <RecentTools />}
+      {browsing && <FavouriteTools />}
+      {browsing && <RecentTools />}
 
-      {!searching && category === null && popular.length > 0 && (
+      {browsing && popular.length > 0 && (
         <section aria-labelledby="popular-heading">
-          <h2 id="popular-heading" className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
-            Popular Tools
-          </h2>
-          <ToolGrid tools={popular} label="Popular Tools" />
+          <SectionHeading id="popular-heading" title={HOME.popular} />
+          <ToolGrid tools={popular} label={HOME.popular} size="compact" />
         </section>
       )}
 
-      <section aria-label={gridTitle}>
-        <SectionHeading title={gridTitle} subtitle={searching ? countLabel(results.length) : undefined} />
+      <section id={TOOLS_GRID_ID} tabIndex={-1} aria-label={gridTitle} className="scroll-mt-20 focus:outline-none">
+        <SectionHeading title={gridTitle} subtitle={searching ? HOME.count(results.length) : undefined} />
         {results.length ? (
           <ToolGrid tools={results} label={gridTitle} />
         ) : (
-          <EmptyState title="No tools found" message="Try adjusting your search or filter criteria" />
+          <EmptyState title={HOME.noToolsTitle} message={HOME.noToolsMessage} />
         )}
       </section>
     </div>

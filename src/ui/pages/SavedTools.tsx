@@ -16,7 +16,7 @@ function ToolSection({ title, tools }: { title: string; tools: Tool[] }) {
   return (
     <section aria-label={title}>
       <SectionHeading title={title} />
-      <ToolGrid tools={tools} label={title} />
+      <ToolGrid tools={tools} label={title} size="compact" />
     </section>
   );
 }

@@ -6,7 +6,9 @@ import { SITE_NAME } from '../../core/site/catalogue';
 import { SearchBox } from '../components/SearchBox';
 import { Tooltip } from '../components/Tooltip';
 import { searchQueryAtom } from '../state/search';
+import { useHydrated } from '../state/stored';
 import { Drawer } from './Drawer';
+import { isMac } from './KeyboardShortcuts';
 import { NAV_LINKS } from './navigation';
 import { ThemeMenu } from './ThemeMenu';
 import { useScrolledPast } from './useScrolledPast';
@@ -14,16 +16,26 @@ import { useScrolledPast } from './useScrolledPast';
 /** Scroll distance after which the header takes its glass look (spec section 9). */
 export const HEADER_GLASS_THRESHOLD_PX = 20;
 
+/** The palette's shortcut, hinted in the search field (the palette finds tools too, with typos). */
+function paletteShortcut(mac: boolean) {
+  const keys = mac ? '⌘ K' : 'Ctrl K';
+  return { keys, description: `${keys} opens the command palette` };
+}
+
 export function Header() {
   const [query, setQuery] = useAtom(searchQueryAtom);
   const [location, navigate] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const glass = useScrolledPast(HEADER_GLASS_THRESHOLD_PX);
+  // The platform is known only in the browser: the prerendered page says Ctrl K.
+  const mac = useHydrated() && isMac();
 
-  // Results live on the home page, so searching from elsewhere takes the visitor there.
+  // Results live on the home page, so searching from elsewhere takes the visitor there, to the top, where they are.
   const onSearch = (value: string) => {
     setQuery(value);
-    if (value.trim() && location !== '/') navigate('/');
+    if (!value.trim() || location === '/') return;
+    navigate('/');
+    window.scrollTo(0, 0);
   };
 
   return (
@@ -47,7 +59,12 @@ export function Header() {
           <span className="hidden sm:inline">{SITE_NAME}</span>
           <span className="sr-only sm:hidden">{SITE_NAME} home</span>
         </Link>
-        <SearchBox value={query} onChange={onSearch} className="min-w-0 flex-1 md:max-w-md" />
+        <SearchBox
+          value={query}
+          onChange={onSearch}
+          shortcut={paletteShortcut(mac)}
+          className="min-w-0 flex-1 md:max-w-md"
+        />
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <Link

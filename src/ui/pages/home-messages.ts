@@ -1,0 +1,17 @@
+/** The home page's words (the grid titles, count line and empty state are the spec's). */
+export const HOME = {
+  heroTitle: 'Developer tools that stay on your device',
+  heroText:
+    'Encoders, formatters, hashes, converters and generators, fast on huge inputs. Everything runs in your browser: nothing you type or drop is uploaded.',
+  heroPromise: 'Free, no account, no tracking by default',
+  popular: 'Popular Tools',
+  allTools: 'All Tools',
+  searchResults: 'Search Results',
+  categoryTools: (category: string) => `${category} Tools`,
+  count: (n: number) => `${n} ${n === 1 ? 'tool matches' : 'tools match'} your search`,
+  noToolsTitle: 'No tools found',
+  noToolsMessage: 'Try adjusting your search or filter criteria',
+} as const;
+
+/** The id of the grid's section, where the skip link leads. */
+export const TOOLS_GRID_ID = 'tools';

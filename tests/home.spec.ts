@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import { TOOLS } from '../src/core/site/catalogue';
+import { filterTools } from '../src/core/site/search';
+import { expect, test } from './fixtures';
+
+/** The home page's main grid (All Tools, Search Results or a category's tools). */
+const grid = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
+
+/** The top of an element, in px from the top of the window. */
+const topOf = async (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top);
+
+/** The px left in a field beside its placeholder's text (negative: the text is cut). */
+const placeholderRoom = (field: Locator) =>
+  field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return box - context.measureText(input.placeholder).width;
+  });
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  // The consent banner stays away: this is about the page, not the banner.
+  await page.addInitScript(() => localStorage.setItem('userConsent', 'denied'));
+});
+
+test('the keyboard: one Tab reaches a visible skip link, which leads to the first card of the grid', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to tools' });
+  await expect(skip).toBeFocused();
+  // Visually hidden until focused, then on screen with the site's focus ring.
+  const box = await skip.boundingBox();
+  expect(box!.width).toBeGreaterThan(40);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(await skip.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const first = grid(page, 'All Tools').locator('[data-tool-id]').first();
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('data-tool-id', TOOLS[0].id);
+  await expect(first).toBeInViewport();
+});
+
+test('at 1440×900 a tool card is in the first screen; Popular is a compact row; planned tools come last with one badge', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Today's first card sat at 845 px, under the hero and smart paste.
+  expect(await topOf(page, 'main [data-tool-id]')).toBeLessThan(600);
+  // Popular points at the tools without repeating the grid's big cards above the fold.
+  const popular = page.getByRole('region', { name: 'Popular Tools' });
+  const popularHeight = await popular.evaluate((el) => el.getBoundingClientRect().height);
+  expect(popularHeight).toBeLessThan(220);
+  expect(await topOf(page, '[aria-label="All Tools"] [data-tool-id]')).toBeLessThan(900);
+
+  // No card says both New and Coming Soon.
+  const doubly = await page.locator('main [data-tool-id]').evaluateAll((cards) =>
+    cards
+      .filter((card) => {
+        const words = [...card.querySelectorAll('span')].map((s) => s.textContent);
+        return words.includes('New') && words.includes('Coming Soon');
+      })
+      .map((card) => card.getAttribute('data-tool-id')),
+  );
+  expect(doubly).toEqual([]);
+  await expect(grid(page, 'All Tools').locator('[data-tool-id="jwt-decoder"]')).toContainText('Coming Soon');
+
+  // The working tools first, then the planned ones.
+  const planned = await grid(page, 'All Tools')
+    .locator('[data-tool-id]')
+    .evaluateAll((cards) => cards.map((card) => card.tagName === 'BUTTON'));
+  expect(planned.indexOf(true)).toBeGreaterThan(0);
+  expect(planned.slice(planned.indexOf(true))).not.toContain(false);
+});
+
+test('a search from a tool page shows its results first, under the header; the field hints at Ctrl K', async ({
+  page,
+}) => {
+  await page.goto('/tools/json-formatter');
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search tools' });
+  const hint = page.getByRole('banner').locator('kbd');
+  await expect(hint).toHaveText('Ctrl K');
+  await expect(hint).toBeVisible();
+  // From the narrowest width that shows the hint, the placeholder still fits beside it.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect(hint).toBeVisible();
+  expect(await placeholderRoom(search)).toBeGreaterThanOrEqual(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await search.pressSequentially('json');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(search).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+  await expect(page.getByText(`${filterTools(TOOLS, 'json', null).length} tools match your search`)).toBeVisible();
+  // Results first: the hero and smart paste give way while the search is on; today the first result sat at 869 px.
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Smart paste' })).toBeHidden();
+  expect(await topOf(page, '[aria-label="Search Results"] [data-tool-id]')).toBeLessThan(400);
+  // The hint gives way to the clear button, and Ctrl K still opens the palette from the field.
+  await expect(hint).toBeHidden();
+  await page.keyboard.press('Control+K');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Smart paste' })).toBeVisible();
+});
+
+test('on a phone the cards are rows of icon, name and one line, so the page is far shorter', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  // 10,950 px before: one roomy card a row.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(5500);
+  const card = grid(page, 'All Tools').locator('[data-tool-id]').first();
+  const box = (await card.boundingBox())!;
+  expect(box.height).toBeLessThan(90);
+  // The description keeps to one line.
+  const description = card.locator('p');
+  expect(await description.evaluate((p) => p.scrollWidth > p.clientWidth || p.clientHeight < 30)).toBe(true);
+  // The search hint stays off a phone's narrow field.
+  await expect(page.getByRole('banner').locator('kbd')).toBeHidden();
+});
