@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -13,8 +13,9 @@ const firstFieldTop = (page: Page) =>
     return shown ? shown.getBoundingClientRect().top : Infinity;
   });
 
-const band = async (page: Page, selector: ReturnType<Page['locator']>) => {
-  const box = (await selector.boundingBox())!;
+/** The vertical extent of an element on screen. */
+const band = async (element: Locator) => {
+  const box = (await element.boundingBox())!;
   return { top: box.y, bottom: box.y + box.height };
 };
 
@@ -32,8 +33,8 @@ test('on a phone, the tool header is one row and two lines, and the tool starts 
       expect(await firstFieldTop(page)).toBeLessThan(330);
 
       // Copy link is an icon in the title row: its box and the title's overlap vertically.
-      const titleBand = await band(page, title);
-      const linkBand = await band(page, copyLink);
+      const titleBand = await band(title);
+      const linkBand = await band(copyLink);
       expect(linkBand.top).toBeLessThan(titleBand.bottom);
       expect(linkBand.bottom).toBeGreaterThan(titleBand.top);
       expect((await copyLink.boundingBox())!.width).toBeLessThan(48);
