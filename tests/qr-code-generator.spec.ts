@@ -87,3 +87,38 @@ test('draws the code locally, downloads PNG and SVG as chosen, reads a code back
     await expectToast(page, 'No QR code found', 'Try a sharper or larger picture of the code.');
   });
 });
+
+// Issue 25 item 15: the 200 px code was stretched to the card (about 950 px wide, soft) and Download ended up
+// about 1,950 px down the page.
+test('shows the code at its chosen size, crisp, beside the options with Download in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/tools/qr-code-generator');
+  const text = 'https://example.com/';
+  await page.getByLabel('URL or text').fill(text);
+  const preview = page.getByRole('img', { name: `QR code for ${text}` });
+  const shownWidth = async () => (await preview.boundingBox())!.width;
+  await expect.poll(shownWidth).toBe(200);
+  expect(await preview.evaluate((canvas) => getComputedStyle(canvas).imageRendering)).toBe('pixelated');
+  await page.getByRole('spinbutton', { name: 'Size value' }).fill('300');
+  await expect.poll(shownWidth).toBe(300);
+
+  // Beside the options (from 1024 px), with Download in the first screenful.
+  const options = (await page.getByRole('slider', { name: 'Size' }).boundingBox())!;
+  const code = (await preview.boundingBox())!;
+  expect(code.x).toBeGreaterThan(options.x + options.width);
+  const download = (await page.getByRole('button', { name: 'Download PNG' }).boundingBox())!;
+  expect(download.y + download.height).toBeLessThanOrEqual(900);
+});
+
+test('on a phone, the code is no wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tools/qr-code-generator');
+  await page.getByLabel('URL or text').fill('phone');
+  await page.getByRole('spinbutton', { name: 'Size value' }).fill('500');
+  const preview = page.getByRole('img', { name: 'QR code for phone' });
+  await expect(preview).toHaveAttribute('width', '500');
+  const box = (await preview.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.height).toBeCloseTo(box.width, 0);
+});

@@ -26,6 +26,8 @@ interface CopyButtonProps {
   onCopied?: () => void;
   variant?: 'secondary' | 'ghost' | 'primary';
   className?: string;
+  /** Classes of the visible label, e.g. to show only the icon on a phone ('sr-only sm:not-sr-only'). */
+  labelClassName?: string;
 }
 
 export function CopyButton({
@@ -37,6 +39,7 @@ export function CopyButton({
   onCopied,
   variant = 'secondary',
   className = '',
+  labelClassName = '',
 }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -64,7 +67,9 @@ export function CopyButton({
   return (
     <Button variant={variant} onClick={() => void copy()} aria-label={ariaLabel} className={className}>
       {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
-      <span aria-live="polite">{copied ? 'Copied' : label}</span>
+      <span aria-live="polite" className={labelClassName}>
+        {copied ? 'Copied' : label}
+      </span>
     </Button>
   );
 }

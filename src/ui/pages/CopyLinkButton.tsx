@@ -38,6 +38,9 @@ export function CopyLinkButton() {
       label="Copy link"
       ariaLabel="Copy link to this tool with its input and options"
       onCopied={announce}
+      // An icon in the title row on a phone, a labelled button from 640 px.
+      className="max-sm:p-2"
+      labelClassName="sr-only sm:not-sr-only"
     />
   );
 }

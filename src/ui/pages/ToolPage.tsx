@@ -101,6 +101,34 @@ function ToolBody({ tool }: { tool: Tool }) {
   );
 }
 
+/**
+ * Icon, name, favourite star and Copy link in one row, the description under them: on a phone the row is one line
+ * of the screen and the description at most two (clamped, its whole text still in the page for search engines and
+ * screen readers), so the tool itself starts in the first screenful.
+ */
+function ToolHeading({ tool, color }: { tool: Tool; color: string }) {
+  return (
+    <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 sm:gap-x-4">
+      <span className="rounded-xl p-1.5 sm:row-span-2 sm:self-start sm:p-3" style={{ backgroundColor: `${color}1a` }}>
+        <ToolIcon name={tool.icon} color={color} className="size-6 sm:size-7" />
+      </span>
+      <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+        <h1 className="text-xl font-bold text-slate-900 sm:text-3xl dark:text-white">{tool.name}</h1>
+        <FavouriteButton tool={tool} named={false} className="shrink-0" />
+      </div>
+      <div className="justify-self-end">
+        <CopyLinkButton />
+      </div>
+      <p
+        className="col-span-3 line-clamp-2 text-sm text-slate-600 sm:text-base sm:col-span-2 sm:col-start-2 sm:line-clamp-none dark:text-slate-400"
+        data-testid="tool-description"
+      >
+        {tool.description}
+      </p>
+    </div>
+  );
+}
+
 /** The frame shared by every tool page: Back, icon, name, description, then the tool's own view. */
 export default function ToolPage({ id }: { id: string }) {
   const tool = findTool(useAtomValue(toolsAtom), id);
@@ -114,23 +142,9 @@ function ToolFrame({ tool }: { tool: Tool }) {
   // A planned tool's page describes it only: it is not a tool the visitor used.
   useRecordVisit(tool.comingSoon ? null : tool.id);
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 sm:gap-6">
       <BackLink />
-      <div className="flex flex-wrap items-start gap-4">
-        <span className="rounded-xl p-3" style={{ backgroundColor: `${category.color}1a` }}>
-          <ToolIcon name={tool.icon} color={category.color} className="size-7" />
-        </span>
-        <div>
-          <div className="flex items-center gap-2">
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{tool.name}</h1>
-            <FavouriteButton tool={tool} named={false} />
-          </div>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{tool.description}</p>
-        </div>
-        <div className="ml-auto">
-          <CopyLinkButton />
-        </div>
-      </div>
+      <ToolHeading tool={tool} color={category.color} />
       <AdSlot slot="sidebar-top" />
       <ToolBody key={tool.id} tool={tool} />
     </div>

@@ -51,10 +51,20 @@ interface CellProps {
   text: string;
   ranges?: Ranges;
   numbers: string[];
+  /** A column of the side-by-side view: its text moves with the list's sideways scroll, its numbers stay. */
+  scrolls?: boolean;
 }
 
+/** The text, moved left by the list's sideways scroll in a column that keeps its place. */
+const SCROLLED_TEXT = 'inline-block [translate:calc(var(--scroll-x,0px)*-1)_0]';
+
 /** Line numbers, the '+'/'-' mark and the text, in one tone. */
-function Cell({ tone, text, ranges, numbers }: CellProps) {
+function Cell({ tone, text, ranges, numbers, scrolls = false }: CellProps) {
+  const line = (
+    <span className={`pr-4 whitespace-pre ${scrolls ? SCROLLED_TEXT : ''}`} data-text>
+      <Highlighted text={text} ranges={ranges} tone={tone} />
+    </span>
+  );
   return (
     <div className={`flex h-full min-w-0 flex-1 items-center leading-5 ${TONE[tone]}`} data-kind={tone}>
       {numbers.map((n, k) => (
@@ -63,16 +73,14 @@ function Cell({ tone, text, ranges, numbers }: CellProps) {
         </span>
       ))}
       <span className="w-4 shrink-0 text-center select-none">{PREFIX[tone]}</span>
-      <span className="pr-4 whitespace-pre">
-        <Highlighted text={text} ranges={ranges} tone={tone} />
-      </span>
+      {scrolls ? <span className="min-w-0 flex-1 overflow-hidden">{line}</span> : line}
     </div>
   );
 }
 
 function Fold({ count, onExpand }: { count: number; onExpand: () => void }) {
   return (
-    <div className="flex h-full items-center bg-slate-100 pl-2 dark:bg-slate-800" data-kind="fold">
+    <div className="flex h-full flex-1 items-center bg-slate-100 pl-2 dark:bg-slate-800" data-kind="fold">
       <button
         type="button"
         onClick={onExpand}
@@ -107,13 +115,19 @@ export function UnifiedRow({ rows, index, lines, onExpand }: RowProps) {
   return <Cell tone="same" text={lines.oldLine(o)} numbers={[number(o), number(n)]} />;
 }
 
+/**
+ * A side-by-side row as wide as the list's box, kept in place while the list scrolls sideways (its columns' text
+ * moves instead, all together).
+ */
+const SPLIT_ROW = 'sticky left-0 flex h-full w-[100cqw]';
+
 /** Side by side: the marker under each text whose last line lacks its newline. */
 function SplitMarker({ old, now }: { old: boolean; now: boolean }) {
   const half = (shown: boolean) => (
-    <Cell tone={shown ? 'no-newline' : 'empty'} text={shown ? NO_NEWLINE_AT_END : ''} numbers={['']} />
+    <Cell tone={shown ? 'no-newline' : 'empty'} text={shown ? NO_NEWLINE_AT_END : ''} numbers={['']} scrolls />
   );
   return (
-    <div className="flex h-full w-full">
+    <div className={SPLIT_ROW}>
       <div className="flex w-1/2 overflow-hidden border-r border-slate-200 dark:border-slate-700">{half(old)}</div>
       <div className="flex w-1/2 overflow-hidden">{half(now)}</div>
     </div>
@@ -123,14 +137,20 @@ function SplitMarker({ old, now }: { old: boolean; now: boolean }) {
 /** One row of the side-by-side view: the old line on the left, the new one on the right. */
 export function SplitRow({ rows, index, lines, onExpand }: RowProps) {
   const [kind, o, n, extra] = rows.subarray(index * ROW_FIELDS, (index + 1) * ROW_FIELDS);
-  if (kind === FOLD) return <Fold count={extra} onExpand={() => onExpand(o)} />;
+  if (kind === FOLD)
+    return (
+      <div className={SPLIT_ROW}>
+        <Fold count={extra} onExpand={() => onExpand(o)} />
+      </div>
+    );
   if (kind === NO_NEWLINE) return <SplitMarker old={o >= 0} now={n >= 0} />;
   const changed = kind === CHANGED;
   const words = changed && o >= 0 && n >= 0 ? lines.changedWords(o, n) : null;
   return (
-    <div className="flex h-full w-full">
+    <div className={SPLIT_ROW}>
       <div className="flex w-1/2 overflow-hidden border-r border-slate-200 dark:border-slate-700">
         <Cell
+          scrolls
           tone={o < 0 ? 'empty' : changed ? 'removed' : 'same'}
           text={o < 0 ? '' : lines.oldLine(o)}
           ranges={words?.old}
@@ -139,6 +159,7 @@ export function SplitRow({ rows, index, lines, onExpand }: RowProps) {
       </div>
       <div className="flex w-1/2 overflow-hidden">
         <Cell
+          scrolls
           tone={n < 0 ? 'empty' : changed ? 'added' : 'same'}
           text={n < 0 ? '' : lines.newLine(n)}
           ranges={words?.new}

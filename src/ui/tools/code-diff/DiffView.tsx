@@ -70,7 +70,7 @@ export function DiffView({ blocks, lines, layout, collapse }: DiffViewProps) {
         height={VIEW_HEIGHT}
         label={layout === 'unified' ? CODE_DIFF_TEXTS.unifiedDiff : CODE_DIFF_TEXTS.sideBySideDiff}
         scrollRef={box}
-        wide={layout === 'unified'}
+        sideways={layout === 'unified' ? 'wide' : { columns: lines.widest }}
         testId="diff-view"
         renderRow={(index) => <Row rows={rows} index={index} lines={lines} onExpand={expand} />}
       />

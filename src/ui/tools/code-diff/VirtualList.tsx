@@ -12,10 +12,21 @@ interface VirtualListProps {
   label: string;
   /** The scrolling element, for jumping to a row. */
   scrollRef?: Ref<HTMLDivElement>;
-  /** Rows as wide as their text, scrolling sideways (else as wide as the box, clipping their text). */
-  wide?: boolean;
+  /**
+   * Sideways: 'wide', rows as wide as their text, scrolling sideways; 'columns', rows that keep their columns in
+   * place (sticky) and move their text by the list's sideways scroll (`--scroll-x`) over `columns` more characters,
+   * so every column scrolls together.
+   */
+  sideways: 'wide' | { columns: number };
+
   testId?: string;
 }
+
+/**
+ * The scrolled width for rows of two columns whose text is `columns` characters at most: the box's own width, plus
+ * what the widest text needs beyond a column's half of the box (line number, mark and padding: 5rem, border: 1px).
+ */
+const sidewaysWidth = (columns: number) => `calc(100cqw + max(0px, ${columns}ch + 5rem + 1px - 50cqw))`;
 
 /** Rows drawn beyond the visible ones on each side, so fast scrolling shows no gap. */
 const OVERSCAN = 10;
@@ -25,11 +36,14 @@ const OVERSCAN = 10;
  * fifty: the inner box is as tall as all rows, and the rows in view are placed absolutely in it.
  */
 export function VirtualList(props: VirtualListProps) {
-  const { count, rowHeight, height, renderRow, label, scrollRef, wide = true, testId } = props;
+  const { count, rowHeight, height, renderRow, label, scrollRef, sideways, testId } = props;
+  const wide = sideways === 'wide';
   const [scrollTop, setScrollTop] = useState(0);
   const frame = useRef(0);
   const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
+    // Read by the rows' text at once (no render): their columns stay, their text follows the scroll.
+    element.style.setProperty('--scroll-x', `${element.scrollLeft}px`);
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => setScrollTop(element.scrollTop));
   }, []);
@@ -59,10 +73,13 @@ export function VirtualList(props: VirtualListProps) {
       tabIndex={0}
       onScroll={onScroll}
       data-testid={testId}
-      className="overflow-auto rounded-lg border border-slate-200 font-mono text-[13px] focus-ring dark:border-slate-700"
+      className="@container overflow-auto rounded-lg border border-slate-200 font-mono text-[13px] focus-ring dark:border-slate-700"
       style={{ height: Math.min(height, count * rowHeight + 2) }}
     >
-      <div className="relative min-w-full" style={{ height: count * rowHeight }}>
+      <div
+        className="relative min-w-full"
+        style={{ height: count * rowHeight, width: wide ? undefined : sidewaysWidth(sideways.columns) }}
+      >
         {rows}
       </div>
     </div>

@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 import { rasterise, type QrMatrix, type QrStyle } from '../../../core/tools/qr-code-generator';
 import { QR_TEXTS } from '../../../core/tools/qr-code-generator/messages';
 
-/** The code drawn at its real size on a canvas, the same pixels the PNG download saves. */
+/**
+ * The code drawn at its real size on a canvas, the same pixels the PNG download saves, shown at that size (narrower
+ * only where the screen is) with its pixels kept square and sharp.
+ */
 export function QrPreview({ matrix, style, text }: { matrix: QrMatrix; style: QrStyle; text: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
@@ -19,7 +22,7 @@ export function QrPreview({ matrix, style, text }: { matrix: QrMatrix; style: Qr
       role="img"
       aria-label={QR_TEXTS.qrCodeFor(text)}
       data-testid="qr-preview"
-      className="max-w-full rounded border border-slate-200 dark:border-slate-700"
+      className="h-auto max-w-full self-center ring-1 ring-slate-200 [image-rendering:pixelated] dark:ring-slate-700"
     />
   );
 }

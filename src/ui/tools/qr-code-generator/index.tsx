@@ -76,66 +76,74 @@ export default function QrCodeGenerator(_props: ToolViewProps) {
       .catch((error: unknown) => notifyToolError(error, GENERATE_FAILED));
   };
 
+  const downloads = (
+    <>
+      <Button onClick={() => download('png')}>
+        <Download aria-hidden className="size-4" /> {QR_TEXTS.downloadPng}
+      </Button>
+      <Button variant="secondary" onClick={() => download('svg')}>
+        <Download aria-hidden className="size-4" /> {QR_TEXTS.downloadSvg}
+      </Button>
+    </>
+  );
+
   return (
     <div className="flex flex-col gap-6">
-      <Panel title={QR_TEXTS.createPanel}>
-        <TextEditor
-          label={QR_TEXTS.urlOrText}
-          value={text}
-          onChange={setText}
-          rows={3}
-          placeholder={QR_TEXTS.placeholder}
-          error={tooLong}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SliderInput
-            label={QR_TEXTS.size}
-            unit={QR_TEXTS.pixels}
-            value={style.size}
-            min={SIZE.min}
-            max={SIZE.max}
-            step={SIZE.step}
-            onChange={(size) => setStyle({ ...style, size })}
+      {/* The code beside its options from 1024 px, Download in its card's header: all in the first screenful. */}
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Panel title={QR_TEXTS.createPanel}>
+          <TextEditor
+            label={QR_TEXTS.urlOrText}
+            value={text}
+            onChange={setText}
+            rows={3}
+            placeholder={QR_TEXTS.placeholder}
+            error={tooLong}
           />
-          <SliderInput
-            label={QR_TEXTS.margin}
-            unit={QR_TEXTS.modules}
-            value={style.margin}
-            min={MARGIN.min}
-            max={MARGIN.max}
-            onChange={(margin) => setStyle({ ...style, margin })}
-          />
-          <Select label={QR_TEXTS.errorCorrection} value={level} options={LEVELS} onChange={setLevel} />
-          <div className="flex flex-col justify-end gap-2">
-            <ColourField
-              label={QR_TEXTS.foreground}
-              value={style.foreground}
-              onChange={(foreground) => setStyle({ ...style, foreground })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SliderInput
+              label={QR_TEXTS.size}
+              unit={QR_TEXTS.pixels}
+              value={style.size}
+              min={SIZE.min}
+              max={SIZE.max}
+              step={SIZE.step}
+              onChange={(size) => setStyle({ ...style, size })}
             />
-            <ColourField
-              label={QR_TEXTS.background}
-              value={style.background}
-              onChange={(background) => setStyle({ ...style, background })}
+            <SliderInput
+              label={QR_TEXTS.margin}
+              unit={QR_TEXTS.modules}
+              value={style.margin}
+              min={MARGIN.min}
+              max={MARGIN.max}
+              onChange={(margin) => setStyle({ ...style, margin })}
             />
+            <Select label={QR_TEXTS.errorCorrection} value={level} options={LEVELS} onChange={setLevel} />
+            <div className="flex flex-col justify-end gap-2">
+              <ColourField
+                label={QR_TEXTS.foreground}
+                value={style.foreground}
+                onChange={(foreground) => setStyle({ ...style, foreground })}
+              />
+              <ColourField
+                label={QR_TEXTS.background}
+                value={style.background}
+                onChange={(background) => setStyle({ ...style, background })}
+              />
+            </div>
           </div>
-        </div>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{QR_TEXTS.privacy}</p>
-      </Panel>
-      <Panel title={QR_TEXTS.previewPanel}>
-        {matrix ? (
-          <QrPreview matrix={matrix} style={style} text={text} />
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{tooLong ? GENERATE_FAILED : QR_TEXTS.enterText}</p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => download('png')}>
-            <Download aria-hidden className="size-4" /> {QR_TEXTS.downloadPng}
-          </Button>
-          <Button variant="secondary" onClick={() => download('svg')}>
-            <Download aria-hidden className="size-4" /> {QR_TEXTS.downloadSvg}
-          </Button>
-        </div>
-      </Panel>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{QR_TEXTS.privacy}</p>
+        </Panel>
+        <Panel title={QR_TEXTS.previewPanel} actions={downloads}>
+          {matrix ? (
+            <QrPreview matrix={matrix} style={style} text={text} />
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {tooLong ? GENERATE_FAILED : QR_TEXTS.enterText}
+            </p>
+          )}
+        </Panel>
+      </div>
       <Panel title={QR_TEXTS.readPanel}>
         <QrReader />
       </Panel>
