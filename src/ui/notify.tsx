@@ -86,3 +86,20 @@ export const notify = {
   error: (title: string, body?: string) => show('error', title, body),
   info: (title: string, body?: string) => show('info', title, body),
 };
+
+/** Whether some of `element` is inside the window (a message a person can see without scrolling). */
+export function isInView(element: Element): boolean {
+  const { top, bottom, left, right, width, height } = element.getBoundingClientRect();
+  if (width === 0 && height === 0) return false;
+  return bottom > 0 && right > 0 && top < window.innerHeight && left < window.innerWidth;
+}
+
+/**
+ * The error toast, unless `inline` (the same fault's message on the page, beside its field) is in view: one notice
+ * per fault on screen. Says whether the toast showed.
+ */
+export function notifyErrorUnlessVisible(inline: Element | null, title: string, body?: string): boolean {
+  if (inline && isInView(inline)) return false;
+  notify.error(title, body);
+  return true;
+}
