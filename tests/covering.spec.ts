@@ -133,6 +133,8 @@ for (const { name, viewport } of WIDTHS) {
     test(`at ${viewport.width}×${viewport.height}, no toast, consent banner or chat button covers the main action or a field at first sight`, async ({
       page,
     }) => {
+      // Seven pages in one load (about 20 s on a quiet machine); room for a busy one.
+      test.setTimeout(120_000);
       await page.goto('/');
       // The banner's 3 s (spec), waited once: the pages below open in the app, as links do.
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible({ timeout: 10_000 });
