@@ -68,9 +68,15 @@ test('consent: no banner with a consent manager, else after 3 s; Do not consent,
   });
 
   const dialog = page.getByRole('dialog', { name: 'Privacy options' });
-  await test.step('Manage options opens the privacy options; Do not consent stores denied and updates consent mode', async () => {
+  await test.step('Manage options opens the privacy options alone (the banner leaves, and is back if the dialog closes without a choice); Do not consent stores denied and updates consent mode', async () => {
     await banner(page).getByRole('button', { name: 'Manage options' }).click();
     await expect(dialog).toContainText('nothing is sent anywhere');
+    await expect(banner(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: 'Manage options' }).click();
+    await expect(banner(page)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Do not consent' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);

@@ -13,6 +13,8 @@ test('the site shell: home, search and categories; theme and System; routes, 404
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
+  // Chosen already: on a phone the consent banner lies over the header (tests/consent.spec.ts is about it).
+  await page.addInitScript(() => localStorage.setItem('userConsent', 'denied'));
   await page.goto('/');
   const search = page.getByRole('banner').getByPlaceholder('Search developer tools...');
   const html = page.locator('html');

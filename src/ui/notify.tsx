@@ -1,19 +1,16 @@
-import { useEffectEvent, useLayoutEffect, type CSSProperties } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import { toast, ToastContainer, type Id, type ToastTransitionProps } from 'react-toastify';
 import { notificationsEnabled } from './state/settings';
 
 /** Toasts: one at a time, 5000 ms (spec sections 4 and 9). */
 export const TOAST_DURATION_MS = 5000;
 
-/** Toasts sit just under the sticky header, clear of the chat, the consent banner and the developer panel. */
-const TOAST_STYLE: CSSProperties = { top: '4.5rem' };
-
 function Message({ title, body }: { title: string; body?: string }) {
   if (!body) return <span>{title}</span>;
   return (
     <div>
       <p className="font-semibold">{title}</p>
-      <p className="text-sm opacity-90">{body}</p>
+      <p className="text-xs opacity-90">{body}</p>
     </div>
   );
 }
@@ -52,16 +49,14 @@ function SlideInLeaveAtOnce(props: ToastTransitionProps) {
   return <>{children}</>;
 }
 
-/** The page's one toast container (in App): light theme in both site themes, src/ui/index.css gives the colours. */
+/**
+ * The page's one toast container (in App): light theme in both site themes; src/ui/index.css gives the colours and
+ * the place (under the site header from 768 px, over it on phones: clear of the page's controls, the chat, the
+ * consent banner and the developer panel).
+ */
 export function Toasts() {
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_DURATION_MS}
-      transition={SlideInLeaveAtOnce}
-      theme="light"
-      style={TOAST_STYLE}
-    />
+    <ToastContainer position="top-right" autoClose={TOAST_DURATION_MS} transition={SlideInLeaveAtOnce} theme="light" />
   );
 }
 
@@ -91,3 +86,20 @@ export const notify = {
   error: (title: string, body?: string) => show('error', title, body),
   info: (title: string, body?: string) => show('info', title, body),
 };
+
+/** Whether some of `element` is inside the window (a message a person can see without scrolling). */
+export function isInView(element: Element): boolean {
+  const { top, bottom, left, right, width, height } = element.getBoundingClientRect();
+  if (width === 0 && height === 0) return false;
+  return bottom > 0 && right > 0 && top < window.innerHeight && left < window.innerWidth;
+}
+
+/**
+ * The error toast, unless `inline` (the same fault's message on the page, beside its field) is in view: one notice
+ * per fault on screen. Says whether the toast showed.
+ */
+export function notifyErrorUnlessVisible(inline: Element | null, title: string, body?: string): boolean {
+  if (inline && isInView(inline)) return false;
+  notify.error(title, body);
+  return true;
+}

@@ -93,6 +93,12 @@ function OptionsDialog({
   );
 }
 
+/** The height `element` takes at the bottom of the window: none when it sits at the top (on phones). */
+function roomAtBottom(element: HTMLElement): number {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom >= window.innerHeight - 1 ? bottom - top : 0;
+}
+
 /** Opens the page's consent manager if it has one, else the privacy options dialog. */
 export function useManagePrivacy(): () => void {
   const setOptionsOpen = useSetAtom(privacyOptionsOpenAtom);
@@ -100,6 +106,18 @@ export function useManagePrivacy(): () => void {
     if (!openConsentManager(window)) setOptionsOpen(true);
   };
 }
+
+/**
+ * One strip, clear of the tool's controls at first sight: on phones over the site header at the top (one line of
+ * text, then the three buttons in one row; the tool's fields fill the screen's lower half), from 768 px a slim bar
+ * at the bottom (two lines of text at most, beside the buttons), below every tool's first controls.
+ */
+const BANNER_CLASS =
+  'fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 shadow-lg backdrop-blur ' +
+  'md:top-auto md:bottom-0 md:border-t md:border-b-0 dark:border-slate-700 dark:bg-slate-900/95';
+
+/** Compact buttons: they share one row with each other on phones, with the text on wider screens. */
+const BANNER_BUTTON_CLASS = 'max-md:px-2.5 max-md:py-1.5 max-md:text-xs md:py-1.5 whitespace-nowrap';
 
 /**
  * The cookie-consent banner. It waits 3 s, looking every 500 ms for a consent-management script;
@@ -115,11 +133,12 @@ export function ConsentBanner() {
   const setBannerHeight = useSetAtom(consentBannerHeightAtom);
   const bannerRef = useRef<HTMLElement>(null);
 
-  // Floating controls (the chat button) sit above the banner while it shows.
+  // Floating controls (the chat button) sit above the banner while it shows at the bottom of the window.
+  const shown = visible && !optionsOpen;
   useLayoutEffect(() => {
     const element = bannerRef.current;
-    if (!visible || !element) return;
-    const measure = () => setBannerHeight(element.getBoundingClientRect().height);
+    if (!shown || !element) return;
+    const measure = () => setBannerHeight(roomAtBottom(element));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -127,7 +146,7 @@ export function ConsentBanner() {
       observer.disconnect();
       setBannerHeight(0);
     };
-  }, [visible, setBannerHeight]);
+  }, [shown, setBannerHeight]);
 
   useEffect(() => {
     if (!undecided) return;
@@ -160,28 +179,26 @@ export function ConsentBanner() {
   if (!visible && !optionsOpen) return null;
   return (
     <>
-      {visible && (
-        <section
-          ref={bannerRef}
-          aria-label="Cookie consent"
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-4 shadow-2xl backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
-        >
-          <div className="mx-auto flex max-w-7xl flex-col gap-3 md:flex-row md:items-center">
-            <p className="flex-1 text-sm text-slate-700 dark:text-slate-300">
-              {bannerText()}{' '}
-              <Link href="/about" className="rounded underline focus-ring">
+      {/* Hidden while its dialog is open, so the dialog stands alone; back if the dialog closes without a choice. */}
+      {visible && !optionsOpen && (
+        <section ref={bannerRef} aria-label="Cookie consent" className={BANNER_CLASS}>
+          <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2 md:flex-row md:items-center md:gap-4">
+            <p className="flex min-w-0 flex-1 items-baseline gap-1 text-xs text-slate-700 dark:text-slate-300">
+              <span className="min-w-0 max-md:truncate md:line-clamp-2">{bannerText()}</span>
+              <Link href="/about" className="shrink-0 rounded underline focus-ring">
                 Learn more
               </Link>
             </p>
-            {/* On phones the buttons grow to fill their rows (Consent gets one of its own) rather than wrapping ragged. */}
-            <div className="flex flex-wrap gap-2 max-md:[&>*]:grow">
-              <Button variant="ghost" onClick={manage}>
+            <div className="flex gap-1.5 max-md:[&>*]:grow">
+              <Button variant="ghost" onClick={manage} className={BANNER_BUTTON_CLASS}>
                 Manage options
               </Button>
-              <Button variant="secondary" onClick={() => choose('denied')}>
+              <Button variant="secondary" onClick={() => choose('denied')} className={BANNER_BUTTON_CLASS}>
                 Do not consent
               </Button>
-              <Button onClick={() => choose('granted')}>Consent</Button>
+              <Button onClick={() => choose('granted')} className={BANNER_BUTTON_CLASS}>
+                Consent
+              </Button>
             </div>
           </div>
         </section>

@@ -8,8 +8,8 @@ import { FOOTER_LINKS } from './navigation';
 
 const footerLinkClass = 'rounded hover:text-slate-900 focus-ring dark:hover:text-white';
 
-/** Room under the footer's last line for the floating chat button (its size and margin), so it covers nothing. */
-const CHAT_BUTTON_ROOM_PX = 88;
+/** Room under the footer's last line for the chat tab (44 px tall, 16 px from the bottom), so it covers nothing. */
+const CHAT_BUTTON_ROOM_PX = 64;
 
 export function Footer() {
   const managePrivacy = useManagePrivacy();

@@ -9,10 +9,17 @@ import { useAboveConsentBanner } from './layout';
 const ChatPanel = lazy(() => import('./ChatPanel'));
 
 /**
+ * A tab on the window's right edge (32 × 44 px), not a round button inset 16 px: at rest it stays in the margin
+ * beside the page's main column (on a 390 px phone the column's controls end 37 px from the edge), so it covers none
+ * of them.
+ */
+const TAB_CLASS = 'rounded-l-xl bg-indigo-600 px-1.5 py-3 text-white shadow-lg hover:bg-indigo-500 focus-ring';
+
+/**
  * The floating support chat button on every page. Shown unless the stored flag is the text
  * 'false'; it follows changes made in other tabs. Rendered only once that flag has been read,
  * so the prerendered page and the first client render agree. Escape closes the open panel and
- * gives focus back to the button; while the consent banner shows, the button sits above it.
+ * gives focus back to the button; while the consent banner shows at the bottom, the button sits above it.
  */
 export function SupportChat() {
   const [enabled] = useStored(supportChat);
@@ -39,11 +46,13 @@ export function SupportChat() {
 
   if (!loaded || !enabled) return null;
   return (
-    <div ref={root} className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3" style={aboveBanner}>
+    <div ref={root} className="fixed right-0 bottom-4 z-50 flex flex-col items-end gap-3" style={aboveBanner}>
       {open && (
-        <Suspense fallback={null}>
-          <ChatPanel />
-        </Suspense>
+        <div className="mr-4">
+          <Suspense fallback={null}>
+            <ChatPanel />
+          </Suspense>
+        </div>
       )}
       <Tooltip label={open ? 'Close support chat' : 'Chat with support'} side="left">
         <button
@@ -52,9 +61,9 @@ export function SupportChat() {
           aria-label={open ? 'Close support chat' : 'Open support chat'}
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
-          className="rounded-full bg-indigo-600 p-3 text-white shadow-lg hover:bg-indigo-500 focus-ring sm:p-4"
+          className={TAB_CLASS}
         >
-          {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-6" />}
+          {open ? <X aria-hidden className="size-5" /> : <MessageCircle aria-hidden className="size-5" />}
         </button>
       </Tooltip>
     </div>

@@ -1,6 +1,7 @@
 import { messageOf, ToolError } from '../../../core/shared/tool-error';
 import { isAbortError } from '../../../workers/protocol';
-import { notify } from '../../notify';
+import { notify, notifyErrorUnlessVisible } from '../../notify';
+import { isSpecErrorToast } from './specToasts';
 
 /** The title of a failure no tool names (the spec has no generic error words; this is the site's). */
 export const FAULT_TITLE = 'Something went wrong';
@@ -20,4 +21,19 @@ export function notifyToolError(error: unknown, faultTitle = FAULT_TITLE): void 
   }
   console.error(error);
   notify.error(faultTitle, messageOf(error));
+}
+
+/** The message shown with `text` beside a field on the page (an inline error is an alert), if there is one. */
+export function inlineMessage(text: string): Element | null {
+  if (!text) return null;
+  return [...document.querySelectorAll('[role="alert"]')].find((element) => element.textContent === text) ?? null;
+}
+
+/**
+ * A bad input the view also shows beside its field (`inline`): the toast only when that message is out of view, so
+ * one fault is not reported twice on one screen; the spec's own error toasts always show (specToasts.ts).
+ */
+export function notifyToolErrorBeside(error: ToolError, inline: Element | null): void {
+  if (isSpecErrorToast(error.title)) notifyToolError(error);
+  else notifyErrorUnlessVisible(inline, error.title, error.description);
 }

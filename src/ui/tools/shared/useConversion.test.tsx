@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, renderHook } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToolError } from '../../../core/shared/tool-error';
 import { cancelledError } from '../../../workers/protocol';
@@ -340,5 +340,65 @@ describe('useConversion live in a worker', () => {
     await settle(() => asked);
     expect(toasts(toastMock.error)).toEqual(['Invalid input']);
     expect(result.current.errorAt).toEqual({ line: 1, column: 2 });
+  });
+});
+
+describe('useConversion: one notice per fault on screen', () => {
+  /** A view that shows the error beside its field, as FieldFrame does, `top` px down jsdom's 768 px window. */
+  function View({ top, options }: { top: number; options?: ConversionOptions<string> }) {
+    const conversion = useConversion<string>(options);
+    const rect = { top, bottom: top + 20, left: 0, right: 200, width: 200, height: 20, x: 0, y: top };
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() =>
+            conversion.convert(() => {
+              throw new ToolError('Input too long', 'The binary converter takes up to 65,536 characters at a time.');
+            })
+          }
+        >
+          Convert
+        </button>
+        <button type="button" onClick={() => conversion.convert(bad)}>
+          Spec fault
+        </button>
+        {conversion.error && (
+          <p role="alert" ref={(element) => void (element && (element.getBoundingClientRect = () => rect as DOMRect))}>
+            {conversion.error}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  const press = (name: string) =>
+    settle(() => {
+      screen.getByRole('button', { name }).click();
+    });
+
+  it("shows the site's own error only beside the field while that message is in view", async () => {
+    render(<View top={300} />);
+    await press('Convert');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Input too long: The binary converter takes up to 65,536 characters at a time.',
+    );
+    expect(toastMock.error).not.toHaveBeenCalled();
+  });
+
+  it('toasts it when the message beside the field is out of view (scrolled past)', async () => {
+    render(<View top={-400} />);
+    await press('Convert');
+    expect(screen.getByRole('alert').textContent).toMatch(/^Input too long: /);
+    expect(toasts(toastMock.error)).toEqual([
+      'Input too longThe binary converter takes up to 65,536 characters at a time.',
+    ]);
+  });
+
+  it("toasts the spec's own error notice even while the message beside the field is in view", async () => {
+    render(<View top={300} />);
+    await press('Spec fault');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid input for the selected format');
+    expect(toasts(toastMock.error)).toEqual(['Invalid input for the selected format']);
   });
 });

@@ -3,7 +3,7 @@ import type { TextPosition } from '../../../core/shared/text-position';
 import { messageOf, ToolError } from '../../../core/shared/tool-error';
 import { useWorkerJob, type Job } from '../../components/useWorkerJob';
 import { notify } from '../../notify';
-import { notifyToolError } from './notifyToolError';
+import { inlineMessage, notifyToolError, notifyToolErrorBeside } from './notifyToolError';
 import { useDebounce } from './useDebounce';
 
 /** Converting as you type: quietly (no notices), once the input rests. */
@@ -75,6 +75,8 @@ export function useConversion<T>({
   // The text shown beside the field, and where in the input the fault is (for the editor to jump to).
   const [failure, setFailure] = useState(NO_FAILURE);
   const job = useWorkerJob();
+  // An asked-for run's refused input, whose notice shows once its message beside the field is on the page.
+  const toastOnceShown = useRef<{ error: ToolError; text: string } | null>(null);
   const version = useInputsVersion(inputs);
   // The inputs a live worker conversion is computing now: its result is on its way, so not out of date.
   const [liveFor, setLiveFor] = useState<Inputs | null>(null);
@@ -99,11 +101,20 @@ export function useConversion<T>({
       // A kept result stays on screen, computed from older inputs (so it shows as out of date).
       if (!keepResultOnError) show(null, forInputs);
       // Only an asked-for run moves the editor to the fault: a live one must not pull the cursor away while typing.
-      setFailure({ text: fieldError ? fieldError(failure) : failure.message, at: quiet ? null : (failure.at ?? null) });
-      if (!quiet) notifyToolError(failure);
+      const text = fieldError ? fieldError(failure) : failure.message;
+      setFailure({ text, at: quiet ? null : (failure.at ?? null) });
+      // The notice waits for the message beside the field to be on the page, to see whether it is in view.
+      if (!quiet) toastOnceShown.current = { error: failure, text };
     },
     [fieldError, keepResultOnError, show],
   );
+
+  useEffect(() => {
+    const pending = toastOnceShown.current;
+    if (!pending) return;
+    toastOnceShown.current = null;
+    notifyToolErrorBeside(pending.error, inlineMessage(pending.text));
+  }, [failure]);
 
   /** Converts at once; returns the result (undefined when the input was refused). */
   const convert = useCallback(
