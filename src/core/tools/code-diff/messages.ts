@@ -51,5 +51,5 @@ export const CODE_DIFF_TEXTS = {
   openFile: 'Open file',
   openFileTitle: (which: string) =>
     `Open the ${which} file, or drop it onto its editor. Read on your device, never uploaded.`,
-  openFileLabel: (which: string) => `Open ${which} file`,
+  openFileLabel: (which: string) => `Open file (${which})`,
 } as const;
