@@ -53,7 +53,11 @@ test('decodes text as you type and on Decode, flags bad input, previews and down
     await expect(page.getByRole('alert').filter({ hasText: 'Unable to decode' })).toBeVisible();
     await expect(toast(page)).toHaveCount(0);
     await decode(page).click();
-    await expectToast(page, 'Decoding Error', 'Unable to decode. Make sure the input is valid Base64.');
+    await expectToast(
+      page,
+      'Decoding Error',
+      "Unable to decode. Make sure the input is valid Base64. Invalid character '*' at line 1, column 8.",
+    );
     await expect(input(page)).toHaveText('SGVsbG8*');
     await expectEditorValue(decoded(page), '');
     await dismissToast(page);

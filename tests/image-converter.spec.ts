@@ -342,3 +342,49 @@ test('SVG sharp at a resize, the 64-megapixel limit; a 4-megapixel photo: progre
     await expect(page.getByRole('button', { name: 'Download big 2.jpg' })).toBeVisible();
   });
 });
+
+test('thumbnails of the original and the result; a transparent PNG to JPEG warns and goes on the chosen background', async ({
+  page,
+}) => {
+  const badge = { name: 'badge.png', mimeType: 'image/png', buffer: await image('badge.png') };
+  // The badge's corner is transparent: JPEG has to put something there.
+  expect((await openConverterAndDecode(page, badge.buffer)).pixel[3]).toBe(0);
+  const warning = page.getByText('JPEG has no transparency');
+  const background = page.getByLabel('Background colour');
+
+  await test.step('one image: the original and, once converted, the result as thumbnails', async () => {
+    await upload(page, badge);
+    await expect(page.getByRole('img', { name: 'Original: badge.png' })).toBeVisible();
+    await pickFormat(page, 'JPEG');
+    await expect(warning).toBeVisible();
+    await expect(background).toHaveValue('#ffffff');
+    await background.fill('#336699');
+    const jpeg = await saved(await convertAndDownload(page));
+    await expect(page.getByRole('img', { name: 'Result: badge.jpg' })).toBeVisible();
+    const corner = (await decodeInPage(page, jpeg)).pixel;
+    const chosen = [0x33, 0x66, 0x99, 255];
+    corner.forEach((channel, i) => expect(Math.abs(channel - chosen[i]), `channel ${i}`).toBeLessThanOrEqual(3));
+  });
+
+  await test.step('an opaque photo gives no warning; in a batch each row shows both thumbnails', async () => {
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await upload(page, await jpegFile());
+    await expect(warning).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await upload(page, badge, await jpegFile());
+    await expect(warning).toBeVisible();
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expectToast(page, 'Image converted successfully!');
+    for (const name of ['badge', 'landscape']) {
+      const row = page.getByTestId('batch-item').filter({ hasText: `${name}.` });
+      await expect(row.getByRole('img', { name: /^Original: / })).toBeVisible();
+      await expect(row.getByRole('img', { name: `Result: ${name}.jpg` })).toBeVisible();
+    }
+  });
+});
+
+/** Opens the converter and decodes an image in it, as Chromium reads it. */
+async function openConverterAndDecode(page: Page, bytes: Buffer) {
+  await openConverter(page);
+  return decodeInPage(page, bytes);
+}

@@ -49,19 +49,23 @@ test('blank input and Format, Minify and Validate errors; a real .js and .ts for
     await tab(page, 'Format').click();
     await input(page).fill(BAD);
     // Typing shows the error quietly and leaves the cursor alone (the first result waits for the worker's Prettier).
-    const typingError = 'Error formatting JavaScript. Please check your input. (line 2, column 9)';
+    const typingError = 'Error formatting JavaScript. Please check your input. Unexpected token at line 2, column 9.';
     await expect(fieldError(page)).toHaveText(typingError, { timeout: 20_000 });
     await expect(errorLine(page)).toHaveCount(0);
     await button(page, 'Format').click();
-    await expectNotice(page, 'JavaScript Formatting Error', 'Failed to format code. Please check your input.');
+    await expectNotice(
+      page,
+      'JavaScript Formatting Error',
+      'Failed to format code. Please check your input. Unexpected token at line 2, column 9.',
+    );
     await expect(errorLine(page)).toHaveText('let b = ;');
 
     await tab(page, 'Minify').click();
     await button(page, 'Minify').click();
-    await expectNotice(page, 'JavaScript Minification Error', 'Error minifying JavaScript. Please check your input.');
-    await expect(fieldError(page)).toHaveText(
-      'Error minifying JavaScript. Please check your input. (line 2, column 9)',
-    );
+    const minifyError =
+      'Error minifying JavaScript. Please check your input. Unexpected token: punc (;) at line 2, column 9.';
+    await expectNotice(page, 'JavaScript Minification Error', minifyError);
+    await expect(fieldError(page)).toHaveText(minifyError);
 
     await tab(page, 'Validate').click();
     await button(page, 'Validate').click();

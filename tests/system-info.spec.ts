@@ -12,11 +12,11 @@ test('updates live when the window is resized and when the browser goes offline'
   await expect(page.getByLabel('Inner Height')).toHaveText('600');
 
   await page.getByRole('tab', { name: 'Browser' }).click();
-  await expect(page.getByLabel('On Line')).toHaveText('true');
+  await expect(page.getByLabel('Online')).toHaveText('true');
   await context.setOffline(true);
-  await expect(page.getByLabel('On Line')).toHaveText('false');
+  await expect(page.getByLabel('Online')).toHaveText('false');
   await context.setOffline(false);
-  await expect(page.getByLabel('On Line')).toHaveText('true');
+  await expect(page.getByLabel('Online')).toHaveText('true');
 });
 
 test('System Info: every tab, live updates, and copy as JSON', async ({ page }) => {
@@ -25,8 +25,8 @@ test('System Info: every tab, live updates, and copy as JSON', async ({ page }) 
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
     await expect(page.getByRole('tab', { name: 'System' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Hardware Concurrency')).toHaveText(String(cores));
-    await expect(page.getByLabel('Webdriver')).toHaveText('true');
-    await expect(page.getByLabel('Web Gpu')).toHaveText(/^(Available|Not available)$/);
+    await expect(page.getByLabel('WebDriver')).toHaveText('true');
+    await expect(page.getByLabel('WebGPU')).toHaveText(/^(Available|Not available)$/);
 
     await page.getByRole('tab', { name: 'Browser' }).click();
     const userAgent = await page.evaluate(() => navigator.userAgent);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { handoffFragment } from '../src/core/tools/twitch-clipper';
 import { contentSecurityPolicy, cspConfigFromEnv, inlineScripts, sha256Source } from '../src/build/csp';
 import { loadEnv } from 'vite';
@@ -40,6 +40,19 @@ async function stubTwitch(page: Page, { held = false } = {}) {
 }
 
 const player = (page: Page) => page.locator('iframe');
+
+/** The names of the main column's buttons with the same background as `button` (which is one of them). */
+async function buttonsStyledAs(page: Page, button: Locator): Promise<string[]> {
+  const background = await button.evaluate((b) => getComputedStyle(b).backgroundColor);
+  return page
+    .getByRole('main')
+    .getByRole('button')
+    .evaluateAll(
+      (buttons, wanted) =>
+        buttons.filter((b) => getComputedStyle(b).backgroundColor === wanted).map((b) => b.textContent.trim()),
+      background,
+    );
+}
 /** The axe rules about frames. */
 const FRAME_RULES = ['frame-title', 'frame-title-unique', 'frame-focusable-content'];
 
@@ -77,8 +90,11 @@ test.describe('Twitch Clipper', () => {
     const field = page.getByLabel('Twitch video URL');
     const load = page.getByRole('button', { name: 'Load', exact: true });
 
-    await test.step('refuses a download before loading, and a bad address', async () => {
-      await page.getByRole('button', { name: 'Download Clip' }).click();
+    await test.step('before a load, Load is the one primary button; a download is refused, as a bad address', async () => {
+      expect(await buttonsStyledAs(page, load)).toEqual(['Load']);
+      await expect(page.getByRole('button', { name: 'Download Clip' })).toBeDisabled();
+      // Disabled by aria-disabled: a press still says why (the spec's words).
+      await page.getByRole('button', { name: 'Download Clip' }).press('Enter');
       await expectToast(page, 'Please load a video first');
       await dismissToast(page);
       await field.fill('https://www.twitch.tv/somechannel');
@@ -108,6 +124,10 @@ test.describe('Twitch Clipper', () => {
       await expect(page).toHaveURL(TOOL);
       await expect(field).toHaveValue('https://www.twitch.tv/videos/2273419781');
       expect(asked).toHaveLength(1);
+      await expect(page.getByRole('button', { name: 'Download Clip' })).toBeEnabled();
+      expect(await buttonsStyledAs(page, page.getByRole('button', { name: 'Download Clip' }))).toEqual([
+        'Download Clip',
+      ]);
       await dismissToast(page);
     });
 

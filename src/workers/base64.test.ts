@@ -123,8 +123,9 @@ describe('Base64 worker tasks', { timeout: 30_000 }, () => {
     expect(error).toBeInstanceOf(ToolError);
     expect(error).toMatchObject({
       title: 'Decoding Error',
-      description: 'Unable to decode. Make sure the input is valid Base64.',
-      message: 'Decoding Error: Unable to decode. Make sure the input is valid Base64.',
+      description: "Unable to decode. Make sure the input is valid Base64. Invalid character '*' at line 1, column 8.",
+      message:
+        "Decoding Error: Unable to decode. Make sure the input is valid Base64. Invalid character '*' at line 1, column 8.",
     });
     expect(pool.stats().spawned).toBe(1); // bad input did not cost the worker
   });

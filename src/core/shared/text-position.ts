@@ -3,3 +3,39 @@ export interface TextPosition {
   line: number;
   column: number;
 }
+
+/** How many line feeds a text holds. */
+function countLines(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
+  return count;
+}
+
+/**
+ * Follows the line and column through a text that arrives in slices (a stream, a file), so that a fault found in
+ * one slice is placed in the whole text. Passing a slice costs one scan for line feeds.
+ */
+export class TextCursor {
+  private line = 1;
+  /** Characters passed so far, and where the current line starts among them. */
+  private offset = 0;
+  private lineStart = 0;
+
+  /** Moves past a slice. */
+  pass(slice: string): void {
+    const lastBreak = slice.lastIndexOf('\n');
+    if (lastBreak !== -1) {
+      this.line += countLines(slice);
+      this.lineStart = this.offset + lastBreak + 1;
+    }
+    this.offset += slice.length;
+  }
+
+  /** Where `slice[index]` is in the whole text, for the slice that comes next (not yet passed). */
+  positionIn(slice: string, index: number): TextPosition {
+    const before = slice.slice(0, index);
+    const lastBreak = before.lastIndexOf('\n');
+    if (lastBreak === -1) return { line: this.line, column: this.offset + index - this.lineStart + 1 };
+    return { line: this.line + countLines(before), column: index - lastBreak };
+  }
+}

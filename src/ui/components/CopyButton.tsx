@@ -45,8 +45,10 @@ export function CopyButton({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const empty = typeof text === 'string' ? !text : text instanceof Blob && !text.size;
+
   const copy = async () => {
-    if (typeof text === 'string' ? !text : text instanceof Blob && !text.size) {
+    if (empty) {
       notify.error('Nothing to copy');
       return;
     }
@@ -65,7 +67,15 @@ export function CopyButton({
   };
 
   return (
-    <Button variant={variant} onClick={() => void copy()} aria-label={ariaLabel} className={className}>
+    // Disabled by aria-disabled, not disabled: it looks and reads as disabled, yet a press still says
+    // 'Nothing to copy' (the spec's words for copying an empty output).
+    <Button
+      variant={variant}
+      onClick={() => void copy()}
+      aria-label={ariaLabel}
+      aria-disabled={empty || undefined}
+      className={className}
+    >
       {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
       <span aria-live="polite" className={labelClassName}>
         {copied ? 'Copied' : label}

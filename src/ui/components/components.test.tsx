@@ -53,6 +53,17 @@ describe('CopyButton', () => {
     expect(screen.getAllByRole('button')[0].textContent).toBe('Copy');
   });
 
+  it('is disabled while there is nothing to copy, and enabled for a text, a Blob or a function', () => {
+    const { rerender } = render(<CopyButton text="" />);
+    expect(screen.getByRole('button').getAttribute('aria-disabled')).toBe('true');
+    rerender(<CopyButton text={new Blob([])} />);
+    expect(screen.getByRole('button').getAttribute('aria-disabled')).toBe('true');
+    for (const text of ['x', new Blob(['x']), () => Promise.resolve(new Blob(['x']))]) {
+      rerender(<CopyButton text={text} />);
+      expect(screen.getByRole('button').getAttribute('aria-disabled')).toBeNull();
+    }
+  });
+
   it("says 'Nothing to copy' when there is no output", async () => {
     render(<CopyButton text="" />);
     await clickSettled(screen.getByRole('button'));

@@ -1,5 +1,6 @@
 import { decodeBytes, concatBytes } from './decode';
-import { decodeError } from './messages';
+import { TextCursor } from '../../shared/text-position';
+import { BASE64_DECODE_DETAIL, decodeError } from './messages';
 
 /** Where the payload of a pasted Base64 text or data URL starts, and what it claims to be. */
 export interface Base64Source {
@@ -23,8 +24,11 @@ export function locatePayload(input: string): Base64Source {
   return { mimeType, base64, payloadStart: match[0].length };
 }
 
-/** Bytes of a percent-encoded data URL payload ('%41bc' -> 'Abc'); other text is taken as UTF-8. */
-export function percentDecodeBytes(text: string): Uint8Array {
+/**
+ * Bytes of a percent-encoded data URL payload ('%41bc' -> 'Abc'); other text is taken as UTF-8. `before` is the
+ * text that precedes it in the input, so that an error's position is the input's.
+ */
+export function percentDecodeBytes(text: string, before = ''): Uint8Array {
   const chunks: Uint8Array[] = [];
   const encoder = new TextEncoder();
   let literalStart = 0;
@@ -34,7 +38,7 @@ export function percentDecodeBytes(text: string): Uint8Array {
   for (let i = 0; i < text.length; i++) {
     if (text[i] !== '%') continue;
     const hex = text.slice(i + 1, i + 3);
-    if (!/^[0-9a-f]{2}$/i.test(hex)) throw decodeError();
+    if (!/^[0-9a-f]{2}$/i.test(hex)) throw badEscape(text, i, before);
     flush(i);
     chunks.push(Uint8Array.of(parseInt(hex, 16)));
     i += 2;
@@ -42,6 +46,19 @@ export function percentDecodeBytes(text: string): Uint8Array {
   }
   flush(text.length);
   return concatBytes(chunks);
+}
+
+/** A percent-encoded payload without its surrounding whitespace, placed after `before` for errors. */
+export function percentDecodePayload(payload: string, before: string): Uint8Array {
+  const trimmed = payload.trim();
+  return percentDecodeBytes(trimmed, before + payload.slice(0, payload.indexOf(trimmed)));
+}
+
+/** The decoding error for the '%' at `index` of a payload that follows `before`. */
+function badEscape(text: string, index: number, before: string) {
+  const cursor = new TextCursor();
+  cursor.pass(before);
+  return decodeError(BASE64_DECODE_DETAIL.badPercentEscape, cursor.positionIn(text, index));
 }
 
 export interface DecodedPayload {
@@ -53,7 +70,8 @@ export interface DecodedPayload {
 /** Decodes plain Base64 or a data URL (Base64 or percent-encoded) into bytes. */
 export function decodePayload(input: string): DecodedPayload {
   const source = locatePayload(input);
+  const before = input.slice(0, source.payloadStart);
   const payload = input.slice(source.payloadStart);
-  const bytes = source.base64 ? decodeBytes(payload) : percentDecodeBytes(payload.trim());
+  const bytes = source.base64 ? decodeBytes(payload, before) : percentDecodePayload(payload, before);
   return { bytes, mimeType: source.mimeType };
 }

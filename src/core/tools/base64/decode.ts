@@ -1,4 +1,5 @@
-import { decodeError } from './messages';
+import { TextCursor, type TextPosition } from '../../shared/text-position';
+import { BASE64_DECODE_DETAIL, decodeError, describeCharacter } from './messages';
 
 /** Value of each character code in either alphabet (standard and URL-safe); -1 invalid, -2 whitespace. */
 const VALUES = (() => {
@@ -23,10 +24,27 @@ type SetFromBase64 = (
 /** `Uint8Array.prototype.setFromBase64` (TC39, in Chromium from 2025; SIMD in V8), where the platform has it. */
 const nativeSetFromBase64 = () => (Uint8Array.prototype as { setFromBase64?: SetFromBase64 }).setFromBase64;
 
+/** The character (a whole code point) at `index`. */
+const characterAt = (text: string, index: number) => String.fromCodePoint(text.codePointAt(index) ?? 0);
+
+/** The first character from `from` on that is not whitespace, or -1. */
+const firstNonSpace = (text: string, from: number) => {
+  const found = /[^\t\n\f\r ]/.exec(text.slice(from));
+  return found ? from + found.index : -1;
+};
+
+/** The last character that is not whitespace, or -1. */
+const lastNonSpace = (text: string) => {
+  let at = text.length - 1;
+  while (at >= 0 && VALUES[text.charCodeAt(at)] === WHITESPACE) at--;
+  return at;
+};
+
 /**
  * Incremental, tolerant Base64 decoder: both alphabets, whitespace anywhere, padding optional.
  * Throws the spec's decoding error on any other character, on data after the padding,
- * or on a dangling single character. Where the platform decodes Base64 natively, whole groups go to it (memory
+ * or on a dangling single character, followed by what is wrong and where (line and column in the whole text).
+ * Where the platform decodes Base64 natively, whole groups go to it (memory
  * speed); the table decoder takes the rest, a mixed-alphabet text, and every error (for the spec's message).
  */
 export class Base64Decoder {
@@ -37,10 +55,28 @@ export class Base64Decoder {
   /** The native decoder read a padded last group: only whitespace may follow. */
   private closed = false;
   private readonly native = nativeSetFromBase64();
+  /** Where the text pushed so far ends, to place a fault. */
+  private cursor = new TextCursor();
+  /** The character that starts the current group when it is the group's only one, and where it is. */
+  private lone: { char: string; at: TextPosition } | undefined;
 
   push(text: string): Uint8Array {
     const atGroupStart = this.quadLength === 0 && this.padCount === 0 && !this.closed;
-    return (this.native && atGroupStart && this.pushNative(this.native, text)) || this.pushTable(text);
+    const bytes = (this.native && atGroupStart && this.pushNative(this.native, text)) || this.pushTable(text, 0);
+    const last = this.quadLength === 1 ? lastNonSpace(text) : -1;
+    if (last !== -1) this.lone = { char: characterAt(text, last), at: this.cursor.positionIn(text, last) };
+    this.cursor.pass(text);
+    return bytes;
+  }
+
+  /** Moves past text that is not Base64 but comes before it (a data URL's head), so positions count it. */
+  skip(text: string): void {
+    this.cursor.pass(text);
+  }
+
+  /** The decoding error for the character at `index` of the text being pushed. */
+  private fault(text: string, index: number, reason: string) {
+    return decodeError(reason, this.cursor.positionIn(text, index));
   }
 
   /** Whole groups natively, the partial last group by table; null when the platform refuses the text. */
@@ -57,31 +93,40 @@ export class Base64Decoder {
     const head = out.subarray(0, written);
     if (/=\s*$/.test(text.slice(Math.max(0, read - 8), read))) {
       this.closed = true;
-      if (/[^\t\n\f\r ]/.test(text.slice(read))) throw decodeError();
+      const extra = firstNonSpace(text, read);
+      if (extra !== -1)
+        throw this.fault(text, extra, BASE64_DECODE_DETAIL.afterPadding(describeCharacter(text[extra])));
       return head;
     }
-    const tail = read < text.length ? this.pushTable(text.slice(read)) : EMPTY;
+    const tail = read < text.length ? this.pushTable(text, read) : EMPTY;
     return tail.length ? concatBytes([head, tail]) : head;
   }
 
-  private pushTable(text: string): Uint8Array {
+  /** Decodes `text` from `start` on with the table. */
+  private pushTable(text: string, start: number): Uint8Array {
     if (this.closed) {
-      if (/[^\t\n\f\r ]/.test(text)) throw decodeError();
+      const extra = firstNonSpace(text, start);
+      if (extra !== -1)
+        throw this.fault(text, extra, BASE64_DECODE_DETAIL.afterPadding(describeCharacter(text[extra])));
       return EMPTY;
     }
-    const out = new Uint8Array(Math.floor(((text.length + this.quadLength) * 3) / 4));
+    const out = new Uint8Array(Math.floor(((text.length - start + this.quadLength) * 3) / 4));
     let o = 0;
-    for (let i = 0; i < text.length; i++) {
+    for (let i = start; i < text.length; i++) {
       const code = text.charCodeAt(i);
       const value = code < 128 ? VALUES[code] : -1;
       if (value === WHITESPACE) continue;
       if (code === PAD) {
         // Padding may only complete a group of 2 or 3 characters.
-        if (this.quadLength + this.padCount < 2 || this.quadLength + this.padCount >= 4) throw decodeError();
+        if (this.quadLength + this.padCount < 2 || this.quadLength + this.padCount >= 4)
+          throw this.fault(text, i, BASE64_DECODE_DETAIL.misplacedPadding);
         this.padCount++;
         continue;
       }
-      if (value < 0 || this.padCount > 0) throw decodeError();
+      if (value < 0) {
+        throw this.fault(text, i, BASE64_DECODE_DETAIL.invalidCharacter(describeCharacter(characterAt(text, i))));
+      }
+      if (this.padCount > 0) throw this.fault(text, i, BASE64_DECODE_DETAIL.afterPadding(describeCharacter(text[i])));
       this.quad = (this.quad << 6) | value;
       if (++this.quadLength === 4) {
         out[o++] = this.quad >>> 16;
@@ -96,10 +141,16 @@ export class Base64Decoder {
 
   /** The last 1-2 bytes of an unpadded or padded final group; resets for reuse. */
   end(): Uint8Array {
-    const { quad, quadLength } = this;
+    const { quad, quadLength, lone } = this;
     this.quad = this.quadLength = this.padCount = 0;
     this.closed = false;
-    if (quadLength === 1) throw decodeError();
+    this.cursor = new TextCursor();
+    this.lone = undefined;
+    if (quadLength === 1) {
+      throw lone
+        ? decodeError(BASE64_DECODE_DETAIL.lengthProblem(describeCharacter(lone.char)), lone.at)
+        : decodeError();
+    }
     if (quadLength === 2) return Uint8Array.of(quad >>> 4);
     if (quadLength === 3) return Uint8Array.of(quad >>> 10, (quad >>> 2) & 255);
     return new Uint8Array(0);
@@ -118,9 +169,13 @@ export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** Bytes of a Base64 text (either alphabet, whitespace and missing padding tolerated). */
-export function decodeBytes(base64: string): Uint8Array {
+/**
+ * Bytes of a Base64 text (either alphabet, whitespace and missing padding tolerated). `before` is the text that
+ * precedes it in the input (a data URL's head), so that an error's position is the input's.
+ */
+export function decodeBytes(base64: string, before = ''): Uint8Array {
   const decoder = new Base64Decoder();
+  decoder.skip(before);
   const head = decoder.push(base64);
   const tail = decoder.end();
   return tail.length ? concatBytes([head, tail]) : head;

@@ -1,3 +1,4 @@
+import type { TextPosition } from '../../shared/text-position';
 import { ToolError } from '../../shared/tool-error';
 
 /** Spec section 8, word for word (shown as a toast: title, then description). */
@@ -11,8 +12,31 @@ export const BASE64_DECODE_ERROR = {
   description: 'Unable to decode. Make sure the input is valid Base64.',
 } as const;
 
+/** What is wrong with a text that does not decode; the spec's words come first, then this and where. */
+export const BASE64_DECODE_DETAIL = {
+  invalidCharacter: (char: string) => `Invalid character ${char}`,
+  misplacedPadding: "Misplaced padding '=' (it may only end a group of 2 or 3 characters)",
+  afterPadding: (char: string) => `Unexpected character ${char} after the padding`,
+  lengthProblem: (char: string) =>
+    `Invalid length: the last group of 4 has the single character ${char} (it needs at least 2)`,
+  badPercentEscape: "Invalid escape: '%' must be followed by two hexadecimal digits",
+  position: ({ line, column }: TextPosition) => `at line ${line}, column ${column}`,
+} as const;
+
+/** A character as an error names it: 'x', or U+0009 for one that does not show (a control or a space). */
+export function describeCharacter(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  return /[\p{Cc}\p{Z}]/u.test(char) ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `'${char}'`;
+}
+
 export const encodeError = () => new ToolError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description);
-export const decodeError = () => new ToolError(BASE64_DECODE_ERROR.title, BASE64_DECODE_ERROR.description);
+
+/** The spec's decoding error; with a reason and a position, these follow its words ('… Invalid character '*' at line 1, column 8.'). */
+export function decodeError(reason?: string, at?: TextPosition): ToolError {
+  if (!reason) return new ToolError(BASE64_DECODE_ERROR.title, BASE64_DECODE_ERROR.description);
+  const where = at ? ` ${BASE64_DECODE_DETAIL.position(at)}` : '';
+  return new ToolError(BASE64_DECODE_ERROR.title, `${BASE64_DECODE_ERROR.description} ${reason}${where}.`, at);
+}
 
 /** The Base64 encoder's and decoder's screen words (labels, hints, notes), one table for translation. */
 export const BASE64_TEXTS = {

@@ -1,6 +1,6 @@
 import { Base64Decoder, concatBytes, utf8OrNull } from './decode';
 import { Base64Encoder, dataUrlPrefix, type EncodeOptions } from './encode';
-import { locatePayload, percentDecodeBytes, type Base64Source } from './data-url';
+import { locatePayload, percentDecodePayload, type Base64Source } from './data-url';
 import { sniffMimeType } from './file-type';
 import { PREVIEW_CHARS, textResult, type TextResult } from '../../shared/text-result';
 import { AsciiCollector, TEXT_LIMIT_BYTES } from './output';
@@ -120,12 +120,16 @@ export class PayloadDecoder {
   private readonly decoder = new Base64Decoder();
   private readonly chunks: Uint8Array[] = [];
   private readonly percentEncoded: string[] = [];
+  /** The data URL's head ('' for plain Base64), which positions in errors count. */
+  private head = '';
 
   push(slice: string): this {
     let payload = slice;
     if (!this.source) {
       this.source = locatePayload(slice);
       payload = slice.slice(this.source.payloadStart);
+      this.head = slice.slice(0, this.source.payloadStart);
+      this.decoder.skip(this.head);
     }
     if (this.source.base64) this.keep(this.decoder.push(payload));
     else this.percentEncoded.push(payload);
@@ -133,7 +137,7 @@ export class PayloadDecoder {
   }
 
   end(): DecodedFile {
-    if (this.source && !this.source.base64) this.keep(percentDecodeBytes(this.percentEncoded.join('').trim()));
+    if (this.source && !this.source.base64) this.keep(percentDecodePayload(this.percentEncoded.join(''), this.head));
     else this.keep(this.decoder.end());
     return describeDecoded(this.chunks, this.source?.mimeType ?? '');
   }

@@ -4,7 +4,7 @@ import { initNodeCodecs } from '../../../../tests/unit/jsquash-node';
 import { encodeImage } from './encode';
 import { OUTPUT_FORMATS, type OutputFormat } from './formats';
 import { DEFAULT_OPTIONS } from './options';
-import { flattenOnWhite, hasTransparency, type RgbaImage } from './pixels';
+import { flattenOnto, hasTransparency, parseBackground, type RgbaImage } from './pixels';
 import { readDimensions, sniffFormat } from './sniff';
 
 /** A photo-like test image: smooth gradients, a hard edge and some noise; optionally a transparent half. */
@@ -84,16 +84,36 @@ describe('encoders', () => {
     const topLeft = Array.from(back.subarray(0, 3));
     for (const channel of topLeft) expect(channel).toBeGreaterThan(245);
   });
+
+  it('JPEG puts transparent areas on the chosen background', async () => {
+    const image = testImage(32, 32, true);
+    expect(image.data[3]).toBe(0);
+    const { bytes } = await encodeImage(copy(image), { ...DEFAULT_OPTIONS, format: 'jpeg', background: '#336699' });
+    const topLeft = Array.from((await decodeBack(bytes, 'jpeg')).data!.subarray(0, 3));
+    [0x33, 0x66, 0x99].forEach((channel, i) => expect(Math.abs(topLeft[i] - channel)).toBeLessThanOrEqual(3));
+  });
 });
 
 describe('pixels', () => {
+  it("reads a colour input's #rrggbb as the background, anything else as white", () => {
+    expect(parseBackground('#336699')).toEqual({ r: 0x33, g: 0x66, b: 0x99 });
+    expect(parseBackground('#FFF')).toEqual({ r: 255, g: 255, b: 255 });
+    expect(parseBackground('red')).toEqual({ r: 255, g: 255, b: 255 });
+  });
+
+  it('blends a half-transparent pixel with the background', () => {
+    const image = { data: new Uint8ClampedArray([200, 0, 100, 128]), width: 1, height: 1 };
+    flattenOnto(image, { r: 0, g: 255, b: 0 });
+    expect(Array.from(image.data)).toEqual([100, 127, 50, 255]);
+  });
+
   it('flattens on white: opaque pixels stay, transparent ones turn white, the result is opaque', () => {
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 4, maxLength: 64 }), (bytes) => {
         const length = bytes.length - (bytes.length % 4);
         const data = new Uint8ClampedArray(bytes.subarray(0, length));
         const image = { data: new Uint8ClampedArray(data), width: length / 4, height: 1 };
-        flattenOnWhite(image);
+        flattenOnto(image);
         expect(hasTransparency(image)).toBe(false);
         for (let i = 0; i < length; i += 4) {
           if (data[i + 3] === 255) expect(image.data.subarray(i, i + 3)).toEqual(data.subarray(i, i + 3));

@@ -1,6 +1,6 @@
 import { formatInfo, type OutputFormat } from './formats';
 import { normaliseQuality, type ConvertOptions } from './options';
-import { flattenOnWhite, type RgbaImage } from './pixels';
+import { flattenOnto, parseBackground, type RgbaImage } from './pixels';
 
 type Encoder = (image: RgbaImage, options: ConvertOptions) => Promise<ArrayBuffer | Uint8Array>;
 
@@ -9,9 +9,10 @@ type Encoder = (image: RgbaImage, options: ConvertOptions) => Promise<ArrayBuffe
  * WebAssembly compiles once): MozJPEG, libwebp, the Rust png crate then oxipng, libavif (all from jSquash), gifenc.
  */
 const ENCODERS: Record<OutputFormat, Encoder> = {
-  async jpeg(image, { quality }) {
+  async jpeg(image, { quality, background }) {
     const { default: encode } = await import('@jsquash/jpeg/encode.js');
-    return encode(toImageData(flattenOnWhite(image)), { quality: normaliseQuality(quality) });
+    const flat = flattenOnto(image, parseBackground(background));
+    return encode(toImageData(flat), { quality: normaliseQuality(quality) });
   },
   async png(image, { pngLevel }) {
     const { default: encode } = await import('@jsquash/png/encode.js');
@@ -43,7 +44,7 @@ export interface Encoded {
   mime: string;
 }
 
-/** Encodes RGBA pixels in the chosen format. The pixels may be changed (JPEG flattens them on white). */
+/** Encodes RGBA pixels in the chosen format. The pixels may be changed (JPEG flattens them onto the background). */
 export async function encodeImage(image: RgbaImage, options: ConvertOptions): Promise<Encoded> {
   const output = await ENCODERS[options.format](image, options);
   const bytes = output instanceof Uint8Array ? output : new Uint8Array(output);

@@ -89,6 +89,9 @@ export const IMAGE_TEXTS = {
   images: 'Images',
   batchConverted: (done: number, total: number) => `${done} of ${total} images converted`,
   batchFailures: 'The others say why in the list.',
+  resultAlt: (name: string) => `Result: ${name}`,
+  background: 'Background colour',
+  transparencyWarning: 'JPEG has no transparency: transparent areas become the background colour.',
   svgTooLarge: 'SVG too large',
   svgTooLargeDetail: (mb: string, limit: number) => `This SVG is ${mb} MB; the limit for SVG files is ${limit} MB.`,
 } as const;

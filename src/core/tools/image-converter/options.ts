@@ -16,7 +16,12 @@ export interface ConvertOptions {
   pngLevel: PngLevel;
   /** Scale the image; null keeps its size. */
   resize: ResizeRequest | null;
+  /** JPEG only: the colour ('#rrggbb') transparent areas become, since JPEG has no transparency. */
+  background: string;
 }
+
+/** JPEG's background for transparent areas unless the visitor chooses another. */
+export const DEFAULT_BACKGROUND = '#ffffff';
 
 export interface ResizeRequest extends Dimensions {
   /** Fit inside width × height keeping the proportions (each image of a batch its own); else exactly that size. */
@@ -29,6 +34,7 @@ export const DEFAULT_OPTIONS: ConvertOptions = {
   lossless: false,
   pngLevel: PNG_LEVEL_DEFAULT,
   resize: null,
+  background: DEFAULT_BACKGROUND,
 };
 
 /** A quality the encoders accept: a whole number within 10-100 (anything else falls back to the default). */

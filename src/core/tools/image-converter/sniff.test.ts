@@ -10,7 +10,7 @@ import { encodeImage } from './encode';
 import type { OutputFormat } from './formats';
 import { MAX_PIXELS, NOT_AN_IMAGE, requireDecodableSize, requireImageType, tooLargeError } from './messages';
 import { DEFAULT_OPTIONS } from './options';
-import { readDimensions, sniffFormat } from './sniff';
+import { declaresTransparency, readDimensions, sniffFormat } from './sniff';
 import { crc32, zip } from './zip';
 
 const root = new URL('../../../../', import.meta.url);
@@ -20,6 +20,22 @@ const realPng = () =>
 beforeAll(initNodeCodecs);
 
 describe('header sniffing', () => {
+  it('says which images declare transparency, for the JPEG background warning', async () => {
+    const images = (name: string) => new Uint8Array(readFileSync(new URL(`tests/images/${name}`, root)));
+    expect(declaresTransparency(images('badge.png'))).toBe(true);
+    expect(declaresTransparency(images('landscape.jpg'))).toBe(false);
+    const pixels = (alpha: number) => ({ data: new Uint8ClampedArray(16 * 16 * 4).fill(alpha), width: 16, height: 16 });
+    for (const lossless of [false, true]) {
+      const webp = (alpha: number) => encodeImage(pixels(alpha), { ...DEFAULT_OPTIONS, format: 'webp', lossless });
+      expect(declaresTransparency((await webp(0)).bytes), `lossless ${lossless}`).toBe(true);
+      expect(declaresTransparency((await webp(255)).bytes), `lossless ${lossless}`).toBe(false);
+    }
+    const opaquePng = await encodeImage(pixels(255), { ...DEFAULT_OPTIONS, format: 'png', pngLevel: 2 });
+    expect(declaresTransparency(opaquePng.bytes)).toBe(false);
+    expect(declaresTransparency(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(true);
+    expect(declaresTransparency(images('badge.png').subarray(0, 20))).toBe(false);
+  });
+
   it('reads the format and size of real files', () => {
     const png = realPng();
     expect(sniffFormat(png)).toBe('PNG');

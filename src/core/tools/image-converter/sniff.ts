@@ -77,3 +77,60 @@ function jpegDimensions(view: DataView): Dimensions | null {
   }
   return null;
 }
+
+/** PNG colour types with an alpha channel: grey + alpha (4) and RGBA (6). */
+const PNG_ALPHA_TYPES = new Set([4, 6]);
+
+/** A PNG with an alpha channel, or a transparency chunk (tRNS) before its pixel data. */
+function pngDeclaresAlpha(b: Uint8Array, view: DataView): boolean {
+  if (PNG_ALPHA_TYPES.has(b[25])) return true;
+  for (let at = 8; at + 8 <= b.length; at += 12 + view.getUint32(at)) {
+    const type = ascii(b, at + 4, 4);
+    if (type === 'tRNS') return true;
+    if (type === 'IDAT') return false;
+  }
+  return false;
+}
+
+/** A GIF whose (first) graphic control extension names a transparent colour. */
+function gifDeclaresAlpha(b: Uint8Array): boolean {
+  for (let at = 13; at + 3 < b.length; at++) {
+    if (b[at] === 0x21 && b[at + 1] === 0xf9 && b[at + 2] === 0x04) return (b[at + 3] & 1) === 1;
+  }
+  return false;
+}
+
+/** A WebP with an alpha flag: VP8X's header flag, or VP8L's 'alpha is used' bit. */
+function webpDeclaresAlpha(b: Uint8Array, view: DataView): boolean {
+  const chunk = ascii(b, 12, 4);
+  if (chunk === 'VP8X') return (b[20] & 0x10) !== 0;
+  if (chunk === 'VP8L') return ((view.getUint32(21, true) >>> 28) & 1) === 1;
+  return false;
+}
+
+/**
+ * Whether the header says the image may have transparent pixels (an alpha channel, a transparent colour):
+ * converting it to JPEG then puts those on a background. Icons nearly always have one; formats whose
+ * header does not say (AVIF, BMP, TIFF) count as opaque.
+ */
+export function declaresTransparency(b: Uint8Array): boolean {
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  try {
+    switch (sniffFormat(b)) {
+      case 'PNG':
+        return pngDeclaresAlpha(b, view);
+      case 'GIF':
+        return gifDeclaresAlpha(b);
+      case 'WebP':
+        return webpDeclaresAlpha(b, view);
+      case 'ICO':
+      case 'SVG':
+        return true;
+      default:
+        return false;
+    }
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error; // a header cut short
+    return false;
+  }
+}

@@ -4,7 +4,6 @@
  */
 import type { Plugin } from 'prettier';
 import { atLineAndColumn, prettierSyntaxFault, type SyntaxFault } from '../../shared/syntax-fault';
-import type { TextPosition } from '../../shared/text-position';
 import { requireText } from '../../shared/require-text';
 import { ToolError } from '../../shared/tool-error';
 
@@ -58,6 +57,26 @@ const loadPrettier = (syntax: JsSyntax) =>
 /** The parser's fault in a failed Prettier run; a failure that is not a syntax error has no reason to show. */
 const faultOf = (error: unknown): SyntaxFault => prettierSyntaxFault(error) ?? { reason: 'Syntax error' };
 
+/** The spec's words, then the parser's reason and where ('… Please check your input. Unexpected token at line 2, column 9.'). */
+const followedBy = (words: string, fault: SyntaxFault | null) =>
+  fault ? `${words} ${fault.reason}${atLineAndColumn(fault.at)}.` : words;
+
+/** The reason and position that follow the spec's words in a description, or ''. */
+const detailAfter = (words: string, description: string | undefined) =>
+  description?.startsWith(`${words} `) ? description.slice(words.length) : '';
+
+/**
+ * The text beside the field for a failed Format or Minify: the spec's field words, then the reason and position
+ * the error's description carries after the notice's words (the same detail as the toast).
+ */
+export function jsFieldError(action: 'format' | 'minify', error: ToolError): string {
+  const [field, notice] =
+    action === 'format'
+      ? [JS_MESSAGES.formatField, JS_MESSAGES.formatNotice]
+      : [JS_MESSAGES.minifyField, JS_MESSAGES.minifyField];
+  return `${field}${detailAfter(notice, error.description)}`;
+}
+
 /** Formats with Prettier at the chosen indent; bad input is the spec's formatting error, at the parser's fault. */
 export async function formatJs(text: string, { indent, syntax }: JsFormatOptions): Promise<string> {
   requireText(text, JS_MESSAGES.emptyFormat);
@@ -65,7 +84,8 @@ export async function formatJs(text: string, { indent, syntax }: JsFormatOptions
   try {
     return await format(text, { parser: PARSER[syntax], plugins, tabWidth: Number(indent) });
   } catch (error) {
-    throw new ToolError(JS_MESSAGES.formatTitle, JS_MESSAGES.formatNotice, faultOf(error).at);
+    const fault = prettierSyntaxFault(error);
+    throw new ToolError(JS_MESSAGES.formatTitle, followedBy(JS_MESSAGES.formatNotice, fault), fault?.at);
   }
 }
 
@@ -94,8 +114,9 @@ interface TerserParseError {
 const isTerserParseError = (error: unknown): error is TerserParseError =>
   error instanceof Error && typeof (error as { line?: unknown }).line === 'number';
 
-const terserPosition = (error: unknown): TextPosition | undefined =>
-  isTerserParseError(error) ? { line: error.line, column: error.col + 1 } : undefined;
+/** terser's reason and position ('Unexpected token: punc (;)' at 2:9), or null for a failure that is not a parse error. */
+const terserFault = (error: unknown): SyntaxFault | null =>
+  isTerserParseError(error) ? { reason: error.message, at: { line: error.line, column: error.col + 1 } } : null;
 
 let terser: Promise<typeof import('terser')> | undefined;
 const loadTerser = () => (terser ??= import('terser'));
@@ -117,7 +138,8 @@ export async function minifyJs(text: string): Promise<string> {
     try {
       output = await run(true);
     } catch {
-      throw new ToolError(JS_MESSAGES.minifyTitle, JS_MESSAGES.minifyField, terserPosition(asScript));
+      const fault = terserFault(asScript);
+      throw new ToolError(JS_MESSAGES.minifyTitle, followedBy(JS_MESSAGES.minifyField, fault), fault?.at);
     }
   }
   return output.code ?? '';

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { ToolError } from '../../shared/tool-error';
-import { formatJs, JS_MESSAGES, minifyJs, validateJs } from '.';
+import { formatJs, jsFieldError, minifyJs, validateJs } from '.';
 
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
 
@@ -82,14 +82,25 @@ describe('JavaScript formatter', () => {
     expect(minified).toBe('import{a}from"./a.js";export const b=a+1;');
   });
 
-  it('gives the spec messages, with the parser position', async () => {
+  it("gives the spec messages, then the parser's reason and position", async () => {
     const bad = 'const a = 1;\nlet b = ;';
     const format = await failureOf(formatJs(bad, { indent: '2', syntax: 'javascript' }));
-    expect(format).toMatchObject({ title: JS_MESSAGES.formatTitle, description: JS_MESSAGES.formatNotice });
+    expect(format).toMatchObject({
+      title: 'JavaScript Formatting Error',
+      description: 'Failed to format code. Please check your input. Unexpected token at line 2, column 9.',
+    });
     expect(format.at).toEqual({ line: 2, column: 9 });
+    expect(jsFieldError('format', format)).toBe(
+      'Error formatting JavaScript. Please check your input. Unexpected token at line 2, column 9.',
+    );
     const minify = await failureOf(minifyJs(bad));
-    expect(minify).toMatchObject({ title: 'JavaScript Minification Error', description: JS_MESSAGES.minifyField });
+    expect(minify).toMatchObject({
+      title: 'JavaScript Minification Error',
+      description:
+        'Error minifying JavaScript. Please check your input. Unexpected token: punc (;) at line 2, column 9.',
+    });
     expect(minify.at).toEqual({ line: 2, column: 9 });
+    expect(jsFieldError('minify', minify)).toBe(minify.description);
     const validate = await failureOf(validateJs(bad, 'javascript'));
     expect(validate).toMatchObject({
       title: 'JavaScript Validation Error',

@@ -1,7 +1,8 @@
 /**
  * System info (spec section 3): what the browser reports, in four groups. Pure: each group is read from
  * navigator/screen-like objects passed in, so it is tested without a browser. Keys are shown as spaced
- * capitalised labels, empty lists as 'None' and missing values as 'N/A'.
+ * capitalised labels (acronyms and names as people write them: 'GPU Vendor', 'WebDriver'), empty lists as
+ * 'None' and missing values as 'N/A'.
  */
 export type RawValue = string | number | boolean | null | undefined | readonly unknown[];
 export type Group = Record<string, RawValue>;
@@ -98,10 +99,55 @@ export function hardwareGroup(nav: NavigatorLike): Group {
   };
 }
 
-/** 'userAgent' → 'User Agent', 'devicePixelRatio' → 'Device Pixel Ratio'. */
+/** Words a camelCase key splits into that people write as one: 'webGpu' is WebGPU, 'onLine' is Online. */
+const COMPOUNDS: readonly (readonly [string, string])[] = [
+  ['web', 'gpu'],
+  ['web', 'gl'],
+  ['on', 'line'],
+];
+
+/** Acronyms and names, by their lower-case word, as people write them ('Gpu' reads as GPU). */
+const WRITTEN: Record<string, string> = {
+  api: 'API',
+  cpu: 'CPU',
+  dpi: 'DPI',
+  gpu: 'GPU',
+  http: 'HTTP',
+  https: 'HTTPS',
+  id: 'ID',
+  online: 'Online',
+  os: 'OS',
+  pdf: 'PDF',
+  ram: 'RAM',
+  rtt: 'RTT',
+  ua: 'UA',
+  url: 'URL',
+  utc: 'UTC',
+  webdriver: 'WebDriver',
+  webgl: 'WebGL',
+  webgpu: 'WebGPU',
+};
+
+/** A camelCase key's words in lower case, with the compounds joined: 'webGpuId' → ['webgpu', 'id']. */
+function wordsOf(key: string): string[] {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ');
+  return words.reduce<string[]>((joined, word) => {
+    const previous = joined.at(-1);
+    const compound = COMPOUNDS.some(([first, second]) => first === previous && second === word);
+    if (compound) joined[joined.length - 1] = previous + word;
+    else joined.push(word);
+    return joined;
+  }, []);
+}
+
+/** 'userAgent' → 'User Agent', 'pdfViewerEnabled' → 'PDF Viewer Enabled', 'webdriver' → 'WebDriver'. */
 export function labelOf(key: string): string {
-  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+  return wordsOf(key)
+    .map((word) => WRITTEN[word] ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 export function displayValue(value: RawValue): string {

@@ -15,7 +15,9 @@ describe('labels and values (spec section 3)', () => {
   it('spaces and capitalises keys', () => {
     expect(labelOf('userAgent')).toBe('User Agent');
     expect(labelOf('devicePixelRatio')).toBe('Device Pixel Ratio');
-    expect(labelOf('rtt')).toBe('Rtt');
+    expect(labelOf('rtt')).toBe('RTT');
+    expect(labelOf('pdfViewerEnabled')).toBe('PDF Viewer Enabled');
+    expect(labelOf('webGpu')).toBe('WebGPU');
     expect(labelOf('cookiesEnabled')).toBe('Cookies Enabled');
   });
 
@@ -60,7 +62,7 @@ describe('groups', () => {
       { label: 'Language', value: 'en-GB' },
       { label: 'Cookies Enabled', value: 'true' },
       { label: 'Do Not Track', value: 'N/A' },
-      { label: 'On Line', value: 'true' },
+      { label: 'Online', value: 'true' },
       { label: 'Plugins', value: 'None' },
       { label: 'Vendor', value: 'Google Inc.' },
     ]);
@@ -71,7 +73,7 @@ describe('groups', () => {
     expect(describeGroup(networkGroup({ effectiveType: '4g', downlink: 10, rtt: 50, saveData: false }))).toEqual([
       { label: 'Effective Type', value: '4g' },
       { label: 'Downlink', value: '10' },
-      { label: 'Rtt', value: '50' },
+      { label: 'RTT', value: '50' },
       { label: 'Save Data', value: 'false' },
     ]);
   });
@@ -99,14 +101,14 @@ describe('groups', () => {
       { label: 'Hardware Concurrency', value: '8' },
       { label: 'Device Memory', value: 'N/A' },
       { label: 'Max Touch Points', value: '0' },
-      { label: 'Pdf Viewer Enabled', value: 'N/A' },
-      { label: 'Webdriver', value: 'N/A' },
+      { label: 'PDF Viewer Enabled', value: 'N/A' },
+      { label: 'WebDriver', value: 'N/A' },
     ]);
   });
 
   it('writes every group as labelled JSON', () => {
     expect(JSON.parse(toJson({ Network: networkGroup({ rtt: 50 }) }))).toEqual({
-      Network: { 'Effective Type': 'N/A', Downlink: 'N/A', Rtt: '50', 'Save Data': 'N/A' },
+      Network: { 'Effective Type': 'N/A', Downlink: 'N/A', RTT: '50', 'Save Data': 'N/A' },
     });
   });
 });

@@ -18,7 +18,11 @@ const LEGEND = [
     mark: '+',
     className: 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
   },
-  { label: CODE_DIFF_TEXTS.removed, mark: '-', className: 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100' },
+  {
+    label: CODE_DIFF_TEXTS.removed,
+    mark: '-',
+    className: 'bg-red-50 text-red-900 dark:bg-red-950/50 dark:text-red-100',
+  },
   {
     label: CODE_DIFF_TEXTS.unchanged,
     mark: ' ',

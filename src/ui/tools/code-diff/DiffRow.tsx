@@ -14,14 +14,15 @@ type Tone = 'same' | 'added' | 'removed' | 'empty' | 'no-newline';
 const TONE: Record<Tone, string> = {
   same: 'text-slate-800 dark:text-slate-200',
   added: 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
-  removed: 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
+  // Dark red at half strength over the card: a muted red, no louder than the added lines' green.
+  removed: 'bg-red-50 text-red-900 dark:bg-red-950/50 dark:text-red-100',
   empty: 'bg-slate-50 dark:bg-slate-800/50',
   'no-newline': 'italic text-slate-600 dark:text-slate-400',
 };
 
 const WORD: Record<'added' | 'removed', string> = {
   added: 'rounded-sm bg-green-200 dark:bg-green-800',
-  removed: 'rounded-sm bg-red-200 dark:bg-red-800',
+  removed: 'rounded-sm bg-red-200 dark:bg-red-900/60',
 };
 
 const PREFIX: Record<Tone, string> = { same: ' ', added: '+', removed: '-', empty: ' ', 'no-newline': ' ' };

@@ -6,6 +6,7 @@ import { downloadBlob } from '../../components/download';
 import { Panel } from '../../components/Panel';
 import { notify } from '../../notify';
 import { ClearButton } from './SourceCard';
+import { Thumbnail } from './Thumbnail';
 import { download } from './ResultPanel';
 import type { Converted, Item } from './items';
 
@@ -36,6 +37,7 @@ function ItemStatus({ item }: { item: Item }) {
     case 'done':
       return (
         <span className="flex flex-wrap items-center gap-2">
+          <Thumbnail blob={state.result.blob} alt={IMAGE_TEXTS.resultAlt(state.result.name)} />
           <span>
             {formatBytes(state.result.bytes.length)} ({percentChange(source.file.size, state.result.bytes.length)})
           </span>
@@ -76,9 +78,12 @@ export function BatchList({ items, onClear }: { items: Item[]; onClear: () => vo
             data-status={item.state.status}
             className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm"
           >
-            <span>
-              <span className="font-medium">{item.source.file.name}</span> · {formatBytes(item.source.file.size)} ·{' '}
-              {item.source.format}
+            <span className="flex items-center gap-3">
+              <Thumbnail blob={item.source.file} alt={IMAGE_TEXTS.originalAlt(item.source.file.name)} />
+              <span>
+                <span className="font-medium">{item.source.file.name}</span> · {formatBytes(item.source.file.size)} ·{' '}
+                {item.source.format}
+              </span>
             </span>
             <ItemStatus item={item} />
           </li>

@@ -11,6 +11,8 @@ import {
   type OutputFormat,
   type PngLevel,
 } from '../../../core/tools/image-converter';
+import { TriangleAlert } from 'lucide-react';
+import { FieldFrame } from '../../components/FieldFrame';
 import { Select } from '../../components/Select';
 import { SliderInput } from '../../components/SliderInput';
 import { TextField } from '../../components/TextField';
@@ -34,6 +36,31 @@ interface OptionsFormProps {
   onChange: (settings: Settings) => void;
   /** The (first) image's size: the resize fields start from it and keep its proportions. */
   sourceSize: Dimensions | null;
+  /** Some image declares transparency: JPEG asks for the colour to put there. */
+  transparent?: boolean;
+}
+
+/** JPEG's warning that transparency becomes a colour, and the colour. */
+function BackgroundField({ value, onChange }: { value: string; onChange: (background: string) => void }) {
+  return (
+    <div className="flex flex-col gap-2 sm:col-span-2">
+      <p className="flex items-center gap-2 text-sm text-amber-800 dark:text-amber-200">
+        <TriangleAlert aria-hidden className="size-4 shrink-0" />
+        {IMAGE_TEXTS.transparencyWarning}
+      </p>
+      <FieldFrame label={IMAGE_TEXTS.background}>
+        {(control) => (
+          <input
+            {...control}
+            type="color"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className="h-10 w-20 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 focus-ring dark:border-slate-600 dark:bg-slate-900"
+          />
+        )}
+      </FieldFrame>
+    </div>
+  );
 }
 
 export function resizeError(s: Settings): string | undefined {
@@ -47,7 +74,7 @@ export function resizeError(s: Settings): string | undefined {
 }
 
 /** Output format, quality (lossy formats), WebP lossless, PNG optimisation and an optional resize. */
-export function OptionsForm({ settings, onChange, sourceSize }: OptionsFormProps) {
+export function OptionsForm({ settings, onChange, sourceSize, transparent = false }: OptionsFormProps) {
   const set = (patch: Partial<Settings>) => onChange({ ...settings, ...patch });
   const setSide = (side: 'width' | 'height', text: string) => {
     const value = text.trim() === '' ? 0 : Number(text);
@@ -78,6 +105,9 @@ export function OptionsForm({ settings, onChange, sourceSize }: OptionsFormProps
           checked={settings.lossless}
           onChange={(lossless) => set({ lossless })}
         />
+      )}
+      {settings.format === 'jpeg' && transparent && (
+        <BackgroundField value={settings.background} onChange={(background) => set({ background })} />
       )}
       {settings.format === 'png' && (
         <Select

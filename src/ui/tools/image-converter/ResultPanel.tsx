@@ -11,6 +11,7 @@ import { Button } from '../../components/Button';
 import { downloadBlob } from '../../components/download';
 import { Panel } from '../../components/Panel';
 import { notify } from '../../notify';
+import { ImagePreview } from '../shared/codec/ImagePreview';
 import { OutOfDate } from '../shared/OutOfDate';
 import { CompareSlider } from './CompareSlider';
 import { Facts } from './Facts';
@@ -53,7 +54,10 @@ export function ResultPanel({ result, original, stale }: ResultPanelProps) {
           {result.name}
         </span>
       </p>
-      <Facts label={IMAGE_TEXTS.convertedImage} facts={resultFacts(result, original.size)} />
+      <div className="flex flex-wrap items-start gap-6">
+        <ImagePreview blob={result.blob} alt={IMAGE_TEXTS.resultAlt(result.name)} />
+        <Facts label={IMAGE_TEXTS.convertedImage} facts={resultFacts(result, original.size)} />
+      </div>
       <OutOfDate show={stale} action={IMAGE_TEXTS.convert} />
       <CompareSlider before={original} after={result.blob} />
     </Panel>

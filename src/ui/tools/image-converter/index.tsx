@@ -55,7 +55,12 @@ export default function ImageConverter() {
       {single && <SourceCard source={single.source} onClear={clear} />}
       {items.length > 1 && <BatchList items={items} onClear={clear} />}
       <Panel title={IMAGE_TEXTS.optionsPanel}>
-        <OptionsForm settings={settings} onChange={setSettings} sourceSize={items[0]?.source.size ?? null} />
+        <OptionsForm
+          settings={settings}
+          onChange={setSettings}
+          sourceSize={items[0]?.source.size ?? null}
+          transparent={items.some((item) => item.source.transparent)}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Button
             mainAction

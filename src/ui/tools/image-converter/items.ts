@@ -1,4 +1,5 @@
 import {
+  declaresTransparency,
   HEADER_BYTES,
   readDimensions,
   sniffFormat,
@@ -16,6 +17,8 @@ export interface Source {
   format: string;
   /** From the header, when it says (before EXIF orientation). */
   size: Dimensions | null;
+  /** The header declares transparency (an alpha channel, a transparent colour): JPEG puts a background there. */
+  transparent: boolean;
 }
 
 export interface Converted extends ConvertOutput {
@@ -51,12 +54,13 @@ const typeLabel = (type: string) =>
 export async function describe(file: File): Promise<Source> {
   const id = ++nextId;
   try {
-    if (isSvg(file)) return { id, file, format: 'SVG', size: await svgSize(file) };
+    if (isSvg(file)) return { id, file, format: 'SVG', size: await svgSize(file), transparent: true };
     const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
-    return { id, file, format: sniffFormat(header) ?? typeLabel(file.type), size: readDimensions(header) };
+    const format = sniffFormat(header) ?? typeLabel(file.type);
+    return { id, file, format, size: readDimensions(header), transparent: declaresTransparency(header) };
   } catch {
     // Unreadable now (moved, no permission) or a broken SVG: converting will say it failed to load.
-    return { id, file, format: typeLabel(file.type), size: null };
+    return { id, file, format: typeLabel(file.type), size: null, transparent: false };
   }
 }
 

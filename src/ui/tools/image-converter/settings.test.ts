@@ -11,8 +11,14 @@ describe('image converter settings', () => {
       lossless: false,
       pngLevel: 0,
       resize: null,
+      background: '#ffffff',
     });
     expect(toOptions({ ...DEFAULT_SETTINGS, format: 'png' }).pngLevel).toBe(1);
+  });
+
+  it('pass the background colour to JPEG only (another format is not out of date when it changes)', () => {
+    expect(toOptions({ ...DEFAULT_SETTINGS, background: '#336699' }).background).toBe('#336699');
+    expect(toOptions({ ...DEFAULT_SETTINGS, format: 'png', background: '#336699' }).background).toBe('#ffffff');
   });
 
   it('show quality for the lossy formats only, and not for lossless WebP', () => {

@@ -17,6 +17,8 @@ export interface Settings {
   width: number;
   height: number;
   keepAspect: boolean;
+  /** JPEG's colour for transparent areas ('#rrggbb'). */
+  background: string;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: Settings = {
   width: 0,
   height: 0,
   keepAspect: true,
+  background: DEFAULT_OPTIONS.background,
 };
 
 /** The quality slider is shown for the lossy formats (the spec's JPEG and WebP, and AVIF), not lossless WebP. */
@@ -40,6 +43,8 @@ export function toOptions(s: Settings): ConvertOptions {
     lossless: s.format === 'webp' && s.lossless,
     pngLevel: s.format === 'png' ? s.pngLevel : 0,
     resize: s.resize ? { width: s.width, height: s.height, keepAspect: s.keepAspect } : null,
+    // Only JPEG reads it: another format's result is not out of date when it changes.
+    background: s.format === 'jpeg' ? s.background : DEFAULT_OPTIONS.background,
   };
 }
 

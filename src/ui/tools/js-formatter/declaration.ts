@@ -1,6 +1,6 @@
-import { JS_MESSAGES, type JsFormatOptions, type JsSyntax } from '../../../core/tools/js-formatter';
+import { jsFieldError, JS_MESSAGES, type JsFormatOptions, type JsSyntax } from '../../../core/tools/js-formatter';
 import { runJsFormatterInWorker } from '../../../workers/js-formatter';
-import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../kit/declaration';
+import { coreOfActions, oneOutput, type ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
 
 const SYNTAXES = [
@@ -40,7 +40,7 @@ export const jsFormatter: ToolDeclaration<JsFormatOptions> = {
       label: 'Format',
       jobLabel: 'Formatting',
       blank: JS_MESSAGES.emptyFormat,
-      fieldError: (error) => withPosition(JS_MESSAGES.formatField, error.at),
+      fieldError: (error) => jsFieldError('format', error),
       success: JS_MESSAGES.formatted,
       outputs: [
         {
@@ -57,7 +57,7 @@ export const jsFormatter: ToolDeclaration<JsFormatOptions> = {
       label: 'Minify',
       jobLabel: 'Minifying',
       blank: JS_MESSAGES.emptyMinify,
-      fieldError: (error) => withPosition(JS_MESSAGES.minifyField, error.at),
+      fieldError: (error) => jsFieldError('minify', error),
       success: JS_MESSAGES.minified,
       outputs: [
         { id: 'output', label: 'Minified JavaScript', fileName: 'minified.js', wrap: false, lineNumbers: true },

@@ -105,7 +105,12 @@ export default function TwitchClipper(_props: ToolViewProps) {
               onKeyDown={(e) => e.key === 'Enter' && load(url)}
             />
           </div>
-          <Button mainAction onClick={() => load(url)} aria-busy={player?.status === 'loading' || undefined}>
+          <Button
+            mainAction
+            variant={source ? 'secondary' : 'primary'}
+            onClick={() => load(url)}
+            aria-busy={player?.status === 'loading' || undefined}
+          >
             {player?.status === 'loading' ? TWITCH_TEXTS.loading : TWITCH_TEXTS.load}
           </Button>
         </div>
@@ -125,7 +130,13 @@ export default function TwitchClipper(_props: ToolViewProps) {
         <TextField label={TWITCH_TEXTS.clipTitle} value={title} onChange={setTitle} />
         <ClipRangeFields range={range} onChange={setRange} />
         <div className="flex flex-wrap gap-2">
-          <Button onClick={download}>
+          {/* Before a load, Load is the primary button; Download Clip looks and reads disabled, yet a press still
+              says 'Please load a video first' (the spec's words). */}
+          <Button
+            variant={source ? 'primary' : 'secondary'}
+            onClick={download}
+            aria-disabled={source ? undefined : true}
+          >
             <Download aria-hidden className="size-4" /> {TWITCH_TEXTS.downloadClip}
           </Button>
           <CopyButton
