@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { labelOf } from '../../../core/tools/system-info';
-import { readSnapshot } from './read';
+import { readSnapshot, type Snapshot } from './read';
 
 /** Every key the page shows, with its label as people write it (acronyms and names kept). */
 const LABELS: Record<string, string> = {
@@ -45,7 +45,8 @@ const LABELS: Record<string, string> = {
 describe('system info labels', () => {
   it('labels every key the page reads as people write it', () => {
     HTMLCanvasElement.prototype.getContext = () => null;
-    const keys = Object.values(readSnapshot(undefined)).flatMap((group) => Object.keys(group));
+    const snapshot: Snapshot = readSnapshot(undefined);
+    const keys = Object.values(snapshot).flatMap((group: Snapshot[keyof Snapshot]) => Object.keys(group));
     expect(keys.sort()).toEqual(Object.keys(LABELS).sort());
     expect(Object.fromEntries(keys.map((key) => [key, labelOf(key)]))).toEqual(LABELS);
   });
