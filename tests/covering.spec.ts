@@ -105,8 +105,15 @@ async function raiseToast(page: Page) {
     await page.evaluate(() => window.scrollTo(0, 0));
   }
   await expect(toast(page)).toBeVisible();
-  // The toast slides in: measured where it rests.
-  await expect.poll(() => toast(page).evaluate((element) => element.getAnimations().length)).toBe(0);
+  // The toast slides in: measured where it rests (the same box 100 ms apart; a loaded machine runs the entrance
+  // late, and an entrance animation that fills forwards stays listed by getAnimations()).
+  const restingBox = async () => {
+    const before = await toast(page).boundingBox();
+    await page.waitForTimeout(100);
+    const after = await toast(page).boundingBox();
+    return JSON.stringify(before) === JSON.stringify(after);
+  };
+  await expect.poll(restingBox, { timeout: 10_000 }).toBe(true);
 }
 
 /** Opens `path` in the app (as a link does), so the banner, shown once per page load, stays. */
