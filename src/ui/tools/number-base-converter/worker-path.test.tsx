@@ -42,7 +42,7 @@ const settle = (step: () => unknown) =>
   });
 const convert = () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Convert' })));
 const wait = (ms: number) => settle(() => vi.advanceTimersByTimeAsync(ms));
-const result = () => screen.getByLabelText<HTMLTextAreaElement>(/^Result/).value;
+const result = () => screen.getByLabelText<HTMLTextAreaElement>(/^Result \(base/).value;
 
 beforeEach(() => {
   vi.useFakeTimers();
