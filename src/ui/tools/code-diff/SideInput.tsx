@@ -34,7 +34,7 @@ function SideInfo({ which, side, onOpen, onClear }: SideInfoProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
       {side.text && <FileText aria-hidden className="size-4 text-slate-500" />}
-      <p className="min-w-0 flex-1" data-testid={`${which}-info`}>
+      <p className="min-w-40 flex-1" data-testid={`${which}-info`}>
         {side.text &&
           `${side.fileName ?? CODE_DIFF_TEXTS.pastedText}: ${formatCount(side.text.length)} ${CODE_DIFF_TEXTS.characters}`}
       </p>
