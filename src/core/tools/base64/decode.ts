@@ -94,20 +94,30 @@ export class Base64Decoder {
     if (/=\s*$/.test(text.slice(Math.max(0, read - 8), read))) {
       this.closed = true;
       const extra = firstNonSpace(text, read);
-      if (extra !== -1)
-        throw this.fault(text, extra, BASE64_DECODE_DETAIL.afterPadding(describeCharacter(text[extra])));
+      if (extra !== -1) throw this.afterPaddingFault(text, extra);
       return head;
     }
     const tail = read < text.length ? this.pushTable(text, read) : EMPTY;
     return tail.length ? concatBytes([head, tail]) : head;
   }
 
+  /**
+   * The fault of a character after the padding: a character no Base64 has is named as invalid, as the table names it
+   * anywhere (the platform's decoder and the table then say the same), any other as data after the padding.
+   */
+  private afterPaddingFault(text: string, index: number) {
+    const code = text.charCodeAt(index);
+    const character = describeCharacter(characterAt(text, index));
+    if (code !== PAD && (code >= 128 || VALUES[code] < 0))
+      return this.fault(text, index, BASE64_DECODE_DETAIL.invalidCharacter(character));
+    return this.fault(text, index, BASE64_DECODE_DETAIL.afterPadding(character));
+  }
+
   /** Decodes `text` from `start` on with the table. */
   private pushTable(text: string, start: number): Uint8Array {
     if (this.closed) {
       const extra = firstNonSpace(text, start);
-      if (extra !== -1)
-        throw this.fault(text, extra, BASE64_DECODE_DETAIL.afterPadding(describeCharacter(text[extra])));
+      if (extra !== -1) throw this.afterPaddingFault(text, extra);
       return EMPTY;
     }
     const out = new Uint8Array(Math.floor(((text.length - start + this.quadLength) * 3) / 4));

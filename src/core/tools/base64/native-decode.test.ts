@@ -104,7 +104,9 @@ describe("Base64 decoding with the platform's decoder", () => {
         delete proto.setFromBase64;
         expect(native).toEqual(table);
       }),
-      { numRuns: 2000 },
+      // The example: an invalid character after a complete padded group (the platform's path once called it data
+      // after the padding, the table an invalid character).
+      { numRuns: 2000, examples: [['AAAAAAA=*', [959014368]]] },
     );
   });
 
