@@ -1,9 +1,8 @@
-/** Runs the diff in the worker pool (one at a time, with progress and Cancel) and keeps the latest result. */
 import { useCallback, useRef, useState } from 'react';
 import { DIFF_FAILED, DIFF_GENERATED } from '../../../core/tools/code-diff';
 import type { CompareOptions } from '../../../core/tools/code-diff/equivalence';
 import { diffTextsInWorker, type DiffOutput } from '../../../workers/code-diff';
-import { useWorkerJob } from '../../components/useWorkerJob';
+import { useWorkerJob, type Job } from '../../components/useWorkerJob';
 import { notify } from '../../notify';
 import { notifyToolError } from '../shared/notifyToolError';
 import { DiffLines } from './lines';
@@ -19,33 +18,44 @@ export interface DiffRequest {
 }
 
 export interface DiffResult {
-  /** Tells results apart (each Generate Diff makes a new one). */
+  /** Tells results apart (each diff makes a new one). */
   id: number;
   request: DiffRequest;
   output: DiffOutput;
   lines: DiffLines;
+  /** Made as you type (quietly), not by Generate Diff. */
+  live: boolean;
 }
 
+/**
+ * Runs the diff in the worker pool and keeps the latest result: `generate` (Generate Diff) at once, with progress,
+ * Cancel and the spec's toasts; `generateLive` (an edit of short texts) quietly, the newest input winning.
+ */
 export function useCodeDiff() {
-  const { run, cancel, state } = useWorkerJob();
+  const { run, runLatest, cancel, state } = useWorkerJob();
   const [result, setResult] = useState<DiffResult | null>(null);
   const made = useRef(0);
 
-  const generate = useCallback(
-    (request: DiffRequest) => {
+  const diff = useCallback(
+    (request: DiffRequest, live: boolean) => {
       const { oldText, newText, options, fromFile } = request;
       const input = { oldText, newText, options, fromFile };
-      run((signal, onProgress) => diffTextsInWorker(input, { signal, onProgress })).then(
+      const job: Job<DiffOutput> = (signal, onProgress) => diffTextsInWorker(input, { signal, onProgress });
+      (live ? runLatest(job) : run(job)).then(
         (output) => {
           if (!output) return;
-          setResult({ id: ++made.current, request, output, lines: new DiffLines(oldText, newText, output) });
-          notify.success(DIFF_GENERATED);
+          setResult({ id: ++made.current, request, output, lines: new DiffLines(oldText, newText, output), live });
+          if (!live) notify.success(DIFF_GENERATED);
         },
-        (error: unknown) => notifyToolError(error, DIFF_FAILED),
+        (error: unknown) => {
+          if (!live) notifyToolError(error, DIFF_FAILED);
+        },
       );
     },
-    [run],
+    [run, runLatest],
   );
+  const generate = useCallback((request: DiffRequest) => diff(request, false), [diff]);
+  const generateLive = useCallback((request: DiffRequest) => diff(request, true), [diff]);
 
-  return { result, generate, cancel, state };
+  return { result, generate, generateLive, cancel, state };
 }
