@@ -85,6 +85,8 @@ for (const group of groups) {
   test(`${group.map((tool) => tool.id).join(', ')}: every example gives its expected output; axe in both themes`, async ({
     page,
   }) => {
+    // A flow of several tools (a formatter loads Prettier and runs axe twice): some 20 s each on a loaded machine.
+    test.setTimeout(45_000 * group.length);
     await page.goto(group[0].url);
     for (const tool of group) {
       await test.step(tool.id, async () => {

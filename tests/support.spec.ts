@@ -36,6 +36,8 @@ async function fillForm(page: Page, values: Record<string, string>) {
 test('about leads to support: the form validates, keeps the text when the hand-off fails and hands it to the mail program; the chat replies honestly and notifies only after a real hand-off; its setting', async ({
   page,
 }) => {
+  // Eight steps across two pages, the chat and Settings: about 45 s in CI, so the default 60 s left little room.
+  test.setTimeout(120_000);
   await interceptMailto(page);
   // Natural time until a step pauses it: the chat's tooltip delay and reply are timed on this clock.
   await page.clock.install();

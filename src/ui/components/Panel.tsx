@@ -7,7 +7,11 @@ import type { ReactNode } from 'react';
  */
 export function Panel({ title, children, actions }: { title?: string; children: ReactNode; actions?: ReactNode }) {
   return (
-    <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 [&>[aria-live]:empty]:absolute [&>[role=status]:empty]:absolute">
+    <section
+      data-card=""
+      data-titled={title ? '' : undefined}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 [&>[aria-live]:empty]:absolute [&>[role=status]:empty]:absolute"
+    >
       {(title || actions) && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           {title && <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>}

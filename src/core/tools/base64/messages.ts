@@ -48,6 +48,8 @@ export const BASE64_TEXTS = {
   decoding: 'Decoding',
   decodedText: 'Decoded text',
   asAFile: 'As a file',
+  inputPanel: 'Input',
+  resultPanel: 'Result',
   tooBigForText: (size: string) => `The result is ${size}, too big to show as text. Download it as a file below.`,
   binaryResult: 'The result is binary data, not UTF-8 text. Download it as a file below.',
   unknownType: 'unknown type',

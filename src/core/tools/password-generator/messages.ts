@@ -4,6 +4,7 @@ export const PASSWORD_TEXTS = {
   passphrase: 'Passphrase',
   modePassword: 'Password',
   modePassphrase: 'Passphrase (EFF word list)',
+  generatePanel: 'Generate',
   optionsPanel: 'Options',
   type: 'Type',
   bulkPanel: 'Bulk generation',

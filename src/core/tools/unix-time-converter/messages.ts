@@ -26,6 +26,7 @@ export const UNIX_TEXTS = {
   unixToHuman: 'Unix to Human Date',
   humanToUnix: 'Human Date to Unix',
   currentPanel: 'Current Unix timestamp',
+  convertPanel: 'Convert',
   noTime: '—',
   utcDate: (date: string) => `${date} UTC`,
   useCurrentTime: 'Use Current Time',

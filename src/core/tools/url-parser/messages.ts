@@ -20,6 +20,7 @@ export const URL_PARSER_TEXTS = {
   urlToParse: 'URL to parse',
   placeholder: 'https://user@example.com:8080/path/page.html?q=1&tag=a&tag=b#section',
   parseUrl: 'Parse URL',
+  urlPanel: 'URL',
   parts: 'Parts',
   copyAsJson: 'Copy as JSON',
   queryParameters: (count: number) => `Query parameters (${count})`,

@@ -56,7 +56,7 @@ export function Base64DecoderView() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Panel>
+      <Panel title={BASE64_TEXTS.inputPanel}>
         <CodecInput
           label={BASE64_TEXTS.decodeInputLabel}
           value={input}
@@ -76,7 +76,7 @@ export function Base64DecoderView() {
         {/* Base64 text is ASCII, so characters read are bytes read. */}
         <JobStatus state={job.state} label={BASE64_TEXTS.decoding} onCancel={job.cancel} bytes revealAfterMs={300} />
       </Panel>
-      <Panel>
+      <Panel title={BASE64_TEXTS.resultPanel}>
         <OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action={BASE64_TEXTS.decode} />
         {decoded && decoded.text === null ? (
           <NotText decoded={decoded} />

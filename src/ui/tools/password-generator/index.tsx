@@ -28,7 +28,7 @@ export default function PasswordGenerator(_props: ToolViewProps) {
   const noun = settings.mode === 'password' ? PASSWORD_TEXTS.nounPasswords : PASSWORD_TEXTS.nounPassphrases;
   return (
     <div className="flex flex-col gap-6">
-      <Panel>
+      <Panel title={PASSWORD_TEXTS.generatePanel}>
         <SecretField
           label={settings.mode === 'password' ? PASSWORD_TEXTS.password : PASSWORD_TEXTS.passphrase}
           value={secret}

@@ -109,7 +109,7 @@ export default function UnixTimeConverter(_props: ToolViewProps) {
   return (
     <div className="flex flex-col gap-6">
       <CurrentTime now={clock.now} onUse={loadCurrentTime} />
-      <Panel>
+      <Panel title={UNIX_TEXTS.convertPanel}>
         <Tabs
           label={UNIX_TEXTS.conversionDirection}
           selectedIndex={tab}

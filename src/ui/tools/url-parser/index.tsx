@@ -116,7 +116,7 @@ export default function UrlParser() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Panel>
+      <Panel title={URL_PARSER_TEXTS.urlPanel}>
         <form onSubmit={parse} className="flex flex-col gap-3">
           <TextField
             label={URL_PARSER_TEXTS.urlToParse}
