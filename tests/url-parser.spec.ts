@@ -1,5 +1,5 @@
 import { readClipboard } from './codec-helpers';
-import { expectToast, toast } from './toasts';
+import { dismissToast, expectToast, toast } from './toasts';
 import { expect, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -56,6 +56,8 @@ test('URL Parser: every part and query value, copyable; parses as you type; inva
     await expectToast(page, 'Invalid URL format');
     await expect(page.getByLabel('URL to parse')).toHaveValue('example.com/no-scheme');
     await expect(page.getByRole('heading', { name: 'Parts' })).toHaveCount(0);
+    // Closed, so the next step's "no notice while typing" is not this one still on screen.
+    await dismissToast(page);
   });
 
   await test.step('parses as you type, without notices; a bad URL shows under the field until fixed', async () => {
