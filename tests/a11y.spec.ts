@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { TOOLS } from '../src/core/site/catalogue';
 import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
 import { seriousViolationsInBothThemes } from './axe';
+import { expectOneCardTemplate } from './cards';
 import { pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { showTool } from './open-tool';
@@ -13,11 +14,13 @@ const pages = ['/', '/popular', '/new', '/coming-soon', '/about', '/settings', '
 const tools = TOOLS.filter((t) => !t.comingSoon && !(t.id in KIT_TOOLS));
 const half = Math.ceil(tools.length / 2);
 
-/** Loads the first tool's page, then opens each next one inside the page (as its links do) and checks it. */
+/** Loads the first tool's page, then opens each next one inside the page (as its links do) and checks it: its cards
+ * (one template) and axe, with a result on screen where it takes input to show one. */
 async function checkTools(page: Page, list: typeof tools) {
   await page.goto(list[0].url);
   for (const tool of list) {
     await showTool(page, tool);
+    await expectOneCardTemplate(page, tool.id);
     expect(await seriousViolationsInBothThemes(page, 'main'), tool.url).toEqual([]);
   }
 }

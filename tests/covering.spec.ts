@@ -9,12 +9,11 @@ import { toast } from './toasts';
  * The site header is the site's chrome, not the tool's: only `main` is checked.
  */
 
+/** One page of each layout: the home grid, a kit tool, the diff, a small live tool, a generator with a preview. */
 const PAGES = [
   '/',
   '/tools/json-formatter',
   '/tools/code-diff',
-  '/tools/hex-to-rgb',
-  '/tools/rgb-to-hex',
   '/tools/unix-time-converter',
   '/tools/qr-code-generator',
 ];
@@ -140,7 +139,7 @@ for (const { name, viewport } of WIDTHS) {
     test(`at ${viewport.width}×${viewport.height}, no toast, consent banner or chat button covers the main action or a field at first sight`, async ({
       page,
     }) => {
-      // Seven pages in one load (about 20 s on a quiet machine); room for a busy one.
+      // Five pages in one load (about 20 s on a quiet machine); room for a busy one.
       test.setTimeout(120_000);
       await page.goto('/');
       // The banner's 3 s (spec), waited once: the pages below open in the app, as links do.

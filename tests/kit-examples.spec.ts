@@ -8,6 +8,7 @@ import { TOOLS } from '../src/core/site/catalogue';
 import { exampleAction, exampleOptions, textFor } from '../src/ui/kit/declaration';
 import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
 import { seriousViolationsInBothThemes } from './axe';
+import { expectOneCardTemplate } from './cards';
 import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
 import { showTool } from './open-tool';
@@ -92,6 +93,7 @@ for (const group of groups) {
       await test.step(tool.id, async () => {
         await showTool(page, tool);
         await checkExamples(page, KIT_TOOLS[tool.id]);
+        await expectOneCardTemplate(page, tool.id);
         // With a result on screen, every control the tool shows passes axe, in the light and the dark theme.
         expect(await seriousViolationsInBothThemes(page, 'main'), tool.id).toEqual([]);
       });

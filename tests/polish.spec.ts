@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { TOOLS } from '../src/core/site/catalogue';
 import { expect, test } from './fixtures';
 import { expectToast } from './toasts';
 
@@ -91,36 +90,4 @@ test('dark mode: the diff’s removed lines and words are no more saturated than
     (await shownColours(view.locator(`[data-kind=${kind}] span.rounded-sm`).first())).background;
   expect(chroma(await line('removed'))).toBeLessThanOrEqual(chroma(await line('added')));
   expect(chroma(await word('removed'))).toBeLessThanOrEqual(chroma(await word('added')));
-});
-
-/** Input that makes a tool show its result cards too (they appear only with a result). */
-const RESULT_INPUT: Record<string, [label: string, text: string]> = {
-  'url-parser': ['URL to parse', 'https://a.example/?q=1'],
-  'base64-decoder': ['Base64 or data URL to decode', 'aGk='],
-};
-
-test('cards: on every tool page, every card has a title or none has', async ({ page }) => {
-  const tools = TOOLS.filter((tool) => !tool.comingSoon);
-  await page.goto(tools[0].url);
-  const mixed: string[] = [];
-  for (const tool of tools) {
-    // Opened in the app, as its link does: one page load for the whole catalogue.
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, tool.url);
-    await expect(page.getByRole('heading', { level: 1, name: tool.name, exact: true })).toBeVisible();
-    await expect(page.locator('main [data-card]').first()).toBeVisible();
-    const fill = RESULT_INPUT[tool.id];
-    if (fill) {
-      await page.getByLabel(fill[0], { exact: true }).fill(fill[1]);
-      await expect.poll(() => page.locator('main [data-card]').count()).toBeGreaterThan(2);
-    }
-    const titled = await page
-      .locator('main [data-card]')
-      .evaluateAll((cards) => cards.map((card) => card.hasAttribute('data-titled')));
-    if (new Set(titled).size > 1)
-      mixed.push(`${tool.id}: ${titled.map((t) => (t ? 'titled' : 'untitled')).join(', ')}`);
-  }
-  expect(mixed).toEqual([]);
 });

@@ -29,7 +29,7 @@ function Value({ text }: { text: string }) {
       <Breakable text={text} />
     </code>
   ) : (
-    <span className="text-sm text-slate-400 italic">{URL_PARSER_TEXTS.none}</span>
+    <span className="text-sm text-slate-500 italic dark:text-slate-400">{URL_PARSER_TEXTS.none}</span>
   );
 }
 
