@@ -95,7 +95,11 @@ test('the other site pages, with stored favourites, hydrate in place and have no
 }) => {
   test.setTimeout(60_000);
   const problems = await watchHydration(page);
-  for (const path of pages.filter((p) => p !== '/')) await checkSitePage(page, path);
+  for (const path of pages.filter((p) => p !== '/')) {
+    await checkSitePage(page, path);
+    // The site's pages use the tools' card template too.
+    if (path === '/about' || path === '/support') await expectOneCardTemplate(page, path);
+  }
   expect(problems).toEqual([]);
 });
 

@@ -12,7 +12,7 @@ import {
 } from '../../core/site/support';
 import { Button } from '../components/Button';
 import { CopyButton } from '../components/CopyButton';
-import { Panel } from '../components/Panel';
+import { CARD_SURFACE, Panel } from '../components/Panel';
 import { TextAreaField } from '../components/TextAreaField';
 import { TextField } from '../components/TextField';
 import { config } from '../config';
@@ -221,10 +221,7 @@ export default function Support() {
         <SectionHeading title="Frequently Asked Questions" />
         <div className="flex flex-col gap-2">
           {FAQ.map(({ question, answer }) => (
-            <details
-              key={question}
-              className="group rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-            >
+            <details key={question} className={`group p-4 ${CARD_SURFACE}`}>
               <summary className="cursor-pointer rounded font-medium text-slate-900 focus-ring dark:text-white">
                 {question}
               </summary>
