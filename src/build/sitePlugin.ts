@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteBuilder } from 'vite';
 import type { Tool } from '../core/site/catalogue.ts';
 import {
+  canonicalPath,
   headHtml,
   metaForPath,
   NOT_FOUND_MARKER,
@@ -143,6 +144,13 @@ export function prerenderedPreview(): Plugin {
         if (file.startsWith(distDir + sep) && existsSync(file)) {
           req.url = `/${outputFileFor(pathname)}${url.search}`;
           return next();
+        }
+        // A page's address in the wrong case moves to the page's own (the client does the same behind a static host).
+        const page = canonicalPath(pathname);
+        if (page !== pathname) {
+          res.statusCode = 301;
+          res.setHeader('Location', `${page}${url.search}`);
+          return res.end();
         }
         const notFound = join(distDir, '404.html');
         if (!existsSync(notFound)) return next();

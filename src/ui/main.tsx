@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'react-toastify/dist/ReactToastify.css';
-import { shouldHydrate } from '../core/site/seo';
+import { canonicalPath, shouldHydrate } from '../core/site/seo';
 import { startAnalyticsDelivery } from './analytics/delivery';
 import { preloadPage } from './App';
 import './index.css';
@@ -11,15 +11,28 @@ startAnalyticsDelivery();
 
 const container = document.getElementById('root')!;
 const app = <Root store={getDefaultStore()} />;
-const path = window.location.pathname;
+const { pathname, search, hash } = window.location;
+const path = canonicalPath(pathname);
 
-// Prerendered HTML is hydrated only when it was rendered for what this address shows (with the
-// page's chunk loaded first, so it hydrates in one pass); otherwise the app renders from scratch.
-if (shouldHydrate(container.dataset.prerendered, path)) {
-  void preloadPage(path)
-    .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+/** Hydrates the prerendered HTML, or renders from scratch when it was rendered for another address. */
+function start() {
+  // Prerendered HTML is hydrated only when it was rendered for what this address shows (with the page's chunk loaded
+  // first, so it hydrates in one pass); otherwise the app renders from scratch.
+  if (shouldHydrate(container.dataset.prerendered, path)) {
+    void preloadPage(path)
+      .catch(() => undefined)
+      .then(() => hydrateRoot(container, app));
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
+
+// One address per page ('/index.html' is '/', '/ABOUT' is '/about'). When this HTML is that page's, the address is
+// corrected in place; otherwise (a host's 404 page for '/ABOUT') the page's own HTML is loaded, so nothing hydrates
+// against the wrong markup.
+if (path === pathname) start();
+else if (container.dataset.prerendered === path) {
+  history.replaceState(history.state, '', path + search + hash);
+  start();
+} else window.location.replace(path + search + hash);

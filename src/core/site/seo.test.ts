@@ -12,6 +12,7 @@ import {
   prerenderPaths,
   robotsTxt,
   shouldHydrate,
+  canonicalPath,
   sitemapPaths,
   sitemapXml,
   STATIC_PAGES,
@@ -96,6 +97,28 @@ describe('sitemap and robots', () => {
     const paths = prerenderPaths(TOOLS);
     expect(paths).toEqual(expect.arrayContaining([...Object.keys(STATIC_PAGES), ...TOOLS.map((t) => t.url)]));
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('canonicalPath', () => {
+  it('names a directory by itself, not by its index file', () => {
+    expect(canonicalPath('/index.html')).toBe('/');
+    expect(canonicalPath('/INDEX.HTML')).toBe('/');
+    expect(canonicalPath('/about/index.html')).toBe('/about');
+    expect(canonicalPath('/tools/base64-encoder/index.html')).toBe('/tools/base64-encoder');
+    expect(canonicalPath('/about/')).toBe('/about');
+  });
+
+  it('lower-cases a path in the wrong case when it names a page', () => {
+    expect(canonicalPath('/ABOUT')).toBe('/about');
+    expect(canonicalPath('/Settings')).toBe('/settings');
+    expect(canonicalPath('/Tools/base64-encoder')).toBe('/tools/base64-encoder');
+    expect(canonicalPath('/Tools/Base64-Encoder/Index.html')).toBe('/tools/base64-encoder');
+  });
+
+  it('leaves pages and unknown paths as they are', () => {
+    for (const path of ['/', '/about', '/tools/hash-generator', '/No/Such/Page', '/no-such-page', '/a.HTML'])
+      expect(canonicalPath(path)).toBe(path);
   });
 });
 

@@ -171,6 +171,22 @@ export function rendersNotFound(path: string): boolean {
   return !(path in STATIC_PAGES) && !/^\/tools\/[^/]+$/.test(path);
 }
 
+/** A directory's index file named in the address: '/index.html', '/about/index.html'. */
+const INDEX_FILE = /(^|\/)index\.html$/i;
+
+/**
+ * The one address of the page a path shows (issue 26, defect 7): '/index.html' is '/' and '/about/index.html' is
+ * '/about' (a host serves the directory's file at both), and a path in the wrong case is the lower-case page it
+ * names ('/ABOUT', '/Tools/base64-encoder'), when that is a page. Any other path is its own: an unknown path keeps
+ * its case, and gets the not-found page.
+ */
+export function canonicalPath(path: string): string {
+  const page = path.replace(INDEX_FILE, '').replace(/(.)\/$/, '$1') || '/';
+  if (page !== path) return canonicalPath(page);
+  const lower = path.toLowerCase();
+  return lower !== path && !rendersNotFound(lower) ? lower : path;
+}
+
 /**
  * Whether prerendered HTML (marked with the route it was rendered for) can be hydrated at this
  * address: the same route, or the generic 404 page at a path no route matches.
