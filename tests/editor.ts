@@ -9,6 +9,10 @@ import { expect } from './fixtures';
 export const editorValue = (editor: Locator) =>
   editor.evaluate((element) => (element as HTMLElement & { value?: string }).value ?? '');
 
+/** The length of a TextEditor's text, measured in the page (a megabyte is not copied out to count it). */
+export const editorLength = (editor: Locator) =>
+  editor.evaluate((element) => ((element as HTMLElement & { value?: string }).value ?? '').length);
+
 /** Waits until the editor holds exactly `expected` (the `toHaveValue` of a TextEditor). */
 export async function expectEditorValue(editor: Locator, expected: string | RegExp, timeout?: number) {
   const poll = expect.poll(() => editorValue(editor), { timeout });
@@ -30,5 +34,5 @@ export async function pasteInto(editor: Locator, text: string) {
     clipboardData.setData('text/plain', pasted);
     element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
   }, text);
-  await expect.poll(() => editorValue(editor).then((value) => value.length)).toBe(text.replace(/\r\n?/g, '\n').length);
+  await expect.poll(() => editorLength(editor)).toBe(text.replace(/\r\n?/g, '\n').length);
 }

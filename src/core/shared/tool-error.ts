@@ -14,12 +14,27 @@ export class ToolError extends Error {
   readonly at: TextPosition | undefined;
 
   constructor(title: string, description?: string, at?: TextPosition) {
-    super(description ? `${title}: ${description}` : title);
+    const said = description === undefined ? undefined : clipMessage(description);
+    super(said ? `${title}: ${said}` : title);
     this.name = 'ToolError';
     this.title = title;
-    this.description = description;
+    this.description = said;
     this.at = at;
   }
+}
+
+/** The longest description a message carries, in characters: a few lines beside a field or in a toast. */
+export const MESSAGE_LIMIT = 300;
+
+/**
+ * A description cut to MESSAGE_LIMIT characters, with an ellipsis: a parser quotes the token it stopped at ("Unknown
+ * word aaaa…"), and a token can be the whole input; a megabyte-long message froze the page laying it out.
+ */
+export function clipMessage(text: string): string {
+  if (text.length <= MESSAGE_LIMIT) return text;
+  // Not inside a surrogate pair.
+  const end = /[\uD800-\uDBFF]/.test(text[MESSAGE_LIMIT - 2]) ? MESSAGE_LIMIT - 2 : MESSAGE_LIMIT - 1;
+  return `${text.slice(0, end)}…`;
 }
 
 /** What `messageOf` says of an error that says nothing. */
