@@ -70,6 +70,25 @@ test('hashes text in a worker as Node does, says which engine ran, copies, and r
       createHmac('sha256', '').update('abc').digest('hex'),
     );
   });
+
+  // Issue 26 defect 8: the key was a plain visible field, while the password generator masks its password.
+  await test.step('the HMAC key is masked until shown, with the password generator’s Show/Hide', async () => {
+    const key = page.getByLabel('HMAC key', { exact: true });
+    await expect(key).toHaveAttribute('type', 'password');
+    await key.fill('s3cret key');
+    await expect(page.getByRole('textbox', { name: 'HMAC-SHA-256', exact: true })).toHaveValue(
+      createHmac('sha256', 's3cret key').update('abc').digest('hex'),
+    );
+    const show = page.getByRole('button', { name: 'Show HMAC key' });
+    await expect(show).toHaveAttribute('aria-pressed', 'false');
+    await show.click();
+    await expect(key).toHaveAttribute('type', 'text');
+    await expect(key).toHaveValue('s3cret key');
+    const hide = page.getByRole('button', { name: 'Hide HMAC key' });
+    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await hide.click();
+    await expect(key).toHaveAttribute('type', 'password');
+  });
 });
 
 test('a chosen file is hashed in the worker pool as Node does, and a large one can be cancelled', async ({ page }) => {

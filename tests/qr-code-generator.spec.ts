@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
 import { readClipboard } from './codec-helpers';
-import { chooseOption } from './select';
+import { chooseOption, expectChosen } from './select';
 import { dismissToast, expectToast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -23,7 +23,9 @@ test('draws the code locally, downloads PNG and SVG as chosen, reads a code back
   const input = page.getByLabel('URL or text');
 
   await test.step('asks for text before downloading', async () => {
-    await page.getByRole('button', { name: 'Download PNG' }).click();
+    // Disabled with no code (aria-disabled: a press still says why, in the spec's words).
+    await expect(page.getByRole('button', { name: 'Download PNG' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Download PNG' }).press('Enter');
     await expectToast(page, 'Please enter a URL or text');
     await dismissToast(page);
   });
@@ -72,19 +74,63 @@ test('draws the code locally, downloads PNG and SVG as chosen, reads a code back
 
   await test.step('says when the text is too long, and when an image holds no code', async () => {
     await input.fill('x'.repeat(3000)); // too long at High error correction
-    await expect(page.getByText('Failed to generate QR code').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Download PNG' }).click();
-    await expectToast(
-      page,
-      'Failed to generate QR code',
-      'The text is too long for a QR code at this error correction level.',
-    );
+    const limit =
+      'The text is 3,000 characters; at High (30%) error correction a QR code holds at most 1,273 characters of ' +
+      'this kind (letters, digits and symbols of ASCII).';
+    await expect(page.getByTestId('qr-refusal')).toHaveText(`Failed to generate QR code. ${limit}`);
+    // Nothing to save: both downloads are disabled, and a press says why.
+    for (const name of ['Download PNG', 'Download SVG'])
+      await expect(page.getByRole('button', { name })).toBeDisabled();
+    await page.getByRole('button', { name: 'Download PNG' }).press('Enter');
+    await expectToast(page, 'Failed to generate QR code', limit);
     // Closed first, as a person would: a notice still on screen takes the next one's text in place, and it stayed
     // showing this one's text while the read ran (the flaky 'No QR code found' check saw it there).
     await dismissToast(page);
     // A real PNG without a QR code (Chromium's app icon, shipped in playwright-core).
     await page.getByTestId('file-input').setInputFiles('node_modules/playwright-core/lib/server/chromium/appIcon.png');
     await expectToast(page, 'No QR code found', 'Try a sharper or larger picture of the code.');
+  });
+});
+
+// Issue 26 defect 6: 2,300 characters at the default 200 px made a code the page's own reader could not read.
+test('a code too small to read warns, and its fix gives a code the reader reads back', async ({ page }) => {
+  await page.goto('/tools/qr-code-generator');
+  const text = Array.from({ length: 2300 }, (_, i) => 'abcdefghijklmnopqrstuvwxyz0123456789'[(i * 7) % 36]).join('');
+  await page.getByLabel('URL or text').fill(text);
+  const warning = page.getByTestId('qr-too-small');
+  await expect(warning).toContainText(
+    'Each module of this code is 1.1 px: phones may not read it under 3 px a module.',
+  );
+  const readBack = async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    const png = await readFile(await (await download).path());
+    await page.getByTestId('file-input').setInputFiles({ name: 'qrcode.png', mimeType: 'image/png', buffer: png });
+    return png;
+  };
+
+  await test.step('at 200 px the page’s own reader finds no code', async () => {
+    await readBack();
+    await expectToast(page, 'No QR code found', 'Try a sharper or larger picture of the code.');
+    await dismissToast(page);
+  });
+
+  await test.step('no size up to 500 px is enough at Medium: the fix is 500 px at Low, which reads back', async () => {
+    await warning.getByRole('button', { name: 'Use 500 px and Low (7%)' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Size value' })).toHaveValue('500');
+    await expectChosen(page, 'Error correction', 'Low (7%)');
+    await expect(warning).toHaveCount(0);
+    expect(pngSize(await readBack())).toEqual([500, 500]);
+    await expectEditorValue(page.getByRole('textbox', { name: 'Decoded text' }), text, 15_000);
+  });
+
+  await test.step('a shorter text needs only a larger size', async () => {
+    await page.getByLabel('URL or text').fill('x'.repeat(300));
+    await page.getByRole('spinbutton', { name: 'Size value' }).fill('200');
+    await expect(warning).toContainText('Each module of this code is 2.9 px');
+    await warning.getByRole('button', { name: 'Use 250 px', exact: true }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Size value' })).toHaveValue('250');
+    await expect(warning).toHaveCount(0);
   });
 });
 

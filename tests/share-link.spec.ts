@@ -49,7 +49,7 @@ test('a hash generator link brings back text, options and digests in a new tab, 
   await page.getByRole('checkbox', { name: 'SHA3-256' }).check();
   await chooseOption(page, 'Output format', 'Hex (uppercase)');
   await page.getByRole('switch', { name: 'HMAC' }).click();
-  await page.getByLabel('HMAC key').fill(key);
+  await page.getByLabel('HMAC key', { exact: true }).fill(key);
   const link = await copyTheLink(page);
   await expectToast(page, 'Link copied to clipboard', 'Opening it shows this tool with the same input and options.');
 
@@ -72,9 +72,9 @@ test('a hash generator link brings back text, options and digests in a new tab, 
     await expect(other.getByRole('checkbox', { name: 'SHA3-256' })).toBeChecked();
     await expectChosen(other, 'Output format', 'Hex (uppercase)');
     await expect(other.getByRole('switch', { name: 'HMAC' })).toBeChecked();
-    await expect(other.getByLabel('HMAC key')).toHaveValue('');
+    await expect(other.getByLabel('HMAC key', { exact: true })).toHaveValue('');
     // The key is the visitor's to type again; with it, the same digests.
-    await other.getByLabel('HMAC key').fill(key);
+    await other.getByLabel('HMAC key', { exact: true }).fill(key);
     await expect(other.getByTestId('digest-sha256')).toHaveValue(
       (await page.getByTestId('digest-sha256').inputValue()).toUpperCase(),
     );

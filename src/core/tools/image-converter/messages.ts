@@ -93,5 +93,12 @@ export const IMAGE_TEXTS = {
   background: 'Background colour',
   transparencyWarning: 'JPEG has no transparency: transparent areas become the background colour.',
   svgTooLarge: 'SVG too large',
+  svgWithoutHtml:
+    'This SVG embeds HTML (foreignObject), which cannot be converted in the browser: it was converted without it, ' +
+    'showing the SVG’s own fallback where it has one.',
+  svgUnreadable: 'This SVG cannot be converted in the browser',
+  svgUnreadableDetail:
+    'The browser drew it but will not let the page read its pixels (it marks the drawing as tainted, ' +
+    'as it does for content from elsewhere).',
   svgTooLargeDetail: (mb: string, limit: number) => `This SVG is ${mb} MB; the limit for SVG files is ${limit} MB.`,
 } as const;

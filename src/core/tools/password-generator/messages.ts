@@ -34,8 +34,6 @@ export const PASSWORD_TEXTS = {
   noStrength: 'None',
   entropy: (bits: string, crackTime: string, billions: number) =>
     `Entropy: ${bits} bits · Estimated offline crack time: ${crackTime} (at ${billions} billion guesses per second)`,
-  hide: (label: string) => `Hide ${label}`,
-  show: (label: string) => `Show ${label}`,
   copy: (label: string) => `Copy ${label}`,
   copied: 'Password copied to clipboard',
   generate: 'Generate',

@@ -3,7 +3,12 @@
  * image service, so the text never leaves the device. The matrix is drawn to pixels (PNG) or to SVG.
  */
 import QRCode from 'qrcode';
+import * as Levels from 'qrcode/lib/core/error-correction-level.js';
+import * as Mode from 'qrcode/lib/core/mode.js';
+import { getCapacity } from 'qrcode/lib/core/version.js';
+import { formatCount } from '../../shared/format';
 import { ToolError } from '../../shared/tool-error';
+import { QR_TEXTS } from './messages';
 
 export const SIZE = { min: 100, max: 500, step: 50, default: 200 } as const;
 export const MARGIN = { min: 0, max: 10, default: 4 } as const;
@@ -35,6 +40,47 @@ export interface QrMatrix {
   modules: Uint8Array;
 }
 
+export const LEVEL_NAMES: Record<ErrorCorrection, string> = {
+  L: QR_TEXTS.levelLow,
+  M: QR_TEXTS.levelMedium,
+  Q: QR_TEXTS.levelQuartile,
+  H: QR_TEXTS.levelHigh,
+};
+
+/** The QR modes a text can be written in, narrowest first: each holds more characters than the next. */
+export type DataKind = 'numeric' | 'alphanumeric' | 'byte';
+
+const MODES = { numeric: Mode.NUMERIC, alphanumeric: Mode.ALPHANUMERIC, byte: Mode.BYTE } as const;
+
+/** The narrowest mode the whole text fits (qrcode mixes modes for a mixed text; its widest part decides here). */
+export function dataKind(text: string): DataKind {
+  if (/^\d*$/.test(text)) return 'numeric';
+  if (/^[0-9A-Z $%*+\-./:]*$/.test(text)) return 'alphanumeric';
+  return 'byte';
+}
+
+/** The most characters of `kind` the largest code (version 40) holds at `level`: qrcode's own tables. */
+export const capacity = (kind: DataKind, level: ErrorCorrection) => getCapacity(40, Levels[level], MODES[kind]);
+
+/** The refusal of a text past the code's capacity, naming the limit in the text's own units. */
+function tooLongError(text: string, level: ErrorCorrection): ToolError {
+  const kind = dataKind(text);
+  const bytes = new TextEncoder().encode(text).length;
+  const [length, unit, limitUnit] =
+    kind === 'numeric'
+      ? [text.length, QR_TEXTS.digits, QR_TEXTS.digits]
+      : kind === 'alphanumeric'
+        ? [text.length, QR_TEXTS.characters, QR_TEXTS.alphanumericKind]
+        : bytes === text.length
+          ? [bytes, QR_TEXTS.characters, QR_TEXTS.asciiKind]
+          : [bytes, QR_TEXTS.bytesInUtf8, QR_TEXTS.bytesKind];
+  const limit = formatCount(capacity(kind, level));
+  return new ToolError(
+    GENERATE_FAILED,
+    QR_TEXTS.tooLong(formatCount(length), unit, LEVEL_NAMES[level], limit, limitUnit),
+  );
+}
+
 export function qrMatrix(text: string, errorCorrection: ErrorCorrection = 'M'): QrMatrix {
   if (!text.trim()) throw new ToolError(EMPTY_TEXT);
   try {
@@ -42,8 +88,48 @@ export function qrMatrix(text: string, errorCorrection: ErrorCorrection = 'M'): 
     return { size: modules.size, modules: Uint8Array.from(modules.data) };
   } catch {
     // The only failure left is text too long for a QR code at this error-correction level.
-    throw new ToolError(GENERATE_FAILED, 'The text is too long for a QR code at this error correction level.');
+    throw tooLongError(text, errorCorrection);
   }
+}
+
+/**
+ * Under this many image pixels a module, a code is too small to read reliably. Measured with the page's own reader
+ * (zxing, tryHarder) on the exact image: it reads down to 1.2-1.4 px a module and fails from 1.1 px (2,300
+ * characters at 200 px). A phone sees the image through a screen's scaling or a print and its camera's blur, not
+ * pixel for pixel, and below 2 px the nearest-pixel drawing makes modules 1 or 2 px wide (±50%). 3 px, over twice
+ * where the exact image fails, keeps each module within a third of its width and is 0.8 mm on a 96-dpi screen.
+ */
+export const MIN_PIXELS_PER_MODULE = 3;
+
+/** Image pixels per module: the image's side over the code's modules and its quiet zone on both sides. */
+export const pixelsPerModule = (size: number, modules: number, margin: number) => size / (modules + 2 * margin);
+
+/** The smallest size on the slider that gives `modules` (plus the margin) at least the minimum; null past the largest. */
+export function readableSize(modules: number, margin: number): number | null {
+  const needed = MIN_PIXELS_PER_MODULE * (modules + 2 * margin);
+  const size = Math.max(SIZE.min, Math.ceil(needed / SIZE.step) * SIZE.step);
+  return size <= SIZE.max ? size : null;
+}
+
+const LOWER_LEVELS: Record<ErrorCorrection, ErrorCorrection[]> = { H: ['Q', 'M', 'L'], Q: ['M', 'L'], M: ['L'], L: [] };
+
+/**
+ * What makes a too-small code readable: a larger size at the same error correction, else the first lower level
+ * whose smaller code is readable at some size; null when none is (the text is too long to read at any size here).
+ */
+export function readableFix(
+  text: string,
+  level: ErrorCorrection,
+  modules: number,
+  margin: number,
+): { size: number; level: ErrorCorrection } | null {
+  const size = readableSize(modules, margin);
+  if (size) return { size, level };
+  for (const lower of LOWER_LEVELS[level]) {
+    const smaller = readableSize(qrMatrix(text, lower).size, margin);
+    if (smaller) return { size: smaller, level: lower };
+  }
+  return null;
 }
 
 function rgb(hex: string): [number, number, number] {

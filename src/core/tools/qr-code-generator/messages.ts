@@ -27,4 +27,18 @@ export const QR_TEXTS = {
   decodedText: 'Decoded text',
   decodedTexts: (count: number) => `Decoded texts (${count} codes, one per line)`,
   copied: 'Copied to clipboard',
+  tooLong: (length: string, unit: string, level: string, limit: string, limitUnit: string) =>
+    `The text is ${length} ${unit}; at ${level} error correction a QR code holds at most ${limit} ${limitUnit}.`,
+  digits: 'digits',
+  characters: 'characters',
+  alphanumericKind: 'characters of this kind (digits, capital letters, space and $ % * + - . / :)',
+  asciiKind: 'characters of this kind (letters, digits and symbols of ASCII)',
+  bytesInUtf8: 'bytes in UTF-8',
+  bytesKind: 'bytes (a character outside ASCII takes 2 to 4)',
+  moduleTooSmall: (pixels: string, minimum: number) =>
+    `Each module of this code is ${pixels} px: phones may not read it under ${minimum} px a module.`,
+  noSizeReadable: (largest: number) =>
+    `Even at ${largest} px it stays too small: shorten the text, lower the margin or the error correction.`,
+  sizeFix: (size: number) => `Use ${size} px`,
+  sizeAndLevelFix: (size: number, level: string) => `Use ${size} px and ${level}`,
 } as const;

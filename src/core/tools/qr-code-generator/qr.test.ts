@@ -4,7 +4,18 @@ import fc from 'fast-check';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectToolError } from '../../../../tests/unit/tool-errors';
-import { DEFAULT_STYLE, qrMatrix, rasterise, toSvg, type ErrorCorrection } from '.';
+import {
+  capacity,
+  DEFAULT_STYLE,
+  MIN_PIXELS_PER_MODULE,
+  pixelsPerModule,
+  qrMatrix,
+  rasterise,
+  readableFix,
+  readableSize,
+  toSvg,
+  type ErrorCorrection,
+} from '.';
 
 beforeAll(() => {
   // The reader's wasm from the package itself, as the site bundles it (never from a CDN).
@@ -28,8 +39,63 @@ describe('QR code generator', () => {
     expectToolError(
       () => qrMatrix('x'.repeat(3000), 'H'),
       'Failed to generate QR code',
-      'The text is too long for a QR code at this error correction level.',
+      'The text is 3,000 characters; at High (30%) error correction a QR code holds at most 1,273 characters of ' +
+        'this kind (letters, digits and symbols of ASCII).',
     );
+  });
+
+  it('names the limit in the text’s own kind: the standard’s capacities of the largest code (version 40)', () => {
+    // ISO/IEC 18004's table for version 40.
+    expect(capacity('numeric', 'M')).toBe(5596);
+    expect(capacity('alphanumeric', 'M')).toBe(3391);
+    expect(capacity('byte', 'M')).toBe(2331);
+    expect(capacity('byte', 'L')).toBe(2953);
+    expect(capacity('byte', 'H')).toBe(1273);
+    expectToolError(
+      () => qrMatrix('7'.repeat(6000)),
+      'Failed to generate QR code',
+      'The text is 6,000 digits; at Medium (15%) error correction a QR code holds at most 5,596 digits.',
+    );
+    expectToolError(
+      () => qrMatrix('HTTPS://EXAMPLE.COM/'.repeat(200), 'M'),
+      'Failed to generate QR code',
+      'The text is 4,000 characters; at Medium (15%) error correction a QR code holds at most 3,391 characters of ' +
+        'this kind (digits, capital letters, space and $ % * + - . / :).',
+    );
+    expectToolError(
+      () => qrMatrix('ü'.repeat(1500), 'M'),
+      'Failed to generate QR code',
+      'The text is 3,000 bytes in UTF-8; at Medium (15%) error correction a QR code holds at most 2,331 bytes (a ' +
+        'character outside ASCII takes 2 to 4).',
+    );
+  });
+
+  it('the limit is exact: a text of the limit is a code, one more character is refused', () => {
+    for (const [unit, kind] of [
+      ['7', 'numeric'],
+      ['A', 'alphanumeric'],
+      ['a', 'byte'],
+    ] as const) {
+      expect(qrMatrix(unit.repeat(capacity(kind, 'Q')), 'Q').size).toBe(177);
+      expect(() => qrMatrix(unit.repeat(capacity(kind, 'Q') + 1), 'Q')).toThrow('Failed to generate QR code');
+    }
+  });
+
+  it('finds a too-small code (2,300 characters at 200 px) and the size and level that read back', async () => {
+    const text = Array.from({ length: 2300 }, (_, i) => 'abcdefghijklmnopqrstuvwxyz0123456789'[(i * 7) % 36]).join('');
+    const modules = qrMatrix(text, 'M').size;
+    expect(pixelsPerModule(200, modules, 4)).toBeLessThan(MIN_PIXELS_PER_MODULE);
+    expect(await decode(text, 'M', 200)).toEqual([]); // the page's reader cannot read it
+    // No size up to 500 px gives 3 px a module at Medium; Low's smaller code does at 500 px.
+    const fix = readableFix(text, 'M', modules, 4)!;
+    expect(fix).toEqual({ size: 500, level: 'L' });
+    expect(pixelsPerModule(fix.size, qrMatrix(text, fix.level).size, 4)).toBeGreaterThanOrEqual(3);
+    expect(await decode(text, fix.level, fix.size)).toEqual([text]);
+    // A short URL at the default size is readable; a 300-character one needs 250 px.
+    expect(readableSize(qrMatrix('https://example.com/').size, 4)).toBe(100);
+    expect(readableFix('x'.repeat(300), 'M', qrMatrix('x'.repeat(300)).size, 4)).toEqual({ size: 250, level: 'M' });
+    // Too long for any size: even Low's code needs more than 500 px.
+    expect(readableFix('x'.repeat(2900), 'L', qrMatrix('x'.repeat(2900), 'L').size, 4)).toBeNull();
   });
 
   it('decodes back to the text with zxing (URL, Unicode, each level)', async () => {

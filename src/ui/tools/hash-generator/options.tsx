@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { ALGORITHMS, type AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
 import { OUTPUT_FORMATS, type OutputFormat } from '../../../core/tools/hash-generator/format';
 import { HASH_TEXTS, NO_MATCH } from '../../../core/tools/hash-generator/messages';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { Toggle } from '../../components/Toggle';
+import { RevealToggle } from '../shared/RevealToggle';
 
 interface AlgorithmChoiceProps {
   selected: readonly AlgorithmId[];
@@ -82,18 +84,25 @@ interface HmacOptionProps {
   anyKeyed: boolean;
 }
 
-/** The HMAC switch and key. */
+/** The HMAC switch and key. The key is a secret: masked, as the password generator's password, until shown. */
 export function HmacOption({ on, onSwitch, hmacKey, onKey, anyKeyed }: HmacOptionProps) {
+  const [visible, setVisible] = useState(false);
   return (
     <>
       <Toggle label={HASH_TEXTS.hmac} description={HASH_TEXTS.hmacDescription} checked={on} onChange={onSwitch} />
       {on && (
-        <TextField
-          label={HASH_TEXTS.hmacKey}
-          value={hmacKey}
-          onChange={onKey}
-          placeholder={HASH_TEXTS.hmacKeyPlaceholder}
-        />
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <TextField
+              label={HASH_TEXTS.hmacKey}
+              type={visible ? 'text' : 'password'}
+              value={hmacKey}
+              onChange={onKey}
+              placeholder={HASH_TEXTS.hmacKeyPlaceholder}
+            />
+          </div>
+          <RevealToggle visible={visible} onToggle={setVisible} name={HASH_TEXTS.hmacKey} />
+        </div>
       )}
       {on && !anyKeyed && (
         <p role="alert" className="text-sm text-amber-700 dark:text-amber-400">

@@ -7,7 +7,7 @@ import { Panel } from '../../components/Panel';
 import { notify } from '../../notify';
 import { ClearButton } from './SourceCard';
 import { Thumbnail } from './Thumbnail';
-import { download } from './ResultPanel';
+import { download, ResultNotice } from './ResultPanel';
 import type { Converted, Item } from './items';
 
 const ZIP_NAME = 'images.zip';
@@ -46,6 +46,7 @@ function ItemStatus({ item }: { item: Item }) {
             <span className="sr-only">{IMAGE_TEXTS.download} </span>
             {state.result.name}
           </Button>
+          <ResultNotice result={state.result} />
         </span>
       );
     case 'failed':

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download, TriangleAlert } from 'lucide-react';
 import { formatBytes } from '../../../core/shared/format';
 import {
   DOWNLOADED,
@@ -31,6 +31,17 @@ export function resultFacts(result: Converted, originalBytes: number): [string, 
   ];
 }
 
+/** What the conversion left out (an SVG's embedded HTML), said beside its result. */
+export function ResultNotice({ result }: { result: Converted }) {
+  if (!result.notice) return null;
+  return (
+    <p className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-200" data-testid="result-notice">
+      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {result.notice}
+    </p>
+  );
+}
+
 interface ResultPanelProps {
   result: Converted;
   original: File;
@@ -54,6 +65,7 @@ export function ResultPanel({ result, original, stale }: ResultPanelProps) {
           {result.name}
         </span>
       </p>
+      <ResultNotice result={result} />
       <div className="flex flex-wrap items-start gap-6">
         <ImagePreview blob={result.blob} alt={IMAGE_TEXTS.resultAlt(result.name)} />
         <Facts label={IMAGE_TEXTS.convertedImage} facts={resultFacts(result, original.size)} />

@@ -28,6 +28,8 @@ export interface Converted extends ConvertOutput {
   seconds: number;
   /** The options it was made with (a result made with others is out of date). */
   options: ConvertOptions;
+  /** What the conversion left out, in words (an SVG's embedded HTML), else null. */
+  notice: string | null;
 }
 
 export type ItemState =

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../../core/shared/tool-error';
 import { intrinsicSize, svgSize, SVG_MAX_MB, VIEWBOX_MAX_SIDE } from './svg';
 
-/** Just what intrinsicSize reads of the root <svg> element: its attributes. */
-const root = (attributes: Record<string, string>) =>
-  ({ getAttribute: (name: string) => attributes[name] ?? null }) as Element;
+/** What intrinsicSize reads of the root <svg> element: its attributes. */
+const root = (attributes: Record<string, string>) => new Map(Object.entries(attributes));
 
 describe('an SVG’s own size', () => {
   it('is its width and height in pixels, the other side from the viewBox, or its viewBox', () => {

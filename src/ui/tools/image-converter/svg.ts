@@ -7,13 +7,15 @@ import {
 } from '../../../core/tools/image-converter';
 import { ToolError } from '../../../core/shared/tool-error';
 import { IMAGE_TEXTS } from '../../../core/tools/image-converter/messages';
+import { drawableSvg, readSvgMarkup, type SvgMarkup } from '../../../core/tools/image-converter/svg-markup';
 
 /**
  * SVG input. A worker has no SVG renderer (createImageBitmap cannot decode SVG there), so an SVG is drawn
  * here, on the page, through an <img>: an SVG shown as an image runs no script and loads nothing from
  * anywhere. It is drawn at its own size, or straight at the resize's size (sharp, as vectors are), into an
- * ImageBitmap that moves to the worker, which encodes it like any other image. Only parsing the SVG's text runs
- * on the page's thread, hence a limit on the file's size.
+ * ImageBitmap that moves to the worker, which encodes it like any other image. Only reading the SVG's text runs
+ * on the page's thread, hence a limit on the file's size. The text is never parsed into a DOM on the page, where
+ * the page's policy would report its event attributes and <style> as violations (see svg-markup.ts).
  */
 
 /** Parsing is on the page's thread: a bigger SVG would block it for long. */
@@ -40,26 +42,23 @@ function svgTooLargeError(bytes: number): ToolError {
   return new ToolError(IMAGE_TEXTS.svgTooLarge, IMAGE_TEXTS.svgTooLargeDetail(mb, SVG_MAX_MB));
 }
 
-/** The root <svg> element, parsed (a parsed document is inert: nothing in it runs or loads). */
-async function parse(file: File): Promise<SVGSVGElement> {
+/** The SVG's text, read (its root's attributes, and the markup without foreignObject). */
+async function read(file: File): Promise<SvgMarkup> {
   if (file.size > SVG_MAX_MB * 1024 * 1024) throw svgTooLargeError(file.size);
-  const doc = new DOMParser().parseFromString(await file.text(), 'image/svg+xml');
-  const root = doc.documentElement;
-  if (root.localName !== 'svg' || doc.querySelector('parsererror')) throw loadFailedError();
-  return root as unknown as SVGSVGElement;
+  return readSvgMarkup(await file.text());
 }
 
 /** A length in pixels from a width or height attribute ('120', '120px'); null for percentages and the like. */
-const pixels = (value: string | null) => {
+const pixels = (value: string | undefined) => {
   const match = value?.trim().match(/^(\d*\.?\d+)(px)?$/);
   return match ? Number(match[1]) : null;
 };
 
 /** The SVG's own size: its width and height (with one: the other from the viewBox's ratio), else its viewBox's. */
-export function intrinsicSize(root: Element): Dimensions {
-  const width = pixels(root.getAttribute('width'));
-  const height = pixels(root.getAttribute('height'));
-  const box = (root.getAttribute('viewBox') ?? '')
+export function intrinsicSize(attributes: ReadonlyMap<string, string>): Dimensions {
+  const width = pixels(attributes.get('width'));
+  const height = pixels(attributes.get('height'));
+  const box = (attributes.get('viewBox') ?? '')
     .trim()
     .split(/[\s,]+/)
     .map(Number);
@@ -79,15 +78,17 @@ export function intrinsicSize(root: Element): Dimensions {
 
 /** The SVG's own size, for the page to show before converting. */
 export async function svgSize(file: File): Promise<Dimensions> {
-  return intrinsicSize(await parse(file));
+  return intrinsicSize((await read(file)).rootAttributes);
 }
 
 /** Loads the SVG, sized to exactly `size`, as an image (stretched when the resize does not keep its proportions). */
-async function loadAt(root: SVGSVGElement, size: Dimensions, stretch: boolean): Promise<HTMLImageElement> {
-  root.setAttribute('width', String(size.width));
-  root.setAttribute('height', String(size.height));
-  if (stretch) root.setAttribute('preserveAspectRatio', 'none');
-  const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(root)], { type: 'image/svg+xml' }));
+async function loadAt(svg: SvgMarkup, size: Dimensions, stretch: boolean): Promise<HTMLImageElement> {
+  const markup = drawableSvg(svg, {
+    width: String(size.width),
+    height: String(size.height),
+    ...(stretch ? { preserveAspectRatio: 'none' } : {}),
+  });
+  const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml' }));
   const image = new Image();
   try {
     image.src = url;
@@ -101,18 +102,44 @@ async function loadAt(root: SVGSVGElement, size: Dimensions, stretch: boolean): 
 }
 
 /**
+ * Refuses, in words, a drawing the browser has tainted: its pixels cannot be read, so the worker could not encode
+ * it (it could not even receive it). foreignObject is left out for this reason; this catches anything else.
+ */
+function requireReadable(bitmap: ImageBitmap): void {
+  const context = new OffscreenCanvas(1, 1).getContext('2d');
+  try {
+    context?.drawImage(bitmap, 0, 0);
+    context?.getImageData(0, 0, 1, 1);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'SecurityError') {
+      bitmap.close();
+      throw new ToolError(IMAGE_TEXTS.svgUnreadable, IMAGE_TEXTS.svgUnreadableDetail);
+    }
+  }
+}
+
+export interface RasterisedSvg {
+  bitmap: ImageBitmap;
+  /** What the conversion left out, for the page to say (foreignObject's HTML). */
+  notice: string | null;
+}
+
+/**
  * Draws the SVG at its own size, or at the resize's. Refused, before anything is drawn, beyond the
  * converter's megapixel limit (the same as for any image). createImageBitmap draws it off the page's main
  * thread (measured: a 4,096-pixel square SVG drawn on a canvas here blocked the page for 350 ms; this, not at all).
  */
-export async function rasteriseSvg(file: File, resize: ResizeRequest | null): Promise<ImageBitmap> {
-  const root = await parse(file);
-  const size = targetSize(intrinsicSize(root), resize);
+export async function rasteriseSvg(file: File, resize: ResizeRequest | null): Promise<RasterisedSvg> {
+  const svg = await read(file);
+  const size = targetSize(intrinsicSize(svg.rootAttributes), resize);
   requireDecodableSize(size.width, size.height);
-  const image = await loadAt(root, size, !!resize && !resize.keepAspect);
+  const image = await loadAt(svg, size, !!resize && !resize.keepAspect);
+  let bitmap: ImageBitmap;
   try {
-    return await createImageBitmap(image, { resizeWidth: size.width, resizeHeight: size.height });
+    bitmap = await createImageBitmap(image, { resizeWidth: size.width, resizeHeight: size.height });
   } catch {
     throw loadFailedError();
   }
+  requireReadable(bitmap);
+  return { bitmap, notice: svg.embedsHtml ? IMAGE_TEXTS.svgWithoutHtml : null };
 }

@@ -21,7 +21,7 @@ async function convertItem(
   // An SVG is drawn here, at the size asked for (see ./svg), so the worker gets pixels and no resize.
   const svg = isSvg(file) ? await rasteriseSvg(file, options.resize) : null;
   signal.throwIfAborted();
-  const output = await convertImageInWorker(svg ?? file, svg ? { ...options, resize: null } : options, {
+  const output = await convertImageInWorker(svg?.bitmap ?? file, svg ? { ...options, resize: null } : options, {
     signal,
     onProgress: ({ fraction }) => {
       // Time counts from when a worker took the image, not from when it joined the queue.
@@ -31,7 +31,8 @@ async function convertItem(
   });
   const seconds = (performance.now() - started) / 1000;
   const blob = new Blob([output.bytes], { type: output.mime });
-  return { ...output, blob, seconds, options, name: outputFileName(file.name, options.format) };
+  const name = outputFileName(file.name, options.format);
+  return { ...output, blob, seconds, options, name, notice: svg?.notice ?? null };
 }
 
 function announce(items: readonly Item[], outcomes: PromiseSettledResult<Converted>[]): void {

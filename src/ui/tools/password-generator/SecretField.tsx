@@ -1,9 +1,10 @@
-import { Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PASSWORD_TEXTS } from '../../../core/tools/password-generator/messages';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { fieldClass } from '../../components/FieldFrame';
+import { RevealToggle } from '../shared/RevealToggle';
 
 interface SecretFieldProps {
   label: string;
@@ -30,14 +31,7 @@ export function SecretField({ label, value, onGenerate }: SecretFieldProps) {
           autoComplete="off"
           className={`${fieldClass} min-w-0 flex-1 basis-64`}
         />
-        <Button
-          variant="secondary"
-          aria-label={visible ? PASSWORD_TEXTS.hide(label.toLowerCase()) : PASSWORD_TEXTS.show(label.toLowerCase())}
-          aria-pressed={visible}
-          onClick={() => setVisible(!visible)}
-        >
-          {visible ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-        </Button>
+        <RevealToggle visible={visible} onToggle={setVisible} name={label.toLowerCase()} />
         <CopyButton
           text={value}
           successMessage={PASSWORD_TEXTS.copied}

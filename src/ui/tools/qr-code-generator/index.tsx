@@ -1,12 +1,16 @@
-import { Download } from 'lucide-react';
+import { Download, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ToolError } from '../../../core/shared/tool-error';
 import {
   DEFAULT_STYLE,
   GENERATE_FAILED,
+  LEVEL_NAMES,
   MARGIN,
+  MIN_PIXELS_PER_MODULE,
   SIZE,
+  pixelsPerModule,
   qrMatrix,
+  readableFix,
   toSvg,
   type ErrorCorrection,
   type QrStyle,
@@ -52,6 +56,44 @@ function useMatrix(text: string, level: ErrorCorrection) {
   }, [text, level]);
 }
 
+interface ReadabilityProps {
+  text: string;
+  level: ErrorCorrection;
+  modules: number;
+  style: QrStyle;
+  onFix: (size: number, level: ErrorCorrection) => void;
+}
+
+/** A warning when the code's modules are too small for phones to read, with the size (and level) that makes them not. */
+function ReadabilityWarning({ text, level, modules, style, onFix }: ReadabilityProps) {
+  const perModule = pixelsPerModule(style.size, modules, style.margin);
+  const small = perModule < MIN_PIXELS_PER_MODULE;
+  const fix = useMemo(
+    () => (small ? readableFix(text, level, modules, style.margin) : null),
+    [small, text, level, modules, style.margin],
+  );
+  if (!small) return null;
+  const label =
+    fix &&
+    (fix.level === level ? QR_TEXTS.sizeFix(fix.size) : QR_TEXTS.sizeAndLevelFix(fix.size, LEVEL_NAMES[fix.level]));
+  return (
+    <div role="status" data-testid="qr-too-small" className="flex flex-col items-start gap-2 text-sm">
+      <p className="flex items-start gap-2 text-amber-800 dark:text-amber-200">
+        <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <span>
+          {QR_TEXTS.moduleTooSmall(perModule.toFixed(1), MIN_PIXELS_PER_MODULE)}
+          {!fix && ` ${QR_TEXTS.noSizeReadable(SIZE.max)}`}
+        </span>
+      </p>
+      {fix && (
+        <Button variant="secondary" onClick={() => onFix(fix.size, fix.level)}>
+          {label}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export default function QrCodeGenerator(_props: ToolViewProps) {
   const [text, setText] = useState('');
   const [level, setLevel] = useState<ErrorCorrection>('M');
@@ -66,6 +108,8 @@ export default function QrCodeGenerator(_props: ToolViewProps) {
   });
   const { matrix, error } = useMatrix(text, level);
   const tooLong = error && text.trim() ? error.title : undefined;
+  // Nothing to save without a code: the downloads are disabled, and a press says why (the spec's toast).
+  const noCode = matrix ? undefined : true;
 
   const download = (format: 'png' | 'svg') => {
     if (!matrix) return notifyToolError(error);
@@ -78,10 +122,10 @@ export default function QrCodeGenerator(_props: ToolViewProps) {
 
   const downloads = (
     <>
-      <Button onClick={() => download('png')}>
+      <Button onClick={() => download('png')} aria-disabled={noCode}>
         <Download aria-hidden className="size-4" /> {QR_TEXTS.downloadPng}
       </Button>
-      <Button variant="secondary" onClick={() => download('svg')}>
+      <Button variant="secondary" onClick={() => download('svg')} aria-disabled={noCode}>
         <Download aria-hidden className="size-4" /> {QR_TEXTS.downloadSvg}
       </Button>
     </>
@@ -136,10 +180,22 @@ export default function QrCodeGenerator(_props: ToolViewProps) {
         </Panel>
         <Panel title={QR_TEXTS.previewPanel} actions={downloads}>
           {matrix ? (
-            <QrPreview matrix={matrix} style={style} text={text} />
+            <>
+              <QrPreview matrix={matrix} style={style} text={text} />
+              <ReadabilityWarning
+                text={text}
+                level={level}
+                modules={matrix.size}
+                style={style}
+                onFix={(size, fixed) => {
+                  setStyle({ ...style, size });
+                  setLevel(fixed);
+                }}
+              />
+            </>
           ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              {tooLong ? GENERATE_FAILED : QR_TEXTS.enterText}
+            <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="qr-refusal">
+              {tooLong ? `${GENERATE_FAILED}. ${error.description ?? ''}` : QR_TEXTS.enterText}
             </p>
           )}
         </Panel>

@@ -25,4 +25,6 @@ export const SHARED_TEXTS = {
   outOfDateInvalid: 'Out of date: shows the last valid input',
   outOfDatePress: (action: string) => `Out of date: press ${action}`,
   linkNotApplied: 'The tool was left as it was.',
+  show: (name: string) => `Show ${name}`,
+  hide: (name: string) => `Hide ${name}`,
 } as const;
