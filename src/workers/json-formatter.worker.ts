@@ -7,8 +7,10 @@ import type { TaskContext } from './protocol';
 import { receiveText, type TextSource } from './text-task';
 
 export interface FormattedJson {
-  formatted: TextResult;
+  /** Absent when it would pass the formatter's limit (`refusal` says so). */
+  formatted?: TextResult;
   minified: TextResult;
+  refusal?: string;
 }
 
 /** Bytes read per step: a few milliseconds of work, so pings and Cancel are answered between steps. */
@@ -46,7 +48,13 @@ async function resultOf(chunks: Uint8Array[], ctx: TaskContext): Promise<TextRes
 }
 
 /** Formats `bytes`; progress goes from `before` to `before + bytes.length` out of `total`. */
-async function format(bytes: Uint8Array, options: JsonFormatOptions, ctx: TaskContext, before: number, total: number) {
+async function format(
+  bytes: Uint8Array,
+  options: JsonFormatOptions,
+  ctx: TaskContext,
+  before: number,
+  total: number,
+): Promise<FormattedJson> {
   const formatter = new JsonReformatter(bytes, options);
   while (!formatter.done) {
     formatter.step(STEP_BYTES);
@@ -55,7 +63,12 @@ async function format(bytes: Uint8Array, options: JsonFormatOptions, ctx: TaskCo
     ctx.signal.throwIfAborted();
   }
   const { formatted, minified } = formatter.output();
-  return { formatted: await resultOf(formatted, ctx), minified: await resultOf(minified, ctx) };
+  const refusal = formatter.refusal;
+  return {
+    ...(formatted && { formatted: await resultOf(formatted, ctx) }),
+    minified: await resultOf(minified, ctx),
+    ...(refusal && { refusal }),
+  };
 }
 
 /** A file's bytes without the UTF-8 byte order mark some editors write first. */

@@ -3,4 +3,9 @@ export const JSON_TEXTS = {
   treeTooLarge: (limit: string) =>
     `The tree shows JSON up to ${limit}; this input is larger. Use Formatted, where folding and search (Ctrl+F) work at any size.`,
   showMore: (count: number, rest: number) => `Show ${count} more of ${rest}`,
+  /** The formatted text refused; `depth` when the nesting is the cause (each line is indented by its depth). */
+  tooLargeToFormat: (size: string, limit: string, depth?: string) =>
+    `Too large to format: the formatted text would be ${size} (the limit is ${limit})` +
+    (depth ? `, as the input is nested ${depth} levels deep and each line is indented by its depth.` : '.') +
+    ' The minified text is in the Minified tab.',
 } as const;
