@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { encodeShareState } from '../src/core/site/share-link';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
@@ -63,5 +64,42 @@ test('deep JSON from a tiny share link or a 60 KB paste is refused with its size
     await expect(refusal(page)).toHaveCount(0);
     await expect(page.getByTestId('out-of-date')).toHaveCount(0);
     await expectEditorValue(formatted(page), /^\[\n {2}\[\n {4}\[/);
+  });
+});
+
+test('a .json file that is not UTF-8 is refused at its first bad byte, on the page and in the worker', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/tools/json-formatter');
+  const fieldError = page.getByText(/Invalid UTF-8 at byte/).first();
+
+  await test.step('a small file, read on the page: the editor keeps its text', async () => {
+    await input(page).fill('[1]');
+    const path = testInfo.outputPath('small.json');
+    writeFileSync(path, Buffer.from([0x5b, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x5d]));
+    await page.getByTestId('file-input').setInputFiles(path);
+    await expect(fieldError).toHaveText('Invalid UTF-8 at byte 2 (0xFF; bytes counted from 0). JSON must be UTF-8.');
+    await expectEditorValue(input(page), '[1]');
+  });
+
+  await test.step('a large file, read in the worker: Format says where', async () => {
+    const real = readFileSync('node_modules/typescript/package.json');
+    const large = Buffer.concat([
+      Buffer.from('['),
+      ...Array<Buffer>(700).fill(Buffer.concat([real, Buffer.from(',')])),
+      Buffer.from('1]'),
+    ]);
+    const bad = large.length - 1000;
+    large[bad] = 0xc3;
+    large[bad + 1] = 0x28;
+    const path = testInfo.outputPath('large.json');
+    writeFileSync(path, large);
+    await page.getByTestId('file-input').setInputFiles(path);
+    await expect(page.getByTestId('kit-file-card')).toBeVisible();
+    await page.getByRole('button', { name: 'Format', exact: true }).click();
+    await expect(
+      page.getByText(`Invalid UTF-8 at byte ${bad} (0xC3; bytes counted from 0). JSON must be UTF-8.`).first(),
+    ).toBeVisible();
+    await expectEditorValue(formatted(page), '');
   });
 });

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker entry of the JSON formatter: long text or a whole file, formatted in steps with progress and Cancel. */
 import { PREVIEW_CHARS, type TextResult } from '../core/shared/text-result';
-import { JsonReformatter, type JsonFormatOptions } from '../core/tools/json-formatter';
+import { jsonFileBytes, JsonReformatter, type JsonFormatOptions } from '../core/tools/json-formatter';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
 import { receiveText, type TextSource } from './text-task';
@@ -71,10 +71,6 @@ async function format(
   };
 }
 
-/** A file's bytes without the UTF-8 byte order mark some editors write first. */
-const withoutBom = (bytes: Uint8Array) =>
-  bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
-
 export const jsonFormatterTasks = {
   async formatText(input: TextSource & { options: JsonFormatOptions }, ctx: TaskContext): Promise<FormattedJson> {
     const text = await receiveText(input, ctx);
@@ -82,7 +78,7 @@ export const jsonFormatterTasks = {
     return format(bytes, input.options, ctx, bytes.length, bytes.length * 2);
   },
   async formatFile(input: { file: Blob; options: JsonFormatOptions }, ctx: TaskContext): Promise<FormattedJson> {
-    const bytes = withoutBom(new Uint8Array(await input.file.arrayBuffer()));
+    const bytes = jsonFileBytes(new Uint8Array(await input.file.arrayBuffer()));
     ctx.signal.throwIfAborted();
     return format(bytes, input.options, ctx, 0, bytes.length);
   },

@@ -159,6 +159,8 @@ export interface KitFileInput<O> {
   optionsFor?: (name: string, options: O) => O;
   /** From this size a file is not put in the editor: the worker reads it when the action runs. */
   inWorkerFromBytes?: number;
+  /** How a file's bytes become the editor's text (default: UTF-8, bad bytes as U+FFFD); throws a ToolError to refuse it. */
+  decode?: (bytes: Uint8Array) => string;
 }
 
 /** How an action runs. */

@@ -10,12 +10,17 @@
  * and past MAX_FORMATTED_BYTES only the minified text is made (and the input still checked).
  */
 import { formatBytes, formatCount } from '../../shared/format';
+import { ToolError } from '../../shared/tool-error';
+import { invalidUtf8At } from '../../shared/utf8';
 import { formattedBytes, measureJson, type JsonShape } from './measure';
 import { JSON_TEXTS } from './messages';
 import { ByteSink, DISCARD, type Sink } from './sink';
 import { decodeKey, describeChar, JsonSyntaxError, matches, scanNumber, scanString, skipWhitespace } from './scan';
 
 export { JsonSyntaxError } from './scan';
+
+/** The spec's title for JSON it refuses. */
+const INVALID_JSON = 'Invalid JSON';
 
 export type JsonIndent = '2' | '4' | 'tab';
 
@@ -335,3 +340,13 @@ export function formatJson(text: string, options: JsonFormatOptions, maxFormatte
 /** The formatted text's size for this input and indent (a pre-scan: cheap, and exact for valid JSON). */
 export const formattedSizeOf = (text: string, indent: JsonIndent): number =>
   formattedBytes(measureJson(encoder.encode(text)), indent);
+
+/** A JSON file's bytes without the byte order mark some editors write first; refused when not UTF-8. */
+export function jsonFileBytes(bytes: Uint8Array): Uint8Array {
+  const bad = invalidUtf8At(bytes);
+  if (bad !== -1) throw new ToolError(INVALID_JSON, JSON_TEXTS.invalidUtf8(bad, bytes[bad]));
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+}
+
+/** A JSON file's text (a small one, opened in the editor); refused when not UTF-8. */
+export const decodeJsonFile = (bytes: Uint8Array): string => decoder.decode(jsonFileBytes(bytes));

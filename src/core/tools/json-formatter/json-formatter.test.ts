@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
-import { formatJson, formattedSizeOf, JsonReformatter, type JsonFormatOptions } from '.';
+import { decodeJsonFile, formatJson, formattedSizeOf, jsonFileBytes, JsonReformatter, type JsonFormatOptions } from '.';
 
 const TWO: JsonFormatOptions = { indent: '2', sortKeys: false };
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
@@ -234,5 +234,22 @@ describe('JSON formatter on deep input (bounded by its output)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('JSON files must be UTF-8', () => {
+  it('refuses a real file with one corrupted byte, saying where (0-based)', () => {
+    const file = readFileSync(new URL('../../../../node_modules/typescript/package.json', import.meta.url));
+    const corrupted = new Uint8Array(file);
+    corrupted[1000] = 0xff;
+    expect(() => decodeJsonFile(corrupted)).toThrow(
+      'Invalid JSON: Invalid UTF-8 at byte 1000 (0xFF; bytes counted from 0). JSON must be UTF-8.',
+    );
+    expect(decodeJsonFile(new Uint8Array(file))).toBe(file.toString('utf8'));
+  });
+
+  it("refuses the issue's bytes, and takes a byte order mark", () => {
+    expect(() => jsonFileBytes(new Uint8Array([0xff, 0xfe, 0xc3, 0x28]))).toThrow('Invalid UTF-8 at byte 0 (0xFF;');
+    expect(decodeJsonFile(new Uint8Array([0xef, 0xbb, 0xbf, 0x5b, 0x5d]))).toBe('[]');
   });
 });

@@ -1,6 +1,7 @@
 import { textResult } from '../../../core/shared/text-result';
 import type { TextResult } from '../../../core/shared/text-result';
 import {
+  decodeJsonFile,
   formatJson,
   formattedSizeOf,
   MAX_FORMATTED_BYTES,
@@ -47,6 +48,8 @@ export const jsonFormatter: ToolDeclaration<JsonFormatOptions> = {
     accept: '.json,application/json',
     name: 'a .json file',
     inWorkerFromBytes: 1 << 20,
+    // JSON must be UTF-8: a file that is not is refused where it breaks, not read with U+FFFD in its place.
+    decode: decodeJsonFile,
   },
   defaults: { indent: '2', sortKeys: false },
   options: {
