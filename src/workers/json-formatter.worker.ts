@@ -1,14 +1,16 @@
 /// <reference lib="webworker" />
 /** Worker entry of the JSON formatter: long text or a whole file, formatted in steps with progress and Cancel. */
 import { PREVIEW_CHARS, type TextResult } from '../core/shared/text-result';
-import { JsonReformatter, type JsonFormatOptions } from '../core/tools/json-formatter';
+import { jsonFileBytes, JsonReformatter, type JsonFormatOptions } from '../core/tools/json-formatter';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
 import { receiveText, type TextSource } from './text-task';
 
 export interface FormattedJson {
-  formatted: TextResult;
+  /** Absent when it would pass the formatter's limit (`refusal` says so). */
+  formatted?: TextResult;
   minified: TextResult;
+  refusal?: string;
 }
 
 /** Bytes read per step: a few milliseconds of work, so pings and Cancel are answered between steps. */
@@ -46,7 +48,13 @@ async function resultOf(chunks: Uint8Array[], ctx: TaskContext): Promise<TextRes
 }
 
 /** Formats `bytes`; progress goes from `before` to `before + bytes.length` out of `total`. */
-async function format(bytes: Uint8Array, options: JsonFormatOptions, ctx: TaskContext, before: number, total: number) {
+async function format(
+  bytes: Uint8Array,
+  options: JsonFormatOptions,
+  ctx: TaskContext,
+  before: number,
+  total: number,
+): Promise<FormattedJson> {
   const formatter = new JsonReformatter(bytes, options);
   while (!formatter.done) {
     formatter.step(STEP_BYTES);
@@ -55,12 +63,13 @@ async function format(bytes: Uint8Array, options: JsonFormatOptions, ctx: TaskCo
     ctx.signal.throwIfAborted();
   }
   const { formatted, minified } = formatter.output();
-  return { formatted: await resultOf(formatted, ctx), minified: await resultOf(minified, ctx) };
+  const refusal = formatter.refusal;
+  return {
+    ...(formatted && { formatted: await resultOf(formatted, ctx) }),
+    minified: await resultOf(minified, ctx),
+    ...(refusal && { refusal }),
+  };
 }
-
-/** A file's bytes without the UTF-8 byte order mark some editors write first. */
-const withoutBom = (bytes: Uint8Array) =>
-  bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
 
 export const jsonFormatterTasks = {
   async formatText(input: TextSource & { options: JsonFormatOptions }, ctx: TaskContext): Promise<FormattedJson> {
@@ -69,7 +78,7 @@ export const jsonFormatterTasks = {
     return format(bytes, input.options, ctx, bytes.length, bytes.length * 2);
   },
   async formatFile(input: { file: Blob; options: JsonFormatOptions }, ctx: TaskContext): Promise<FormattedJson> {
-    const bytes = withoutBom(new Uint8Array(await input.file.arrayBuffer()));
+    const bytes = jsonFileBytes(new Uint8Array(await input.file.arrayBuffer()));
     ctx.signal.throwIfAborted();
     return format(bytes, input.options, ctx, 0, bytes.length);
   },

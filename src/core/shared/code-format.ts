@@ -3,6 +3,7 @@
  * those become Prettier's, and how a parse error becomes the tool's ToolError with the spec's title.
  */
 import type { Options } from 'prettier';
+import { nestingError, isStackOverflow } from './nesting';
 import { requireText } from './require-text';
 import { atLineAndColumn, prettierSyntaxFault, type SyntaxFault } from './syntax-fault';
 import { ToolError } from './tool-error';
@@ -30,6 +31,8 @@ export interface CodeFormatterMessages {
   empty: string;
   /** e.g. 'Invalid CSS syntax' */
   invalid: string;
+  /** The nesting its printer and minifier take (measured in a browser worker, cold); deeper is refused as such. */
+  nestingLimit?: number;
 }
 
 /** Prettier's layout options for ours. */
@@ -50,8 +53,8 @@ export async function formatAndMinify(
   minify: (text: string) => Promise<string>,
 ): Promise<FormattedMinified> {
   requireText(text, messages.empty);
-  const formatted = await refuseSyntaxErrors(() => format(text), messages.invalid);
-  const minified = await refuseSyntaxErrors(() => minify(text), messages.invalid);
+  const formatted = await refuseSyntaxErrors(() => format(text), messages.invalid, messages.nestingLimit);
+  const minified = await refuseSyntaxErrors(() => minify(text), messages.invalid, messages.nestingLimit);
   return { formatted, minified };
 }
 
@@ -61,10 +64,12 @@ export async function formatAndMinify(
  * a position for most faults, but also PostCSS's CssSyntaxError and plain Errors ('Unbalanced parenthesis',
  * 'Unexpected PostCSS node type') for some; a TypeError or ReferenceError is a bug and goes through as it is.
  */
-export async function refuseSyntaxErrors<T>(parse: () => Promise<T>, title: string): Promise<T> {
+export async function refuseSyntaxErrors<T>(parse: () => Promise<T>, title: string, nestingLimit?: number): Promise<T> {
   try {
     return await parse();
   } catch (error) {
+    // Deep but valid input overflows the parser's stack: a limit of the tool, never "invalid".
+    if (isStackOverflow(error)) throw nestingError('format', nestingLimit ?? 0);
     const fault = prettierSyntaxFault(error) ?? postcssFault(error) ?? otherFault(error);
     if (!fault) throw error;
     throw new ToolError(title, `${fault.reason}${atLineAndColumn(fault.at)}`, fault.at);

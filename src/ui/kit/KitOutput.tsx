@@ -29,6 +29,7 @@ interface PaneProps<O> {
 
 function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
   const failedLines = result?.failedLines ?? [];
+  const refused = result?.refused?.[output.id];
   return (
     <OutputPane
       label={textFor(output.label, options)}
@@ -42,8 +43,10 @@ function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
       lineNumbers={output.lineNumbers}
       wrap={output.wrap}
       note={
-        failedLines.length ? (
-          <p className="text-sm text-amber-800 dark:text-amber-200">{failedLinesNote(failedLines)}</p>
+        refused !== undefined || failedLines.length ? (
+          <p className="text-sm text-amber-800 dark:text-amber-200" data-testid="output-refused">
+            {refused ?? failedLinesNote(failedLines)}
+          </p>
         ) : undefined
       }
     />

@@ -4,6 +4,7 @@ import { Panel } from '../components/Panel';
 import { revealIfBelowFold } from '../components/reveal';
 import type { TabItem } from '../components/Tabs';
 import { notify } from '../notify';
+import { notifyToolError } from '../tools/shared/notifyToolError';
 import { OutOfDate, outOfDateText } from '../tools/shared/OutOfDate';
 import type { KitOptions, ToolDeclaration } from './declaration';
 import { KitInputArea } from './KitInput';
@@ -56,7 +57,8 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
 
   const openFile = (chosen: File) => {
     job.reset();
-    void state.openFile(chosen);
+    // A refused file (not UTF-8, say) leaves the editor as it was and says why.
+    state.openFile(chosen).catch((error: unknown) => notifyToolError(error));
   };
 
   return (

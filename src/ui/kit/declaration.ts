@@ -98,6 +98,8 @@ export interface ActionDeclaration<O> {
 export interface KitResult {
   outputs: Readonly<Record<string, string | TextResult>>;
   failedLines?: readonly number[];
+  /** Why an output is missing, by its id, shown in its pane (the JSON formatter's formatted text past its limit). */
+  refused?: Readonly<Record<string, string>>;
 }
 
 /** A worked example: offered by Load Example, run as a unit test and as a browser test. */
@@ -157,6 +159,8 @@ export interface KitFileInput<O> {
   optionsFor?: (name: string, options: O) => O;
   /** From this size a file is not put in the editor: the worker reads it when the action runs. */
   inWorkerFromBytes?: number;
+  /** How a file's bytes become the editor's text (default: UTF-8, bad bytes as U+FFFD); throws a ToolError to refuse it. */
+  decode?: (bytes: Uint8Array) => string;
 }
 
 /** How an action runs. */
@@ -176,6 +180,11 @@ export interface KitRunner<O> {
   workerFromChars?: number;
   /** Up to this many characters the action runs as you type (on the page with `here`, else in the worker). */
   liveUpToChars: number;
+  /**
+   * True when this input's work is too much for the page whatever its length (a cheap estimate: the JSON
+   * formatter's output grows with the square of the depth): it then runs in the worker on the button.
+   */
+  workerFor?: (text: string, options: O) => boolean;
 }
 
 export interface ToolDeclaration<O extends KitOptions<O>> {

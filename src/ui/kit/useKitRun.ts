@@ -94,7 +94,11 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
   const { here, inWorker, fileInWorker, liveUpToChars } = declaration.run;
   // A tool without a worker runs everything on the page.
   const workerFromChars = inWorker ? (declaration.run.workerFromChars ?? Infinity) : Infinity;
-  const onPage = here !== undefined && file === null && input.length < workerFromChars;
+  const onPage =
+    here !== undefined &&
+    file === null &&
+    input.length < workerFromChars &&
+    !(inWorker && declaration.run.workerFor?.(input, options));
   /** What a result is made from: a result made from others is out of date. */
   const inputsFor = (text: string, values: O): Inputs => [text, state.fileKey, action.id, ...optionValues(values)];
   const inputs = inputsFor(input, options);

@@ -14,7 +14,7 @@ export interface KitState<O extends KitOptions<O>> {
   setInput: (text: string) => void;
   setOptions: (options: O) => void;
   setActionIndex: (index: number) => void;
-  /** Takes a chosen file: into the editor, or kept as a file for the worker when it is large. */
+  /** Takes a chosen file: into the editor, or kept as a file for the worker when it is large; rejects with the declaration's ToolError for a file it refuses. */
   openFile: (file: File) => Promise<void>;
   clearInput: () => void;
   loadExample: (example: KitExample<O>) => void;
@@ -79,7 +79,9 @@ export function useKitState<O extends KitOptions<O>>(
     const { file: accepts } = declaration;
     if (accepts?.optionsFor) setOptions(accepts.optionsFor(chosen.name, options));
     if (accepts?.inWorkerFromBytes === undefined || chosen.size < accepts.inWorkerFromBytes)
-      return setInput(await chosen.text());
+      return setInput(
+        accepts?.decode ? accepts.decode(new Uint8Array(await chosen.arrayBuffer())) : await chosen.text(),
+      );
     setText('');
     setFile(chosen);
     setFileKey((key) => key + 1);

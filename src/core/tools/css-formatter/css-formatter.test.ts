@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { DEFAULT_CODE_FORMAT } from '../../shared/code-format';
 import { ToolError } from '../../shared/tool-error';
-import { formatCss } from '.';
+import { CSS_NESTING_LIMIT, cssDepth, formatCss } from '.';
 
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
 const REAL_FILES = [
@@ -115,4 +115,23 @@ describe('CSS formatter', () => {
       { numRuns: 1000 },
     );
   });
+});
+
+describe('deep CSS (issue 26): a limit of the tool, never "invalid"', () => {
+  it('says 2,000 nested @media are nested too deeply, with the limit', async () => {
+    const deep = '@media screen {'.repeat(2_000) + 'a{color:red}' + '}'.repeat(2_000);
+    await expect(formatCss(deep, DEFAULT_CODE_FORMAT)).rejects.toThrow(
+      `Nested too deeply to format: the limit is ${CSS_NESTING_LIMIT} levels. The input is not invalid; this tool cannot go deeper.`,
+    );
+  });
+
+  it('formats nesting up to the limit', async () => {
+    const deep = '@media screen {'.repeat(CSS_NESTING_LIMIT - 1) + 'a{color:red}' + '}'.repeat(CSS_NESTING_LIMIT - 1);
+    const { formatted } = await formatCss(deep, DEFAULT_CODE_FORMAT);
+    expect(formatted).toContain('color: red');
+  });
+});
+
+it('counts CSS nesting by blocks, not braces in strings or comments', () => {
+  expect(cssDepth('a { content: "{{{"; } /* { { */ @media x { b { c: d } }')).toBe(2);
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { DEFAULT_CODE_FORMAT } from '../../shared/code-format';
 import { ToolError } from '../../shared/tool-error';
-import { formatHtml } from '.';
+import { formatHtml, HTML_NESTING_LIMIT } from '.';
 
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
 /** Real pages: one with an inline script, one with a module script and a preload link, one redirect. */
@@ -179,5 +179,19 @@ describe('HTML minify: blanks that cannot render go, blanks that can stay', () =
     );
     for (const html of ['<div style="white-space:pre"> a </div>', '<svg><text> a </text></svg>'])
       expect(await minifiedOf(html)).toBe(html);
+  });
+});
+
+describe('deep HTML (issue 26): a limit of the tool, never "invalid"', () => {
+  it('says 5,000 levels are nested too deeply, with the limit', async () => {
+    const deep = '<div>'.repeat(5_000) + 'x' + '</div>'.repeat(5_000);
+    await expect(formatHtml(deep, DEFAULT_CODE_FORMAT)).rejects.toThrow(
+      `Nested too deeply to format: the limit is ${HTML_NESTING_LIMIT} levels. The input is not invalid; this tool cannot go deeper.`,
+    );
+  });
+
+  it('formats nesting up to the limit', async () => {
+    const deep = '<div>'.repeat(HTML_NESTING_LIMIT) + 'x' + '</div>'.repeat(HTML_NESTING_LIMIT);
+    await expect(formatHtml(deep, DEFAULT_CODE_FORMAT)).resolves.toMatchObject({ minified: deep });
   });
 });

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { ToolError } from '../../shared/tool-error';
-import { formatJs, jsFieldError, minifyJs, validateJs } from '.';
+import { formatJs, jsFieldError, JS_NESTING_LIMIT, minifyJs, validateJs } from '.';
 
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
 
@@ -128,5 +128,29 @@ describe('JavaScript formatter', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('deep JavaScript (issue 26): a limit of the tool, never "invalid"', () => {
+  // Deeper than any engine's stack takes in Prettier's, Babel's or terser's recursion.
+  const deep = 'x = ' + '['.repeat(20_000) + ']'.repeat(20_000) + ';';
+  const limit = `the limit is ${JS_NESTING_LIMIT.toLocaleString('en-US')} levels. The input is not invalid; this tool cannot go deeper.`;
+
+  it('says Format, Minify and Validate cannot go that deep, with the limit', async () => {
+    const syntax = 'javascript';
+    await expect(formatJs(deep, { indent: '2', syntax })).rejects.toThrow(`Nested too deeply to format: ${limit}`);
+    await expect(formatJs(deep, { indent: '2', syntax: 'typescript' })).rejects.toThrow(
+      `Nested too deeply to format: ${limit}`,
+    );
+    await expect(minifyJs(deep)).rejects.toThrow(`Nested too deeply to minify: ${limit}`);
+    await expect(validateJs(deep, syntax)).rejects.toThrow(`Nested too deeply to validate: ${limit}`);
+    const error = (await formatJs(deep, { indent: '2', syntax }).catch((failure: unknown) => failure)) as ToolError;
+    expect(jsFieldError('format', error)).toBe(`Nested too deeply to format: ${limit}`);
+  });
+
+  it('formats nesting up to the limit', async () => {
+    const levels = JS_NESTING_LIMIT;
+    const text = 'x = ' + '['.repeat(levels) + ']'.repeat(levels) + ';';
+    await expect(formatJs(text, { indent: '2', syntax: 'javascript' })).resolves.toContain('[');
   });
 });

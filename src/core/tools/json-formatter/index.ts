@@ -4,11 +4,23 @@
  * converted), so 12345678901234567890 stays exact and "\u00e9" stays escaped; no string is made per token, so a
  * 100 MB file is mostly two memory copies. The nesting is an explicit stack (hostile depth cannot overflow the call
  * stack), and the work runs in steps so a worker can report progress and see Cancel.
+ *
+ * The formatted text grows with the square of the depth (each line is indented by its depth), so the work is
+ * bounded by its output, not its input: a pre-scan (`measureJson`) gives the formatted size before any is written,
+ * and past MAX_FORMATTED_BYTES only the minified text is made (and the input still checked).
  */
-import { ByteSink } from './sink';
+import { formatBytes, formatCount } from '../../shared/format';
+import { ToolError } from '../../shared/tool-error';
+import { invalidUtf8At } from '../../shared/utf8';
+import { formattedBytes, measureJson, type JsonShape } from './measure';
+import { JSON_TEXTS } from './messages';
+import { ByteSink, DISCARD, type Sink } from './sink';
 import { decodeKey, describeChar, JsonSyntaxError, matches, scanNumber, scanString, skipWhitespace } from './scan';
 
 export { JsonSyntaxError } from './scan';
+
+/** The spec's title for JSON it refuses. */
+const INVALID_JSON = 'Invalid JSON';
 
 export type JsonIndent = '2' | '4' | 'tab';
 
@@ -19,19 +31,36 @@ export interface JsonFormatOptions {
 }
 
 export interface JsonOutputs {
-  formatted: string;
+  /** Null when it would be larger than the limit (`refusal` says so). */
+  formatted: string | null;
   minified: string;
+  /** Why there is no formatted text. */
+  refusal?: string;
 }
 
 /** Formatted and minified UTF-8 output in chunks (a worker puts them in Blobs). */
 export interface JsonOutputBytes {
-  formatted: Uint8Array[];
+  formatted: Uint8Array[] | null;
   minified: Uint8Array[];
 }
+
+/**
+ * The largest formatted text made: under V8's longest string (536,870,888 UTF-16 units, and a UTF-8 byte is never
+ * fewer units), so Copy can still take it whole, and about 5 s of work in the worker. A 100 MB minified file of
+ * small records formats to some 200-300 MB; '['×30000 + ']'×30000 (60 KB) would be 1.8 GB.
+ */
+export const MAX_FORMATTED_BYTES = 500 * 2 ** 20;
+
+/** Formatted output the page makes as you type: some 30-60 ms of work; beyond it Format runs in the worker. */
+export const PAGE_FORMATTED_BYTES = 2 ** 21;
+
+/** Indent levels written per step at most (16-32 MB), so a worker answers pings and Cancel on deep input too. */
+const STEP_INDENT_LEVELS = 1 << 23;
 
 const INDENT_TEXT: Record<JsonIndent, string> = { '2': '  ', '4': '    ', tab: '\t' };
 const encoder = new TextEncoder();
 const CACHED_DEPTHS = 64;
+const NOTHING = new Uint8Array(0);
 const WORDS = ['true', 'false', 'null'].map((word) => encoder.encode(word));
 const [OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY, COMMA, COLON, SPACE, QUOTE] = [
   0x7b, 0x7d, 0x5b, 0x5d, 0x2c, 0x3a, 0x20, 0x22,
@@ -59,11 +88,9 @@ interface Member {
 
 /** The formatted and minified outputs, written side by side. */
 interface Outputs {
-  fmt: ByteSink;
+  fmt: Sink;
   min: ByteSink;
 }
-
-const newOutputs = (): Outputs => ({ fmt: new ByteSink(), min: new ByteSink() });
 
 interface Frame {
   close: number;
@@ -81,14 +108,28 @@ export class JsonReformatter {
   private pos = 0;
   private expect = Expect.Value;
   private readonly stack: Frame[] = [];
-  private readonly root = newOutputs();
   /** '\n' and the indent of each depth, made once. */
   private readonly newlines: Uint8Array[] = [];
+  /** The input's shape, from a pre-scan: the formatted text's size is known before any is written. */
+  readonly shape: JsonShape;
+  /** The formatted text's size in bytes (exact for valid JSON). */
+  readonly formattedBytes: number;
+  /** False when the formatted text would pass the limit: only the minified one is made. */
+  readonly formatting: boolean;
+  private readonly root: Outputs;
+  /** Indent levels written so far (a step ends after STEP_INDENT_LEVELS of them). */
+  private indentLevelsWritten = 0;
 
   constructor(
     private readonly bytes: Uint8Array,
     private readonly options: JsonFormatOptions,
-  ) {}
+    maxFormattedBytes = MAX_FORMATTED_BYTES,
+  ) {
+    this.shape = measureJson(bytes);
+    this.formattedBytes = formattedBytes(this.shape, options.indent);
+    this.formatting = this.formattedBytes <= maxFormattedBytes;
+    this.root = this.newOutputs();
+  }
 
   get position(): number {
     return this.pos;
@@ -101,16 +142,32 @@ export class JsonReformatter {
   /** Reads tokens until `chunk` more bytes are consumed or the text ends. */
   step(chunk: number): void {
     const stop = Math.min(this.bytes.length, this.pos + chunk);
+    const indentStop = this.indentLevelsWritten + STEP_INDENT_LEVELS;
     while (this.expect !== Expect.Done) {
       this.pos = skipWhitespace(this.bytes, this.pos);
       if (this.pos >= this.bytes.length) return this.atEnd();
       this.token();
-      if (this.pos >= stop) return;
+      if (this.pos >= stop || this.indentLevelsWritten >= indentStop) return;
     }
   }
 
   output(): JsonOutputBytes {
-    return { formatted: this.root.fmt.chunks(), minified: this.root.min.chunks() };
+    const formatted = this.root.fmt instanceof ByteSink ? this.root.fmt.chunks() : null;
+    return { formatted, minified: this.root.min.chunks() };
+  }
+
+  /** Why there is no formatted text (null when there is one). */
+  get refusal(): string | null {
+    if (this.formatting) return null;
+    const limit = formatBytes(MAX_FORMATTED_BYTES);
+    // The depth is the cause when indentation is most of the text ('['×30000 is 1.8 GB of it).
+    const indentation = this.shape.indentLevels * INDENT_TEXT[this.options.indent].length;
+    const depth = indentation > this.formattedBytes / 2 ? formatCount(this.shape.depth) : undefined;
+    return JSON_TEXTS.tooLargeToFormat(formatBytes(this.formattedBytes), limit, depth);
+  }
+
+  private newOutputs(): Outputs {
+    return { fmt: this.formatting ? new ByteSink() : DISCARD, min: new ByteSink() };
   }
 
   private get out(): Outputs {
@@ -118,6 +175,8 @@ export class JsonReformatter {
   }
 
   private newline(depth: number): Uint8Array {
+    if (!this.formatting) return NOTHING;
+    this.indentLevelsWritten += depth;
     const make = () => encoder.encode('\n' + INDENT_TEXT[this.options.indent].repeat(depth));
     // Only shallow indents are kept: hostile depth would make the cache quadratic in memory.
     return depth < CACHED_DEPTHS ? (this.newlines[depth] ??= make()) : make();
@@ -167,7 +226,7 @@ export class JsonReformatter {
     const end = scanString(this.bytes, start);
     const frame = this.stack[this.stack.length - 1];
     if (frame.members) {
-      frame.out = newOutputs();
+      frame.out = this.newOutputs();
       frame.members.push({ key: decodeKey(this.bytes, start, end), out: frame.out });
     } else {
       frame.out.fmt.all(this.newline(this.stack.length));
@@ -266,10 +325,28 @@ const decoder = new TextDecoder();
 const joinText = (chunks: Uint8Array[]) =>
   chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
 
-/** Formats a whole JSON text at once (short input, on the page). Throws a JsonSyntaxError on bad input. */
-export function formatJson(text: string, options: JsonFormatOptions): JsonOutputs {
-  const formatter = new JsonReformatter(encoder.encode(text), options);
+/**
+ * Formats a whole JSON text at once (short input, on the page). Throws a JsonSyntaxError on bad input; a formatted
+ * text over `maxFormattedBytes` is not made (`refusal` says why), the minified one still is.
+ */
+export function formatJson(text: string, options: JsonFormatOptions, maxFormattedBytes?: number): JsonOutputs {
+  const formatter = new JsonReformatter(encoder.encode(text), options, maxFormattedBytes);
   while (!formatter.done) formatter.step(Infinity);
   const { formatted, minified } = formatter.output();
-  return { formatted: joinText(formatted), minified: joinText(minified) };
+  const refusal = formatter.refusal;
+  return { formatted: formatted && joinText(formatted), minified: joinText(minified), ...(refusal && { refusal }) };
 }
+
+/** The formatted text's size for this input and indent (a pre-scan: cheap, and exact for valid JSON). */
+export const formattedSizeOf = (text: string, indent: JsonIndent): number =>
+  formattedBytes(measureJson(encoder.encode(text)), indent);
+
+/** A JSON file's bytes without the byte order mark some editors write first; refused when not UTF-8. */
+export function jsonFileBytes(bytes: Uint8Array): Uint8Array {
+  const bad = invalidUtf8At(bytes);
+  if (bad !== -1) throw new ToolError(INVALID_JSON, JSON_TEXTS.invalidUtf8(bad, bytes[bad]));
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+}
+
+/** A JSON file's text (a small one, opened in the editor); refused when not UTF-8. */
+export const decodeJsonFile = (bytes: Uint8Array): string => decoder.decode(jsonFileBytes(bytes));

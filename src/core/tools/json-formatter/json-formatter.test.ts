@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
-import { formatJson, JsonReformatter, type JsonFormatOptions } from '.';
+import { decodeJsonFile, formatJson, formattedSizeOf, jsonFileBytes, JsonReformatter, type JsonFormatOptions } from '.';
 
 const TWO: JsonFormatOptions = { indent: '2', sortKeys: false };
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
@@ -116,8 +116,8 @@ describe('JSON formatter', () => {
       fc.property(fc.jsonValue(), fc.constantFrom<JsonFormatOptions['indent']>('2', '4', 'tab'), (value, indent) => {
         const text = JSON.stringify(value);
         const { formatted, minified } = formatJson(text, { indent, sortKeys: false });
-        expect(JSON.parse(formatted)).toEqual(JSON.parse(text));
-        expect(formatJson(formatted, TWO).minified).toBe(minified);
+        expect(JSON.parse(formatted!)).toEqual(JSON.parse(text));
+        expect(formatJson(formatted!, TWO).minified).toBe(minified);
         expect(minified).toBe(text);
       }),
     );
@@ -153,5 +153,103 @@ describe('JSON formatter', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+const deepArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+
+describe('JSON formatter on deep input (bounded by its output)', () => {
+  it('refuses to format 30,000 levels, saying the size and the limit, and still minifies', () => {
+    const text = deepArrays(30_000);
+    const { formatted, minified, refusal } = formatJson(text, TWO);
+    expect(formatted).toBeNull();
+    expect(refusal).toBe(
+      'Too large to format: the formatted text would be 1.7 GB (the limit is 500.0 MB), as the input is nested 30,000 levels deep and each line is indented by its depth. The minified text is in the Minified tab.',
+    );
+    expect(minified).toBe(text);
+  });
+
+  it('minifies deep objects with sorted keys without copying each level into its parent', () => {
+    const levels = 20_000;
+    const text = '{"b":0,"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+    const started = performance.now();
+    const { formatted, minified } = formatJson(text, { indent: 'tab', sortKeys: true });
+    // depth × size of copying would be some 2 GB here: seconds, not milliseconds.
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(formatted).toBeNull();
+    expect(minified).toBe('{"a":'.repeat(levels) + '1' + ',"b":0}'.repeat(levels));
+  });
+
+  it('knows the formatted size before formatting: exact, and 2(n-1)² + 4n - 2 bytes for n nested arrays', () => {
+    expect(formattedSizeOf(deepArrays(30_000), '2')).toBe(2 * 29_999 ** 2 + 4 * 30_000 - 2);
+    for (const levels of [1, 2, 3, 50, 300]) {
+      const text = deepArrays(levels);
+      for (const indent of ['2', '4', 'tab'] as const)
+        expect(formattedSizeOf(text, indent)).toBe(formatJson(text, { indent, sortKeys: false }).formatted!.length);
+    }
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom<JsonFormatOptions['indent']>('2', '4', 'tab'), (value, indent) => {
+        const text = JSON.stringify(value, null, 1);
+        const { formatted } = formatJson(text, { indent, sortKeys: true });
+        expect(formattedSizeOf(text, indent)).toBe(new TextEncoder().encode(formatted!).length);
+      }),
+    );
+  });
+
+  it('formats up to the limit and refuses past it, by the formatted size', () => {
+    const text = deepArrays(100);
+    const size = formattedSizeOf(text, '2');
+    expect(formatJson(text, TWO, size).formatted).toHaveLength(size);
+    expect(formatJson(text, TWO, size - 1).formatted).toBeNull();
+    // Too large but invalid: the syntax error is what the user needs to hear.
+    expect(() => formatJson('['.repeat(10_000), TWO)).toThrow('Invalid JSON: Unexpected end of JSON input');
+  });
+
+  it('ends a step after a bounded amount of indentation, so a worker answers pings on deep input', () => {
+    const formatter = new JsonReformatter(new TextEncoder().encode(deepArrays(5_000)), TWO);
+    formatter.step(Infinity);
+    expect(formatter.done).toBe(false);
+    while (!formatter.done) formatter.step(Infinity);
+    expect(formatter.output().formatted!.reduce((sum, chunk) => sum + chunk.length, 0)).toBe(formatter.formattedBytes);
+  });
+
+  it('random nesting only ever throws the tool error', () => {
+    const token = fc.constantFrom('[', ']', '{', '}', '"k":', ',', '1', '"s"', ' ');
+    const nested = fc
+      .tuple(
+        fc.integer({ min: 0, max: 40_000 }),
+        fc.array(token, { maxLength: 30 }),
+        fc.integer({ min: 0, max: 40_000 }),
+      )
+      .map(([open, middle, close]) => '['.repeat(open) + middle.join('') + ']'.repeat(close));
+    fc.assert(
+      fc.property(nested, fc.boolean(), fc.nat({ max: 1 << 22 }), (text, sortKeys, limit) => {
+        try {
+          const { formatted, minified, refusal } = formatJson(text, { indent: '2', sortKeys }, limit);
+          expect(formatted === null).toBe(refusal !== undefined);
+          expect(minified.length).toBeLessThanOrEqual(text.length);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ToolError);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('JSON files must be UTF-8', () => {
+  it('refuses a real file with one corrupted byte, saying where (0-based)', () => {
+    const file = readFileSync(new URL('../../../../node_modules/typescript/package.json', import.meta.url));
+    const corrupted = new Uint8Array(file);
+    corrupted[1000] = 0xff;
+    expect(() => decodeJsonFile(corrupted)).toThrow(
+      'Invalid JSON: Invalid UTF-8 at byte 1000 (0xFF; bytes counted from 0). JSON must be UTF-8.',
+    );
+    expect(decodeJsonFile(new Uint8Array(file))).toBe(file.toString('utf8'));
+  });
+
+  it("refuses the issue's bytes, and takes a byte order mark", () => {
+    expect(() => jsonFileBytes(new Uint8Array([0xff, 0xfe, 0xc3, 0x28]))).toThrow('Invalid UTF-8 at byte 0 (0xFF;');
+    expect(decodeJsonFile(new Uint8Array([0xef, 0xbb, 0xbf, 0x5b, 0x5d]))).toBe('[]');
   });
 });

@@ -1,13 +1,29 @@
 /**
  * Where the formatter writes: UTF-8 bytes in chunks, copied straight from the input (no strings are made, so a
  * 100 MB file costs two memory copies and no garbage). Chunks start small and double up to CHUNK_BYTES.
+ * Another sink is appended by reference (a sorted object's members), never copied: nested sorted objects would
+ * otherwise copy each level's text into its parent, a cost of depth × size.
  */
 const CHUNK_BYTES = 1 << 20;
 const FIRST_BYTES = 64;
 
-export class ByteSink {
-  private readonly done: Uint8Array[] = [];
+/** What the formatter writes to: a ByteSink, or DISCARD for an output it does not make. */
+export interface Sink {
+  byte(value: number): void;
+  range(bytes: Uint8Array, start: number, end: number): void;
+  all(bytes: Uint8Array): void;
+  sink(other: Sink): void;
+}
+
+/** A sink that keeps nothing: the formatted output refused as too large, while the minified one is still made. */
+export const DISCARD: Sink = { byte() {}, range() {}, all() {}, sink() {} };
+
+export class ByteSink implements Sink {
+  /** The text so far, in order: chunks, and other sinks appended whole. */
+  private readonly parts: (Uint8Array | ByteSink)[] = [];
   private chunk = new Uint8Array(FIRST_BYTES);
+  /** Where the bytes of `chunk` not yet in `parts` begin. */
+  private start = 0;
   private used = 0;
 
   byte(value: number): void {
@@ -31,30 +47,57 @@ export class ByteSink {
     this.range(bytes, 0, bytes.length);
   }
 
-  /** Appends the chunks of another sink (a sorted object's member). */
-  sink(other: ByteSink): void {
-    for (const chunk of other.chunks()) this.all(chunk);
+  /** Appends another sink (a sorted object's member) by reference: it must not be written to afterwards. */
+  sink(other: Sink): void {
+    if (!(other instanceof ByteSink)) return;
+    this.cut();
+    this.parts.push(other);
   }
 
+  /** The whole text's chunks in order, nested sinks flattened without recursion (their depth is the input's). */
   chunks(): Uint8Array[] {
-    return this.used ? [...this.done, this.chunk.subarray(0, this.used)] : this.done;
+    const out: Uint8Array[] = [];
+    const stack: { sink: ByteSink; next: number }[] = [{ sink: this, next: 0 }];
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      const { parts } = top.sink;
+      if (top.next === parts.length) {
+        stack.pop();
+        const tail = top.sink.pending();
+        if (tail.length) out.push(tail);
+        continue;
+      }
+      const part = parts[top.next++];
+      if (part instanceof ByteSink) stack.push({ sink: part, next: 0 });
+      else out.push(part);
+    }
+    return out;
   }
 
-  get size(): number {
-    return this.done.reduce((sum, chunk) => sum + chunk.length, 0) + this.used;
+  private pending(): Uint8Array {
+    return this.chunk.subarray(this.start, this.used);
+  }
+
+  /** Ends the current part: later bytes go after what is appended next (the chunk's room is still used). */
+  private cut(): void {
+    if (this.used > this.start) this.parts.push(this.pending());
+    this.start = this.used;
   }
 
   /** Room for `needed` more bytes: double the chunk while small, else start a new one. */
   private grow(needed: number): void {
-    const wanted = Math.max(needed, this.chunk.length * 2);
-    if (this.chunk.length < CHUNK_BYTES && this.used + needed <= CHUNK_BYTES) {
-      const bigger = new Uint8Array(Math.min(Math.max(wanted, this.used + needed), CHUNK_BYTES));
-      bigger.set(this.chunk.subarray(0, this.used));
+    const pending = this.used - this.start;
+    if (this.chunk.length < CHUNK_BYTES && pending + needed <= CHUNK_BYTES) {
+      const wanted = Math.max(needed, this.chunk.length * 2);
+      const bigger = new Uint8Array(Math.min(Math.max(wanted, pending + needed), CHUNK_BYTES));
+      bigger.set(this.pending());
       this.chunk = bigger;
-      return;
+      this.used = pending;
+    } else {
+      this.cut();
+      this.chunk = new Uint8Array(Math.max(needed, CHUNK_BYTES));
+      this.used = 0;
     }
-    if (this.used) this.done.push(this.chunk.subarray(0, this.used));
-    this.chunk = new Uint8Array(Math.max(needed, CHUNK_BYTES));
-    this.used = 0;
+    this.start = 0;
   }
 }

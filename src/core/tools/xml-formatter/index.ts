@@ -5,6 +5,7 @@
 import type { Plugin } from 'prettier';
 import { XMLValidator } from 'fast-xml-parser';
 import type { TextPosition } from '../../shared/text-position';
+import { isStackOverflow, nestingError } from '../../shared/nesting';
 import { requireText } from '../../shared/require-text';
 import { ToolError } from '../../shared/tool-error';
 import { minifyWellFormedXml } from './minify';
@@ -89,6 +90,8 @@ export async function formatXml(text: string, { indent }: Pick<XmlOptions, 'inde
   requireText(text, XML_MESSAGES.emptyFormat);
   const fault = xmlFault(text);
   if (fault) throw new ToolError(XML_MESSAGES.formatTitle, XML_MESSAGES.formatNotice, fault.at);
+  // Well-formed, so its depth is exact: refused before Prettier's plugin, which recurses per level.
+  if (xmlDepth(text) > XML_NESTING_LIMIT) throw nestingError('format', XML_NESTING_LIMIT);
   const { format, xml } = await loadPrettier();
   try {
     return await format(text, {
@@ -99,7 +102,30 @@ export async function formatXml(text: string, { indent }: Pick<XmlOptions, 'inde
       printWidth: 120,
       xmlWhitespaceSensitivity: 'ignore',
     });
-  } catch {
+  } catch (error) {
+    if (isStackOverflow(error)) throw nestingError('format', XML_NESTING_LIMIT);
     throw new ToolError(XML_MESSAGES.formatTitle, XML_MESSAGES.formatNotice);
   }
+}
+
+/**
+ * The nesting Format takes: Prettier's XML plugin recurses per element, and in a browser worker whose code is not
+ * optimised yet (the first run) it overflowed the stack from about 170 levels (measured in Chromium; warm, and in
+ * Node, some 1,800). Minify and Validate are loops of our own and the validator's, and take any depth.
+ */
+export const XML_NESTING_LIMIT = 100;
+
+const XML_TOKEN =
+  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!(?:[^>"'[]|"[^"]*"|'[^']*'|\[[\s\S]*?\])*>|<(\/?)[^\s/>]+(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
+
+/** The deepest element nesting of well-formed XML (comments, CDATA, processing instructions and DOCTYPE skipped). */
+export function xmlDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [token, closing, selfClosing] of text.matchAll(XML_TOKEN)) {
+    if (!token.startsWith('<') || closing === undefined) continue;
+    if (closing) depth--;
+    else if (!selfClosing) deepest = Math.max(deepest, ++depth);
+  }
+  return deepest;
 }

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { ToolError } from '../../shared/tool-error';
-import { formatXml, minifyXml, validateXml, xmlFault, XML_MESSAGES } from '.';
+import { formatXml, minifyXml, validateXml, xmlDepth, xmlFault, XML_MESSAGES } from '.';
 
 const NODE_MODULES = new URL('../../../../node_modules/', import.meta.url).pathname;
 
@@ -138,5 +138,28 @@ describe('XML formatter', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('deep XML (issue 26): a limit of the tool, never "invalid"', () => {
+  const deep = (levels: number) => '<a x="1>2">'.repeat(levels) + '<!-- <b> --><c/>' + '</a>'.repeat(levels);
+
+  it('refuses to format past its limit, saying the limit, and still minifies and validates', async () => {
+    await expect(formatXml(deep(500), { indent: '2' })).rejects.toThrow(
+      'Nested too deeply to format: the limit is 100 levels. The input is not invalid; this tool cannot go deeper.',
+    );
+    await expect(formatXml(deep(500), { indent: '2' })).rejects.not.toThrow(XML_MESSAGES.formatTitle);
+    expect(minifyXml(deep(20_000), { keepComments: false })).toBe(
+      '<a x="1>2">'.repeat(20_000) + '<c/>' + '</a>'.repeat(20_000),
+    );
+    expect(() => validateXml(deep(20_000))).not.toThrow();
+  });
+
+  it('formats up to the limit, and counts depth by elements only', async () => {
+    expect(xmlDepth(deep(100))).toBe(100);
+    expect(xmlDepth('<?xml version="1.0"?><!DOCTYPE a [<!ELEMENT a ANY>]><a><![CDATA[<b><b>]]><c/><d></d></a>')).toBe(
+      2,
+    );
+    await expect(formatXml(deep(100), { indent: '2' })).resolves.toMatch(/^<a x="1>2">\n {2}<a x="1>2">\n/);
   });
 });

@@ -1,3 +1,4 @@
+import { isNestingError } from '../../../core/shared/nesting';
 import { jsFieldError, JS_MESSAGES, type JsFormatOptions, type JsSyntax } from '../../../core/tools/js-formatter';
 import { runJsFormatterInWorker } from '../../../workers/js-formatter';
 import { coreOfActions, oneOutput, type ToolDeclaration } from '../../kit/declaration';
@@ -68,7 +69,8 @@ export const jsFormatter: ToolDeclaration<JsFormatOptions> = {
       label: 'Validate',
       jobLabel: 'Validating',
       blank: JS_MESSAGES.emptyValidate,
-      fieldError: (error) => `${JS_MESSAGES.validateField}${error.description ?? ''}`,
+      fieldError: (error) =>
+        isNestingError(error) ? error.message : `${JS_MESSAGES.validateField}${error.description ?? ''}`,
       success: JS_MESSAGES.valid,
       outputs: [],
       valid: JS_MESSAGES.valid,

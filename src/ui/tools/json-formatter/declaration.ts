@@ -1,5 +1,13 @@
 import { textResult } from '../../../core/shared/text-result';
-import { formatJson, type JsonFormatOptions } from '../../../core/tools/json-formatter';
+import type { TextResult } from '../../../core/shared/text-result';
+import {
+  decodeJsonFile,
+  formatJson,
+  formattedSizeOf,
+  MAX_FORMATTED_BYTES,
+  PAGE_FORMATTED_BYTES,
+  type JsonFormatOptions,
+} from '../../../core/tools/json-formatter';
 import { formatJsonFileInWorker, formatJsonTextInWorker } from '../../../workers/json-formatter';
 import type { ToolDeclaration } from '../../kit/declaration';
 import { formatAction, indentOption } from '../../kit/format-action';
@@ -7,6 +15,18 @@ import { EXAMPLES } from './examples';
 
 /** Output over the preview size goes to the pane as a TextResult (it shows the start, Copy takes all). */
 const textResultIfLong = (text: string) => (text.length > 100_000 ? textResult(text) : text);
+
+/** The kit's result: Formatted (unless refused as too large, with the reason in its pane) and Minified. */
+function jsonResult(
+  formatted: string | TextResult | null | undefined,
+  minified: string | TextResult,
+  refusal?: string,
+) {
+  return {
+    outputs: { ...(formatted != null && { formatted }), minified },
+    ...(refusal && { refused: { formatted: refusal } }),
+  };
+}
 
 /** The Tree tab's words. */
 export const JSON_TREE = {
@@ -28,6 +48,8 @@ export const jsonFormatter: ToolDeclaration<JsonFormatOptions> = {
     accept: '.json,application/json',
     name: 'a .json file',
     inWorkerFromBytes: 1 << 20,
+    // JSON must be UTF-8: a file that is not is refused where it breaks, not read with U+FFFD in its place.
+    decode: decodeJsonFile,
   },
   defaults: { indent: '2', sortKeys: false },
   options: {
@@ -37,15 +59,24 @@ export const jsonFormatter: ToolDeclaration<JsonFormatOptions> = {
   actions: [formatAction({ name: 'JSON', extension: 'json', language: 'json' })],
   run: {
     here: (_action, text, options) => {
-      const { formatted, minified } = formatJson(text, options);
-      return { outputs: { formatted: textResultIfLong(formatted), minified: textResultIfLong(minified) } };
+      const { formatted, minified, refusal } = formatJson(text, options);
+      return jsonResult(formatted && textResultIfLong(formatted), textResultIfLong(minified), refusal);
     },
-    inWorker: async (_action, text, options, job) => ({
-      outputs: { ...(await formatJsonTextInWorker(text, options, job)) },
-    }),
-    fileInWorker: async (_action, file, options, job) => ({
-      outputs: { ...(await formatJsonFileInWorker(file, options, job)) },
-    }),
+    inWorker: async (_action, text, options, job) => {
+      const { formatted, minified, refusal } = await formatJsonTextInWorker(text, options, job);
+      return jsonResult(formatted, minified, refusal);
+    },
+    fileInWorker: async (_action, file, options, job) => {
+      const { formatted, minified, refusal } = await formatJsonFileInWorker(file, options, job);
+      return jsonResult(formatted, minified, refusal);
+    },
+    // The formatted text grows with the square of the depth: a short but deep input whose formatted text would
+    // take the page more than a few tens of milliseconds is formatted in the worker (one past the limit is only
+    // minified, which is quick on the page).
+    workerFor: (text, { indent }) => {
+      const size = formattedSizeOf(text, indent);
+      return size > PAGE_FORMATTED_BYTES && size <= MAX_FORMATTED_BYTES;
+    },
     // Measured: the formatter writes both outputs at about 35 MB/s on the page, so 200,000 characters take a few
     // milliseconds as you type; from there it runs in the worker when Format is pressed.
     workerFromChars: 200_000,

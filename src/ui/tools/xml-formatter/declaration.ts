@@ -1,3 +1,4 @@
+import { isNestingError } from '../../../core/shared/nesting';
 import { XML_MESSAGES, type XmlOptions } from '../../../core/tools/xml-formatter';
 import { runXmlFormatterInWorker } from '../../../workers/xml-formatter';
 import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../kit/declaration';
@@ -32,7 +33,8 @@ export const xmlFormatter: ToolDeclaration<XmlOptions> = {
       label: 'Format',
       jobLabel: 'Formatting',
       blank: XML_MESSAGES.emptyFormat,
-      fieldError: (error) => withPosition(XML_MESSAGES.structureField, error.at),
+      fieldError: (error) =>
+        isNestingError(error) ? error.message : withPosition(XML_MESSAGES.structureField, error.at),
       outputs: [
         { id: 'output', label: 'Formatted XML', fileName: 'formatted.xml', language: () => 'xml', lineNumbers: true },
       ],
@@ -42,7 +44,8 @@ export const xmlFormatter: ToolDeclaration<XmlOptions> = {
       label: 'Minify',
       jobLabel: 'Minifying',
       blank: XML_MESSAGES.emptyMinify,
-      fieldError: (error) => withPosition(XML_MESSAGES.structureField, error.at),
+      fieldError: (error) =>
+        isNestingError(error) ? error.message : withPosition(XML_MESSAGES.structureField, error.at),
       outputs: [{ id: 'output', label: 'Minified XML', fileName: 'minified.xml', wrap: false, lineNumbers: true }],
     },
     {
@@ -50,7 +53,8 @@ export const xmlFormatter: ToolDeclaration<XmlOptions> = {
       label: 'Validate',
       jobLabel: 'Validating',
       blank: XML_MESSAGES.emptyValidate,
-      fieldError: (error) => withPosition(XML_MESSAGES.validateField, error.at),
+      fieldError: (error) =>
+        isNestingError(error) ? error.message : withPosition(XML_MESSAGES.validateField, error.at),
       outputs: [],
       valid: XML_MESSAGES.valid,
     },

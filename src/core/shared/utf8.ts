@@ -1,0 +1,51 @@
+/**
+ * Strict UTF-8: where a text that must be UTF-8 (JSON) is not. A fatal TextDecoder checks (native, fast); only when
+ * it refuses does a scan of our own find the first bad byte, the start of the first ill-formed sequence, as the
+ * decoder itself sees it (overlong forms, surrogates and code points past U+10FFFF are ill-formed too).
+ */
+
+const CHUNK_BYTES = 1 << 20;
+
+/** The 0-based offset of the first ill-formed sequence, or -1 when all of `bytes` is UTF-8. */
+export function invalidUtf8At(bytes: Uint8Array): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  try {
+    // In chunks: the check never holds a string of the whole file.
+    for (let start = 0; start < bytes.length; start += CHUNK_BYTES)
+      decoder.decode(bytes.subarray(start, start + CHUNK_BYTES), { stream: true });
+    decoder.decode();
+    return -1;
+  } catch {
+    return firstIllFormed(bytes);
+  }
+}
+
+/** The byte ranges of a sequence's second byte by its lead byte (the rest are always 0x80-0xBF). */
+function sequenceOf(lead: number): { length: number; low: number; high: number } | null {
+  if (lead >= 0xc2 && lead <= 0xdf) return { length: 2, low: 0x80, high: 0xbf };
+  if (lead >= 0xe0 && lead <= 0xef)
+    return { length: 3, low: lead === 0xe0 ? 0xa0 : 0x80, high: lead === 0xed ? 0x9f : 0xbf };
+  if (lead >= 0xf0 && lead <= 0xf4)
+    return { length: 4, low: lead === 0xf0 ? 0x90 : 0x80, high: lead === 0xf4 ? 0x8f : 0xbf };
+  return null;
+}
+
+function firstIllFormed(bytes: Uint8Array): number {
+  for (let at = 0; at < bytes.length;) {
+    const lead = bytes[at];
+    if (lead < 0x80) {
+      at++;
+      continue;
+    }
+    const sequence = sequenceOf(lead);
+    if (!sequence) return at;
+    const second = bytes[at + 1];
+    if (second === undefined || second < sequence.low || second > sequence.high) return at;
+    for (let i = 2; i < sequence.length; i++) {
+      const next = bytes[at + i];
+      if (next === undefined || next < 0x80 || next > 0xbf) return at;
+    }
+    at += sequence.length;
+  }
+  return -1;
+}
