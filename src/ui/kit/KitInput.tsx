@@ -1,4 +1,5 @@
 import { FileText, X } from 'lucide-react';
+import type { ClipboardEvent } from 'react';
 import { formatBytes } from '../../core/shared/format';
 import { Button } from '../components/Button';
 import { FileDropTarget } from '../components/FileDrop';
@@ -12,6 +13,26 @@ import type { KitState } from './useKitState';
 
 /** What the file card says of a large file: ready, being read, or done. */
 export type FileStage = 'ready' | 'running' | 'done';
+
+/**
+ * Up to this many characters a one-line field stays a field. A browser lays out an <input>'s whole line again on
+ * every change of its style or value: with a megabyte in it (a million-digit number) each took 200-650 ms of CPU, so a
+ * longer value opens in the editor, which draws only what is on screen (issue 26).
+ */
+export const FIELD_MAX_CHARS = 10_000;
+
+/**
+ * A paste that would make the field's value longer than FIELD_MAX_CHARS goes straight to the state (so the <input>
+ * never holds it): the view then shows the editor in the field's place.
+ */
+function pasteLongIntoState(event: ClipboardEvent<HTMLInputElement>, setInput: (text: string) => void) {
+  const { value, selectionStart, selectionEnd } = event.currentTarget;
+  const pasted = event.clipboardData.getData('text/plain');
+  const next = value.slice(0, selectionStart ?? value.length) + pasted + value.slice(selectionEnd ?? value.length);
+  if (next.length <= FIELD_MAX_CHARS) return;
+  event.preventDefault();
+  setInput(next);
+}
 
 /**
  * A large chosen file, in the editor's place: its name, size and stage (the worker reads it when the action runs,
@@ -70,7 +91,7 @@ function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversi
   const placeholder = textFor(declared.placeholder, options);
   return (
     <>
-      {declared.kind === 'field' ? (
+      {declared.kind === 'field' && state.input.length <= FIELD_MAX_CHARS ? (
         <TextField
           label={label}
           value={state.input}
@@ -78,6 +99,7 @@ function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversi
           placeholder={placeholder}
           error={conversion.error}
           inputMode={declared.inputMode?.(options)}
+          onPaste={(event) => pasteLongIntoState(event, state.setInput)}
           onKeyDown={(event) => {
             // Ctrl-Enter is the page's own shortcut; Enter while composing (an IME) picks a character.
             if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;

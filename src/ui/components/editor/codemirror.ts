@@ -140,12 +140,34 @@ export function createEditor(options: EditorOptions): EditorHandle {
     return true;
   };
 
+  /**
+   * Puts a long text in place of the editor's, piece by piece (as a long paste): laid out at once, a long line took one
+   * task of 230-1,300 ms (a megabyte on one line); in pieces each task lays out a quarter of a megabyte more.
+   * Reports no change (the text came from outside) and ends with `known` the text itself, flat.
+   */
+  const fillInPieces = (view: EditorView, text: string) => {
+    settingValue = true;
+    try {
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length }, selection: { anchor: 0 } });
+    } finally {
+      settingValue = false;
+    }
+    known = { doc: view.state.doc, str: '' };
+    pasting = new PieceByPiece(view, text, pasteLock, () => {
+      pasting = null;
+      known = { doc: view.state.doc, str: text };
+    });
+    pasting.start();
+  };
+
+  const initialText = normalise(options.value);
   const shadow = options.parent.shadowRoot ?? options.parent.attachShadow({ mode: 'open' });
   const view = new EditorView({
     parent: shadow,
     root: shadow,
     state: EditorState.create({
-      doc: options.value,
+      // A long text goes in after creation, in pieces (fillInPieces), as a long paste does.
+      doc: goesInPieces(initialText) ? '' : initialText,
       extensions: [
         theme,
         history(),
@@ -188,7 +210,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
       ],
     }),
   });
-  known = { doc: view.state.doc, str: normalise(options.value) };
+  known = { doc: view.state.doc, str: view.state.doc.length ? initialText : '' };
+  if (goesInPieces(initialText)) fillInPieces(view, initialText);
   // Like a textarea's value: the whole text, read from the editable element (the browser tests read it
   // this way, since CodeMirror puts only the lines on screen in the DOM).
   Object.defineProperty(view.contentDOM, 'value', { get: () => known.str });
@@ -201,6 +224,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
       pasting?.stop();
       pasting = null;
       const text = normalise(value);
+      if (view.inView && goesInPieces(text)) return fillInPieces(view, text);
       const insert = view.state.toText(text);
       known = { doc: insert, str: text };
       const replaced = view.state.update({ changes: { from: 0, to: view.state.doc.length, insert } });
@@ -233,6 +257,9 @@ export function createEditor(options: EditorOptions): EditorHandle {
  * selection; the rest carry no user event, so the history joins them to it and one undo takes the whole paste
  * back. The editor is read-only until the last piece is in, when the cursor goes to the end of the paste.
  */
+/** Whether a text set from outside goes in piece by piece (one piece goes in at once). */
+const goesInPieces = (text: string) => text.length > PASTE_PIECE_CHARS;
+
 class PieceByPiece {
   private readonly pieces: Generator<string>;
   private at: number;

@@ -1,0 +1,35 @@
+/**
+ * The small hostile corpus every kit tool is fed (issue 26): input that broke tools before, each one a kind of
+ * attack or accident rather than a size. A tool answers each with a result or its own message (a ToolError), never
+ * an uncaught error, a frozen page or a blank screen: src/ui/kit/hostile.test.ts runs every action of every kit tool
+ * on it in Node, tests/hostile.spec.ts the main action of each on the page, timing its tasks.
+ */
+
+/** About this deep: past every formatter's limit, and what a 170-character share link could carry. */
+const DEPTH = 30_000;
+
+export interface HostileInput {
+  name: string;
+  text: string;
+  /** Also fed on the page, where each input costs seconds: one of each kind (the rest are the core's). */
+  onPage?: true;
+}
+
+export const HOSTILE_CORPUS: readonly HostileInput[] = [
+  { name: 'brackets nested 30,000 deep', text: '['.repeat(DEPTH) + ']'.repeat(DEPTH) },
+  { name: 'objects nested 30,000 deep', text: '{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH) },
+  { name: 'tags nested 30,000 deep', text: '<a>'.repeat(DEPTH) + '</a>'.repeat(DEPTH) },
+  // On the page, one deep input for every parser: tags for XML and HTML, JSX and arrays for JavaScript, brackets.
+  // (JSON's own deep input, from a share link and a paste, is tests/hostile-json.spec.ts.)
+  {
+    name: 'tags and brackets nested 30,000 deep',
+    text: '<a>['.repeat(DEPTH) + ']</a>'.repeat(DEPTH),
+    onPage: true,
+  },
+  { name: 'one line of 20,000 words', text: 'word '.repeat(20_000).trimEnd() },
+  { name: 'lone surrogates', text: 'a\uD800b\uDC00c\uDBFF' },
+  { name: 'NUL bytes', text: 'a\u0000b\u0000\u0000c' },
+  { name: 'lone surrogates and NUL bytes', text: '\uDC00a\u0000\uD800', onPage: true },
+  // Also the huge single line.
+  { name: '1 MB of one character', text: 'a'.repeat(1 << 20), onPage: true },
+];

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 800 } });
+await p.goto('http://127.0.0.1:4190/tools/' + process.argv[2]); await p.waitForTimeout(1500);
+const input = p.getByRole('textbox', { name: process.argv[3], exact: true });
+await input.focus();
+const cdp = await p.context().newCDPSession(p);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start');
+await input.evaluate((el, text) => { const d = new DataTransfer(); d.setData('text/plain', text); el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: d, bubbles: true, cancelable: true })); }, 'a'.repeat(1 << 20));
+await p.waitForTimeout(3000);
+const { profile } = await cdp.send('Profiler.stop');
+const self = new Map(); const byId = new Map(profile.nodes.map(n => [n.id, n]));
+profile.samples.forEach((id, i) => { const n = byId.get(id); const k = `${n.callFrame.functionName||'(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`; self.set(k, (self.get(k)||0) + (profile.timeDeltas[i]||0)/1000); });
+console.log([...self.entries()].sort((a,b)=>b[1]-a[1]).slice(0,5).map(([k,v])=>`${v.toFixed(0)}ms ${k}`).join('\n'));
+await b.close();
