@@ -102,13 +102,16 @@ export class Base64Decoder {
   }
 
   /**
-   * The fault of a character after the padding: a character no Base64 has is named as invalid, as the table names it
-   * anywhere (the platform's decoder and the table then say the same), any other as data after the padding.
+   * The fault of a character after the padding: '=' is misplaced padding and a character no Base64 has is invalid, as
+   * the table names them anywhere (the platform's decoder and the table then say the same); any other is data after
+   * the padding.
    */
   private afterPaddingFault(text: string, index: number) {
     const code = text.charCodeAt(index);
     const character = describeCharacter(characterAt(text, index));
-    if (code !== PAD && (code >= 128 || VALUES[code] < 0))
+    // A second '=' after the group one completed ('AAA=='): misplaced padding, as the table names it.
+    if (code === PAD) return this.fault(text, index, BASE64_DECODE_DETAIL.misplacedPadding);
+    if (code >= 128 || VALUES[code] < 0)
       return this.fault(text, index, BASE64_DECODE_DETAIL.invalidCharacter(character));
     return this.fault(text, index, BASE64_DECODE_DETAIL.afterPadding(character));
   }
