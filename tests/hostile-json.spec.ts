@@ -12,10 +12,14 @@ const formatted = (page: Page) => page.getByRole('textbox', { name: 'Formatted J
 const minified = (page: Page) => page.getByRole('textbox', { name: 'Minified JSON', exact: true });
 const refusal = (page: Page) => page.getByTestId('output-refused');
 
-/** The page still answers: a tab switches within two seconds. */
+/**
+ * The page still answers: a tab switches within five seconds of wall time (a frozen page took 7-20 s). Two seconds
+ * failed once on CI's loaded machine; the tasks' CPU time, the precise bound, is tests/hostile.spec.ts' (at most 59 ms
+ * on this input).
+ */
 async function expectResponsive(page: Page, tab: 'Tree' | 'Minified' | 'Formatted') {
-  await page.getByRole('tab', { name: tab }).click({ timeout: 2000 });
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 2000 });
+  await page.getByRole('tab', { name: tab }).click({ timeout: 5000 });
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
 }
 
 test('deep JSON from a tiny share link or a 60 KB paste is refused with its size and the limit, still minified, the page responsive', async ({
