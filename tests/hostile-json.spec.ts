@@ -10,11 +10,11 @@ import { expect, test } from './fixtures';
 const input = (page: Page) => page.getByRole('textbox', { name: 'JSON input', exact: true });
 const formatted = (page: Page) => page.getByRole('textbox', { name: 'Formatted JSON', exact: true });
 const minified = (page: Page) => page.getByRole('textbox', { name: 'Minified JSON', exact: true });
-const refusal = (page: Page) => page.getByTestId('output-refused');
+const refusal = (page: Page) => page.getByTestId('output-note');
 
 /**
  * The page still answers: a tab switches within five seconds of wall time (a frozen page took 7-20 s). Two seconds
- * failed once on CI's loaded machine; the tasks' CPU time, the precise bound, is tests/hostile.spec.ts' (at most 59 ms
+ * failed once on CI's loaded machine; the tasks' CPU time, the precise bound, is tests/kit-hostile.ts' (at most 59 ms
  * on this input).
  */
 async function expectResponsive(page: Page, tab: 'Tree' | 'Minified' | 'Formatted') {

@@ -1,21 +1,19 @@
 /**
  * Generated from the kit's declarations: opens every kit tool, loads each of its examples with Load Example (each
  * press loads the next), compares what the page shows with the example's expected outputs, and runs axe on the result
- * in both themes (so the site-wide accessibility sweep in a11y.spec.ts leaves kit tools to this file).
+ * in both themes (so the site-wide accessibility sweep in a11y.spec.ts leaves kit tools to this file), then runs its
+ * main action on the hostile corpus's page inputs (tests/kit-hostile.ts).
  */
 import type { Page } from '@playwright/test';
-import { TOOLS } from '../src/core/site/catalogue';
 import { exampleAction, exampleOptions, textFor } from '../src/ui/kit/declaration';
 import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
 import { seriousViolationsInBothThemes } from './axe';
 import { expectOneCardTemplate } from './cards';
 import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
+import { kitField as field, kitToolGroups, type AnyDeclaration } from './kit';
+import { checkHostileInput, clearTool } from './kit-hostile';
 import { showTool } from './open-tool';
-
-type AnyDeclaration = (typeof KIT_TOOLS)[string];
-
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 /**
  * At 1280 px (the tests' viewport) the input and its output sit side by side, and the output of a screenful of input
@@ -71,27 +69,23 @@ async function checkExamples(page: Page, declaration: AnyDeclaration) {
   expect(layoutChecked, 'an example with an output checked the layout').toBe(true);
 }
 
-/**
- * Tools per test. A test loads the page once and opens its tools inside it, as their links do: a page load costs
- * more than a tool's examples, and the catalogue grows by dozens of kit tools.
- */
+// Some 20 s a tool on a loaded machine (a formatter loads Prettier and runs axe twice; the hostile inputs paste 1 MB).
 const TOOLS_PER_TEST = 3;
-// Every kit tool is an available tool of the catalogue (src/ui/kit/kit-tools.test.ts).
-const kitTools = TOOLS.filter((tool) => tool.id in KIT_TOOLS);
-const groups = Array.from({ length: Math.ceil(kitTools.length / TOOLS_PER_TEST) }, (_, i) =>
-  kitTools.slice(i * TOOLS_PER_TEST, (i + 1) * TOOLS_PER_TEST),
-);
 
-for (const group of groups) {
-  test(`${group.map((tool) => tool.id).join(', ')}: every example gives its expected output; axe in both themes`, async ({
+for (const group of kitToolGroups(TOOLS_PER_TEST)) {
+  test(`${group.map((tool) => tool.id).join(', ')}: every example gives its expected output; axe in both themes; hostile input`, async ({
     page,
   }) => {
-    // A flow of several tools (a formatter loads Prettier and runs axe twice): some 20 s each on a loaded machine.
-    test.setTimeout(45_000 * group.length);
+    test.setTimeout(90_000 * group.length);
     await page.goto(group[0].url);
     for (const tool of group) {
       await test.step(tool.id, async () => {
         await showTool(page, tool);
+        // First, with the default options the labels are worded by (an example sets its own).
+        await checkHostileInput(page, tool.id, KIT_TOOLS[tool.id]);
+        await clearTool(page);
+        // Pasting a megabyte brought the editor's end into view: the examples start from the top, as on opening.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await checkExamples(page, KIT_TOOLS[tool.id]);
         await expectOneCardTemplate(page, tool.id);
         // With a result on screen, every control the tool shows passes axe, in the light and the dark theme.

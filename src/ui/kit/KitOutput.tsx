@@ -44,7 +44,7 @@ function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
       wrap={output.wrap}
       note={
         refused !== undefined || failedLines.length ? (
-          <p className="text-sm text-amber-800 dark:text-amber-200" data-testid="output-refused">
+          <p className="text-sm text-amber-800 dark:text-amber-200" data-testid="output-note">
             {refused ?? failedLinesNote(failedLines)}
           </p>
         ) : undefined

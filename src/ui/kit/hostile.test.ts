@@ -7,7 +7,7 @@ import { KIT_TOOLS } from './kit-tools';
 /**
  * Every action of every kit tool, on the hostile corpus, in its core (what the worker runs): a result, or the tool's
  * own message (a ToolError, which the page shows beside the field); never a RangeError, a TypeError or a URIError
- * escaping as "Something went wrong". The page's side (no long task, a message on screen) is tests/hostile.spec.ts.
+ * escaping as "Something went wrong". The page's side (no long task, a message on screen) is tests/kit-hostile.ts (run by tests/kit-examples.spec.ts).
  */
 describe.each(Object.entries(KIT_TOOLS))('%s on hostile input', (_id, declaration) => {
   const cases = declaration.actions.flatMap((action) =>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { failedLinesNote } from '../../core/shared/batch';
 import { ToolError } from '../../core/shared/tool-error';
 import type { JobOptions } from '../../workers/text-job';
@@ -94,11 +95,13 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
   const { here, inWorker, fileInWorker, liveUpToChars } = declaration.run;
   // A tool without a worker runs everything on the page.
   const workerFromChars = inWorker ? (declaration.run.workerFromChars ?? Infinity) : Infinity;
-  const onPage =
-    here !== undefined &&
-    file === null &&
-    input.length < workerFromChars &&
-    !(inWorker && declaration.run.workerFor?.(input, options));
+  const { workerFor } = declaration.run;
+  // Measured once per input and options, not on every render (the JSON formatter's estimate reads the whole text).
+  const tooMuchForPage = useMemo(
+    () => inWorker !== undefined && workerFor !== undefined && workerFor(input, options),
+    [inWorker, workerFor, input, options],
+  );
+  const onPage = here !== undefined && file === null && input.length < workerFromChars && !tooMuchForPage;
   /** What a result is made from: a result made from others is out of date. */
   const inputsFor = (text: string, values: O): Inputs => [text, state.fileKey, action.id, ...optionValues(values)];
   const inputs = inputsFor(input, options);

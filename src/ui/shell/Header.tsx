@@ -48,7 +48,8 @@ export function Header() {
           : 'border-transparent bg-white dark:bg-slate-950')
       }
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3">
+      {/* Tight on a phone, so the search's placeholder fits even in a wide fallback font (DejaVu Sans on Linux). */}
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-3 py-3 sm:gap-3 sm:px-4">
         <Link
           href="/"
           className="flex shrink-0 items-center gap-2 rounded-lg font-bold text-slate-900 focus-ring dark:text-white"

@@ -1,0 +1,21 @@
+/** What the generated kit tests share: the declarations' type, a labelled field, and the tools grouped per page load. */
+import type { Page } from '@playwright/test';
+import { TOOLS, type Tool } from '../src/core/site/catalogue';
+import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
+
+export type AnyDeclaration = (typeof KIT_TOOLS)[string];
+
+/** An input or output of a kit tool, by its exact label. */
+export const kitField = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/**
+ * Every kit tool (each an available tool of the catalogue, src/ui/kit/kit-tools.test.ts), in groups of `perTest`: a
+ * test loads the page once and opens its tools inside it, as their links do, since a page load costs more than a
+ * tool's checks and the catalogue grows by dozens of kit tools.
+ */
+export function kitToolGroups(perTest: number): Tool[][] {
+  const kitTools = TOOLS.filter((tool) => tool.id in KIT_TOOLS);
+  return Array.from({ length: Math.ceil(kitTools.length / perTest) }, (_, i) =>
+    kitTools.slice(i * perTest, (i + 1) * perTest),
+  );
+}
