@@ -12,6 +12,7 @@ import { htmlFormatter } from '../tools/html-formatter/declaration';
 import { jsFormatter } from '../tools/js-formatter/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
+import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
@@ -31,6 +32,7 @@ export const KIT_TOOLS = {
   'js-formatter': jsFormatter,
   'json-formatter': jsonFormatter,
   'number-base-converter': numberBaseConverter,
+  'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
