@@ -46,6 +46,18 @@ export const formatAndMinifyTask = (format: (text: string, options: CodeFormatOp
     return { formatted: longAsBlob(formatted), minified: longAsBlob(minified) };
   });
 
+// ---- Any named outputs (the JSON diff's tree and patch)
+
+/** The task of a tool whose core returns several named texts; each long one goes back as a Blob. */
+export const textOutputsTask = <I extends TextSource, K extends string>(
+  work: (text: string, input: I) => Record<K, string>,
+) =>
+  onText<I, Record<K, string | TextResult>>((text, input) => {
+    const outputs = work(text, input);
+    const entries = Object.entries<string>(outputs).map(([key, value]) => [key, longAsBlob(value)]);
+    return Promise.resolve(Object.fromEntries(entries) as Record<K, string | TextResult>);
+  });
+
 // ---- Format, Minify, Validate (JavaScript, XML)
 
 /** The action's id as the tool declares it, e.g. 'format', 'minify' or 'validate'. */

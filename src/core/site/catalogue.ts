@@ -457,6 +457,16 @@ export const TOOLS: readonly Tool[] = [
     worker: true,
   }),
   tool({
+    id: 'json-diff',
+    name: 'JSON Diff',
+    description: 'Compare two JSON documents by structure and get the differences as a tree and a JSON Patch.',
+    category: 'data',
+    icon: 'diff',
+    keywords: ['json', 'diff', 'compare', 'json patch', 'rfc 6902', 'difference', 'jsondiff'],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
     id: 'cron-parser',
     name: 'Cron Expression Parser',
     description: 'Explain a cron expression in plain words and list its next run times.',

@@ -5,6 +5,7 @@ import { notify } from '../notify';
 import { notifyToolError } from '../tools/shared/notifyToolError';
 import { useConversion } from '../tools/shared/useConversion';
 import {
+  inputChars,
   optionValues,
   type ActionDeclaration,
   type KitOptions,
@@ -94,10 +95,12 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
   const { here, inWorker, fileInWorker, liveUpToChars } = declaration.run;
   // A tool without a worker runs everything on the page.
   const workerFromChars = inWorker ? (declaration.run.workerFromChars ?? Infinity) : Infinity;
+  // The input's characters and those of options shown as editors (a diff's two sides).
+  const chars = inputChars(declaration.options, input, options);
   const onPage =
     here !== undefined &&
     file === null &&
-    input.length < workerFromChars &&
+    chars < workerFromChars &&
     !(inWorker && declaration.run.workerFor?.(input, options));
   /** What a result is made from: a result made from others is out of date. */
   const inputsFor = (text: string, values: O): Inputs => [text, state.fileKey, action.id, ...optionValues(values)];
@@ -133,7 +136,7 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
             computeInWorker: (signal, onProgress) =>
               nothingToRun() ? Promise.resolve(null) : runInWorker(signal, onProgress),
           }),
-      canRun: () => file === null && input.length <= liveUpToChars && (here === undefined || onPage),
+      canRun: () => file === null && chars <= liveUpToChars && (here === undefined || onPage),
     },
   });
 

@@ -1,7 +1,7 @@
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { oneOf } from '../../core/site/share-checks';
 import { shareField, shareFieldsOf, useShareableState, type ShareableField } from '../tools/shared/shareable';
-import { shareChecksOf, type KitExample, type KitOptions, type ToolDeclaration } from './declaration';
+import { editorOptionKeys, shareChecksOf, type KitExample, type KitOptions, type ToolDeclaration } from './declaration';
 
 /** What a kit screen holds: the input (typed, or a file too large for the editor), the options and the action. */
 export interface KitState<O extends KitOptions<O>> {
@@ -104,7 +104,12 @@ export function useKitState<O extends KitOptions<O>>(
     setOptions,
     setActionIndex,
     openFile,
-    clearInput: () => setInput(''),
+    clearInput: () => {
+      setInput('');
+      // The other inputs (options shown as editors) go too.
+      const editors = editorOptionKeys(declaration.options);
+      if (editors.length) setOptions({ ...options, ...Object.fromEntries(editors.map((key) => [key, ''])) });
+    },
     loadExample,
   };
 }

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { format } from 'sql-formatter';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { describe, expect, it } from 'vitest';
 import { machineSql, SQL_CORPUS } from '../../../../tests/unit/sql-corpus';
 import { ToolError } from '../../shared/tool-error';
@@ -33,16 +34,6 @@ function withoutComments(text: string, dialect: SqlDialect): string {
       out = out.slice(0, token.start) + ' ' + out.slice(token.start + token.raw.length);
   }
   return out;
-}
-
-function thrown(run: () => unknown): ToolError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error('no error');
 }
 
 describe('formatSql', () => {
@@ -95,15 +86,15 @@ describe('formatSql', () => {
   });
 
   it('gives the line and column of a fault, from the tokenizer and from the parser', () => {
-    const lexer = thrown(() => formatSql("SELECT a\nFROM t WHERE b = 'open", options('postgresql')));
+    const lexer = toolErrorOf(() => formatSql("SELECT a\nFROM t WHERE b = 'open", options('postgresql')));
     expect(lexer).toMatchObject({
       title: 'Invalid SQL syntax',
       description: `Unexpected "'open" at line 2, column 18.`,
       at: { line: 2, column: 18 },
     });
-    const parser = thrown(() => formatSql('SELECT a FROM t WHERE (a = 1))', options('postgresql')));
+    const parser = toolErrorOf(() => formatSql('SELECT a FROM t WHERE (a = 1))', options('postgresql')));
     expect(parser).toMatchObject({ description: 'Unexpected ")" at line 1, column 30.', at: { line: 1, column: 30 } });
-    const end = thrown(() => formatSql('SELECT (a', options('sql')));
+    const end = toolErrorOf(() => formatSql('SELECT (a', options('sql')));
     expect(end).toMatchObject({
       description: 'Unexpected end of input at line 1, column 10. Choosing the dialect may help.',
       at: { line: 1, column: 10 },
@@ -111,7 +102,7 @@ describe('formatSql', () => {
   });
 
   it('quotes the input briefly, control characters escaped', () => {
-    const error = thrown(() => formatSql(`SELECT \u0000${'x'.repeat(100_000)}`, options('postgresql')));
+    const error = toolErrorOf(() => formatSql(`SELECT \u0000${'x'.repeat(100_000)}`, options('postgresql')));
     expect(error.description).toBe('Unexpected "\\u0000xxxxxxxxx" at line 1, column 8.');
   });
 
@@ -119,9 +110,13 @@ describe('formatSql', () => {
     expect(() => formatSql(' \n', options())).toThrow('Please enter SQL to format');
     const nested = (depth: number) => `SELECT ${'('.repeat(depth)}1${')'.repeat(depth)}`;
     expect(formatSql(nested(SQL_NESTING_LIMIT), options())).toContain('1');
-    expect(thrown(() => formatSql(nested(SQL_NESTING_LIMIT + 1), options())).title).toBe('Nested too deeply to format');
+    expect(toolErrorOf(() => formatSql(nested(SQL_NESTING_LIMIT + 1), options())).title).toBe(
+      'Nested too deeply to format',
+    );
     const cases = (depth: number) => `SELECT ${'CASE WHEN a THEN '.repeat(depth)}1${' END'.repeat(depth)}`;
-    expect(thrown(() => formatSql(cases(SQL_NESTING_LIMIT + 1), options())).title).toBe('Nested too deeply to format');
+    expect(toolErrorOf(() => formatSql(cases(SQL_NESTING_LIMIT + 1), options())).title).toBe(
+      'Nested too deeply to format',
+    );
   });
 
   it('ends any text in a result or a ToolError', () => {

@@ -1,0 +1,18 @@
+/** Main-thread side of the JSON diff (see ./json-diff.worker). */
+import type { JsonDiffOptions } from '../core/tools/json-diff';
+import type { JsonDiffTasks } from './json-diff.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+/**
+ * One worker, kept between runs. The comparison is one synchronous call (about a second for 100 MB of JSON), in
+ * which the worker answers no pings: the liveness limit is long.
+ */
+export const jsonDiffPool = toolPool<JsonDiffTasks>(
+  'JSON diff',
+  () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module', name: 'json-diff' }),
+  { size: 1, livenessMs: 120_000, cancelGraceMs: 1000 },
+);
+
+/** Compares the left document (`text`) with `options.right` in the worker; rejects with the ToolError of a bad side. */
+export const diffJsonInWorker = (text: string, options: JsonDiffOptions, job?: JobOptions) =>
+  jsonDiffPool.onText('diff', text, { options }, job);
