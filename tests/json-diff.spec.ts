@@ -41,6 +41,16 @@ test('two documents compared: by index, then by their id (one move and one chang
     );
   });
 
+  await test.step('each line is coloured by its kind, which it also says in words', async () => {
+    const tree = textbox(page, 'Differences');
+    await expect(tree.locator('.tok-atom')).toHaveCount(4);
+    await expect(tree.locator('.tok-atom').first()).toHaveText('~ changed /items/0/id: 1 → 2');
+    await pasteInto(textbox(page, 'Right JSON'), JSON.stringify({ items: [{ id: 1, price: 49 }], more: true }));
+    await expect(tree.locator('.tok-deleted')).toHaveText(['- removed /items/1: {"id":2,"price":19}']);
+    await expect(tree.locator('.tok-inserted')).toHaveText(['+ added /more: true']);
+    await pasteInto(textbox(page, 'Right JSON'), RIGHT);
+  });
+
   await test.step('by key field (id): one move and one change; the patch says the same', async () => {
     await chooseOption(page, 'Arrays', 'By key field');
     await expect(page.getByRole('textbox', { name: 'Key field', exact: true })).toHaveValue('id');
@@ -59,6 +69,23 @@ test('two documents compared: by index, then by their id (one move and one chang
         null,
         2,
       ),
+    );
+  });
+
+  await test.step('past the page size, Compare runs in the worker (both documents sent in slices)', async () => {
+    await chooseOption(page, 'Arrays', 'By index');
+    const records = (price: number) =>
+      JSON.stringify(
+        Array.from({ length: 6000 }, (_, id) => ({ id, name: `item ${id}`, price: id === 42 ? price : 1 })),
+      );
+    await pasteInto(textbox(page, 'Left JSON'), records(1));
+    await pasteInto(textbox(page, 'Right JSON'), records(2));
+    await page.getByRole('tab', { name: 'Differences', exact: true }).click();
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expectEditorValue(
+      textbox(page, 'Differences'),
+      '0 added, 0 removed, 1 changed\n~ changed /42/price: 1 → 2',
+      15_000,
     );
   });
 

@@ -32,7 +32,9 @@ function onText<I extends TextSource, R>(work: (text: string, input: I) => Promi
   };
 }
 
-const longAsBlob = (text: string): string | TextResult => (text.length > PREVIEW_CHARS ? textResult(text) : text);
+/** A text as a task returns it: a long one as a Blob (TextResult), so the page never clones it whole. */
+export const longAsBlob = (text: string): string | TextResult =>
+  text.length > PREVIEW_CHARS ? textResult(text) : text;
 
 // ---- Format then Formatted / Minified (HTML, CSS)
 
@@ -44,18 +46,6 @@ export const formatAndMinifyTask = (format: (text: string, options: CodeFormatOp
   onText<FormatInput, FormattedText>(async (text, { options }) => {
     const { formatted, minified } = await format(text, options);
     return { formatted: longAsBlob(formatted), minified: longAsBlob(minified) };
-  });
-
-// ---- Any named outputs (the JSON diff's tree and patch)
-
-/** The task of a tool whose core returns several named texts; each long one goes back as a Blob. */
-export const textOutputsTask = <I extends TextSource, K extends string>(
-  work: (text: string, input: I) => Record<K, string>,
-) =>
-  onText<I, Record<K, string | TextResult>>((text, input) => {
-    const outputs = work(text, input);
-    const entries = Object.entries<string>(outputs).map(([key, value]) => [key, longAsBlob(value)]);
-    return Promise.resolve(Object.fromEntries(entries) as Record<K, string | TextResult>);
   });
 
 // ---- Format, Minify, Validate (JavaScript, XML)

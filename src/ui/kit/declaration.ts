@@ -38,8 +38,8 @@ interface ToggleField<O> {
 
 /**
  * A text: a one-line field in the toolbar (the JSON diff's key field), or with `display: 'editor'` a second input
- * editor under the first (the JSON diff's right document), whose text the share link and the examples carry as an
- * option. A ToolError whose `at.input` names the option puts that editor's cursor on the fault.
+ * editor under the first (the JSON diff's right document), whose text the examples carry as an option and the share
+ * link as a named text. A ToolError whose `at.input` names the option puts that editor's cursor on the fault.
  */
 interface TextOptionField<O> {
   kind: 'text';
@@ -47,7 +47,7 @@ interface TextOptionField<O> {
   placeholder?: OptionText<O>;
   display?: 'editor';
   language?: (options: O) => EditorLanguage | undefined;
-  /** The longest text a share link may set (default: 100 characters in a field, 2 million in an editor). */
+  /** The longest text a share link may set in a field (default 100 characters); an editor's text is a link's named text. */
   maxChars?: number;
 }
 
@@ -77,8 +77,7 @@ export const editorOptionKeys = <O extends KitOptions<O>>(fields: OptionFields<O
 export const inputChars = <O extends KitOptions<O>>(fields: OptionFields<O>, text: string, options: O): number =>
   editorOptionKeys(fields).reduce((sum, key) => sum + (options[key] as string).length, text.length);
 
-const textCheck = (field: Pick<TextOptionField<unknown>, 'display' | 'maxChars'>) =>
-  textUpTo(field.maxChars ?? (field.display === 'editor' ? 2_000_000 : 100));
+const textCheck = (field: Pick<TextOptionField<unknown>, 'maxChars'>) => textUpTo(field.maxChars ?? 100);
 
 export type OptionFields<O extends KitOptions<O>> = { readonly [K in keyof O]: OptionField<O, O[K]> };
 

@@ -249,7 +249,8 @@ describe('text options: a second input editor and a short field', () => {
     const { fragment } = await encodeShareState({
       tool: 'json-diff',
       input: '{"a": 1}',
-      options: { right: '{"a": 2}', arrays: 'index', keyField: 'id' },
+      texts: { right: '{"a": 2}' },
+      options: { arrays: 'index', keyField: 'id' },
     });
     vi.useRealTimers();
     window.history.replaceState(null, '', `/tools/json-diff${fragment}`);

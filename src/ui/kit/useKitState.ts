@@ -63,12 +63,25 @@ export function useKitState<O extends KitOptions<O>>(
     if (declaration.handOff) setOptions(declaration.handOff(text, options));
     setInput(text);
   };
+  // Options shown as editors (a diff's right side) go in a link as named texts, as the code diff's sides do.
+  const editors = editorOptionKeys(declaration.options);
+  const optionFields = shareFieldsOf(options, setOptions, checks);
+  for (const key of editors) delete optionFields[key];
   useShareableState({
     input: file ? undefined : input,
     setInput,
     takeHandOff,
+    texts: Object.fromEntries(
+      editors.map((key) => [
+        key,
+        {
+          value: options[key] as string,
+          set: (text: string) => setOptions((current) => ({ ...current, [key]: text })),
+        },
+      ]),
+    ),
     options: {
-      ...readingNumbers(shareFieldsOf(options, setOptions, checks)),
+      ...readingNumbers(optionFields),
       ...(actionIds.length > 1 && {
         action: shareField(actionIds[actionIndex], (id) => setActionIndex(actionIds.indexOf(id)), oneOf(actionIds)),
       }),
@@ -107,7 +120,6 @@ export function useKitState<O extends KitOptions<O>>(
     clearInput: () => {
       setInput('');
       // The other inputs (options shown as editors) go too.
-      const editors = editorOptionKeys(declaration.options);
       if (editors.length) setOptions({ ...options, ...Object.fromEntries(editors.map((key) => [key, ''])) });
     },
     loadExample,
