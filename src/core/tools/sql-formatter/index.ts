@@ -32,7 +32,7 @@ export const DEFAULT_SQL_OPTIONS: SqlOptions = {
 /**
  * The nesting Format takes (brackets and CASE … END): sql-formatter's parser and printer recurse per level. In Node
  * 1,000 levels took 3 s and wrote 1.9 MB (the indent grows with the depth), and 3,000 overflowed the stack; a cold
- * browser worker overflows sooner. Minify does not parse, so it has no limit.
+ * Chromium worker formatted 400 and did not finish 800 in 100 s. Minify does not parse, so it has no limit.
  */
 export const SQL_NESTING_LIMIT = 100;
 
