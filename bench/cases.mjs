@@ -11,6 +11,7 @@ import { htmlFormatCase } from './drivers/html-formatter.mjs';
 import { jsonFormatCase } from './drivers/json-formatter.mjs';
 import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
 import { jsFormatCase, jsMinifyCase } from './drivers/js-formatter.mjs';
+import { sqlFormatCase } from './drivers/sql-formatter.mjs';
 import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
@@ -50,6 +51,8 @@ export const cases = [
   jsMinifyCase('JS minify, 1.2 MB library bundle'),
   xmlFormatCase('XML format, 1 MB of SVG'),
   xmlMinifyCase('XML minify, 1 MB of SVG'),
+  // Data formats (issue 27)
+  sqlFormatCase('SQL 1 MB formatted'),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

@@ -1,4 +1,5 @@
-// Drives a Format / Minify / Validate formatter (/tools/js-formatter, /tools/xml-formatter) the way a person
+// Drives a Format / Minify / Validate formatter (/tools/js-formatter, /tools/xml-formatter,
+// /tools/sql-formatter) the way a person
 // does: chooses the file, picks the action's tab, presses its button and waits until the result is on screen; then
 // downloads the result, whose SHA-256 must equal that of the same library run in Node on the same file.
 //
@@ -12,7 +13,7 @@ import { longestTaskBetween } from '../lib/measure.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
-/** The libraries with the tools' settings (src/core/tools/js-formatter, xml-formatter). */
+/** The libraries with the tools' settings (src/core/tools/js-formatter, xml-formatter, sql-formatter). */
 const NODE_ACTIONS = {
   'js-formatter': {
     format: async (text) => (await import('prettier')).format(text, { parser: 'babel', tabWidth: 2 }),
@@ -32,12 +33,29 @@ const NODE_ACTIONS = {
       });
     },
   },
+  'sql-formatter': {
+    format: async (text) =>
+      (await import('sql-formatter')).format(text, {
+        language: 'sql',
+        keywordCase: 'upper',
+        tabWidth: 2,
+        useTabs: false,
+        linesBetweenQueries: 1,
+      }),
+  },
+};
+
+/** What each baseline is called, and a small input that loads its library first. */
+const BASELINES = {
+  'js-formatter': { format: 'Prettier in Node', minify: 'terser in Node', warm: 'let warm = 1;' },
+  'xml-formatter': { format: 'Prettier in Node', warm: '<warm/>' },
+  'sql-formatter': { format: 'sql-formatter in Node', warm: 'select 1' },
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [tool, action, path] = process.argv.slice(2);
   const run = NODE_ACTIONS[tool][action];
-  await run(tool === 'xml-formatter' ? '<warm/>' : 'let warm = 1;'); // load the modules first
+  await run(BASELINES[tool].warm); // load the modules first
   const text = readFileSync(path, 'utf8');
   const t0 = performance.now();
   const output = await run(text);
@@ -47,7 +65,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 
 /** The baseline: the library in Node on the same file (timed inside the child). */
 const nodeBaseline = (tool, action) => ({
-  name: action === 'format' ? 'Prettier in Node' : 'terser in Node',
+  name: BASELINES[tool][action],
   run(path) {
     const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), tool, action, path], {
       encoding: 'utf8',

@@ -32,7 +32,9 @@ function onText<I extends TextSource, R>(work: (text: string, input: I) => Promi
   };
 }
 
-const longAsBlob = (text: string): string | TextResult => (text.length > PREVIEW_CHARS ? textResult(text) : text);
+/** A text as a task returns it: a long one as a Blob (TextResult), so the page never clones it whole. */
+export const longAsBlob = (text: string): string | TextResult =>
+  text.length > PREVIEW_CHARS ? textResult(text) : text;
 
 // ---- Format then Formatted / Minified (HTML, CSS)
 

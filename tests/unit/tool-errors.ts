@@ -12,3 +12,14 @@ export function expectToolError(run: () => unknown, title: string, description?:
   expect(thrown).toBeInstanceOf(ToolError);
   expect(thrown).toMatchObject({ title, description });
 }
+
+/** The ToolError `run` throws (anything else thrown, or nothing, fails the test). */
+export function toolErrorOf(run: () => unknown): ToolError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ToolError) return error;
+    throw error;
+  }
+  throw new Error('Expected a ToolError; nothing was thrown.');
+}

@@ -2,6 +2,8 @@
 export interface TextPosition {
   line: number;
   column: number;
+  /** Which of a tool's inputs, where it has two (the key of the kit option shown as the second editor). */
+  input?: string;
 }
 
 /** How many line feeds a text holds. */

@@ -35,6 +35,10 @@ const SAMPLES: [string, string, RegExp][] = [
   ['rgb(255, 136, 0)', 'rgb-to-hex', /RGB colour \(255, 136, 0\)/],
   ['017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'uuid-generator', /UUID \(version 7\)/],
   ['&lt;p&gt;Tom &amp; Jerry&lt;/p&gt;', 'html-decoder', /HTML entities \(&lt; &gt; &amp;\)/],
+  ['SELECT id, name FROM users WHERE active = 1;', 'sql-formatter', /^Looks like SQL \(a SELECT statement\)$/],
+  ["-- seed\ninsert into users (id, name) values (1, 'Ann');", 'sql-formatter', /a INSERT statement/],
+  ['CREATE TABLE IF NOT EXISTS "orders" (id serial PRIMARY KEY)', 'sql-formatter', /a CREATE statement/],
+  ['update accounts set balance = 0 where id = 7', 'sql-formatter', /an? UPDATE statement/],
   ['01001000 01101001', 'binary-converter', /binary bytes \(2 bytes\)/],
   ['48 65 6c 6c 6f', 'binary-converter', /hex bytes \(5 bytes\)/],
   ['0xde, 0xad, 0xbe, 0xef', 'binary-converter', /hex bytes \(4 bytes\)/],
@@ -48,6 +52,35 @@ describe('detectTools', () => {
 
   it('offers markup escaping and XML after the HTML formatter', () => {
     expect(ids('<div class="x"><span>a</span></div>')).toEqual(['html-formatter', 'html-encoder', 'xml-formatter']);
+  });
+
+  it('takes SQL by its statements, not prose that starts with the same words', () => {
+    for (const sql of [
+      'select * from t',
+      'WITH recent AS (SELECT 1) SELECT * FROM recent',
+      '/* report */ SELECT a, b FROM t ORDER BY a',
+      'delete from sessions where expires_at < now()',
+      'ALTER TABLE users ADD COLUMN age int;',
+      'create or replace view v as select 1',
+    ])
+      expect(ids(sql), sql).toEqual(['sql-formatter']);
+    for (const prose of [
+      'Select one from the list below.',
+      'Select the file from your computer and press Open',
+      'Create table of contents from the headings',
+      'Update the docs set for the release',
+      'Delete from here to the end of the line, then save',
+      'With love from Paris',
+      'Insert into the slot and turn',
+    ])
+      expect(ids(prose), prose).toEqual([]);
+  });
+
+  it('leaves the other detections as they were when SQL-like words appear', () => {
+    expect(first('{"query": "SELECT * FROM t WHERE a = 1"}').toolId).toBe('json-formatter');
+    expect(first('<sql>SELECT * FROM t;</sql>').toolId).toBe('xml-formatter');
+    expect(first('const q = "select * from t";\nconsole.log(q);').toolId).toBe('js-formatter');
+    expect(first('select { color: red; }\nfrom { margin: 0 }').toolId).toBe('css-formatter');
   });
 
   it('offers only tools that are built', () => {

@@ -6,7 +6,7 @@ import { FileDropTarget } from '../components/FileDrop';
 import { runMainAction } from '../components/mainAction';
 import { TextEditor } from '../components/TextEditor';
 import { TextField } from '../components/TextField';
-import { textFor, type KitOptions, type ToolDeclaration } from './declaration';
+import { editorOptionKeys, textFor, type AnyOptionField, type KitOptions, type ToolDeclaration } from './declaration';
 import { KIT_MESSAGES } from './messages';
 import type { KitRun } from './useKitRun';
 import type { KitState } from './useKitState';
@@ -116,8 +116,8 @@ function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversi
           rows={14}
           lineNumbers={declared.lineNumbers}
           language={declared.language?.(options)}
-          error={conversion.error}
-          errorAt={conversion.errorAt}
+          error={conversion.errorAt?.input ? undefined : conversion.error}
+          errorAt={conversion.errorAt?.input ? null : conversion.errorAt}
         />
       )}
       {declared.hint && (
@@ -136,6 +136,30 @@ interface KitInputAreaProps<O extends KitOptions<O>> extends KitInputProps<O> {
   onClear: () => void;
 }
 
+/** The options shown as more input editors (a diff's right side), each under the input, with its own faults. */
+function KitEditorOptions<O extends KitOptions<O>>({ declaration, state, conversion }: KitInputProps<O>) {
+  const { options } = state;
+  return editorOptionKeys(declaration.options).map((key) => {
+    const field = declaration.options[key] as AnyOptionField<O>;
+    if (field.kind !== 'text') return null;
+    const mine = conversion.errorAt?.input === key;
+    return (
+      <TextEditor
+        key={key}
+        label={textFor(field.label, options)}
+        value={options[key] as string}
+        onChange={(text) => state.setOptions({ ...options, [key]: text })}
+        placeholder={field.placeholder && textFor(field.placeholder, options)}
+        rows={14}
+        lineNumbers={declaration.input.lineNumbers}
+        language={field.language?.(options)}
+        error={mine ? conversion.error : undefined}
+        errorAt={mine ? conversion.errorAt : null}
+      />
+    );
+  });
+}
+
 /** The input half's body: the editor (a file dropped onto it opens), or a large file's card in its place. */
 export function KitInputArea<O extends KitOptions<O>>(props: KitInputAreaProps<O>) {
   const { declaration, state } = props;
@@ -151,10 +175,23 @@ export function KitInputArea<O extends KitOptions<O>>(props: KitInputAreaProps<O
   ) : (
     <KitInputControl declaration={declaration} state={state} conversion={props.conversion} />
   );
-  if (!declaration.file) return body;
+  const more = <KitEditorOptions declaration={declaration} state={state} conversion={props.conversion} />;
+  if (!declaration.file)
+    return (
+      <>
+        {body}
+        {more}
+      </>
+    );
   return (
-    <FileDropTarget label={KIT_MESSAGES.dropToOpen(declaration.file.name)} onFiles={([chosen]) => props.onFile(chosen)}>
-      {body}
-    </FileDropTarget>
+    <>
+      <FileDropTarget
+        label={KIT_MESSAGES.dropToOpen(declaration.file.name)}
+        onFiles={([chosen]) => props.onFile(chosen)}
+      >
+        {body}
+      </FileDropTarget>
+      {more}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Select } from '../components/Select';
 import { Tabs, type TabItem } from '../components/Tabs';
+import { TextField } from '../components/TextField';
 import { Toggle } from '../components/Toggle';
 import { textFor, type KitOptions, type AnyOptionField, type OptionFields } from './declaration';
 
@@ -14,6 +15,7 @@ interface KitOptionControlsProps<O extends KitOptions<O>> {
 
 const shownFor = <O,>(field: AnyOptionField<O>, action: string, options: O) =>
   !(field.kind === 'select' && field.display === 'tabs') &&
+  !(field.kind === 'text' && field.display === 'editor') &&
   (!field.actions || field.actions.includes(action)) &&
   (!field.when || field.when(options));
 
@@ -26,7 +28,7 @@ export function tabbedChoice<O extends KitOptions<O>>(fields: OptionFields<O>) {
   return undefined;
 }
 
-/** The declared options as controls: a select for choices, a switch for a yes/no. */
+/** The declared options as controls: a select for choices, a switch for a yes/no, a field for a short text. */
 export function KitOptionControls<O extends KitOptions<O>>({
   fields,
   options,
@@ -42,6 +44,17 @@ export function KitOptionControls<O extends KitOptions<O>>({
       {keys.map((key) => {
         const field = fields[key] as AnyOptionField<O>;
         const set = (value: string | boolean) => onChange({ ...options, [key]: value });
+        if (field.kind === 'text')
+          return (
+            <div key={key} className="w-32">
+              <TextField
+                label={textFor(field.label, options)}
+                value={options[key] as string}
+                placeholder={field.placeholder && textFor(field.placeholder, options)}
+                onChange={set}
+              />
+            </div>
+          );
         return field.kind === 'select' ? (
           <div key={key} className="min-w-40">
             <Select label={field.label} value={options[key] as string} options={field.choices} onChange={set} />

@@ -7,7 +7,7 @@
 import type { TextPosition } from '../../core/shared/text-position';
 import type { TextResult } from '../../core/shared/text-result';
 import type { ToolError } from '../../core/shared/tool-error';
-import { isBoolean, oneOf, type ShareCheck } from '../../core/site/share-checks';
+import { isBoolean, oneOf, textUpTo, type ShareCheck } from '../../core/site/share-checks';
 import type { ShareValue } from '../../core/site/share-link';
 import type { HTMLAttributes } from 'react';
 import type { JobOptions } from '../../workers/text-job';
@@ -36,6 +36,21 @@ interface ToggleField<O> {
   description?: string;
 }
 
+/**
+ * A text: a one-line field in the toolbar (the JSON diff's key field), or with `display: 'editor'` a second input
+ * editor under the first (the JSON diff's right document), whose text the examples carry as an option and the share
+ * link as a named text. A ToolError whose `at.input` names the option puts that editor's cursor on the fault.
+ */
+interface TextOptionField<O> {
+  kind: 'text';
+  label: OptionText<O>;
+  placeholder?: OptionText<O>;
+  display?: 'editor';
+  language?: (options: O) => EditorLanguage | undefined;
+  /** The longest text a share link may set in a field (default 100 characters); an editor's text is a link's named text. */
+  maxChars?: number;
+}
+
 interface FieldPlacement<O> {
   /** The actions whose toolbar shows it (default: every action). */
   actions?: readonly string[];
@@ -44,9 +59,25 @@ interface FieldPlacement<O> {
 }
 
 /** One option's control: a select for a choice, a switch for a yes/no. Its share-link check follows from it. */
-export type OptionField<O, V> = ([V] extends [boolean] ? ToggleField<O> : SelectField<V & string>) & FieldPlacement<O>;
+export type OptionField<O, V> = ([V] extends [boolean]
+  ? ToggleField<O>
+  : SelectField<V & string> | TextOptionField<O>) &
+  FieldPlacement<O>;
 /** Any option's control, as the kit reads it. */
-export type AnyOptionField<O> = (SelectField<string> | ToggleField<O>) & FieldPlacement<O>;
+export type AnyOptionField<O> = (SelectField<string> | ToggleField<O> | TextOptionField<O>) & FieldPlacement<O>;
+
+/** The options shown as a second input editor (`display: 'editor'`), by key. */
+export const editorOptionKeys = <O extends KitOptions<O>>(fields: OptionFields<O>): (keyof O & string)[] =>
+  (Object.keys(fields) as (keyof O & string)[]).filter((key) => {
+    const field = fields[key] as AnyOptionField<O>;
+    return field.kind === 'text' && field.display === 'editor';
+  });
+
+/** The characters an action works on: the input's and those of the options shown as editors. */
+export const inputChars = <O extends KitOptions<O>>(fields: OptionFields<O>, text: string, options: O): number =>
+  editorOptionKeys(fields).reduce((sum, key) => sum + (options[key] as string).length, text.length);
+
+const textCheck = (field: Pick<TextOptionField<unknown>, 'maxChars'>) => textUpTo(field.maxChars ?? 100);
 
 export type OptionFields<O extends KitOptions<O>> = { readonly [K in keyof O]: OptionField<O, O[K]> };
 
@@ -226,7 +257,12 @@ export function shareChecksOf<O extends KitOptions<O>>(fields: OptionFields<O>):
   const checks = {} as Record<keyof O, ShareCheck<ShareValue>>;
   for (const key of Object.keys(fields) as (keyof O)[]) {
     const field = fields[key] as AnyOptionField<O>;
-    checks[key] = field.kind === 'toggle' ? isBoolean : oneOf(field.choices.map((choice) => choice.value));
+    checks[key] =
+      field.kind === 'toggle'
+        ? isBoolean
+        : field.kind === 'text'
+          ? textCheck(field)
+          : oneOf(field.choices.map((choice) => choice.value));
   }
   return checks as { [K in keyof O]: ShareCheck<O[K]> };
 }

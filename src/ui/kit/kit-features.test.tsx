@@ -2,7 +2,8 @@
 /**
  * The kit's declared features on real declarations: a one-line field with its keyboard, placeholder and hint by
  * option; Swap (clearing the output, or exchanging input and output, and its refusal); smart paste's hand-off
- * choosing the options; a tool without a worker; share links whose options were numbers.
+ * choosing the options; a tool without a worker; share links whose options were numbers; a second input editor and a
+ * short text field (text options).
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -31,6 +32,7 @@ globalThis.ResizeObserver ??= class {
 };
 
 import BinaryConverter from '../tools/binary-converter';
+import JsonDiff from '../tools/json-diff';
 import NumberBaseConverter from '../tools/number-base-converter';
 import TextCaseConverter from '../tools/text-case-converter';
 
@@ -239,5 +241,28 @@ describe('the "All" view (all)', () => {
       expect(all).toContain(converted);
     await settle(() => fireEvent.click(screen.getByRole('tab', { name: 'UPPERCASE' })));
     expect(valueOf('UPPERCASE result')).toBe('HELLO BIG WORLD');
+  });
+});
+
+describe('text options: a second input editor and a short field', () => {
+  it('a share link carries both documents; the key field shows only when used; Clear empties both editors', async () => {
+    const { fragment } = await encodeShareState({
+      tool: 'json-diff',
+      input: '{"a": 1}',
+      texts: { right: '{"a": 2}' },
+      options: { arrays: 'index', keyField: 'id' },
+    });
+    vi.useRealTimers();
+    window.history.replaceState(null, '', `/tools/json-diff${fragment}`);
+    at('/tools/json-diff', <JsonDiff />);
+    const tree = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Differences' });
+    await waitFor(() => expect(tree().value).toBe('0 added, 0 removed, 1 changed\n~ changed /a: 1 → 2'));
+    expect([valueOf('Left JSON'), valueOf('Right JSON')]).toEqual(['{"a": 1}', '{"a": 2}']);
+    expect(screen.queryByLabelText('Key field')).toBeNull();
+    vi.useFakeTimers();
+    await choose('Arrays', 'By key field');
+    expect(valueOf('Key field')).toBe('id');
+    await click('Clear');
+    expect([valueOf('Left JSON'), valueOf('Right JSON')]).toEqual(['', '']);
   });
 });

@@ -10,8 +10,10 @@ import { htmlDecoder } from '../tools/html-decoder/declaration';
 import { htmlEncoder } from '../tools/html-encoder/declaration';
 import { htmlFormatter } from '../tools/html-formatter/declaration';
 import { jsFormatter } from '../tools/js-formatter/declaration';
+import { jsonDiff } from '../tools/json-diff/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
+import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
@@ -29,8 +31,10 @@ export const KIT_TOOLS = {
   'html-encoder': htmlEncoder,
   'html-formatter': htmlFormatter,
   'js-formatter': jsFormatter,
+  'json-diff': jsonDiff,
   'json-formatter': jsonFormatter,
   'number-base-converter': numberBaseConverter,
+  'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,

@@ -6,6 +6,7 @@ import { notify } from '../notify';
 import { notifyToolError } from '../tools/shared/notifyToolError';
 import { useConversion } from '../tools/shared/useConversion';
 import {
+  inputChars,
   optionValues,
   type ActionDeclaration,
   type KitOptions,
@@ -101,7 +102,9 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
     () => inWorker !== undefined && workerFor !== undefined && workerFor(input, options),
     [inWorker, workerFor, input, options],
   );
-  const onPage = here !== undefined && file === null && input.length < workerFromChars && !tooMuchForPage;
+  // The input's characters and those of options shown as editors (a diff's two sides).
+  const chars = inputChars(declaration.options, input, options);
+  const onPage = here !== undefined && file === null && chars < workerFromChars && !tooMuchForPage;
   /** What a result is made from: a result made from others is out of date. */
   const inputsFor = (text: string, values: O): Inputs => [text, state.fileKey, action.id, ...optionValues(values)];
   const inputs = inputsFor(input, options);
@@ -136,7 +139,7 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
             computeInWorker: (signal, onProgress) =>
               nothingToRun() ? Promise.resolve(null) : runInWorker(signal, onProgress),
           }),
-      canRun: () => file === null && input.length <= liveUpToChars && (here === undefined || onPage),
+      canRun: () => file === null && chars <= liveUpToChars && (here === undefined || onPage),
     },
   });
 

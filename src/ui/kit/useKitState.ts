@@ -1,7 +1,7 @@
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { oneOf } from '../../core/site/share-checks';
 import { shareField, shareFieldsOf, useShareableState, type ShareableField } from '../tools/shared/shareable';
-import { shareChecksOf, type KitExample, type KitOptions, type ToolDeclaration } from './declaration';
+import { editorOptionKeys, shareChecksOf, type KitExample, type KitOptions, type ToolDeclaration } from './declaration';
 
 /** What a kit screen holds: the input (typed, or a file too large for the editor), the options and the action. */
 export interface KitState<O extends KitOptions<O>> {
@@ -63,12 +63,25 @@ export function useKitState<O extends KitOptions<O>>(
     if (declaration.handOff) setOptions(declaration.handOff(text, options));
     setInput(text);
   };
+  // Options shown as editors (a diff's right side) go in a link as named texts, as the code diff's sides do.
+  const editors = editorOptionKeys(declaration.options);
+  const optionFields = shareFieldsOf(options, setOptions, checks);
+  for (const key of editors) delete optionFields[key];
   useShareableState({
     input: file ? undefined : input,
     setInput,
     takeHandOff,
+    texts: Object.fromEntries(
+      editors.map((key) => [
+        key,
+        {
+          value: options[key] as string,
+          set: (text: string) => setOptions((current) => ({ ...current, [key]: text })),
+        },
+      ]),
+    ),
     options: {
-      ...readingNumbers(shareFieldsOf(options, setOptions, checks)),
+      ...readingNumbers(optionFields),
       ...(actionIds.length > 1 && {
         action: shareField(actionIds[actionIndex], (id) => setActionIndex(actionIds.indexOf(id)), oneOf(actionIds)),
       }),
@@ -104,7 +117,11 @@ export function useKitState<O extends KitOptions<O>>(
     setOptions,
     setActionIndex,
     openFile,
-    clearInput: () => setInput(''),
+    clearInput: () => {
+      setInput('');
+      // The other inputs (options shown as editors) go too.
+      if (editors.length) setOptions({ ...options, ...Object.fromEntries(editors.map((key) => [key, ''])) });
+    },
     loadExample,
   };
 }

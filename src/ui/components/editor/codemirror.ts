@@ -68,6 +68,9 @@ const tokenColours: Record<string, { color: string }> = Object.fromEntries(
       ['className', '#be123c', '#fda4af'],
       ['definition', '#155e75', '#67e8f9'],
       ['invalid', '#b91c1c', '#f87171'],
+      // A diff's lines (the JSON diff's tree): added green, removed red; changed is an atom's amber.
+      ['inserted', '#15803d', '#86efac'],
+      ['deleted', '#b91c1c', '#fca5a5'],
     ] as const
   ).flatMap(([token, light, dark]): [string, { color: string }][] => [
     [`.tok-${token}`, { color: light }],

@@ -4,7 +4,7 @@
  */
 import type { Extension } from '@codemirror/state';
 
-export type EditorLanguage = 'json' | 'xml' | 'html' | 'css' | 'javascript' | 'jsx' | 'typescript';
+export type EditorLanguage = 'json' | 'xml' | 'html' | 'css' | 'javascript' | 'jsx' | 'typescript' | 'diff';
 
 const loaders: Record<EditorLanguage, () => Promise<Extension>> = {
   json: () => import('@codemirror/lang-json').then((m) => m.json()),
@@ -14,6 +14,7 @@ const loaders: Record<EditorLanguage, () => Promise<Extension>> = {
   javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
   jsx: () => import('@codemirror/lang-javascript').then((m) => m.javascript({ jsx: true })),
   typescript: () => import('@codemirror/lang-javascript').then((m) => m.javascript({ jsx: true, typescript: true })),
+  diff: () => import('./diff-lines').then((m) => m.diffLines),
 };
 
 const loaded = new Map<EditorLanguage, Promise<Extension>>();

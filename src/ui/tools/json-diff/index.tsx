@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { jsonDiff } from './declaration';
+
+export default function JsonDiff() {
+  return <KitView declaration={jsonDiff} />;
+}

@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { sqlFormatter } from './declaration';
+
+export default function SqlFormatter() {
+  return <KitView declaration={sqlFormatter} />;
+}

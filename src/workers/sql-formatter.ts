@@ -1,0 +1,15 @@
+/** Main-thread side of the SQL formatter (see ./sql-formatter.worker). */
+import type { SqlOptions } from '../core/tools/sql-formatter';
+import { FORMATTER_POOL, type FormatterAction } from './formatter-task';
+import type { SqlFormatterTasks } from './sql-formatter.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export const sqlFormatterPool = toolPool<SqlFormatterTasks>(
+  'SQL formatter',
+  () => new Worker(new URL('./sql-formatter.worker.ts', import.meta.url), { type: 'module', name: 'sql-formatter' }),
+  FORMATTER_POOL,
+);
+
+/** Formats or minifies `text` in the worker; rejects with the formatter's ToolError on bad input. */
+export const runSqlFormatterInWorker = (action: FormatterAction, text: string, options: SqlOptions, job?: JobOptions) =>
+  sqlFormatterPool.onText('run', text, { action, options }, job);
