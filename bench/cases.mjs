@@ -12,6 +12,7 @@ import { jsonFormatCase } from './drivers/json-formatter.mjs';
 import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
 import { jsFormatCase, jsMinifyCase } from './drivers/js-formatter.mjs';
 import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
+import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
 const FOUR = ['md5', 'sha1', 'sha256', 'sha512'];
@@ -50,6 +51,7 @@ export const cases = [
   jsMinifyCase('JS minify, 1.2 MB library bundle'),
   xmlFormatCase('XML format, 1 MB of SVG'),
   xmlMinifyCase('XML minify, 1 MB of SVG'),
+  yamlToJsonCase('YAML 20 MB → JSON'),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

@@ -12,3 +12,14 @@ export function expectToolError(run: () => unknown, title: string, description?:
   expect(thrown).toBeInstanceOf(ToolError);
   expect(thrown).toMatchObject({ title, description });
 }
+
+/** The ToolError `run` throws (the test fails when it throws anything else, or nothing). */
+export function toolErrorOf(run: () => unknown): ToolError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ToolError);
+    return error as ToolError;
+  }
+  throw new Error('expected a ToolError');
+}

@@ -1,8 +1,8 @@
 /**
  * The two directions of a converter between a text format and JSON (YAML, TOML, XML), as one table of actions:
  * the worker runs it, the examples test it. Each direction refuses blank input in the spec's words, and deep input
- * by the format's nesting limit (checked first on the JSON side, whose depth one cheap pass gives; a stack overflow
- * of the format's reader says the same).
+ * by the format's nesting limit (checked first by one cheap pass over the text where there is one, always on the JSON
+ * side; a stack overflow of the format's reader says the same).
  */
 import { jsonDepth } from '../tools/json-formatter/parse';
 import { isStackOverflow, nestingError } from './nesting';
@@ -20,6 +20,11 @@ export interface JsonConverterCore<O> {
   fromJson: ConvertText<O>;
   /** Levels of nesting the format's library takes (measured in a cold Chromium worker, with room to spare). */
   nestingLimit: number;
+  /**
+   * A cheap upper estimate of the format's nesting, where its library cannot be trusted to stop deep input itself
+   * (checked before `toJson`).
+   */
+  depthOf?: (text: string) => number;
 }
 
 export const CONVERTER_MESSAGES = {
@@ -44,6 +49,7 @@ export function converterActions<O>(core: JsonConverterCore<O>): Readonly<Record
   return {
     [core.ids.toJson]: (text, options) => {
       requireText(text, CONVERTER_MESSAGES.blank(core.name));
+      if (core.depthOf && core.depthOf(text) > core.nestingLimit) throw nestingError('convert', core.nestingLimit);
       return toJson(text, options);
     },
     [core.ids.fromJson]: (text, options) => {

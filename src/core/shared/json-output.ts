@@ -53,7 +53,9 @@ class JsonMeasure {
       case 'boolean':
         return 5;
       case 'object':
-        return value === null ? 4 : this.ofObject(value);
+        if (value === null) return 4;
+        // A date (TOML's) is written by its toJSON as an ISO string, at most some 35 characters.
+        return value instanceof Date ? 35 : this.ofObject(value);
       default:
         return 4;
     }

@@ -387,6 +387,16 @@ export const TOOLS: readonly Tool[] = [
     worker: true,
   }),
   tool({
+    id: 'toml-json-converter',
+    name: 'TOML ⇄ JSON Converter',
+    description: 'Convert TOML (Cargo.toml, pyproject.toml) to JSON and JSON to TOML.',
+    category: 'data',
+    icon: 'file-text',
+    keywords: ['toml', 'json', 'toml to json', 'json to toml', 'cargo', 'pyproject', 'config', 'convert'],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
     id: 'twitch-clipper',
     name: 'Twitch Clipper',
     description: 'Mark the start and end of a clip in a Twitch video and save a link and a yt-dlp command for it.',

@@ -13,6 +13,7 @@ import { jsFormatter } from '../tools/js-formatter/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
+import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
 import { xmlFormatter } from '../tools/xml-formatter/declaration';
@@ -33,6 +34,7 @@ export const KIT_TOOLS = {
   'json-formatter': jsonFormatter,
   'number-base-converter': numberBaseConverter,
   'text-case-converter': textCaseConverter,
+  'toml-json-converter': tomlJsonConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
   'xml-formatter': xmlFormatter,

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { realTextFiles } from '../../../../tests/unit/real-files';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { ToolError } from '../../shared/tool-error';
+import { yamlDepth } from './depth';
 import {
   jsonToYaml,
   MAX_ALIAS_COUNT,
@@ -19,15 +21,7 @@ const toYaml = (text: string, options: Partial<YamlOptions> = {}) =>
   YAML_ACTIONS['json-to-yaml'](text, { ...YAML_DEFAULTS, ...options });
 const valueOf = (yaml: string) => JSON.parse(toJson(yaml)) as unknown;
 
-function failureOf(run: () => unknown): ToolError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ToolError);
-    return error as ToolError;
-  }
-  throw new Error('expected a ToolError');
-}
+const failureOf = toolErrorOf;
 
 /**
  * PyYAML's C loader with YAML 1.2's booleans (only true and false) and no timestamps: PyYAML reads YAML 1.1, where
@@ -133,8 +127,18 @@ describe('YAML → JSON', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
-  it('refuses deep nesting by its limit, never with a stack overflow', () => {
-    expect(failureOf(() => toJson('['.repeat(5000) + ']'.repeat(5000))).title).toBe('Nested too deeply to convert');
+  it('refuses deep nesting by its limit before parsing (30,000 levels aborted V8 in the parser)', () => {
+    for (const depth of [5000, 30_000])
+      expect(failureOf(() => toJson('['.repeat(depth) + ']'.repeat(depth))).title).toBe('Nested too deeply to convert');
+    const block = Array.from({ length: 2000 }, (_, i) => `${' '.repeat(i)}a:`).join('\n');
+    expect(failureOf(() => toJson(block)).title).toBe('Nested too deeply to convert');
+  });
+
+  it('estimates the depth from flow brackets and block indents, skipping quotes, comments and block scalars', () => {
+    expect(yamlDepth('a: 1\nb:\n  c:\n    - d\n    - [e, {f: [g]}]\n')).toBe(7);
+    expect(yamlDepth('a: "[[[["\nb: \'{{\' # [[[[\n')).toBe(1);
+    expect(yamlDepth(`script: |\n  if [ -f x ]; then\n      [[[[[[\n  fi\nnext: 1\n`)).toBe(1);
+    expect(yamlDepth('- - - a\n')).toBe(4);
   });
 });
 
