@@ -13,6 +13,7 @@ import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './driver
 import { jsFormatCase, jsMinifyCase } from './drivers/js-formatter.mjs';
 import { sqlFormatCase } from './drivers/sql-formatter.mjs';
 import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
+import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
 const FOUR = ['md5', 'sha1', 'sha256', 'sha512'];
@@ -53,6 +54,7 @@ export const cases = [
   xmlMinifyCase('XML minify, 1 MB of SVG'),
   // Data formats (issue 27)
   sqlFormatCase('SQL 1 MB formatted'),
+  yamlToJsonCase('YAML 20 MB → JSON'),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

@@ -2,7 +2,7 @@
 // (the tools to build MozJPEG's cjpeg, lib/mozjpeg.mjs, only when a JPEG case needs it built).
 import { spawnSync } from 'node:child_process';
 
-/** [command, Debian package] pairs the bench's baselines run. */
+/** [command, Debian package] pairs the bench's baselines run (or a shell check, where the package is no command). */
 const TOOLS = [
   ['sha256sum', 'coreutils'],
   ['base64', 'coreutils'],
@@ -10,9 +10,10 @@ const TOOLS = [
   ['jq', 'jq'],
   ['cwebp', 'webp'],
   ['cjpeg', 'libjpeg-turbo-progs'], // the JPEG baseline's fallback when MozJPEG cannot be built
+  ["python3 -c 'import yaml'", 'python3-yaml'], // PyYAML's C loader, the YAML converter's baseline
 ];
 
-const missing = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0;
+const missing = (check) => spawnSync('sh', ['-c', check.includes(' ') ? check : `command -v ${check}`]).status !== 0;
 
 /** Installs the Debian packages of the [command, package] pairs whose command the machine lacks. */
 export function ensureDebianPackages(tools) {

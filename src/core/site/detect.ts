@@ -320,6 +320,56 @@ const detectBytes: Detector = ({ head, complete }) => {
   return [];
 };
 
+/** The first lines a line-based check reads: enough to tell a config file from prose. */
+const HEAD_LINES = 60;
+/** The lines that say something: not blank, not a comment. */
+const meaningfulLines = (head: string, comment: RegExp) =>
+  head
+    .slice(0, 8192)
+    .split('\n', HEAD_LINES)
+    .filter((line) => line.trim() !== '' && !comment.test(line));
+
+const YAML_KEY_LINE = /^\s*(?:- +)?(?:[A-Za-z_][\w./-]*|"[^"\n]*"|'[^'\n]*'):(?: |$)/;
+const YAML_ITEM_LINE = /^\s*- \S/;
+
+/**
+ * YAML: a plain sentence with a colon is valid YAML too, so it takes several `key: value` lines (or a `---` start
+ * with one) making up nearly all of the first lines, and values that are not CSS declarations ('color: red;').
+ */
+const detectYaml: Detector = ({ head }) => {
+  if (/^[[{<]/.test(head)) return [];
+  const documentStart = /^(---|%YAML)(\s|$)/.test(head);
+  const lines = meaningfulLines(head, /^\s*#/).filter((line) => !/^(---|\.\.\.)\s*$/.test(line));
+  const keys = lines.filter((line) => YAML_KEY_LINE.test(line));
+  const items = lines.filter((line) => YAML_ITEM_LINE.test(line)).length;
+  const css = keys.filter((line) => /;\s*$/.test(line)).length;
+  if (keys.length < (documentStart ? 1 : 3) || css * 2 > keys.length) return [];
+  if (keys.length + items < lines.length * 0.8) return [];
+  const start = documentStart ? ', a --- start' : '';
+  return [hit('yaml-json-converter', 70, `Looks like YAML (${plural(keys.length, 'key: value line')}${start})`)];
+};
+
+const TOML_TABLE = /^\s*\[\[?\s*[\w."' -]+\]\]?\s*(#.*)?$/;
+const TOML_KEY = /^\s*(?:[\w-]+|"[^"\n]*"|'[^'\n]*')(?:\s*\.\s*(?:[\w-]+|"[^"\n]*"))*\s*=\s*(.*)$/;
+/** A TOML value's start: a string, number, boolean, date, array or inline table (an INI file's bare words are not). */
+const TOML_VALUE = /^(?:["'[{]|[+-]?(?:\d|inf\b|nan\b)|true\b|false\b)/;
+
+/**
+ * TOML: `key = value` lines whose values are TOML's (quoted strings, numbers, booleans, dates, arrays), with a
+ * `[table]` header or several of them, making up nearly all of the first lines. A script's `x = 1;` is not.
+ */
+const detectToml: Detector = ({ head }) => {
+  if (/^[{<]/.test(head)) return [];
+  const lines = meaningfulLines(head, /^\s*#/);
+  const tables = lines.filter((line) => TOML_TABLE.test(line)).length;
+  const values = lines.flatMap((line) => TOML_KEY.exec(line)?.[1] ?? []).filter((value) => !/;\s*$/.test(value));
+  const typed = values.filter((value) => TOML_VALUE.test(value)).length;
+  if (values.length < (tables ? 2 : 3) || typed < values.length * 0.8) return [];
+  if (values.length + tables < lines.length * 0.8) return [];
+  const reason = `${plural(values.length, 'key = value line')}${tables ? `, ${plural(tables, 'table')}` : ''}`;
+  return [hit('toml-json-converter', 70, `Looks like TOML (${reason})`)];
+};
+
 const DETECTORS: readonly Detector[] = [
   detectJson,
   detectMarkup,
@@ -335,6 +385,8 @@ const DETECTORS: readonly Detector[] = [
   detectUuid,
   detectEntities,
   detectBytes,
+  detectYaml,
+  detectToml,
 ];
 
 /** Which tools are built: the only part of a `Tool` detection reads (and all a worker needs of one). */

@@ -15,9 +15,11 @@ import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
+import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
 import { xmlFormatter } from '../tools/xml-formatter/declaration';
+import { yamlJsonConverter } from '../tools/yaml-json-converter/declaration';
 import type { KitOptions, ToolDeclaration } from './declaration';
 
 type AnyDeclaration = ToolDeclaration<KitOptions<Record<string, string | boolean>>>;
@@ -36,7 +38,9 @@ export const KIT_TOOLS = {
   'number-base-converter': numberBaseConverter,
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
+  'toml-json-converter': tomlJsonConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
   'xml-formatter': xmlFormatter,
+  'yaml-json-converter': yamlJsonConverter,
 } as unknown as Readonly<Record<string, AnyDeclaration>>;

@@ -1,0 +1,19 @@
+/** Main-thread side of the TOML ⇄ JSON converter (see ./toml-json-converter.worker). */
+import type { TomlOptions } from '../core/tools/toml-json-converter';
+import { FORMATTER_POOL } from './formatter-task';
+import type { TomlJsonConverterTasks } from './toml-json-converter.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export const tomlJsonConverterPool = toolPool<TomlJsonConverterTasks>(
+  'TOML converter',
+  () =>
+    new Worker(new URL('./toml-json-converter.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'toml-json-converter',
+    }),
+  FORMATTER_POOL,
+);
+
+/** Converts `text` in the worker in the action's direction; rejects with the converter's ToolError on bad input. */
+export const convertTomlInWorker = (action: string, text: string, options: TomlOptions, job?: JobOptions) =>
+  tomlJsonConverterPool.onText('run', text, { action, options }, job);

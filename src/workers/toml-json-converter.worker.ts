@@ -1,0 +1,14 @@
+/// <reference lib="webworker" />
+/** Worker entry of the TOML ⇄ JSON converter: both directions, with smol-toml. */
+import type { TomlOptions } from '../core/tools/toml-json-converter';
+import { TOML_ACTIONS } from '../core/tools/toml-json-converter';
+import { exposeTasks } from './expose';
+import { formatterTask } from './formatter-task';
+
+export const tomlJsonConverterTasks = {
+  run: formatterTask<TomlOptions>(TOML_ACTIONS),
+};
+
+export type TomlJsonConverterTasks = typeof tomlJsonConverterTasks;
+
+exposeTasks(tomlJsonConverterTasks);
