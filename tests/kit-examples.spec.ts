@@ -5,7 +5,7 @@
  * main action on the hostile corpus's page inputs (tests/kit-hostile.ts).
  */
 import type { Page } from '@playwright/test';
-import { exampleAction, exampleOptions, textFor } from '../src/ui/kit/declaration';
+import { exampleAction, exampleOptions, inputTextFor, textFor } from '../src/ui/kit/declaration';
 import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
 import { seriousViolationsInBothThemes } from './axe';
 import { expectOneCardTemplate } from './cards';
@@ -46,7 +46,8 @@ async function checkExamples(page: Page, declaration: AnyDeclaration) {
     await test.step(example.name, async () => {
       await page.getByRole('button', { name: 'Load Example', exact: true }).click();
       const options = exampleOptions(declaration, example);
-      const input = field(page, textFor(declaration.input.label, options));
+      const inputLabel = inputTextFor(declaration.input.label, options, exampleAction(declaration, example));
+      const input = field(page, inputLabel);
       await expectEditorValue(input, example.input.replace(/\r\n?/g, '\n'));
       const action = declaration.actions.find((candidate) => candidate.id === exampleAction(declaration, example))!;
       if (example.expect === 'valid') {
@@ -59,7 +60,7 @@ async function checkExamples(page: Page, declaration: AnyDeclaration) {
         if (action.outputs.length > 1) await page.getByRole('tab', { name: output.tab, exact: true }).click();
         await expectEditorValue(field(page, textFor(output.label, options)), expected, 15_000);
         if (!layoutChecked) {
-          await expectSideBySide(page, textFor(declaration.input.label, options), textFor(output.label, options));
+          await expectSideBySide(page, inputLabel, textFor(output.label, options));
           layoutChecked = true;
         }
       }

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { HOSTILE_CORPUS, type HostileInput } from '../src/core/shared/hostile-corpus';
-import { textFor } from '../src/ui/kit/declaration';
+import { inputTextFor, textFor } from '../src/ui/kit/declaration';
 import { FIELD_MAX_CHARS } from '../src/ui/kit/KitInput';
 import { editorLength } from './editor';
 import { expect, test } from './fixtures';
@@ -34,7 +34,7 @@ const prepareClipboard = (page: Page, text: string) =>
  * one-line field by typing's `fill` (a long one opens the editor in the field's place, src/ui/kit/KitInput.tsx).
  */
 async function enter(page: Page, declaration: AnyDeclaration, text: string) {
-  const input = field(page, textFor(declaration.input.label, declaration.defaults));
+  const input = field(page, inputTextFor(declaration.input.label, declaration.defaults, declaration.actions[0].id));
   if (declaration.input.kind === 'field' && text.length <= FIELD_MAX_CHARS) {
     await input.fill(text);
     return input;

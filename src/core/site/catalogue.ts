@@ -367,6 +367,26 @@ export const TOOLS: readonly Tool[] = [
 
   // ---- Data Processing
   tool({
+    id: 'yaml-json-converter',
+    name: 'YAML ⇄ JSON Converter',
+    description: 'Convert YAML to JSON and JSON to YAML, with anchors, merge keys and several documents.',
+    category: 'data',
+    icon: 'file-text',
+    keywords: [
+      'yaml',
+      'yml',
+      'json',
+      'yaml to json',
+      'json to yaml',
+      'convert',
+      'config',
+      'docker compose',
+      'kubernetes',
+    ],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
     id: 'twitch-clipper',
     name: 'Twitch Clipper',
     description: 'Mark the start and end of a clip in a Twitch video and save a link and a yt-dlp command for it.',
@@ -415,15 +435,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'validation',
     icon: 'file-json',
     keywords: ['json', 'schema', 'validate', 'ajv'],
-    comingSoon: true,
-  }),
-  tool({
-    id: 'yaml-json-converter',
-    name: 'YAML ⇄ JSON Converter',
-    description: 'Convert YAML to JSON and JSON to YAML.',
-    category: 'data',
-    icon: 'file-text',
-    keywords: ['yaml', 'yml', 'json', 'convert', 'config'],
     comingSoon: true,
   }),
   tool({

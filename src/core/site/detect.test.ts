@@ -38,6 +38,8 @@ const SAMPLES: [string, string, RegExp][] = [
   ['01001000 01101001', 'binary-converter', /binary bytes \(2 bytes\)/],
   ['48 65 6c 6c 6f', 'binary-converter', /hex bytes \(5 bytes\)/],
   ['0xde, 0xad, 0xbe, 0xef', 'binary-converter', /hex bytes \(4 bytes\)/],
+  ['name: web\nimage: nginx\nports:\n  - "80:80"\n', 'yaml-json-converter', /^Looks like YAML \(3 key: value lines\)$/],
+  ['---\nkind: Pod\n', 'yaml-json-converter', /^Looks like YAML \(1 key: value line, a --- start\)$/],
 ];
 
 describe('detectTools', () => {
@@ -86,6 +88,17 @@ describe('detectTools', () => {
     expect(first(json).reason).toBe('Looks like JSON (an array, too long to check in full)');
     const base64 = Buffer.from('x'.repeat(3 * HEURISTIC_PREFIX)).toString('base64');
     expect(first(base64).toolId).toBe('base64-decoder');
+  });
+
+  it('takes YAML only from several key: value lines, never prose, CSS declarations or JSON', () => {
+    expect(first(nodeModule('fast-uri/.github/workflows/ci.yml')).toolId).toBe('yaml-json-converter');
+    const prose = 'Dear team,\nNote: the meeting moved to 3 pm.\nAgenda: budget, hiring.\nThanks: Ann\nSee you there.';
+    expect(ids(prose)).not.toContain('yaml-json-converter');
+    expect(ids('Note: this is a sentence with a colon.')).toEqual([]);
+    expect(ids('color: red;\nmargin: 0;\npadding: 4px;')).not.toContain('yaml-json-converter');
+    expect(ids('{"a": 1}')).toEqual(['json-formatter']);
+    expect(first('body { margin: 0; color: red; }\na:hover { color: blue }').toolId).toBe('css-formatter');
+    expect(ids('const a = { b: 1, c: 2 };\nconsole.log(a);')).not.toContain('yaml-json-converter');
   });
 
   it('claims nothing for blank text, prose or near misses', () => {

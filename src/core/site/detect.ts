@@ -274,6 +274,35 @@ const detectBytes: Detector = ({ head, complete }) => {
   return [];
 };
 
+/** The first lines a line-based check reads: enough to tell a config file from prose. */
+const HEAD_LINES = 60;
+/** The lines that say something: not blank, not a comment. */
+const meaningfulLines = (head: string, comment: RegExp) =>
+  head
+    .slice(0, 8192)
+    .split('\n', HEAD_LINES)
+    .filter((line) => line.trim() !== '' && !comment.test(line));
+
+const YAML_KEY_LINE = /^\s*(?:- +)?(?:[A-Za-z_][\w.\/-]*|"[^"\n]*"|'[^'\n]*'):(?: |$)/;
+const YAML_ITEM_LINE = /^\s*- \S/;
+
+/**
+ * YAML: a plain sentence with a colon is valid YAML too, so it takes several `key: value` lines (or a `---` start
+ * with one) making up nearly all of the first lines, and values that are not CSS declarations ('color: red;').
+ */
+const detectYaml: Detector = ({ head }) => {
+  if (/^[[{<]/.test(head)) return [];
+  const documentStart = /^(---|%YAML)(\s|$)/.test(head);
+  const lines = meaningfulLines(head, /^\s*#/).filter((line) => !/^(---|\.\.\.)\s*$/.test(line));
+  const keys = lines.filter((line) => YAML_KEY_LINE.test(line));
+  const items = lines.filter((line) => YAML_ITEM_LINE.test(line)).length;
+  const css = keys.filter((line) => /;\s*$/.test(line)).length;
+  if (keys.length < (documentStart ? 1 : 3) || css * 2 > keys.length) return [];
+  if (keys.length + items < lines.length * 0.8) return [];
+  const start = documentStart ? ', a --- start' : '';
+  return [hit('yaml-json-converter', 70, `Looks like YAML (${plural(keys.length, 'key: value line')}${start})`)];
+};
+
 const DETECTORS: readonly Detector[] = [
   detectJson,
   detectMarkup,
@@ -288,6 +317,7 @@ const DETECTORS: readonly Detector[] = [
   detectUuid,
   detectEntities,
   detectBytes,
+  detectYaml,
 ];
 
 /** Which tools are built: the only part of a `Tool` detection reads (and all a worker needs of one). */

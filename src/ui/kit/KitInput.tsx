@@ -6,7 +6,7 @@ import { FileDropTarget } from '../components/FileDrop';
 import { runMainAction } from '../components/mainAction';
 import { TextEditor } from '../components/TextEditor';
 import { TextField } from '../components/TextField';
-import { textFor, type KitOptions, type ToolDeclaration } from './declaration';
+import { inputTextFor, textFor, type KitOptions, type ToolDeclaration } from './declaration';
 import { KIT_MESSAGES } from './messages';
 import type { KitRun } from './useKitRun';
 import type { KitState } from './useKitState';
@@ -87,8 +87,9 @@ interface KitInputProps<O extends KitOptions<O>> {
 function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversion }: KitInputProps<O>) {
   const { input: declared } = declaration;
   const { options } = state;
-  const label = textFor(declared.label, options);
-  const placeholder = textFor(declared.placeholder, options);
+  const action = declaration.actions[state.actionIndex].id;
+  const label = inputTextFor(declared.label, options, action);
+  const placeholder = inputTextFor(declared.placeholder, options, action);
   return (
     <>
       {declared.kind === 'field' && state.input.length <= FIELD_MAX_CHARS ? (
@@ -115,7 +116,7 @@ function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversi
           placeholder={placeholder}
           rows={14}
           lineNumbers={declared.lineNumbers}
-          language={declared.language?.(options)}
+          language={declared.language?.(options, action)}
           error={conversion.error}
           errorAt={conversion.errorAt}
         />
@@ -144,7 +145,7 @@ export function KitInputArea<O extends KitOptions<O>>(props: KitInputAreaProps<O
     <FileCard
       file={file}
       stage={props.fileStage}
-      label={textFor(declaration.input.label, state.options)}
+      label={inputTextFor(declaration.input.label, state.options, declaration.actions[state.actionIndex].id)}
       action={props.action}
       onClear={props.onClear}
     />

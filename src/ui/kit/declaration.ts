@@ -22,6 +22,12 @@ export type OptionText<O> = string | ((options: O) => string);
 export const textFor = <O>(text: OptionText<O>, options: O): string =>
   typeof text === 'function' ? text(options) : text;
 
+/** A text of the input that may depend on the options and on the action chosen (a converter's two directions). */
+export type InputText<O> = string | ((options: O, action: string) => string);
+
+export const inputTextFor = <O>(text: InputText<O>, options: O, action: string): string =>
+  typeof text === 'function' ? text(options, action) : text;
+
 interface SelectField<V extends string> {
   kind: 'select';
   label: string;
@@ -120,13 +126,14 @@ export interface KitInput<O> {
    * a colour), where Enter runs the main action as Ctrl-Enter does.
    */
   kind?: 'editor' | 'field';
-  label: OptionText<O>;
-  placeholder: OptionText<O>;
+  /** The label and placeholder may follow the action (YAML → JSON takes YAML, JSON → YAML takes JSON). */
+  label: InputText<O>;
+  placeholder: InputText<O>;
   /** A line under the input saying what it accepts (the digits of the chosen base, say). */
   hint?: OptionText<O>;
   /** A field's on-screen keyboard (`numeric` for decimal digits, say); the editor ignores it. */
   inputMode?: (options: O) => HTMLAttributes<HTMLInputElement>['inputMode'];
-  language?: (options: O) => EditorLanguage | undefined;
+  language?: (options: O, action: string) => EditorLanguage | undefined;
   lineNumbers?: boolean;
 }
 

@@ -16,6 +16,7 @@ import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
 import { xmlFormatter } from '../tools/xml-formatter/declaration';
+import { yamlJsonConverter } from '../tools/yaml-json-converter/declaration';
 import type { KitOptions, ToolDeclaration } from './declaration';
 
 type AnyDeclaration = ToolDeclaration<KitOptions<Record<string, string | boolean>>>;
@@ -35,4 +36,5 @@ export const KIT_TOOLS = {
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
   'xml-formatter': xmlFormatter,
+  'yaml-json-converter': yamlJsonConverter,
 } as unknown as Readonly<Record<string, AnyDeclaration>>;

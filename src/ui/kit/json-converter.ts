@@ -1,0 +1,113 @@
+/**
+ * A converter between a text format and JSON (YAML, TOML, XML): two actions, the two directions ('YAML → JSON' and
+ * 'JSON → YAML'), the input's label and placeholder following the direction, the JSON's Indent on the direction that
+ * writes JSON, the format's own options on theirs, and both run in the tool's worker (as you type up to a measured
+ * length). A declaration built here is mostly its words, options and examples.
+ */
+import { CONVERTER_MESSAGES, type ConvertText } from '../../core/shared/json-converter';
+import type { JsonIndent } from '../../core/tools/json-formatter';
+import type { FormatterOutcome } from '../../workers/formatter-task';
+import type { JobOptions } from '../../workers/text-job';
+import type { EditorLanguage } from '../components/TextEditor';
+import {
+  coreOfActions,
+  oneOutput,
+  type KitExample,
+  type KitOptions,
+  type OptionFields,
+  type OptionText,
+  type ToolDeclaration,
+} from './declaration';
+import { indentOption } from './format-action';
+
+/** A converter's options: the JSON's indent and the format's own. */
+export type ConverterOptions = { indent: JsonIndent };
+
+export interface JsonConverterParts<O extends KitOptions<O> & ConverterOptions> {
+  /** The format as messages name it, e.g. 'YAML'. */
+  name: string;
+  /** Its files' extension, e.g. 'yaml'. */
+  extension: string;
+  /** Its editor language, where the editor has one. */
+  language?: EditorLanguage;
+  /** The actions' ids, e.g. 'yaml-to-json' and 'json-to-yaml'. */
+  ids: { toJson: string; fromJson: string };
+  /** A short sample of the format for the placeholder, e.g. 'name: app'. */
+  sample: string;
+  file: { accept: string; name: string };
+  defaults: O;
+  /** The format's options (each placed on its direction); the JSON's Indent is added. */
+  options: Omit<OptionFields<O>, 'indent'>;
+  /** The JSON download's name where the options change it (JSON Lines), default 'converted.json'. */
+  jsonFileName?: OptionText<O>;
+  /** The core's actions, loaded lazily (what the examples' unit test runs). */
+  load: () => Promise<Readonly<Record<string, ConvertText<O>>>>;
+  /** The same in the tool's worker. */
+  inWorker: (action: string, text: string, options: O, job: JobOptions) => Promise<FormatterOutcome>;
+  /** Up to this many characters it converts as you type (measured per format). */
+  liveUpToChars: number;
+  examples: readonly KitExample<O>[];
+}
+
+const JSON_SAMPLE = '{"name": "value"}';
+
+export function jsonConverter<O extends KitOptions<O> & ConverterOptions>(
+  parts: JsonConverterParts<O>,
+): ToolDeclaration<O> {
+  const { name, extension, ids } = parts;
+  const readsJson = (action: string) => action === ids.fromJson;
+  const convert = (from: string, to: string) => `${from} → ${to}`;
+  return {
+    input: {
+      label: (_options, action) => `${readsJson(action) ? 'JSON' : name} input`,
+      placeholder: (_options, action) =>
+        readsJson(action) ? `Paste JSON here, e.g. ${JSON_SAMPLE}` : `Paste ${name} here, e.g. ${parts.sample}`,
+      language: (_options, action) => (readsJson(action) ? 'json' : parts.language),
+      lineNumbers: true,
+    },
+    file: parts.file,
+    defaults: parts.defaults,
+    options: { indent: indentOption(['2', '4', 'tab'], [ids.toJson]), ...parts.options } as OptionFields<O>,
+    actions: [
+      {
+        id: ids.toJson,
+        label: convert(name, 'JSON'),
+        jobLabel: 'Converting',
+        blank: CONVERTER_MESSAGES.blank(name),
+        faultTitle: `${name} converter failed`,
+        outputs: [
+          {
+            id: 'output',
+            label: 'JSON',
+            fileName: parts.jsonFileName ?? 'converted.json',
+            language: () => 'json',
+            lineNumbers: true,
+          },
+        ],
+      },
+      {
+        id: ids.fromJson,
+        label: convert('JSON', name),
+        jobLabel: 'Converting',
+        blank: CONVERTER_MESSAGES.blank('JSON'),
+        faultTitle: `${name} converter failed`,
+        outputs: [
+          {
+            id: 'output',
+            label: name,
+            fileName: `converted.${extension}`,
+            language: () => parts.language,
+            lineNumbers: true,
+          },
+        ],
+      },
+    ],
+    run: {
+      core: coreOfActions(parts.load),
+      inWorker: async (action, text, options, job) => oneOutput(await parts.inWorker(action, text, options, job)),
+      workerFromChars: 0,
+      liveUpToChars: parts.liveUpToChars,
+    },
+    examples: parts.examples,
+  };
+}

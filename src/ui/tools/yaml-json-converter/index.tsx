@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { yamlJsonConverter } from './declaration';
+
+export default function YamlJsonConverter() {
+  return <KitView declaration={yamlJsonConverter} />;
+}

@@ -1,0 +1,20 @@
+/** Main-thread side of the YAML ⇄ JSON converter (see ./yaml-json-converter.worker). */
+import type { YamlOptions } from '../core/tools/yaml-json-converter';
+import { FORMATTER_POOL } from './formatter-task';
+import { toolPool, type JobOptions } from './tool-pool';
+import type { YamlJsonConverterTasks } from './yaml-json-converter.worker';
+
+/** One worker kept between jobs; a 20 MB YAML is one synchronous call of some 10-20 s (FORMATTER_POOL's liveness). */
+export const yamlJsonConverterPool = toolPool<YamlJsonConverterTasks>(
+  'YAML converter',
+  () =>
+    new Worker(new URL('./yaml-json-converter.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'yaml-json-converter',
+    }),
+  FORMATTER_POOL,
+);
+
+/** Converts `text` in the worker in the action's direction; rejects with the converter's ToolError on bad input. */
+export const convertYamlInWorker = (action: string, text: string, options: YamlOptions, job?: JobOptions) =>
+  yamlJsonConverterPool.onText('run', text, { action, options }, job);

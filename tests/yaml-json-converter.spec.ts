@@ -1,0 +1,55 @@
+import { editorValue, expectEditorValue, pasteInto } from './editor';
+import { expect, test } from './fixtures';
+import { button, errorLine, expectNotice, fieldError, tab } from './format-minify-validate';
+
+const yamlInput = (page: import('@playwright/test').Page) =>
+  page.getByRole('textbox', { name: 'YAML input', exact: true });
+const jsonOutput = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'JSON', exact: true });
+
+/** A "billion laughs": nine levels of nine aliases, 9⁹ strings once expanded. */
+const LEVELS = 'abcdefghi'.split('');
+const BOMB = LEVELS.map((name, i) =>
+  i === 0
+    ? `${name}: &${name} [lol, lol, lol, lol, lol, lol, lol, lol, lol]`
+    : `${name}: &${name} [${Array(9)
+        .fill(`*${LEVELS[i - 1]}`)
+        .join(', ')}]`,
+).join('\n');
+
+const ALIAS_MESSAGE =
+  'Its aliases would repeat the same nodes too many times (the limit is 10,000 node copies per anchor). A "billion laughs" YAML is refused here.';
+
+test('an alias bomb is refused with its limit and the page still answers; a fault gives its line and column, and the cursor goes there', async ({
+  page,
+}) => {
+  await page.goto('/tools/yaml-json-converter');
+  await expect(yamlInput(page)).toBeVisible();
+
+  await test.step('a billion laughs: refused as you type and on the button, naming the limit', async () => {
+    await pasteInto(yamlInput(page), BOMB);
+    await expect(fieldError(page)).toHaveText(`Too many aliases: ${ALIAS_MESSAGE}`, { timeout: 15_000 });
+    await button(page, 'YAML → JSON').click();
+    await expectNotice(page, 'Too many aliases', ALIAS_MESSAGE);
+  });
+
+  await test.step('the page still answers: the other direction opens at once', async () => {
+    const started = Date.now();
+    await tab(page, 'JSON → YAML').click();
+    await expect(page.getByRole('textbox', { name: 'JSON input', exact: true })).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await tab(page, 'YAML → JSON').click();
+  });
+
+  await test.step('a fault: its line and column beside the field; the button puts the cursor there', async () => {
+    await pasteInto(yamlInput(page), 'name: web\nports: [80, 443\nimage: nginx\n');
+    await expect(fieldError(page)).toContainText('Invalid YAML', { timeout: 15_000 });
+    await expect(fieldError(page)).toContainText('at line 3, column 1');
+    await button(page, 'YAML → JSON').click();
+    await expect(errorLine(page)).toHaveText('image: nginx');
+    await expect(yamlInput(page)).toBeFocused();
+    await page.keyboard.type(']\n');
+    await expectEditorValue(yamlInput(page), 'name: web\nports: [80, 443\n]\nimage: nginx\n');
+    await expect(jsonOutput(page)).toContainText('"image": "nginx"', { timeout: 15_000 });
+    expect(JSON.parse(await editorValue(jsonOutput(page)))).toEqual({ name: 'web', ports: [80, 443], image: 'nginx' });
+  });
+});
