@@ -64,7 +64,7 @@ export class CsvReader {
       this.dialect = dialectOf(text, this.delimiter);
     }
     this.parser ??= new Papa.Parser({ ...this.dialect, quoteChar: '"' });
-    const results = this.parser.parse(text, this.base, !last);
+    const results = this.parser.parse(text, this.base, !last) as Papa.ParseResult<string[]>;
     this.refuseQuoteErrors(results.errors, text);
     const consumed = results.meta.cursor - this.base;
     this.cursor.pass(text.slice(0, consumed));

@@ -47,7 +47,7 @@ function flatten(value: Record<string, unknown>, prefix: string, into: Map<strin
 }
 
 function rowOf(record: unknown): Row {
-  if (Array.isArray(record)) return record;
+  if (Array.isArray(record)) return record as unknown[];
   const row = new Map<string, unknown>();
   if (record !== null && typeof record === 'object') flatten(record as Record<string, unknown>, '', row);
   else row.set('value', record);
@@ -58,8 +58,9 @@ function rowOf(record: unknown): Row {
 function fieldText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // JSON has nothing else: an array or an object.
+  return JSON.stringify(value);
 }
 
 function quoter(delimiter: string, quoteAll: boolean) {
