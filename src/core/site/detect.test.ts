@@ -40,6 +40,13 @@ const SAMPLES: [string, string, RegExp][] = [
   ['0xde, 0xad, 0xbe, 0xef', 'binary-converter', /hex bytes \(4 bytes\)/],
   ['name: web\nimage: nginx\nports:\n  - "80:80"\n', 'yaml-json-converter', /^Looks like YAML \(3 key: value lines\)$/],
   ['---\nkind: Pod\n', 'yaml-json-converter', /^Looks like YAML \(1 key: value line, a --- start\)$/],
+  [
+    'id,name,city\n1,"Doe, Jane",Lyon\n2,Bob,Oslo\n',
+    'csv-json-converter',
+    /^Looks like CSV \(3 columns split by commas\)$/,
+  ],
+  ['sku;price\nA-01;4,20\n', 'csv-json-converter', /^Looks like CSV \(2 columns split by semicolons\)$/],
+  ['a\tb\n1\t2\n', 'csv-json-converter', /^Looks like CSV \(2 columns split by tabs\)$/],
 ];
 
 describe('detectTools', () => {
@@ -99,6 +106,15 @@ describe('detectTools', () => {
     expect(ids('{"a": 1}')).toEqual(['json-formatter']);
     expect(first('body { margin: 0; color: red; }\na:hover { color: blue }').toolId).toBe('css-formatter');
     expect(ids('const a = { b: 1, c: 2 };\nconsole.log(a);')).not.toContain('yaml-json-converter');
+  });
+
+  it('takes CSV only from lines with the same delimiters: never prose, CSS, code or JSON', () => {
+    expect(first(nodeModule('papaparse/tests/sample.csv')).toolId).toBe('csv-json-converter');
+    expect(ids('Hello, world.\nThis line has two, no, three commas, see?')).not.toContain('csv-json-converter');
+    expect(ids('color: red;\nmargin: 0;\npadding: 4px;')).not.toContain('csv-json-converter');
+    expect(ids('const a = [1, 2];\nconst b = [3, 4];')).not.toContain('csv-json-converter');
+    expect(ids('[1, 2]\n')).toEqual(['json-formatter']);
+    expect(ids('one line, with, commas')).not.toContain('csv-json-converter');
   });
 
   it('claims nothing for blank text, prose or near misses', () => {
