@@ -4,6 +4,7 @@
 import { base64Text, decodePasted } from './drivers/base64-decoder.mjs';
 import { encodeFile } from './drivers/base64-encoder.mjs';
 import { codeDiffCase } from './drivers/code-diff.mjs';
+import { csvToJsonCase } from './drivers/csv-json-converter.mjs';
 import { cssFormatCase } from './drivers/css-formatter.mjs';
 import { bulkCase } from './drivers/generators.mjs';
 import { hashFile, hashText } from './drivers/hash-generator.mjs';
@@ -50,6 +51,8 @@ export const cases = [
   jsMinifyCase('JS minify, 1.2 MB library bundle'),
   xmlFormatCase('XML format, 1 MB of SVG'),
   xmlMinifyCase('XML minify, 1 MB of SVG'),
+  // Data formats (issue 27)
+  csvToJsonCase('CSV 100 MB file to JSON, vs Miller', 100 * MiB),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

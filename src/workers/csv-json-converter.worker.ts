@@ -20,6 +20,7 @@ import {
 import { readChunks } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
+import { nextTurn, SLICE_MS } from './steps';
 import { receiveText, type TextSource } from './text-task';
 
 export interface CsvOutcome {
@@ -45,10 +46,16 @@ async function csvFromSlices(
   const stream = csvToJsonStream(options);
   const json = new TextResultBuilder();
   let blank = true;
+  let sliceStart = performance.now();
   for await (const slice of slices) {
     blank &&= slice.trim() === '';
     json.add(stream.push(slice));
     progress(slice);
+    // A file's chunks arrive as promises that settle at once: without a turn the pool's pings and Cancel wait.
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
     ctx.signal.throwIfAborted();
   }
   if (blank) throw new ToolError(CONVERTER_MESSAGES.blank('CSV'));
