@@ -12,7 +12,7 @@ const BIG_ROWS = 300_000;
 const bigCsv = () =>
   `id,name,city,score\n${Array.from({ length: BIG_ROWS }, (_, i) => `${i},"Name ${i}, Jr.",City ${i % 97},${(i * 7) % 1000}.5`).join('\n')}\n`;
 
-test('a ragged row is kept and named, an open quote gives its line and column; an 11 MB file streams to a download', async ({
+test('a ragged row is kept and named and the table shows it, an open quote gives its line and column; an 11 MB file streams to a download', async ({
   page,
 }) => {
   await page.goto('/tools/csv-json-converter');
@@ -24,6 +24,16 @@ test('a ragged row is kept and named, an open quote gives its line and column; a
     await expect(page.getByTestId('output-note')).toHaveText(
       '1 row has another number of fields than the 3 of the first row: row 3 has 2. Missing fields are null; extra ones are keyed by their column number.',
     );
+  });
+
+  await test.step('the Table tab shows the CSV as rows under its header', async () => {
+    await page.getByRole('tab', { name: 'Table', exact: true }).click();
+    const table = page.getByTestId('csv-table');
+    await expect(table).toHaveAccessibleName('Table preview');
+    await expect(table.locator('.flex').first()).toHaveText('abc');
+    await expect(table.locator('.flex').nth(2)).toHaveText('245');
+    await expect(page.getByText('2 rows.', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'JSON', exact: true }).click();
   });
 
   await test.step('a quote never closed: its line and column beside the field, and the button marks the line', async () => {

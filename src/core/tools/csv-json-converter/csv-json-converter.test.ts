@@ -6,6 +6,7 @@ import { ToolError } from '../../shared/tool-error';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { realTextFiles } from '../../../../tests/unit/real-files';
 import { CSV_ACTIONS, CSV_DEFAULTS, csvToJsonStream, type CsvOptions } from '.';
+import { csvPreview, PREVIEW_ROWS } from './preview';
 
 const toJson = (text: string, options: Partial<CsvOptions> = {}) =>
   CSV_ACTIONS['csv-to-json'](text, { ...CSV_DEFAULTS, ...options });
@@ -216,5 +217,25 @@ describe('JSON → CSV', () => {
     const sample = [{ a: 'x,"y"', b: 'two\nlines', c: 'é😀' }];
     const written = toCsv(JSON.stringify(sample));
     expect(pythonRows(written)).toEqual([['a', 'b', 'c'], Object.values(sample[0])]);
+  });
+});
+
+describe('table preview', () => {
+  it('gives the columns and the first rows, from a bounded start of the text', () => {
+    expect(csvPreview('a;b\n1;2\n3;4\n', { delimiter: 'auto', header: true })).toEqual({
+      columns: ['a', 'b'],
+      rows: [
+        ['1', '2'],
+        ['3', '4'],
+      ],
+      more: false,
+    });
+    expect(csvPreview('1,2\n3\n', { delimiter: 'comma', header: false }).columns).toEqual(['1', '2']);
+    const long = `id,name\n${Array.from({ length: 100_000 }, (_, i) => `${i},"row ${i}"`).join('\n')}\n`;
+    const preview = csvPreview(long, { delimiter: 'auto', header: true });
+    expect(preview.rows).toHaveLength(PREVIEW_ROWS);
+    expect(preview.rows[PREVIEW_ROWS - 1]).toEqual([`${PREVIEW_ROWS - 1}`, `row ${PREVIEW_ROWS - 1}`]);
+    expect(preview.more).toBe(true);
+    expect(() => csvPreview('a\n"open\n', { delimiter: 'auto', header: true })).toThrow(ToolError);
   });
 });

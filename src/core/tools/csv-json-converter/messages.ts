@@ -12,6 +12,13 @@ export const CSV_MESSAGES = {
     `Invalid UTF-8 at byte ${offset} (bytes counted from 0). Save the file as UTF-8 (in Excel: CSV UTF-8) and open it again.`,
   jsonFileTooLarge: (limit: string) => `JSON → CSV reads the whole JSON at once: files up to ${limit}.`,
   tooLargeTitle: 'Too large to convert',
+  tableTab: 'Table',
+  tableLabel: 'Table preview',
+  tableEmpty: 'Type or paste CSV to see its rows as a table.',
+  tableOfFile: 'The table previews CSV in the editor; a file goes straight to JSON.',
+  tableInvalid: 'The table shows once the CSV reads without faults.',
+  tableShown: (shown: number, more: boolean) =>
+    `${more ? 'The first ' : ''}${shown.toLocaleString('en-US')} ${shown === 1 ? 'row' : 'rows'}${more ? ' are shown.' : '.'}`,
   notTableTitle: 'Not a table',
   notTable: 'JSON → CSV takes an array of objects or of arrays, one object, or JSON Lines.',
 } as const;
