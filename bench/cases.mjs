@@ -4,6 +4,7 @@
 import { base64Text, decodePasted } from './drivers/base64-decoder.mjs';
 import { encodeFile } from './drivers/base64-encoder.mjs';
 import { codeDiffCase } from './drivers/code-diff.mjs';
+import { csvToJsonCase } from './drivers/csv-json-converter.mjs';
 import { cssFormatCase } from './drivers/css-formatter.mjs';
 import { bulkCase } from './drivers/generators.mjs';
 import { hashFile, hashText } from './drivers/hash-generator.mjs';
@@ -55,6 +56,7 @@ export const cases = [
   // Data formats (issue 27)
   sqlFormatCase('SQL 1 MB formatted'),
   yamlToJsonCase('YAML 20 MB → JSON'),
+  csvToJsonCase('CSV 100 MB file to JSON, vs Miller', 100 * MiB),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

@@ -8,6 +8,7 @@ const TOOLS = [
   ['base64', 'coreutils'],
   ['diff', 'diffutils'],
   ['jq', 'jq'],
+  ['mlr', 'miller'],
   ['cwebp', 'webp'],
   ['cjpeg', 'libjpeg-turbo-progs'], // the JPEG baseline's fallback when MozJPEG cannot be built
   ["python3 -c 'import yaml'", 'python3-yaml'], // PyYAML's C loader, the YAML converter's baseline

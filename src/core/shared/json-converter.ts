@@ -8,16 +8,22 @@ import { jsonDepth } from '../tools/json-formatter/parse';
 import { isStackOverflow, nestingError } from './nesting';
 import { requireText } from './require-text';
 
-/** An action's core function: the output text. */
-export type ConvertText<O> = (text: string, options: O) => string;
+/** An output with a note on it (the CSV rows kept with another number of fields, say). */
+export interface Converted {
+  output: string;
+  note?: string;
+}
 
-export interface JsonConverterCore<O> {
+/** An action's core function: the output text (by default), or the text and its note. */
+export type ConvertText<O, R extends string | Converted = string> = (text: string, options: O) => R;
+
+export interface JsonConverterCore<O, R extends string | Converted = string> {
   /** The format's name as messages say it, e.g. 'YAML'. */
   name: string;
   /** The actions' ids, e.g. 'yaml-to-json' and 'json-to-yaml'. */
   ids: { toJson: string; fromJson: string };
-  toJson: ConvertText<O>;
-  fromJson: ConvertText<O>;
+  toJson: ConvertText<O, R>;
+  fromJson: ConvertText<O, R>;
   /** Levels of nesting the format's library takes (measured in a cold Chromium worker, with room to spare). */
   nestingLimit: number;
   /**
@@ -31,7 +37,7 @@ export const CONVERTER_MESSAGES = {
   blank: (name: string) => `Please enter ${name} to convert`,
 } as const;
 
-function withinLimit<O>(convert: ConvertText<O>, limit: number): ConvertText<O> {
+function withinLimit<O, R extends string | Converted>(convert: ConvertText<O, R>, limit: number): ConvertText<O, R> {
   return (text, options) => {
     try {
       return convert(text, options);
@@ -43,7 +49,9 @@ function withinLimit<O>(convert: ConvertText<O>, limit: number): ConvertText<O> 
 }
 
 /** The action table of a converter: `ids.toJson` and `ids.fromJson`, each bounded as said above. */
-export function converterActions<O>(core: JsonConverterCore<O>): Readonly<Record<string, ConvertText<O>>> {
+export function converterActions<O, R extends string | Converted = string>(
+  core: JsonConverterCore<O, R>,
+): Readonly<Record<string, ConvertText<O, R>>> {
   const toJson = withinLimit(core.toJson, core.nestingLimit);
   const fromJson = withinLimit(core.fromJson, core.nestingLimit);
   return {

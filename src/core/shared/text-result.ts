@@ -39,3 +39,35 @@ export function joinedTextResult(parts: readonly string[]): TextResult {
   }
   return { blob: new Blob(parts as string[], { type: 'text/plain' }), length, preview };
 }
+
+/** Text gathered into a Blob as it is made (a file converted piece by piece), so the strings are let go as it grows. */
+export class TextResultBuilder {
+  private readonly blobs: Blob[] = [];
+  private parts: string[] = [];
+  private pending = 0;
+  private length = 0;
+  private preview = '';
+
+  add(text: string): void {
+    if (!text) return;
+    if (this.preview.length < PREVIEW_CHARS) this.preview += text.slice(0, PREVIEW_CHARS - this.preview.length);
+    this.length += text.length;
+    this.parts.push(text);
+    this.pending += text.length;
+    if (this.pending >= BLOB_PART_CHARS) this.fold();
+  }
+
+  result(): TextResult {
+    this.fold();
+    return { blob: new Blob(this.blobs, { type: 'text/plain' }), length: this.length, preview: this.preview };
+  }
+
+  private fold() {
+    if (this.parts.length) this.blobs.push(new Blob(this.parts));
+    this.parts = [];
+    this.pending = 0;
+  }
+}
+
+/** Characters gathered before they go into the builder's Blob (the browser keeps a Blob's bytes off the JS heap). */
+const BLOB_PART_CHARS = 32 * 1024 * 1024;

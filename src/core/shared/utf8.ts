@@ -49,3 +49,31 @@ function firstIllFormed(bytes: Uint8Array): number {
   }
   return -1;
 }
+
+/**
+ * Strict UTF-8 decoding of a byte stream a chunk at a time (a file read in pieces): the text of each chunk, or the
+ * 0-based offset of the first ill-formed sequence in the whole stream, counted across chunk boundaries.
+ */
+export class Utf8Stream {
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  /** Bytes passed before the current chunk, and the last few of them (a sequence may start there). */
+  private offset = 0;
+  private tail: Uint8Array = new Uint8Array(0);
+
+  /** The chunk's text; `{ invalidAt }` where the stream stops being UTF-8. */
+  decode(chunk: Uint8Array, last = false): string | { invalidAt: number } {
+    try {
+      const text = this.decoder.decode(chunk, { stream: !last });
+      this.offset += chunk.length;
+      this.tail = chunk.subarray(Math.max(0, chunk.length - 3));
+      return text;
+    } catch {
+      const joined = new Uint8Array(this.tail.length + chunk.length);
+      joined.set(this.tail);
+      joined.set(chunk, this.tail.length);
+      const at = invalidUtf8At(joined);
+      // A sequence cut short by the end of the stream is where the last bytes start.
+      return { invalidAt: this.offset - this.tail.length + (at === -1 ? joined.length - 1 : at) };
+    }
+  }
+}

@@ -49,6 +49,13 @@ const SAMPLES: [string, string, RegExp][] = [
     'toml-json-converter',
     /^Looks like TOML \(3 key = value lines, 2 tables\)$/,
   ],
+  [
+    'id,name,city\n1,"Doe, Jane",Lyon\n2,Bob,Oslo\n',
+    'csv-json-converter',
+    /^Looks like CSV \(3 columns split by commas\)$/,
+  ],
+  ['sku;price\nA-01;4,20\n', 'csv-json-converter', /^Looks like CSV \(2 columns split by semicolons\)$/],
+  ['a\tb\n1\t2\n', 'csv-json-converter', /^Looks like CSV \(2 columns split by tabs\)$/],
 ];
 
 describe('detectTools', () => {
@@ -145,6 +152,15 @@ describe('detectTools', () => {
     expect(ids('x = 1;\ny = 2;\nz = 3;')).not.toContain('toml-json-converter');
     expect(ids('The answer = 42, they said.')).toEqual([]);
     expect(first('title = "x"\nport = 8080\ndebug = false\n').toolId).toBe('toml-json-converter');
+  });
+
+  it('takes CSV only from lines with the same delimiters: never prose, CSS, code or JSON', () => {
+    expect(first(nodeModule('papaparse/tests/sample.csv')).toolId).toBe('csv-json-converter');
+    expect(ids('Hello, world.\nThis line has two, no, three commas, see?')).not.toContain('csv-json-converter');
+    expect(ids('color: red;\nmargin: 0;\npadding: 4px;')).not.toContain('csv-json-converter');
+    expect(ids('const a = [1, 2];\nconst b = [3, 4];')).not.toContain('csv-json-converter');
+    expect(ids('[1, 2]\n')).toEqual(['json-formatter']);
+    expect(ids('one line, with, commas')).not.toContain('csv-json-converter');
   });
 
   it('claims nothing for blank text, prose or near misses', () => {

@@ -370,6 +370,41 @@ const detectToml: Detector = ({ head }) => {
   return [hit('toml-json-converter', 70, `Looks like TOML (${reason})`)];
 };
 
+/** A CSV line's delimiters outside quotes, for one candidate delimiter. */
+function delimitersIn(line: string, delimiter: string): number {
+  let count = 0;
+  let quoted = false;
+  for (const char of line) {
+    if (char === '"') quoted = !quoted;
+    else if (char === delimiter && !quoted) count++;
+  }
+  return count;
+}
+
+/**
+ * CSV: at least two lines (a header and a row) with the same number of one delimiter (comma, semicolon, tab or
+ * pipe) outside quotes, on nine lines in ten. Code and stylesheets (braces, a line ending in ';') and indented text
+ * are not tables.
+ */
+const detectCsv: Detector = ({ head }) => {
+  if (/^[[{<\s]/.test(head)) return [];
+  const lines = meaningfulLines(head, /^$/).slice(0, 20);
+  if (lines.length < 2 || lines.some((line) => /[{}]|;\s*$/.test(line))) return [];
+  for (const [delimiter, name] of [
+    [',', 'commas'],
+    [';', 'semicolons'],
+    ['\t', 'tabs'],
+    ['|', 'pipes'],
+  ] as const) {
+    const columns = delimitersIn(lines[0], delimiter);
+    if (columns === 0) continue;
+    const alike = lines.filter((line) => delimitersIn(line, delimiter) === columns).length;
+    if (alike >= Math.max(2, lines.length * 0.9))
+      return [hit('csv-json-converter', 65, `Looks like CSV (${columns + 1} columns split by ${name})`)];
+  }
+  return [];
+};
+
 const DETECTORS: readonly Detector[] = [
   detectJson,
   detectMarkup,
@@ -387,6 +422,7 @@ const DETECTORS: readonly Detector[] = [
   detectBytes,
   detectYaml,
   detectToml,
+  detectCsv,
 ];
 
 /** Which tools are built: the only part of a `Tool` detection reads (and all a worker needs of one). */

@@ -29,7 +29,7 @@ interface PaneProps<O> {
 
 function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
   const failedLines = result?.failedLines ?? [];
-  const refused = result?.refused?.[output.id];
+  const note = result?.notes?.[output.id];
   return (
     <OutputPane
       label={textFor(output.label, options)}
@@ -43,9 +43,9 @@ function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
       lineNumbers={output.lineNumbers}
       wrap={output.wrap}
       note={
-        refused !== undefined || failedLines.length ? (
+        note !== undefined || failedLines.length ? (
           <p className="text-sm text-amber-800 dark:text-amber-200" data-testid="output-note">
-            {refused ?? failedLinesNote(failedLines)}
+            {note ?? failedLinesNote(failedLines)}
           </p>
         ) : undefined
       }

@@ -18,8 +18,11 @@ import { useKitState, type HeldOptions, type KitState } from './useKitState';
 
 interface KitViewProps<O extends KitOptions<O>> {
   declaration: ToolDeclaration<O>;
-  /** More views of the result after the declared panes, from the text in the editor (null for a file). */
-  extraOutputTabs?: (text: string | null) => TabItem[];
+  /**
+   * More views of the result after the declared panes, from the text in the editor (null for a file), the action
+   * chosen and the options (the CSV converter's Table previews CSV only, by its delimiter and header).
+   */
+  extraOutputTabs?: (text: string | null, action: string, options: O) => TabItem[];
   /** The options, where the view holds them itself (shared with a screen of its own). */
   options?: HeldOptions<O>;
 }
@@ -111,7 +114,7 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
                 upToDate={!conversion.outOfDate}
                 outOfDate={outOfDate ? outOfDateText(conversion.error !== '', action.label) : undefined}
                 extraTabs={[
-                  ...(extraOutputTabs?.(file ? null : input) ?? []),
+                  ...(extraOutputTabs?.(file ? null : input, action.id, options) ?? []),
                   ...(all && !all.onOptionTabs ? [all.tab] : []),
                 ]}
               />

@@ -135,8 +135,11 @@ export interface ActionDeclaration<O> {
 export interface KitResult {
   outputs: Readonly<Record<string, string | TextResult>>;
   failedLines?: readonly number[];
-  /** Why an output is missing, by its id, shown in its pane (the JSON formatter's formatted text past its limit). */
-  refused?: Readonly<Record<string, string>>;
+  /**
+   * A note under an output, by its id: why it is missing (the JSON formatter's formatted text past its limit) or what
+   * to know about it (the CSV rows kept with another number of fields).
+   */
+  notes?: Readonly<Record<string, string>>;
 }
 
 /** A worked example: offered by Load Example, run as a unit test and as a browser test. */

@@ -4,16 +4,16 @@
  * writes JSON, the format's own options on theirs, and both run in the tool's worker (as you type up to a measured
  * length). A declaration built here is mostly its words, options and examples.
  */
-import { CONVERTER_MESSAGES, type ConvertText } from '../../core/shared/json-converter';
+import { CONVERTER_MESSAGES, type Converted, type ConvertText } from '../../core/shared/json-converter';
 import type { JsonIndent } from '../../core/tools/json-formatter';
 import type { FormatterOutcome } from '../../workers/formatter-task';
 import type { JobOptions } from '../../workers/text-job';
 import type { EditorLanguage } from '../components/TextEditor';
 import {
-  coreOfActions,
   oneOutput,
   type KitExample,
   type KitOptions,
+  type KitResult,
   type OptionFields,
   type OptionText,
   type ToolDeclaration,
@@ -34,27 +34,40 @@ export interface JsonConverterParts<O extends KitOptions<O> & ConverterOptions> 
   ids: { toJson: string; fromJson: string };
   /** A short sample of the format for the placeholder, e.g. 'name: app'. */
   sample: string;
-  file: { accept: string; name: string };
+  /** The upload; with `inWorkerFromBytes`, a larger file is read by `fileInWorker`, never put in the editor. */
+  file: { accept: string; name: string; inWorkerFromBytes?: number };
   defaults: O;
   /** The format's options (each placed on its direction); the JSON's Indent is added. */
   options: Omit<OptionFields<O>, 'indent'>;
   /** The JSON download's name where the options change it (JSON Lines), default 'converted.json'. */
   jsonFileName?: OptionText<O>;
   /** The core's actions, loaded lazily (what the examples' unit test runs). */
-  load: () => Promise<Readonly<Record<string, ConvertText<O>>>>;
+  load: () => Promise<Readonly<Record<string, ConvertText<O, string | Converted>>>>;
   /** The same in the tool's worker. */
-  inWorker: (action: string, text: string, options: O, job: JobOptions) => Promise<FormatterOutcome>;
+  inWorker: (action: string, text: string, options: O, job: JobOptions) => Promise<ConvertedOutcome>;
+  /** The same on a file too large for the editor (see `file.inWorkerFromBytes`). */
+  fileInWorker?: (action: string, file: Blob, options: O, job: JobOptions) => Promise<ConvertedOutcome>;
   /** Up to this many characters it converts as you type (measured per format). */
   liveUpToChars: number;
   examples: readonly KitExample<O>[];
 }
 
+/** What a converter's worker gives: its output (long text as a Blob) and, maybe, a note on it. */
+type ConvertedOutcome = FormatterOutcome & { note?: string };
+
 const JSON_SAMPLE = '{"name": "value"}';
+
+/** A converter's outcome as the kit's result: the output, and its note under it. */
+function converterResult(outcome: string | Converted | ConvertedOutcome): KitResult {
+  if (typeof outcome === 'string') return oneOutput({ output: outcome });
+  const { note } = outcome;
+  return { ...oneOutput(outcome), ...(note && { notes: { output: note } }) };
+}
 
 export function jsonConverter<O extends KitOptions<O> & ConverterOptions>(
   parts: JsonConverterParts<O>,
 ): ToolDeclaration<O> {
-  const { name, extension, ids } = parts;
+  const { name, extension, ids, fileInWorker } = parts;
   const readsJson = (action: string) => action === ids.fromJson;
   const convert = (from: string, to: string) => `${from} → ${to}`;
   return {
@@ -103,8 +116,12 @@ export function jsonConverter<O extends KitOptions<O> & ConverterOptions>(
       },
     ],
     run: {
-      core: coreOfActions(parts.load),
-      inWorker: async (action, text, options, job) => oneOutput(await parts.inWorker(action, text, options, job)),
+      core: async (action, text, options) => converterResult((await parts.load())[action](text, options)),
+      inWorker: async (action, text, options, job) => converterResult(await parts.inWorker(action, text, options, job)),
+      ...(fileInWorker && {
+        fileInWorker: async (action, file, options, job) =>
+          converterResult(await fileInWorker(action, file, options, job)),
+      }),
       workerFromChars: 0,
       liveUpToChars: parts.liveUpToChars,
     },

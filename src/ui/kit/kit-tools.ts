@@ -6,6 +6,7 @@
 import { base64TextEncoder } from '../tools/base64/declaration';
 import { binaryConverter } from '../tools/binary-converter/declaration';
 import { cssFormatter } from '../tools/css-formatter/declaration';
+import { csvJsonConverter } from '../tools/csv-json-converter/declaration';
 import { htmlDecoder } from '../tools/html-decoder/declaration';
 import { htmlEncoder } from '../tools/html-encoder/declaration';
 import { htmlFormatter } from '../tools/html-formatter/declaration';
@@ -29,6 +30,7 @@ export const KIT_TOOLS = {
   'base64-encoder': base64TextEncoder,
   'binary-converter': binaryConverter,
   'css-formatter': cssFormatter,
+  'csv-json-converter': csvJsonConverter,
   'html-decoder': htmlDecoder,
   'html-encoder': htmlEncoder,
   'html-formatter': htmlFormatter,

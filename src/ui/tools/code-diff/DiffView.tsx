@@ -4,7 +4,7 @@ import { buildRows, type RowOptions } from '../../../core/tools/code-diff/rows';
 import { Button } from '../../components/Button';
 import { DiffLines } from './lines';
 import { ROW_HEIGHT, SplitRow, UnifiedRow } from './DiffRow';
-import { VirtualList } from './VirtualList';
+import { VirtualList } from '../../components/VirtualList';
 
 /** The height of the result's scrolling box. */
 const VIEW_HEIGHT = 560;

@@ -24,7 +24,7 @@ function jsonResult(
 ) {
   return {
     outputs: { ...(formatted != null && { formatted }), minified },
-    ...(refusal && { refused: { formatted: refusal } }),
+    ...(refusal && { notes: { formatted: refusal } }),
   };
 }
 

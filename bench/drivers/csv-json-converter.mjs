@@ -1,0 +1,102 @@
+// Drives /tools/csv-json-converter the way a person does: opens a large .csv file, presses CSV → JSON and waits until
+// the JSON is on screen (the file is read and converted in the worker; the JSON is gathered into a Blob). Baseline on
+// the same file in the same run: Miller, `mlr --icsv --ojson cat`. Both outputs must hold the same records: the
+// SHA-256 of their values written again by JSON.stringify (the two format JSON differently). The data has no
+// booleans and no empty fields, where the two type differently (Miller keeps "true" and "" as strings).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { INPUT_DIR } from '../lib/inputs.mjs';
+import { longestTaskBetween } from '../lib/measure.mjs';
+
+/** Orders with quoted fields (a comma inside), several scripts, integers and decimals. */
+function writeCsv(path, bytes) {
+  mkdirSync(INPUT_DIR, { recursive: true });
+  if (existsSync(path) && statSync(path).size >= bytes) return path;
+  const fd = openSync(path, 'w');
+  try {
+    const header = 'order_id,customer,city,total,items,note\n';
+    writeSync(fd, header);
+    let written = header.length;
+    for (let i = 0; written < bytes;) {
+      const lines = [];
+      for (let j = 0; j < 1000; j++, i++)
+        lines.push(
+          `${i},"Doe ${i}, J.",Zürich ${i % 50},${(i * 37) % 10000}.${i % 100},${i % 9},"gift ☃ ""${i % 7}"""`,
+        );
+      const chunk = `${lines.join('\n')}\n`;
+      writeSync(fd, chunk);
+      written += Buffer.byteLength(chunk);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return path;
+}
+
+const inputOf = (bytes) => writeCsv(join(INPUT_DIR, `orders-${bytes}.csv`), bytes);
+
+/** The records as JSON.stringify writes them again, hashed: the same for any formatting of the same values. */
+const recordsSha256 = (json) =>
+  createHash('sha256')
+    .update(JSON.stringify(JSON.parse(json)))
+    .digest('hex');
+
+const miller = {
+  name: 'mlr --icsv --ojson cat',
+  run(path) {
+    const t0 = process.hrtime.bigint();
+    const out = spawnSync('mlr', ['--icsv', '--ojson', 'cat', path], { maxBuffer: 2 ** 31 });
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    if (out.status !== 0) throw new Error(`mlr failed: ${out.stderr}`);
+    return { ms, digests: { recordsSha256: recordsSha256(out.stdout.toString('utf8')) } };
+  },
+};
+
+async function run({ page, url, path }) {
+  await page.goto(`${url}/tools/csv-json-converter`);
+  await page.getByTestId('file-input').setInputFiles(path);
+  await page.getByTestId('kit-file-info').waitFor();
+  // From the click until the JSON is on screen, all inside the page so no Playwright query runs meanwhile.
+  const { t0, t1, state } = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        // The main action (its tab bears the same name).
+        const button = document.querySelector('main [aria-keyshortcuts="Control+Enter"]');
+        const output = () =>
+          [...document.querySelectorAll('[data-text-editor] > div')]
+            .map((host) => host.shadowRoot?.querySelector('[aria-label="JSON"]'))
+            .find(Boolean);
+        const t0 = performance.now();
+        button.click();
+        const check = () => {
+          if (output()?.value) requestAnimationFrame(() => resolve({ t0, t1: performance.now(), state: 'done' }));
+          else if (document.querySelector('[role=alert]')) resolve({ t0, t1: performance.now(), state: 'error' });
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+  if (state !== 'done') throw new Error(`converting ended as ${state}`);
+  const longestTaskMs = await longestTaskBetween(page, t0, t1);
+  // After the timing: the JSON as a person gets it whole, by Download.
+  const download = page.waitForEvent('download', { timeout: 300_000 });
+  await page.getByRole('button', { name: 'Download' }).click();
+  const json = readFileSync(await (await download).path(), 'utf8');
+  return { ms: t1 - t0, longestTaskMs, digests: { recordsSha256: recordsSha256(json) } };
+}
+
+/** A bench case: a `bytes`-long .csv file converted to JSON in the page, against Miller. */
+export function csvToJsonCase(name, bytes) {
+  return {
+    name,
+    get bytes() {
+      return statSync(inputOf(bytes)).size;
+    },
+    input: () => inputOf(bytes),
+    baseline: [miller],
+    prepare: async () => {},
+    run,
+  };
+}

@@ -1,0 +1,25 @@
+/** Main-thread side of the CSV ⇄ JSON converter (see ./csv-json-converter.worker). */
+import type { CsvOptions } from '../core/tools/csv-json-converter';
+import type { CsvJsonConverterTasks } from './csv-json-converter.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export type { CsvOutcome } from './csv-json-converter.worker';
+
+/** One worker; it reads in slices and answers pings between them. */
+export const csvJsonConverterPool = toolPool<CsvJsonConverterTasks>(
+  'CSV converter',
+  () =>
+    new Worker(new URL('./csv-json-converter.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'csv-json-converter',
+    }),
+  { size: 1 },
+);
+
+/** Converts `text` in the action's direction; rejects with the converter's ToolError on bad input. */
+export const convertCsvInWorker = (action: string, text: string, options: CsvOptions, job?: JobOptions) =>
+  csvJsonConverterPool.onText('run', text, { action, options }, job);
+
+/** Converts a file read in the worker (CSV of any size streams through it). */
+export const convertCsvFileInWorker = (action: string, file: Blob, options: CsvOptions, job?: JobOptions) =>
+  csvJsonConverterPool.run('runFile', { action, file, options }, job);

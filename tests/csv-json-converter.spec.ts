@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { pasteInto } from './editor';
+import { expect, test } from './fixtures';
+import { button, errorLine, fieldError } from './format-minify-validate';
+
+const csvInput = (page: Page) => page.getByRole('textbox', { name: 'CSV input', exact: true });
+const jsonOutput = (page: Page) => page.getByRole('textbox', { name: 'JSON', exact: true });
+
+/** Rows of an 11 MB CSV (past the 8 MB from which a file goes to the worker unread by the page). */
+const BIG_ROWS = 300_000;
+const bigCsv = () =>
+  `id,name,city,score\n${Array.from({ length: BIG_ROWS }, (_, i) => `${i},"Name ${i}, Jr.",City ${i % 97},${(i * 7) % 1000}.5`).join('\n')}\n`;
+
+test('a ragged row is kept and named and the table shows it, an open quote gives its line and column; an 11 MB file streams to a download', async ({
+  page,
+}) => {
+  await page.goto('/tools/csv-json-converter');
+  await expect(csvInput(page)).toBeVisible();
+
+  await test.step('a row with a field too few is kept, with null, and the note names it', async () => {
+    await pasteInto(csvInput(page), 'a,b,c\n1,2,3\n4,5\n');
+    await expect(jsonOutput(page)).toContainText('"c": null', { timeout: 15_000 });
+    await expect(page.getByTestId('output-note')).toHaveText(
+      '1 row has another number of fields than the 3 of the first row: row 3 has 2. Missing fields are null; extra ones are keyed by their column number.',
+    );
+  });
+
+  await test.step('the Table tab shows the CSV as rows under its header', async () => {
+    await page.getByRole('tab', { name: 'Table', exact: true }).click();
+    const table = page.getByTestId('csv-table');
+    await expect(table).toHaveAccessibleName('Table preview');
+    await expect(table.locator('.flex').first()).toHaveText('abc');
+    await expect(table.locator('.flex').nth(2)).toHaveText('245');
+    await expect(page.getByText('2 rows.', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'JSON', exact: true }).click();
+  });
+
+  await test.step('a quote never closed: its line and column beside the field, and the button marks the line', async () => {
+    await pasteInto(csvInput(page), 'a,b\n1,2\n3,"open\n4,5\n');
+    await expect(fieldError(page)).toHaveText('Invalid CSV: A quoted field is never closed (line 3, column 3)', {
+      timeout: 15_000,
+    });
+    await button(page, 'CSV → JSON').click();
+    await expect(errorLine(page)).toHaveText('3,"open');
+  });
+
+  await test.step('an 11 MB file: read in the worker, converted, and downloaded whole', async () => {
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'big.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(bigCsv()),
+    });
+    await expect(page.getByTestId('kit-file-card')).toContainText('Ready');
+    await button(page, 'CSV → JSON').click();
+    await expect(page.getByTestId('kit-file-card')).toHaveAttribute('data-stage', 'done', { timeout: 30_000 });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const rows = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as Record<string, unknown>[];
+    expect(rows).toHaveLength(BIG_ROWS);
+    expect(rows[BIG_ROWS - 1]).toEqual({
+      id: BIG_ROWS - 1,
+      name: `Name ${BIG_ROWS - 1}, Jr.`,
+      city: `City ${(BIG_ROWS - 1) % 97}`,
+      score: (((BIG_ROWS - 1) * 7) % 1000) + 0.5,
+    });
+  });
+});
