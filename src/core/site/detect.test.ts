@@ -136,7 +136,7 @@ describe('detectTools', () => {
   });
 
   it('takes YAML only from several key: value lines, never prose, CSS declarations or JSON', () => {
-    expect(first(nodeModule('fast-uri/.github/workflows/ci.yml')).toolId).toBe('yaml-json-converter');
+    expect(first(nodeModule('papaparse/.github/workflows/node.js.yml')).toolId).toBe('yaml-json-converter');
     const prose = 'Dear team,\nNote: the meeting moved to 3 pm.\nAgenda: budget, hiring.\nThanks: Ann\nSee you there.';
     expect(ids(prose)).not.toContain('yaml-json-converter');
     expect(ids('Note: this is a sentence with a colon.')).toEqual([]);
