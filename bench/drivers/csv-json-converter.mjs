@@ -1,5 +1,5 @@
 // Drives /tools/csv-json-converter the way a person does: opens a large .csv file, presses CSV → JSON and waits until
-// the JSON is on screen (the file is read and converted in the worker; the JSON is gathered into a Blob). Baseline on
+// its job is done (the file is read and converted in the worker; the JSON is gathered into a Blob). Baseline on
 // the same file in the same run: Miller, `mlr --icsv --ojson cat`. Both outputs must hold the same records: the
 // SHA-256 of their values written again by JSON.stringify (the two format JSON differently). The data has no
 // booleans and no empty fields, where the two type differently (Miller keeps "true" and "" as strings).
@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { INPUT_DIR } from '../lib/inputs.mjs';
-import { longestTaskBetween } from '../lib/measure.mjs';
+import { runKitJob } from '../lib/kit-job.mjs';
 
 /** Orders with quoted fields (a comma inside), several scripts, integers and decimals. */
 function writeCsv(path, bytes) {
@@ -58,33 +58,8 @@ async function run({ page, url, path }) {
   await page.goto(`${url}/tools/csv-json-converter`);
   await page.getByTestId('file-input').setInputFiles(path);
   await page.getByTestId('kit-file-info').waitFor();
-  // From the click until the JSON is on screen, all inside the page so no Playwright query runs meanwhile.
-  const { t0, t1, state } = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        // The main action (its tab bears the same name).
-        const button = document.querySelector('main [aria-keyshortcuts="Control+Enter"]');
-        const output = () =>
-          [...document.querySelectorAll('[data-text-editor] > div')]
-            .map((host) => host.shadowRoot?.querySelector('[aria-label="JSON"]'))
-            .find(Boolean);
-        const t0 = performance.now();
-        button.click();
-        const check = () => {
-          if (output()?.value) requestAnimationFrame(() => resolve({ t0, t1: performance.now(), state: 'done' }));
-          else if (document.querySelector('[role=alert]')) resolve({ t0, t1: performance.now(), state: 'error' });
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-  );
-  if (state !== 'done') throw new Error(`converting ended as ${state}`);
-  const longestTaskMs = await longestTaskBetween(page, t0, t1);
-  // After the timing: the JSON as a person gets it whole, by Download.
-  const download = page.waitForEvent('download', { timeout: 300_000 });
-  await page.getByRole('button', { name: 'Download' }).click();
-  const json = readFileSync(await (await download).path(), 'utf8');
-  return { ms: t1 - t0, longestTaskMs, digests: { recordsSha256: recordsSha256(json) } };
+  const { ms, longestTaskMs, saved } = await runKitJob(page, 'CSV → JSON');
+  return { ms, longestTaskMs, digests: { recordsSha256: recordsSha256(readFileSync(saved, 'utf8')) } };
 }
 
 /** A bench case: a `bytes`-long .csv file converted to JSON in the page, against Miller. */

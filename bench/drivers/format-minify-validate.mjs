@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { longestTaskBetween } from '../lib/measure.mjs';
+import { runKitJob } from '../lib/kit-job.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
@@ -83,36 +83,8 @@ async function run({ page, url, path }, tool, action) {
   await page.goto(`${url}/tools/${tool}`);
   await page.getByRole('tab', { name: LABELS[action], exact: true }).click();
   await page.getByTestId('file-input').setInputFiles(path);
-  const button = page.getByRole('button', { name: LABELS[action], exact: true });
-  await button.waitFor();
-  for (let tries = 0; (await button.isDisabled()) && tries < 600; tries++) await page.waitForTimeout(50);
-  // The editor takes in the file's text first (its own long task): the job is timed from a settled page.
-  await page.waitForTimeout(1000);
-  // From the click until the result is drawn, all inside the page so no Playwright query runs meanwhile.
-  const { t0, t1, state } = await page.evaluate(
-    (label) =>
-      new Promise((resolve) => {
-        const button = [...document.querySelectorAll('button:not([role=tab])')].find((b) => b.textContent === label);
-        const status = () => document.querySelector('[data-testid=job-status]')?.dataset.state;
-        const t0 = performance.now();
-        button.click();
-        const check = () => {
-          const state = status();
-          if (state === 'done') requestAnimationFrame(() => resolve({ t0, t1: performance.now(), state }));
-          else if (state === 'error' || state === 'cancelled') resolve({ t0, t1: performance.now(), state });
-          else if (performance.now() - t0 > 300_000) resolve({ t0, t1: performance.now(), state: 'not done in 5 min' });
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-    LABELS[action],
-  );
-  if (state !== 'done') throw new Error(`the ${action} ended as ${state}`);
-  const longestTaskMs = await longestTaskBetween(page, t0, t1);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download', exact: true }).click();
-  const saved = readFileSync(await (await download).path(), 'utf8');
-  return { ms: t1 - t0, longestTaskMs, digests: { sha256: sha256(saved) } };
+  const { ms, longestTaskMs, saved } = await runKitJob(page, `the ${action}`, { settleMs: 1000 });
+  return { ms, longestTaskMs, digests: { sha256: sha256(readFileSync(saved, 'utf8')) } };
 }
 
 /**

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { INPUT_DIR, MiB } from '../lib/inputs.mjs';
-import { longestTaskBetween } from '../lib/measure.mjs';
+import { runKitJob } from '../lib/kit-job.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
@@ -70,34 +70,8 @@ const ACTION = 'YAML → JSON';
 async function run({ page, url, path }) {
   await page.goto(`${url}/tools/yaml-json-converter`);
   await page.getByTestId('file-input').setInputFiles(path);
-  const button = page.locator('main [aria-keyshortcuts="Control+Enter"]');
-  await button.waitFor();
-  for (let tries = 0; (await button.isDisabled()) && tries < 600; tries++) await page.waitForTimeout(50);
-  // The editor takes in the file's text first (its own tasks): the job is timed from a settled page.
-  await page.waitForTimeout(2000);
-  const { t0, t1, state } = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const button = document.querySelector('main [aria-keyshortcuts="Control+Enter"]');
-        const status = () => document.querySelector('[data-testid=job-status]')?.dataset.state;
-        const t0 = performance.now();
-        button.click();
-        const check = () => {
-          const state = status();
-          if (state === 'done') requestAnimationFrame(() => resolve({ t0, t1: performance.now(), state }));
-          else if (state === 'error' || state === 'cancelled') resolve({ t0, t1: performance.now(), state });
-          else if (performance.now() - t0 > 300_000) resolve({ t0, t1: performance.now(), state: 'not done in 5 min' });
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-  if (state !== 'done') throw new Error(`${ACTION} ended as ${state}`);
-  const longestTaskMs = await longestTaskBetween(page, t0, t1);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download', exact: true }).click();
-  const saved = readFileSync(await (await download).path(), 'utf8');
-  return { ms: t1 - t0, longestTaskMs, digests: { valueSha256: valueSha256(saved) } };
+  const { ms, longestTaskMs, saved } = await runKitJob(page, ACTION, { settleMs: 2000 });
+  return { ms, longestTaskMs, digests: { valueSha256: valueSha256(readFileSync(saved, 'utf8')) } };
 }
 
 /** YAML 20 MB → JSON, against PyYAML's C loader plus json.dumps (the issue's target: within 2x). */
