@@ -131,6 +131,8 @@ export interface KitResult {
   failedLines?: readonly number[];
   /** Why an output is missing, by its id, shown in its pane (the JSON formatter's formatted text past its limit). */
   refused?: Readonly<Record<string, string>>;
+  /** A place in the main input the result points to (a validation's first error): the editor marks it, cursor there. */
+  at?: TextPosition;
 }
 
 /** A worked example: offered by Load Example, run as a unit test and as a browser test. */
