@@ -39,7 +39,10 @@ describe('positionsOf', () => {
         const lines = formatted.split('\n');
         keys.forEach((key, i) => {
           const at = found.get(pointers[i])!;
-          const rest = lines.slice(at.line - 1).join('\n').slice(at.column - 1);
+          const rest = lines
+            .slice(at.line - 1)
+            .join('\n')
+            .slice(at.column - 1);
           const child = (value as Record<string, unknown>)[key];
           expect(rest.startsWith(JSON.stringify(child, null, indent).split('\n')[0])).toBe(true);
         });
@@ -79,7 +82,10 @@ describe('validateJson', () => {
   it('lists every error with its line, column, pointer and keyword, the first one as the place', () => {
     const schema = JSON.stringify({
       type: 'object',
-      properties: { items: { type: 'array', items: { properties: { price: { minimum: 0 } } } }, id: { type: 'string' } },
+      properties: {
+        items: { type: 'array', items: { properties: { price: { minimum: 0 } } } },
+        id: { type: 'string' },
+      },
     });
     const report = validateJson('{\n  "id": 3,\n  "items": [\n    {"price": -1}\n  ]\n}', { schema });
     expect(report.errors.split('\n')).toEqual([
