@@ -6,7 +6,7 @@
 import { isStackOverflow, nestingError } from '../../shared/nesting';
 import { requireText } from '../../shared/require-text';
 import { ToolError } from '../../shared/tool-error';
-import { formatJson, JsonSyntaxError } from '../json-formatter';
+import { parseJsonInput } from '../json-formatter/parse';
 import { diffJson, type DiffOperation, type JsonValue } from './diff';
 import { JSON_DIFF_MESSAGES } from './messages';
 
@@ -55,19 +55,11 @@ function depthOf(value: JsonValue): number {
  */
 function parseSide(text: string, side: 'left' | 'right'): JsonValue {
   requireText(text, side === 'left' ? JSON_DIFF_MESSAGES.emptyLeft : JSON_DIFF_MESSAGES.emptyRight);
-  let value: JsonValue;
-  try {
-    value = JSON.parse(text) as JsonValue;
-  } catch {
-    try {
-      formatJson(text, { indent: '2', sortKeys: false }, 0);
-    } catch (error) {
-      if (!(error instanceof JsonSyntaxError)) throw error;
-      const at = side === 'right' ? { ...error.at!, input: 'right' } : error.at;
-      throw new ToolError(JSON_DIFF_MESSAGES.invalid(side), error.description, at);
-    }
-    throw new ToolError(JSON_DIFF_MESSAGES.invalid(side));
-  }
+  const value = parseJsonInput(
+    text,
+    JSON_DIFF_MESSAGES.invalid(side),
+    side === 'right' ? 'right' : undefined,
+  ) as JsonValue;
   if (depthOf(value) > JSON_DIFF_NESTING_LIMIT) throw nestingError('compare', JSON_DIFF_NESTING_LIMIT);
   return value;
 }

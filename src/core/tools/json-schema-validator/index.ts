@@ -6,7 +6,7 @@
 import { isStackOverflow, nestingError } from '../../shared/nesting';
 import { requireText } from '../../shared/require-text';
 import { ToolError } from '../../shared/tool-error';
-import { formatJson, JsonSyntaxError } from '../json-formatter';
+import { parseJsonInput } from '../json-formatter/parse';
 import { generateSchema } from './generate';
 import { JSON_SCHEMA_MESSAGES } from './messages';
 import { positionsOf } from './positions';
@@ -33,21 +33,10 @@ export const JSON_SCHEMA_NESTING_LIMIT = 1000;
 /** The most errors listed; a document wrong everywhere would otherwise list millions. */
 export const MAX_LISTED_ERRORS = 1000;
 
-/** One side parsed; a fault names the side, its line and column (the JSON formatter's checker finds them). */
+/** One side parsed; a fault names the side, its line and column (see parseJsonInput). */
 function parseSide(text: string, side: 'document' | 'schema'): unknown {
   requireText(text, side === 'document' ? JSON_SCHEMA_MESSAGES.emptyDocument : JSON_SCHEMA_MESSAGES.emptySchema);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    try {
-      formatJson(text, { indent: '2', sortKeys: false }, 0);
-    } catch (error) {
-      if (!(error instanceof JsonSyntaxError)) throw error;
-      const at = side === 'schema' ? { ...error.at!, input: SCHEMA_INPUT } : error.at;
-      throw new ToolError(JSON_SCHEMA_MESSAGES.invalid(side), error.description, at);
-    }
-    throw new ToolError(JSON_SCHEMA_MESSAGES.invalid(side));
-  }
+  return parseJsonInput(text, JSON_SCHEMA_MESSAGES.invalid(side), side === 'schema' ? SCHEMA_INPUT : undefined);
 }
 
 /** The schema parsed and its draft chosen; a fault in it points into the schema's editor. */

@@ -1,21 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { ToolError } from '../../shared/tool-error';
 import { generateFromJson, validateJson } from '.';
 import { positionsOf } from './positions';
 
 const schemaWith = (draft: string | undefined, body: object) =>
   JSON.stringify(draft === undefined ? body : { $schema: draft, ...body });
-
-const refusal = (run: () => unknown): ToolError => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-};
 
 describe('positionsOf', () => {
   const text = '{\n  "a": [1, {"b~/c": "x"}],\n  "d": {"e": null}\n}';
@@ -73,7 +64,7 @@ describe('validateJson', () => {
   });
 
   it('refuses an unknown $schema by name, in the schema editor', () => {
-    const error = refusal(() => validateJson('1', { schema: '{\n  "$schema": "https://example.com/mine"\n}' }));
+    const error = toolErrorOf(() => validateJson('1', { schema: '{\n  "$schema": "https://example.com/mine"\n}' }));
     expect(error.title).toBe('Unknown $schema');
     expect(error.description).toContain('"https://example.com/mine"');
     expect(error.at).toEqual({ line: 2, column: 14, input: 'schema' });
@@ -104,29 +95,29 @@ describe('validateJson', () => {
 
   it('never fetches a remote $ref: it is named, and the cursor goes to it in the schema', () => {
     const schema = '{\n  "properties": {\n    "a": {"$ref": "https://example.com/a.json"}\n  }\n}';
-    const error = refusal(() => validateJson('{"a": 1}', { schema }));
+    const error = toolErrorOf(() => validateJson('{"a": 1}', { schema }));
     expect(error.title).toBe('Unresolved $ref');
     expect(error.description).toContain('"https://example.com/a.json"');
     expect(error.at).toEqual({ line: 3, column: 19, input: 'schema' });
   });
 
   it('names the side, line and column of invalid JSON', () => {
-    const inSchema = refusal(() => validateJson('1', { schema: '{\n  "type": }' }));
+    const inSchema = toolErrorOf(() => validateJson('1', { schema: '{\n  "type": }' }));
     expect(inSchema.title).toBe('Invalid JSON in the schema');
     expect(inSchema.at).toMatchObject({ line: 2, input: 'schema' });
-    const inDocument = refusal(() => validateJson('[1,\n2,]', { schema: 'true' }));
+    const inDocument = toolErrorOf(() => validateJson('[1,\n2,]', { schema: 'true' }));
     expect(inDocument.title).toBe('Invalid JSON in the document');
     expect(inDocument.at).toEqual({ line: 2, column: 3 });
   });
 
   it('refuses a schema that is not an object or a boolean', () => {
-    expect(refusal(() => validateJson('1', { schema: '[1]' })).title).toBe('Not a JSON Schema');
+    expect(toolErrorOf(() => validateJson('1', { schema: '[1]' })).title).toBe('Not a JSON Schema');
   });
 
   it('refuses deep nesting as a limit, not as invalid', () => {
     const deep = '['.repeat(20_000) + ']'.repeat(20_000);
     const schema = '{"$defs": {"n": {"type": "array", "items": {"$ref": "#/$defs/n"}}}, "$ref": "#/$defs/n"}';
-    expect(refusal(() => validateJson(deep, { schema })).title).toBe('Nested too deeply to validate');
+    expect(toolErrorOf(() => validateJson(deep, { schema })).title).toBe('Nested too deeply to validate');
   });
 });
 

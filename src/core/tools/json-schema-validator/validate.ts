@@ -23,7 +23,10 @@ export function draftOf(schema: unknown): { draft: Draft; name: string } {
   const key = typeof uri === 'string' ? uri.replace(/^https?:\/\//, '').replace(/#$/, '') : '';
   const known = DRAFTS[key];
   if (!known)
-    throw new ToolError(JSON_SCHEMA_MESSAGES.unknownDraft, JSON_SCHEMA_MESSAGES.unknownDraftDescription(String(uri)));
+    throw new ToolError(
+      JSON_SCHEMA_MESSAGES.unknownDraft,
+      JSON_SCHEMA_MESSAGES.unknownDraftDescription(typeof uri === 'string' ? uri : JSON.stringify(uri)),
+    );
   return known;
 }
 

@@ -65,10 +65,11 @@ export const jsonSchemaValidator: ToolDeclaration<JsonSchemaOptions> = {
     here: (action, text, options) =>
       action === 'generate' ? { outputs: { schema: generateFromJson(text) } } : validated(text, options),
     inWorker: runJsonSchemaInWorker,
-    // Measured in Node (cfworker, a schema of a dozen keywords): validating takes about 60 ms per MB of document,
-    // parsing and the positions included; on the page up to some 15 ms of it, then in the worker on the button.
-    workerFromChars: 250_000,
-    liveUpToChars: 250_000,
+    // Measured in Node (cfworker, a schema of a dozen keywords, one error in seven records): validating takes
+    // some 60 to 200 ms per MB (17.5 MB in 1.1 s warm, 0.43 MB in 85 ms cold), parsing and the errors' positions
+    // included, and generating as much: on the page as you type up to some 15 ms of it, then in the worker.
+    workerFromChars: 100_000,
+    liveUpToChars: 100_000,
   },
   examples: EXAMPLES,
 };
