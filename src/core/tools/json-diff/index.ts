@@ -3,7 +3,7 @@
  * (RFC 6902) that turns the left document into the right one. See ./diff for the comparison, README.md for notes.
  */
 
-import { isStackOverflow, nestingError } from '../../shared/nesting';
+import { depthOf, isStackOverflow, nestingError } from '../../shared/nesting';
 import { requireText } from '../../shared/require-text';
 import { ToolError } from '../../shared/tool-error';
 import { parseJsonInput } from '../json-formatter/parse';
@@ -35,19 +35,6 @@ export const JSON_DIFF_NESTING_LIMIT = 1000;
 
 /** The longest value the tree quotes; the patch has every value whole. */
 const TREE_VALUE_CHARS = 200;
-
-/** The depth of a parsed value, without recursion (it may be deeper than the stack). */
-function depthOf(value: JsonValue): number {
-  let deepest = 0;
-  const stack: [JsonValue, number][] = [[value, 1]];
-  while (stack.length) {
-    const [node, depth] = stack.pop()!;
-    if (typeof node !== 'object' || node === null) continue;
-    deepest = Math.max(deepest, depth);
-    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
-  }
-  return deepest;
-}
 
 /**
  * One side parsed; a fault names the side and where (the JSON formatter's checker finds the position, which

@@ -3,7 +3,7 @@
  * option `schema`), every error listed with its line and column; and a schema generated from a document.
  * See ./validate (the drafts, cfworker), ./positions (pointer to line and column), ./generate, README.md.
  */
-import { isStackOverflow, nestingError } from '../../shared/nesting';
+import { depthOf, isStackOverflow, nestingError } from '../../shared/nesting';
 import { requireText } from '../../shared/require-text';
 import { ToolError } from '../../shared/tool-error';
 import { parseJsonInput } from '../json-formatter/parse';
@@ -25,8 +25,8 @@ export const DEFAULT_JSON_SCHEMA_OPTIONS: JsonSchemaOptions = { schema: '' };
 const SCHEMA_INPUT = 'schema';
 
 /**
- * The nesting validated: cfworker recurses per level of the document and the schema (a few frames each), which a
- * browser worker's stack takes some thousands deep; deeper input overflows and is refused as such.
+ * The nesting validated: cfworker and the generator recurse per level of the document and the schema (a few frames
+ * each), which a browser worker's stack takes some thousands deep (as the JSON diff's); deeper input is refused.
  */
 export const JSON_SCHEMA_NESTING_LIMIT = 1000;
 
@@ -34,9 +34,11 @@ export const JSON_SCHEMA_NESTING_LIMIT = 1000;
 export const MAX_LISTED_ERRORS = 1000;
 
 /** One side parsed; a fault names the side, its line and column (see parseJsonInput). */
-function parseSide(text: string, side: 'document' | 'schema'): unknown {
+function parseSide(text: string, side: 'document' | 'schema', verb = 'validate'): unknown {
   requireText(text, side === 'document' ? JSON_SCHEMA_MESSAGES.emptyDocument : JSON_SCHEMA_MESSAGES.emptySchema);
-  return parseJsonInput(text, JSON_SCHEMA_MESSAGES.invalid(side), side === 'schema' ? SCHEMA_INPUT : undefined);
+  const value = parseJsonInput(text, JSON_SCHEMA_MESSAGES.invalid(side), side === 'schema' ? SCHEMA_INPUT : undefined);
+  if (depthOf(value) > JSON_SCHEMA_NESTING_LIMIT) throw nestingError(verb, JSON_SCHEMA_NESTING_LIMIT);
+  return value;
 }
 
 /** The schema parsed and its draft chosen; a fault in it points into the schema's editor. */
@@ -118,7 +120,7 @@ export function validateJson(text: string, options: JsonSchemaOptions): Validati
 
 /** A 2020-12 schema generated from the document (`text`). */
 export function generateFromJson(text: string): string {
-  const document = parseSide(text, 'document');
+  const document = parseSide(text, 'document', 'generate a schema for');
   try {
     return generateSchema(document);
   } catch (error) {

@@ -118,6 +118,10 @@ describe('validateJson', () => {
     const deep = '['.repeat(20_000) + ']'.repeat(20_000);
     const schema = '{"$defs": {"n": {"type": "array", "items": {"$ref": "#/$defs/n"}}}, "$ref": "#/$defs/n"}';
     expect(toolErrorOf(() => validateJson(deep, { schema })).title).toBe('Nested too deeply to validate');
+    const atLimit = '['.repeat(1000) + ']'.repeat(1000);
+    expect(validateJson(atLimit, { schema }).count).toBe(0);
+    expect(JSON.parse(generateFromJson(atLimit))).toMatchObject({ type: 'array' });
+    expect(toolErrorOf(() => generateFromJson(deep)).title).toBe('Nested too deeply to generate a schema for');
   });
 });
 
