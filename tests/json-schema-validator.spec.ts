@@ -32,4 +32,16 @@ test('an invalid document: every error with its line and column, the first one m
   await pasteInto(textbox(page, 'JSON document'), '{\n  "items": [\n    {"price": 1}\n  ],\n  "id": 7\n}');
   await expectEditorValue(textbox(page, 'Errors'), 'valid: the document matches the schema (draft 2020-12)');
   await expect(editors.nth(0).locator('.cm-errorLine')).toHaveCount(0);
+
+  // Past the page size (100,000 characters), Validate runs in the worker and still places the error.
+  const items = Array.from({ length: 8000 }, (_, id) => `{"price": ${id === 4321 ? -5 : id}}`).join(',\n');
+  await pasteInto(textbox(page, 'JSON document'), `{"id": 1, "items": [\n${items}\n]}`);
+  const worker = page.waitForEvent('worker', (started) => started.url().includes('json-schema-validator'));
+  await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  await worker;
+  await expectEditorValue(
+    textbox(page, 'Errors'),
+    '1 error (draft 2020-12)\nline 4323, column 11 · /items/4321/price · -5 is less than 0. (schema: #/properties/items/items/properties/price/minimum)',
+    15_000,
+  );
 });
