@@ -57,3 +57,18 @@ export function settingsTransformTask<S>(transformFor: (settings: S, text: strin
   return (input: TextSource & { settings: S }, ctx: TaskContext): Promise<TransformedText> =>
     transformText(input, ctx, (text) => transformFor(input.settings, text));
 }
+
+/** Two texts received one after the other, as the first half of the task's progress. */
+export async function receiveTwoTexts(
+  first: TextSource,
+  second: TextSource,
+  ctx: TaskContext,
+): Promise<[string, string]> {
+  const total = first.chars + second.chars;
+  const part = (offset: number): TaskContext => ({
+    ...ctx,
+    progress: (done: number) => ctx.progress(offset + done, total * 2),
+  });
+  const firstText = await receiveText(first, part(0));
+  return [firstText, await receiveText(second, part(first.chars))];
+}

@@ -31,3 +31,16 @@ export async function withinNestingLimit<T>(run: () => Promise<T>, verb: string,
     throw error;
   }
 }
+
+/** The depth of a parsed JSON value, without recursion (it may be deeper than the stack). */
+export function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    deepest = Math.max(deepest, depth);
+    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}

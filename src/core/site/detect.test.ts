@@ -97,6 +97,15 @@ describe('detectTools', () => {
     expect(first('select { color: red; }\nfrom { margin: 0 }').toolId).toBe('css-formatter');
   });
 
+  it('sends a JSON Schema (a top-level "$schema") to the validator first, the formatter next', () => {
+    expect(first('{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}').toolId).toBe(
+      'json-schema-validator',
+    );
+    expect(ids('{"$schema": "x", "type": "object"}')).toEqual(['json-schema-validator', 'json-formatter']);
+    expect(first('{"schema": "x"}').toolId).toBe('json-formatter');
+    expect(first('[{"$schema": "x"}]').toolId).toBe('json-formatter');
+  });
+
   it('offers only tools that are built', () => {
     expect(ids(JWT, TOOLS)).not.toContain('jwt-decoder');
     expect(ids('{"a":1}', [{ id: 'json-formatter', comingSoon: true }])).toEqual([]);

@@ -58,7 +58,11 @@ const detectJson: Detector = ({ head, complete, length, whole, tail }) => {
   const shape = Array.isArray(value)
     ? `an array of ${plural(value.length, 'item')}`
     : `an object with ${plural(Object.keys(value as object).length, 'key')}`;
-  return [hit('json-formatter', 100, `Looks like JSON (${shape})`)];
+  const json = hit('json-formatter', 100, `Looks like JSON (${shape})`);
+  // A schema names its draft in a top-level "$schema": first to the validator, the formatter next.
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && '$schema' in value)
+    return [hit('json-schema-validator', 110, 'Looks like a JSON Schema (it has "$schema")'), json];
+  return [json];
 };
 
 const HTML_TAGS =

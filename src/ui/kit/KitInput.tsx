@@ -125,7 +125,7 @@ function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversi
           lineNumbers={declared.lineNumbers}
           language={declared.language?.(options, action)}
           error={conversion.errorAt?.input ? undefined : conversion.error}
-          errorAt={conversion.errorAt?.input ? null : conversion.errorAt}
+          errorAt={conversion.errorAt?.input ? null : (conversion.errorAt ?? conversion.result?.at ?? null)}
         />
       )}
       {declared.hint && (

@@ -140,6 +140,8 @@ export interface KitResult {
    * to know about it (the CSV rows kept with another number of fields).
    */
   notes?: Readonly<Record<string, string>>;
+  /** A place in the main input the result points to (a validation's first error): the editor marks it, cursor there. */
+  at?: TextPosition;
 }
 
 /** A worked example: offered by Load Example, run as a unit test and as a browser test. */

@@ -12,6 +12,7 @@ import { htmlEncoder } from '../tools/html-encoder/declaration';
 import { htmlFormatter } from '../tools/html-formatter/declaration';
 import { jsFormatter } from '../tools/js-formatter/declaration';
 import { jsonDiff } from '../tools/json-diff/declaration';
+import { jsonSchemaValidator } from '../tools/json-schema-validator/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
@@ -36,6 +37,7 @@ export const KIT_TOOLS = {
   'html-formatter': htmlFormatter,
   'js-formatter': jsFormatter,
   'json-diff': jsonDiff,
+  'json-schema-validator': jsonSchemaValidator,
   'json-formatter': jsonFormatter,
   'number-base-converter': numberBaseConverter,
   'sql-formatter': sqlFormatter,

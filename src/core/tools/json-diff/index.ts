@@ -3,10 +3,10 @@
  * (RFC 6902) that turns the left document into the right one. See ./diff for the comparison, README.md for notes.
  */
 
-import { isStackOverflow, nestingError } from '../../shared/nesting';
+import { depthOf, isStackOverflow, nestingError } from '../../shared/nesting';
 import { requireText } from '../../shared/require-text';
 import { ToolError } from '../../shared/tool-error';
-import { formatJson, JsonSyntaxError } from '../json-formatter';
+import { parseJsonInput } from '../json-formatter/parse';
 import { diffJson, type DiffOperation, type JsonValue } from './diff';
 import { JSON_DIFF_MESSAGES } from './messages';
 
@@ -36,38 +36,17 @@ export const JSON_DIFF_NESTING_LIMIT = 1000;
 /** The longest value the tree quotes; the patch has every value whole. */
 const TREE_VALUE_CHARS = 200;
 
-/** The depth of a parsed value, without recursion (it may be deeper than the stack). */
-function depthOf(value: JsonValue): number {
-  let deepest = 0;
-  const stack: [JsonValue, number][] = [[value, 1]];
-  while (stack.length) {
-    const [node, depth] = stack.pop()!;
-    if (typeof node !== 'object' || node === null) continue;
-    deepest = Math.max(deepest, depth);
-    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
-  }
-  return deepest;
-}
-
 /**
  * One side parsed; a fault names the side and where (the JSON formatter's checker finds the position, which
  * JSON.parse's message does not give the same way in every engine). `input` is the kit option of the right editor.
  */
 function parseSide(text: string, side: 'left' | 'right'): JsonValue {
   requireText(text, side === 'left' ? JSON_DIFF_MESSAGES.emptyLeft : JSON_DIFF_MESSAGES.emptyRight);
-  let value: JsonValue;
-  try {
-    value = JSON.parse(text) as JsonValue;
-  } catch {
-    try {
-      formatJson(text, { indent: '2', sortKeys: false }, 0);
-    } catch (error) {
-      if (!(error instanceof JsonSyntaxError)) throw error;
-      const at = side === 'right' ? { ...error.at!, input: 'right' } : error.at;
-      throw new ToolError(JSON_DIFF_MESSAGES.invalid(side), error.description, at);
-    }
-    throw new ToolError(JSON_DIFF_MESSAGES.invalid(side));
-  }
+  const value = parseJsonInput(
+    text,
+    JSON_DIFF_MESSAGES.invalid(side),
+    side === 'right' ? 'right' : undefined,
+  ) as JsonValue;
   if (depthOf(value) > JSON_DIFF_NESTING_LIMIT) throw nestingError('compare', JSON_DIFF_NESTING_LIMIT);
   return value;
 }

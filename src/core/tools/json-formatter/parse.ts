@@ -1,27 +1,33 @@
-/**
- * JSON text to a value, for the converters' JSON → X side: the engine's JSON.parse (the fastest reader there is), and
- * on a fault this formatter's tokenizer, which says what and where (line and column) as the JSON formatter does.
- */
-import { messageOf, ToolError } from '../../shared/tool-error';
-import { formatJson, JsonSyntaxError } from '.';
+import { ToolError } from '../../shared/tool-error';
+import { formatJson } from '.';
 import { measureJson } from './measure';
+import { JsonSyntaxError } from './scan';
 
 const encoder = new TextEncoder();
 
-/** The value of a JSON text; bad JSON throws 'Invalid JSON' with the reason, line and column of its first fault. */
-export function parseJsonText(text: string): unknown {
+/**
+ * A JSON text parsed (one of a tool's inputs: a diff's side, a document or its schema, a converter's JSON): the
+ * engine's JSON.parse, the fastest reader there is; a fault is said under `title` with its reason, line and column,
+ * found by the formatter's checker (JSON.parse's message does not give them the same way in every engine). `input` is
+ * the kit option of the editor holding the text, when it is not the main one.
+ */
+export function parseJsonInput(text: string, title: string, input?: string): unknown {
   try {
-    return JSON.parse(text);
-  } catch (error) {
+    return JSON.parse(text) as unknown;
+  } catch {
     try {
       // Only minified output (a limit of 0 bytes for the formatted one): it is the fault's position that is wanted.
       formatJson(text, { indent: '2', sortKeys: false }, 0);
-    } catch (fault) {
-      if (fault instanceof JsonSyntaxError) throw fault;
+    } catch (error) {
+      if (!(error instanceof JsonSyntaxError)) throw error;
+      throw new ToolError(title, error.description, input ? { ...error.at!, input } : error.at);
     }
-    throw new ToolError('Invalid JSON', messageOf(error));
+    throw new ToolError(title);
   }
 }
+
+/** The value of a converter's JSON text; bad JSON throws 'Invalid JSON' with the reason, line and column. */
+export const parseJsonText = (text: string): unknown => parseJsonInput(text, 'Invalid JSON');
 
 /** The deepest nesting of objects and arrays in a JSON text (one cheap pass; the text need not be valid). */
 export const jsonDepth = (text: string): number => measureJson(encoder.encode(text)).depth;

@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { jsonSchemaValidator } from './declaration';
+
+export default function JsonSchemaValidator() {
+  return <KitView declaration={jsonSchemaValidator} />;
+}

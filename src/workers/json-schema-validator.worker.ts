@@ -1,0 +1,26 @@
+/// <reference lib="webworker" />
+/** Worker entry of the JSON Schema validator: the document and the schema arrive in slices, are parsed and checked here. */
+import { generateFromJson, validateJson } from '../core/tools/json-schema-validator';
+import { exposeTasks } from './expose';
+import { longAsBlob } from './formatter-task';
+import type { TaskContext } from './protocol';
+import { receiveText, receiveTwoTexts, type TextSource } from './text-task';
+
+export const jsonSchemaTasks = {
+  validate: async ({ document, schema }: { document: TextSource; schema: TextSource }, ctx: TaskContext) => {
+    const [text, schemaText] = await receiveTwoTexts(document, schema, ctx);
+    ctx.signal.throwIfAborted();
+    const { errors, first } = validateJson(text, { schema: schemaText });
+    ctx.progress(1, 1);
+    return { errors: longAsBlob(errors), first };
+  },
+  generate: async ({ document }: { document: TextSource }, ctx: TaskContext) => {
+    const text = await receiveText(document, ctx);
+    ctx.signal.throwIfAborted();
+    return { schema: longAsBlob(generateFromJson(text)) };
+  },
+};
+
+export type JsonSchemaTasks = typeof jsonSchemaTasks;
+
+exposeTasks(jsonSchemaTasks);
