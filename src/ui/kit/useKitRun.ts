@@ -97,14 +97,16 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
   // A tool without a worker runs everything on the page.
   const workerFromChars = inWorker ? (declaration.run.workerFromChars ?? Infinity) : Infinity;
   const { workerFor } = declaration.run;
-  // Measured once per input and options, not on every render (the JSON formatter's estimate reads the whole text).
-  const tooMuchForPage = useMemo(
-    () => inWorker !== undefined && workerFor !== undefined && workerFor(input, options),
-    [inWorker, workerFor, input, options],
-  );
   // The input's characters and those of options shown as editors (a diff's two sides).
   const chars = inputChars(declaration.options, input, options);
-  const onPage = here !== undefined && file === null && chars < workerFromChars && !tooMuchForPage;
+  const mayRunHere = here !== undefined && file === null && chars < workerFromChars;
+  // Asked only of an input short enough for the page, once per input and options (the JSON formatter's estimate reads
+  // the whole text: 50 MB of it took the page 530 ms).
+  const tooMuchForPage = useMemo(
+    () => mayRunHere && inWorker !== undefined && workerFor !== undefined && workerFor(input, options),
+    [mayRunHere, inWorker, workerFor, input, options],
+  );
+  const onPage = mayRunHere && !tooMuchForPage;
   /** What a result is made from: a result made from others is out of date. */
   const inputsFor = (text: string, values: O): Inputs => [text, state.fileKey, action.id, ...optionValues(values)];
   const inputs = inputsFor(input, options);
