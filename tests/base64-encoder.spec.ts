@@ -8,7 +8,7 @@ import { formatCount } from '../src/core/shared/format';
 import { copyAndCheck, expectLiveThenWorker, REAL_TEXT_PATH } from './codec-helpers';
 import { dismissToast, expectToast } from './toasts';
 import { editorValue, expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
+import { expect, test, withConsentChosen } from './fixtures';
 import { chooseOption } from './select';
 import { dropTestFile, makeTestFile } from './big-file';
 
@@ -32,6 +32,8 @@ async function download(page: Page) {
 test('encodes text at once, long text in a worker on Encode, follows the options and copies', async ({ page }) => {
   // One flow in place of several tests: the time of the tests it replaced.
   test.setTimeout(90_000);
+  // The banner would lie over the Cancel button at the window's foot and take the click while the encode ends.
+  await withConsentChosen(page);
   await page.goto('/tools/base64-encoder');
   const input = page.getByLabel('Text to encode');
   const realText = await readFile(REAL_TEXT_PATH, 'utf8');
@@ -81,6 +83,8 @@ test('encodes files: an image to a data URL, a file in two workers as coreutils 
 }) => {
   // One flow in place of several tests: the time of the tests it replaced.
   test.setTimeout(90_000);
+  // The banner would lie over the Cancel button at the window's foot and take the click while the encode ends.
+  await withConsentChosen(page);
   await page.goto('/tools/base64-encoder');
   await page.getByLabel('Text to encode').fill('Hi');
 
@@ -136,7 +140,8 @@ test('encodes files: an image to a data URL, a file in two workers as coreutils 
 
   // The 64 MB encode that must not block the page is in responsiveness.spec.ts (timed on a quiet machine).
   await test.step('cancelling a large encode stops it and says Cancelled; Encode again restarts it', async () => {
-    const mb = 64;
+    // Large enough that the encode (some 0.7 s for 64 MB on a quiet machine) is still running when Cancel is pressed.
+    const mb = 160;
     await makeTestFile(page, mb);
     await dropTestFile(page);
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
+import { expect, test, withConsentChosen } from './fixtures';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const find = (page: Page) => page.getByRole('combobox', { name: 'Find a tool' });
@@ -12,7 +12,7 @@ async function openPalette(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('userConsent', 'denied'));
+  await withConsentChosen(page);
 });
 
 test('the palette finds tools with typos and the keyboard; / and ? open it and the shortcuts outside text fields; a paste opens its tool', async ({

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** True once every prerendered part of the page has hydrated (its controls are live). */
 const hydrated = () => !document.querySelector('fieldset[data-hydration-gate]:disabled');
@@ -92,5 +92,12 @@ export const test = base.extend<{ guards: void; cspViolations: CspViolation[]; a
     { auto: true },
   ],
 });
+
+/**
+ * The visitor has made their consent choice already ("Do not consent"), so the banner stays away: for tests about
+ * the page, not the banner (it lies over the foot of the window and would take a click meant for a control there).
+ */
+export const withConsentChosen = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('userConsent', 'denied'));
 
 export { expect };

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { TOOLS } from '../src/core/site/catalogue';
 import { filterTools } from '../src/core/site/search';
-import { expect, test } from './fixtures';
+import { expect, test, withConsentChosen } from './fixtures';
 
 /** The home page's main grid (All Tools, Search Results or a category's tools). */
 const grid = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
@@ -27,7 +27,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test.beforeEach(async ({ page }) => {
   // The consent banner stays away: this is about the page, not the banner.
-  await page.addInitScript(() => localStorage.setItem('userConsent', 'denied'));
+  await withConsentChosen(page);
 });
 
 test('the keyboard: one Tab reaches a visible skip link, which leads to the first card of the grid', async ({

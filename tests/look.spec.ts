@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { TOOLS } from '../src/core/site/catalogue';
-import { expect, test } from './fixtures';
+import { expect, test, withConsentChosen } from './fixtures';
 import { dismissToast, toast } from './toasts';
 
 /** The computed colour of a CSS colour expression (e.g. a Tailwind variable), as the page resolves it. */
@@ -67,7 +67,7 @@ test('after Enable All Tools: toasts in the site colours, planned tools with a p
 }) => {
   // A planned tool with no view yet (a tool being built has its view before it leaves Coming Soon).
   const planned = TOOLS.find((t) => t.comingSoon && !existsSync(`src/ui/tools/${t.id}/index.tsx`))!;
-  await page.addInitScript(() => localStorage.setItem('userConsent', 'denied'));
+  await withConsentChosen(page);
   await page.goto('/coming-soon');
 
   await test.step('the success toast says what Enable All Tools did, in the site colours', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
+import { expect, test, withConsentChosen } from './fixtures';
 import { openTool } from './open-tool';
 
 /** Ctrl+Enter runs the tool's main action, wherever the focus is on the page, text editors included. */
@@ -8,7 +8,7 @@ import { openTool } from './open-tool';
 const uuids = (page: Page) => page.getByRole('list', { name: 'Generated UUIDs' }).locator('code');
 
 test('Ctrl+Enter runs the main action nearest the focus: generator, codec, formatter, diff', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('userConsent', 'denied'));
+  await withConsentChosen(page);
   await page.goto('/tools/uuid-generator');
 
   await test.step('generator: Ctrl+Enter in the quantity field generates that many UUIDs', async () => {

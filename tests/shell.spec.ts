@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CATEGORIES, SITE_NAME, TOOLS } from '../src/core/site/catalogue';
 import { STATIC_PAGES } from '../src/core/site/seo';
-import { expect, test } from './fixtures';
+import { expect, test, withConsentChosen } from './fixtures';
 
 const allToolsGrid = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
 
@@ -14,7 +14,7 @@ test('the site shell: home, search and categories; theme and System; routes, 404
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   // Chosen already: on a phone the consent banner lies over the header (tests/consent.spec.ts is about it).
-  await page.addInitScript(() => localStorage.setItem('userConsent', 'denied'));
+  await withConsentChosen(page);
   await page.goto('/');
   const search = page.getByRole('banner').getByPlaceholder('Search developer tools...');
   const html = page.locator('html');

@@ -4,9 +4,12 @@ import { expect } from './fixtures';
 /** The toast on screen (one at a time: a new notice replaces its text; a closed one is marked data-in=false). */
 export const toast = (page: Page) => page.locator('.Toastify__toast:not([data-in="false"])');
 
-/** Expects the toast to read exactly title (and body). */
+/**
+ * Expects the toast to read exactly title (and body). A toast that follows a worker's job (a diff, a conversion) comes
+ * when the job ends, which on a loaded two-core machine can be well past expect's 5 s: a lost toast still fails.
+ */
 export async function expectToast(page: Page, title: string, body?: string): Promise<void> {
-  await expect(toast(page)).toHaveText(body ? `${title}${body}` : title);
+  await expect(toast(page)).toHaveText(body ? `${title}${body}` : title, { timeout: 15_000 });
 }
 
 /** Closes the toast on screen as a person would. */

@@ -64,17 +64,14 @@ export function Toasts() {
 let current: Id | undefined;
 
 /**
- * One toast at a time, and always the latest: a toast on screen is updated in place (its text, kind and a fresh
- * 5000 ms), so no second toast is ever queued or shown beside it; otherwise a new one opens.
+ * One toast at a time, and always the latest: the toast on screen is dismissed (it leaves at once, in the frame the
+ * new one appears) and a new one opens. Updating it in place instead lost the notice when that toast was already
+ * closing (its 5000 ms just ended, or its leaving not yet drawn on a busy page): the update went to a toast on its way
+ * out, and no toast showed at all.
  */
 const show = (kind: 'success' | 'error' | 'info', title: string, body?: string): Id => {
-  const content = <Message title={title} body={body} />;
-  if (current !== undefined && toast.isActive(current)) {
-    // `delay: undefined` applies the update now (react-toastify defers updates by 100 ms otherwise).
-    toast.update(current, { render: content, type: kind, autoClose: TOAST_DURATION_MS, delay: undefined });
-    return current;
-  }
-  current = toast[kind](content);
+  if (current !== undefined) toast.dismiss(current);
+  current = toast[kind](<Message title={title} body={body} />);
   return current;
 };
 
