@@ -4,41 +4,15 @@
  * → CSV flattens nested objects to dotted columns. See ./README.md.
  */
 import { converterActions, type Converted } from '../../shared/json-converter';
-import type { JsonIndent } from '../json-formatter';
-import { CsvReader, DELIMITERS, type Delimiter } from './csv-reader';
-import { CsvToJson, type CsvShape } from './csv-to-json';
+import { CsvReader, DELIMITERS } from './csv-reader';
+import { CsvToJson } from './csv-to-json';
 import { jsonToCsv } from './json-to-csv';
 
+import { type CsvOptions, CSV_IDS } from './options';
+export { type CsvOptions, CSV_DEFAULTS, CSV_IDS } from './options';
 export { CSV_MESSAGES } from './messages';
 export { CsvReader, DELIMITERS, type Delimiter } from './csv-reader';
 export { CsvToJson } from './csv-to-json';
-
-export interface CsvOptions {
-  /** The JSON's indent (CSV → JSON). */
-  indent: JsonIndent;
-  delimiter: Delimiter;
-  /** The first row names the columns (CSV → JSON's objects; JSON → CSV writes it). */
-  header: boolean;
-  shape: CsvShape;
-  /** Numbers, booleans and empty as null (CSV → JSON). */
-  infer: boolean;
-  /** Spaces around fields dropped (CSV → JSON). */
-  trim: boolean;
-  /** Every field quoted (JSON → CSV). */
-  quoteAll: boolean;
-}
-
-export const CSV_DEFAULTS: CsvOptions = {
-  indent: '2',
-  delimiter: 'auto',
-  header: true,
-  shape: 'objects',
-  infer: true,
-  trim: false,
-  quoteAll: false,
-};
-
-export const CSV_IDS = { toJson: 'csv-to-json', fromJson: 'json-to-csv' } as const;
 
 /** A conversion's text and the note on it (rows kept with another width, say). */
 export type CsvConverted = Converted;

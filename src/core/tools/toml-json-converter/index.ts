@@ -10,18 +10,13 @@ import { jsonTextOf } from '../../shared/json-output';
 import { nestingError } from '../../shared/nesting';
 import { atLineAndColumn } from '../../shared/syntax-fault';
 import { ToolError } from '../../shared/tool-error';
-import type { JsonIndent } from '../json-formatter';
 import { parseJsonText } from '../json-formatter/parse';
 import { TOML_MESSAGES } from './messages';
 
+import type { TomlOptions } from './options';
+
+export { type TomlOptions, TOML_DEFAULTS } from './options';
 export { TOML_MESSAGES } from './messages';
-
-export interface TomlOptions {
-  /** The JSON's indent (TOML → JSON). */
-  indent: JsonIndent;
-}
-
-export const TOML_DEFAULTS: TomlOptions = { indent: '2' };
 
 /**
  * Levels of nesting read and written (arrays and inline tables; smol-toml recurses per level and stops at its

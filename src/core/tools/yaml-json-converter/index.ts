@@ -17,33 +17,14 @@ import { converterActions } from '../../shared/json-converter';
 import { atLineAndColumn } from '../../shared/syntax-fault';
 import { jsonTextOf } from '../../shared/json-output';
 import { ToolError } from '../../shared/tool-error';
-import type { JsonIndent } from '../json-formatter';
 import { parseJsonText } from '../json-formatter/parse';
 import { yamlDepth } from './depth';
 import { YAML_MESSAGES } from './messages';
 
+import type { YamlOptions } from './options';
+
+export { type YamlOptions, YAML_DEFAULTS } from './options';
 export { YAML_MESSAGES } from './messages';
-
-export interface YamlOptions {
-  /** The JSON's indent (YAML → JSON). */
-  indent: JsonIndent;
-  /** Several YAML documents become a JSON array, or JSON Lines (one minified document a line). */
-  documents: 'array' | 'lines';
-  /** The YAML's indent (JSON → YAML). */
-  yamlIndent: '2' | '4';
-  /** 'plain': quoted only where needed (double quotes); 'single' or 'double': every string value quoted so. */
-  quotes: 'plain' | 'single' | 'double';
-  /** Where long strings fold, in characters; '0' never. */
-  lineWidth: '80' | '120' | '0';
-}
-
-export const YAML_DEFAULTS: YamlOptions = {
-  indent: '2',
-  documents: 'array',
-  yamlIndent: '2',
-  quotes: 'plain',
-  lineWidth: '80',
-};
 
 /**
  * The yaml package's alias budget: an alias resolved adds its anchor's node count times its uses, past this it

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { CSV_MESSAGES, type CsvOptions } from '../../../core/tools/csv-json-converter';
+import { CSV_MESSAGES } from '../../../core/tools/csv-json-converter/messages';
+import type { CsvOptions } from '../../../core/tools/csv-json-converter/options';
 import { csvPreview, type CsvPreview } from '../../../core/tools/csv-json-converter/preview';
 import { ToolError } from '../../../core/shared/tool-error';
 import { VirtualList } from '../../components/VirtualList';

@@ -1,4 +1,4 @@
-import { CSV_DEFAULTS, CSV_IDS, type CsvOptions } from '../../../core/tools/csv-json-converter';
+import { CSV_DEFAULTS, CSV_IDS, type CsvOptions } from '../../../core/tools/csv-json-converter/options';
 import { convertCsvFileInWorker, convertCsvInWorker } from '../../../workers/csv-json-converter';
 import { jsonConverter } from '../../kit/json-converter';
 import { EXAMPLES } from './examples';

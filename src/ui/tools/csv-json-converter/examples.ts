@@ -1,4 +1,4 @@
-import type { CsvOptions } from '../../../core/tools/csv-json-converter';
+import type { CsvOptions } from '../../../core/tools/csv-json-converter/options';
 import type { KitExample } from '../../kit/declaration';
 
 const ORDERS = `order_id,customer,total,paid,shipped_at,note

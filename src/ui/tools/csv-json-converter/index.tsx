@@ -1,4 +1,5 @@
-import { CSV_IDS, CSV_MESSAGES } from '../../../core/tools/csv-json-converter';
+import { CSV_MESSAGES } from '../../../core/tools/csv-json-converter/messages';
+import { CSV_IDS } from '../../../core/tools/csv-json-converter/options';
 import { KitView } from '../../kit/KitView';
 import { CsvTable } from './CsvTable';
 import { csvJsonConverter } from './declaration';

@@ -1,4 +1,4 @@
-import { TOML_DEFAULTS, type TomlOptions } from '../../../core/tools/toml-json-converter';
+import { TOML_DEFAULTS, type TomlOptions } from '../../../core/tools/toml-json-converter/options';
 import { convertTomlInWorker } from '../../../workers/toml-json-converter';
 import { jsonConverter } from '../../kit/json-converter';
 import { EXAMPLES } from './examples';

@@ -1,4 +1,4 @@
-import { YAML_DEFAULTS, type YamlOptions } from '../../../core/tools/yaml-json-converter';
+import { YAML_DEFAULTS, type YamlOptions } from '../../../core/tools/yaml-json-converter/options';
 import { convertYamlInWorker } from '../../../workers/yaml-json-converter';
 import { jsonConverter } from '../../kit/json-converter';
 import { EXAMPLES } from './examples';
