@@ -71,6 +71,16 @@ test('offers: short texts on the page, long ones in the detection worker, no fal
     await expectEditorValue(page.getByRole('textbox', { name: /to decode/i }), '');
   });
 
+  await test.step('a JSON Schema (by its "$schema") opens the validator with the text as the schema, not the document', async () => {
+    const schema = '{\n  "$schema": "https://json-schema.org/draft/2020-12/schema",\n  "type": "object"\n}';
+    await pasteOnHome(page, schema);
+    await expect(offers(page).first()).toContainText('JSON Schema Validator');
+    await offers(page).first().click();
+    await expect(page).toHaveURL(/\/tools\/json-schema-validator$/);
+    await expectEditorValue(page.getByRole('textbox', { name: 'JSON Schema', exact: true }), schema);
+    await expectEditorValue(page.getByRole('textbox', { name: 'JSON document', exact: true }), '');
+  });
+
   await test.step('an rgb() colour, chosen with the keyboard, sets RGB to HEX (its own reading of the text)', async () => {
     await pasteOnHome(page, 'rgb(18, 52, 86)');
     await expect(offers(page).first()).toContainText('RGB to HEX');

@@ -16,6 +16,7 @@ import { formatUtc } from '../tools/unix-time-converter';
 import { inspectUuid } from '../tools/uuid-generator/inspect';
 import type { Tool } from './catalogue';
 import { FULL_PARSE_CHARS, JSON_TAIL_CHARS, sampleOf, startsLikeJson, type TextSample } from './detect-sample';
+import { declaresSchema } from '../tools/json-schema-validator/declares-schema';
 
 export { FULL_PARSE_CHARS, HEURISTIC_PREFIX, sampleOf, type TextSample } from './detect-sample';
 
@@ -60,7 +61,7 @@ const detectJson: Detector = ({ head, complete, length, whole, tail }) => {
     : `an object with ${plural(Object.keys(value as object).length, 'key')}`;
   const json = hit('json-formatter', 100, `Looks like JSON (${shape})`);
   // A schema names its draft in a top-level "$schema": first to the validator, the formatter next.
-  if (typeof value === 'object' && value !== null && !Array.isArray(value) && '$schema' in value)
+  if (declaresSchema(value))
     return [hit('json-schema-validator', 110, 'Looks like a JSON Schema (it has "$schema")'), json];
   return [json];
 };

@@ -245,6 +245,11 @@ export interface ToolDeclaration<O extends KitOptions<O>> {
    * it the text goes in with the current options.
    */
   handOff?: (text: string, options: O) => O;
+  /**
+   * The text option (one shown as an editor) that smart paste's text fills instead of the main input, when the text
+   * is that input's kind (a pasted JSON Schema is the validator's schema, not its document); undefined: the input.
+   */
+  handOffInto?: (text: string) => (keyof O & string) | undefined;
   /** The toast after Load Example, word for word where the spec gives one; otherwise the kit's names the example. */
   exampleLoaded?: string;
   /** An "All" view of the result (see `KitAllChoices`). */

@@ -33,6 +33,7 @@ globalThis.ResizeObserver ??= class {
 
 import BinaryConverter from '../tools/binary-converter';
 import JsonDiff from '../tools/json-diff';
+import JsonSchemaValidator from '../tools/json-schema-validator';
 import NumberBaseConverter from '../tools/number-base-converter';
 import TextCaseConverter from '../tools/text-case-converter';
 
@@ -169,6 +170,26 @@ describe("smart paste's hand-off (handOff)", () => {
     expect([chosen('Input format'), chosen('Output format')]).toEqual([format, 'Text (ASCII / UTF-8)']);
     expect(valueOf('Input')).toBe(text);
     expect(valueOf('Output')).toBe(format === 'Binary' ? 'Hi' : 'Hello');
+  });
+});
+
+describe("smart paste's hand-off into a second editor (handOffInto)", () => {
+  const SCHEMA = '{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}';
+
+  it("a JSON Schema fills the validator's schema editor, not its document", async () => {
+    handOffInput('json-schema-validator', SCHEMA);
+    at('/tools/json-schema-validator', <JsonSchemaValidator />);
+    await rest();
+    expect(valueOf('JSON Schema')).toBe(SCHEMA);
+    expect(valueOf('JSON document')).toBe('');
+  });
+
+  it('other JSON is the document', async () => {
+    handOffInput('json-schema-validator', '{"id": 1}');
+    at('/tools/json-schema-validator', <JsonSchemaValidator />);
+    await rest();
+    expect(valueOf('JSON document')).toBe('{"id": 1}');
+    expect(valueOf('JSON Schema')).toBe('');
   });
 });
 

@@ -58,8 +58,10 @@ export function useKitState<O extends KitOptions<O>>(
     setFile(null);
     setText(text);
   };
-  // Smart paste's text, with the options the declaration chooses from it.
+  // Smart paste's text, with the options the declaration chooses from it, into the input or the editor it names.
   const takeHandOff = (text: string) => {
+    const into = declaration.handOffInto?.(text);
+    if (into !== undefined) return setOptions((current) => ({ ...current, [into]: text }));
     if (declaration.handOff) setOptions(declaration.handOff(text, options));
     setInput(text);
   };

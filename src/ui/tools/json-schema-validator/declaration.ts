@@ -7,6 +7,7 @@ import {
   validateJson,
   type JsonSchemaOptions,
 } from '../../../core/tools/json-schema-validator';
+import { isDeclaredSchema } from '../../../core/tools/json-schema-validator/declares-schema';
 import { runJsonSchemaInWorker } from '../../../workers/json-schema-validator';
 import { withPosition, type KitResult, type ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
@@ -71,5 +72,7 @@ export const jsonSchemaValidator: ToolDeclaration<JsonSchemaOptions> = {
     workerFromChars: 100_000,
     liveUpToChars: 100_000,
   },
+  // Smart paste sends a schema here by its "$schema": it is the schema to check against, not the document.
+  handOffInto: (text) => (isDeclaredSchema(text) ? 'schema' : undefined),
   examples: EXAMPLES,
 };
