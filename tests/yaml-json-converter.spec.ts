@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { button, errorLine, fieldError, tab } from './format-minify-validate';
@@ -51,5 +52,22 @@ test('an alias bomb is refused with its limit and the page still answers; a faul
     await expectEditorValue(yamlInput(page), 'name: web\nports: [80, 443\n]\nimage: nginx\n');
     await expect(jsonOutput(page)).toContainText('"image": "nginx"', { timeout: 15_000 });
     expect(JSON.parse(await editorValue(jsonOutput(page)))).toEqual({ name: 'web', ports: [80, 443], image: 'nginx' });
+  });
+
+  await test.step('a 4.8 MB file: read whole by the worker (never in the editor), converted, downloaded', async () => {
+    const items = 100_000;
+    const yaml = Array.from({ length: items }, (_, i) => `- id: ${i}\n  name: "Item ${i}"\n  tags: [a, b]\n`).join('');
+    expect(yaml.length).toBeGreaterThan(4 * 1024 ** 2);
+    await page
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'big.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml) });
+    await expect(page.getByTestId('kit-file-card')).toContainText('big.yaml');
+    await button(page, 'YAML → JSON').click();
+    await expect(page.getByTestId('kit-file-card')).toHaveAttribute('data-stage', 'done', { timeout: 60_000 });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const converted = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as unknown[];
+    expect(converted).toHaveLength(items);
+    expect(converted[items - 1]).toEqual({ id: items - 1, name: `Item ${items - 1}`, tags: ['a', 'b'] });
   });
 });

@@ -4,6 +4,7 @@
  * (TextResult). The pools' settings live here too, since the formatters' work is alike.
  */
 import type { CodeFormatOptions, FormattedMinified } from '../core/shared/code-format';
+import { requireWholeFileSize } from '../core/shared/whole-file';
 import { PREVIEW_CHARS, textResult, type TextResult } from '../core/shared/text-result';
 import type { PoolOptions } from './pool';
 import type { TaskContext } from './protocol';
@@ -68,9 +69,33 @@ export interface FormatterInput<O> extends TextSource {
   options: O;
 }
 
+/** The action's core function on the text, its output as a task returns it. */
+async function runAction<O>(actions: FormatterActions<O>, action: FormatterAction, text: string, options: O) {
+  const output = await actions[action](text, options);
+  return { output: output === null ? null : longAsBlob(output) };
+}
+
 /** The task running `actions` (each a core function that throws the tool's ToolError on bad input). */
 export const formatterTask = <O>(actions: FormatterActions<O>) =>
-  onText<FormatterInput<O>, FormatterOutcome>(async (text, { action, options }) => {
-    const output = await actions[action](text, options);
-    return { output: output === null ? null : longAsBlob(output) };
-  });
+  onText<FormatterInput<O>, FormatterOutcome>((text, { action, options }) => runAction(actions, action, text, options));
+
+// ---- The same on a file the worker reads (a converter's large upload: never in the page's editor)
+
+export interface FormatterFileInput<O> {
+  action: FormatterAction;
+  file: Blob;
+  options: O;
+}
+
+/** The task running `actions` on a file read whole in the worker (the first half of progress), up to a bound. */
+export const formatterFileTask =
+  <O>(actions: FormatterActions<O>) =>
+  async ({ action, file, options }: FormatterFileInput<O>, ctx: TaskContext): Promise<FormatterOutcome> => {
+    requireWholeFileSize(file.size);
+    const text = await file.text();
+    ctx.progress(1, 2);
+    ctx.signal.throwIfAborted();
+    const outcome = await runAction(actions, action, text, options);
+    ctx.progress(1, 1);
+    return outcome;
+  };

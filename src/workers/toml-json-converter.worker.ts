@@ -3,10 +3,11 @@
 import type { TomlOptions } from '../core/tools/toml-json-converter';
 import { TOML_ACTIONS } from '../core/tools/toml-json-converter';
 import { exposeTasks } from './expose';
-import { formatterTask } from './formatter-task';
+import { formatterFileTask, formatterTask } from './formatter-task';
 
 export const tomlJsonConverterTasks = {
   run: formatterTask<TomlOptions>(TOML_ACTIONS),
+  runFile: formatterFileTask<TomlOptions>(TOML_ACTIONS),
 };
 
 export type TomlJsonConverterTasks = typeof tomlJsonConverterTasks;

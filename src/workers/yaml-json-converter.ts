@@ -18,3 +18,7 @@ export const yamlJsonConverterPool = toolPool<YamlJsonConverterTasks>(
 /** Converts `text` in the worker in the action's direction; rejects with the converter's ToolError on bad input. */
 export const convertYamlInWorker = (action: string, text: string, options: YamlOptions, job?: JobOptions) =>
   yamlJsonConverterPool.onText('run', text, { action, options }, job);
+
+/** Converts a file the worker reads whole (one too large for the page's editor), up to MAX_WHOLE_FILE_BYTES. */
+export const convertYamlFileInWorker = (action: string, file: Blob, options: YamlOptions, job?: JobOptions) =>
+  yamlJsonConverterPool.run('runFile', { action, file, options }, job);

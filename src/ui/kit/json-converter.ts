@@ -52,6 +52,12 @@ export interface JsonConverterParts<O extends KitOptions<O> & ConverterOptions> 
   examples: readonly KitExample<O>[];
 }
 
+/**
+ * From this size a converter's file is read by its worker, never put in the page's editor: a few megabytes of text
+ * are already seconds of conversion, and an editor holding tens of them slows the page.
+ */
+export const FILE_IN_WORKER_FROM_BYTES = 4 * 1024 ** 2;
+
 /** What a converter's worker gives: its output (long text as a Blob) and, maybe, a note on it. */
 type ConvertedOutcome = FormatterOutcome & { note?: string };
 

@@ -1,6 +1,6 @@
 import { TOML_DEFAULTS, type TomlOptions } from '../../../core/tools/toml-json-converter/options';
-import { convertTomlInWorker } from '../../../workers/toml-json-converter';
-import { jsonConverter } from '../../kit/json-converter';
+import { convertTomlFileInWorker, convertTomlInWorker } from '../../../workers/toml-json-converter';
+import { FILE_IN_WORKER_FROM_BYTES, jsonConverter } from '../../kit/json-converter';
 import { EXAMPLES } from './examples';
 
 /** TOML ⇄ JSON with smol-toml (TOML 1.0), both directions in the tool's worker. */
@@ -9,7 +9,12 @@ export const tomlJsonConverter = jsonConverter<TomlOptions>({
   extension: 'toml',
   ids: { toJson: 'toml-to-json', fromJson: 'json-to-toml' },
   sample: 'name = "app"',
-  file: { accept: '.toml,.json,application/toml,application/json', name: 'a .toml or .json file' },
+  file: {
+    accept: '.toml,.json,application/toml,application/json',
+    name: 'a .toml or .json file',
+    inWorkerFromBytes: FILE_IN_WORKER_FROM_BYTES,
+  },
+  fileInWorker: convertTomlFileInWorker,
   defaults: TOML_DEFAULTS,
   options: {},
   load: async () => (await import('../../../core/tools/toml-json-converter')).TOML_ACTIONS,

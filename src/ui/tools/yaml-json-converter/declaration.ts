@@ -1,6 +1,6 @@
 import { YAML_DEFAULTS, type YamlOptions } from '../../../core/tools/yaml-json-converter/options';
-import { convertYamlInWorker } from '../../../workers/yaml-json-converter';
-import { jsonConverter } from '../../kit/json-converter';
+import { convertYamlFileInWorker, convertYamlInWorker } from '../../../workers/yaml-json-converter';
+import { FILE_IN_WORKER_FROM_BYTES, jsonConverter } from '../../kit/json-converter';
 import { EXAMPLES } from './examples';
 
 const TO_JSON = ['yaml-to-json'];
@@ -15,7 +15,9 @@ export const yamlJsonConverter = jsonConverter<YamlOptions>({
   file: {
     accept: '.yaml,.yml,.json,application/yaml,application/json,text/yaml',
     name: 'a .yaml or .json file',
+    inWorkerFromBytes: FILE_IN_WORKER_FROM_BYTES,
   },
+  fileInWorker: convertYamlFileInWorker,
   defaults: YAML_DEFAULTS,
   options: {
     documents: {
