@@ -15,6 +15,7 @@ import { jsFormatCase, jsMinifyCase } from './drivers/js-formatter.mjs';
 import { sqlFormatCase } from './drivers/sql-formatter.mjs';
 import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
 import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
+import { jsonSchemaCase } from './drivers/json-schema-validator.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
 const FOUR = ['md5', 'sha1', 'sha256', 'sha512'];
@@ -57,6 +58,7 @@ export const cases = [
   sqlFormatCase('SQL 1 MB formatted'),
   yamlToJsonCase('YAML 20 MB → JSON'),
   csvToJsonCase('CSV 100 MB file to JSON, vs Miller', 100 * MiB),
+  jsonSchemaCase('JSON Schema: 10 MB document validated'),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

@@ -12,6 +12,7 @@ const TOOLS = [
   ['cwebp', 'webp'],
   ['cjpeg', 'libjpeg-turbo-progs'], // the JPEG baseline's fallback when MozJPEG cannot be built
   ["python3 -c 'import yaml'", 'python3-yaml'], // PyYAML's C loader, the YAML converter's baseline
+  ["python3 -c 'import jsonschema'", 'python3-jsonschema'], // the JSON Schema validator's baseline
 ];
 
 const missing = (check) => spawnSync('sh', ['-c', check.includes(' ') ? check : `command -v ${check}`]).status !== 0;
