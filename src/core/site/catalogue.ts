@@ -397,6 +397,16 @@ export const TOOLS: readonly Tool[] = [
     worker: true,
   }),
   tool({
+    id: 'xml-json-converter',
+    name: 'XML ⇄ JSON Converter',
+    description: 'Convert XML to JSON and JSON to XML: attributes, text, repeated elements, document order kept.',
+    category: 'data',
+    icon: 'code-xml',
+    keywords: ['xml', 'json', 'xml to json', 'json to xml', 'svg', 'rss', 'soap', 'attributes', 'convert'],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
     id: 'csv-json-converter',
     name: 'CSV ⇄ JSON Converter',
     description: 'Convert CSV to JSON and JSON to CSV: quoted fields, any delimiter, typed values, files of any size.',

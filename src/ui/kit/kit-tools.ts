@@ -21,6 +21,7 @@ import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
 import { xmlFormatter } from '../tools/xml-formatter/declaration';
+import { xmlJsonConverter } from '../tools/xml-json-converter/declaration';
 import { yamlJsonConverter } from '../tools/yaml-json-converter/declaration';
 import type { KitOptions, ToolDeclaration } from './declaration';
 
@@ -46,5 +47,6 @@ export const KIT_TOOLS = {
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
   'xml-formatter': xmlFormatter,
+  'xml-json-converter': xmlJsonConverter,
   'yaml-json-converter': yamlJsonConverter,
 } as unknown as Readonly<Record<string, AnyDeclaration>>;
