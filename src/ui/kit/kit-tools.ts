@@ -13,6 +13,7 @@ import { htmlFormatter } from '../tools/html-formatter/declaration';
 import { jsFormatter } from '../tools/js-formatter/declaration';
 import { jsonDiff } from '../tools/json-diff/declaration';
 import { jsonSchemaValidator } from '../tools/json-schema-validator/declaration';
+import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
@@ -39,6 +40,7 @@ export const KIT_TOOLS = {
   'js-formatter': jsFormatter,
   'json-diff': jsonDiff,
   'json-schema-validator': jsonSchemaValidator,
+  'json-to-types': jsonToTypes,
   'json-formatter': jsonFormatter,
   'number-base-converter': numberBaseConverter,
   'sql-formatter': sqlFormatter,
