@@ -68,6 +68,16 @@ describe('detectTools', () => {
     expect(ids('<div class="x"><span>a</span></div>')).toEqual(['html-formatter', 'html-encoder', 'xml-formatter']);
   });
 
+  it('offers the XML ⇄ JSON converter after the XML formatter for XML, never for HTML', () => {
+    expect(ids('<?xml version="1.0"?><note><to>Tove</to></note>')).toEqual([
+      'xml-formatter',
+      'xml-json-converter',
+      'html-encoder',
+    ]);
+    expect(detectTools('<feed><entry/></feed>', ALL_BUILT)[1].reason).toBe('XML: convert it to JSON (3 tags)');
+    expect(ids('<div class="x"><span>a</span></div>')).not.toContain('xml-json-converter');
+  });
+
   it('takes SQL by its statements, not prose that starts with the same words', () => {
     for (const sql of [
       'select * from t',

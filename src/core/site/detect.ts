@@ -86,8 +86,10 @@ const detectMarkup: Detector = ({ head, complete }) => {
       hit('xml-formatter', 20, `Markup that may be XHTML (${count})`),
     ];
   }
+  // The formatter stays first for XML (formatting is what a paste of XML is most often for); the converter is next.
   return [
     hit('xml-formatter', 80, `Looks like XML (${xmlDecl ? 'an XML declaration, ' : ''}${count})`),
+    hit('xml-json-converter', 60, `XML: convert it to JSON (${count})`),
     hit('html-encoder', 25, 'Markup: escape it to show it as text'),
   ];
 };

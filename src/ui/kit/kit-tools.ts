@@ -13,6 +13,7 @@ import { htmlFormatter } from '../tools/html-formatter/declaration';
 import { jsFormatter } from '../tools/js-formatter/declaration';
 import { jsonDiff } from '../tools/json-diff/declaration';
 import { jsonSchemaValidator } from '../tools/json-schema-validator/declaration';
+import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
@@ -21,6 +22,7 @@ import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
 import { xmlFormatter } from '../tools/xml-formatter/declaration';
+import { xmlJsonConverter } from '../tools/xml-json-converter/declaration';
 import { yamlJsonConverter } from '../tools/yaml-json-converter/declaration';
 import type { KitOptions, ToolDeclaration } from './declaration';
 
@@ -38,6 +40,7 @@ export const KIT_TOOLS = {
   'js-formatter': jsFormatter,
   'json-diff': jsonDiff,
   'json-schema-validator': jsonSchemaValidator,
+  'json-to-types': jsonToTypes,
   'json-formatter': jsonFormatter,
   'number-base-converter': numberBaseConverter,
   'sql-formatter': sqlFormatter,
@@ -46,5 +49,6 @@ export const KIT_TOOLS = {
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
   'xml-formatter': xmlFormatter,
+  'xml-json-converter': xmlJsonConverter,
   'yaml-json-converter': yamlJsonConverter,
 } as unknown as Readonly<Record<string, AnyDeclaration>>;

@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { jsonToTypes } from './declaration';
+
+export default function JsonToTypes() {
+  return <KitView declaration={jsonToTypes} />;
+}

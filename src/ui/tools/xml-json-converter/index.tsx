@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { xmlJsonConverter } from './declaration';
+
+export default function XmlJsonConverter() {
+  return <KitView declaration={xmlJsonConverter} />;
+}

@@ -1,0 +1,19 @@
+/** Main-thread side of JSON to types (see ./json-to-types.worker): quicktype is loaded in the worker only. */
+import type { JsonTypesOptions } from '../core/tools/json-to-types';
+import { FORMATTER_POOL, type FormatterAction } from './formatter-task';
+import type { JsonToTypesTasks } from './json-to-types.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export const jsonToTypesPool = toolPool<JsonToTypesTasks>(
+  'JSON to types',
+  () => new Worker(new URL('./json-to-types.worker.ts', import.meta.url), { type: 'module', name: 'json-to-types' }),
+  FORMATTER_POOL,
+);
+
+/** Generates the types of `text` in the worker; rejects with the tool's ToolError on bad input. */
+export const generateTypesInWorker = (
+  action: FormatterAction,
+  text: string,
+  options: JsonTypesOptions,
+  job?: JobOptions,
+) => jsonToTypesPool.onText('run', text, { action, options }, job);

@@ -1,0 +1,19 @@
+/** Main-thread side of the XML ⇄ JSON converter (see ./xml-json-converter.worker). */
+import type { XmlJsonOptions } from '../core/tools/xml-json-converter';
+import { FORMATTER_POOL } from './formatter-task';
+import type { XmlJsonConverterTasks } from './xml-json-converter.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export const xmlJsonConverterPool = toolPool<XmlJsonConverterTasks>(
+  'XML converter',
+  () =>
+    new Worker(new URL('./xml-json-converter.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'xml-json-converter',
+    }),
+  FORMATTER_POOL,
+);
+
+/** Converts `text` in the worker in the action's direction; rejects with the converter's ToolError on bad input. */
+export const convertXmlInWorker = (action: string, text: string, options: XmlJsonOptions, job?: JobOptions) =>
+  xmlJsonConverterPool.onText('run', text, { action, options }, job);

@@ -1,0 +1,14 @@
+/// <reference lib="webworker" />
+/** Worker entry of the XML ⇄ JSON converter: both directions, with fast-xml-parser. */
+import type { XmlJsonOptions } from '../core/tools/xml-json-converter';
+import { XML_JSON_ACTIONS } from '../core/tools/xml-json-converter';
+import { exposeTasks } from './expose';
+import { formatterTask } from './formatter-task';
+
+export const xmlJsonConverterTasks = {
+  run: formatterTask<XmlJsonOptions>(XML_JSON_ACTIONS),
+};
+
+export type XmlJsonConverterTasks = typeof xmlJsonConverterTasks;
+
+exposeTasks(xmlJsonConverterTasks);
