@@ -1,5 +1,5 @@
 /**
- * jq itself (jq-web: jq 1.7 compiled to WebAssembly), run on a JSON text or its UTF-8 bytes. The runtime is handed
+ * jq itself (jq-web 0.6.2: jq 1.8 compiled to WebAssembly, numbers kept as written), run on a JSON text or its UTF-8 bytes. The runtime is handed
  * in (`JqRuntime`), loaded by the worker from this site or by the tests from node_modules. jq's own messages are
  * kept, with their place: a filter's line, the input's line and column.
  */
@@ -8,7 +8,7 @@ import { JSON_QUERY_MESSAGES as M } from './messages';
 
 /** jq-web's module: `raw` runs jq once, like `jq <flags> <filter>` on the input, and returns its standard output. */
 export interface JqRuntime {
-  raw(input: string | Uint8Array, filter: string, flags?: string[]): string;
+  raw(input: string | Uint8Array, filter: string, flags?: string[]): string | undefined;
 }
 
 /** jq-web's failure: jq's exit code and standard error; a crash of the runtime (out of memory) has neither. */
@@ -70,8 +70,8 @@ export function jqQuery(jq: JqRuntime, input: string | Uint8Array, filter: strin
   if (input.length === 0 || (typeof input === 'string' && input.trim() === '')) throw new ToolError(M.emptyDocument);
   if (filter.trim() === '') throw new ToolError(M.emptyJq);
   try {
-    // jq-web ends its output without the last line feed, as the tool shows it.
-    return jq.raw(input, filter, compact ? ['-c'] : []);
+    // jq-web ends its output without the last line feed, as the tool shows it, and gives undefined for none.
+    return jq.raw(input, filter, compact ? ['-c'] : []) ?? '';
   } catch (error) {
     throw jqError(error);
   }
