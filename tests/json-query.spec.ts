@@ -62,6 +62,8 @@ test('a query that never ends is stopped at the time limit with a message, the p
   // A query that builds without end: out of memory or the time limit, said either way; then jq runs again.
   await textbox(page, 'jq filter').fill('[range(1e9)] | length');
   await expect(page.getByText(/The query (took too long|stopped): /)).toBeVisible({ timeout: 20_000 });
+  await textbox(page, 'jq filter').fill('repeat(.)');
+  await expect(page.getByText(/The query (took too long|stopped): /)).toBeVisible({ timeout: 20_000 });
   await textbox(page, 'jq filter').fill('.a * 3');
   await expectEditorValue(textbox(page, 'Result'), '3', 15_000);
 });

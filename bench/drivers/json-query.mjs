@@ -20,7 +20,7 @@ function writeRecords(path, bytes) {
   try {
     writeSync(fd, '[');
     let written = 1;
-    for (let i = 0; written < bytes; ) {
+    for (let i = 0; written < bytes;) {
       const records = [];
       for (let j = 0; j < 1000; j++, i++)
         records.push(
@@ -40,10 +40,7 @@ function writeRecords(path, bytes) {
 
 const inputOf = (bytes) => writeRecords(join(INPUT_DIR, `query-records-${bytes}.json`), bytes);
 
-const sha256Of = (buffer) =>
-  createHash('sha256')
-    .update(buffer.toString('utf8').replace(/\n$/, ''))
-    .digest('hex');
+const sha256Of = (buffer) => createHash('sha256').update(buffer.toString('utf8').replace(/\n$/, '')).digest('hex');
 
 const nativeJq = {
   name: `jq -c '${FILTER}' (Debian)`,

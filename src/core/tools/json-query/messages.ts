@@ -19,6 +19,6 @@ export const JSON_QUERY_MESSAGES = {
     `Stopped after ${seconds} s: the query may loop forever or build a huge result (repeat, range, recursion). Change the query and it runs again.`,
   crashedTitle: 'The query stopped',
   crashed: (detail: string) =>
-    `jq ran out of memory or crashed (${detail}). It was restarted: try a smaller input or a query that builds less.`,
+    `jq stopped (${detail}). It was restarted: try a smaller input or a query that builds less.`,
   workerStopped: (detail: string) => `${detail} It was restarted: try a smaller input or a query that builds less.`,
 } as const;
