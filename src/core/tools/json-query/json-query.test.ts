@@ -51,6 +51,10 @@ describe('JSONPath', () => {
     expect(jsonPathQuery(STORE, '$.store.book[-1:].author', true)).toBe('["J. R. R. Tolkien"]');
     expect(jsonPathQuery(STORE, "$..book[?(@.category === 'fiction')].price", true)).toBe('[12.99,8.99,22.99]');
     expect(jsonPathQuery(STORE, '$.nothing', true)).toBe('[]');
+    // RFC 9535's filter without parentheses, and its == and &&.
+    expect(jsonPathQuery(STORE, '$..book[?@.price < 9 && @.category == "fiction"].title', true)).toBe('["Moby Dick"]');
+    expect(jsonPathQuery(STORE, "$..book[?@.author == 'Nigel Rees'].price", true)).toBe('[8.95]');
+    expect(jsonPathQuery(STORE, '$..book[?@.isbn]["title"]', true)).toBe('["Moby Dick","The Lord of the Rings"]');
     expect(jsonPathQuery('null', '$..*', true)).toBe('[]');
     expect(jsonPathQuery('{"a":[1,2]}', '$.a', false)).toBe('[\n  [\n    1,\n    2\n  ]\n]');
   });
@@ -69,6 +73,9 @@ describe('JSONPath', () => {
     expect(toolErrorOf(() => checkJsonPathSyntax('$.a[?(@.x))]')).description).toBe("Unexpected ')' (column 11)");
     expect(toolErrorOf(() => jsonPathQuery('{"a":[{"x":1}]}', '$.a[?(@.x <<< 1)]', true)).description).toBe(
       'Expected expression after << (column 13)',
+    );
+    expect(toolErrorOf(() => jsonPathQuery('{"a":[{"x":1}]}', '$.a[?@.x <<< 1]', true)).description).toBe(
+      'Expected expression after << (column 12)',
     );
   });
 

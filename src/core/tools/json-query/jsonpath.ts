@@ -52,13 +52,44 @@ function grownBy(filter: string, upTo: number): number {
 /** The column in the path of jsep's 'at character N' in the first filter (its text as JSONPath-Plus rewrote it). */
 function filterColumn(path: string, message: string): number | undefined {
   const character = /at character (\d+)/.exec(message);
-  const start = path.indexOf('?(');
-  if (!character || start === -1) return undefined;
-  const filter = path.slice(start + 2);
+  const filterAt = /\[\?\(?/.exec(path);
+  if (!character || !filterAt) return undefined;
+  const start = filterAt.index + filterAt[0].length;
+  const filter = path.slice(start);
   const index = Number(character[1]);
   // Walk the original filter until the rewritten text reaches jsep's index.
-  for (let i = 0; i <= filter.length; i++) if (i + grownBy(filter, i) >= index) return start + 3 + i;
+  for (let i = 0; i <= filter.length; i++) if (i + grownBy(filter, i) >= index) return start + 1 + i;
   return undefined;
+}
+
+/** Where the bracket opened at `open` closes (quotes and nested brackets skipped), or -1. */
+function closingBracket(path: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < path.length; i++) {
+    const char = path[i];
+    if (char === "'" || char === '"') i = path.indexOf(char, i + 1);
+    else if (char === '[') depth++;
+    else if (char === ']' && --depth === 0) return i;
+    if (i === -1) return -1;
+  }
+  return -1;
+}
+
+/**
+ * RFC 9535 writes a filter without parentheses (`[?@.price < 10]`), JSONPath-Plus with them (`[?(@.price < 10)]`),
+ * and reads the RFC's form as matching nothing: it is given the parentheses.
+ */
+export function withFilterParentheses(path: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = path.indexOf('[?', from); at !== -1; at = path.indexOf('[?', from)) {
+    const close = closingBracket(path, at);
+    if (close === -1) break;
+    const filter = path.slice(at + 2, close);
+    out += path.slice(from, at) + (filter.trimStart().startsWith('(') ? `[?${filter}]` : `[?(${filter})]`);
+    from = close + 1;
+  }
+  return out + path.slice(from);
 }
 
 /** JSONPath-Plus's own words, without its 'jsonPath: ' prefix and the rewritten names of `@`. */
@@ -73,7 +104,12 @@ export function selectJsonPath(json: unknown, path: string): unknown[] {
   if (path.trim() === '') throw new ToolError(M.emptyJsonPath);
   checkJsonPathSyntax(path);
   try {
-    const found: unknown[] | undefined = JSONPath({ path, json: json as object, eval: 'safe', wrap: true });
+    const found: unknown[] | undefined = JSONPath({
+      path: withFilterParentheses(path),
+      json: json as object,
+      eval: 'safe',
+      wrap: true,
+    });
     return found ?? [];
   } catch (error) {
     if (error instanceof RangeError) throw new ToolError(M.invalidJsonPath, M.tooDeep);
