@@ -1,3 +1,4 @@
+import { seriousViolationsInBothThemes } from './axe';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { STORE } from '../src/ui/tools/json-query/examples';
@@ -23,6 +24,8 @@ test('JSONPath and jq, each with its own query; results as you type; a cheat she
   await page.getByRole('button', { name: /How many books/ }).click();
   await expect(textbox(page, 'jq filter')).toHaveValue('.store.book | length');
   await expectEditorValue(textbox(page, 'Result'), '4', 15_000);
+  // The open cheat sheet is as accessible as the rest (kit-examples checks the page with it closed).
+  expect(await seriousViolationsInBothThemes(page)).toEqual([]);
 
   await textbox(page, 'jq filter').fill('.store.book[] | ]');
   await expect(page.getByText(/Invalid jq filter: syntax error, unexpected .*\(line 1\)/)).toBeVisible({
@@ -66,4 +69,22 @@ test('a query that never ends is stopped at the time limit with a message, the p
   await expect(page.getByText(/The query (took too long|stopped): /)).toBeVisible({ timeout: 20_000 });
   await textbox(page, 'jq filter').fill('.a * 3');
   await expectEditorValue(textbox(page, 'Result'), '3', 15_000);
+});
+
+test('a 9 MB .json file is not put in the editor: jq and JSONPath read it in the worker', async ({ page }) => {
+  await page.goto('/tools/json-query');
+  const records = Array.from({ length: 160_000 }, (_, id) => ({ id, x: id % 11, name: `item ${id} é`, tags: ['a'] }));
+  const buffer = Buffer.from(JSON.stringify(records));
+  expect(buffer.length).toBeGreaterThan(8 * 1024 ** 2);
+  await page.getByTestId('file-input').setInputFiles({ name: 'records.json', mimeType: 'application/json', buffer });
+  await expect(page.getByTestId('kit-file-info')).toHaveText(/^records\.json \(\d+\.\d MB\)$/);
+
+  await textbox(page, 'JSONPath expression').fill('$[159999].name');
+  await page.getByRole('button', { name: 'JSONPath', exact: true }).click();
+  await expectEditorValue(textbox(page, 'Result'), '[\n  "item 159999 é"\n]', 30_000);
+
+  await page.getByRole('tab', { name: 'jq', exact: true }).click();
+  await textbox(page, 'jq filter').fill('map(select(.x > 5)) | length');
+  await page.getByRole('button', { name: 'jq', exact: true }).click();
+  await expectEditorValue(textbox(page, 'Result'), String(records.filter((r) => r.x > 5).length), 30_000);
 });
