@@ -10,6 +10,7 @@ import { bulkCase } from './drivers/generators.mjs';
 import { hashFile, hashText } from './drivers/hash-generator.mjs';
 import { htmlFormatCase } from './drivers/html-formatter.mjs';
 import { jsonFormatCase } from './drivers/json-formatter.mjs';
+import { jsonQueryCase } from './drivers/json-query.mjs';
 import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
 import { jsFormatCase, jsMinifyCase } from './drivers/js-formatter.mjs';
 import { sqlFormatCase } from './drivers/sql-formatter.mjs';
@@ -59,6 +60,7 @@ export const cases = [
   yamlToJsonCase('YAML 20 MB → JSON'),
   csvToJsonCase('CSV 100 MB file to JSON, vs Miller', 100 * MiB),
   jsonSchemaCase('JSON Schema: 10 MB document validated'),
+  jsonQueryCase('jq .[] | select(.x > 5), 100 MB file, vs native jq', 100 * MiB),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

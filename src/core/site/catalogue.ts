@@ -434,6 +434,16 @@ export const TOOLS: readonly Tool[] = [
     worker: true,
   }),
   tool({
+    id: 'json-query',
+    name: 'JSON Query',
+    description: 'Query JSON with JSONPath or jq as you type, with a cheat sheet; files of 100 MB and more.',
+    category: 'data',
+    icon: 'file-json',
+    keywords: ['jq', 'jsonpath', 'json query', 'json path', 'filter', 'select', 'query', 'json', 'search'],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
     id: 'csv-json-converter',
     name: 'CSV ⇄ JSON Converter',
     description: 'Convert CSV to JSON and JSON to CSV: quoted fields, any delimiter, typed values, files of any size.',

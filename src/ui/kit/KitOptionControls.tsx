@@ -13,7 +13,7 @@ interface KitOptionControlsProps<O extends KitOptions<O>> {
   action: string;
 }
 
-const shownFor = <O,>(field: AnyOptionField<O>, action: string, options: O) =>
+export const shownFor = <O,>(field: AnyOptionField<O>, action: string, options: O) =>
   !(field.kind === 'select' && field.display === 'tabs') &&
   !(field.kind === 'text' && field.display === 'editor') &&
   (!field.actions || field.actions.includes(action)) &&
@@ -46,7 +46,7 @@ export function KitOptionControls<O extends KitOptions<O>>({
         const set = (value: string | boolean) => onChange({ ...options, [key]: value });
         if (field.kind === 'text')
           return (
-            <div key={key} className="w-32">
+            <div key={key} className={field.wide ? 'basis-full' : 'w-32'}>
               <TextField
                 label={textFor(field.label, options)}
                 value={options[key] as string}

@@ -9,6 +9,7 @@ import { OutOfDate, outOfDateText } from '../tools/shared/OutOfDate';
 import type { KitOptions, ToolDeclaration } from './declaration';
 import { KitInputArea } from './KitInput';
 import { allChoicesTab } from './KitAllChoices';
+import { KitCheatSheets } from './KitCheatSheet';
 import { KitChoiceTabs } from './KitOptionControls';
 import { KitToolbar } from './KitToolbar';
 import { KitOutput } from './KitOutput';
@@ -95,6 +96,7 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
           onFile={openFile}
           onClear={clear}
         />
+        <KitCheatSheets fields={declaration.options} options={options} onChange={state.setOptions} action={action.id} />
       </Panel>
       <div ref={resultRef} className="scroll-mt-20">
         <Panel>

@@ -55,6 +55,17 @@ interface TextOptionField<O> {
   language?: (options: O) => EditorLanguage | undefined;
   /** The longest text a share link may set in a field (default 100 characters); an editor's text is a link's named text. */
   maxChars?: number;
+  /** A field on a row of its own, the toolbar's whole width (a query), instead of a short one. */
+  wide?: boolean;
+  /** Common values to pick from (see `KitCheatSheet`): listed under the input while the field is shown. */
+  cheatSheet?: KitCheatSheet;
+}
+
+/** A cheat sheet of a text option: worded entries, a click on one puts its text in the field (a query language's). */
+export interface KitCheatSheet {
+  /** Its heading, e.g. 'jq cheat sheet'. */
+  label: string;
+  entries: readonly { text: string; description: string }[];
 }
 
 interface FieldPlacement<O> {

@@ -3,7 +3,7 @@
  * The kit's declared features on real declarations: a one-line field with its keyboard, placeholder and hint by
  * option; Swap (clearing the output, or exchanging input and output, and its refusal); smart paste's hand-off
  * choosing the options; a tool without a worker; share links whose options were numbers; a second input editor and a
- * short text field (text options).
+ * short text field (text options); a wide text field with its cheat sheet.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -24,6 +24,15 @@ vi.mock('../../workers/number-base-converter', () => ({
   convertNumberInWorker: () => Promise.reject(new Error('The worker is not used for short numbers.')),
 }));
 
+// The JSON query runs in its worker: here its core stands in, jq-web loaded from node_modules.
+vi.mock('../../workers/json-query', async () => {
+  const { runJsonQueryCore } = await import('../tools/json-query/core-runner');
+  return {
+    runJsonQueryInWorker: runJsonQueryCore,
+    runJsonQueryFileInWorker: () => Promise.reject(new Error('No file in this test.')),
+  };
+});
+
 // The select's list measures its anchor, which jsdom cannot lay out.
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -33,6 +42,8 @@ globalThis.ResizeObserver ??= class {
 
 import BinaryConverter from '../tools/binary-converter';
 import JsonDiff from '../tools/json-diff';
+import JsonQuery from '../tools/json-query';
+import { STORE } from '../tools/json-query/examples';
 import JsonSchemaValidator from '../tools/json-schema-validator';
 import NumberBaseConverter from '../tools/number-base-converter';
 import TextCaseConverter from '../tools/text-case-converter';
@@ -285,5 +296,33 @@ describe('text options: a second input editor and a short field', () => {
     expect(valueOf('Key field')).toBe('id');
     await click('Clear');
     expect([valueOf('Left JSON'), valueOf('Right JSON')]).toEqual(['', '']);
+  });
+});
+
+describe('a wide text option with a cheat sheet', () => {
+  it('a link opens jq with its filter; the sheet follows the action and a click fills the field, the result following', async () => {
+    const { fragment } = await encodeShareState({
+      tool: 'json-query',
+      input: STORE,
+      options: { action: 'jq', jq: '.store.bicycle.color', jsonpath: '$', compact: true },
+    });
+    vi.useRealTimers();
+    window.history.replaceState(null, '', `/tools/json-query${fragment}`);
+    at('/tools/json-query', <JsonQuery />);
+    const result = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Result' });
+    await waitFor(() => expect(result().value).toBe('"red"'));
+    expect(valueOf('jq filter')).toBe('.store.bicycle.color');
+    expect(screen.getByRole('list', { name: 'jq cheat sheet' })).toBeDefined();
+    expect(screen.queryByRole('list', { name: 'JSONPath cheat sheet' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /How many books/ }));
+    expect(valueOf('jq filter')).toBe('.store.book | length');
+    await waitFor(() => expect(result().value).toBe('4'));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'JSONPath' }));
+    expect(valueOf('JSONPath expression')).toBe('$');
+    fireEvent.click(screen.getByRole('button', { name: /The books that have an ISBN/ }));
+    expect(valueOf('JSONPath expression')).toBe('$..book[?(@.isbn)]');
+    await waitFor(() => expect(JSON.parse(result().value)).toHaveLength(2));
   });
 });

@@ -15,6 +15,7 @@ import { jsonDiff } from '../tools/json-diff/declaration';
 import { jsonSchemaValidator } from '../tools/json-schema-validator/declaration';
 import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
+import { jsonQuery } from '../tools/json-query/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
@@ -42,6 +43,7 @@ export const KIT_TOOLS = {
   'json-schema-validator': jsonSchemaValidator,
   'json-to-types': jsonToTypes,
   'json-formatter': jsonFormatter,
+  'json-query': jsonQuery,
   'number-base-converter': numberBaseConverter,
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
