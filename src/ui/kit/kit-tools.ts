@@ -14,6 +14,7 @@ import { jsFormatter } from '../tools/js-formatter/declaration';
 import { jsonDiff } from '../tools/json-diff/declaration';
 import { jsonSchemaValidator } from '../tools/json-schema-validator/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
+import { markdownPreview } from '../tools/markdown-preview/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
@@ -39,6 +40,7 @@ export const KIT_TOOLS = {
   'json-diff': jsonDiff,
   'json-schema-validator': jsonSchemaValidator,
   'json-formatter': jsonFormatter,
+  'markdown-preview': markdownPreview,
   'number-base-converter': numberBaseConverter,
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
