@@ -10,9 +10,11 @@
  *   block the request, and a blocked request is a CSP violation), links open in a new tab, and the document's ids
  *   are prefixed (`user-content-`, as GitHub does) so they cannot clash with the page's, its `#` links following.
  *
- * A DOMPurify instance is made per window (a jsdom window in the unit tests).
+ * Both parse only HTML without inline script (`defuseHtml`, with parse5): in Chromium, parsing an event handler even in
+ * an inert document reports a CSP violation. A DOMPurify instance is made per window (a jsdom window in unit tests).
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { defuseHtml } from '../../core/shared/defuse-html';
 import { KIT_MESSAGES } from './messages';
 
 /** Nothing of these belongs in a preview: forms post, media and `<source>` fetch, `<style>` is refused by the CSP. */
@@ -84,7 +86,7 @@ function sanitizersOf(window: Window & typeof globalThis): Sanitizers {
 
 /** The HTML without anything that runs (see the module's note): what Copy and Download take. */
 export function sanitizeHtml(html: string, window: Window & typeof globalThis = globalThis.window): string {
-  return sanitizersOf(window).purifier.sanitize(html, BASE);
+  return sanitizersOf(window).purifier.sanitize(defuseHtml(html), BASE);
 }
 
 /** The image's placeholder: what it shows and why it is not loaded. */
@@ -107,7 +109,7 @@ export function previewFragment(
   html: string,
   window: Window & typeof globalThis = globalThis.window,
 ): DocumentFragment {
-  const fragment = sanitizersOf(window).preview.sanitize(html, {
+  const fragment = sanitizersOf(window).preview.sanitize(defuseHtml(html), {
     ...BASE,
     RETURN_DOM_FRAGMENT: true,
     SANITIZE_NAMED_PROPS: true,

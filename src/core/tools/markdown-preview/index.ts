@@ -8,6 +8,7 @@ import MarkdownIt, { type MarkdownIt as Renderer } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
+import { defuseHtml } from '../../shared/defuse-html';
 import { ToolError } from '../../shared/tool-error';
 import { highlightBlock } from './highlight';
 import { MARKDOWN_MESSAGES } from './messages';
@@ -78,7 +79,8 @@ export function htmlToMarkdown(html: string): string {
   if (html.trim() === '') throw new ToolError(MARKDOWN_MESSAGES.blankHtml);
   if (html.length > HTML_TO_MARKDOWN_LIMIT)
     throw new ToolError(MARKDOWN_MESSAGES.tooLongTitle, MARKDOWN_MESSAGES.tooLong(HTML_TO_MARKDOWN_LIMIT, html.length));
-  return `${turndown().turndown(html)}\n`;
+  // turndown parses with the page's DOMParser, where an event handler alone is a CSP violation: none reach it.
+  return `${turndown().turndown(defuseHtml(html))}\n`;
 }
 
 /** Both directions, as the worker (Markdown → HTML) and the page run them and the examples test them. */

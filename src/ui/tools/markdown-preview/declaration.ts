@@ -65,9 +65,10 @@ export const markdownPreview: ToolDeclaration<MarkdownOptions> = {
         ? here(action, text)
         : oneOutput(await renderMarkdownInWorker(text, options, job)),
     // markdown-it renders some 6 MB/s in Node (5 MB in 0.7-1.0 s): 20,000 characters take 3-4 ms on the page, and
-    // their preview (DOMPurify and drawing) some 10 ms more; beyond, in the worker, as you type up to 300,000.
+    // their preview (DOMPurify and drawing) some 10 ms more. Live as you type up to there; beyond, in the worker on
+    // the button (a tool with a page function runs live only on the page).
     workerFromChars: 20_000,
-    liveUpToChars: 300_000,
+    liveUpToChars: 20_000,
   },
   examples: EXAMPLES,
 };
