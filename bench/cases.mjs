@@ -12,6 +12,7 @@ import { htmlFormatCase } from './drivers/html-formatter.mjs';
 import { jsonFormatCase } from './drivers/json-formatter.mjs';
 import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
 import { jsFormatCase, jsMinifyCase } from './drivers/js-formatter.mjs';
+import { markdownRenderCase } from './drivers/markdown-preview.mjs';
 import { sqlFormatCase } from './drivers/sql-formatter.mjs';
 import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
 import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
@@ -57,6 +58,7 @@ export const cases = [
   sqlFormatCase('SQL 1 MB formatted'),
   yamlToJsonCase('YAML 20 MB → JSON'),
   csvToJsonCase('CSV 100 MB file to JSON, vs Miller', 100 * MiB),
+  markdownRenderCase('Markdown 5 MB rendered'),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

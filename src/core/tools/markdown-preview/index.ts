@@ -10,7 +10,7 @@ import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
 import { defuseHtml } from '../../shared/defuse-html';
 import { ToolError } from '../../shared/tool-error';
-import { highlightBlock } from './highlight';
+import { blockHighlighter } from './highlight';
 import { MARKDOWN_MESSAGES } from './messages';
 import { taskLists } from './task-lists';
 
@@ -32,13 +32,15 @@ export const MARKDOWN_DEFAULTS: MarkdownOptions = {};
 export const HTML_TO_MARKDOWN_LIMIT = 100_000;
 
 let renderer: Renderer | undefined;
+/** The current document's highlighter (each document has its own budget of highlighted code). */
+let highlight = blockHighlighter();
 
-/** One markdown-it, made on first use: raw HTML kept (GitHub keeps it too), bare URLs linked, typographer off. */
+/** One markdown-it, made on first use: raw HTML kept (GitHub keeps it too), URLs with a scheme linked. */
 function markdownIt(): Renderer {
   renderer ??= new MarkdownIt({
     html: true,
     linkify: true,
-    highlight: (code, language) => highlightBlock(code, language.split(/\s/, 1)[0]),
+    highlight: (code, info) => highlight(code, info.split(/\s/, 1)[0]),
   })
     .use(footnote)
     .use(taskLists);
@@ -48,6 +50,7 @@ function markdownIt(): Renderer {
 /** The Markdown as HTML (markdown-it's, unsanitized: see the module's note). */
 export function renderMarkdown(text: string): string {
   if (text.trim() === '') throw new ToolError(MARKDOWN_MESSAGES.blankMarkdown);
+  highlight = blockHighlighter();
   return markdownIt().render(text);
 }
 

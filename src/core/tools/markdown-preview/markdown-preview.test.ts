@@ -3,7 +3,7 @@ import MarkdownIt from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
-import { HIGHLIGHT_MAX_CHARS, HIGHLIGHTED_LANGUAGES } from './highlight';
+import { HIGHLIGHT_BUDGET_CHARS, HIGHLIGHTED_LANGUAGES } from './highlight';
 import { HTML_TO_MARKDOWN_LIMIT, htmlToMarkdown, renderMarkdown } from './index';
 
 describe('Markdown → HTML: CommonMark', () => {
@@ -95,12 +95,17 @@ describe('code blocks', () => {
     expect(text).toBe('&lt;a href="x"&gt;{"k": 1}&lt;/a&gt; &amp; &lt;b&gt;\n\n');
   });
 
-  it('other languages and very long blocks stay plain (escaped by markdown-it)', () => {
+  it('other languages, and code past the budget of a document, stay plain (escaped by markdown-it)', () => {
     expect(renderMarkdown('```sh\necho <hi>\n```')).toBe(
       '<pre><code class="language-sh">echo &lt;hi&gt;\n</code></pre>\n',
     );
-    const long = 'x'.repeat(HIGHLIGHT_MAX_CHARS + 1);
+    const long = 'x'.repeat(HIGHLIGHT_BUDGET_CHARS + 1);
     expect(renderMarkdown('```js\n' + long + '\n```')).not.toContain('tok-');
+    const half = `let x; ${'y'.repeat(HIGHLIGHT_BUDGET_CHARS / 2)}`;
+    const blocks = renderMarkdown(['```js', half, '```', '```js', half, '```', '```js', 'let z', '```'].join('\n'));
+    // The first block fits, the second not, the short third one still does; the next document has its own budget.
+    expect(blocks.split('</pre>').map((block) => block.includes('tok-keyword'))).toEqual([true, false, true, false]);
+    expect(renderMarkdown('```js\nlet a\n```')).toContain('tok-keyword');
   });
 });
 
