@@ -87,7 +87,7 @@ test('Download page is a standalone file of the sanitized HTML with its CSS inli
   await button(page, 'Download page').click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('document.html');
-  const saved = readFileSync((await file.path()), 'utf8');
+  const saved = readFileSync(await file.path(), 'utf8');
   expect(saved).toMatch(/^<!doctype html>\n<html lang="en">/);
   expect(saved).toContain('<style>');
   expect(saved).toContain('.kit-html .tok-comment');
@@ -124,7 +124,7 @@ test('long Markdown renders in the worker on the button as markdown-it does in N
   await expectEditorValue(field(page, 'HTML source'), html.slice(0, PREVIEW_CHARS), 30_000);
   const download = page.waitForEvent('download');
   await button(page, 'Download').click();
-  expect(readFileSync((await (await download).path()), 'utf8')).toBe(html);
+  expect(readFileSync(await (await download).path(), 'utf8')).toBe(html);
 });
 
 test('HTML → Markdown turns a page into GFM; the Markdown renders back', async ({ page }) => {
