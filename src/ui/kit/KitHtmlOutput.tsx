@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatCount } from '../../core/shared/format';
 import type { TextResult } from '../../core/shared/text-result';
 import { Button } from '../components/Button';
@@ -36,7 +36,8 @@ export function KitHtmlOutput({ label, value, fileName }: KitHtmlOutputProps) {
   const length = typeof value === 'string' ? value.length : (value?.length ?? 0);
   // A worker's long result (a TextResult) is always past the limit.
   const html = typeof value === 'string' && length <= HTML_PREVIEW_LIMIT ? value : '';
-  useLayoutEffect(() => {
+  // After the commit, in a task of its own: not in the one that rendered the result.
+  useEffect(() => {
     box.current?.replaceChildren(html ? previewFragment(html) : '');
   }, [html]);
   return (
