@@ -64,11 +64,12 @@ export const markdownPreview: ToolDeclaration<MarkdownOptions> = {
       action === MARKDOWN_IDS.toMarkdown
         ? here(action, text)
         : oneOutput(await renderMarkdownInWorker(text, options, job)),
-    // markdown-it renders some 6 MB/s in Node (5 MB in 0.7-1.0 s): 20,000 characters take 3-4 ms on the page, and
-    // their preview (DOMPurify and drawing) some 10 ms more. Live as you type up to there; beyond, in the worker on
-    // the button (a tool with a page function runs live only on the page).
-    workerFromChars: 20_000,
-    liveUpToChars: 20_000,
+    // markdown-it renders some 4-7 MB/s in Node (5 MB in 0.7-1.3 s), but highlighting code on the page is slower: a
+    // 19,000-character README with much code took one 57 ms task in Chromium (render and editor), 9,500 characters
+    // none of 50 ms. Live as you type on the page up to 10,000; beyond, in the worker on the button (a tool with a page
+    // function runs live only on the page).
+    workerFromChars: 10_000,
+    liveUpToChars: 10_000,
   },
   examples: EXAMPLES,
 };
