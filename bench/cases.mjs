@@ -13,6 +13,7 @@ import { jsonFormatCase } from './drivers/json-formatter.mjs';
 import { jsonQueryCase } from './drivers/json-query.mjs';
 import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
 import { jsFormatCase, jsMinifyCase } from './drivers/js-formatter.mjs';
+import { markdownRenderCase } from './drivers/markdown-preview.mjs';
 import { sqlFormatCase } from './drivers/sql-formatter.mjs';
 import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
 import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
@@ -61,6 +62,7 @@ export const cases = [
   csvToJsonCase('CSV 100 MB file to JSON, vs Miller', 100 * MiB),
   jsonSchemaCase('JSON Schema: 10 MB document validated'),
   jsonQueryCase('jq .[] | select(.x > 5), 100 MB file, vs native jq', 100 * MiB),
+  markdownRenderCase('Markdown 5 MB rendered'),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

@@ -56,6 +56,12 @@ async function checkExamples(page: Page, declaration: AnyDeclaration) {
       }
       for (const output of action.outputs) {
         const expected = example.expect[output.id];
+        // A rendered output (`view: 'html'`) shows the HTML its source tab is compared by: here it must show something.
+        if (output.view === 'html') {
+          if (action.outputs.length > 1) await page.getByRole('tab', { name: output.tab, exact: true }).click();
+          await expect(page.getByTestId('rendered-html')).not.toBeEmpty({ timeout: 15_000 });
+          continue;
+        }
         if (expected === undefined) continue;
         if (action.outputs.length > 1) await page.getByRole('tab', { name: output.tab, exact: true }).click();
         await expectEditorValue(field(page, textFor(output.label, options)), expected, 15_000);

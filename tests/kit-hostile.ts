@@ -55,6 +55,10 @@ async function outcome(page: Page, declaration: AnyDeclaration): Promise<string>
     field(page, textFor(output.label, declaration.defaults)),
   );
   for (const output of outputs) if ((await output.count()) && (await editorLength(output))) return 'a result';
+  // A rendered output (`view: 'html'`) drawn, or its note saying it is too long (below).
+  const rendered = page.getByTestId('rendered-html');
+  if ((await rendered.count()) && (await rendered.evaluate((box) => box.childNodes.length > 0)))
+    return 'a rendered result';
   if (await page.getByTestId('output-note').count()) return 'a note in the output';
   if (await page.locator('main [aria-invalid="true"]').count()) return 'a message beside the field';
   if (await toast(page).count()) return `a toast: ${await toast(page).first().textContent()}`;

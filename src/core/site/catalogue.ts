@@ -579,11 +579,24 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'markdown-preview',
     name: 'Markdown Preview',
-    description: 'Write Markdown and see it rendered side by side.',
+    description:
+      'Write Markdown (GitHub flavour) and see it rendered side by side; export HTML, or turn HTML into Markdown.',
     category: 'text',
     icon: 'type',
-    keywords: ['markdown', 'md', 'preview', 'readme'],
-    comingSoon: true,
+    keywords: [
+      'markdown',
+      'md',
+      'preview',
+      'readme',
+      'gfm',
+      'github markdown',
+      'markdown to html',
+      'html to markdown',
+      'commonmark',
+      'render',
+    ],
+    isNew: true,
+    worker: true,
   }),
   tool({
     id: 'lorem-ipsum-generator',

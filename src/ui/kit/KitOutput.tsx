@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { failedLinesNote } from '../../core/shared/batch';
 import { OutputPane } from '../components/OutputPane';
 import { Tabs, type TabItem } from '../components/Tabs';
@@ -20,6 +20,9 @@ interface KitOutputProps<O extends KitOptions<O>> {
   extraTabs?: TabItem[];
 }
 
+/** Loaded with the first rendered output: DOMPurify and the preview's styles stay out of the other tools' chunks. */
+const KitHtmlOutput = lazy(() => import('./KitHtmlOutput').then(({ KitHtmlOutput }) => ({ default: KitHtmlOutput })));
+
 interface PaneProps<O> {
   output: OutputDeclaration<O>;
   options: O;
@@ -28,6 +31,16 @@ interface PaneProps<O> {
 }
 
 function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
+  if (output.view === 'html')
+    return (
+      <Suspense>
+        <KitHtmlOutput
+          label={textFor(output.label, options)}
+          value={result?.outputs[output.id]}
+          fileName={output.fileName && textFor(output.fileName, options)}
+        />
+      </Suspense>
+    );
   const failedLines = result?.failedLines ?? [];
   const note = result?.notes?.[output.id];
   return (

@@ -114,6 +114,13 @@ export interface OutputDeclaration<O> {
   language?: (options: O) => EditorLanguage | undefined;
   /** Wrap long lines (default true); off for one-line results such as minified code. */
   wrap?: boolean;
+  /**
+   * 'html': the output is HTML, shown rendered instead of as text (`KitHtmlOutput`): sanitized by DOMPurify on the page
+   * before it touches the DOM (the worker has no DOM), remote images shown as placeholders, up to
+   * `HTML_PREVIEW_LIMIT` characters (a note beyond). Its buttons are Copy HTML and, with `fileName`, Download page (a
+   * standalone file with inline CSS), both of the sanitized HTML. A second output of the same id shows the source.
+   */
+  view?: 'html';
   lineNumbers?: boolean;
 }
 

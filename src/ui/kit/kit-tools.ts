@@ -16,6 +16,7 @@ import { jsonSchemaValidator } from '../tools/json-schema-validator/declaration'
 import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { jsonQuery } from '../tools/json-query/declaration';
+import { markdownPreview } from '../tools/markdown-preview/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
@@ -44,6 +45,7 @@ export const KIT_TOOLS = {
   'json-to-types': jsonToTypes,
   'json-formatter': jsonFormatter,
   'json-query': jsonQuery,
+  'markdown-preview': markdownPreview,
   'number-base-converter': numberBaseConverter,
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,

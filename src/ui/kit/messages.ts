@@ -18,4 +18,14 @@ export const KIT_MESSAGES = {
   actionsLabel: 'Action',
   outputsLabel: 'Output',
   optionsLabel: 'Options',
+  /** A rendered output's remote image, not fetched: the site loads nothing from elsewhere. */
+  imageNotLoaded: (alt: string, address: string) =>
+    `Image not loaded${alt ? ` (${alt})` : ''}: this page fetches nothing from other sites${address ? `, ${address}` : ''}.`,
+  htmlTooLong: (limit: string, length: string) =>
+    `Too long to preview: the preview shows up to ${limit} characters of HTML (sanitizing and drawing more would hold ` +
+    `the page), and this is ${length}. The HTML tab has it all.`,
+  copyHtml: 'Copy HTML',
+  htmlCopied: 'Sanitized HTML copied to clipboard',
+  downloadPage: 'Download page',
+  previewEmpty: 'The preview shows here.',
 } as const;

@@ -1,0 +1,19 @@
+/** Main-thread side of the Markdown preview (see ./markdown-preview.worker). */
+import type { MarkdownOptions } from '../core/tools/markdown-preview';
+import { FORMATTER_POOL } from './formatter-task';
+import type { MarkdownPreviewTasks } from './markdown-preview.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export const markdownPreviewPool = toolPool<MarkdownPreviewTasks>(
+  'Markdown preview',
+  () =>
+    new Worker(new URL('./markdown-preview.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'markdown-preview',
+    }),
+  FORMATTER_POOL,
+);
+
+/** Renders the Markdown `text` as HTML in the worker (long HTML comes back as a Blob). */
+export const renderMarkdownInWorker = (text: string, options: MarkdownOptions, job?: JobOptions) =>
+  markdownPreviewPool.onText('run', text, { action: 'markdown-to-html', options }, job);

