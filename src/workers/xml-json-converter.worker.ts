@@ -3,10 +3,11 @@
 import type { XmlJsonOptions } from '../core/tools/xml-json-converter';
 import { XML_JSON_ACTIONS } from '../core/tools/xml-json-converter';
 import { exposeTasks } from './expose';
-import { formatterTask } from './formatter-task';
+import { formatterFileTask, formatterTask } from './formatter-task';
 
 export const xmlJsonConverterTasks = {
   run: formatterTask<XmlJsonOptions>(XML_JSON_ACTIONS),
+  runFile: formatterFileTask<XmlJsonOptions>(XML_JSON_ACTIONS),
 };
 
 export type XmlJsonConverterTasks = typeof xmlJsonConverterTasks;

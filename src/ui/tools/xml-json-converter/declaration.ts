@@ -1,6 +1,6 @@
-import { XML_JSON_DEFAULTS, type XmlJsonOptions } from '../../../core/tools/xml-json-converter';
-import { convertXmlInWorker } from '../../../workers/xml-json-converter';
-import { jsonConverter } from '../../kit/json-converter';
+import { XML_JSON_DEFAULTS, type XmlJsonOptions } from '../../../core/tools/xml-json-converter/options';
+import { convertXmlFileInWorker, convertXmlInWorker } from '../../../workers/xml-json-converter';
+import { FILE_IN_WORKER_FROM_BYTES, jsonConverter } from '../../kit/json-converter';
 import { EXAMPLES } from './examples';
 
 const TO_JSON = ['xml-to-json'];
@@ -16,7 +16,9 @@ export const xmlJsonConverter = jsonConverter<XmlJsonOptions>({
   file: {
     accept: '.xml,.svg,.json,application/xml,text/xml,image/svg+xml,application/json',
     name: 'an .xml or .json file',
+    inWorkerFromBytes: FILE_IN_WORKER_FROM_BYTES,
   },
+  fileInWorker: convertXmlFileInWorker,
   defaults: XML_JSON_DEFAULTS,
   options: {
     attributePrefix: {

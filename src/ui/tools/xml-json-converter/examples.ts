@@ -1,4 +1,4 @@
-import type { XmlJsonOptions } from '../../../core/tools/xml-json-converter';
+import type { XmlJsonOptions } from '../../../core/tools/xml-json-converter/options';
 import type { KitExample } from '../../kit/declaration';
 
 const FEED = `<?xml version="1.0" encoding="UTF-8"?>
