@@ -23,3 +23,35 @@ function fits(path: string, maxBytes: number): boolean {
   const stats = statSync(path, { throwIfNoEntry: false });
   return stats !== undefined && stats.isFile() && stats.size > 0 && stats.size <= maxBytes;
 }
+
+/**
+ * Files on this machine under `roots` (system folders, node_modules) whose name `accept` takes: walked to `maxDepth`
+ * folders, up to `max` files, links not followed; sorted, so the choice is the same on every run of one machine.
+ */
+export function machineFiles(
+  roots: readonly string[],
+  accept: (name: string, path: string) => boolean,
+  { maxDepth, max }: { maxDepth: number; max: number },
+): string[] {
+  const found = new Set<string>();
+  const walk = (dir: string, depth: number) => {
+    if (depth > maxDepth || found.size >= max) return;
+    const entries = (() => {
+      try {
+        return readdirSync(dir, { withFileTypes: true });
+      } catch {
+        return []; // absent or unreadable
+      }
+    })();
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && !entry.isSymbolicLink()) walk(path, depth + 1);
+      else if (entry.isFile() && accept(entry.name, path)) found.add(path);
+    }
+  };
+  for (const root of roots) walk(root, 0);
+  return [...found].sort();
+}
+
+/** node_modules of this project, as a root for `machineFiles`. */
+export const NODE_MODULES_DIR = NODE_MODULES;

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { machineFiles, NODE_MODULES_DIR } from '../../../../tests/unit/real-files';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { ToolError } from '../../shared/tool-error';
 import { jsonToToml, TOML_ACTIONS, TOML_DEFAULTS, TOML_MESSAGES, tomlToJson } from '.';
@@ -173,20 +173,12 @@ describe('round trips, hostile input and tomllib as the oracle', () => {
   });
 
   /** Real .toml files on this machine: pyproject.toml files and tomllib's own valid test files, where present. */
-  function realFiles(): string[] {
-    const found: string[] = [];
-    const walk = (dir: string, depth: number) => {
-      if (depth > 6 || found.length >= 40 || !existsSync(dir)) return;
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory() && !entry.isSymbolicLink()) walk(path, depth + 1);
-        else if (entry.name.endsWith('.toml') && !path.includes('/invalid/')) found.push(path);
-      }
-    };
-    for (const root of ['/usr/lib', '/usr/share', new URL('../../../../node_modules', import.meta.url).pathname])
-      walk(root, 0);
-    return found.sort();
-  }
+  const realFiles = () =>
+    machineFiles(
+      ['/usr/lib', '/usr/share', NODE_MODULES_DIR],
+      (name, path) => name.endsWith('.toml') && !path.includes('/invalid/'),
+      { maxDepth: 6, max: 40 },
+    );
 
   it('reads real TOML files as tomllib does', { timeout: 30_000 }, () => {
     const texts = realFiles().map((path) => readFileSync(path, 'utf8'));

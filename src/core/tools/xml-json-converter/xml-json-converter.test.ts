@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
+import { machineFiles, NODE_MODULES_DIR } from '../../../../tests/unit/real-files';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { ToolError } from '../../shared/tool-error';
 import { XML_JSON_ACTIONS, XML_JSON_DEFAULTS, XML_JSON_MESSAGES, type XmlJsonOptions } from '.';
@@ -347,26 +347,12 @@ describe('round trips, hostile input and ElementTree as the oracle', () => {
   });
 
   /** Real .xml and .svg files on this machine: under /usr/share and in node_modules (searched, none named by hand). */
-  function realFiles(): string[] {
-    const found: string[] = [];
-    const walk = (dir: string, depth: number) => {
-      if (depth > 8 || found.length >= 40 || !existsSync(dir)) return;
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory() && !entry.isSymbolicLink()) walk(path, depth + 1);
-        else if (
-          /\.(xml|svg)$/.test(entry.name) &&
-          entry.isFile() &&
-          statSync(path).size > 0 &&
-          statSync(path).size < 2_000_000
-        )
-          found.push(path);
-      }
-    };
-    for (const root of ['/usr/share/xml', '/usr/share', new URL('../../../../node_modules', import.meta.url).pathname])
-      walk(root, 0);
-    return [...new Set(found)].sort();
-  }
+  const realFiles = () =>
+    machineFiles(
+      ['/usr/share/xml', '/usr/share', NODE_MODULES_DIR],
+      (name, path) => /\.(xml|svg)$/.test(name) && statSync(path).size > 0 && statSync(path).size < 2_000_000,
+      { maxDepth: 8, max: 40 },
+    );
 
   it('converts real XML files both ways; ElementTree reads what we write back', { timeout: 60_000 }, () => {
     const files = realFiles();
