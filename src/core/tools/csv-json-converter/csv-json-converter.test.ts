@@ -7,6 +7,7 @@ import { anyText } from '../../../../tests/unit/arbitraries';
 import { realTextFiles } from '../../../../tests/unit/real-files';
 import { CSV_ACTIONS, CSV_DEFAULTS, csvToJsonStream, type CsvOptions } from '.';
 import { csvPreview, PREVIEW_ROWS } from './preview';
+import { jsonString } from './values';
 
 const toJson = (text: string, options: Partial<CsvOptions> = {}) =>
   CSV_ACTIONS['csv-to-json'](text, { ...CSV_DEFAULTS, ...options });
@@ -173,6 +174,19 @@ describe('CSV → JSON', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("a field's JSON string", () => {
+  it("is JSON.stringify's, quoted directly where nothing needs escaping", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(jsonString(text)).toBe(JSON.stringify(text));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const text of ['', 'plain', 'a"b', 'a\\b', '\u0000\u001f', '\ud83d\ude00', '\ud83d', '\u2028'])
+      expect(jsonString(text)).toBe(JSON.stringify(text));
   });
 });
 
