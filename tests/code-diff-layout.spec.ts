@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { expectToast } from './toasts';
+import { dismissToast, expectToast } from './toasts';
 
 async function generate(page: Page) {
   await page.getByRole('button', { name: 'Generate Diff' }).click();
@@ -14,6 +14,8 @@ test('on a phone, the diff shows the unified view, and side by side stays a tab 
   await page.goto('/tools/code-diff');
   await page.getByRole('button', { name: 'Load Examples' }).click();
   await generate(page);
+  // On a phone the toast lies over the top of the window, where the tab may be: a click as it slid in went to it.
+  await dismissToast(page);
   await expect(page.getByRole('tab', { name: 'Unified' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('textbox', { name: 'Unified diff' })).toBeVisible();
   await page.getByRole('tab', { name: 'Side by side' }).click();

@@ -99,13 +99,14 @@ test('after Enable All Tools: toasts in the site colours, planned tools with a p
     await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('Control+K');
     await expect(page.getByRole('combobox', { name: 'Find a tool' })).toBeFocused();
-    await page.keyboard.type('URL Parser');
-    await expect(page.getByRole('option').first()).toContainText('URL Parser');
+    await page.keyboard.type('Base64 Encoder');
+    await expect(page.getByRole('option').first()).toContainText('Base64 Encoder');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'URL Parser' })).toBeVisible();
-    await page.getByLabel('URL to parse').fill('example.com/no-scheme');
-    await page.getByRole('button', { name: 'Parse URL' }).click();
-    await expect(toast(page)).toHaveText('Invalid URL format');
+    await expect(page.getByRole('heading', { level: 1, name: 'Base64 Encoder' })).toBeVisible();
+    // A fault with no message beside a field (a URL parser's bad URL is said under the field as you type, and then
+    // its button raises no toast: which came first was a race). Copy with no output says why.
+    await page.getByRole('button', { name: 'Copy base64' }).press('Enter');
+    await expect(toast(page)).toHaveText('Nothing to copy');
     await pauseToast(page);
     await expectToastColours(page, 'error');
     await dismissToast(page);
@@ -113,6 +114,7 @@ test('after Enable All Tools: toasts in the site colours, planned tools with a p
 
   await test.step('at 390 px, URL parts wrap between pieces of the value, never inside one, and nothing overflows', async () => {
     await page.setViewportSize(MOBILE);
+    await page.goto('/tools/url-parser');
     await page
       .getByLabel('URL to parse')
       .fill(
