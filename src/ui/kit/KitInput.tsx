@@ -5,7 +5,6 @@ import { Button } from '../components/Button';
 import { FileDropTarget } from '../components/FileDrop';
 import { runMainAction } from '../components/mainAction';
 import { TextEditor } from '../components/TextEditor';
-import { TextField } from '../components/TextField';
 import {
   editorOptionKeys,
   inputTextFor,
@@ -14,6 +13,7 @@ import {
   type KitOptions,
   type ToolDeclaration,
 } from './declaration';
+import { KitField } from './KitMaskedField';
 import { KIT_MESSAGES } from './messages';
 import type { KitRun } from './useKitRun';
 import type { KitState } from './useKitState';
@@ -100,7 +100,8 @@ function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversi
   return (
     <>
       {declared.kind === 'field' && state.input.length <= FIELD_MAX_CHARS ? (
-        <TextField
+        <KitField
+          secret={declared.secret}
           label={label}
           value={state.input}
           onChange={state.setInput}

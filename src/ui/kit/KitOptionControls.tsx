@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Select } from '../components/Select';
 import { Tabs, type TabItem } from '../components/Tabs';
-import { TextField } from '../components/TextField';
 import { Toggle } from '../components/Toggle';
+import { KitField } from './KitMaskedField';
 import { textFor, type KitOptions, type AnyOptionField, type OptionFields } from './declaration';
 
 interface KitOptionControlsProps<O extends KitOptions<O>> {
@@ -46,8 +46,9 @@ export function KitOptionControls<O extends KitOptions<O>>({
         const set = (value: string | boolean) => onChange({ ...options, [key]: value });
         if (field.kind === 'text')
           return (
-            <div key={key} className={field.wide ? 'basis-full' : 'w-32'}>
-              <TextField
+            <div key={key} className={field.wide ? 'basis-full' : field.secret ? 'w-64' : 'w-32'}>
+              <KitField
+                secret={field.secret}
                 label={textFor(field.label, options)}
                 value={options[key] as string}
                 placeholder={field.placeholder && textFor(field.placeholder, options)}

@@ -59,6 +59,11 @@ interface TextOptionField<O> {
   wide?: boolean;
   /** Common values to pick from (see `KitCheatSheet`): listed under the input while the field is shown. */
   cheatSheet?: KitCheatSheet;
+  /**
+   * A secret (a key, a passphrase): never in a share link, nor is any text that contains it; a one-line field is
+   * masked, with a Show button.
+   */
+  secret?: boolean;
 }
 
 /** A cheat sheet of a text option: worded entries, a click on one puts its text in the field (a query language's). */
@@ -88,6 +93,13 @@ export const editorOptionKeys = <O extends KitOptions<O>>(fields: OptionFields<O
   (Object.keys(fields) as (keyof O & string)[]).filter((key) => {
     const field = fields[key] as AnyOptionField<O>;
     return field.kind === 'text' && field.display === 'editor';
+  });
+
+/** The text options declared secret (see `TextOptionField.secret`), by key. */
+export const secretOptionKeys = <O extends KitOptions<O>>(fields: OptionFields<O>): (keyof O & string)[] =>
+  (Object.keys(fields) as (keyof O & string)[]).filter((key) => {
+    const field = fields[key] as AnyOptionField<O>;
+    return field.kind === 'text' && field.secret === true;
   });
 
 /** The characters an action works on: the input's and those of the options shown as editors. */
@@ -189,6 +201,8 @@ export interface KitInput<O> {
   inputMode?: (options: O) => HTMLAttributes<HTMLInputElement>['inputMode'];
   language?: (options: O, action: string) => EditorLanguage | undefined;
   lineNumbers?: boolean;
+  /** The input is a secret (a token, a password): never in a share link; a one-line field is masked, with a Show button. */
+  secret?: boolean;
 }
 
 /**

@@ -1,7 +1,14 @@
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { oneOf } from '../../core/site/share-checks';
 import { shareField, shareFieldsOf, useShareableState, type ShareableField } from '../tools/shared/shareable';
-import { editorOptionKeys, shareChecksOf, type KitExample, type KitOptions, type ToolDeclaration } from './declaration';
+import {
+  editorOptionKeys,
+  secretOptionKeys,
+  shareChecksOf,
+  type KitExample,
+  type KitOptions,
+  type ToolDeclaration,
+} from './declaration';
 
 /** What a kit screen holds: the input (typed, or a file too large for the editor), the options and the action. */
 export interface KitState<O extends KitOptions<O>> {
@@ -67,14 +74,19 @@ export function useKitState<O extends KitOptions<O>>(
   };
   // Options shown as editors (a diff's right side) go in a link as named texts, as the code diff's sides do.
   const editors = editorOptionKeys(declaration.options);
+  // Secrets (a key, a token) never go into a link: neither their fields nor any text that contains them.
+  const secretKeys = secretOptionKeys(declaration.options);
+  const secretInput = declaration.input.secret === true;
   const optionFields = shareFieldsOf(options, setOptions, checks);
-  for (const key of editors) delete optionFields[key];
+  for (const key of [...editors, ...secretKeys]) delete optionFields[key];
+  const sharedEditors = editors.filter((key) => !secretKeys.includes(key));
   useShareableState({
+    // A secret input stays in the state, so that the link says it was left out.
     input: file ? undefined : input,
     setInput,
     takeHandOff,
     texts: Object.fromEntries(
-      editors.map((key) => [
+      sharedEditors.map((key) => [
         key,
         {
           value: options[key] as string,
@@ -88,6 +100,7 @@ export function useKitState<O extends KitOptions<O>>(
         action: shareField(actionIds[actionIndex], (id) => setActionIndex(actionIds.indexOf(id)), oneOf(actionIds)),
       }),
     },
+    secrets: [...secretKeys.map((key) => options[key] as string), ...(secretInput ? [input] : [])],
   });
 
   const openFile = async (chosen: File) => {
