@@ -9,6 +9,9 @@ const TOOLS = [
   ['diff', 'diffutils'],
   ['jq', 'jq'],
   ['mlr', 'miller'],
+  ['openssl', 'openssl'], // encryption's baseline
+  ['htpasswd', 'apache2-utils'], // bcrypt's baseline
+  ['argon2', 'argon2'], // Argon2's baseline
   ['cwebp', 'webp'],
   ['cjpeg', 'libjpeg-turbo-progs'], // the JPEG baseline's fallback when MozJPEG cannot be built
   ["python3 -c 'import yaml'", 'python3-yaml'], // PyYAML's C loader, the YAML converter's baseline
