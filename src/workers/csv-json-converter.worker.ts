@@ -18,6 +18,7 @@ import {
   type CsvOptions,
 } from '../core/tools/csv-json-converter';
 import { readChunks } from './chunks';
+import { csvFileByPieces } from './csv-json-pieces';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
 import { nextTurn, SLICE_MS } from './steps';
@@ -106,7 +107,8 @@ export const csvJsonConverterTasks = {
   async runFile(input: { action: string; file: Blob; options: CsvOptions }, ctx: TaskContext): Promise<CsvOutcome> {
     const { action, file, options } = input;
     if (action !== CSV_IDS.toJson) return outcomeOf(CSV_ACTIONS[action](await jsonFileText(file), options));
-    return csvFromSlices(fileText(file, ctx), options, ctx, () => {});
+    const byPieces = await csvFileByPieces(file, options, ctx);
+    return byPieces ?? csvFromSlices(fileText(file, ctx), options, ctx, () => {});
   },
 };
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const NODE_MODULES = new URL('../../node_modules/', import.meta.url).pathname;
@@ -55,3 +55,11 @@ export function machineFiles(
 
 /** node_modules of this project, as a root for `machineFiles`. */
 export const NODE_MODULES_DIR = NODE_MODULES;
+
+/** Real CSV files: those papaparse ships for its tests, and Debian's distro lists where installed. */
+export const realCsvFiles = () => [
+  ...realTextFiles(['csv'], 10, 4 << 20),
+  ...['/usr/share/distro-info/debian.csv', '/usr/share/distro-info/ubuntu.csv']
+    .filter((path) => existsSync(path))
+    .map((path) => ({ path, text: readFileSync(path, 'utf8') })),
+];

@@ -18,10 +18,12 @@ function countLines(text: string): number {
  * one slice is placed in the whole text. Passing a slice costs one scan for line feeds.
  */
 export class TextCursor {
-  private line = 1;
   /** Characters passed so far, and where the current line starts among them. */
   private offset = 0;
   private lineStart = 0;
+
+  /** `line`: the line the text starts on (a piece of a larger text, cut at a line's start). */
+  constructor(private line = 1) {}
 
   /** Moves past a slice. */
   pass(slice: string): void {

@@ -43,7 +43,7 @@ export function joinedTextResult(parts: readonly string[]): TextResult {
 /** Text gathered into a Blob as it is made (a file converted piece by piece), so the strings are let go as it grows. */
 export class TextResultBuilder {
   private readonly blobs: Blob[] = [];
-  private parts: string[] = [];
+  private parts: (string | Uint8Array<ArrayBuffer>)[] = [];
   private pending = 0;
   private length = 0;
   private preview = '';
@@ -54,6 +54,16 @@ export class TextResultBuilder {
     this.length += text.length;
     this.parts.push(text);
     this.pending += text.length;
+    if (this.pending >= BLOB_PART_CHARS) this.fold();
+  }
+
+  /** Text already encoded as UTF-8 (by another worker): its bytes, its length in characters, and its start. */
+  addEncoded(bytes: Uint8Array<ArrayBuffer>, length: number, head: string): void {
+    if (!length) return;
+    if (this.preview.length < PREVIEW_CHARS) this.preview += head.slice(0, PREVIEW_CHARS - this.preview.length);
+    this.length += length;
+    this.parts.push(bytes);
+    this.pending += length;
     if (this.pending >= BLOB_PART_CHARS) this.fold();
   }
 

@@ -16,13 +16,13 @@ export type Delimiter = keyof typeof DELIMITERS | 'auto';
 /** How much of the start detection reads. */
 const DETECT_CHARS = 64 * 1024;
 
-interface Dialect {
+export interface CsvDialect {
   delimiter: string;
   newline: Papa.ParseConfig['newline'];
 }
 
 /** The delimiter (chosen or detected) and the line break of a CSV text, from its start. */
-function dialectOf(start: string, delimiter: Delimiter): Dialect {
+export function dialectOf(start: string, delimiter: Delimiter): CsvDialect {
   const sample = start.slice(0, DETECT_CHARS);
   const { meta } = Papa.parse<string[]>(sample, {
     preview: 50,
@@ -31,7 +31,7 @@ function dialectOf(start: string, delimiter: Delimiter): Dialect {
     delimiter: delimiter === 'auto' ? '' : DELIMITERS[delimiter],
     delimitersToGuess: Object.values(DELIMITERS),
   });
-  return { delimiter: meta.delimiter, newline: meta.linebreak as Dialect['newline'] };
+  return { delimiter: meta.delimiter, newline: meta.linebreak as CsvDialect['newline'] };
 }
 
 /** A row read from an empty line (or from one empty quoted field: the parser cannot tell them apart). */
@@ -39,13 +39,23 @@ export const isBlank = (row: string[] | undefined) => row?.length === 1 && row[0
 
 export class CsvReader {
   private parser: Papa.Parser | undefined;
-  private dialect: Dialect | undefined;
+  private dialect: CsvDialect | undefined;
   /** The start of a row that the last slice cut, and where it begins in the whole text. */
   private partial = '';
   private base = 0;
-  private readonly cursor = new TextCursor();
+  private readonly cursor: TextCursor;
 
-  constructor(private readonly delimiter: Delimiter) {}
+  /**
+   * `known`: the dialect, already detected, and the line the text starts on, for a piece of a larger CSV cut at a
+   * record's start (see ./record-cuts).
+   */
+  constructor(
+    private readonly delimiter: Delimiter,
+    known?: { dialect: CsvDialect; startLine: number },
+  ) {
+    this.dialect = known?.dialect;
+    this.cursor = new TextCursor(known?.startLine);
+  }
 
   /** The delimiter in use (known after the first slice). */
   get detected(): string | undefined {

@@ -20,6 +20,21 @@ export interface CsvToJsonOptions {
   trim: boolean;
 }
 
+/** The columns, once the first row is read: a piece of the CSV read apart is written with them (see `CsvToJson`). */
+export interface CsvColumns {
+  keys: string[];
+  width: number;
+}
+
+/** What writing a piece of the rows gave, besides its JSON: what `CsvToJson.absorb` counts on. */
+export interface CsvPieceCounts {
+  /** Rows read (blank lines skipped), rows written, and rows of another width: how many and the first few. */
+  rows: number;
+  written: number;
+  raggedCount: number;
+  ragged: readonly (readonly [row: number, fields: number])[];
+}
+
 /** Rows named in the note, at most. */
 const NOTED_ROWS = 5;
 const INDENTS: Record<JsonIndent, string> = { '2': '  ', '4': '    ', tab: '\t' };
@@ -43,14 +58,46 @@ export class CsvToJson {
   private width = 0;
   private rows = 0;
   private written = 0;
-  private readonly ragged: string[] = [];
+  private readonly ragged: [row: number, fields: number][] = [];
   private raggedCount = 0;
   private renamed: string[] = [];
   private readonly prefixes: string[] = [];
   private readonly unit: string;
+  /** Writing a piece of the rows that follows others: its JSON starts with its first row, no separator. */
+  private readonly piece: boolean;
 
-  constructor(private readonly options: CsvToJsonOptions) {
+  /** `columns`: those of the first row, for a piece of the rows read apart (it then writes no '[' nor ']'). */
+  constructor(
+    private readonly options: CsvToJsonOptions,
+    columns?: CsvColumns,
+  ) {
     this.unit = INDENTS[options.indent];
+    this.piece = columns !== undefined;
+    if (columns) ({ keys: this.keys, width: this.width } = columns);
+  }
+
+  /** The columns, once the first row has been read. */
+  get columns(): CsvColumns | undefined {
+    return this.keys && { keys: this.keys, width: this.width };
+  }
+
+  /** What this writer has written so far, for the writer that puts the pieces together. */
+  get counts(): CsvPieceCounts {
+    return { rows: this.rows, written: this.written, raggedCount: this.raggedCount, ragged: this.ragged };
+  }
+
+  /**
+   * Counts a piece written apart (its rows, numbered from this writer's next) as written here, and gives the text
+   * that goes before the piece's JSON.
+   */
+  absorb(piece: CsvPieceCounts): string {
+    const separator = piece.written ? this.separator() : '';
+    for (const [row, fields] of piece.ragged)
+      if (this.ragged.length < NOTED_ROWS) this.ragged.push([this.rows + row, fields]);
+    this.rows += piece.rows;
+    this.written += piece.written;
+    this.raggedCount += piece.raggedCount;
+    return separator;
   }
 
   /** The JSON text of these rows (the next ones of the CSV). */
@@ -62,7 +109,7 @@ export class CsvToJson {
       // An empty line: a blank line in a table of several columns, where the first row is, or an empty field in one.
       if (isBlank(row) && this.width !== 1) continue;
       this.rows++;
-      if (this.rows === 1 && !this.startWith(row)) continue;
+      if (this.keys === undefined && !this.startWith(row)) continue;
       this.checkWidth(row);
       parts.push(this.separator());
       this.pushRow(row, parts);
@@ -80,7 +127,10 @@ export class CsvToJson {
   /** What the output's note says: rows kept with another width, columns renamed; undefined when nothing. */
   note(): string | undefined {
     const notes: string[] = [];
-    if (this.raggedCount) notes.push(CSV_MESSAGES.ragged(this.raggedCount, this.ragged.join(', '), this.width));
+    if (this.raggedCount) {
+      const examples = this.ragged.map(([row, fields]) => CSV_MESSAGES.raggedRow(row, fields)).join(', ');
+      notes.push(CSV_MESSAGES.ragged(this.raggedCount, examples, this.width));
+    }
     if (this.renamed.length) notes.push(CSV_MESSAGES.renamedColumns(this.renamed.slice(0, NOTED_ROWS).join(', ')));
     return notes.length ? notes.join(' ') : undefined;
   }
@@ -97,12 +147,12 @@ export class CsvToJson {
   private checkWidth(row: string[]) {
     if (row.length === this.width) return;
     this.raggedCount++;
-    if (this.ragged.length < NOTED_ROWS) this.ragged.push(CSV_MESSAGES.raggedRow(this.rows, row.length));
+    if (this.ragged.length < NOTED_ROWS) this.ragged.push([this.rows, row.length]);
   }
 
   private separator(): string {
     if (this.options.shape === 'lines') return '';
-    return this.written ? ',\n' : '[\n';
+    return this.written ? ',\n' : this.piece ? '' : '[\n';
   }
 
   /** A row's JSON, in pieces: a member's key and what precedes it are made once per column (`prefix`), not per row. */
