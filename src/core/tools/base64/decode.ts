@@ -1,5 +1,8 @@
 import { TextCursor, type TextPosition } from '../../shared/text-position';
 import { BASE64_DECODE_DETAIL, decodeError, describeCharacter } from './messages';
+import { concatBytes } from '../../shared/bytes';
+
+export { concatBytes };
 
 /** Value of each character code in either alphabet (standard and URL-safe); -1 invalid, -2 whitespace. */
 const VALUES = (() => {
@@ -168,18 +171,6 @@ export class Base64Decoder {
     if (quadLength === 3) return Uint8Array.of(quad >>> 10, (quad >>> 2) & 255);
     return new Uint8Array(0);
   }
-}
-
-/** Joins byte chunks into one array. */
-export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
-  const total = chunks.reduce((sum, c) => sum + c.length, 0);
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
 }
 
 /**

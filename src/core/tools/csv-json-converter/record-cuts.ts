@@ -9,6 +9,8 @@
  * looked at (`indexOf`), so the scan costs far less than a parse.
  */
 
+import { concatBytes } from '../../shared/bytes';
+
 const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
@@ -29,17 +31,11 @@ export function countByte(bytes: Uint8Array, byte: number): number {
 }
 
 /** The chunks in one buffer of their own: a piece may be moved to another worker, which detaches its buffer. */
-function concat(chunks: readonly Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
+function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const [only] = chunks;
   if (chunks.length === 1 && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength)
     return only as Uint8Array<ArrayBuffer>;
-  const joined = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, at);
-    at += chunk.length;
-  }
-  return joined;
+  return concatBytes(chunks);
 }
 
 export class RecordCutter {
@@ -97,7 +93,7 @@ export class RecordCutter {
   }
 
   private takePiece(): RecordPiece {
-    const bytes = concat(this.held, this.heldBytes);
+    const bytes = concat(this.held);
     const piece = { bytes, startByte: this.pieceByte, startLine: this.pieceLine };
     this.pieceByte += bytes.length;
     this.pieceLine += countByte(bytes, LF);

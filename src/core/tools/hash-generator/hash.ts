@@ -5,6 +5,7 @@
 import type { AlgorithmId } from './algorithms';
 import { enginesFor, webCryptoAvailable, type Engine } from './choice';
 import { wasmHasher, webCryptoDigest, type StreamHasher } from './engines';
+import { concatBytes } from '../../shared/bytes';
 
 export type Digests = Partial<Record<AlgorithmId, Uint8Array>>;
 /** The engine each algorithm ran on. */
@@ -91,7 +92,7 @@ export async function hashChunks(
     if (totalBytes !== undefined && offset !== totalBytes) {
       throw new Error('The input is shorter than announced (did the file change while reading?)');
     }
-    const data = gathered ?? (oneShot.length ? concat(kept, offset) : new Uint8Array(0));
+    const data = gathered ?? (oneShot.length ? (kept.length === 1 ? kept[0] : concatBytes(kept)) : new Uint8Array(0));
     kept.length = 0;
     const pending = oneShot.map(async (id) => [id, await webCryptoDigest(id, data, hmacKey)] as const);
     const digests: Digests = {};
@@ -101,15 +102,4 @@ export async function hashChunks(
   } finally {
     for (const [, hasher] of hashers) hasher.release();
   }
-}
-
-function concat(parts: Uint8Array[], length: number): Uint8Array {
-  if (parts.length === 1) return parts[0];
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
