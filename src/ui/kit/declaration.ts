@@ -282,6 +282,8 @@ export interface ToolDeclaration<O extends KitOptions<O>> {
    * is that input's kind (a pasted JSON Schema is the validator's schema, not its document); undefined: the input.
    */
   handOffInto?: (text: string) => (keyof O & string) | undefined;
+  /** The action smart paste's text opens, by id, when it is that action's kind (a pasted hash opens Verify); undefined: the current one. */
+  handOffAction?: (text: string) => string | undefined;
   /** The toast after Load Example, word for word where the spec gives one; otherwise the kit's names the example. */
   exampleLoaded?: string;
   /** An "All" view of the result (see `KitAllChoices`). */
