@@ -324,6 +324,16 @@ export const TOOLS: readonly Tool[] = [
     worker: true,
   }),
   tool({
+    id: 'password-strength',
+    name: 'Password Strength Checker',
+    description: 'How guessable a password is, with zxcvbn: score, time to crack, warnings and the patterns found.',
+    category: 'security',
+    icon: 'shield-check',
+    keywords: ['password strength', 'zxcvbn', 'password meter', 'crack time', 'entropy', 'guessable', 'weak password'],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
     id: 'hash-generator',
     name: 'Hash Generator',
     description: 'MD5, SHA-1, SHA-256, SHA-512 and more for text and files of any size.',

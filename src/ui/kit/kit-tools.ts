@@ -17,6 +17,7 @@ import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { jsonQuery } from '../tools/json-query/declaration';
 import { markdownPreview } from '../tools/markdown-preview/declaration';
+import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
@@ -49,6 +50,7 @@ export const KIT_TOOLS = {
   'markdown-preview': markdownPreview,
   'number-base-converter': numberBaseConverter,
   'password-hasher': passwordHasher,
+  'password-strength': passwordStrength,
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
   'toml-json-converter': tomlJsonConverter,
