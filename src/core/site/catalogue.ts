@@ -302,6 +302,16 @@ export const TOOLS: readonly Tool[] = [
     worker: true,
   }),
   tool({
+    id: 'hash-generator',
+    name: 'Hash Generator',
+    description: 'MD5, SHA-1, SHA-256, SHA-512 and more for text and files of any size.',
+    category: 'security',
+    icon: 'hash',
+    keywords: ['hash', 'md5', 'sha1', 'sha256', 'sha512', 'checksum', 'digest', 'hmac', 'crc32'],
+    isPopular: true,
+    worker: true,
+  }),
+  tool({
     id: 'password-hasher',
     name: 'Password Hasher',
     description: 'Hash and verify passwords with bcrypt, Argon2, scrypt and PBKDF2, in your browser.',
@@ -331,16 +341,6 @@ export const TOOLS: readonly Tool[] = [
     icon: 'shield-check',
     keywords: ['password strength', 'zxcvbn', 'password meter', 'crack time', 'entropy', 'guessable', 'weak password'],
     isNew: true,
-    worker: true,
-  }),
-  tool({
-    id: 'hash-generator',
-    name: 'Hash Generator',
-    description: 'MD5, SHA-1, SHA-256, SHA-512 and more for text and files of any size.',
-    category: 'security',
-    icon: 'hash',
-    keywords: ['hash', 'md5', 'sha1', 'sha256', 'sha512', 'checksum', 'digest', 'hmac', 'crc32'],
-    isPopular: true,
     worker: true,
   }),
 
