@@ -13,6 +13,7 @@ import { jsonFormatCase } from './drivers/json-formatter.mjs';
 import { jsonQueryCase } from './drivers/json-query.mjs';
 import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
 import { jsFormatCase, jsMinifyCase } from './drivers/js-formatter.mjs';
+import { argon2Case, bcryptCase } from './drivers/password-hasher.mjs';
 import { markdownRenderCase } from './drivers/markdown-preview.mjs';
 import { sqlFormatCase } from './drivers/sql-formatter.mjs';
 import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
@@ -63,6 +64,9 @@ export const cases = [
   jsonSchemaCase('JSON Schema: 10 MB document validated'),
   jsonQueryCase('jq .[] | select(.x > 5), 100 MB file, vs native jq', 100 * MiB),
   markdownRenderCase('Markdown 5 MB rendered'),
+  // Security tools (issue 28)
+  bcryptCase('bcrypt cost 12, vs htpasswd', 12),
+  argon2Case('Argon2id 64 MiB, t=3, vs the argon2 CLI', 64, 3),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

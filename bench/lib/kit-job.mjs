@@ -8,9 +8,10 @@ const MAIN_ACTION = 'main [aria-keyshortcuts="Control+Enter"]';
 /**
  * Runs the page's main action once it is enabled, `settleMs` after (an editor takes in a file's text first, its own
  * long task: the job is timed from a settled page). `what` names the job in a failure. Returns the time, the longest
- * task and the path of the downloaded output.
+ * task and the path of the downloaded output (none with `download: false`, for a short output without a Download:
+ * a password hash, read from its pane instead).
  */
-export async function runKitJob(page, what, { settleMs = 0 } = {}) {
+export async function runKitJob(page, what, { settleMs = 0, download: save = true } = {}) {
   const button = page.locator(MAIN_ACTION);
   await button.waitFor();
   for (let tries = 0; (await button.isDisabled()) && tries < 600; tries++) await page.waitForTimeout(50);
@@ -34,6 +35,7 @@ export async function runKitJob(page, what, { settleMs = 0 } = {}) {
   );
   if (state !== 'done') throw new Error(`${what} ended as ${state}`);
   const longestTaskMs = await longestTaskBetween(page, t0, t1);
+  if (!save) return { ms: t1 - t0, longestTaskMs };
   const download = page.waitForEvent('download', { timeout: 300_000 });
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   return { ms: t1 - t0, longestTaskMs, saved: await (await download).path() };

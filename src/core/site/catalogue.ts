@@ -311,6 +311,38 @@ export const TOOLS: readonly Tool[] = [
     isPopular: true,
     worker: true,
   }),
+  tool({
+    id: 'password-hasher',
+    name: 'Password Hasher',
+    description: 'Hash and verify passwords with bcrypt, Argon2, scrypt and PBKDF2, in your browser.',
+    category: 'security',
+    icon: 'lock',
+    keywords: [
+      'bcrypt',
+      'argon',
+      'argon2',
+      'argon2id',
+      'scrypt',
+      'pbkdf2',
+      'password hash',
+      'htpasswd',
+      'verify',
+      'phc',
+      'kdf',
+    ],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'password-strength',
+    name: 'Password Strength Checker',
+    description: 'How guessable a password is, with zxcvbn: score, time to crack, warnings and the patterns found.',
+    category: 'security',
+    icon: 'shield-check',
+    keywords: ['password strength', 'zxcvbn', 'password meter', 'crack time', 'entropy', 'guessable', 'weak password'],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Text Tools
   tool({

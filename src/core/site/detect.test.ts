@@ -34,6 +34,26 @@ const SAMPLES: [string, string, RegExp][] = [
   ['#FFF', 'hex-to-rgb', /hex colour/],
   ['rgb(255, 136, 0)', 'rgb-to-hex', /RGB colour \(255, 136, 0\)/],
   ['017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'uuid-generator', /UUID \(version 7\)/],
+  [
+    '$2y$10$PifCFrUVVwJLvKx1j4hYTOM2BQ6GlHBoT60pN6Akl7ViVFezzwq/a',
+    'password-hasher',
+    /^Looks like a bcrypt password hash$/,
+  ],
+  [
+    '$argon2id$v=19$m=19456,t=2,p=1$RGV2VG9vbGJveFNhbHQxNg$3aZVzrhssLnTxtcq02nbMo7LbbAR280iUbc5Oddabm8',
+    'password-hasher',
+    /^Looks like an? Argon2 password hash$/,
+  ],
+  [
+    '$scrypt$ln=14,r=8,p=1$RGV2VG9vbGJveFNhbHQxNg$HLxTV/Dhp/S4lsr0N2ZQEvRn5k1tYsU3oOV50DQng/0',
+    'password-hasher',
+    /scrypt password hash/,
+  ],
+  [
+    '$pbkdf2-sha256$i=600000,l=32$RGV2VG9vbGJveFNhbHQxNg$OEz2BEjzr6Ghk7824ecN2sN',
+    'password-hasher',
+    /PBKDF2 password hash/,
+  ],
   ['&lt;p&gt;Tom &amp; Jerry&lt;/p&gt;', 'html-decoder', /HTML entities \(&lt; &gt; &amp;\)/],
   ['SELECT id, name FROM users WHERE active = 1;', 'sql-formatter', /^Looks like SQL \(a SELECT statement\)$/],
   ["-- seed\ninsert into users (id, name) values (1, 'Ann');", 'sql-formatter', /a INSERT statement/],
@@ -192,6 +212,9 @@ describe('detectTools', () => {
     expect(ids('rgb(256, 0, 0)')).toEqual([]);
     expect(ids('100%')).toEqual([]);
     expect(ids('a.b.c')).toEqual([]); // not a JWT: its header is not JSON
+    expect(ids('$2b$10$tooShort')).not.toContain('password-hasher'); // a bcrypt hash has 53 characters after its cost
+    expect(ids('$argon2id$v=19$m=1,t=1$c2FsdA$aGFzaA')).not.toContain('password-hasher'); // no p=
+    expect(ids('$HOME/bin')).toEqual([]);
   });
 
   it('never throws, on any text', () => {

@@ -12,6 +12,7 @@ import { allChoicesTab } from './KitAllChoices';
 import { KitCheatSheets } from './KitCheatSheet';
 import { KitChoiceTabs } from './KitOptionControls';
 import { KitToolbar } from './KitToolbar';
+import { KitMeter } from './KitMeter';
 import { KitOutput } from './KitOutput';
 import { KIT_MESSAGES } from './messages';
 import { useKitRun } from './useKitRun';
@@ -96,6 +97,12 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
           onFile={openFile}
           onClear={clear}
         />
+        {/* A result's gauge sits under the input it measures (a password's strength under its field). */}
+        {result?.meter && (
+          <div className="mt-4">
+            <KitMeter meter={result.meter} />
+          </div>
+        )}
         <KitCheatSheets fields={declaration.options} options={options} onChange={state.setOptions} action={action.id} />
       </Panel>
       <div ref={resultRef} className="scroll-mt-20">

@@ -161,6 +161,17 @@ export interface ActionDeclaration<O> {
   batchError?: (options: O) => ToolError;
 }
 
+/**
+ * A gauge of a result, shown under the input it measures (a password's strength under its field): `value` of `max`
+ * filled segments, coloured from red (none) to green (all), with its label and words ('Strength: Very guessable').
+ */
+export interface KitMeter {
+  label: string;
+  value: number;
+  max: number;
+  text: string;
+}
+
 /** What an action gives: its outputs by id (long ones as a worker returns them) and the lines a batch left. */
 export interface KitResult {
   outputs: Readonly<Record<string, string | TextResult>>;
@@ -172,6 +183,8 @@ export interface KitResult {
   notes?: Readonly<Record<string, string>>;
   /** A place in the main input the result points to (a validation's first error): the editor marks it, cursor there. */
   at?: TextPosition;
+  /** A gauge under the input (see `KitMeter`). */
+  meter?: KitMeter;
 }
 
 /** A worked example: offered by Load Example, run as a unit test and as a browser test. */
@@ -282,6 +295,8 @@ export interface ToolDeclaration<O extends KitOptions<O>> {
    * is that input's kind (a pasted JSON Schema is the validator's schema, not its document); undefined: the input.
    */
   handOffInto?: (text: string) => (keyof O & string) | undefined;
+  /** The action smart paste's text opens, by id, when it is that action's kind (a pasted hash opens Verify); undefined: the current one. */
+  handOffAction?: (text: string) => string | undefined;
   /** The toast after Load Example, word for word where the spec gives one; otherwise the kit's names the example. */
   exampleLoaded?: string;
   /** An "All" view of the result (see `KitAllChoices`). */

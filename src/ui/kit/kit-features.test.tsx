@@ -2,7 +2,7 @@
 /**
  * The kit's declared features on real declarations: a one-line field with its keyboard, placeholder and hint by
  * option; Swap (clearing the output, or exchanging input and output, and its refusal); smart paste's hand-off
- * choosing the options; a tool without a worker; share links whose options were numbers; a second input editor and a
+ * choosing the options (and the action: a pasted hash opens Verify); a tool without a worker; share links whose options were numbers; a second input editor and a
  * short text field (text options); a wide text field with its cheat sheet.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -33,6 +33,12 @@ vi.mock('../../workers/json-query', async () => {
   };
 });
 
+// The password hasher runs in its worker: its core stands in.
+vi.mock('../../workers/password-hasher', async () => {
+  const { runPasswordHasher } = await import('../../core/tools/password-hasher');
+  return { runPasswordHasherInWorker: runPasswordHasher };
+});
+
 // The select's list measures its anchor, which jsdom cannot lay out.
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -46,6 +52,7 @@ import JsonQuery from '../tools/json-query';
 import { STORE } from '../tools/json-query/examples';
 import JsonSchemaValidator from '../tools/json-schema-validator';
 import NumberBaseConverter from '../tools/number-base-converter';
+import PasswordHasher from '../tools/password-hasher';
 import TextCaseConverter from '../tools/text-case-converter';
 
 /** Runs a step inside act and lets the promises it starts settle. */
@@ -201,6 +208,18 @@ describe("smart paste's hand-off into a second editor (handOffInto)", () => {
     await rest();
     expect(valueOf('JSON document')).toBe('{"id": 1}');
     expect(valueOf('JSON Schema')).toBe('');
+  });
+});
+
+describe("smart paste's hand-off to an action (handOffAction)", () => {
+  it("a pasted bcrypt hash opens the password hasher's Verify with the hash in its field, the password left to type", async () => {
+    const hash = '$2y$10$PifCFrUVVwJLvKx1j4hYTOM2BQ6GlHBoT60pN6Akl7ViVFezzwq/a';
+    handOffInput('password-hasher', hash);
+    at('/tools/password-hasher', <PasswordHasher />);
+    await rest();
+    expect(screen.getByRole('tab', { name: 'Verify' }).getAttribute('aria-selected')).toBe('true');
+    expect(valueOf('Hash to verify')).toBe(hash);
+    expect(valueOf('Password')).toBe('');
   });
 });
 

@@ -17,6 +17,8 @@ import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { jsonQuery } from '../tools/json-query/declaration';
 import { markdownPreview } from '../tools/markdown-preview/declaration';
+import { passwordStrength } from '../tools/password-strength/declaration';
+import { passwordHasher } from '../tools/password-hasher/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
@@ -47,6 +49,8 @@ export const KIT_TOOLS = {
   'json-query': jsonQuery,
   'markdown-preview': markdownPreview,
   'number-base-converter': numberBaseConverter,
+  'password-hasher': passwordHasher,
+  'password-strength': passwordStrength,
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
   'toml-json-converter': tomlJsonConverter,

@@ -17,6 +17,8 @@ export const KIT_MESSAGES = {
   choiceCopied: (label: string) => `${label} copied to clipboard`,
   actionsLabel: 'Action',
   outputsLabel: 'Output',
+  meterShown: (label: string, text: string) => `${label}: ${text}`,
+  meterValue: (value: number, max: number, text: string) => `${value} of ${max}: ${text}`,
   optionsLabel: 'Options',
   /** A rendered output's remote image, not fetched: the site loads nothing from elsewhere. */
   imageNotLoaded: (alt: string, address: string) =>

@@ -67,6 +67,8 @@ export function useKitState<O extends KitOptions<O>>(
   };
   // Smart paste's text, with the options the declaration chooses from it, into the input or the editor it names.
   const takeHandOff = (text: string) => {
+    const opens = declaration.handOffAction?.(text);
+    if (opens !== undefined && actionIds.includes(opens)) setActionIndex(actionIds.indexOf(opens));
     const into = declaration.handOffInto?.(text);
     if (into !== undefined) return setOptions((current) => ({ ...current, [into]: text }));
     if (declaration.handOff) setOptions(declaration.handOff(text, options));

@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { passwordStrength } from './declaration';
+
+export default function PasswordStrength() {
+  return <KitView declaration={passwordStrength} />;
+}

@@ -1,0 +1,24 @@
+/** Main-thread side of the password hasher (see ./password-hasher.worker): every hash and check runs there. */
+import type { PasswordHasherOptions } from '../core/tools/password-hasher';
+import type { PasswordHasherTasks } from './password-hasher.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+/**
+ * One worker. A hash is one uninterruptible call (bcrypt at cost 15 takes seconds) that answers no ping: the
+ * liveness check allows minutes, and Cancel (or a newer keystroke's run) terminates the worker after a short grace
+ * and the pool replaces it, as the JSON query's time limit does.
+ */
+export const passwordHasherPool = toolPool<PasswordHasherTasks>(
+  'password hasher',
+  () =>
+    new Worker(new URL('./password-hasher.worker.ts', import.meta.url), { type: 'module', name: 'password-hasher' }),
+  { size: 1, livenessMs: 10 * 60_000, cancelGraceMs: 100 },
+);
+
+/** Hashes the password, or checks it against `options.hash` (action 'verify'), in the worker. */
+export const runPasswordHasherInWorker = (
+  action: string,
+  password: string,
+  options: PasswordHasherOptions,
+  job?: JobOptions,
+) => passwordHasherPool.run('run', { action, password, options }, job);
