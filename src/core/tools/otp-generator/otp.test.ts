@@ -101,7 +101,7 @@ describe('oathtool as the oracle', () => {
         fc.integer({ min: 0, max: 4_102_444_800 }),
         fc.integer({ min: 0, max: 2 ** 32 }),
         (bytes, algorithm, digits, period, seconds, counter) => {
-          const s = { algorithm, digits, period } as CodeSettings;
+          const s = { algorithm, digits, period };
           const base32 = encodeBase32(bytes);
           expect(totpCodes(bytes, s, seconds * 1000).current).toBe(oathtool(base32, s, { timeMs: seconds * 1000 }));
           // oathtool's HOTP is HMAC-SHA-1 only.
