@@ -311,6 +311,27 @@ export const TOOLS: readonly Tool[] = [
     isPopular: true,
     worker: true,
   }),
+  tool({
+    id: 'otp-generator',
+    name: 'TOTP / HOTP Generator',
+    description:
+      'One-time codes from a 2FA secret, with a countdown; the otpauth:// URI and its QR code; read a URI or QR image; verify a code.',
+    category: 'security',
+    icon: 'shield-check',
+    keywords: [
+      'totp',
+      'hotp',
+      '2fa',
+      'mfa',
+      'otp',
+      'one-time',
+      'authenticator',
+      'otpauth',
+      'google authenticator',
+      'rfc 6238',
+    ],
+    isNew: true,
+  }),
 
   // ---- Text Tools
   tool({

@@ -25,7 +25,7 @@ export const OTP_TEXTS = {
   previousCode: 'Previous code',
   nextCode: 'Next code',
   codeAtCounter: (counter: number) => `Code at counter ${counter}`,
-  copyCode: 'Copy code',
+  copyCode: (what: string) => `Copy ${what.toLowerCase()}`,
   nextCounter: 'Next counter',
   secondsLeft: 'Seconds left for this code',
   secondsLeftShort: (s: number) => `${s} s`,
