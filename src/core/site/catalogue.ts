@@ -332,6 +332,29 @@ export const TOOLS: readonly Tool[] = [
     ],
     isNew: true,
   }),
+  tool({
+    id: 'token-generator',
+    name: 'Token & ID Generator',
+    description:
+      'ULIDs, NanoIDs, random strings, API keys with a prefix and MongoDB ObjectIds, unbiased, up to a million as a file.',
+    category: 'security',
+    icon: 'key-round',
+    keywords: [
+      'token',
+      'ulid',
+      'nanoid',
+      'objectid',
+      'mongodb',
+      'api key',
+      'random string',
+      'hex',
+      'base64url',
+      'id',
+      'secret',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Text Tools
   tool({

@@ -91,6 +91,26 @@ function alphabetFor(spec: TokenSpec): string[] {
   return spec.charset === 'custom' ? alphabetOf(spec.alphabet) : Array.from(CHARSETS[spec.charset]);
 }
 
+export type SpecField = 'length' | 'alphabet' | 'prefix';
+
+/** What is wrong with a spec, by the field at fault (empty when it can generate). */
+export function specFaults(spec: TokenSpec): Partial<Record<SpecField, ToolError>> {
+  const faults: Partial<Record<SpecField, ToolError>> = {};
+  const check = (field: SpecField, run: () => unknown) => {
+    try {
+      run();
+    } catch (e) {
+      if (!(e instanceof ToolError)) throw e;
+      faults[field] = e;
+    }
+  };
+  if (spec.kind === 'ulid' || spec.kind === 'objectid') return faults;
+  check('length', () => checkLength(spec.length));
+  check('alphabet', () => alphabetFor(spec));
+  if (spec.kind === 'api-key') check('prefix', () => checkPrefix(spec.prefix));
+  return faults;
+}
+
 /** Bits of randomness in one token of `spec` (a ULID's 80, an ObjectId's 40 per generator, else length × log2 n). */
 export function entropyBits(spec: TokenSpec): number {
   if (spec.kind === 'ulid') return 80;
