@@ -56,12 +56,14 @@ function increment(bytes: Uint8Array): boolean {
 export function ulidFactory(random: RandomBytes = cryptoBytes) {
   let lastMs = -1;
   let last = new Uint8Array(ULID_RANDOM_BYTES);
+  let timePart = '';
   return (nowMs: number): string => {
     if (nowMs > lastMs || !increment(last)) {
       lastMs = Math.min(ULID_MAX_TIME, Math.max(nowMs, lastMs + (nowMs > lastMs ? 0 : 1)));
       last = random(ULID_RANDOM_BYTES).slice();
+      timePart = encodeTime(lastMs, 10);
     }
-    return encodeTime(lastMs, 10) + encodeRandom(last);
+    return timePart + encodeRandom(last);
   };
 }
 

@@ -41,6 +41,11 @@ export function drawIndices(n: number, count: number, random: RandomBytes = cryp
   return out;
 }
 
+const utf16 = new TextDecoder('utf-16le');
+
+/** One UTF-16 code unit that is not half of a surrogate pair: TextDecoder gives it back as it is. */
+const isWholeUnit = (char: string) => char.length === 1 && (char.charCodeAt(0) < 0xd800 || char.charCodeAt(0) > 0xdfff);
+
 /** `count` strings of `length` characters drawn uniformly from `alphabet` (one character per entry). */
 export function randomStrings(
   alphabet: readonly string[],
@@ -50,6 +55,16 @@ export function randomStrings(
 ): string[] {
   const indices = drawIndices(alphabet.length, length * count, random);
   const out = new Array<string>(count);
+  if (alphabet.every(isWholeUnit)) {
+    // One code unit per character (nearly every alphabet): the batch decoded as one string, then cut into tokens,
+    // several times faster than adding characters one by one.
+    const units = Uint16Array.from(alphabet, (char) => char.charCodeAt(0));
+    const codes = new Uint16Array(indices.length);
+    for (let i = 0; i < indices.length; i++) codes[i] = units[indices[i]];
+    const whole = utf16.decode(codes);
+    for (let t = 0; t < count; t++) out[t] = whole.slice(t * length, (t + 1) * length);
+    return out;
+  }
   for (let t = 0; t < count; t++) {
     let text = '';
     for (let i = t * length; i < (t + 1) * length; i++) text += alphabet[indices[i]];
