@@ -348,7 +348,7 @@ export const TOOLS: readonly Tool[] = [
       'api key',
       'random string',
       'hex',
-      'base64url',
+      'url-safe',
       'id',
       'secret',
     ],

@@ -111,7 +111,7 @@ describe('oathtool as the oracle', () => {
       ),
       { numRuns: 25 },
     );
-  });
+  }, 30_000); // fast-check strings and oathtool runs: seconds on a busy two-core machine
 
   it('reads a secret whose length makes no whole bytes as oathtool does (trailing bits dropped)', () => {
     const base32 = 'JBSWY3DPEHPK3PX';
@@ -166,7 +166,7 @@ describe('the secret', () => {
         }
       }),
     );
-  });
+  }, 30_000); // fast-check strings and oathtool runs: seconds on a busy two-core machine
 });
 
 describe('steps and verification', () => {
@@ -278,5 +278,5 @@ describe('the otpauth:// URI', () => {
       }),
     );
     expectToolError(() => parseUri(`otpauth://totp/a?secret=${'A'.repeat(5000)}`), { title: /more than 4096/ });
-  });
+  }, 30_000); // fast-check strings and oathtool runs: seconds on a busy two-core machine
 });

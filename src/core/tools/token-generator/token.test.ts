@@ -87,7 +87,7 @@ describe('uniformity: every character of the alphabet is equally likely', () => 
       for (const token of tokens) for (const c of token) counts[at.get(c)!]++;
       expect(chiSquare(counts, total), name).toBeLessThan(chiSquareLimit(chars.length));
     }
-  });
+  }, 30_000); // large samples: seconds on a busy two-core machine
 
   it('would catch modulo bias: a byte % 62 sampler fails the same test', () => {
     const total = 62 * 4000;
@@ -240,7 +240,7 @@ describe('random strings and API keys', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000); // large samples: seconds on a busy two-core machine
 });
 
 describe('bulk export', () => {
