@@ -88,7 +88,9 @@ test('shows the codes oathtool gives with a countdown, keeps the secret out of a
       `otpauth://totp/ACME%20Co:alice%40example.com?secret=${SECRET}&issuer=ACME%20Co&algorithm=SHA256&digits=8&period=60`,
     );
     await expect(page.getByRole('img', { name: /QR code of the otpauth/ })).toBeVisible();
-    await page.getByRole('button', { name: /^Copy link/ }).click();
+    const copyLink = page.getByRole('button', { name: /^Copy link/ });
+    await copyLink.click();
+    await expect(copyLink).toHaveText('Copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     const state = await decodeShareState(new URL(link).hash);
     expect(JSON.stringify(state)).not.toContain(SECRET);

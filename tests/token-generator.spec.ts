@@ -58,7 +58,9 @@ test('ULIDs on load, each kind and its fields, a bad alphabet named, no token in
     await expect(list(page)).toHaveCount(3);
     await expect(list(page).first()).toHaveText(/^sk_test_[A-Za-z0-9]{24}$/);
     const keys = await list(page).allTextContents();
-    await page.getByRole('button', { name: /^Copy link/ }).click();
+    const copyLink = page.getByRole('button', { name: /^Copy link/ });
+    await copyLink.click();
+    await expect(copyLink).toHaveText('Copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     const state = await decodeShareState(new URL(link).hash);
     for (const key of keys) expect(JSON.stringify(state)).not.toContain(key.slice('sk_test_'.length));
