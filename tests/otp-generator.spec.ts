@@ -4,6 +4,7 @@ import { decodeShareState } from '../src/core/site/share-link';
 import { seriousViolationsInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { chooseOption } from './select';
+import { offers, pasteArea } from './smart-paste';
 import { expectToast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -131,4 +132,21 @@ test('shows the codes oathtool gives with a countdown, keeps the secret out of a
     await page.clock.resume(); // axe waits on timers
     expect(await seriousViolationsInBothThemes(page, 'main')).toEqual([]);
   });
+});
+
+test('smart paste offers an otpauth:// URI to this tool, which opens with it read, and the secret stays out of the address', async ({
+  page,
+}) => {
+  const uri = `otpauth://totp/Example:alice@example.com?secret=${SECRET}&issuer=Example&digits=8`;
+  await page.goto('/');
+  await pasteArea(page).fill(uri);
+  await expect(offers(page).first()).toContainText('Looks like a 2FA otpauth:// URI (TOTP)');
+  await offers(page).first().click();
+  await expect(page).toHaveURL(/\/tools\/otp-generator$/);
+  await expect(page.getByLabel('Issuer', { exact: true })).toHaveValue('Example');
+  await expect(page.getByLabel('Digits', { exact: true })).toHaveText('8 digits');
+  await expect(page.getByRole('status', { name: 'Current code' })).toHaveText(/^\d{8}$/);
+  await page.getByRole('button', { name: 'Show Secret (Base32)' }).click();
+  await expect(page.getByLabel('Secret (Base32)', { exact: true })).toHaveValue('JBSW Y3DP EHPK 3PXP');
+  expect(page.url()).not.toContain(SECRET);
 });
