@@ -343,6 +343,50 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  tool({
+    id: 'otp-generator',
+    name: 'TOTP / HOTP Generator',
+    description:
+      'One-time codes from a 2FA secret, with a countdown; the otpauth:// URI and its QR code; read a URI or QR image; verify a code.',
+    category: 'security',
+    icon: 'shield-check',
+    keywords: [
+      'totp',
+      'hotp',
+      '2fa',
+      'mfa',
+      'otp',
+      'one-time',
+      'authenticator',
+      'otpauth',
+      'google authenticator',
+      'rfc 6238',
+    ],
+    isNew: true,
+  }),
+  tool({
+    id: 'token-generator',
+    name: 'Token & ID Generator',
+    description:
+      'ULIDs, NanoIDs, random strings, API keys with a prefix and MongoDB ObjectIds, unbiased, up to a million as a file.',
+    category: 'security',
+    icon: 'key-round',
+    keywords: [
+      'token',
+      'ulid',
+      'nanoid',
+      'objectid',
+      'mongodb',
+      'api key',
+      'random string',
+      'hex',
+      'url-safe',
+      'id',
+      'secret',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Text Tools
   tool({

@@ -27,6 +27,12 @@ const SAMPLES: [string, string, RegExp][] = [
   ['data:image/svg+xml,%3Csvg%2F%3E', 'base64-decoder', /^Looks like a data URL \(image\/svg\+xml\)$/],
   ['hello%20world%21', 'url-decoder', /URL-encoded characters \(2 escapes\)/],
   ['https://example.com/a?b=c#d', 'url-parser', /^Looks like a URL \(https on example.com\)$/],
+  [
+    'otpauth://totp/Example:alice?secret=JBSWY3DPEHPK3PXP',
+    'otp-generator',
+    /^Looks like a 2FA otpauth:\/\/ URI \(TOTP\)$/,
+  ],
+  ['OTPAUTH://HOTP/a?secret=JBSWY3DP&counter=1', 'otp-generator', /otpauth:\/\/ URI \(HOTP\)$/],
   [JWT, 'jwt-decoder', /^Looks like a JWT \(algorithm HS256\)$/],
   ['1700000000', 'unix-time-converter', /in seconds \(2023-11-14 22:13:20 UTC\)/],
   ['1700000000123', 'unix-time-converter', /in milliseconds/],

@@ -261,6 +261,12 @@ const detectUrl: Detector = ({ head, complete }) => {
   return [hit('url-parser', 90, `Looks like a URL (${url.protocol.slice(0, -1)} on ${url.host || 'no host'})`)];
 };
 
+/** A 2FA key URI: the type only in the reason, never the secret it carries. */
+const detectOtpUri: Detector = ({ head, complete }) => {
+  const match = complete && head.length <= 4096 ? /^otpauth:\/\/(totp|hotp)\/\S*$/i.exec(head) : null;
+  return match ? [hit('otp-generator', 96, `Looks like a 2FA otpauth:// URI (${match[1].toUpperCase()})`)] : [];
+};
+
 // A plausible date: 1980-01-01 to 2100-01-01 (seconds), so a random run of digits is rarely a "timestamp".
 const EARLIEST_S = 315_532_800;
 const LATEST_S = 4_102_444_800;
@@ -435,6 +441,7 @@ const DETECTORS: readonly Detector[] = [
   detectSql,
   detectBase64,
   detectUrlEncoded,
+  detectOtpUri,
   detectUrl,
   detectTimestamp,
   detectColour,

@@ -6,7 +6,18 @@ import { QR_TEXTS } from '../../../core/tools/qr-code-generator/messages';
  * The code drawn at its real size on a canvas, the same pixels the PNG download saves, shown at that size (narrower
  * only where the screen is) with its pixels kept square and sharp.
  */
-export function QrPreview({ matrix, style, text }: { matrix: QrMatrix; style: QrStyle; text: string }) {
+export function QrPreview({
+  matrix,
+  style,
+  text,
+  label,
+}: {
+  matrix: QrMatrix;
+  style: QrStyle;
+  text: string;
+  /** The code's accessible name, where it must not read out its text (a secret in it, say). */
+  label?: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
@@ -20,7 +31,7 @@ export function QrPreview({ matrix, style, text }: { matrix: QrMatrix; style: Qr
       width={style.size}
       height={style.size}
       role="img"
-      aria-label={QR_TEXTS.qrCodeFor(text)}
+      aria-label={label ?? QR_TEXTS.qrCodeFor(text)}
       data-testid="qr-preview"
       className="h-auto max-w-full self-center ring-1 ring-slate-200 [image-rendering:pixelated] dark:ring-slate-700"
     />

@@ -1,0 +1,91 @@
+/**
+ * OTP secrets in Base32 (RFC 4648): read from what a person pastes (spaces, lower case and padding accepted, a
+ * wrong character named with its position) and made new from `crypto.getRandomValues`.
+ */
+import { ToolError } from '../../shared/tool-error';
+import { OTP_TEXTS } from './messages';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** The longest secret accepted, in Base32 characters (640 bytes, far beyond any real one). */
+export const SECRET_MAX_CHARS = 1024;
+/** RFC 4226 section 4, requirement 6: a shared secret of at least 128 bits. */
+export const MIN_SECRET_BITS = 128;
+/** Digits and a letter people type for a Base32 letter that looks like them. */
+const LOOKALIKES: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '8': 'B' };
+
+/** The secret without spaces and padding, in upper case; a fault is a ToolError naming its position. */
+export function normaliseSecret(text: string): string {
+  if (text.length > SECRET_MAX_CHARS * 2) throw tooLong();
+  let out = '';
+  let paddingAt = -1;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (/\s/.test(char) || char === '-') continue;
+    if (char === '=') {
+      if (paddingAt < 0) paddingAt = i;
+      continue;
+    }
+    if (paddingAt >= 0) throw new ToolError(OTP_TEXTS.badPadding(paddingAt + 1), OTP_TEXTS.badCharacterHint);
+    const upper = char.toUpperCase();
+    if (!ALPHABET.includes(upper)) throw badCharacter(text, i);
+    out += upper;
+  }
+  if (!out) throw new ToolError(OTP_TEXTS.emptySecret, OTP_TEXTS.emptySecretHint);
+  if (out.length > SECRET_MAX_CHARS) throw tooLong();
+  return out;
+}
+
+function badCharacter(text: string, index: number): ToolError {
+  // A whole code point (an emoji), so the message never shows half a surrogate pair.
+  const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
+  const hint = LOOKALIKES[char] ? OTP_TEXTS.lookalike(char, LOOKALIKES[char]) : OTP_TEXTS.badCharacterHint;
+  return new ToolError(OTP_TEXTS.badCharacter(char, index + 1), hint);
+}
+
+const tooLong = () => new ToolError(OTP_TEXTS.secretTooLong(SECRET_MAX_CHARS), OTP_TEXTS.secretTooLongHint);
+
+/** The bytes of a Base32 secret; trailing bits that make no whole byte are dropped, as oathtool does. */
+export function decodeSecret(text: string): Uint8Array {
+  const base32 = normaliseSecret(text);
+  const bytes = new Uint8Array(Math.floor((base32.length * 5) / 8));
+  let buffer = 0;
+  let bits = 0;
+  let at = 0;
+  for (const char of base32) {
+    buffer = ((buffer << 5) | ALPHABET.indexOf(char)) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[at++] = (buffer >> bits) & 0xff;
+    }
+  }
+  return bytes;
+}
+
+/** Base32 of `bytes`, without padding (as authenticator apps write it). */
+export function encodeBase32(bytes: Uint8Array): string {
+  let out = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    buffer = ((buffer << 8) | byte) & 0xffff;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      out += ALPHABET[(buffer >> bits) & 31];
+    }
+  }
+  if (bits > 0) out += ALPHABET[(buffer << (5 - bits)) & 31];
+  return out;
+}
+
+/** The key size RFC 6238's test vectors use for each hash: its output size (20, 32 or 64 bytes). */
+export const SECRET_BYTES = { SHA1: 20, SHA256: 32, SHA512: 64 } as const;
+
+/** A new random secret of `size` bytes, in Base32. */
+export function newSecret(size: number = SECRET_BYTES.SHA1): string {
+  return encodeBase32(crypto.getRandomValues(new Uint8Array(size)));
+}
+
+/** Groups of four characters, as apps show a secret for typing by hand. */
+export const groupSecret = (base32: string) => base32.replace(/(.{4})(?=.)/g, '$1 ');

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { ToolError } from '../../../core/shared/tool-error';
+import { parseUri, type OtpAccount } from '../../../core/tools/otp-generator';
+import { OTP_TEXTS } from '../../../core/tools/otp-generator/messages';
+import { readQrCodesInWorker } from '../../../workers/qr-code-generator';
+import { Button } from '../../components/Button';
+import { FileDrop } from '../../components/FileDrop';
+import { JobStatus } from '../../components/JobStatus';
+import { useWorkerJob } from '../../components/useWorkerJob';
+import { Panel } from '../../components/Panel';
+import { KitMaskedField } from '../../kit/KitMaskedField';
+import { notify } from '../../notify';
+import { notifyToolError } from '../shared/notifyToolError';
+
+/** The first otpauth:// URI among a QR image's codes; none is a ToolError quoting what the code held. */
+function otpUriOf(texts: readonly string[]): string {
+  const uri = texts.find((text) => /^otpauth:\/\//i.test(text.trim()));
+  if (uri) return uri;
+  const held = texts[0] ?? '';
+  throw new ToolError(OTP_TEXTS.noOtpInImage, OTP_TEXTS.noOtpInImageHint + held.slice(0, 80));
+}
+
+/**
+ * Reads an account from an `otpauth://` URI, typed or scanned from a QR image. The image is decoded by the QR code
+ * tool's worker (zxing-wasm, its .wasm served from this site): the image never leaves the device.
+ */
+export function ImportPanel({ onAccount }: { onAccount: (account: OtpAccount) => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const job = useWorkerJob();
+  const read = (uri: string) => {
+    try {
+      onAccount(parseUri(uri));
+      setError(undefined);
+      setText('');
+      notify.success(OTP_TEXTS.readDone);
+    } catch (e) {
+      if (!(e instanceof ToolError)) throw e;
+      setError(`${e.title}. ${e.description ?? ''}`.trim());
+    }
+  };
+  const scan = (file: File) =>
+    job
+      .run((signal) => readQrCodesInWorker(file, { signal }))
+      .then((texts) => texts && read(otpUriOf(texts)))
+      .catch(notifyToolError);
+  return (
+    <Panel title={OTP_TEXTS.importPanel}>
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <KitMaskedField
+            label={OTP_TEXTS.importUri}
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setError(undefined);
+            }}
+            placeholder={OTP_TEXTS.importPlaceholder}
+            error={error}
+          />
+        </div>
+        <div className="self-end">
+          <Button variant="secondary" onClick={() => read(text)} disabled={!text.trim()}>
+            {OTP_TEXTS.read}
+          </Button>
+        </div>
+      </div>
+      <FileDrop
+        onFiles={([file]) => void scan(file)}
+        accept="image/*"
+        label={OTP_TEXTS.dropImage}
+        hint={OTP_TEXTS.dropHint}
+      />
+      <JobStatus state={job.state} label={OTP_TEXTS.scanning} onCancel={job.cancel} revealAfterMs={300} />
+    </Panel>
+  );
+}

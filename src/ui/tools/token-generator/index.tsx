@@ -1,0 +1,124 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { formatCount } from '../../../core/shared/format';
+import {
+  BULK_MAX,
+  DEFAULT_SPEC,
+  NANOID_SIZE,
+  QUANTITY,
+  entropyBits,
+  generateTokens,
+  parseQuantity,
+  specFaults,
+  type TokenSpec,
+} from '../../../core/tools/token-generator';
+import { TOKEN_TEXTS } from '../../../core/tools/token-generator/messages';
+import { generateTokenFileInWorker } from '../../../workers/token-generator';
+import { Button } from '../../components/Button';
+import { Panel } from '../../components/Panel';
+import { Select } from '../../components/Select';
+import { TextField } from '../../components/TextField';
+import type { ToolViewProps } from '../registry';
+import { BulkDownload } from '../shared/BulkDownload';
+import { notifyToolError } from '../shared/notifyToolError';
+import { KIND_OPTIONS, type TokenSettings } from './options';
+import { SpecFields } from './SpecFields';
+import { TokenList } from './TokenList';
+import { useShareableSettings } from './useShareableSettings';
+
+const INITIAL: TokenSettings = {
+  kind: DEFAULT_SPEC.kind,
+  charset: DEFAULT_SPEC.charset,
+  alphabet: DEFAULT_SPEC.alphabet,
+  lengthText: String(DEFAULT_SPEC.length),
+  prefix: DEFAULT_SPEC.prefix,
+  quantityText: String(QUANTITY.default),
+};
+
+/** The spec the settings describe; NanoID's size defaults to nanoid's 21 when the box is empty. */
+function specOf(s: TokenSettings): TokenSpec {
+  const typed = s.lengthText.trim();
+  const length = typed === '' ? (s.kind === 'nanoid' ? NANOID_SIZE : DEFAULT_SPEC.length) : Number(typed);
+  return { kind: s.kind, charset: s.charset, alphabet: s.alphabet, length, prefix: s.prefix };
+}
+
+export default function TokenGenerator(_props: ToolViewProps) {
+  const [settings, setSettings] = useState<TokenSettings>(INITIAL);
+  // The batch with the kind it was made as: the list shows it until the next batch replaces it.
+  const [made, setMade] = useState<{ kind: TokenSpec['kind']; tokens: string[] }>({ kind: 'ulid', tokens: [] });
+  const [batch, setBatch] = useState(0);
+  const spec = useMemo(() => specOf(settings), [settings]);
+  const faults = useMemo(() => specFaults(spec), [spec]);
+  const valid = Object.keys(faults).length === 0;
+  const quantity = parseQuantity(settings.quantityText);
+
+  const generate = () => {
+    if (!valid) return;
+    // Async, after hydration: random values never reach the prerendered markup.
+    void Promise.resolve()
+      .then(() => ({ kind: spec.kind, tokens: generateTokens(spec, quantity) }))
+      .then(setMade, notifyToolError);
+  };
+  const generateNow = useEffectEvent(generate);
+  // A new batch on load, on Generate, and whenever the settings change.
+  useEffect(() => generateNow(), [batch, spec, quantity]);
+  const set = <K extends keyof TokenSettings>(key: K, value: TokenSettings[K]) => {
+    setSettings((current) => ({
+      ...current,
+      [key]: value,
+      // NanoID's own size when it is chosen, unless one was typed for it.
+      ...(key === 'kind' && value === 'nanoid' ? { lengthText: String(NANOID_SIZE) } : {}),
+    }));
+  };
+  useShareableSettings(settings, setSettings, made.tokens, () => setBatch((n) => n + 1));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel title={TOKEN_TEXTS.generatePanel}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label={TOKEN_TEXTS.kind}
+            value={settings.kind}
+            options={KIND_OPTIONS}
+            onChange={(v) => set('kind', v)}
+          />
+          <TextField
+            label={TOKEN_TEXTS.quantity}
+            type="number"
+            min={QUANTITY.min}
+            max={QUANTITY.max}
+            value={settings.quantityText}
+            onChange={(v) => set('quantityText', v)}
+            onBlur={() => set('quantityText', String(quantity))}
+          />
+        </div>
+        <SpecFields settings={settings} set={set} faults={faults} />
+        <div className="flex flex-wrap items-center gap-4">
+          <Button mainAction onClick={() => setBatch((n) => n + 1)} disabled={!valid}>
+            <RefreshCw aria-hidden className="size-4" /> {TOKEN_TEXTS.generate}
+          </Button>
+          {valid && (
+            <span className="text-sm text-slate-600 dark:text-slate-300" data-testid="token-entropy">
+              {TOKEN_TEXTS.entropy(entropyBits(spec).toFixed(1))}
+            </span>
+          )}
+        </div>
+        <TokenList kind={made.kind} tokens={made.tokens} />
+        <p className="text-xs text-slate-500 dark:text-slate-400">{TOKEN_TEXTS.privacy}</p>
+      </Panel>
+      <Panel title={TOKEN_TEXTS.bulkPanel}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{TOKEN_TEXTS.bulkNote(formatCount(BULK_MAX))}</p>
+        <BulkDownload
+          noun={TOKEN_TEXTS.bulkNoun}
+          max={BULK_MAX}
+          defaultCount={100_000}
+          generate={(count) => (signal, onProgress) =>
+            generateTokenFileInWorker({ spec, count }, { signal, onProgress })
+          }
+          fileName={(count) => TOKEN_TEXTS.bulkFileName(spec.kind, count)}
+          unavailable={valid ? undefined : Object.values(faults)[0]?.title}
+        />
+      </Panel>
+    </div>
+  );
+}
