@@ -311,6 +311,30 @@ export const TOOLS: readonly Tool[] = [
     isPopular: true,
     worker: true,
   }),
+  tool({
+    id: 'jwt-decoder',
+    name: 'JWT Decoder & Encoder',
+    description:
+      'Decode a JSON Web Token, check its expiry, verify its signature (secret, PEM, JWK, JWKS) or sign a new one.',
+    category: 'security',
+    icon: 'shield-check',
+    keywords: [
+      'jwt',
+      'token',
+      'json web token',
+      'bearer',
+      'claims',
+      'jws',
+      'jwe',
+      'jwks',
+      'verify',
+      'sign',
+      'hs256',
+      'rs256',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Text Tools
   tool({
@@ -487,16 +511,6 @@ export const TOOLS: readonly Tool[] = [
   }),
 
   // ---- Roadmap: planned tools, not built yet
-  tool({
-    id: 'jwt-decoder',
-    name: 'JWT Decoder',
-    description: 'Decode a JSON Web Token header and payload and check its expiry.',
-    category: 'security',
-    icon: 'shield-check',
-    keywords: ['jwt', 'token', 'json web token', 'bearer', 'claims'],
-    isNew: true,
-    comingSoon: true,
-  }),
   tool({
     id: 'regex-tester',
     name: 'Regex Tester',
