@@ -335,6 +335,30 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  tool({
+    id: 'key-pair-generator',
+    name: 'Key Pair Generator',
+    description: 'Generate RSA, ECDSA, Ed25519 or X25519 key pairs as PEM, JWK and OpenSSH, with the SSH fingerprint.',
+    category: 'security',
+    icon: 'key-round',
+    keywords: [
+      'ssh key',
+      'ssh-keygen',
+      'key pair',
+      'rsa',
+      'ecdsa',
+      'ed25519',
+      'x25519',
+      'pem',
+      'jwk',
+      'public key',
+      'private key',
+      'openssh',
+      'fingerprint',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Text Tools
   tool({
