@@ -8,6 +8,14 @@ export const KEY_PAIR_MESSAGES = {
   note: "Made on your device with WebCrypto, in a worker, from the browser's secure random source. Nothing is stored or sent; the private key never goes into a link.",
   resultLabel: 'Key formats',
   download: 'Download',
+  /** The Downloads' names, from the key type (ed25519, rsa_4096…). */
+  fileNames: (base: string) => ({
+    privatePem: `${base}.key`,
+    publicPem: `${base}.pub.pem`,
+    publicJwk: `${base}.pub.jwk.json`,
+    privateJwk: `${base}.jwk.json`,
+    openssh: `id_${base}.pub`,
+  }),
   generating: 'Generating',
   generated: 'Key pair generated on your device',
   privateTab: 'Private key',

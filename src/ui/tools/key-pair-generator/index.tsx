@@ -28,7 +28,7 @@ const TYPE_OPTIONS = KEY_TYPE_IDS.map((value) => ({ value, label: KEY_TYPES[valu
 /** The result's tabs: the private key (hidden until shown), the public key, both JWKs, the OpenSSH line. */
 function KeyTabs({ keys, type }: { keys: KeyPairOutputs; type: KeyType }) {
   const [tab, setTab] = useState(0);
-  const base = type.replace(/-/g, '_');
+  const files = TEXTS.fileNames(type.replace(/-/g, '_'));
   return (
     <Tabs
       label={TEXTS.resultLabel}
@@ -41,14 +41,14 @@ function KeyTabs({ keys, type }: { keys: KeyPairOutputs; type: KeyType }) {
             <PrivatePane
               label={TEXTS.privatePem}
               value={keys.privatePem}
-              fileName={`${base}.key`}
+              fileName={files.privatePem}
               hiddenText={TEXTS.hiddenPrivate}
             />
           ),
         },
         {
           label: TEXTS.publicTab,
-          content: <OutputPane label={TEXTS.publicPem} value={keys.publicPem} rows={8} fileName={`${base}.pub.pem`} />,
+          content: <OutputPane label={TEXTS.publicPem} value={keys.publicPem} rows={8} fileName={files.publicPem} />,
         },
         {
           label: TEXTS.jwkTab,
@@ -58,13 +58,13 @@ function KeyTabs({ keys, type }: { keys: KeyPairOutputs; type: KeyType }) {
                 label={TEXTS.publicJwk}
                 value={keys.publicJwk}
                 rows={8}
-                fileName={`${base}.pub.jwk.json`}
+                fileName={files.publicJwk}
                 language="json"
               />
               <PrivatePane
                 label={TEXTS.privateJwk}
                 value={keys.privateJwk}
-                fileName={`${base}.jwk.json`}
+                fileName={files.privateJwk}
                 hiddenText={TEXTS.hiddenPrivateJwk}
               />
             </div>
@@ -74,7 +74,7 @@ function KeyTabs({ keys, type }: { keys: KeyPairOutputs; type: KeyType }) {
           label: TEXTS.opensshTab,
           content: keys.openssh ? (
             <div className="flex flex-col gap-4">
-              <OutputPane label={TEXTS.opensshLine} value={keys.openssh} rows={4} fileName={`id_${base}.pub`} />
+              <OutputPane label={TEXTS.opensshLine} value={keys.openssh} rows={4} fileName={files.openssh} />
               <OutputPane label={TEXTS.fingerprint} value={keys.fingerprint} rows={1} />
             </div>
           ) : (
