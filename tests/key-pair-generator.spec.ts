@@ -40,6 +40,10 @@ test('an Ed25519 pair: private key hidden until shown, copied whole; OpenSSH lin
     expect(await editorValue(field(page, 'Fingerprint (as ssh-keygen -l prints it)'))).toMatch(
       /^256 SHA256:[A-Za-z0-9+/]{43} tester@devtoolbox \(ED25519\)$/,
     );
+    await page.getByRole('button', { name: 'Copy openssh private key' }).click();
+    expect(await readClipboard(page)).toMatch(
+      /^-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ/,
+    );
   });
 
   await test.step('Copy link carries the type and comment, never the private key', async () => {

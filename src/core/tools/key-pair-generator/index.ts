@@ -5,7 +5,8 @@
 import { ToolError } from '../../shared/tool-error';
 import { isKeyType, KEY_TYPES, type KeyType } from './key-types';
 import { KEY_PAIR_MESSAGES } from './messages';
-import { sshFingerprint, sshPublicBlob, sshPublicLine, toBase64, type PublicJwk } from './openssh';
+import { sshFingerprint, sshPublicBlob, sshPublicLine, toBase64, type PrivateJwk, type PublicJwk } from './openssh';
+import { opensshPrivateKey } from './openssh-private';
 
 export { KEY_PAIR_MESSAGES } from './messages';
 export { KEY_TYPE_IDS, KEY_TYPES, isKeyType, type KeyType } from './key-types';
@@ -23,6 +24,8 @@ export interface KeyPairOutputs {
   privateJwk: string;
   publicJwk: string;
   openssh: string;
+  /** The private key in OpenSSH's own format (what ssh reads for Ed25519); empty for X25519. */
+  opensshPrivate: string;
   fingerprint: string;
 }
 
@@ -65,10 +68,12 @@ export async function generateKeyPairOf(type: string, comment: string): Promise<
     crypto.subtle.exportKey('jwk', pair.publicKey),
   ]);
   let openssh = '';
+  let opensshPrivate = '';
   let fingerprint = '';
   if (info.ssh && info.sshName) {
     const blob = sshPublicBlob(info.ssh, publicJwk as PublicJwk);
     openssh = `${sshPublicLine(info.ssh, blob, request.comment)}\n`;
+    opensshPrivate = opensshPrivateKey(info.ssh, privateJwk as PrivateJwk, blob, request.comment);
     fingerprint = await sshFingerprint(blob, bitsOf(request.type), request.comment, info.sshName);
   }
   return {
@@ -77,6 +82,7 @@ export async function generateKeyPairOf(type: string, comment: string): Promise<
     privateJwk: jwkText(privateJwk),
     publicJwk: jwkText(publicJwk),
     openssh,
+    opensshPrivate,
     fingerprint,
   };
 }

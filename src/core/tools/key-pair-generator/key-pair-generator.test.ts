@@ -36,6 +36,11 @@ function checkWithOracles(type: string, keys: KeyPairOutputs) {
   // not Ed25519's) writes the same line from our private key.
   const sshPath = write(`${type}.ssh.pub`, keys.openssh);
   expect(run('ssh-keygen', '-l', '-f', sshPath).trim()).toBe(keys.fingerprint);
+  // Our OpenSSH private key: ssh-keygen derives our public line (and comment) from it.
+  const opensshPath = write(`${type}.openssh`, keys.opensshPrivate);
+  expect(`${run('ssh-keygen', '-y', '-f', opensshPath).trim()}\n`).toBe(keys.openssh);
+  // (ssh-keygen leaves an empty comment empty here, where a .pub line without one prints "no comment").
+  expect(run('ssh-keygen', '-l', '-f', opensshPath).split(' ')[1]).toBe(keys.fingerprint.split(' ')[1]);
   if (type.startsWith('ed25519')) return;
   const fromPrivate = run('ssh-keygen', '-y', '-f', privatePath).trim();
   expect(keys.openssh.startsWith(fromPrivate)).toBe(true);

@@ -15,6 +15,7 @@ export const KEY_PAIR_MESSAGES = {
     publicJwk: `${base}.pub.jwk.json`,
     privateJwk: `${base}.jwk.json`,
     openssh: `id_${base}.pub`,
+    opensshPrivate: `id_${base}`,
   }),
   generating: 'Generating',
   generated: 'Key pair generated on your device',
@@ -27,6 +28,8 @@ export const KEY_PAIR_MESSAGES = {
   privateJwk: 'Private JWK',
   publicJwk: 'Public JWK',
   opensshLine: 'OpenSSH public key',
+  opensshPrivate: 'OpenSSH private key',
+  hiddenOpensshPrivate: 'The OpenSSH private key (what ssh reads, as ~/.ssh/id_…) is hidden, like the private key.',
   fingerprint: 'Fingerprint (as ssh-keygen -l prints it)',
   showPrivate: 'Show private key',
   hiddenPrivate:

@@ -10,7 +10,15 @@ export interface PublicJwk {
   crv?: string;
 }
 
-const fromBase64Url = (text: string): Uint8Array => {
+/** A private JWK's members that OpenSSH's private key format carries. */
+export interface PrivateJwk extends PublicJwk {
+  d?: string;
+  p?: string;
+  q?: string;
+  qi?: string;
+}
+
+export const fromBase64Url = (text: string): Uint8Array => {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(binary, (character) => character.charCodeAt(0));
@@ -23,7 +31,7 @@ export const toBase64 = (bytes: Uint8Array): string => {
 };
 
 /** An SSH `string`: its length (4 bytes, big-endian) then its bytes. */
-function sshString(bytes: Uint8Array): Uint8Array {
+export function sshString(bytes: Uint8Array): Uint8Array {
   const out = new Uint8Array(4 + bytes.length);
   new DataView(out.buffer).setUint32(0, bytes.length);
   out.set(bytes, 4);
@@ -31,16 +39,16 @@ function sshString(bytes: Uint8Array): Uint8Array {
 }
 
 /** An SSH `mpint` of an unsigned big-endian number: no leading zeros, and a zero byte where the top bit is set. */
-function sshMpint(bytes: Uint8Array): Uint8Array {
+export function sshMpint(bytes: Uint8Array): Uint8Array {
   let start = 0;
   while (start < bytes.length - 1 && bytes[start] === 0) start++;
   const trimmed = bytes.subarray(start);
   return sshString(trimmed[0] & 0x80 ? Uint8Array.of(0, ...trimmed) : trimmed);
 }
 
-const ascii = (text: string) => new TextEncoder().encode(text);
+export const ascii = (text: string) => new TextEncoder().encode(text);
 
-function concat(parts: Uint8Array[]): Uint8Array {
+export function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

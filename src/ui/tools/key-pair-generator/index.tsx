@@ -76,6 +76,12 @@ function KeyTabs({ keys, type }: { keys: KeyPairOutputs; type: KeyType }) {
             <div className="flex flex-col gap-4">
               <OutputPane label={TEXTS.opensshLine} value={keys.openssh} rows={4} fileName={files.openssh} />
               <OutputPane label={TEXTS.fingerprint} value={keys.fingerprint} rows={1} />
+              <PrivatePane
+                label={TEXTS.opensshPrivate}
+                value={keys.opensshPrivate}
+                fileName={files.opensshPrivate}
+                hiddenText={TEXTS.hiddenOpensshPrivate}
+              />
             </div>
           ) : (
             <p className="text-sm text-slate-700 dark:text-slate-200">{TEXTS.noOpenssh}</p>
