@@ -32,10 +32,10 @@ test('offers: short texts on the page, long ones in the detection worker, no fal
     expect(workers).toEqual([]);
   });
 
-  await test.step('a JWT is named, but no other tool is offered while the JWT Decoder is planned; random text gets no offer', async () => {
+  await test.step('a JWT is offered to the JWT decoder; random text gets no offer', async () => {
     await pasteInto(pasteArea(page), JWT);
-    await expect(page.getByText('No tool recognises this text.')).toBeVisible();
-    await expect(offers(page)).toHaveCount(0);
+    await expect(offers(page).first()).toContainText('JWT Decoder & Encoder');
+    await expect(offers(page).first()).toContainText('Looks like a JWT (algorithm HS256)');
     await pasteArea(page).fill('Xq7LmP2vRtY9wKc4 ZbN8sJd3FhGe6UaQ');
     await expect(page.getByText('No tool recognises this text.')).toBeVisible();
     await expect(offers(page)).toHaveCount(0);

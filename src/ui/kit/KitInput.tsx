@@ -8,12 +8,14 @@ import { TextEditor } from '../components/TextEditor';
 import {
   editorOptionKeys,
   inputTextFor,
+  placedFor,
   textFor,
   type AnyOptionField,
   type KitOptions,
   type ToolDeclaration,
 } from './declaration';
 import { KitField } from './KitMaskedField';
+import { KitMakerButton } from './KitMakerButton';
 import { KIT_MESSAGES } from './messages';
 import type { KitRun } from './useKitRun';
 import type { KitState } from './useKitState';
@@ -145,14 +147,18 @@ interface KitInputAreaProps<O extends KitOptions<O>> extends KitInputProps<O> {
   onClear: () => void;
 }
 
-/** The options shown as more input editors (a diff's right side), each under the input, with its own faults. */
+/**
+ * The options shown as more input editors (a diff's right side), each under the input, with its own faults and its
+ * maker's button; those declared for other actions (or not `when`) are hidden.
+ */
 function KitEditorOptions<O extends KitOptions<O>>({ declaration, state, conversion }: KitInputProps<O>) {
   const { options } = state;
+  const action = declaration.actions[state.actionIndex].id;
   return editorOptionKeys(declaration.options).map((key) => {
     const field = declaration.options[key] as AnyOptionField<O>;
-    if (field.kind !== 'text') return null;
+    if (field.kind !== 'text' || !placedFor(field, action, options)) return null;
     const mine = conversion.errorAt?.input === key;
-    return (
+    const editor = (
       <TextEditor
         key={key}
         label={textFor(field.label, options)}
@@ -165,6 +171,13 @@ function KitEditorOptions<O extends KitOptions<O>>({ declaration, state, convers
         error={mine ? conversion.error : undefined}
         errorAt={mine ? conversion.errorAt : null}
       />
+    );
+    if (!field.maker || !placedFor(field.maker, action, options)) return editor;
+    return (
+      <div key={key} className="flex flex-col">
+        {editor}
+        <KitMakerButton maker={field.maker} options={options} onChange={state.setOptions} />
+      </div>
     );
   });
 }

@@ -3,7 +3,8 @@ import { Select } from '../components/Select';
 import { Tabs, type TabItem } from '../components/Tabs';
 import { Toggle } from '../components/Toggle';
 import { KitField } from './KitMaskedField';
-import { textFor, type KitOptions, type AnyOptionField, type OptionFields } from './declaration';
+import { placedFor, textFor, type KitOptions, type AnyOptionField, type OptionFields } from './declaration';
+import { KitMakerButton } from './KitMakerButton';
 
 interface KitOptionControlsProps<O extends KitOptions<O>> {
   fields: OptionFields<O>;
@@ -16,8 +17,7 @@ interface KitOptionControlsProps<O extends KitOptions<O>> {
 export const shownFor = <O,>(field: AnyOptionField<O>, action: string, options: O) =>
   !(field.kind === 'select' && field.display === 'tabs') &&
   !(field.kind === 'text' && field.display === 'editor') &&
-  (!field.actions || field.actions.includes(action)) &&
-  (!field.when || field.when(options));
+  placedFor(field, action, options);
 
 /** The option shown as tabs over the result, if the declaration has one (see `SelectField.display`). */
 export function tabbedChoice<O extends KitOptions<O>>(fields: OptionFields<O>) {
@@ -54,6 +54,9 @@ export function KitOptionControls<O extends KitOptions<O>>({
                 placeholder={field.placeholder && textFor(field.placeholder, options)}
                 onChange={set}
               />
+              {field.maker && placedFor(field.maker, action, options) && (
+                <KitMakerButton maker={field.maker} options={options} onChange={onChange} />
+              )}
             </div>
           );
         return field.kind === 'select' ? (

@@ -64,6 +64,21 @@ interface TextOptionField<O> {
    * masked, with a Show button.
    */
   secret?: boolean;
+  /** A button beside the field that fills it (and other options) with a made value (see `KitOptionMaker`). */
+  maker?: KitOptionMaker<O>;
+}
+
+/**
+ * A button that makes a value for a text option (the JWT encoder's "Generate a key for trying"): it runs `make` (in
+ * the tool's worker, where it is heavy) and sets the options it returns; a ToolError it throws shows as a toast.
+ */
+export interface KitOptionMaker<O> {
+  label: string;
+  /** The actions whose screen shows the button (default: wherever the field shows). */
+  actions?: readonly string[];
+  /** The toast after the options are set. */
+  success?: string;
+  make: (options: O) => Promise<Partial<O>>;
 }
 
 /** A cheat sheet of a text option: worded entries, a click on one puts its text in the field (a query language's). */
@@ -76,9 +91,13 @@ export interface KitCheatSheet {
 interface FieldPlacement<O> {
   /** The actions whose toolbar shows it (default: every action). */
   actions?: readonly string[];
-  /** Shown only while this holds (the URL encoder's mode only when encoding, say). */
-  when?: (options: O) => boolean;
+  /** Shown only while this holds (the URL encoder's mode only when encoding, say), for the options and the action. */
+  when?: (options: O, action: string) => boolean;
 }
+
+/** Whether an option's control shows under this action with these options (see `FieldPlacement`). */
+export const placedFor = <O>(field: FieldPlacement<O>, action: string, options: O) =>
+  (!field.actions || field.actions.includes(action)) && (!field.when || field.when(options, action));
 
 /** One option's control: a select for a choice, a switch for a yes/no. Its share-link check follows from it. */
 export type OptionField<O, V> = ([V] extends [boolean]

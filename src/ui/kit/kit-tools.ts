@@ -13,6 +13,7 @@ import { htmlFormatter } from '../tools/html-formatter/declaration';
 import { jsFormatter } from '../tools/js-formatter/declaration';
 import { jsonDiff } from '../tools/json-diff/declaration';
 import { jsonSchemaValidator } from '../tools/json-schema-validator/declaration';
+import { jwtDecoder } from '../tools/jwt-decoder/declaration';
 import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { jsonQuery } from '../tools/json-query/declaration';
@@ -47,6 +48,7 @@ export const KIT_TOOLS = {
   'json-to-types': jsonToTypes,
   'json-formatter': jsonFormatter,
   'json-query': jsonQuery,
+  'jwt-decoder': jwtDecoder,
   'markdown-preview': markdownPreview,
   'number-base-converter': numberBaseConverter,
   'password-hasher': passwordHasher,

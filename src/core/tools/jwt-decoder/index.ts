@@ -1,0 +1,120 @@
+/**
+ * The JWT decoder and encoder: a compact JWS decoded (header, claims explained, payload) and its signature verified
+ * with a secret, a PEM key, a JWK or a JWKS; a new token signed; a JWE recognised. On jose, over WebCrypto.
+ */
+import { formatBytes } from '../../shared/format';
+import { ToolError } from '../../shared/tool-error';
+import { claimLines, dateWords, timeState } from './claims';
+import type { SecretEncoding } from './keys';
+import { JWT_MESSAGES } from './messages';
+import { decodeToken, MAX_TOKEN_CHARS, type DecodedJwe, type DecodedJws, type JsonObject } from './parse';
+import { claimsOfToken, signToken } from './sign';
+import { verdictOf } from './verify';
+
+export { JWT_MESSAGES } from './messages';
+export { MAX_TOKEN_CHARS } from './parse';
+export { headerAlg, keyForTrying } from './sign';
+
+export interface JwtOptions {
+  /** The HMAC secret (HS256/384/512), to verify or sign with. */
+  secret: string;
+  secretEncoding: SecretEncoding;
+  /** The key to verify RS/PS/ES/EdDSA with: PEM, JWK or JWKS. */
+  publicKey: string;
+  /** Sign: the header JSON. */
+  header: string;
+  /** Sign: the private key (PKCS#8 PEM or JWK). */
+  privateKey: string;
+}
+
+export const DEFAULT_HEADER = '{\n  "alg": "HS256",\n  "typ": "JWT"\n}';
+
+export const JWT_DEFAULTS: JwtOptions = {
+  secret: '',
+  secretEncoding: 'text',
+  publicKey: '',
+  header: DEFAULT_HEADER,
+  privateKey: '',
+};
+
+/** What an action gives: its panes by id and notes under them. */
+export interface JwtResult {
+  outputs: Record<string, string>;
+  notes: Record<string, string>;
+}
+
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** The header's parameters worth naming (alg, typ, kid, cty, enc). */
+function headerLines(header: JsonObject): string[] {
+  const names = Object.keys(JWT_MESSAGES.headerNames) as (keyof typeof JWT_MESSAGES.headerNames)[];
+  return names
+    .filter((name) => Object.hasOwn(header, name))
+    .map((name) => `${name} (${JWT_MESSAGES.headerNames[name]}): ${JSON.stringify(header[name])}`);
+}
+
+async function decodedJws(decoded: DecodedJws, options: JwtOptions, nowSeconds: number): Promise<JwtResult> {
+  const verdict = await verdictOf(decoded, options);
+  const { expired, notYet } = timeState(decoded.payload, nowSeconds);
+  const warnings: string[] = [];
+  if (verdict.status === 'valid' && expired) warnings.push(JWT_MESSAGES.expiredButSigned);
+  if (verdict.status === 'valid' && notYet) warnings.push(JWT_MESSAGES.notYetButSigned);
+  const claims = decoded.payload ? claimLines(decoded.payload, nowSeconds) : [];
+  const summary = [
+    verdict.words,
+    ...warnings,
+    '',
+    `${JWT_MESSAGES.claimsHeading} (now ${dateWords(nowSeconds)})`,
+    ...(claims.length ? claims : [JWT_MESSAGES.noRegisteredClaims]),
+    '',
+    'Header',
+    ...headerLines(decoded.header),
+  ];
+  return {
+    outputs: {
+      summary: summary.join('\n'),
+      header: pretty(decoded.header),
+      payload: decoded.payload ? pretty(decoded.payload) : decoded.payloadText,
+    },
+    notes: decoded.payloadFault ? { payload: decoded.payloadFault } : {},
+  };
+}
+
+function decodedJwe({ header }: DecodedJwe): JwtResult {
+  const enc = typeof header.enc === 'string' ? header.enc : '';
+  const note = JWT_MESSAGES.jweNote(enc);
+  return {
+    outputs: {
+      summary: [JWT_MESSAGES.verdictJwe, note, '', 'Header', ...headerLines(header)].join('\n'),
+      header: pretty(header),
+      payload: '',
+    },
+    notes: { payload: note, summary: note },
+  };
+}
+
+/** Decodes and verifies a token at `nowMs` (the claims' "3 hours ago" are counted from it). */
+export async function decodeJwt(text: string, options: JwtOptions, nowMs: number): Promise<JwtResult> {
+  if (text.trim() === '') throw new ToolError(JWT_MESSAGES.invalidTitle, JWT_MESSAGES.emptyToken);
+  const decoded = decodeToken(text);
+  return decoded.kind === 'jwe' ? decodedJwe(decoded) : decodedJws(decoded, options, Math.floor(nowMs / 1000));
+}
+
+/** Signs the payload JSON `text` under the header option. */
+export async function signJwt(text: string, options: JwtOptions): Promise<JwtResult> {
+  if (text.length > MAX_TOKEN_CHARS)
+    throw new ToolError(
+      JWT_MESSAGES.payloadTitle,
+      JWT_MESSAGES.payloadTooLong(formatBytes(text.length), formatBytes(MAX_TOKEN_CHARS)),
+    );
+  const { token, publicKey, alg } = await signToken(text, options.header, options);
+  const notes: Record<string, string> = publicKey ? {} : { publicKey: JWT_MESSAGES.hmacPublic(alg) };
+  if (claimsOfToken(text)) notes.token = JWT_MESSAGES.resigned;
+  return { outputs: { token, publicKey }, notes };
+}
+
+export const JWT_ACTIONS = { decode: decodeJwt, sign: signJwt } as const;
+
+/** Runs an action by id ('decode' or 'sign'). */
+export const runJwtAction = (action: string, text: string, options: JwtOptions, nowMs: number) =>
+  action === 'sign' ? signJwt(text, options) : decodeJwt(text, options, nowMs);

@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { jwtDecoder } from './declaration';
+
+export default function JwtDecoder() {
+  return <KitView declaration={jwtDecoder} />;
+}

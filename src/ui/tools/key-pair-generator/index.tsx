@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { oneOf, textUpTo } from '../../../core/site/share-checks';
+import {
+  KEY_PAIR_MESSAGES as TEXTS,
+  KEY_TYPE_IDS,
+  KEY_TYPES,
+  MAX_COMMENT_CHARS,
+  type KeyPairOutputs,
+  type KeyType,
+} from '../../../core/tools/key-pair-generator';
+import { generateKeyPairInWorker } from '../../../workers/key-pair-generator';
+import { Button } from '../../components/Button';
+import { JobStatus } from '../../components/JobStatus';
+import { OutputPane } from '../../components/OutputPane';
+import { Panel } from '../../components/Panel';
+import { Select } from '../../components/Select';
+import { Tabs } from '../../components/Tabs';
+import { TextField } from '../../components/TextField';
+import { useWorkerJob } from '../../components/useWorkerJob';
+import { notify } from '../../notify';
+import type { ToolViewProps } from '../registry';
+import { notifyToolError } from '../shared/notifyToolError';
+import { shareField, useShareableState } from '../shared/shareable';
+import { PrivatePane } from './PrivatePane';
+
+const TYPE_OPTIONS = KEY_TYPE_IDS.map((value) => ({ value, label: KEY_TYPES[value].label }));
+
+/** The result's tabs: the private key (hidden until shown), the public key, both JWKs, the OpenSSH line. */
+function KeyTabs({ keys, type }: { keys: KeyPairOutputs; type: KeyType }) {
+  const [tab, setTab] = useState(0);
+  const files = TEXTS.fileNames(type.replace(/-/g, '_'));
+  return (
+    <Tabs
+      label={TEXTS.resultLabel}
+      selectedIndex={tab}
+      onChange={setTab}
+      tabs={[
+        {
+          label: TEXTS.privateTab,
+          content: (
+            <PrivatePane
+              label={TEXTS.privatePem}
+              value={keys.privatePem}
+              fileName={files.privatePem}
+              hiddenText={TEXTS.hiddenPrivate}
+            />
+          ),
+        },
+        {
+          label: TEXTS.publicTab,
+          content: <OutputPane label={TEXTS.publicPem} value={keys.publicPem} rows={8} fileName={files.publicPem} />,
+        },
+        {
+          label: TEXTS.jwkTab,
+          content: (
+            <div className="flex flex-col gap-4">
+              <OutputPane
+                label={TEXTS.publicJwk}
+                value={keys.publicJwk}
+                rows={8}
+                fileName={files.publicJwk}
+                language="json"
+              />
+              <PrivatePane
+                label={TEXTS.privateJwk}
+                value={keys.privateJwk}
+                fileName={files.privateJwk}
+                hiddenText={TEXTS.hiddenPrivateJwk}
+              />
+            </div>
+          ),
+        },
+        {
+          label: TEXTS.opensshTab,
+          content: keys.openssh ? (
+            <div className="flex flex-col gap-4">
+              <OutputPane label={TEXTS.opensshLine} value={keys.openssh} rows={4} fileName={files.openssh} />
+              <OutputPane label={TEXTS.fingerprint} value={keys.fingerprint} rows={1} />
+              <PrivatePane
+                label={TEXTS.opensshPrivate}
+                value={keys.opensshPrivate}
+                fileName={files.opensshPrivate}
+                hiddenText={TEXTS.hiddenOpensshPrivate}
+              />
+            </div>
+          ) : (
+            <p className="text-sm text-slate-700 dark:text-slate-200">{TEXTS.noOpenssh}</p>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Key Pair Generator: WebCrypto in the tool's worker; the private key never goes into a link and is shown on request. */
+export default function KeyPairGenerator(_props: ToolViewProps) {
+  const [type, setType] = useState<KeyType>('ed25519');
+  const [comment, setComment] = useState('');
+  const [made, setMade] = useState<{ keys: KeyPairOutputs; type: KeyType; id: number } | null>(null);
+  const job = useWorkerJob();
+  useShareableState({
+    options: {
+      type: shareField(type, setType, oneOf(KEY_TYPE_IDS)),
+      comment: shareField(comment, setComment, textUpTo(MAX_COMMENT_CHARS)),
+    },
+    secrets: made ? [made.keys.privatePem, made.keys.privateJwk] : [],
+  });
+
+  const generate = async () => {
+    try {
+      const keys = await job.run((signal, onProgress) =>
+        generateKeyPairInWorker(type, comment, { signal, onProgress }),
+      );
+      if (!keys) return;
+      setMade((previous) => ({ keys, type, id: (previous?.id ?? 0) + 1 }));
+      notify.success(TEXTS.generated);
+    } catch (error) {
+      notifyToolError(error, TEXTS.failedTitle);
+    }
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <Panel>
+        <div className="flex flex-col gap-4">
+          <Select label={TEXTS.typeLabel} value={type} options={TYPE_OPTIONS} onChange={setType} />
+          {KEY_TYPES[type].ssh && (
+            <TextField
+              label={TEXTS.commentLabel}
+              value={comment}
+              onChange={setComment}
+              placeholder={TEXTS.commentPlaceholder}
+              maxLength={MAX_COMMENT_CHARS}
+            />
+          )}
+          <p className="text-sm text-slate-600 dark:text-slate-300">{TEXTS.note}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button mainAction onClick={() => void generate()} aria-busy={job.busy || undefined}>
+              {TEXTS.generate}
+            </Button>
+            <div className="min-w-48 flex-1 empty:hidden">
+              <JobStatus
+                state={job.state}
+                label={TEXTS.generating}
+                onCancel={job.cancel}
+                revealAfterMs={300}
+                keepLine
+              />
+            </div>
+          </div>
+        </div>
+      </Panel>
+      <Panel>
+        {made ? (
+          <KeyTabs key={made.id} keys={made.keys} type={made.type} />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{TEXTS.empty}</p>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** Main-thread side of the JWT decoder (see ./jwt-decoder.worker). */
+import type { JwtOptions } from '../core/tools/jwt-decoder';
+import type { SupportedAlg } from '../core/tools/jwt-decoder/algorithms';
+import type { JwtDecoderTasks } from './jwt-decoder.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+/** One worker, kept between runs: every run is a few milliseconds of WebCrypto, a generated RSA key some 100 ms. */
+export const jwtDecoderPool = toolPool<JwtDecoderTasks>(
+  'JWT',
+  () => new Worker(new URL('./jwt-decoder.worker.ts', import.meta.url), { type: 'module', name: 'jwt-decoder' }),
+  { size: 1, livenessMs: 30_000 },
+);
+
+/** Decodes and verifies, or signs, in the worker; rejects with the tool's ToolError on bad input. */
+export const runJwtInWorker = (action: string, text: string, options: JwtOptions, job?: JobOptions) =>
+  jwtDecoderPool.onText('run', text, { action, options, nowMs: Date.now() }, job);
+
+/** A secret or a private key to try signing with `alg`, made in the worker. */
+export const makeKeyForTryingInWorker = (alg: SupportedAlg, job?: JobOptions) =>
+  jwtDecoderPool.run('keyForTrying', { alg }, job);

@@ -1,0 +1,25 @@
+/// <reference lib="webworker" />
+/** Worker entry of the JWT decoder: decoding, verifying and signing with jose (WebCrypto), and keys for trying. */
+import { keyForTrying, runJwtAction, type JwtOptions } from '../core/tools/jwt-decoder';
+import type { SupportedAlg } from '../core/tools/jwt-decoder/algorithms';
+import { exposeTasks } from './expose';
+import type { TaskContext } from './protocol';
+import { receiveText, type TextSource } from './text-task';
+
+export type JwtRunInput = TextSource & { action: string; options: JwtOptions; nowMs: number };
+
+export const jwtDecoderTasks = {
+  run: async (input: JwtRunInput, ctx: TaskContext) => {
+    const text = await receiveText(input, ctx);
+    ctx.signal.throwIfAborted();
+    const result = await runJwtAction(input.action, text, input.options, input.nowMs);
+    ctx.progress(1, 1);
+    return result;
+  },
+  /** A secret or a private key (RSA 2048 takes some 100 ms) to try signing with. */
+  keyForTrying: ({ alg }: { alg: SupportedAlg }) => keyForTrying(alg),
+};
+
+export type JwtDecoderTasks = typeof jwtDecoderTasks;
+
+exposeTasks(jwtDecoderTasks);

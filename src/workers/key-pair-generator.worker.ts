@@ -1,0 +1,17 @@
+/// <reference lib="webworker" />
+/** Worker entry of the key pair generator: WebCrypto's generateKey and exports, off the page. */
+import { generateKeyPairOf } from '../core/tools/key-pair-generator';
+import { exposeTasks } from './expose';
+import type { TaskContext } from './protocol';
+
+export const keyPairGeneratorTasks = {
+  generate: async ({ type, comment }: { type: string; comment: string }, ctx: TaskContext) => {
+    const keys = await generateKeyPairOf(type, comment);
+    ctx.signal.throwIfAborted();
+    return keys;
+  },
+};
+
+export type KeyPairGeneratorTasks = typeof keyPairGeneratorTasks;
+
+exposeTasks(keyPairGeneratorTasks);
