@@ -311,6 +311,30 @@ export const TOOLS: readonly Tool[] = [
     isPopular: true,
     worker: true,
   }),
+  tool({
+    id: 'x509-decoder',
+    name: 'Certificate Decoder',
+    description: 'Decode X.509 certificates, chains, CSRs and public keys (PEM or DER): dates, SANs, fingerprints.',
+    category: 'security',
+    icon: 'fingerprint',
+    keywords: [
+      'x509',
+      'x.509',
+      'certificate',
+      'pem',
+      'der',
+      'crt',
+      'csr',
+      'ssl',
+      'tls',
+      'chain',
+      'fingerprint',
+      'ssh key',
+      'public key',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Text Tools
   tool({

@@ -23,6 +23,7 @@ import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
+import { x509Decoder } from '../tools/x509-decoder/declaration';
 import { xmlFormatter } from '../tools/xml-formatter/declaration';
 import { xmlJsonConverter } from '../tools/xml-json-converter/declaration';
 import { yamlJsonConverter } from '../tools/yaml-json-converter/declaration';
@@ -52,6 +53,7 @@ export const KIT_TOOLS = {
   'toml-json-converter': tomlJsonConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
+  'x509-decoder': x509Decoder,
   'xml-formatter': xmlFormatter,
   'xml-json-converter': xmlJsonConverter,
   'yaml-json-converter': yamlJsonConverter,
