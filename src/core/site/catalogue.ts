@@ -335,6 +335,27 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  tool({
+    id: 'text-encryption',
+    name: 'Encrypt / Decrypt',
+    description: 'AES-256-GCM for text and files of any size, with a passphrase or a key; reads openssl enc output.',
+    category: 'security',
+    icon: 'lock',
+    keywords: [
+      'aes',
+      'encrypt',
+      'decrypt',
+      'encryption',
+      'aes-gcm',
+      'passphrase',
+      'openssl',
+      'cipher',
+      'pbkdf2',
+      'argon2',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Text Tools
   tool({

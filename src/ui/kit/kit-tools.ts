@@ -20,6 +20,7 @@ import { markdownPreview } from '../tools/markdown-preview/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
+import { textEncryption } from '../tools/text-encryption/declaration';
 import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
@@ -50,6 +51,7 @@ export const KIT_TOOLS = {
   'number-base-converter': numberBaseConverter,
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
+  'text-encryption': textEncryption,
   'toml-json-converter': tomlJsonConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
