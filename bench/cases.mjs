@@ -17,6 +17,7 @@ import { markdownRenderCase } from './drivers/markdown-preview.mjs';
 import { sqlFormatCase } from './drivers/sql-formatter.mjs';
 import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
 import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
+import { encryptFileCase } from './drivers/text-encryption.mjs';
 import { jsonSchemaCase } from './drivers/json-schema-validator.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
@@ -63,6 +64,13 @@ export const cases = [
   jsonSchemaCase('JSON Schema: 10 MB document validated'),
   jsonQueryCase('jq .[] | select(.x > 5), 100 MB file, vs native jq', 100 * MiB),
   markdownRenderCase('Markdown 5 MB rendered'),
+  // Security tools (issue 28)
+  {
+    name: 'Encrypt 1 GiB file (AES-256-GCM), vs openssl enc -aes-256-ctr',
+    bytes: GiB,
+    input: randomFile,
+    ...encryptFileCase(),
+  },
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

@@ -1,7 +1,8 @@
 import { Download, X } from 'lucide-react';
 import { useState } from 'react';
 import { formatBytes } from '../../../core/shared/format';
-import { CRYPT_PAGE, type CryptOptions } from '../../../core/tools/text-encryption';
+import { CRYPT_PAGE } from '../../../core/tools/text-encryption/messages';
+import type { CryptOptions } from '../../../core/tools/text-encryption/options';
 import { cryptFileInWorker } from '../../../workers/text-encryption';
 import { Button } from '../../components/Button';
 import { downloadBlob } from '../../components/download';
@@ -66,7 +67,15 @@ export function FileEncryption({ options }: { options: CryptOptions }) {
           {CRYPT_PAGE.decryptFile}
         </Button>
       </div>
-      <JobStatus state={job.state} label={CRYPT_PAGE.encryptingFile} onCancel={job.cancel} bytes />
+      <JobStatus
+        state={job.state}
+        label={CRYPT_PAGE.working}
+        onCancel={job.cancel}
+        bytes
+        keepLine
+        doneText={CRYPT_PAGE.done}
+        testId="file-job-status"
+      />
       {result && (
         <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="file-result">
           <span>{CRYPT_PAGE.ready(result.name, formatBytes(result.blob.size))}</span>

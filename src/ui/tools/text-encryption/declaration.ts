@@ -1,4 +1,5 @@
-import { CRYPT_DEFAULTS, CRYPT_PAGE, type CryptOptions } from '../../../core/tools/text-encryption';
+import { CRYPT_PAGE } from '../../../core/tools/text-encryption/messages';
+import { CRYPT_DEFAULTS, type CryptOptions } from '../../../core/tools/text-encryption/options';
 import { cryptTextInWorker } from '../../../workers/text-encryption';
 import { coreOfActions, oneOutput, type ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CRYPT_DEFAULTS, type CryptOptions } from '../../../core/tools/text-encryption';
+import { CRYPT_DEFAULTS, type CryptOptions } from '../../../core/tools/text-encryption/options';
 import { KitView } from '../../kit/KitView';
 import { textEncryption } from './declaration';
 import { FileEncryption } from './FileEncryption';
