@@ -46,7 +46,9 @@ export function FileEncryption({ options }: { options: CryptOptions }) {
   };
 
   return (
-    <Panel title={CRYPT_PAGE.fileHeading}>
+    // Untitled, as the kit's cards above it are (one card template a page): its heading is inside.
+    <Panel>
+      <h2 className="text-base font-semibold text-slate-900 dark:text-slate-100">{CRYPT_PAGE.fileHeading}</h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">{CRYPT_PAGE.fileHint}</p>
       <FileDrop onFiles={([chosen]) => choose(chosen)} label={CRYPT_PAGE.dropFile} />
       {file && (

@@ -13,8 +13,8 @@ const KDFS = [
 const isEncrypt = (action: string) => action === 'encrypt';
 
 /**
- * AES-256-GCM texts with a passphrase or a raw key, both secrets (never in a share link); every run in the worker,
- * on the button only (a passphrase derivation takes a good part of a second, by design). Files: ./FileEncryption.
+ * AES-256-GCM texts with a passphrase or a raw key, both secrets (never in a share link); every run in the worker
+ * (a passphrase derivation takes a good part of a second, by design). Files: ./FileEncryption.
  */
 export const textEncryption: ToolDeclaration<CryptOptions> = {
   input: {
@@ -62,8 +62,10 @@ export const textEncryption: ToolDeclaration<CryptOptions> = {
     core: coreOfActions(async () => (await import('../../../core/tools/text-encryption')).CRYPT_ACTIONS),
     inWorker: async (action, text, options, job) => oneOutput(await cryptTextInWorker(action, text, options, job)),
     workerFromChars: 0,
-    // Never as you type: each run derives the key anew (PBKDF2 at 600,000 iterations, some 0.3-1 s).
-    liveUpToChars: 0,
+    // Live as you type (in the worker, the newest run waiting for the one in progress): each run derives the key
+    // anew (PBKDF2 at 600,000 iterations, some 0.3-1 s), so a pasted envelope decrypts as soon as the passphrase is
+    // there. Beyond this, on the button.
+    liveUpToChars: 10_000,
   },
   examples: EXAMPLES,
 };
