@@ -18,6 +18,7 @@ import { markdownRenderCase } from './drivers/markdown-preview.mjs';
 import { sqlFormatCase } from './drivers/sql-formatter.mjs';
 import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
 import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
+import { encryptFileCase } from './drivers/text-encryption.mjs';
 import { jsonSchemaCase } from './drivers/json-schema-validator.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
@@ -67,6 +68,12 @@ export const cases = [
   // Security tools (issue 28)
   bcryptCase('bcrypt cost 12, vs htpasswd', 12),
   argon2Case('Argon2id 64 MiB, t=3, vs the argon2 CLI', 64, 3),
+  {
+    name: 'Encrypt 1 GiB file (AES-256-GCM), vs openssl enc -aes-256-ctr',
+    bytes: GiB,
+    input: randomFile,
+    ...encryptFileCase(),
+  },
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TOOLS, type Tool } from './catalogue';
 import { detectTools, FULL_PARSE_CHARS, HEURISTIC_PREFIX } from './detect';
+import { SAMPLE_CHAIN, SAMPLE_CSR, SAMPLE_SSH_KEY } from '../tools/x509-decoder/samples';
 
 /** Every tool as built, so the planned JWT decoder can be tested before its view lands. */
 const ALL_BUILT = TOOLS.map((t) => ({ ...t, comingSoon: false }));
@@ -82,7 +83,18 @@ const SAMPLES: [string, string, RegExp][] = [
   ],
   ['sku;price\nA-01;4,20\n', 'csv-json-converter', /^Looks like CSV \(2 columns split by semicolons\)$/],
   ['a\tb\n1\t2\n', 'csv-json-converter', /^Looks like CSV \(2 columns split by tabs\)$/],
+  [SAMPLE_CHAIN, 'x509-decoder', /^Looks like a PEM certificate$/],
+  [SAMPLE_CSR, 'x509-decoder', /^Looks like a certificate signing request$/],
+  [SAMPLE_SSH_KEY, 'x509-decoder', /^Looks like an OpenSSH public key \(ssh-ed25519\)$/],
 ];
+
+describe('PEM and OpenSSH keys', () => {
+  it('leaves other PEM blocks and prose about keys alone', () => {
+    expect(ids('-----BEGIN PGP MESSAGE-----\nAAAA\n-----END PGP MESSAGE-----')).not.toContain('x509-decoder');
+    expect(ids('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----')).not.toContain('x509-decoder');
+    expect(ids('Add your ssh-ed25519 key to the server')).not.toContain('x509-decoder');
+  });
+});
 
 describe('detectTools', () => {
   it.each(SAMPLES)('offers the right tool first for %s', (text, toolId, reason) => {

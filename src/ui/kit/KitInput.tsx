@@ -7,6 +7,7 @@ import { runMainAction } from '../components/mainAction';
 import { TextEditor } from '../components/TextEditor';
 import {
   editorOptionKeys,
+  isSecretInput,
   inputTextFor,
   placedFor,
   textFor,
@@ -103,7 +104,7 @@ function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversi
     <>
       {declared.kind === 'field' && state.input.length <= FIELD_MAX_CHARS ? (
         <KitField
-          secret={declared.secret}
+          secret={isSecretInput(declared, state.input)}
           label={label}
           value={state.input}
           onChange={state.setInput}

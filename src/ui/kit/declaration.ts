@@ -233,9 +233,17 @@ export interface KitInput<O> {
   inputMode?: (options: O) => HTMLAttributes<HTMLInputElement>['inputMode'];
   language?: (options: O, action: string) => EditorLanguage | undefined;
   lineNumbers?: boolean;
-  /** The input is a secret (a token, a password): never in a share link; a one-line field is masked, with a Show button. */
-  secret?: boolean;
+  /**
+   * The input is a secret (a token, a password): never in a share link; a one-line field is masked, with a Show
+   * button. A function decides from the text, for an input that is a secret only sometimes (a private key pasted
+   * into the certificate decoder).
+   */
+  secret?: boolean | ((text: string) => boolean);
 }
+
+/** Whether the input, as it is now, is a secret (see `KitInput.secret`). */
+export const isSecretInput = <O>({ secret }: KitInput<O>, text: string): boolean =>
+  typeof secret === 'function' ? secret(text) : secret === true;
 
 /**
  * A Swap button beside the main action: it exchanges the options (the two bases, say) and puts the output in the

@@ -25,8 +25,8 @@ interface Options {
 }
 
 /** A declaration with a secret input, a secret field, a secret editor and a plain field. */
-const declaration = (secretInput: boolean): ToolDeclaration<Options> => ({
-  input: { kind: secretInput ? 'field' : 'editor', label: 'Token', placeholder: '', secret: secretInput },
+const declaration = (secretInput: boolean, secretWhen?: (text: string) => boolean): ToolDeclaration<Options> => ({
+  input: { kind: secretInput ? 'field' : 'editor', label: 'Token', placeholder: '', secret: secretWhen ?? secretInput },
   defaults: { key: '', privateKey: '', note: '' },
   options: {
     key: { kind: 'text', label: 'Key', secret: true },
@@ -40,12 +40,12 @@ const declaration = (secretInput: boolean): ToolDeclaration<Options> => ({
 
 afterEach(cleanup);
 
-function renderKit(secretInput: boolean) {
+function renderKit(secretInput: boolean, secretWhen?: (text: string) => boolean) {
   const store = createStore();
   render(
     <Provider store={store}>
       <Router hook={memoryLocation({ path: '/tools/demo' }).hook}>
-        <KitView declaration={declaration(secretInput)} />
+        <KitView declaration={declaration(secretInput, secretWhen)} />
       </Router>
     </Provider>,
   );
@@ -90,5 +90,15 @@ describe('declared secrets', () => {
     type('Note', 'hello');
     const { state, link } = await linkOf(store);
     expect([state.input, state.options?.note, link.inputLeftOut]).toEqual(['plain text', 'hello', undefined]);
+  });
+
+  it('leaves the input out of a link while the declaration says this text is a secret', async () => {
+    const store = renderKit(false, (text) => text.includes('PRIVATE KEY'));
+    type('Token', 'a certificate');
+    expect((await linkOf(store)).state.input).toBe('a certificate');
+    type('Token', '-----BEGIN PRIVATE KEY-----');
+    const { link } = await linkOf(store);
+    expect(link.inputLeftOut).toBe('secret');
+    expect((await decodeShareState(link.fragment)).input).toBeUndefined();
   });
 });

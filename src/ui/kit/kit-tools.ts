@@ -23,9 +23,11 @@ import { passwordHasher } from '../tools/password-hasher/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
+import { textEncryption } from '../tools/text-encryption/declaration';
 import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
+import { x509Decoder } from '../tools/x509-decoder/declaration';
 import { xmlFormatter } from '../tools/xml-formatter/declaration';
 import { xmlJsonConverter } from '../tools/xml-json-converter/declaration';
 import { yamlJsonConverter } from '../tools/yaml-json-converter/declaration';
@@ -55,9 +57,11 @@ export const KIT_TOOLS = {
   'password-strength': passwordStrength,
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
+  'text-encryption': textEncryption,
   'toml-json-converter': tomlJsonConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
+  'x509-decoder': x509Decoder,
   'xml-formatter': xmlFormatter,
   'xml-json-converter': xmlJsonConverter,
   'yaml-json-converter': yamlJsonConverter,

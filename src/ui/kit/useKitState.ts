@@ -3,6 +3,7 @@ import { oneOf } from '../../core/site/share-checks';
 import { shareField, shareFieldsOf, useShareableState, type ShareableField } from '../tools/shared/shareable';
 import {
   editorOptionKeys,
+  isSecretInput,
   secretOptionKeys,
   shareChecksOf,
   type KitExample,
@@ -78,7 +79,7 @@ export function useKitState<O extends KitOptions<O>>(
   const editors = editorOptionKeys(declaration.options);
   // Secrets (a key, a token) never go into a link: neither their fields nor any text that contains them.
   const secretKeys = secretOptionKeys(declaration.options);
-  const secretInput = declaration.input.secret === true;
+  const secretInput = isSecretInput(declaration.input, input);
   const optionFields = shareFieldsOf(options, setOptions, checks);
   for (const key of [...editors, ...secretKeys]) delete optionFields[key];
   const sharedEditors = editors.filter((key) => !secretKeys.includes(key));

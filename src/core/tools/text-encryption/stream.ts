@@ -1,0 +1,191 @@
+/**
+ * Files of any size: the header, then the plaintext in chunks of `chunkBytes`, each its own AES-GCM message (its
+ * ciphertext and 16-byte tag). Chunk i's nonce is the header's IV with i added into its last four bytes (XOR), and
+ * its associated data is the header, i and a flag that is 1 on the last chunk only: a reordered chunk, a chunk from
+ * another file, a file cut at a chunk boundary or a wrong key all fail a tag. Output is gathered into a Blob;
+ * decrypting throws before anything is returned, so nothing half-decrypted is ever offered.
+ */
+import { ToolError } from '../../shared/tool-error';
+import { MAX_HEADER_BYTES, readHeader, TAG_BYTES, writeHeader, type Bytes, type Header } from './envelope';
+import { aesKey } from './kdf';
+import { CRYPT_MESSAGES } from './messages';
+import type { CryptOptions } from './options';
+import { checkSecretKind, newHeader, secretOf } from './text';
+
+export const FILE_CHUNK_BYTES = 1024 * 1024;
+
+/** Bytes gathered into a Blob as they come, folded every 32 MiB so the worker's heap stays flat. */
+export class BlobGatherer {
+  private readonly blobs: Blob[] = [];
+  private parts: Uint8Array<ArrayBuffer>[] = [];
+  private pending = 0;
+  add(bytes: Uint8Array<ArrayBuffer>): void {
+    this.parts.push(bytes);
+    this.pending += bytes.length;
+    if (this.pending >= 32 * 1024 * 1024) this.fold();
+  }
+  result(type: string): Blob {
+    this.fold();
+    return new Blob(this.blobs, { type });
+  }
+  private fold() {
+    if (this.parts.length) this.blobs.push(new Blob(this.parts));
+    this.parts = [];
+    this.pending = 0;
+  }
+}
+
+/** Chunk i's nonce and associated data. */
+function chunkParams(header: Header, headerBytes: Bytes, index: number, last: boolean): AesGcmParams {
+  const iv = header.iv.slice();
+  const view = new DataView(iv.buffer);
+  view.setUint32(8, view.getUint32(8) ^ index);
+  const additionalData = new Uint8Array(headerBytes.length + 5);
+  additionalData.set(headerBytes);
+  new DataView(additionalData.buffer).setUint32(headerBytes.length, index);
+  additionalData[headerBytes.length + 4] = last ? 1 : 0;
+  return { name: 'AES-GCM', iv, additionalData };
+}
+
+/**
+ * Cuts a stream of byte chunks into pieces of `size` (the last one shorter), `size` bytes held at most beyond the
+ * chunk in hand. Each piece says whether it is the stream's last, from the total.
+ */
+async function* pieces(chunks: AsyncIterable<Bytes>, size: number, total: number) {
+  let buffer: Bytes = new Uint8Array(0);
+  let passed = 0;
+  for await (const chunk of chunks) {
+    let data: Bytes = buffer.length ? concat(buffer, chunk) : chunk;
+    while (data.length >= size && passed + size < total) {
+      yield { bytes: data.subarray(0, size), last: false };
+      passed += size;
+      data = data.subarray(size);
+    }
+    buffer = data.slice();
+  }
+  yield { bytes: buffer, last: true };
+}
+
+const concat = (a: Uint8Array, b: Uint8Array): Bytes => {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+};
+
+/** Runs up to `depth` encryptions at once (WebCrypto works off the JS thread), keeping their order. */
+async function inOrder<T>(jobs: AsyncIterable<() => Promise<T>>, depth: number, each: (value: T) => void) {
+  const running: Promise<T>[] = [];
+  for await (const job of jobs) {
+    const started = job();
+    // A failure is awaited in order below; meanwhile it is not an unhandled rejection.
+    started.catch(() => undefined);
+    running.push(started);
+    if (running.length >= depth) each(await running.shift()!);
+  }
+  for (const job of running) each(await job);
+}
+
+export interface StreamJob {
+  signal?: AbortSignal;
+  onProgress?: (done: number) => void;
+}
+
+/** A file's bytes (`total` of them, in chunks) encrypted: the header, then each chunk's ciphertext and tag. */
+export async function encryptStream(
+  chunks: AsyncIterable<Bytes>,
+  total: number,
+  options: CryptOptions,
+  job: StreamJob = {},
+): Promise<Blob> {
+  const header = newHeader(options, 'file', FILE_CHUNK_BYTES);
+  const headerBytes = writeHeader(header);
+  const key = await aesKey(header.kdf, secretOf(header.kdf, options), header.salt, CRYPT_MESSAGES.encryptTitle);
+  const out = new BlobGatherer();
+  out.add(headerBytes);
+  let index = 0;
+  let done = 0;
+  async function* jobs() {
+    for await (const { bytes, last } of pieces(chunks, FILE_CHUNK_BYTES, total)) {
+      job.signal?.throwIfAborted();
+      const params = chunkParams(header, headerBytes, index++, last);
+      yield () => crypto.subtle.encrypt(params, key, bytes).then((sealed) => ({ sealed, size: bytes.length }));
+    }
+  }
+  await inOrder(jobs(), 4, ({ sealed, size }) => {
+    out.add(new Uint8Array(sealed));
+    job.onProgress?.((done += size));
+  });
+  return out.result('application/octet-stream');
+}
+
+/** The header at the start of a stream, and the rest of the stream after it. */
+async function* afterHeader(
+  chunks: AsyncIterable<Bytes>,
+  found: (header: { header: Header; headerBytes: Bytes }) => void,
+) {
+  let start: Bytes = new Uint8Array(0);
+  let read = false;
+  for await (const chunk of chunks) {
+    if (read) {
+      yield chunk;
+      continue;
+    }
+    start = concat(start, chunk);
+    if (start.length < MAX_HEADER_BYTES) continue;
+    read = true;
+    const parsed = readHeader(start);
+    found(parsed);
+    yield start.subarray(parsed.headerBytes.length);
+  }
+  if (!read) {
+    const parsed = readHeader(start);
+    found(parsed);
+    yield start.subarray(parsed.headerBytes.length);
+  }
+}
+
+/** An encrypted file (`total` bytes) back to its bytes; any fault throws before anything is returned. */
+export async function decryptStream(
+  chunks: AsyncIterable<Bytes>,
+  total: number,
+  options: CryptOptions,
+  job: StreamJob = {},
+): Promise<Blob> {
+  let parsed: { header: Header; headerBytes: Bytes } | undefined;
+  const body = afterHeader(chunks, (found) => (parsed = found));
+  const first = await body.next();
+  const { header, headerBytes } = parsed!;
+  if (header.format !== 'file') throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.textEnvelope);
+  checkSecretKind(header.kdf, options);
+  const key = await aesKey(header.kdf, secretOf(header.kdf, options), header.salt, CRYPT_MESSAGES.decryptTitle);
+  const sealedSize = header.chunkBytes + TAG_BYTES;
+  const bodyTotal = total - headerBytes.length;
+  async function* rest() {
+    if (!first.done) yield first.value;
+    yield* body;
+  }
+  const out = new BlobGatherer();
+  let index = 0;
+  let done = 0;
+  async function* jobs() {
+    for await (const { bytes, last } of pieces(rest(), sealedSize, bodyTotal)) {
+      job.signal?.throwIfAborted();
+      const at = index++;
+      const params = chunkParams(header, headerBytes, at, last);
+      yield () =>
+        crypto.subtle.decrypt(params, key, bytes).then(
+          (plain) => ({ plain, size: bytes.length }),
+          () => {
+            const message = last && at > 0 ? CRYPT_MESSAGES.truncatedFile : CRYPT_MESSAGES.wrongFileChunk(at);
+            throw new ToolError(CRYPT_MESSAGES.decryptTitle, message);
+          },
+        );
+    }
+  }
+  await inOrder(jobs(), 4, ({ plain, size }) => {
+    out.add(new Uint8Array(plain));
+    job.onProgress?.((done += size));
+  });
+  return out.result('application/octet-stream');
+}

@@ -1,0 +1,15 @@
+/** Main-thread side of the certificate decoder (see ./x509-decoder.worker). */
+import type { X509Options } from '../core/tools/x509-decoder';
+import { FORMATTER_POOL } from './formatter-task';
+import type { X509DecoderTasks } from './x509-decoder.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export const x509DecoderPool = toolPool<X509DecoderTasks>(
+  'Certificate decoder',
+  () => new Worker(new URL('./x509-decoder.worker.ts', import.meta.url), { type: 'module', name: 'x509-decoder' }),
+  FORMATTER_POOL,
+);
+
+/** Describes `text` in the worker; rejects with the decoder's ToolError on bad input. */
+export const decodeCertificatesInWorker = (action: string, text: string, options: X509Options, job?: JobOptions) =>
+  x509DecoderPool.onText('run', text, { action, options }, job);

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { decodeShareState } from '../src/core/site/share-link';
+import { editorValue, pasteInto } from './editor';
+import { expect, test } from './fixtures';
+import { button, tab } from './format-minify-validate';
+import { expectToast } from './toasts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const passphrase = (page: Page) => page.getByLabel('Passphrase', { exact: true });
+const output = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** Presses the file section's button and saves what it offers. */
+async function downloadAfter(page: Page, action: string) {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const event = page.waitForEvent('download');
+  await page.getByTestId('file-result').getByRole('button', { name: 'Download' }).click({ timeout: 60_000 });
+  const file = await event;
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+test('a text round-trips with a masked passphrase that never reaches the share link', async ({ page }) => {
+  const secret = 'correct horse battery staple';
+  await page.goto('/tools/text-encryption');
+  await expect(passphrase(page)).toHaveAttribute('type', 'password');
+  await passphrase(page).fill(secret);
+  await pasteInto(output(page, 'Text to encrypt'), 'Meet at noon ✓');
+  await button(page, 'Encrypt').click();
+  await expect(output(page, 'Envelope (Base64)')).toContainText('RFRFTg', { timeout: 20_000 });
+  const envelope = await editorValue(output(page, 'Envelope (Base64)'));
+
+  await test.step('the link carries neither the passphrase nor a text that holds it', async () => {
+    await page.getByRole('button', { name: /^Copy link/ }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).not.toContain(encodeURIComponent(secret));
+    expect(JSON.stringify(await decodeShareState(new URL(link).hash))).not.toContain(secret);
+  });
+
+  await test.step('decrypted with it; a wrong one decrypts nothing', async () => {
+    await tab(page, 'Decrypt').click();
+    await pasteInto(output(page, 'Encrypted text'), envelope);
+    await button(page, 'Decrypt').click();
+    await expect(output(page, 'Decrypted text')).toHaveText('Meet at noon ✓', { timeout: 20_000 });
+    await passphrase(page).fill('wrong');
+    await button(page, 'Decrypt').click();
+    await expectToast(
+      page,
+      'Cannot decrypt',
+      'Wrong passphrase or key, or the data was changed or damaged: nothing was decrypted (AES-GCM checks every byte).',
+    );
+  });
+});
+
+test('a file is encrypted in chunks in the worker, decrypted back, and a cut file is refused with no download', async ({
+  page,
+}) => {
+  const bytes = randomBytes(3 * 1024 * 1024 + 321);
+  await page.goto('/tools/text-encryption');
+  await passphrase(page).fill('file pass');
+  await page
+    .getByTestId('file-input')
+    .last()
+    .setInputFiles({ name: 'data.bin', mimeType: 'application/octet-stream', buffer: bytes });
+  const sealed = await downloadAfter(page, 'Encrypt file');
+  expect(sealed.name).toBe('data.bin.dtenc');
+  expect(sealed.bytes.length).toBe(bytes.length + 4 * 16 + 4 + 3 + 4 + 1 + 16 + 12 + 4);
+
+  await page
+    .getByTestId('file-input')
+    .last()
+    .setInputFiles({ name: 'data.bin.dtenc', mimeType: 'application/octet-stream', buffer: sealed.bytes });
+  const opened = await downloadAfter(page, 'Decrypt file');
+  expect(opened.name).toBe('data.bin');
+  expect(opened.bytes.equals(bytes)).toBe(true);
+
+  const cut = sealed.bytes.subarray(0, sealed.bytes.length - (bytes.length % (1024 * 1024)) - 16 - 10);
+  await page
+    .getByTestId('file-input')
+    .last()
+    .setInputFiles({ name: 'cut.dtenc', mimeType: 'application/octet-stream', buffer: cut });
+  await page.getByRole('button', { name: 'Decrypt file', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Cannot decrypt' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('file-result')).toHaveCount(0);
+});
