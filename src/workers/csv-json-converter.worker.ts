@@ -18,7 +18,7 @@ import {
   type CsvOptions,
 } from '../core/tools/csv-json-converter';
 import { readChunks } from './chunks';
-import { csvFileByPieces } from './csv-json-pieces';
+import { csvFileByPieces } from './csv-json-converter.pieces';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
 import { nextTurn, SLICE_MS } from './steps';

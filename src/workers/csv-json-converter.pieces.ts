@@ -1,6 +1,6 @@
 /**
  * CSV → JSON of a large file on several cores: the CSV converter's worker reads the file and cuts it into pieces of
- * whole records, which a pool of piece workers (./csv-json-pieces.worker) converts at once; their JSON is put in the
+ * whole records, which a pool of piece workers (./csv-json-converter.pieces.worker) converts at once; their JSON is put in the
  * file's order into the result's Blob. The result, note and faults are those of one reader (core's csv-pieces).
  */
 import { PREVIEW_CHARS, TextResultBuilder } from '../core/shared/text-result';
@@ -8,7 +8,7 @@ import { dialectOf } from '../core/tools/csv-json-converter/csv-reader';
 import { csvPiecesToJson } from '../core/tools/csv-json-converter/csv-pieces';
 import type { CsvOptions } from '../core/tools/csv-json-converter';
 import type { CsvOutcome } from './csv-json-converter.worker';
-import type { CsvJsonPiecesTasks } from './csv-json-pieces.worker';
+import type { CsvJsonPiecesTasks } from './csv-json-converter.pieces.worker';
 import { createPool } from './pool';
 import type { TaskContext } from './protocol';
 
@@ -26,7 +26,10 @@ const cores = () => (typeof navigator === 'undefined' ? 1 : (navigator.hardwareC
 /** The piece workers: one per core (at most 4), started when a large file comes, closed when idle. */
 const piecesPool = createPool<CsvJsonPiecesTasks>(
   () =>
-    new Worker(new URL('./csv-json-pieces.worker.ts', import.meta.url), { type: 'module', name: 'csv-json-pieces' }),
+    new Worker(new URL('./csv-json-converter.pieces.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'csv-json-converter-pieces',
+    }),
   { name: 'CSV converter', size: Math.min(4, Math.max(2, cores())), idleMs: 10_000 },
 );
 
