@@ -66,9 +66,13 @@ test('shows the codes oathtool gives with a countdown, keeps the secret out of a
   });
 
   await test.step('8 digits, SHA-256 and 60 s give oathtool’s code too', async () => {
+    // A select closes on timers and frames, which a paused clock holds: it runs while they are chosen, then stops
+    // again at START + 40 s, still in the same 30 s and 60 s steps (both end at START + 50 s).
+    await page.clock.resume();
     await chooseOption(page, 'Digits', '8 digits');
     await chooseOption(page, 'Algorithm', 'SHA-256');
     await chooseOption(page, 'Period', '60 seconds');
+    await page.clock.pauseAt(START + 40_000);
     await expect(current).toHaveText(oathtool(START + 21_000, '--totp=sha256', '-d', '8', '-s', '60'));
   });
 

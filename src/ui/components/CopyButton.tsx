@@ -72,7 +72,8 @@ export function CopyButton({
     <Button
       variant={variant}
       onClick={() => void copy()}
-      aria-label={ariaLabel}
+      // While it says 'Copied', its name says so too (the visible words are part of the name, WCAG 2.5.3).
+      aria-label={ariaLabel && copied ? `${ariaLabel}: Copied` : ariaLabel}
       aria-disabled={empty || undefined}
       className={className}
     >
