@@ -13,15 +13,23 @@ const options = (dialect: SqlDialect = 'sql', more = {}) => ({ ...DEFAULT_SQL_OP
 /**
  * What a text says to sql-formatter: its tokens' types and texts, comments left out. A '-' that a comment kept from
  * its number ('- /* c *\/ 1') cannot stay apart once the comment goes (the tokenizer reads '- 1' as one negative
- * number, and SQL reads both alike), so a minus and its number count as one negative number here.
+ * number, and SQL reads both alike), so the minus signs before a number, as operators or in it, count as its signs.
  */
 function meaning(text: string, dialect: SqlDialect): string[] {
   const said: string[] = [];
   for (const { type, text: token } of tokenizeSql(text, dialect)) {
     if (type === 'LINE_COMMENT' || type === 'BLOCK_COMMENT') continue;
-    if (type !== 'NUMBER') said.push(`${type} ${token}`);
-    else if (said.at(-1) === 'OPERATOR -') said[said.length - 1] = `NUMBER -${token}`;
-    else said.push(`NUMBER ${token.replace(/^-\s*/, '-')}`);
+    if (type !== 'NUMBER') {
+      said.push(`${type} ${token}`);
+      continue;
+    }
+    // Signs before a number, as operators or in the number ('- - 1' is one NUMBER token, '-/**/-/**/1' three).
+    let signs = token.match(/^(?:-\s*)*/)![0].replace(/\s/g, '');
+    while (said.at(-1) === 'OPERATOR -') {
+      said.pop();
+      signs += '-';
+    }
+    said.push(`NUMBER ${signs}${token.replace(/^(?:-\s*)*/, '')}`);
   }
   return said;
 }

@@ -5,6 +5,7 @@
  * another file, a file cut at a chunk boundary or a wrong key all fail a tag. Output is gathered into a Blob;
  * decrypting throws before anything is returned, so nothing half-decrypted is ever offered.
  */
+import { concatBytes } from '../../shared/bytes';
 import { ToolError } from '../../shared/tool-error';
 import { MAX_HEADER_BYTES, readHeader, TAG_BYTES, writeHeader, type Bytes, type Header } from './envelope';
 import { aesKey } from './kdf';
@@ -49,29 +50,31 @@ function chunkParams(header: Header, headerBytes: Bytes, index: number, last: bo
 
 /**
  * Cuts a stream of byte chunks into pieces of `size` (the last one shorter), `size` bytes held at most beyond the
- * chunk in hand. Each piece says whether it is the stream's last, from the total.
+ * chunk in hand. Each piece says whether it is the stream's last, from the total. A piece's chunks are joined once
+ * (joining the held bytes again for each chunk that arrived copied a piece's bytes many times over).
  */
 async function* pieces(chunks: AsyncIterable<Bytes>, size: number, total: number) {
-  let buffer: Bytes = new Uint8Array(0);
+  let held: Uint8Array[] = [];
+  let heldBytes = 0;
   let passed = 0;
   for await (const chunk of chunks) {
-    let data: Bytes = buffer.length ? concat(buffer, chunk) : chunk;
-    while (data.length >= size && passed + size < total) {
-      yield { bytes: data.subarray(0, size), last: false };
+    let data: Uint8Array = chunk;
+    while (heldBytes + data.length >= size && passed + size < total) {
+      const take = size - heldBytes;
+      held.push(data.subarray(0, take));
+      yield { bytes: concatBytes(held), last: false };
       passed += size;
-      data = data.subarray(size);
+      held = [];
+      heldBytes = 0;
+      data = data.subarray(take);
     }
-    buffer = data.slice();
+    if (data.length) {
+      held.push(data.slice());
+      heldBytes += data.length;
+    }
   }
-  yield { bytes: buffer, last: true };
+  yield { bytes: concatBytes(held), last: true };
 }
-
-const concat = (a: Uint8Array, b: Uint8Array): Bytes => {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
-};
 
 /** Runs up to `depth` encryptions at once (WebCrypto works off the JS thread), keeping their order. */
 async function inOrder<T>(jobs: AsyncIterable<() => Promise<T>>, depth: number, each: (value: T) => void) {
@@ -131,7 +134,7 @@ async function* afterHeader(
       yield chunk;
       continue;
     }
-    start = concat(start, chunk);
+    start = concatBytes([start, chunk]);
     if (start.length < MAX_HEADER_BYTES) continue;
     read = true;
     const parsed = readHeader(start);
