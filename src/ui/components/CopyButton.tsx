@@ -72,8 +72,7 @@ export function CopyButton({
     <Button
       variant={variant}
       onClick={() => void copy()}
-      // While it says 'Copied', its name says so too (the visible words are part of the name, WCAG 2.5.3).
-      aria-label={ariaLabel && copied ? `${ariaLabel}: Copied` : ariaLabel}
+      aria-label={ariaLabel}
       aria-disabled={empty || undefined}
       className={className}
     >
