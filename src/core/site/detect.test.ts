@@ -271,6 +271,10 @@ describe('detectTools', () => {
     );
   });
 
+  it('claims no text that mixes the two Base64 alphabets (a seed found one that decoded to "#M?!ÿ#")', () => {
+    expect(ids('I 00  /I c O /I-')).toEqual([]);
+  });
+
   it('makes no claim on random printable ASCII (no braces, tags, escapes or entities)', () => {
     const printable = fc.string({ minLength: 16, maxLength: 200 }).map((s) => s.replace(/[{}[\]<>%&#=;:()]/g, ' '));
     fc.assert(

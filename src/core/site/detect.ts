@@ -231,6 +231,8 @@ const detectBase64: Detector = ({ head, complete }) => {
   }
   const compact = head.replace(/\s+/g, '');
   if (compact.length < MIN_BASE64_CHARS || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(compact)) return [];
+  // Base64 is written in one alphabet: '+' and '/' (standard) or '-' and '_' (URL-safe), never both.
+  if (/[+/]/.test(compact) && /[-_]/.test(compact)) return [];
   // A cut prefix is decoded up to a whole group, so the cut itself is not an error.
   const payload = complete ? compact : compact.slice(0, compact.length - (compact.length % 4));
   let bytes: Uint8Array;
