@@ -7,21 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { createDecipheriv, createHash, pbkdf2Sync } from 'node:crypto';
 import { closeSync, openSync, readSync, rmSync, statSync } from 'node:fs';
-import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { longestTaskBetween } from '../lib/measure.mjs';
+import { longestTaskBetween, sha256OfFile } from '../lib/measure.mjs';
 
 const PASSPHRASE = 'bench passphrase';
-
-const sha256OfFile = (path) =>
-  new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(path)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('end', () => resolve(hash.digest('hex')))
-      .on('error', reject);
-  });
 
 const opensslCtr = {
   name: 'openssl enc -aes-256-ctr -pbkdf2',

@@ -1,5 +1,6 @@
 /** The OpenSSH public key line and its SHA256 fingerprint, written from a public JWK (RFC 4253, 5656, 8709). */
 import type { KeyTypeInfo } from './key-types';
+import { concatBytes } from '../../shared/bytes';
 
 export interface PublicJwk {
   kty: string;
@@ -48,15 +49,7 @@ export function sshMpint(bytes: Uint8Array): Uint8Array {
 
 export const ascii = (text: string) => new TextEncoder().encode(text);
 
-export function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+export const concat = concatBytes;
 
 /** The public key blob of the OpenSSH wire format for this type, from its JWK. */
 export function sshPublicBlob(type: NonNullable<KeyTypeInfo['ssh']>, jwk: PublicJwk): Uint8Array {

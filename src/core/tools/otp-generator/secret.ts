@@ -4,8 +4,9 @@
  */
 import { ToolError } from '../../shared/tool-error';
 import { OTP_TEXTS } from './messages';
+import { BASE32_ALPHABET, encodeBase32 } from '../../shared/base32';
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const ALPHABET = BASE32_ALPHABET;
 /** The longest secret accepted, in Base32 characters (640 bytes, far beyond any real one). */
 export const SECRET_MAX_CHARS = 1024;
 /** RFC 4226 section 4, requirement 6: a shared secret of at least 128 bits. */
@@ -63,21 +64,7 @@ export function decodeSecret(text: string): Uint8Array {
 }
 
 /** Base32 of `bytes`, without padding (as authenticator apps write it). */
-export function encodeBase32(bytes: Uint8Array): string {
-  let out = '';
-  let buffer = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    buffer = ((buffer << 8) | byte) & 0xffff;
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      out += ALPHABET[(buffer >> bits) & 31];
-    }
-  }
-  if (bits > 0) out += ALPHABET[(buffer << (5 - bits)) & 31];
-  return out;
-}
+export { encodeBase32 };
 
 /** The key size RFC 6238's test vectors use for each hash: its output size (20, 32 or 64 bytes). */
 export const SECRET_BYTES = { SHA1: 20, SHA256: 32, SHA512: 64 } as const;

@@ -5,8 +5,9 @@
 import { ToolError } from '../../shared/tool-error';
 import { TOKEN_TEXTS } from './messages';
 import { cryptoBytes, type RandomBytes } from './sampler';
+import { CROCKFORD_ALPHABET, encodeBase32 } from '../../shared/base32';
 
-export const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const CROCKFORD = CROCKFORD_ALPHABET;
 const ULID_RANDOM_BYTES = 10;
 /** The largest time a ULID holds: 2^48 - 1 ms (year 10889). */
 export const ULID_MAX_TIME = 2 ** 48 - 1;
@@ -22,20 +23,7 @@ function encodeTime(ms: number, chars: number): string {
 }
 
 /** Crockford Base32 of 10 bytes (80 bits, 16 characters). */
-function encodeRandom(bytes: Uint8Array): string {
-  let out = '';
-  let buffer = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    buffer = ((buffer << 8) | byte) & 0xffff;
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      out += CROCKFORD[(buffer >> bits) & 31];
-    }
-  }
-  return out;
-}
+const encodeRandom = (bytes: Uint8Array) => encodeBase32(bytes, CROCKFORD);
 
 /** Adds 1 to the 80-bit number; false when it overflows. */
 function increment(bytes: Uint8Array): boolean {
