@@ -167,9 +167,9 @@ function describeOpenSshPrivateKey(der: Uint8Array): string {
   if (magic !== 'openssh-key-v1\0') return 'OpenSSH private key';
   const reader = new SshReader(der.subarray(15));
   const cipher = reader.text();
-  reader.text();
-  reader.bytesField();
-  reader.skip(4);
+  reader.text(); // the KDF's name
+  reader.bytesField(); // its options
+  reader.skip(4); // the key count (the first key is the one described)
   const described = describeSshBlob(reader.bytesField());
   return `OpenSSH, ${described}${cipher === 'none' ? '' : ', encrypted with a passphrase'}`;
 }
