@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
 import { CSV_ACTIONS, CSV_DEFAULTS, type CsvOptions } from '.';
 import { dialectOf } from './csv-reader';
-import { csvPieceToJson, csvPiecesToJson } from './csv-pieces';
+import { csvBytesToJson } from './csv-bytes';
+import { csvPieceToBytes, csvPieceToJson, csvPiecesToJson, type CsvPieceSetup } from './csv-pieces';
 import { RecordCutter } from './record-cuts';
 import { realCsvFiles } from '../../../../tests/unit/real-files';
 
@@ -38,7 +39,25 @@ function inOneGo(text: string, options: CsvOptions): Outcome {
   }
 }
 
-async function byPieces(bytes: Uint8Array, options: CsvOptions, sizes: number[], pieceBytes: number, first?: number) {
+/** How a piece read apart is converted: as the worker does (from its bytes where it can), or always as text. */
+const readApartWays = {
+  bytes: (piece: Uint8Array, setup: CsvPieceSetup) => {
+    const { json, chars, head, ...counts } = csvPieceToBytes(piece, setup);
+    const text = new TextDecoder().decode(json);
+    expect([chars, head]).toEqual([text.length, text.slice(0, 100_000)]);
+    return { ...counts, json: text };
+  },
+  text: csvPieceToJson,
+};
+
+async function byPieces(
+  bytes: Uint8Array,
+  options: CsvOptions,
+  sizes: number[],
+  pieceBytes: number,
+  first?: number,
+  way: keyof typeof readApartWays = 'bytes',
+) {
   const dialect = dialectOf(new TextDecoder().decode(bytes), options.delimiter);
   if (dialect.newline === '\r') return undefined;
   let output = '';
@@ -47,7 +66,7 @@ async function byPieces(bytes: Uint8Array, options: CsvOptions, sizes: number[],
       pieceBytes,
       firstPieceBytes: first,
       inFlight: 2,
-      readApart: (piece, setup) => Promise.resolve(csvPieceToJson(piece, setup)),
+      readApart: (piece, setup) => Promise.resolve(readApartWays[way](piece, setup)),
       write: (text) => (output += text),
       writePiece: (result) => (output += result.json),
     });
@@ -57,9 +76,13 @@ async function byPieces(bytes: Uint8Array, options: CsvOptions, sizes: number[],
   }
 }
 
+const wellFormed = fc.constantFrom(
+  ...['a', '1', 'true', '', ' x ', 'é☃', '"q"', '"a,b"', '"l1\nl2"', '"x""y"', '""', '6\'2"', 'a"b"', '"12"'],
+  ...['-0.5e10', '007', 'TRUE', 'fAlse', '1e5', '-', '0.', '1.5E+3', 'a\\b', 'x\u0001\u001fy', '𝄞', 'lone\rcr'],
+);
 const field = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('a', '1', 'true', '', ' x ', 'é☃', '"q"', '"a,b"', '"l1\nl2"', '"x""y"') },
-  { weight: 1, arbitrary: fc.constantFrom('"', '6\'2"', '"\r\n"', '""', '"unclosed', 'a"b"') },
+  { weight: 4, arbitrary: wellFormed },
+  { weight: 1, arbitrary: fc.constantFrom('"', '"\r\n"', '"unclosed', '"q" ', '"a"b') },
 );
 const csvText = (delimiter: string, newline: string) =>
   fc
@@ -81,10 +104,12 @@ describe('CSV → JSON by pieces', () => {
         fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 4 }),
         fc.integer({ min: 1, max: 24 }),
         fc.integer({ min: 1, max: 60 }),
-        async (text, bom, shape, sizes, pieceBytes, first) => {
-          const options = { ...CSV_DEFAULTS, shape };
+        fc.record({ infer: fc.boolean(), indent: fc.constantFrom<CsvOptions['indent']>('2', 'tab') }),
+        fc.constantFrom<keyof typeof readApartWays>('bytes', 'text'),
+        async (text, bom, shape, sizes, pieceBytes, first, more, way) => {
+          const options = { ...CSV_DEFAULTS, shape, ...more };
           const bytes = encoder.encode((bom ? '\uFEFF' : '') + text);
-          const pieces = await byPieces(bytes, options, sizes, pieceBytes, first);
+          const pieces = await byPieces(bytes, options, sizes, pieceBytes, first, way);
           if (pieces) expect(pieces).toEqual(inOneGo(text, options));
         },
       ),
@@ -111,5 +136,48 @@ describe('CSV → JSON by pieces', () => {
       // A file's reader drops its BOM (typed text keeps it).
       if (pieces) expect(pieces, path).toEqual(inOneGo(text.replace(/^\uFEFF/, ''), CSV_DEFAULTS));
     }
+  });
+});
+
+describe('a piece straight from bytes', () => {
+  const setupOf = (text: string, options: CsvOptions): CsvPieceSetup => ({
+    options,
+    dialect: dialectOf(text, options.delimiter),
+    columns: { keys: ['id', 'name', 'n'], width: 3 },
+    startLine: 10,
+    startByte: 100,
+  });
+
+  it('takes the fast path for well-formed pieces, and writes what the text path writes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(wellFormed, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('\n', '\r\n'),
+        fc.constantFrom<CsvOptions['shape']>('objects', 'arrays', 'lines'),
+        (rows, newline, shape) => {
+          const text = rows.map((row) => row.join(',')).join(newline) + newline;
+          const options = { ...CSV_DEFAULTS, shape, delimiter: 'comma' as const };
+          const setup = { ...setupOf(text, options), dialect: { delimiter: ',', newline } as const };
+          const fast = csvBytesToJson(encoder.encode(text), options, setup.dialect, setup.columns);
+          expect(fast).toBeDefined();
+          const { json, ...counts } = csvPieceToJson(encoder.encode(text), setup);
+          expect({ ...fast, json: new TextDecoder().decode(fast!.json) }).toEqual({ ...counts, json });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves to the text path what it cannot be sure of, which names the fault', () => {
+    const options = { ...CSV_DEFAULTS, delimiter: 'comma' as const };
+    const setup = setupOf('a,b\n', options);
+    const badUtf8 = Uint8Array.of(0x61, 0x2c, 0xc3, 0x28, 0x0a);
+    expect(csvBytesToJson(badUtf8, options, setup.dialect, setup.columns)).toBeUndefined();
+    expect(() => csvPieceToBytes(badUtf8, setup)).toThrow('Invalid UTF-8 at byte 102');
+    const strayQuote = encoder.encode('1,"a" b,2\n');
+    expect(csvBytesToJson(strayQuote, options, setup.dialect, setup.columns)).toBeUndefined();
+    expect(() => csvPieceToBytes(strayQuote, setup)).toThrow('line 10');
+    const trimmed = { ...options, trim: true };
+    expect(csvBytesToJson(encoder.encode('a\n'), trimmed, setup.dialect, setup.columns)).toBeUndefined();
   });
 });

@@ -36,8 +36,24 @@ export interface CsvPieceCounts {
 }
 
 /** Rows named in the note, at most. */
-const NOTED_ROWS = 5;
+export const NOTED_ROWS = 5;
 const INDENTS: Record<JsonIndent, string> = { '2': '  ', '4': '    ', tab: '\t' };
+
+/** How a row is written: what opens and closes it, and a row of no fields. */
+export function rowFrame({ shape, indent }: CsvToJsonOptions): { open: string; close: string; empty: string } {
+  const unit = INDENTS[indent];
+  const [open, close] = shape === 'arrays' ? ['[', ']'] : ['{', '}'];
+  if (shape === 'lines') return { open, close: `${close}\n`, empty: `${open}${close}\n` };
+  return { open: unit + open, close: `\n${unit}${close}`, empty: `${unit}${open}${close}` };
+}
+
+/** What precedes column i's value in a row: its line break and indent, and its key unless the rows are arrays. */
+export function columnPrefix({ shape, indent }: CsvToJsonOptions, keys: readonly string[], i: number): string {
+  const unit = INDENTS[indent];
+  const inner = shape === 'lines' ? '' : `\n${unit}${unit}`;
+  if (shape === 'arrays') return inner;
+  return `${inner}${jsonString(keys[i] ?? String(i + 1))}:${shape === 'lines' ? '' : ' '}`;
+}
 
 /** Unique keys for the header's names: an empty one is its column number, a repeated one gets '_2', '_3'… */
 function keysOf(names: string[]): { keys: string[]; renamed: string[] } {
@@ -62,7 +78,7 @@ export class CsvToJson {
   private raggedCount = 0;
   private renamed: string[] = [];
   private readonly prefixes: string[] = [];
-  private readonly unit: string;
+  private frame: ReturnType<typeof rowFrame> | undefined;
   /** Writing a piece of the rows that follows others: its JSON starts with its first row, no separator. */
   private readonly piece: boolean;
 
@@ -71,7 +87,6 @@ export class CsvToJson {
     private readonly options: CsvToJsonOptions,
     columns?: CsvColumns,
   ) {
-    this.unit = INDENTS[options.indent];
     this.piece = columns !== undefined;
     if (columns) ({ keys: this.keys, width: this.width } = columns);
   }
@@ -159,30 +174,17 @@ export class CsvToJson {
   private pushRow(row: string[], parts: string[]) {
     const { shape, infer, trim } = this.options;
     const count = shape === 'arrays' ? row.length : Math.max(row.length, this.keys!.length);
-    const [open, close] = shape === 'arrays' ? ['[', ']'] : ['{', '}'];
-    const lines = shape === 'lines';
-    if (count === 0) return parts.push(lines ? `${open}${close}\n` : `${this.unit}${open}${close}`);
-    parts.push(lines ? open : this.unit + open);
+    const frame = (this.frame ??= rowFrame(this.options));
+    if (count === 0) return parts.push(frame.empty);
+    parts.push(frame.open);
     for (let i = 0; i < count; i++) {
       if (i) parts.push(',');
       parts.push(this.prefix(i), i < row.length ? jsonValueOf(row[i], infer, trim) : 'null');
     }
-    return parts.push(lines ? `${close}\n` : `\n${this.unit}${close}`);
+    return parts.push(frame.close);
   }
 
-  /** What precedes column i's value: its line break and indent, and its key unless the rows are arrays. */
   private prefix(i: number): string {
-    let prefix = this.prefixes[i];
-    if (prefix === undefined) {
-      const { shape } = this.options;
-      const inner = shape === 'lines' ? '' : `\n${this.unit}${this.unit}`;
-      const key = shape === 'arrays' ? '' : `${jsonString(this.keys![i] ?? String(i + 1))}:${this.space()}`;
-      prefix = this.prefixes[i] = inner + key;
-    }
-    return prefix;
-  }
-
-  private space(): string {
-    return this.options.shape === 'lines' ? '' : ' ';
+    return (this.prefixes[i] ??= columnPrefix(this.options, this.keys!, i));
   }
 }
