@@ -103,7 +103,9 @@ export async function encryptStream(
 ): Promise<Blob> {
   const header = newHeader(options, 'file', FILE_CHUNK_BYTES);
   const headerBytes = writeHeader(header);
-  const key = await aesKey(header.kdf, secretOf(header.kdf, options), header.salt, CRYPT_MESSAGES.encryptTitle);
+  // Derived while the first chunks are read (600,000 PBKDF2 rounds take a quarter of a second); awaited by each chunk.
+  const key = aesKey(header.kdf, secretOf(header.kdf, options), header.salt, CRYPT_MESSAGES.encryptTitle);
+  key.catch(() => undefined);
   const out = new BlobGatherer();
   out.add(headerBytes);
   let index = 0;
@@ -112,7 +114,7 @@ export async function encryptStream(
     for await (const { bytes, last } of pieces(chunks, FILE_CHUNK_BYTES, total)) {
       job.signal?.throwIfAborted();
       const params = chunkParams(header, headerBytes, index++, last);
-      yield () => crypto.subtle.encrypt(params, key, bytes).then((sealed) => ({ sealed, size: bytes.length }));
+      yield async () => ({ sealed: await crypto.subtle.encrypt(params, await key, bytes), size: bytes.length });
     }
   }
   await inOrder(jobs(), 4, ({ sealed, size }) => {
@@ -161,7 +163,9 @@ export async function decryptStream(
   const { header, headerBytes } = parsed!;
   if (header.format !== 'file') throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.textEnvelope);
   checkSecretKind(header.kdf, options);
-  const key = await aesKey(header.kdf, secretOf(header.kdf, options), header.salt, CRYPT_MESSAGES.decryptTitle);
+  // Derived while the first chunks are read, as when encrypting.
+  const key = aesKey(header.kdf, secretOf(header.kdf, options), header.salt, CRYPT_MESSAGES.decryptTitle);
+  key.catch(() => undefined);
   const sealedSize = header.chunkBytes + TAG_BYTES;
   const bodyTotal = total - headerBytes.length;
   async function* rest() {
@@ -176,8 +180,8 @@ export async function decryptStream(
       job.signal?.throwIfAborted();
       const at = index++;
       const params = chunkParams(header, headerBytes, at, last);
-      yield () =>
-        crypto.subtle.decrypt(params, key, bytes).then(
+      yield async () =>
+        crypto.subtle.decrypt(params, await key, bytes).then(
           (plain) => ({ plain, size: bytes.length }),
           () => {
             const message = last && at > 0 ? CRYPT_MESSAGES.truncatedFile : CRYPT_MESSAGES.wrongFileChunk(at);
