@@ -117,6 +117,29 @@ describe('CSS formatter', () => {
   });
 });
 
+describe("a media query's url( left open", () => {
+  // Prettier 3.10's media query parser loops forever on these (found by the property below with a random seed).
+  it.each(['@media url((;)', '@media url((;.,)', 'a{}\n@media\n  URL ((.) {}', '@custom-media url((,);'])(
+    'refuses %j as invalid, where the bracket opens',
+    async (css) => {
+      const fault = await formatCss(css, DEFAULT_CODE_FORMAT).catch((error: ToolError) => error);
+      expect(fault).toBeInstanceOf(ToolError);
+      expect((fault as ToolError).title).toBe('Invalid CSS syntax');
+      expect((fault as ToolError).description).toMatch(
+        /^Unclosed bracket in a media query's url\( at line \d+, column \d+$/,
+      );
+    },
+  );
+
+  it('names where the bracket opens', async () => {
+    await expect(formatCss('a{}\n@media\n  url((.) {}', DEFAULT_CODE_FORMAT)).rejects.toThrow('at line 3, column 6');
+  });
+
+  it('formats a media query whose url( closes', async () => {
+    await expect(formatCss('@media url(a) {}', DEFAULT_CODE_FORMAT)).resolves.toBeDefined();
+  });
+});
+
 describe('deep CSS (issue 26): a limit of the tool, never "invalid"', () => {
   it('says 2,000 nested @media are nested too deeply, with the limit', async () => {
     const deep = '@media screen {'.repeat(2_000) + 'a{color:red}' + '}'.repeat(2_000);
