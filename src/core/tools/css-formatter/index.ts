@@ -16,9 +16,7 @@ import {
   type FormattedMinified,
 } from '../../shared/code-format';
 import { nestingError } from '../../shared/nesting';
-import { atLineAndColumn } from '../../shared/syntax-fault';
-import { TextCursor } from '../../shared/text-position';
-import { ToolError } from '../../shared/tool-error';
+import { refuseMediaUrlLeftOpen } from '../../shared/prettier-hangs';
 
 /**
  * The nesting Format takes: Prettier's PostCSS printer recurses per block, and in a browser worker whose code is
@@ -32,9 +30,6 @@ export const CSS_MESSAGES: CodeFormatterMessages = {
   invalid: 'Invalid CSS syntax',
   nestingLimit: CSS_NESTING_LIMIT,
 };
-
-/** The reason given for a media query's `url(` left open. */
-export const CSS_UNCLOSED_URL = "Unclosed bracket in a media query's url(";
 
 const loadPrettier = () => Promise.all([import('prettier/standalone'), import('prettier/plugins/postcss')]);
 
@@ -66,36 +61,10 @@ export function cssDepth(text: string): number {
   return deepest;
 }
 
-/** A media query's params (up to its block or its end), as far as Prettier's media query parser reads them. */
-const MEDIA_PARAMS = /@(?:custom-)?media\b([^{;]*)/gi;
-const URL_START = /^\s*url\s*\(/i;
-
-/**
- * Where a media query starts with `url(` whose brackets never close (`@media url((;)`): Prettier's media query
- * parser (postcss-media-query-parser) counts brackets past the text's end there and never returns, so the tiny
- * input would hold its worker until the pool gave up on it. Read as more brackets opened than closed in the params.
- */
-function unclosedMediaUrl(text: string): number | undefined {
-  for (const match of text.matchAll(MEDIA_PARAMS)) {
-    const params = match[1];
-    const start = URL_START.exec(params);
-    if (!start) continue;
-    let depth = 1;
-    for (let i = start[0].length; i < params.length && depth > 0; i++)
-      depth += params[i] === '(' ? 1 : params[i] === ')' ? -1 : 0;
-    if (depth > 0) return match.index + match[0].length - params.length + start[0].length - 1;
-  }
-  return undefined;
-}
-
 /** Formats and minifies a stylesheet; throws a ToolError with the spec's words on empty or invalid CSS. */
 export async function formatCss(text: string, options: CodeFormatOptions): Promise<FormattedMinified> {
   // Refused before Prettier, whose printer would overflow the stack (or take seconds on the way there).
   if (cssDepth(text) > CSS_NESTING_LIMIT) throw nestingError('format', CSS_NESTING_LIMIT);
-  const unclosed = unclosedMediaUrl(text);
-  if (unclosed !== undefined) {
-    const at = new TextCursor().positionIn(text, unclosed);
-    throw new ToolError(CSS_MESSAGES.invalid, `${CSS_UNCLOSED_URL}${atLineAndColumn(at)}`, at);
-  }
+  refuseMediaUrlLeftOpen(text, CSS_MESSAGES.invalid);
   return formatAndMinify(text, CSS_MESSAGES, (css) => prettyCss(css, options), minifiedCss);
 }

@@ -72,6 +72,13 @@ describe('HTML formatter', () => {
     });
   });
 
+  it("refuses a <style> whose media query starts with url( left open, on which Prettier's CSS printer never returns", async () => {
+    const page = '<p>x</p>\n<style>\n@media url((;) {}\n</style>';
+    await expect(formatHtml(page, DEFAULT_CODE_FORMAT)).rejects.toThrow(
+      "Unclosed bracket in a media query's url( at line 3, column 11",
+    );
+  });
+
   it("says 'Please enter HTML code to format' for empty or blank input", async () => {
     for (const text of ['', '\n  \t'])
       expect(await errorOf(text)).toMatchObject({ title: 'Please enter HTML code to format' });

@@ -5,6 +5,7 @@
  * in the site it runs in the html-formatter worker.
  */
 import type { Options as MinifierOptions } from 'html-minifier-terser';
+import { refuseMediaUrlLeftOpen } from '../../shared/prettier-hangs';
 import {
   formatAndMinify,
   prettierLayout,
@@ -78,5 +79,8 @@ export async function minifyHtml(text: string): Promise<string> {
 }
 
 /** Formats and minifies a page or fragment; throws a ToolError with the spec's words on empty or invalid HTML. */
-export const formatHtml = (text: string, options: CodeFormatOptions): Promise<FormattedMinified> =>
-  formatAndMinify(text, HTML_MESSAGES, (html) => prettyHtml(html, options), minifyHtml);
+export async function formatHtml(text: string, options: CodeFormatOptions): Promise<FormattedMinified> {
+  // Prettier formats the page's <style> with its CSS printer.
+  refuseMediaUrlLeftOpen(text, HTML_MESSAGES.invalid);
+  return formatAndMinify(text, HTML_MESSAGES, (html) => prettyHtml(html, options), minifyHtml);
+}
