@@ -21,6 +21,7 @@ import { markdownPreview } from '../tools/markdown-preview/declaration';
 import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
+import { regexTester } from '../tools/regex-tester/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
@@ -55,6 +56,7 @@ export const KIT_TOOLS = {
   'number-base-converter': numberBaseConverter,
   'password-hasher': passwordHasher,
   'password-strength': passwordStrength,
+  'regex-tester': regexTester,
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,
