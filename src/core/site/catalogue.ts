@@ -513,6 +513,27 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  tool({
+    id: 'line-tools',
+    name: 'Sort & Deduplicate Lines',
+    description:
+      'Sort lines (natural, numeric, by length, locale-aware), remove duplicates, filter, shuffle and number them.',
+    category: 'text',
+    icon: 'list-ordered',
+    keywords: [
+      'sort lines',
+      'dedupe',
+      'deduplicate',
+      'unique',
+      'uniq',
+      'shuffle',
+      'reverse',
+      'natural sort',
+      'filter lines',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Date & Time
   tool({
