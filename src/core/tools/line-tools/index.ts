@@ -157,6 +157,21 @@ export function dedupeLines(lines: readonly string[], keep: 'first' | 'last', ig
   return { lines: kept, counts: count ? counts : undefined } satisfies Deduped;
 }
 
+/**
+ * Whether duplicates can be dropped after an alphabetical sort: exact duplicates (not case-folded), no counts. Which
+ * of two equal lines is kept then makes no difference.
+ */
+const sortsThenDrops = ({ dedupe, order, ignoreCase, counts }: LineToolsOptions) =>
+  dedupe !== 'none' && order === 'alpha' && !ignoreCase && !counts;
+
+/** Sorted lines without the repeats of a line (each equal run kept once), in place. */
+function withoutRepeats(lines: string[]): string[] {
+  let kept = 0;
+  for (let i = 0; i < lines.length; i++) if (i === 0 || lines[i] !== lines[kept - 1]) lines[kept++] = lines[i];
+  lines.length = kept;
+  return lines;
+}
+
 /** The prefix, the suffix and the numbers put on each line. */
 function decorate(lines: string[], counts: number[] | undefined, options: LineToolsOptions): string[] {
   const { prefix, suffix, numbers } = options;
@@ -183,10 +198,17 @@ export function processLines(text: string, options: LineToolsOptions): LinesResu
   const filtered = beforeFilter - lines.length;
   let counts: number[] | undefined;
   const beforeDedupe = lines.length;
-  if (options.dedupe !== 'none')
-    ({ lines, counts } = dedupeLines(lines, options.dedupe, options.ignoreCase, options.counts));
-  const duplicates = beforeDedupe - lines.length;
-  const sorted = ordered(lines, counts, options);
+  let sorted: Deduped;
+  if (sortsThenDrops(options)) {
+    // `sort -u`'s way: equal lines end up side by side, and a pass drops the repeats (no hash of every line).
+    sorted = ordered(lines, undefined, options);
+    sorted.lines = withoutRepeats(sorted.lines);
+  } else {
+    if (options.dedupe !== 'none')
+      ({ lines, counts } = dedupeLines(lines, options.dedupe, options.ignoreCase, options.counts));
+    sorted = ordered(lines, counts, options);
+  }
+  const duplicates = beforeDedupe - sorted.lines.length;
   const output = decorate(sorted.lines, sorted.counts, options).join('\n');
   const note =
     M.summary(read.length, sorted.lines.length) +
