@@ -1,7 +1,7 @@
 // Drives /tools/line-tools the way a person does: chooses a large file of lines (read in the worker, never in the
-// editor), picks Alphabetical order and "Remove, keep the first" (the defaults' order, so only the duplicates
-// choice), presses Apply and waits until its job is done, then downloads the result. Baseline on the same file in
-// the same run: `LC_ALL=C sort -u` (coreutils). Both outputs must be the same bytes (their SHA-256).
+// editor), picks "Remove, keep the first" (alphabetical is the default order), or the natural order, presses Apply
+// and waits until its job is done, then downloads the result. Baseline on the same file in the same run: coreutils'
+// `LC_ALL=C sort -u`, or `sort -V`. Both outputs must be the same bytes (their SHA-256).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
@@ -43,38 +43,50 @@ function writeLines(path, bytes) {
 const inputOf = (bytes) => writeLines(join(INPUT_DIR, `lines-${bytes}.txt`), bytes);
 const sha256Of = (buffer) => createHash('sha256').update(buffer).digest('hex');
 
-const sortUnique = {
-  name: 'LC_ALL=C sort -u (coreutils)',
+/** coreutils' sort with these arguments, in the C locale. */
+const gnuSort = (args) => ({
+  name: `LC_ALL=C sort ${args.join(' ')} (coreutils)`,
   run(path) {
     const t0 = process.hrtime.bigint();
-    const out = spawnSync('sort', ['-u', path], { env: { ...process.env, LC_ALL: 'C' }, maxBuffer: 2 ** 31 });
+    const out = spawnSync('sort', [...args, path], { env: { ...process.env, LC_ALL: 'C' }, maxBuffer: 2 ** 31 });
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     if (out.status !== 0) throw new Error(`sort failed: ${out.stderr}`);
     return { ms, digests: { outputSha256: sha256Of(out.stdout) } };
   },
-};
+});
 
-async function run({ page, url, path }) {
-  await page.goto(`${url}/tools/line-tools`);
-  await page.getByLabel('Duplicates', { exact: true }).click();
-  await page.getByRole('option', { name: 'Remove, keep the first', exact: true }).click();
-  await page.getByTestId('file-input').setInputFiles(path);
-  await page.getByTestId('kit-file-info').waitFor();
-  const { ms, longestTaskMs, saved } = await runKitJob(page, 'sort -u of a file');
-  return { ms, longestTaskMs, digests: { outputSha256: sha256Of(readFileSync(saved)) } };
+/** Chooses `option` in the select labelled `label`, as a person does. */
+async function choose(page, label, option) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** The page's run with these choices (select label → option). */
+const runWith = (choices) =>
+  async function run({ page, url, path }) {
+    await page.goto(`${url}/tools/line-tools`);
+    for (const [label, option] of Object.entries(choices)) await choose(page, label, option);
+    await page.getByTestId('file-input').setInputFiles(path);
+    await page.getByTestId('kit-file-info').waitFor();
+    const { ms, longestTaskMs, saved } = await runKitJob(page, 'sorting lines of a file');
+    return { ms, longestTaskMs, digests: { outputSha256: sha256Of(readFileSync(saved)) } };
+  };
+
+const lineCase = (name, bytes, choices, args) => ({
+  name,
+  get bytes() {
+    return statSync(inputOf(bytes)).size;
+  },
+  input: () => inputOf(bytes),
+  baseline: [gnuSort(args)],
+  prepare: async () => {},
+  run: runWith(choices),
+  timeoutS: 900,
+});
 
 /** A bench case: a `bytes`-long file of lines sorted with duplicates removed, against LC_ALL=C sort -u. */
-export function sortUniqueCase(name, bytes) {
-  return {
-    name,
-    get bytes() {
-      return statSync(inputOf(bytes)).size;
-    },
-    input: () => inputOf(bytes),
-    baseline: [sortUnique],
-    prepare: async () => {},
-    run,
-    timeoutS: 900,
-  };
-}
+export const sortUniqueCase = (name, bytes) => lineCase(name, bytes, { Duplicates: 'Remove, keep the first' }, ['-u']);
+
+/** A bench case: the lines in natural order, against sort -V (the same order: the outputs' bytes are compared). */
+export const naturalSortCase = (name, bytes) =>
+  lineCase(name, bytes, { Order: 'Natural (file2 before file10)' }, ['-V']);
