@@ -2,9 +2,9 @@
 import { ToolError } from '../core/shared/tool-error';
 import { JSON_QUERY_MESSAGES as M, type JsonQueryOptions } from '../core/tools/json-query';
 import type { TextResult } from '../core/shared/text-result';
-import { withLinkedAbort } from './abort';
 import { WorkerFault } from './pool';
 import type { JsonQueryTasks } from './json-query.worker';
+import { withTimeLimit } from './time-limit';
 import { toolPool, type JobOptions } from './tool-pool';
 
 /**
@@ -20,25 +20,16 @@ export const jsonQueryPool = toolPool<JsonQueryTasks>(
 /** The longest a query may run: 5 s, and 1 s more per MB of input (jq reads some 10 MB/s here, a second pass included). */
 export const timeLimitMs = (bytes: number) => 5000 + Math.round(bytes / 1000);
 
-/** Runs `job` with the time limit: past it the job is cancelled (its worker terminated) and a ToolError says why. */
-async function bounded<R>(limitMs: number, { signal, onProgress }: JobOptions, job: (job: JobOptions) => Promise<R>) {
-  let timedOut = false;
-  return withLinkedAbort(signal, async (link) => {
-    const timer = setTimeout(() => {
-      timedOut = true;
-      link.abort();
-    }, limitMs);
-    try {
-      return await job({ signal: link.signal, onProgress });
-    } catch (error) {
-      if (timedOut) throw new ToolError(M.timeLimitTitle, M.timeLimit(Math.round(limitMs / 1000)));
-      // The runtime crashed (jq out of memory) or its worker died: said as the tool's own message.
-      if (error instanceof WorkerFault) throw new ToolError(M.crashedTitle, crashDetail(error.message));
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  });
+/** Runs `job` with the time limit (./time-limit): past it the job is cancelled (its worker terminated) and a ToolError says why. */
+async function bounded<R>(limitMs: number, job: JobOptions, run: (job: JobOptions) => Promise<R>) {
+  const timeLimit = () => new ToolError(M.timeLimitTitle, M.timeLimit(Math.round(limitMs / 1000)));
+  try {
+    return await withTimeLimit(limitMs, job, run, timeLimit);
+  } catch (error) {
+    // The runtime crashed (jq out of memory) or its worker died: said as the tool's own message.
+    if (error instanceof WorkerFault) throw new ToolError(M.crashedTitle, crashDetail(error.message));
+    throw error;
+  }
 }
 
 /** A fault's words: jq's crash as the task threw it ('… failed: jq: out of memory'), else the pool's own. */

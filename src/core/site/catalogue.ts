@@ -502,6 +502,38 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  tool({
+    id: 'regex-tester',
+    name: 'Regex Tester',
+    description:
+      'Test JavaScript regular expressions with live match highlighting, groups, replace, split and an explanation.',
+    category: 'text',
+    icon: 'regex',
+    keywords: ['regex', 'regexp', 'regular expression', 'match', 'pattern', 'replace', 'split', 'capture group'],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'line-tools',
+    name: 'Sort & Deduplicate Lines',
+    description:
+      'Sort lines (natural, numeric, by length, locale-aware), remove duplicates, filter, shuffle and number them.',
+    category: 'text',
+    icon: 'list-ordered',
+    keywords: [
+      'sort lines',
+      'dedupe',
+      'deduplicate',
+      'unique',
+      'uniq',
+      'shuffle',
+      'reverse',
+      'natural sort',
+      'filter lines',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Date & Time
   tool({
@@ -656,16 +688,6 @@ export const TOOLS: readonly Tool[] = [
   }),
 
   // ---- Roadmap: planned tools, not built yet
-  tool({
-    id: 'regex-tester',
-    name: 'Regex Tester',
-    description: 'Test regular expressions against text with live match highlighting.',
-    category: 'validation',
-    icon: 'regex',
-    keywords: ['regex', 'regexp', 'regular expression', 'match', 'pattern'],
-    isNew: true,
-    comingSoon: true,
-  }),
   tool({
     id: 'json-schema-validator',
     name: 'JSON Schema Validator',

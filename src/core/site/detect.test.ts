@@ -86,7 +86,16 @@ const SAMPLES: [string, string, RegExp][] = [
   [SAMPLE_CHAIN, 'x509-decoder', /^Looks like a PEM certificate$/],
   [SAMPLE_CSR, 'x509-decoder', /^Looks like a certificate signing request$/],
   [SAMPLE_SSH_KEY, 'x509-decoder', /^Looks like an OpenSSH public key \(ssh-ed25519\)$/],
+  ['/(?<year>\\d{4})-(?<month>\\d{2})/gu', 'regex-tester', /^Looks like a regular expression \(flags gu\)$/],
+  ['/^https?:\\/\\/[^/]+$/', 'regex-tester', /^Looks like a regular expression$/],
 ];
+
+describe('regex literals', () => {
+  it('takes /pattern/flags only where it is a regex: never a path, a fraction or two slashes', () => {
+    for (const text of ['/usr/local/bin', '/api/', '1/2/3', '//', '/(unclosed/', '/a/b/c', '/a/xyz'])
+      expect(ids(text), text).not.toContain('regex-tester');
+  });
+});
 
 describe('PEM and OpenSSH keys', () => {
   it('leaves other PEM blocks and prose about keys alone', () => {

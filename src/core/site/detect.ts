@@ -14,6 +14,7 @@ import { parseRgbFunction } from '../tools/rgb-to-hex';
 import { decodeUrl } from '../tools/url-encoding';
 import { formatUtc } from '../tools/unix-time-converter';
 import { inspectUuid } from '../tools/uuid-generator/inspect';
+import { parseRegexLiteral } from '../tools/regex-tester/literal';
 import type { Tool } from './catalogue';
 import { FULL_PARSE_CHARS, JSON_TAIL_CHARS, sampleOf, startsLikeJson, type TextSample } from './detect-sample';
 import { declaresSchema } from '../tools/json-schema-validator/declares-schema';
@@ -454,7 +455,24 @@ const detectCsv: Detector = ({ head }) => {
   return [];
 };
 
+/** A regex's own characters: a literal without any (`/api/`) is more likely a path than a pattern. */
+const REGEX_SYNTAX = /[\\^$.*+?()[\]{}|]/;
+
+/**
+ * A regex literal, `/pattern/flags` on one line, that JavaScript compiles: with flags, or with some regex syntax in
+ * the pattern, so a path such as `/api/` is not one.
+ */
+const detectRegexLiteral: Detector = ({ head, complete }) => {
+  if (!complete || head[0] !== '/') return [];
+  const literal = parseRegexLiteral(head);
+  if (!literal || (literal.flags === '' && !REGEX_SYNTAX.test(literal.pattern))) return [];
+  return [
+    hit('regex-tester', 85, `Looks like a regular expression${literal.flags ? ` (flags ${literal.flags})` : ''}`),
+  ];
+};
+
 const DETECTORS: readonly Detector[] = [
+  detectRegexLiteral,
   detectJson,
   detectMarkup,
   detectCss,

@@ -35,6 +35,11 @@ export interface TextEditorProps {
   language?: EditorLanguage;
   /** Where the input fails to parse: the editor moves its cursor there, scrolls to it and marks the line. */
   errorAt?: TextPosition | null;
+  /**
+   * Stretches of the text to highlight, [from, to) in UTF-16 units of the value (a regex's matches): each is marked,
+   * neighbours in two alternating shades; they follow edits until the next ones are given.
+   */
+  marks?: readonly (readonly [number, number])[];
   /** Extra classes for the box. */
   className?: string;
 }
@@ -77,6 +82,7 @@ export function TextEditor({
   wrap = true,
   language,
   errorAt = null,
+  marks,
   className = '',
 }: TextEditorProps) {
   const id = useId();
@@ -97,7 +103,7 @@ export function TextEditor({
   if (description) attributes['aria-description'] = description;
   const configKey = JSON.stringify({ attributes, readOnly: !onChange, disabled, lineNumbers, wrap });
   const settings = useRef(configKey);
-  const initial = useRef({ language, errorAt });
+  const initial = useRef({ language, errorAt, marks });
 
   useLayoutEffect(() => {
     latest.current = { onChange };
@@ -131,6 +137,7 @@ export function TextEditor({
     const editor = mod.createEditor(options);
     handle.current = editor;
     if (initial.current.errorAt) editor.showError(initial.current.errorAt);
+    if (initial.current.marks) editor.setMarks(initial.current.marks);
     return () => {
       handle.current = null;
       editor.destroy();
@@ -162,6 +169,12 @@ export function TextEditor({
     initial.current.errorAt = at;
     handle.current?.showError(at);
   }, [errorLine, errorColumn]);
+
+  // After the value's effect, as the error's: the stretches are of the text the editor now holds.
+  useLayoutEffect(() => {
+    initial.current.marks = marks;
+    handle.current?.setMarks(marks ?? []);
+  }, [marks]);
 
   return (
     <div className="flex flex-col gap-1">

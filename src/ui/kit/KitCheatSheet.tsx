@@ -31,7 +31,7 @@ export function KitCheatSheets<O extends KitOptions<O>>({ fields, options, onCha
               aria-pressed={options[key] === text}
               onClick={() => onChange({ ...options, [key]: text })}
             >
-              <code className="font-mono text-indigo-700 dark:text-indigo-300">{text}</code>
+              <code className="font-mono break-all text-indigo-700 dark:text-indigo-300">{text}</code>
               <span className="text-slate-600 dark:text-slate-300">{description}</span>
             </button>
           </li>

@@ -130,6 +130,7 @@ function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversi
           language={declared.language?.(options, action)}
           error={conversion.errorAt?.input ? undefined : conversion.error}
           errorAt={conversion.errorAt?.input ? null : (conversion.errorAt ?? conversion.result?.at ?? null)}
+          marks={conversion.error === '' ? conversion.result?.marks : undefined}
         />
       )}
       {declared.hint && (

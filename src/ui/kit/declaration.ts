@@ -204,6 +204,11 @@ export interface KitResult {
   at?: TextPosition;
   /** A gauge under the input (see `KitMeter`). */
   meter?: KitMeter;
+  /**
+   * Stretches of the main input the result is about, [from, to) in UTF-16 units (a regex's matches): the editor
+   * highlights them while the result is up to date (they follow edits until the next result).
+   */
+  marks?: readonly (readonly [number, number])[];
 }
 
 /** A worked example: offered by Load Example, run as a unit test and as a browser test. */
@@ -322,6 +327,11 @@ export interface ToolDeclaration<O extends KitOptions<O>> {
    * is that input's kind (a pasted JSON Schema is the validator's schema, not its document); undefined: the input.
    */
   handOffInto?: (text: string) => (keyof O & string) | undefined;
+  /**
+   * Options that smart paste's text is wholly made of (a regex literal `/…/gi` is the tester's pattern and flags):
+   * when it gives some, they are set and the input stays as it is; undefined: the text goes in as usual.
+   */
+  handOffOptions?: (text: string) => Partial<O> | undefined;
   /** The action smart paste's text opens, by id, when it is that action's kind (a pasted hash opens Verify); undefined: the current one. */
   handOffAction?: (text: string) => string | undefined;
   /** The toast after Load Example, word for word where the spec gives one; otherwise the kit's names the example. */

@@ -17,10 +17,12 @@ import { jwtDecoder } from '../tools/jwt-decoder/declaration';
 import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { jsonQuery } from '../tools/json-query/declaration';
+import { lineTools } from '../tools/line-tools/declaration';
 import { markdownPreview } from '../tools/markdown-preview/declaration';
 import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
+import { regexTester } from '../tools/regex-tester/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
@@ -51,10 +53,12 @@ export const KIT_TOOLS = {
   'json-formatter': jsonFormatter,
   'json-query': jsonQuery,
   'jwt-decoder': jwtDecoder,
+  'line-tools': lineTools,
   'markdown-preview': markdownPreview,
   'number-base-converter': numberBaseConverter,
   'password-hasher': passwordHasher,
   'password-strength': passwordStrength,
+  'regex-tester': regexTester,
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,

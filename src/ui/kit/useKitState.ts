@@ -70,6 +70,8 @@ export function useKitState<O extends KitOptions<O>>(
   const takeHandOff = (text: string) => {
     const opens = declaration.handOffAction?.(text);
     if (opens !== undefined && actionIds.includes(opens)) setActionIndex(actionIds.indexOf(opens));
+    const taken = declaration.handOffOptions?.(text);
+    if (taken !== undefined) return setOptions((current) => ({ ...current, ...taken }));
     const into = declaration.handOffInto?.(text);
     if (into !== undefined) return setOptions((current) => ({ ...current, [into]: text }));
     if (declaration.handOff) setOptions(declaration.handOff(text, options));

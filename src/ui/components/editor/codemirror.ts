@@ -12,6 +12,7 @@ import { Compartment, EditorState, Prec, type Extension, type Text } from '@code
 import { EditorView, keymap, lineNumbers as lineNumberGutter } from '@codemirror/view';
 import { PIECE_CHARS, textPieces } from '../../../core/shared/text-pieces';
 import { errorMark, markError, type TextPosition } from './error-mark';
+import { matchMarks, setMatchMarks } from './match-marks';
 import type { EditorLanguage } from './languages';
 import { Syntax } from './syntax';
 
@@ -44,6 +45,8 @@ export interface EditorHandle {
   setLanguage(language: EditorLanguage | undefined): void;
   /** Puts the cursor on a (1-based) line and column, scrolls there and marks the line; null clears the mark. */
   showError(at: TextPosition | null): void;
+  /** Highlights these stretches of the text ([from, to) offsets), in place of the ones before (see ./match-marks). */
+  setMarks(marks: readonly (readonly [number, number])[]): void;
   focus(): void;
   destroy(): void;
 }
@@ -89,6 +92,11 @@ const theme = EditorView.theme({
   '.cm-lineNumbers .cm-gutterElement': { padding: '0 0.5rem 0 0' },
   '.cm-foldGutter .cm-gutterElement': { padding: '0 0.25rem', cursor: 'pointer' },
   '.cm-errorLine': { backgroundColor: '#fee2e2' },
+  // A regex's matches: amber and sky shades in turn, so two matches side by side read as two.
+  '.cm-match': { backgroundColor: '#fde68a', borderRadius: '2px' },
+  '.cm-match-other': { backgroundColor: '#bae6fd', borderRadius: '2px' },
+  ':host-context(.dark) & .cm-match': { backgroundColor: '#78350f' },
+  ':host-context(.dark) & .cm-match-other': { backgroundColor: '#0c4a6e' },
   ':host-context(.dark) & .cm-errorLine': { backgroundColor: '#450a0a' },
   '.cm-panels': { backgroundColor: '#f1f5f9', color: 'inherit' },
   ':host-context(.dark) & .cm-panels': { backgroundColor: '#1e293b' },
@@ -210,6 +218,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
         pasteLock.of([]),
         syntax.extension(),
         errorMark,
+        matchMarks,
       ],
     }),
   });
@@ -247,6 +256,7 @@ export function createEditor(options: EditorOptions): EditorHandle {
     },
     setLanguage: (next) => syntax.set(next),
     showError: (at) => markError(view, at),
+    setMarks: (marks) => setMatchMarks(view, marks),
     focus: () => view.focus(),
     destroy: () => {
       pasting?.stop();

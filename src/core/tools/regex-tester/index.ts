@@ -1,0 +1,145 @@
+/**
+ * The regex tester's logic: a person's pattern run on a text, as JavaScript runs it. Matches are listed in a
+ * table (index, numbered and named groups) and marked in the text; Replace previews String.prototype.replace (so
+ * $1, $<name>, $& and $$ mean what they mean in JavaScript), Split previews String.prototype.split. Run only in
+ * the tool's worker, under a time limit (src/workers/regex-tester.ts): a pattern can backtrack for ever.
+ */
+import { compileUserRegex, globalOf } from '../../shared/user-regex';
+import { explainPattern } from './explain';
+import { REGEX_TESTER_MESSAGES as M } from './messages';
+import type { RegexTesterOptions } from './options';
+
+export { explainPattern } from './explain';
+export { COMMON_PATTERNS, PATTERN_LIBRARY } from './patterns';
+export { EXPLAIN_MESSAGES, LIBRARY_MESSAGES, REGEX_TESTER_MESSAGES } from './messages';
+export { parseRegexLiteral } from './literal';
+
+export { DEFAULT_REGEX_TESTER_OPTIONS, PATTERN_MAX_CHARS, type RegexTesterOptions } from './options';
+
+/** Rows of the match table: past them the table says how many it left out (the count is of all of them). */
+export const LISTED_MATCHES = 1000;
+/** Matches marked in the text: the editor draws only what is on screen, but each mark is sent from the worker. */
+export const MARKED_MATCHES = 10_000;
+/** A cell of the table is cut to this many characters. */
+const CELL_CHARS = 60;
+
+/** A stretch of the text, [from, to) in UTF-16 units. */
+export type Stretch = readonly [number, number];
+
+export interface MatchList {
+  count: number;
+  /** The first LISTED_MATCHES matches. */
+  listed: RegExpExecArray[];
+  /** The first MARKED_MATCHES matches' stretches (empty matches included, as [i, i]). */
+  marks: Stretch[];
+}
+
+/** Where the search goes on after an empty match: past the next character (a whole code point in Unicode mode). */
+function afterEmpty(text: string, index: number, unicode: boolean): number {
+  if (!unicode || index + 1 >= text.length) return index + 1;
+  const unit = text.charCodeAt(index);
+  const next = text.charCodeAt(index + 1);
+  return unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? index + 2 : index + 1;
+}
+
+/** Every match of `regex` in `text` (only the first without g, as exec finds it), counted, listed and marked. */
+export function findMatches(regex: RegExp, text: string): MatchList {
+  const list: MatchList = { count: 0, listed: [], marks: [] };
+  const unicode = regex.unicode || regex.flags.includes('v');
+  const search = new RegExp(regex.source, regex.flags);
+  search.lastIndex = 0;
+  for (let match = search.exec(text); match !== null; match = search.exec(text)) {
+    list.count += 1;
+    if (list.listed.length < LISTED_MATCHES) list.listed.push(match);
+    if (list.marks.length < MARKED_MATCHES) list.marks.push([match.index, match.index + match[0].length]);
+    if (!search.global) break;
+    if (match[0] === '') search.lastIndex = afterEmpty(text, search.lastIndex, unicode);
+  }
+  return list;
+}
+
+/** The number of matches, and nothing else (the bench's count; no arrays kept). */
+export function countMatches(regex: RegExp, text: string): number {
+  return findMatches(regex, text).count;
+}
+
+/** A cell: a group's text on one line, cut to CELL_CHARS, or the unmatched sign. */
+function cell(value: string | undefined): string {
+  if (value === undefined) return M.unmatched;
+  const line = JSON.stringify(value).slice(1, -1);
+  return line.length > CELL_CHARS ? `${line.slice(0, CELL_CHARS - 1)}…` : line;
+}
+
+/** The match table as aligned text: #, Index, Match, $1…$n, then each named group as $<name>. */
+export function matchTable(matches: readonly RegExpExecArray[]): string {
+  if (matches.length === 0) return M.noMatches;
+  const groups = matches[0].length - 1;
+  const names = Object.keys(matches[0].groups ?? {});
+  const header = [
+    M.numberColumn,
+    M.indexColumn,
+    M.matchColumn,
+    ...Array.from({ length: groups }, (_, i) => `$${i + 1}`),
+    ...names.map((name) => `$<${name}>`),
+  ];
+  const rows = matches.map((match, row) => [
+    String(row + 1),
+    String(match.index),
+    cell(match[0]),
+    ...match.slice(1).map(cell),
+    ...names.map((name) => cell(match.groups?.[name])),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((text, column) => text.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+export interface RegexRun {
+  outputs: Record<string, string>;
+  marks: Stretch[];
+  notes: Record<string, string>;
+}
+
+function matchNotes(regex: RegExp, list: MatchList): string {
+  const said = [M.matchCount(list.count)];
+  if (!regex.global && list.count > 0) said.push(M.firstOnly);
+  if (list.count > list.listed.length) said.push(M.listedFirst(list.listed.length, list.count));
+  if (list.count > list.marks.length) said.push(M.markedFirst(list.marks.length));
+  return said.join(' ');
+}
+
+/**
+ * Runs the action ('match', 'replace' or 'split') on the text. Every action marks the matches in the text and
+ * explains the pattern. A bad pattern or flags throw the ToolError of `compileUserRegex`.
+ */
+export function runRegexTester(action: string, text: string, options: RegexTesterOptions): RegexRun {
+  const regex = compileUserRegex(options.pattern, options.flags);
+  // Split cuts at every match, g or not: those are the ones marked.
+  const list = findMatches(action === 'split' ? globalOf(regex) : regex, text);
+  const explanation = explainPattern(options.pattern, options.flags);
+  const notes: Record<string, string> = {};
+  const outputs: Record<string, string> = { explanation };
+  if (action === 'replace') {
+    // A copy: replace reads and resets lastIndex of a global or sticky RegExp.
+    outputs.output = text.replace(new RegExp(regex.source, regex.flags), options.replacement);
+    notes.output = regex.global
+      ? M.matchCount(list.count)
+      : `${M.matchCount(Math.min(list.count, 1))}. ${M.replacedFirst}`;
+  } else if (action === 'split') {
+    const pieces = text.split(globalOf(regex));
+    outputs.output = JSON.stringify(pieces, null, 2);
+    notes.output = `${M.pieces(pieces.length)}.${regex.source.includes('(') ? ` ${M.splitGroups}` : ''}`;
+  } else if (options.pattern === '') {
+    // The empty pattern matches the empty text everywhere: nothing to list until one is typed.
+    outputs.matches = '';
+    notes.matches = M.typePattern;
+  } else {
+    outputs.matches = matchTable(list.listed);
+    notes.matches = matchNotes(regex, list);
+  }
+  return { outputs, marks: list.marks, notes };
+}

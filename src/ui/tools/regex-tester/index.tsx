@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { regexTester } from './declaration';
+
+export default function RegexTester() {
+  return <KitView declaration={regexTester} />;
+}

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { encodeShareState } from '../src/core/site/share-link';
+import { expectEditorValue, pasteInto } from './editor';
+import { expect, test } from './fixtures';
+import { offers, pasteArea } from './smart-paste';
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** The matches the test text's editor highlights (CodeMirror marks, inside its shadow root). */
+const marked = (page: Page) => page.locator('.cm-match, .cm-match-other');
+const TOO_SLOW = 'The pattern took too long: it may backtrack catastrophically';
+
+test('matches are highlighted and listed as you type; replace and split preview; an invalid pattern says where', async ({
+  page,
+}) => {
+  await page.goto('/tools/regex-tester');
+  await pasteInto(textbox(page, 'Test text'), 'Ann: ann@example.com\nBob: bob@mail.example.org\nnone here');
+  await textbox(page, 'Pattern').fill('(?<user>\\w+)@([\\w.]+)');
+  await expect(marked(page)).toHaveText(['ann@example.com', 'bob@mail.example.org']);
+  await expectEditorValue(
+    textbox(page, 'Matches'),
+    [
+      '#  Index  Match                 $1   $2                $<user>',
+      '1  5      ann@example.com       ann  example.com       ann',
+      '2  26     bob@mail.example.org  bob  mail.example.org  bob',
+    ].join('\n'),
+    15_000,
+  );
+  await expect(page.getByText('2 matches', { exact: true })).toBeVisible();
+
+  // The explanation comes from the parser, token by token.
+  await page.getByRole('tab', { name: 'Explanation', exact: true }).click();
+  await expectEditorValue(textbox(page, 'Explanation'), /\(\?<user>\\w\+\)\s+Capturing group 1, named "user"/);
+
+  await page.getByRole('tab', { name: 'Replace', exact: true }).click();
+  await textbox(page, 'Replacement').fill('<$<user> at $2> ($&)');
+  await page.getByRole('tab', { name: 'Result', exact: true }).click();
+  await expectEditorValue(
+    textbox(page, 'Replaced text'),
+    'Ann: <ann at example.com> (ann@example.com)\nBob: <bob at mail.example.org> (bob@mail.example.org)\nnone here',
+    15_000,
+  );
+
+  await page.getByRole('tab', { name: 'Split', exact: true }).click();
+  await textbox(page, 'Pattern').fill('\\n');
+  await page.getByRole('tab', { name: 'Pieces', exact: true }).click();
+  await expectEditorValue(textbox(page, 'Pieces'), /^\[\n {2}"Ann: ann@example\.com",\n/, 15_000);
+
+  await textbox(page, 'Pattern').fill('a(b');
+  await expect(page.getByText('Invalid pattern: Unterminated group (column 4)')).toBeVisible();
+  await expect(marked(page)).toHaveCount(0);
+  await textbox(page, 'Flags').fill('gq');
+  await expect(page.getByText('Invalid flags: "q" is not a flag: use d, g, i, m, s, u, v or y.')).toBeVisible();
+});
+
+test('(a+)+$ on a 31-character text is stopped after about 2 s with a message; the page answers all along', async ({
+  page,
+}) => {
+  await page.goto('/tools/regex-tester');
+  await pasteInto(textbox(page, 'Test text'), 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!');
+  await textbox(page, 'Pattern').fill('a+');
+  await expect(marked(page)).toHaveText(['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']);
+
+  const started = Date.now();
+  await textbox(page, 'Pattern').fill('(a+)+$');
+  // Meanwhile another field takes typing at once (the command palette's), and the page paints: the pattern runs in
+  // the worker.
+  await page.keyboard.press('Control+K');
+  const find = page.getByRole('combobox', { name: 'Find a tool' });
+  const before = Date.now();
+  await find.pressSequentially('json', { delay: 50 });
+  await expect(find).toHaveValue('json');
+  expect(Date.now() - before, 'typing answers while the pattern runs').toBeLessThan(3000);
+  for (let i = 0; i < 3; i++) {
+    const frame = Date.now();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(Date.now() - frame).toBeLessThan(500);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(TOO_SLOW)).toBeVisible({ timeout: 10_000 });
+  const took = Date.now() - started;
+  expect(took, 'stopped at the limit, not at once').toBeGreaterThan(1800);
+  expect(took, 'stopped after about 2 s').toBeLessThan(6000);
+
+  // The worker was replaced: the next pattern runs.
+  await textbox(page, 'Pattern').fill('a{3}');
+  await expect(page.getByText(TOO_SLOW)).toBeHidden();
+  await expect(marked(page)).toHaveCount(10);
+});
+
+test('a share link carries the pattern and flags; a pasted /…/flags literal opens the tester with them', async ({
+  page,
+}) => {
+  const { fragment } = await encodeShareState({
+    tool: 'regex-tester',
+    input: 'one two three',
+    options: { pattern: '\\b(t\\w+)', flags: 'gi', replacement: '' },
+  });
+  await page.goto(`/tools/regex-tester${fragment}`);
+  await expect(textbox(page, 'Pattern')).toHaveValue('\\b(t\\w+)');
+  await expect(textbox(page, 'Flags')).toHaveValue('gi');
+  await expect(marked(page)).toHaveText(['two', 'three']);
+
+  await page.goto('/');
+  await pasteArea(page).fill('/^(?<major>\\d+)\\.(\\d+)$/m');
+  await expect(offers(page).first()).toContainText('Regex Tester');
+  await expect(offers(page).first()).toContainText('Looks like a regular expression (flags m)');
+  await offers(page).first().click();
+  await expect(page).toHaveURL(/\/tools\/regex-tester$/);
+  await expect(textbox(page, 'Pattern')).toHaveValue('^(?<major>\\d+)\\.(\\d+)$');
+  await expect(textbox(page, 'Flags')).toHaveValue('m');
+  await expectEditorValue(textbox(page, 'Test text'), '');
+});
+
+test('a common pattern from the library fills the pattern field and its matches follow', async ({ page }) => {
+  await page.goto('/tools/regex-tester');
+  await pasteInto(textbox(page, 'Test text'), 'id 123e4567-e89b-12d3-a456-426614174000 and 10.0.0.1');
+  await page.getByText('Common patterns').click();
+  await page.getByRole('button', { name: /IPv4 address/ }).click();
+  await expect(marked(page)).toHaveText(['10.0.0.1']);
+  await page.getByRole('button', { name: /UUID$/ }).click();
+  await expect(marked(page)).toHaveText(['123e4567-e89b-12d3-a456-426614174000']);
+});
