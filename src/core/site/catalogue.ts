@@ -63,7 +63,8 @@ export type IconName =
   | 'text'
   | 'type'
   | 'database'
-  | 'file-text';
+  | 'file-text'
+  | 'radio';
 
 export interface Tool {
   id: string;
@@ -499,6 +500,16 @@ export const TOOLS: readonly Tool[] = [
     icon: 'diff',
     keywords: ['diff', 'compare', 'changes', 'patch', 'text'],
     isPopular: true,
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'morse-code',
+    name: 'Morse Code Translator',
+    description: 'Translate text to Morse code and back, and hear it played at your speed with a flashing light.',
+    category: 'text',
+    icon: 'radio',
+    keywords: ['morse', 'morse code', 'cw', 'sos', 'dots and dashes', 'telegraph', 'wpm', 'farnsworth'],
     isNew: true,
     worker: true,
   }),

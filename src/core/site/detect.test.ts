@@ -67,6 +67,8 @@ const SAMPLES: [string, string, RegExp][] = [
   ['CREATE TABLE IF NOT EXISTS "orders" (id serial PRIMARY KEY)', 'sql-formatter', /a CREATE statement/],
   ['update accounts set balance = 0 where id = 7', 'sql-formatter', /an? UPDATE statement/],
   ['01001000 01101001', 'binary-converter', /binary bytes \(2 bytes\)/],
+  ['... --- ... / .... ..', 'morse-code', /^Looks like Morse code \(5 codes\)$/],
+  ['.- -...\n-.-.', 'morse-code', /^Looks like Morse code \(3 codes\)$/],
   ['48 65 6c 6c 6f', 'binary-converter', /hex bytes \(5 bytes\)/],
   ['0xde, 0xad, 0xbe, 0xef', 'binary-converter', /hex bytes \(4 bytes\)/],
   ['name: web\nimage: nginx\nports:\n  - "80:80"\n', 'yaml-json-converter', /^Looks like YAML \(3 key: value lines\)$/],
@@ -87,6 +89,29 @@ const SAMPLES: [string, string, RegExp][] = [
   [SAMPLE_CSR, 'x509-decoder', /^Looks like a certificate signing request$/],
   [SAMPLE_SSH_KEY, 'x509-decoder', /^Looks like an OpenSSH public key \(ssh-ed25519\)$/],
 ];
+
+describe('Morse code', () => {
+  it('takes only dots, dashes, spaces and slashes with both a dot and a dash and two codes or more', () => {
+    for (const other of [
+      '---',
+      '---\nkind: Pod',
+      '- - -',
+      '...',
+      '. . .',
+      '-.-.',
+      '--verbose',
+      '... --- ... 1',
+      'a.b -c',
+    ])
+      expect(ids(other), other).not.toContain('morse-code');
+  });
+
+  it('reads a long paste in linear time', () => {
+    const started = performance.now();
+    ids(`${'.'.repeat(60_000)}x`);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
 
 describe('PEM and OpenSSH keys', () => {
   it('leaves other PEM blocks and prose about keys alone', () => {

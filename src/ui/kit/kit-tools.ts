@@ -17,6 +17,7 @@ import { jwtDecoder } from '../tools/jwt-decoder/declaration';
 import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { jsonQuery } from '../tools/json-query/declaration';
+import { morseCode } from '../tools/morse-code/declaration';
 import { markdownPreview } from '../tools/markdown-preview/declaration';
 import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
@@ -52,6 +53,7 @@ export const KIT_TOOLS = {
   'json-query': jsonQuery,
   'jwt-decoder': jwtDecoder,
   'markdown-preview': markdownPreview,
+  'morse-code': morseCode,
   'number-base-converter': numberBaseConverter,
   'password-hasher': passwordHasher,
   'password-strength': passwordStrength,
