@@ -64,7 +64,8 @@ export type IconName =
   | 'type'
   | 'database'
   | 'file-text'
-  | 'radio';
+  | 'radio'
+  | 'speech';
 
 export interface Tool {
   id: string;
@@ -510,6 +511,16 @@ export const TOOLS: readonly Tool[] = [
     category: 'text',
     icon: 'radio',
     keywords: ['morse', 'morse code', 'cw', 'sos', 'dots and dashes', 'telegraph', 'wpm', 'farnsworth'],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'nato-alphabet',
+    name: 'NATO Phonetic Alphabet',
+    description: 'Spell text with the NATO alphabet (Alfa, Bravo, Charlie…) and read the words back.',
+    category: 'text',
+    icon: 'speech',
+    keywords: ['nato', 'phonetic alphabet', 'spelling alphabet', 'icao', 'alfa bravo', 'radio alphabet', 'spell'],
     isNew: true,
     worker: true,
   }),

@@ -21,6 +21,7 @@ import { morseCode } from '../tools/morse-code/declaration';
 import { markdownPreview } from '../tools/markdown-preview/declaration';
 import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
+import { natoAlphabet } from '../tools/nato-alphabet/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
@@ -54,6 +55,7 @@ export const KIT_TOOLS = {
   'jwt-decoder': jwtDecoder,
   'markdown-preview': markdownPreview,
   'morse-code': morseCode,
+  'nato-alphabet': natoAlphabet,
   'number-base-converter': numberBaseConverter,
   'password-hasher': passwordHasher,
   'password-strength': passwordStrength,
