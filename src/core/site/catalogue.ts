@@ -65,7 +65,8 @@ export type IconName =
   | 'database'
   | 'file-text'
   | 'radio'
-  | 'speech';
+  | 'speech'
+  | 'lock-keyhole';
 
 export interface Tool {
   id: string;
@@ -521,6 +522,17 @@ export const TOOLS: readonly Tool[] = [
     category: 'text',
     icon: 'speech',
     keywords: ['nato', 'phonetic alphabet', 'spelling alphabet', 'icao', 'alfa bravo', 'radio alphabet', 'spell'],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'simple-ciphers',
+    name: 'Simple Ciphers',
+    description:
+      'ROT13, ROT47, Caesar, Atbash and Vigenère both ways, and every Caesar shift ranked by how English it reads.',
+    category: 'text',
+    icon: 'lock-keyhole',
+    keywords: ['rot13', 'rot47', 'caesar', 'cipher', 'atbash', 'vigenere', 'decode', 'shift', 'puzzle'],
     isNew: true,
     worker: true,
   }),

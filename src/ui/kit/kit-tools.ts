@@ -23,6 +23,7 @@ import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
 import { natoAlphabet } from '../tools/nato-alphabet/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
+import { simpleCiphers } from '../tools/simple-ciphers/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
@@ -59,6 +60,7 @@ export const KIT_TOOLS = {
   'number-base-converter': numberBaseConverter,
   'password-hasher': passwordHasher,
   'password-strength': passwordStrength,
+  'simple-ciphers': simpleCiphers,
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,
