@@ -63,7 +63,10 @@ export type IconName =
   | 'text'
   | 'type'
   | 'database'
-  | 'file-text';
+  | 'file-text'
+  | 'radio'
+  | 'speech'
+  | 'lock-keyhole';
 
 export interface Tool {
   id: string;
@@ -531,6 +534,37 @@ export const TOOLS: readonly Tool[] = [
       'natural sort',
       'filter lines',
     ],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'morse-code',
+    name: 'Morse Code Translator',
+    description: 'Translate text to Morse code and back, and hear it played at your speed with a flashing light.',
+    category: 'text',
+    icon: 'radio',
+    keywords: ['morse', 'morse code', 'cw', 'sos', 'dots and dashes', 'telegraph', 'wpm', 'farnsworth'],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'nato-alphabet',
+    name: 'NATO Phonetic Alphabet',
+    description: 'Spell text with the NATO alphabet (Alfa, Bravo, Charlie…) and read the words back.',
+    category: 'text',
+    icon: 'speech',
+    keywords: ['nato', 'phonetic alphabet', 'spelling alphabet', 'icao', 'alfa bravo', 'radio alphabet', 'spell'],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'simple-ciphers',
+    name: 'Simple Ciphers',
+    description:
+      'ROT13, ROT47, Caesar, Atbash and Vigenère both ways, and every Caesar shift ranked by how English it reads.',
+    category: 'text',
+    icon: 'lock-keyhole',
+    keywords: ['rot13', 'rot47', 'caesar', 'cipher', 'atbash', 'vigenere', 'decode', 'shift', 'puzzle'],
     isNew: true,
     worker: true,
   }),

@@ -11,6 +11,7 @@
 import { decodeBytes, locatePayload, sniffSignature, utf8OrNull } from '../tools/base64';
 import { decodeHtml } from '../tools/html-entities';
 import { parseRgbFunction } from '../tools/rgb-to-hex';
+import { isMorse } from '../tools/morse-code';
 import { decodeUrl } from '../tools/url-encoding';
 import { formatUtc } from '../tools/unix-time-converter';
 import { inspectUuid } from '../tools/uuid-generator/inspect';
@@ -370,6 +371,16 @@ const detectBytes: Detector = ({ head, complete }) => {
   return [];
 };
 
+/**
+ * Morse code: only dots, dashes, spaces, slashes and line breaks, with both a dot and a dash and at least two codes,
+ * so a YAML '---', a Markdown rule '- - -' or an ellipsis stays what it is.
+ */
+const detectMorse: Detector = ({ head, complete }) => {
+  if (!isMorse(head) || !head.includes('.') || !head.includes('-') || !/[.-]\s+[.-]/.test(head)) return [];
+  const codes = `${plural(head.match(/[.-]+/g)?.length ?? 0, 'code')}${complete ? '' : ' in the first 64 KB'}`;
+  return [hit('morse-code', 85, `Looks like Morse code (${codes})`)];
+};
+
 /** The first lines a line-based check reads: enough to tell a config file from prose. */
 const HEAD_LINES = 60;
 /** The lines that say something: not blank, not a comment. */
@@ -490,6 +501,7 @@ const DETECTORS: readonly Detector[] = [
   detectPasswordHash,
   detectEntities,
   detectBytes,
+  detectMorse,
   detectYaml,
   detectToml,
   detectCsv,

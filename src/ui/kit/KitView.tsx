@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { JobStatus } from '../components/JobStatus';
 import { Panel } from '../components/Panel';
 import { revealIfBelowFold } from '../components/reveal';
@@ -27,6 +27,11 @@ interface KitViewProps<O extends KitOptions<O>> {
   extraOutputTabs?: (text: string | null, action: string, options: O) => TabItem[];
   /** The options, where the view holds them itself (shared with a screen of its own). */
   options?: HeldOptions<O>;
+  /**
+   * A panel of the tool's own under the input, from the text in the editor (null for a file), the action chosen
+   * and the options (the Morse translator's player: Play, Stop and a light).
+   */
+  belowInput?: (text: string | null, action: string, options: O) => ReactNode;
 }
 
 /** Load Example: each press loads the next of the declared examples. */
@@ -49,7 +54,12 @@ function useExamples<O extends KitOptions<O>>(declaration: ToolDeclaration<O>, s
  * editor (a file dropped onto it opens, a large one shows as a card in its place), and the result beside it from
  * 1024 px (below it on narrower screens).
  */
-export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs, options: held }: KitViewProps<O>) {
+export function KitView<O extends KitOptions<O>>({
+  declaration,
+  extraOutputTabs,
+  options: held,
+  belowInput,
+}: KitViewProps<O>) {
   const state = useKitState(declaration, held);
   const { action, conversion, result, act, clear, swap } = useKitRun(declaration, state);
   const examples = useExamples(declaration, state);
@@ -104,6 +114,7 @@ export function KitView<O extends KitOptions<O>>({ declaration, extraOutputTabs,
           </div>
         )}
         <KitCheatSheets fields={declaration.options} options={options} onChange={state.setOptions} action={action.id} />
+        {belowInput && <div className="mt-4">{belowInput(file ? null : input, action.id, options)}</div>}
       </Panel>
       <div ref={resultRef} className="scroll-mt-20">
         <Panel>

@@ -18,11 +18,14 @@ import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { jsonQuery } from '../tools/json-query/declaration';
 import { lineTools } from '../tools/line-tools/declaration';
+import { morseCode } from '../tools/morse-code/declaration';
 import { markdownPreview } from '../tools/markdown-preview/declaration';
 import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
+import { natoAlphabet } from '../tools/nato-alphabet/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { regexTester } from '../tools/regex-tester/declaration';
+import { simpleCiphers } from '../tools/simple-ciphers/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
@@ -55,10 +58,13 @@ export const KIT_TOOLS = {
   'jwt-decoder': jwtDecoder,
   'line-tools': lineTools,
   'markdown-preview': markdownPreview,
+  'morse-code': morseCode,
+  'nato-alphabet': natoAlphabet,
   'number-base-converter': numberBaseConverter,
   'password-hasher': passwordHasher,
   'password-strength': passwordStrength,
   'regex-tester': regexTester,
+  'simple-ciphers': simpleCiphers,
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,

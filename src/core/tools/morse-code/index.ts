@@ -1,0 +1,187 @@
+/**
+ * Text ⇄ Morse code. Text → Morse: letters a space apart, words apart by ' / ' or by a gap of three spaces, lines
+ * kept; a character with no code is left out and named with its line and column. Morse → text: letters apart by
+ * spaces, words by '/' or two spaces or more; a code that is no letter, or a character that is not a dot or a dash,
+ * is left out and named. Lines are kept as they are.
+ */
+import { requireText } from '../../shared/require-text';
+import { ToolError } from '../../shared/tool-error';
+import { MORSE_CODES, MORSE_LETTERS } from './alphabet';
+import { MORSE_MESSAGES } from './messages';
+
+export { MORSE_CODES, MORSE_LETTERS } from './alphabet';
+export { MORSE_MESSAGES } from './messages';
+
+export const MORSE_ACTIONS = { toMorse: 'text-to-morse', toText: 'morse-to-text' } as const;
+
+export type MorseWordGap = 'slash' | 'gap';
+
+export interface MorseOptions {
+  /** Between words in the Morse written: ' / ' or three spaces. */
+  wordGap: MorseWordGap;
+  /** Playing speed in words per minute (PARIS), as a select's value. */
+  wpm: string;
+  /** Farnsworth: the overall speed the gaps are stretched to ('off', or words per minute below `wpm`). */
+  farnsworth: string;
+}
+
+export const MORSE_DEFAULTS: MorseOptions = { wordGap: 'slash', wpm: '20', farnsworth: 'off' };
+
+const WORD_GAPS: Record<MorseWordGap, string> = { slash: ' / ', gap: '   ' };
+
+/** Something left out of a translation, and where it was (1-based line, column in UTF-16 units as editors count). */
+export interface MorseUnknown {
+  text: string;
+  line: number;
+  column: number;
+}
+
+export interface MorseTranslation {
+  output: string;
+  /** The first MAX_LISTED unknowns, in order. */
+  unknown: MorseUnknown[];
+  /** How many there were in all. */
+  unknownCount: number;
+}
+
+/** The unknowns named one by one in the note; the others are counted. */
+export const MAX_LISTED = 5;
+
+/** Collects what a translation left out. */
+class Unknowns {
+  readonly listed: MorseUnknown[] = [];
+  count = 0;
+  add(text: string, line: number, column: number) {
+    if (this.listed.length < MAX_LISTED) this.listed.push({ text, line, column });
+    this.count++;
+  }
+}
+
+const LINE_BREAK = /(\r\n|\n|\r)/;
+
+/** Each line of `text` with its line break, for translators that keep line breaks as they are. */
+function mapLinesKeepingBreaks(text: string, translate: (line: string, lineNumber: number) => string): string {
+  const parts = text.split(LINE_BREAK);
+  for (let i = 0; i < parts.length; i += 2) parts[i] = translate(parts[i], i / 2 + 1);
+  return parts.join('');
+}
+
+/** Each character's code, lower case too (looked up once per character, not upper-cased each time). */
+const CODE_OF: ReadonlyMap<string, string> = new Map(
+  Object.entries(MORSE_CODES).flatMap(([char, code]) => [
+    [char, code],
+    [char.toLowerCase(), code],
+  ]),
+);
+
+const isBlank = (char: string) => char === ' ' || char === '\t' || (char > '\x7f' && /\s/.test(char));
+
+/** The Morse of one line of text. */
+function lineToMorse(line: string, lineNumber: number, gap: string, unknowns: Unknowns): string {
+  const words: string[] = [];
+  let letters: string[] = [];
+  let column = 1;
+  for (const char of line) {
+    if (isBlank(char)) {
+      if (letters.length) words.push(letters.join(' '));
+      letters = [];
+    } else {
+      const code = CODE_OF.get(char);
+      if (code) letters.push(code);
+      else unknowns.add(char, lineNumber, column);
+    }
+    column += char.length;
+  }
+  if (letters.length) words.push(letters.join(' '));
+  return words.join(gap);
+}
+
+/** Text as Morse code; characters with no code are left out and listed. */
+export function textToMorse(text: string, wordGap: MorseWordGap = 'slash'): MorseTranslation {
+  const unknowns = new Unknowns();
+  const gap = WORD_GAPS[wordGap];
+  const output = mapLinesKeepingBreaks(text, (line, n) => lineToMorse(line, n, gap, unknowns));
+  return { output, unknown: unknowns.listed, unknownCount: unknowns.count };
+}
+
+/** Dots and dashes as typed or pasted: '.', '·', '•' are dots; '-', '_', '−', '–', '—' are dashes. */
+const DOTS = /[·•]/g;
+const DASHES = /[_−–—]/g;
+/** A word break in Morse: a slash (spaces around it or not), or two spaces or more. */
+const TOKEN = /\/|\s{2,}|[^\s/]+/g;
+
+export interface MorseToken {
+  /** The code with '.' and '-' (empty for a word break). */
+  code: string;
+  column: number;
+  wordBreak: boolean;
+}
+
+/** The Morse tokens of one line: letters (codes) and word breaks, with their columns. */
+export function morseTokens(line: string): MorseToken[] {
+  const tokens: MorseToken[] = [];
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(line); match; match = TOKEN.exec(line)) {
+    const token = match[0];
+    const first = token.charCodeAt(0);
+    const wordBreak = token === '/' || first === 32 || /^\s/.test(token);
+    const code = wordBreak ? '' : /[·•_−–—]/.test(token) ? token.replace(DOTS, '.').replace(DASHES, '-') : token;
+    tokens.push({ code, column: match.index + 1, wordBreak });
+  }
+  return tokens;
+}
+
+/** The text of one line of Morse. */
+function lineToText(line: string, lineNumber: number, unknowns: Unknowns): string {
+  const out: string[] = [];
+  let pendingSpace = false;
+  for (const { code, column, wordBreak } of morseTokens(line)) {
+    if (wordBreak) {
+      pendingSpace = out.length > 0;
+      continue;
+    }
+    const letter = MORSE_LETTERS.get(code);
+    if (letter === undefined) {
+      unknowns.add(code, lineNumber, column);
+      continue;
+    }
+    if (pendingSpace) out.push(' ');
+    out.push(letter);
+    pendingSpace = false;
+  }
+  return out.join('');
+}
+
+/** Morse code as text (capitals: Morse has no case); codes that are not letters are left out and listed. */
+export function morseToText(text: string): MorseTranslation {
+  const unknowns = new Unknowns();
+  const output = mapLinesKeepingBreaks(text, (line, n) => lineToText(line, n, unknowns));
+  return { output, unknown: unknowns.listed, unknownCount: unknowns.count };
+}
+
+/** The note under the output naming what was left out, or undefined when nothing was. */
+export function unknownNote(action: string, { unknown, unknownCount }: Omit<MorseTranslation, 'output'>) {
+  if (unknownCount === 0) return undefined;
+  const items = unknown.map(({ text, line, column }) => MORSE_MESSAGES.item(text, line, column));
+  if (unknownCount > unknown.length) items.push(MORSE_MESSAGES.more(unknownCount - unknown.length));
+  const say = action === MORSE_ACTIONS.toMorse ? MORSE_MESSAGES.noCode : MORSE_MESSAGES.unknownCode;
+  return say(unknownCount, items.join(', '));
+}
+
+/**
+ * The longest input translated, in characters: text → Morse writes about four characters for each one, and the
+ * output must stay a string V8 can hold (measured in Node: about 100 ms per MB of text, 50 ms per MB of Morse).
+ */
+export const MORSE_MAX_CHARS = 50_000_000;
+
+/** An action on the whole text (what the worker runs), refusing blank and too long input. */
+export function translateMorse(action: string, text: string, { wordGap }: Pick<MorseOptions, 'wordGap'>) {
+  const toMorse = action === MORSE_ACTIONS.toMorse;
+  requireText(text, toMorse ? MORSE_MESSAGES.blankText : MORSE_MESSAGES.blankMorse);
+  if (text.length > MORSE_MAX_CHARS)
+    throw new ToolError(MORSE_MESSAGES.tooLong(text.length.toLocaleString('en'), MORSE_MAX_CHARS.toLocaleString('en')));
+  return toMorse ? textToMorse(text, wordGap) : morseToText(text);
+}
+
+/** Whether a text is Morse code: only dots, dashes, spaces, slashes and line breaks, with at least one dot or dash. */
+export const isMorse = (text: string) => /^[.\-\s/]+$/.test(text) && /[.-]/.test(text);

@@ -1,0 +1,163 @@
+/**
+ * Text ⇄ the ICAO/NATO spelling alphabet. Text → NATO: one word a character, a space apart, words of the text
+ * ' / ' apart, lines kept; a character with no word is left out and named with its line and column. NATO → text:
+ * words (any case, the common variants too) apart by spaces, '/' between words of the text; a word that is not in
+ * the alphabet is left out and named.
+ */
+import { requireText } from '../../shared/require-text';
+import { ToolError } from '../../shared/tool-error';
+import { ICAO_DIGITS, NATO_ALIASES, NATO_DIGITS, NATO_LETTERS, NATO_PUNCTUATION } from './alphabet';
+import { NATO_MESSAGES } from './messages';
+
+export { NATO_MESSAGES } from './messages';
+export { ICAO_DIGITS, NATO_DIGITS, NATO_LETTERS, NATO_PUNCTUATION } from './alphabet';
+
+export const NATO_ACTIONS = { toNato: 'text-to-nato', toText: 'nato-to-text' } as const;
+
+export interface NatoOptions {
+  /** Figures as words ('One', 'Three') or with ICAO's pronunciations ('Wun', 'Tree'). */
+  digits: 'words' | 'icao';
+}
+
+export const NATO_DEFAULTS: NatoOptions = { digits: 'words' };
+
+/** The longest input spelled, in characters (text → NATO writes some seven characters for each). */
+export const NATO_MAX_CHARS = 20_000_000;
+
+export interface NatoUnknown {
+  text: string;
+  line: number;
+  column: number;
+}
+
+export interface NatoTranslation {
+  output: string;
+  /** The first MAX_LISTED things left out, in order. */
+  unknown: NatoUnknown[];
+  unknownCount: number;
+}
+
+const MAX_LISTED = 5;
+
+class Unknowns {
+  readonly listed: NatoUnknown[] = [];
+  count = 0;
+  add(text: string, line: number, column: number) {
+    if (this.listed.length < MAX_LISTED) this.listed.push({ text, line, column });
+    this.count++;
+  }
+}
+
+const LINE_BREAK = /(\r\n|\n|\r)/;
+
+function mapLinesKeepingBreaks(text: string, translate: (line: string, lineNumber: number) => string): string {
+  const parts = text.split(LINE_BREAK);
+  for (let i = 0; i < parts.length; i += 2) parts[i] = translate(parts[i], i / 2 + 1);
+  return parts.join('');
+}
+
+/** Each character's word with these options (lower case letters too). */
+function wordsFor({ digits }: NatoOptions): ReadonlyMap<string, string> {
+  const figures = digits === 'icao' ? ICAO_DIGITS : NATO_DIGITS;
+  return new Map([
+    ...Object.entries(NATO_LETTERS).flatMap(([letter, word]) => [
+      [letter, word],
+      [letter.toLowerCase(), word],
+    ]),
+    ...figures.map((word, digit) => [String(digit), word]),
+    ...Object.entries(NATO_PUNCTUATION),
+  ] as [string, string][]);
+}
+
+const WORDS = { words: wordsFor({ digits: 'words' }), icao: wordsFor({ digits: 'icao' }) };
+
+const isBlank = (char: string) => char === ' ' || char === '\t' || (char > '\x7f' && /\s/.test(char));
+
+function lineToNato(line: string, lineNumber: number, words: ReadonlyMap<string, string>, unknowns: Unknowns) {
+  const out: string[] = [];
+  let spelled: string[] = [];
+  let column = 1;
+  for (const char of line) {
+    if (isBlank(char)) {
+      if (spelled.length) out.push(spelled.join(' '));
+      spelled = [];
+    } else {
+      const word = words.get(char);
+      if (word) spelled.push(word);
+      else unknowns.add(char, lineNumber, column);
+    }
+    column += char.length;
+  }
+  if (spelled.length) out.push(spelled.join(' '));
+  return out.join(' / ');
+}
+
+/** Text spelled in the NATO alphabet; characters without a word are left out and listed. */
+export function textToNato(text: string, options: NatoOptions = NATO_DEFAULTS): NatoTranslation {
+  const unknowns = new Unknowns();
+  const words = WORDS[options.digits];
+  const output = mapLinesKeepingBreaks(text, (line, n) => lineToNato(line, n, words, unknowns));
+  return { output, unknown: unknowns.listed, unknownCount: unknowns.count };
+}
+
+/** Every word and variant read back (lower case, with one space inside names of two words), to its character. */
+const CHARACTER_OF: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(NATO_LETTERS).map(([letter, word]) => [word.toLowerCase(), letter]),
+  ...NATO_DIGITS.map((word, digit) => [word.toLowerCase(), String(digit)]),
+  ...ICAO_DIGITS.map((word, digit) => [word.toLowerCase(), String(digit)]),
+  ...Object.entries(NATO_PUNCTUATION).map(([char, word]) => [word.toLowerCase(), char]),
+  ...Object.entries(NATO_ALIASES),
+] as [string, string][]);
+
+/** A word of the input, or '/' between words of the text, with its column. */
+const TOKEN = /\/|[^\s/]+/g;
+
+function lineToText(line: string, lineNumber: number, unknowns: Unknowns): string {
+  const tokens = [...line.matchAll(TOKEN)];
+  let out = '';
+  let pendingSpace = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i][0];
+    if (token === '/') {
+      pendingSpace = out !== '';
+      continue;
+    }
+    // Names of two words ('Question mark', 'X ray') first, then one.
+    const next = tokens[i + 1]?.[0];
+    const pair = next && next !== '/' ? CHARACTER_OF.get(`${token} ${next}`.toLowerCase()) : undefined;
+    const char = pair ?? CHARACTER_OF.get(token.toLowerCase());
+    if (char === undefined) {
+      unknowns.add(token, lineNumber, (tokens[i].index ?? 0) + 1);
+      continue;
+    }
+    if (pair !== undefined) i++;
+    out += (pendingSpace ? ' ' : '') + char;
+    pendingSpace = false;
+  }
+  return out;
+}
+
+/** NATO words read back as text (capitals); words that are not in the alphabet are left out and listed. */
+export function natoToText(text: string): NatoTranslation {
+  const unknowns = new Unknowns();
+  const output = mapLinesKeepingBreaks(text, (line, n) => lineToText(line, n, unknowns));
+  return { output, unknown: unknowns.listed, unknownCount: unknowns.count };
+}
+
+/** The note under the output naming what was left out, or undefined when nothing was. */
+export function natoNote(action: string, { unknown, unknownCount }: Omit<NatoTranslation, 'output'>) {
+  if (unknownCount === 0) return undefined;
+  const items = unknown.map(({ text, line, column }) => NATO_MESSAGES.item(text, line, column));
+  if (unknownCount > unknown.length) items.push(NATO_MESSAGES.more(unknownCount - unknown.length));
+  const say = action === NATO_ACTIONS.toNato ? NATO_MESSAGES.noWord : NATO_MESSAGES.unknownWord;
+  return say(unknownCount, items.join(', '));
+}
+
+/** An action on the whole text (what the worker runs), refusing blank and too long input. */
+export function translateNato(action: string, text: string, options: NatoOptions): NatoTranslation {
+  const toNato = action === NATO_ACTIONS.toNato;
+  requireText(text, toNato ? NATO_MESSAGES.blankText : NATO_MESSAGES.blankWords);
+  if (text.length > NATO_MAX_CHARS)
+    throw new ToolError(NATO_MESSAGES.tooLong(text.length.toLocaleString('en'), NATO_MAX_CHARS.toLocaleString('en')));
+  return toNato ? textToNato(text, options) : natoToText(text);
+}

@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { natoAlphabet } from './declaration';
+
+export default function NatoAlphabet() {
+  return <KitView declaration={natoAlphabet} />;
+}

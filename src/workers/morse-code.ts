@@ -1,0 +1,14 @@
+/** Main-thread side of the Morse code translator (see ./morse-code.worker). */
+import type { MorseOptions } from '../core/tools/morse-code';
+import type { MorseCodeTasks } from './morse-code.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export const morseCodePool = toolPool<MorseCodeTasks>(
+  'Morse code',
+  () => new Worker(new URL('./morse-code.worker.ts', import.meta.url), { type: 'module', name: 'morse-code' }),
+  { size: 1 },
+);
+
+/** Translates `text` in the worker in the action's direction; rejects with the translator's ToolError on blank input. */
+export const translateMorseInWorker = (action: string, text: string, options: MorseOptions, job?: JobOptions) =>
+  morseCodePool.onText('run', text, { action, options }, job);

@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+/** Worker entry of the Morse code translator: both directions on the whole text, with the note of what was left out. */
+import { translateMorse, unknownNote, type MorseOptions } from '../core/tools/morse-code';
+import type { TextResult } from '../core/shared/text-result';
+import { exposeTasks } from './expose';
+import { longAsBlob } from './formatter-task';
+import type { TaskContext } from './protocol';
+import { receiveText, type TextSource } from './text-task';
+
+export interface MorseOutcome {
+  output: string | TextResult;
+  note: string | undefined;
+}
+
+async function run(
+  input: TextSource & { action: string; options: MorseOptions },
+  ctx: TaskContext,
+): Promise<MorseOutcome> {
+  const text = await receiveText(input, ctx);
+  ctx.signal.throwIfAborted();
+  const translation = translateMorse(input.action, text, input.options);
+  ctx.progress(1, 1);
+  return { output: longAsBlob(translation.output), note: unknownNote(input.action, translation) };
+}
+
+export const morseCodeTasks = { run };
+
+export type MorseCodeTasks = typeof morseCodeTasks;
+
+exposeTasks(morseCodeTasks);

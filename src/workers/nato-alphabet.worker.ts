@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+/** Worker entry of the NATO phonetic alphabet: both directions on the whole text, with the note of what was left out. */
+import { natoNote, translateNato, type NatoOptions } from '../core/tools/nato-alphabet';
+import type { TextResult } from '../core/shared/text-result';
+import { exposeTasks } from './expose';
+import { longAsBlob } from './formatter-task';
+import type { TaskContext } from './protocol';
+import { receiveText, type TextSource } from './text-task';
+
+export interface NatoOutcome {
+  output: string | TextResult;
+  note: string | undefined;
+}
+
+async function run(
+  input: TextSource & { action: string; options: NatoOptions },
+  ctx: TaskContext,
+): Promise<NatoOutcome> {
+  const text = await receiveText(input, ctx);
+  ctx.signal.throwIfAborted();
+  const translation = translateNato(input.action, text, input.options);
+  ctx.progress(1, 1);
+  return { output: longAsBlob(translation.output), note: natoNote(input.action, translation) };
+}
+
+export const natoAlphabetTasks = { run };
+
+export type NatoAlphabetTasks = typeof natoAlphabetTasks;
+
+exposeTasks(natoAlphabetTasks);

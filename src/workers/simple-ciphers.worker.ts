@@ -1,0 +1,25 @@
+/// <reference lib="webworker" />
+/** Worker entry of the simple ciphers: the action on the whole text. */
+import { runCipher, type CipherOptions } from '../core/tools/simple-ciphers';
+import type { TextResult } from '../core/shared/text-result';
+import { exposeTasks } from './expose';
+import { longAsBlob } from './formatter-task';
+import type { TaskContext } from './protocol';
+import { receiveText, type TextSource } from './text-task';
+
+async function run(
+  input: TextSource & { action: string; options: CipherOptions },
+  ctx: TaskContext,
+): Promise<{ output: string | TextResult }> {
+  const text = await receiveText(input, ctx);
+  ctx.signal.throwIfAborted();
+  const output = runCipher(input.action, text, input.options);
+  ctx.progress(1, 1);
+  return { output: longAsBlob(output) };
+}
+
+export const simpleCiphersTasks = { run };
+
+export type SimpleCiphersTasks = typeof simpleCiphersTasks;
+
+exposeTasks(simpleCiphersTasks);
