@@ -57,6 +57,7 @@ export type IconName =
   | 'pipette'
   | 'qr-code'
   | 'regex'
+  | 'scan-text'
   | 'scissors'
   | 'shield-check'
   | 'square-code'
@@ -499,6 +500,30 @@ export const TOOLS: readonly Tool[] = [
     icon: 'diff',
     keywords: ['diff', 'compare', 'changes', 'patch', 'text'],
     isPopular: true,
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'unicode-inspector',
+    name: 'Unicode Inspector',
+    description:
+      'See every character of a text: code point, name, category, script, UTF-8 and UTF-16 bytes; find and clean hidden ones.',
+    category: 'text',
+    icon: 'scan-text',
+    keywords: [
+      'unicode',
+      'zero width',
+      'invisible characters',
+      'code point',
+      'character name',
+      'utf-8',
+      'utf-16',
+      'bidi',
+      'trojan source',
+      'homoglyph',
+      'confusables',
+      'nbsp',
+    ],
     isNew: true,
     worker: true,
   }),

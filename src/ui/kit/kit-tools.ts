@@ -25,6 +25,7 @@ import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
 import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
+import { unicodeInspector } from '../tools/unicode-inspector/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
 import { x509Decoder } from '../tools/x509-decoder/declaration';
@@ -59,6 +60,7 @@ export const KIT_TOOLS = {
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,
   'toml-json-converter': tomlJsonConverter,
+  'unicode-inspector': unicodeInspector,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
   'x509-decoder': x509Decoder,
