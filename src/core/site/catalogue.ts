@@ -785,11 +785,12 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'lorem-ipsum-generator',
     name: 'Lorem Ipsum Generator',
-    description: 'Generate placeholder paragraphs, sentences or words.',
-    category: 'generators',
+    description: 'Generate placeholder paragraphs, sentences or words, plain or in <p> tags.',
+    category: 'text',
     icon: 'text',
-    keywords: ['lorem', 'ipsum', 'placeholder', 'dummy text'],
-    comingSoon: true,
+    keywords: ['lorem', 'ipsum', 'placeholder', 'dummy text', 'filler text', 'lipsum'],
+    isNew: true,
+    worker: true,
   }),
   tool({
     id: 'color-palette-generator',

@@ -17,6 +17,7 @@ import { jwtDecoder } from '../tools/jwt-decoder/declaration';
 import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { jsonQuery } from '../tools/json-query/declaration';
+import { loremIpsumGenerator } from '../tools/lorem-ipsum-generator/declaration';
 import { markdownPreview } from '../tools/markdown-preview/declaration';
 import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
@@ -52,6 +53,7 @@ export const KIT_TOOLS = {
   'json-formatter': jsonFormatter,
   'json-query': jsonQuery,
   'jwt-decoder': jwtDecoder,
+  'lorem-ipsum-generator': loremIpsumGenerator,
   'markdown-preview': markdownPreview,
   'number-base-converter': numberBaseConverter,
   'password-hasher': passwordHasher,
