@@ -11,6 +11,7 @@
 import { decodeBytes, locatePayload, sniffSignature, utf8OrNull } from '../tools/base64';
 import { decodeHtml } from '../tools/html-entities';
 import { parseRgbFunction } from '../tools/rgb-to-hex';
+import { invisibleLabel } from '../tools/unicode-inspector/hidden';
 import { decodeUrl } from '../tools/url-encoding';
 import { formatUtc } from '../tools/unix-time-converter';
 import { inspectUuid } from '../tools/uuid-generator/inspect';
@@ -369,6 +370,20 @@ const detectBytes: Detector = ({ head, complete }) => {
   return [];
 };
 
+/** Characters nobody types on purpose: zero-width spaces and joiners, bidi controls, a BOM past the start, tags. */
+const HIDDEN = /[\u200B\u2060\u202A-\u202E\u2066-\u2069\u061C]|(?<!^)\uFEFF|[\u{E0000}-\u{E007F}]/gu;
+
+/**
+ * Hidden characters (a "Trojan Source" override, a zero-width space): the Unicode Inspector shows and removes them.
+ * Second to a tool that takes the text's format (JSON with a zero-width space is still JSON).
+ */
+const detectHidden: Detector = ({ head }) => {
+  const found = head.match(HIDDEN);
+  if (!found) return [];
+  const labels = [...new Set(found.map((char) => invisibleLabel(char.codePointAt(0)!) ?? 'TAG'))].slice(0, 3);
+  return [hit('unicode-inspector', 75, `Contains hidden characters (${labels.join(', ')})`)];
+};
+
 /** The first lines a line-based check reads: enough to tell a config file from prose. */
 const HEAD_LINES = 60;
 /** The lines that say something: not blank, not a comment. */
@@ -471,6 +486,7 @@ const DETECTORS: readonly Detector[] = [
   detectUuid,
   detectPasswordHash,
   detectEntities,
+  detectHidden,
   detectBytes,
   detectYaml,
   detectToml,
