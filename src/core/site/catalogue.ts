@@ -57,6 +57,7 @@ export type IconName =
   | 'pipette'
   | 'qr-code'
   | 'regex'
+  | 'scan-text'
   | 'scissors'
   | 'shield-check'
   | 'square-code'
@@ -568,6 +569,30 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  tool({
+    id: 'unicode-inspector',
+    name: 'Unicode Inspector',
+    description:
+      'See every character of a text: code point, name, category, script, UTF-8 and UTF-16 bytes; find and clean hidden ones.',
+    category: 'text',
+    icon: 'scan-text',
+    keywords: [
+      'unicode',
+      'zero width',
+      'invisible characters',
+      'code point',
+      'character name',
+      'utf-8',
+      'utf-16',
+      'bidi',
+      'trojan source',
+      'homoglyph',
+      'confusables',
+      'nbsp',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Date & Time
   tool({
@@ -816,11 +841,12 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'lorem-ipsum-generator',
     name: 'Lorem Ipsum Generator',
-    description: 'Generate placeholder paragraphs, sentences or words.',
-    category: 'generators',
+    description: 'Generate placeholder paragraphs, sentences or words, plain or in <p> tags.',
+    category: 'text',
     icon: 'text',
-    keywords: ['lorem', 'ipsum', 'placeholder', 'dummy text'],
-    comingSoon: true,
+    keywords: ['lorem', 'ipsum', 'placeholder', 'dummy text', 'filler text', 'lipsum'],
+    isNew: true,
+    worker: true,
   }),
   tool({
     id: 'color-palette-generator',

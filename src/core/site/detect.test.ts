@@ -62,6 +62,12 @@ const SAMPLES: [string, string, RegExp][] = [
     /PBKDF2 password hash/,
   ],
   ['&lt;p&gt;Tom &amp; Jerry&lt;/p&gt;', 'html-decoder', /HTML entities \(&lt; &gt; &amp;\)/],
+  [
+    'access = "user\u202E \u2066// admin\u2069 \u2066"',
+    'unicode-inspector',
+    /^Contains hidden characters \(RLO, LRI, PDI\)$/,
+  ],
+  ['Hello\u200Bworld', 'unicode-inspector', /^Contains hidden characters \(ZWSP\)$/],
   ['SELECT id, name FROM users WHERE active = 1;', 'sql-formatter', /^Looks like SQL \(a SELECT statement\)$/],
   ["-- seed\ninsert into users (id, name) values (1, 'Ann');", 'sql-formatter', /a INSERT statement/],
   ['CREATE TABLE IF NOT EXISTS "orders" (id serial PRIMARY KEY)', 'sql-formatter', /a CREATE statement/],
@@ -177,6 +183,16 @@ describe('detectTools', () => {
     expect(first('<sql>SELECT * FROM t;</sql>').toolId).toBe('xml-formatter');
     expect(first('const q = "select * from t";\nconsole.log(q);').toolId).toBe('js-formatter');
     expect(first('select { color: red; }\nfrom { margin: 0 }').toolId).toBe('css-formatter');
+  });
+
+  it('offers the Unicode Inspector second for a format with hidden characters, and not for a leading BOM', () => {
+    expect(detectTools('{"name": "a\u200Bb"}', ALL_BUILT).map(({ toolId }) => toolId)).toEqual([
+      'json-formatter',
+      'unicode-inspector',
+    ]);
+    expect(detectTools('\uFEFFname,age\nAnn,3\nBob,4', ALL_BUILT).map(({ toolId }) => toolId)).not.toContain(
+      'unicode-inspector',
+    );
   });
 
   it('sends a JSON Schema (a top-level "$schema") to the validator first, the formatter next', () => {

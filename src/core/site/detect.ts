@@ -12,6 +12,7 @@ import { decodeBytes, locatePayload, sniffSignature, utf8OrNull } from '../tools
 import { decodeHtml } from '../tools/html-entities';
 import { parseRgbFunction } from '../tools/rgb-to-hex';
 import { isMorse } from '../tools/morse-code';
+import { invisibleLabel } from '../tools/unicode-inspector/hidden';
 import { decodeUrl } from '../tools/url-encoding';
 import { formatUtc } from '../tools/unix-time-converter';
 import { inspectUuid } from '../tools/uuid-generator/inspect';
@@ -381,6 +382,20 @@ const detectMorse: Detector = ({ head, complete }) => {
   return [hit('morse-code', 85, `Looks like Morse code (${codes})`)];
 };
 
+/** Characters nobody types on purpose: zero-width spaces and joiners, bidi controls, a BOM past the start, tags. */
+const HIDDEN = /[\u200B\u2060\u202A-\u202E\u2066-\u2069\u061C]|(?<!^)\uFEFF|[\u{E0000}-\u{E007F}]/gu;
+
+/**
+ * Hidden characters (a "Trojan Source" override, a zero-width space): the Unicode Inspector shows and removes them.
+ * Second to a tool that takes the text's format (JSON with a zero-width space is still JSON).
+ */
+const detectHidden: Detector = ({ head }) => {
+  const found = head.match(HIDDEN);
+  if (!found) return [];
+  const labels = [...new Set(found.map((char) => invisibleLabel(char.codePointAt(0)!) ?? 'TAG'))].slice(0, 3);
+  return [hit('unicode-inspector', 75, `Contains hidden characters (${labels.join(', ')})`)];
+};
+
 /** The first lines a line-based check reads: enough to tell a config file from prose. */
 const HEAD_LINES = 60;
 /** The lines that say something: not blank, not a comment. */
@@ -500,6 +515,7 @@ const DETECTORS: readonly Detector[] = [
   detectUuid,
   detectPasswordHash,
   detectEntities,
+  detectHidden,
   detectBytes,
   detectMorse,
   detectYaml,

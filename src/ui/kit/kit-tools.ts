@@ -19,6 +19,7 @@ import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { jsonQuery } from '../tools/json-query/declaration';
 import { lineTools } from '../tools/line-tools/declaration';
 import { morseCode } from '../tools/morse-code/declaration';
+import { loremIpsumGenerator } from '../tools/lorem-ipsum-generator/declaration';
 import { markdownPreview } from '../tools/markdown-preview/declaration';
 import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
@@ -30,6 +31,7 @@ import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
 import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
+import { unicodeInspector } from '../tools/unicode-inspector/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
 import { x509Decoder } from '../tools/x509-decoder/declaration';
@@ -57,6 +59,7 @@ export const KIT_TOOLS = {
   'json-query': jsonQuery,
   'jwt-decoder': jwtDecoder,
   'line-tools': lineTools,
+  'lorem-ipsum-generator': loremIpsumGenerator,
   'markdown-preview': markdownPreview,
   'morse-code': morseCode,
   'nato-alphabet': natoAlphabet,
@@ -69,6 +72,7 @@ export const KIT_TOOLS = {
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,
   'toml-json-converter': tomlJsonConverter,
+  'unicode-inspector': unicodeInspector,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
   'x509-decoder': x509Decoder,

@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { loremIpsumGenerator } from './declaration';
+
+export default function LoremIpsumGenerator() {
+  return <KitView declaration={loremIpsumGenerator} />;
+}
