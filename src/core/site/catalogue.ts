@@ -502,6 +502,27 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  tool({
+    id: 'text-statistics',
+    name: 'Word Counter & Text Statistics',
+    description:
+      'Count words, characters, bytes, sentences, lines and paragraphs; reading time and the most used words.',
+    category: 'text',
+    icon: 'file-text',
+    keywords: [
+      'word count',
+      'word counter',
+      'character count',
+      'letter count',
+      'wc',
+      'reading time',
+      'text statistics',
+      'sentences',
+      'bytes',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Date & Time
   tool({

@@ -24,6 +24,7 @@ import { numberBaseConverter } from '../tools/number-base-converter/declaration'
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
+import { textStatisticsTool } from '../tools/text-statistics/declaration';
 import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
@@ -58,6 +59,7 @@ export const KIT_TOOLS = {
   'sql-formatter': sqlFormatter,
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,
+  'text-statistics': textStatisticsTool,
   'toml-json-converter': tomlJsonConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
