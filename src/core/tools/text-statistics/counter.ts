@@ -17,15 +17,12 @@ import {
   SLOW,
   SPACE,
 } from './classes';
-import { countGraphemes, eachSegmentedWord, WINDOW_CHARS } from './segments';
+import { cachedGraphemes, segmentedWords } from './segments';
 import { TopWords } from './top-words';
 import { eachFastWord } from './words';
 
 /** The longest block the counter holds before it cuts one anyway (see `nextCut`). */
 export const BLOCK_CHARS = 1 << 20;
-
-/** Known characters between two unknown ones that still go to the segmenter with them (one call, not two). */
-const RUN_GAP = 32;
 
 export interface TextCounts {
   graphemes: number;
@@ -73,7 +70,7 @@ export class TextCounter {
   private utf8Bytes = 0;
   /** Grapheme clusters joined from several code points, as (negative) corrections of the code points. */
   private graphemeJoins = 0;
-  private words = 0;
+  private wordCount = 0;
   private sentences = 0;
   private breaks = 0;
   private paragraphs = 0;
@@ -113,7 +110,7 @@ export class TextCounter {
       codePoints: this.codePoints,
       utf16Units: this.utf16Units,
       utf8Bytes: this.utf8Bytes,
-      words: this.words,
+      words: this.wordCount,
       sentences: this.sentences,
       lines: this.breaks + (lastLine ? 1 : 0),
       paragraphs: this.paragraphs,
@@ -126,9 +123,7 @@ export class TextCounter {
     this.utf16Units += text.length;
     let tokenStart = -1;
     let tokenFast = true;
-    // Tokens go to the segmenter together, up to a window: one call for many (each call costs much).
-    let spanStart = -1;
-    // Characters the table does not know, from runStart to runEnd, merged across short gaps for the same reason.
+    // Characters the table does not know, from runStart to runEnd.
     let runStart = -1;
     let runEnd = -1;
     for (let i = 0; i < text.length; i++) {
@@ -145,22 +140,12 @@ export class TextCounter {
       if ((flags & SIMPLE_GRAPHEME) === 0) {
         if (runStart < 0) runStart = i;
         runEnd = i + 1 + (isHigh(code) && isLow(text.charCodeAt(i + 1)) ? 1 : 0);
-      } else if (
-        runStart >= 0 &&
-        (code === 0x0a || code === 0x0d || i - runEnd >= RUN_GAP || i - runStart >= WINDOW_CHARS)
-      ) {
+      } else if (runStart >= 0) {
         this.closeRun(text, runStart, runEnd);
         runStart = -1;
       }
       if (wordClass === SPACE) {
-        if (tokenStart >= 0) {
-          if (!tokenFast && spanStart < 0) spanStart = tokenStart;
-          if (spanStart < 0) this.fastWords(text, tokenStart, i);
-          else if (i - spanStart >= WINDOW_CHARS) {
-            this.segmentedWords(text, spanStart, i);
-            spanStart = -1;
-          }
-        }
+        if (tokenStart >= 0) this.words(text, tokenStart, i, tokenFast);
         tokenStart = -1;
       } else if (tokenStart < 0) {
         tokenStart = i;
@@ -169,9 +154,7 @@ export class TextCounter {
       i += this.character(text, i, code, flags, wordClass);
     }
     if (runStart >= 0) this.closeRun(text, runStart, runEnd);
-    if (tokenStart >= 0 && spanStart < 0 && !tokenFast) spanStart = tokenStart;
-    if (spanStart >= 0) this.segmentedWords(text, spanStart, text.length);
-    else if (tokenStart >= 0) this.fastWords(text, tokenStart, text.length);
+    if (tokenStart >= 0) this.words(text, tokenStart, text.length, tokenFast);
     this.settleLetters();
   }
 
@@ -196,6 +179,7 @@ export class TextCounter {
     } else this.utf8Bytes += 3; // a lone surrogate is written as U+FFFD
     this.codePoints++;
     if (code === 0x0a || code === 0x0d) {
+      this.sentenceCharacter(flags, wordClass);
       if (code === 0x0a && this.afterCarriageReturn)
         this.graphemeJoins--; // CR LF is one cluster
       else this.endLine(true);
@@ -255,22 +239,23 @@ export class TextCounter {
   /** Grapheme clusters of a stretch the table does not know, with one neighbour each side (marks join them). */
   private closeRun(text: string, start: number, end: number) {
     const stretch = text.slice(Math.max(0, start - 1), Math.min(text.length, end + 1));
-    const joins = countGraphemes(stretch) - codePointsOf(stretch);
+    const joins = cachedGraphemes(stretch) - codePointsOf(stretch);
     this.graphemeJoins += joins;
     this.lineJoins += joins;
   }
 
-  private fastWords(text: string, start: number, end: number) {
-    eachFastWord(text, start, end, (from, to, lower) => {
-      this.words++;
-      this.topWords.add(text.slice(from, to), lower);
-    });
-  }
-
-  private segmentedWords(text: string, start: number, end: number) {
-    eachSegmentedWord(text.slice(start, end), (word) => {
-      this.words++;
+  /** The words of a token (between ASCII spaces): by the fast scanner, or by the segmenter when it has to. */
+  private words(text: string, start: number, end: number, fast: boolean) {
+    if (fast) {
+      eachFastWord(text, start, end, (from, to, lower) => {
+        this.wordCount++;
+        this.topWords.add(text.slice(from, to), lower);
+      });
+      return;
+    }
+    for (const word of segmentedWords(text.slice(start, end))) {
+      this.wordCount++;
       this.topWords.add(word.normalize('NFC')); // e + U+0301 and é are one word
-    });
+    }
   }
 }

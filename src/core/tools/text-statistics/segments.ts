@@ -55,3 +55,32 @@ export function countGraphemes(text: string): number {
   }
   return count;
 }
+
+/** Stretches up to this long are remembered with their result: real text repeats its words and emoji. */
+const CACHED_CHARS = 64;
+/** Remembered stretches before the memory is cleared (it stays small). */
+const CACHE_ENTRIES = 50_000;
+
+function cached<T>(compute: (text: string) => T): (text: string) => T {
+  const memory = new Map<string, T>();
+  return (text) => {
+    if (text.length > CACHED_CHARS) return compute(text);
+    let value = memory.get(text);
+    if (value === undefined) {
+      if (memory.size >= CACHE_ENTRIES) memory.clear();
+      value = compute(text);
+      memory.set(text, value);
+    }
+    return value;
+  };
+}
+
+/** The words of `text` (see `eachSegmentedWord`), remembered for short ones. */
+export const segmentedWords: (text: string) => readonly string[] = cached((text) => {
+  const found: string[] = [];
+  eachSegmentedWord(text, (word) => found.push(word));
+  return found;
+});
+
+/** Grapheme clusters of a short stretch, remembered (see `countGraphemes`). */
+export const cachedGraphemes: (text: string) => number = cached(countGraphemes);
