@@ -4,8 +4,25 @@
 // (wc -m) and bytes must agree (our lines count a last line without a line feed, wc's do not); words differ by
 // definition (wc splits at spaces, we follow Unicode's word rules: see the tool's README).
 import { spawnSync } from 'node:child_process';
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { INPUT_DIR, MiB, textFile } from '../lib/inputs.mjs';
 import { runKitJob } from '../lib/kit-job.mjs';
+
+const PIECE_BYTES = 64 * MiB;
+
+/**
+ * Typed-looking text of `bytes` bytes (a multiple of 64 MiB): the bench's 64 MiB text file, repeated (textFile
+ * builds its text as one string, which cannot reach 1 GiB).
+ */
+export function repeatedTextFile(bytes) {
+  const path = join(INPUT_DIR, `text-statistics-${bytes}.txt`);
+  if (existsSync(path) && statSync(path).size === bytes) return path;
+  rmSync(path, { force: true });
+  const piece = readFileSync(textFile(PIECE_BYTES));
+  for (let done = 0; done < bytes; done += PIECE_BYTES) appendFileSync(path, piece);
+  return path;
+}
 
 /** Whether the file's last byte is a line feed. */
 function endsWithLineFeed(path) {
