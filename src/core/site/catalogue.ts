@@ -523,6 +523,16 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  tool({
+    id: 'string-escaper',
+    name: 'String Escape / Unescape',
+    description:
+      'Escape or unescape a string for JSON, JavaScript, Java/C/C#, Python, SQL, CSV, regex, shell, XML or Unicode.',
+    category: 'text',
+    icon: 'code',
+    keywords: ['escape', 'unescape', 'string', 'backslash', 'quote', 'json string', 'shell quote', 'regex escape'],
+    isNew: true,
+  }),
 
   // ---- Date & Time
   tool({

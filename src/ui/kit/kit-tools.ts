@@ -22,6 +22,7 @@ import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
+import { stringEscaper } from '../tools/string-escaper/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
 import { textStatisticsTool } from '../tools/text-statistics/declaration';
@@ -57,6 +58,7 @@ export const KIT_TOOLS = {
   'password-hasher': passwordHasher,
   'password-strength': passwordStrength,
   'sql-formatter': sqlFormatter,
+  'string-escaper': stringEscaper,
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,
   'text-statistics': textStatisticsTool,
