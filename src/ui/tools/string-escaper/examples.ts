@@ -5,11 +5,13 @@ import type { KitExample } from '../../kit/declaration';
 export const EXAMPLES: readonly KitExample<StringEscaperOptions>[] = [
   {
     name: 'A JSON string',
+    action: 'escape',
     input: 'She said "hi"\n\tC:\\temp',
     expect: { output: 'She said \\"hi\\"\\n\\tC:\\\\temp' },
   },
   {
     name: 'A shell word',
+    action: 'escape',
     input: "it's $HOME",
     options: { format: 'shell' },
     expect: { output: "'it'\\''s $HOME'" },
@@ -23,6 +25,7 @@ export const EXAMPLES: readonly KitExample<StringEscaperOptions>[] = [
   },
   {
     name: 'Unicode as \\u{…}',
+    action: 'escape',
     input: 'café 🙂',
     options: { format: 'unicode', unicodeStyle: 'braced' },
     expect: { output: 'caf\\u{E9} \\u{1F642}' },
