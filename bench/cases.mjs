@@ -22,6 +22,7 @@ import { encryptFileCase } from './drivers/text-encryption.mjs';
 import { jsonSchemaCase } from './drivers/json-schema-validator.mjs';
 import { regexCountCase } from './drivers/regex-tester.mjs';
 import { naturalSortCase, sortUniqueCase } from './drivers/line-tools.mjs';
+import { repeatedTextFile, textStatisticsCase } from './drivers/text-statistics.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
 const FOUR = ['md5', 'sha1', 'sha256', 'sha512'];
@@ -80,6 +81,12 @@ export const cases = [
   regexCountCase('Regex: e-mail matches counted in 100 MB, vs grep -oE | wc -l', 100 * MiB),
   sortUniqueCase('Sort -u: 100 MB of lines, vs LC_ALL=C sort -u', 100 * MiB),
   naturalSortCase('Natural sort: 10 MB of lines, vs sort -V (same order)', 10 * MiB),
+  {
+    name: 'Text statistics, 1 GiB text file, vs wc -lwmc',
+    bytes: GiB,
+    input: repeatedTextFile,
+    ...textStatisticsCase(),
+  },
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

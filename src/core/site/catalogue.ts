@@ -593,6 +593,37 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  tool({
+    id: 'text-statistics',
+    name: 'Word Counter & Text Statistics',
+    description:
+      'Count words, characters, bytes, sentences, lines and paragraphs; reading time and the most used words.',
+    category: 'text',
+    icon: 'file-text',
+    keywords: [
+      'word count',
+      'word counter',
+      'character count',
+      'letter count',
+      'wc',
+      'reading time',
+      'text statistics',
+      'sentences',
+      'bytes',
+    ],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'string-escaper',
+    name: 'String Escape / Unescape',
+    description:
+      'Escape or unescape a string for JSON, JavaScript, Java/C/C#, Python, SQL, CSV, regex, shell, XML or Unicode.',
+    category: 'text',
+    icon: 'code',
+    keywords: ['escape', 'unescape', 'string', 'backslash', 'quote', 'json string', 'shell quote', 'regex escape'],
+    isNew: true,
+  }),
 
   // ---- Date & Time
   tool({

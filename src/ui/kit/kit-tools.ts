@@ -28,8 +28,10 @@ import { numberBaseConverter } from '../tools/number-base-converter/declaration'
 import { regexTester } from '../tools/regex-tester/declaration';
 import { simpleCiphers } from '../tools/simple-ciphers/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
+import { stringEscaper } from '../tools/string-escaper/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
+import { textStatisticsTool } from '../tools/text-statistics/declaration';
 import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { unicodeInspector } from '../tools/unicode-inspector/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
@@ -69,8 +71,10 @@ export const KIT_TOOLS = {
   'regex-tester': regexTester,
   'simple-ciphers': simpleCiphers,
   'sql-formatter': sqlFormatter,
+  'string-escaper': stringEscaper,
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,
+  'text-statistics': textStatisticsTool,
   'toml-json-converter': tomlJsonConverter,
   'unicode-inspector': unicodeInspector,
   'url-decoder': urlDecoder,

@@ -1,0 +1,261 @@
+/**
+ * The streaming counter: text goes in by pieces of any size (`push`), the counts come out at the end (`finish`),
+ * the same wherever the pieces were cut. It works in blocks that end after a line feed (or, in a line longer than
+ * BLOCK_CHARS, after an ASCII space), where no grapheme cluster, word or surrogate pair can continue; the line,
+ * sentence and paragraph state is carried character by character. Memory stays flat: a block, the top-words map
+ * (capped) and a few numbers.
+ */
+import {
+  CHAR_TABLE,
+  CLOSER,
+  SIMPLE_GRAPHEME,
+  TERMINATOR,
+  WIDE_TERMINATOR,
+  WORD_CLASS_MASK,
+  DIGIT,
+  LETTER,
+  SLOW,
+  SPACE,
+} from './classes';
+import { cachedGraphemes, segmentedWords } from './segments';
+import { TopWords } from './top-words';
+import { eachFastWord } from './words';
+
+/** The longest block the counter holds before it cuts one anyway (see `nextCut`). */
+export const BLOCK_CHARS = 1 << 20;
+
+export interface TextCounts {
+  graphemes: number;
+  codePoints: number;
+  utf16Units: number;
+  utf8Bytes: number;
+  words: number;
+  sentences: number;
+  lines: number;
+  paragraphs: number;
+  /** The longest line's 1-based number and its length in grapheme clusters (null for empty text). */
+  longestLine: { line: number; chars: number } | null;
+  topWords: TopWords;
+}
+
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/** Code points in `text`, a pair counting once. */
+function codePointsOf(text: string): number {
+  let n = text.length;
+  for (let i = 1; i < text.length; i++) if (isLow(text.charCodeAt(i)) && isHigh(text.charCodeAt(i - 1))) n--;
+  return n;
+}
+
+/**
+ * Where to end the next block of `text` (0: wait for more). After the last line feed; in a line past BLOCK_CHARS,
+ * after the last ASCII space before an ASCII character within it, else at BLOCK_CHARS (not inside a pair).
+ */
+function nextCut(text: string): number {
+  if (text.length <= BLOCK_CHARS) return text.lastIndexOf('\n') + 1;
+  const feed = text.lastIndexOf('\n', BLOCK_CHARS - 1);
+  if (feed >= 0) return feed + 1;
+  for (let i = BLOCK_CHARS - 1; i > 0; i--) {
+    const c = text.charCodeAt(i - 1);
+    if ((c === 0x20 || c === 0x09) && text.charCodeAt(i) < 0x80) return i;
+  }
+  return isHigh(text.charCodeAt(BLOCK_CHARS - 1)) ? BLOCK_CHARS - 1 : BLOCK_CHARS;
+}
+
+export class TextCounter {
+  private pending = '';
+  private codePoints = 0;
+  private utf16Units = 0;
+  private utf8Bytes = 0;
+  /** Grapheme clusters joined from several code points, as (negative) corrections of the code points. */
+  private graphemeJoins = 0;
+  private wordCount = 0;
+  private sentences = 0;
+  private breaks = 0;
+  private paragraphs = 0;
+  private longest: { line: number; chars: number } | null = null;
+  // Line state: code points, cluster corrections, whether it has anything but spaces, and what came last.
+  private lineCodePoints = 0;
+  /** ASCII letters counted by the hot path and not yet added to the counts above (see `settleLetters`). */
+  private asciiLetters = 0;
+  private lineJoins = 0;
+  private lineUnits = 0;
+  private lineHasContent = false;
+  private afterCarriageReturn = false;
+  private inParagraph = false;
+  // Sentence state: words since the last end, and a terminator waiting for a space.
+  private sentenceHasContent = false;
+  private sentenceEnding = false;
+  readonly topWords = new TopWords();
+
+  /** Adds the next piece of the text. */
+  push(text: string): void {
+    this.pending += text;
+    for (let cut = nextCut(this.pending); cut > 0; cut = nextCut(this.pending)) {
+      this.block(this.pending.slice(0, cut));
+      this.pending = this.pending.slice(cut);
+    }
+  }
+
+  /** The counts of everything pushed. */
+  finish(): TextCounts {
+    if (this.pending) this.block(this.pending);
+    this.pending = '';
+    const lastLine = this.lineUnits > 0;
+    if (lastLine) this.endLine(false);
+    this.endSentence();
+    return {
+      graphemes: this.codePoints + this.graphemeJoins,
+      codePoints: this.codePoints,
+      utf16Units: this.utf16Units,
+      utf8Bytes: this.utf8Bytes,
+      words: this.wordCount,
+      sentences: this.sentences,
+      lines: this.breaks + (lastLine ? 1 : 0),
+      paragraphs: this.paragraphs,
+      longestLine: this.longest,
+      topWords: this.topWords,
+    };
+  }
+
+  private block(text: string) {
+    this.utf16Units += text.length;
+    let tokenStart = -1;
+    let tokenFast = true;
+    // Characters the table does not know, from runStart to runEnd.
+    let runStart = -1;
+    let runEnd = -1;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const flags = CHAR_TABLE[code];
+      const wordClass = flags & WORD_CLASS_MASK;
+      if (wordClass === LETTER && code < 0x80 && runStart < 0 && tokenStart >= 0 && this.lineHasContent) {
+        // The hot path, most characters of most text: an ASCII letter inside a word.
+        this.asciiLetters++;
+        this.sentenceHasContent = true;
+        this.sentenceEnding = false;
+        continue;
+      }
+      if ((flags & SIMPLE_GRAPHEME) === 0) {
+        if (runStart < 0) runStart = i;
+        runEnd = i + 1 + (isHigh(code) && isLow(text.charCodeAt(i + 1)) ? 1 : 0);
+      } else if (runStart >= 0) {
+        this.closeRun(text, runStart, runEnd);
+        runStart = -1;
+      }
+      if (wordClass === SPACE) {
+        if (tokenStart >= 0) this.words(text, tokenStart, i, tokenFast);
+        tokenStart = -1;
+      } else if (tokenStart < 0) {
+        tokenStart = i;
+        tokenFast = wordClass !== SLOW;
+      } else if (wordClass === SLOW) tokenFast = false;
+      i += this.character(text, i, code, flags, wordClass);
+    }
+    if (runStart >= 0) this.closeRun(text, runStart, runEnd);
+    if (tokenStart >= 0) this.words(text, tokenStart, text.length, tokenFast);
+    this.settleLetters();
+  }
+
+  /** Adds the ASCII letters the hot path only counted (one byte, one code point each, in the current line). */
+  private settleLetters() {
+    const n = this.asciiLetters;
+    this.asciiLetters = 0;
+    this.utf8Bytes += n;
+    this.codePoints += n;
+    this.lineCodePoints += n;
+    this.lineUnits += n;
+  }
+
+  /** Counts one character (a pair as one); returns 1 when it took the next code unit too. */
+  private character(text: string, i: number, code: number, flags: number, wordClass: number): number {
+    let extra = 0;
+    if (code < 0x80) this.utf8Bytes += 1;
+    else if (code < 0x800) this.utf8Bytes += 2;
+    else if (isHigh(code) && isLow(text.charCodeAt(i + 1))) {
+      this.utf8Bytes += 4;
+      extra = 1;
+    } else this.utf8Bytes += 3; // a lone surrogate is written as U+FFFD
+    this.codePoints++;
+    if (code === 0x0a || code === 0x0d) {
+      this.sentenceCharacter(flags, wordClass);
+      if (code === 0x0a && this.afterCarriageReturn)
+        this.graphemeJoins--; // CR LF is one cluster
+      else this.endLine(true);
+      this.afterCarriageReturn = code === 0x0d;
+      return extra;
+    }
+    this.afterCarriageReturn = false;
+    this.lineCodePoints++;
+    this.lineUnits += 1 + extra;
+    this.sentenceCharacter(flags, wordClass);
+    if (wordClass !== SPACE && !this.lineHasContent) {
+      this.lineHasContent = true;
+      if (!this.inParagraph) this.paragraphs++;
+      this.inParagraph = true;
+    }
+    return extra;
+  }
+
+  private sentenceCharacter(flags: number, wordClass: number) {
+    if (flags & TERMINATOR) {
+      if (!this.sentenceHasContent) return;
+      if (flags & WIDE_TERMINATOR) this.endSentence();
+      else this.sentenceEnding = true;
+    } else if (flags & CLOSER) {
+      // a closing quote or bracket after the terminator: the sentence still ends at the next space
+    } else if (wordClass === SPACE) {
+      if (this.sentenceEnding) this.endSentence();
+    } else {
+      this.sentenceEnding = false;
+      if (wordClass === LETTER || wordClass === DIGIT || wordClass === SLOW) this.sentenceHasContent = true;
+    }
+  }
+
+  private endSentence() {
+    if (this.sentenceHasContent) this.sentences++;
+    this.sentenceHasContent = false;
+    this.sentenceEnding = false;
+  }
+
+  /** Ends the current line (`counted`: at a line break, not the text's end). */
+  private endLine(counted: boolean) {
+    this.settleLetters();
+    if (counted) this.breaks++;
+    const line = this.breaks + (counted ? 0 : 1);
+    const chars = this.lineCodePoints + this.lineJoins;
+    if (!this.longest || chars > this.longest.chars) this.longest = { line, chars };
+    if (!this.lineHasContent) {
+      this.inParagraph = false;
+      this.endSentence(); // a blank line ends a sentence left without a full stop (a heading)
+    }
+    this.lineCodePoints = 0;
+    this.lineJoins = 0;
+    this.lineUnits = 0;
+    this.lineHasContent = false;
+  }
+
+  /** Grapheme clusters of a stretch the table does not know, with one neighbour each side (marks join them). */
+  private closeRun(text: string, start: number, end: number) {
+    const stretch = text.slice(Math.max(0, start - 1), Math.min(text.length, end + 1));
+    const joins = cachedGraphemes(stretch) - codePointsOf(stretch);
+    this.graphemeJoins += joins;
+    this.lineJoins += joins;
+  }
+
+  /** The words of a token (between ASCII spaces): by the fast scanner, or by the segmenter when it has to. */
+  private words(text: string, start: number, end: number, fast: boolean) {
+    if (fast) {
+      eachFastWord(text, start, end, (from, to, lower) => {
+        this.wordCount++;
+        this.topWords.add(text.slice(from, to), lower);
+      });
+      return;
+    }
+    for (const word of segmentedWords(text.slice(start, end))) {
+      this.wordCount++;
+      this.topWords.add(word.normalize('NFC')); // e + U+0301 and é are one word
+    }
+  }
+}

@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { stringEscaper } from './declaration';
+
+export default function StringEscaper() {
+  return <KitView declaration={stringEscaper} />;
+}

@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { textStatisticsTool } from './declaration';
+
+export default function TextStatistics() {
+  return <KitView declaration={textStatisticsTool} />;
+}
