@@ -62,9 +62,11 @@ export function parseMaxLength(text: string): number {
   return value;
 }
 
-/** The words of a text, in ASCII, after its case and stop words are seen to. */
-function slugWords(text: string, { letterCase, stopWords }: SlugifyOptions): string[] {
-  const ascii = transliterate(text).replace(APOSTROPHES, '').replace(AMPERSAND, ' and ');
+/** The text in ASCII, apostrophes taken out, '&' as a word (no line break is added nor removed). */
+const asciiOf = (text: string) => transliterate(text).replace(APOSTROPHES, '').replace(AMPERSAND, ' and ');
+
+/** The words of a text already in ASCII, after its case and stop words are seen to. */
+function slugWords(ascii: string, { letterCase, stopWords }: SlugifyOptions): string[] {
   const words = (letterCase === 'lower' ? ascii.toLowerCase() : ascii).match(WORD) ?? [];
   if (!stopWords) return words;
   const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
@@ -89,9 +91,9 @@ function fitWords(words: string[], separator: string, max: number): string[] {
   return kept.length === 0 && words.length > 0 ? [words[0].slice(0, max)] : kept;
 }
 
-const slugOf = (text: string, options: SlugifyOptions, max: number) => {
+const slugOf = (ascii: string, options: SlugifyOptions, max: number) => {
   const separator = SEPARATORS[options.separator];
-  return fitWords(slugWords(text, options), separator, max).join(separator);
+  return fitWords(slugWords(ascii, options), separator, max).join(separator);
 };
 
 /** The slug of a text, or with `batch` one slug for each line (blank lines kept). */
@@ -102,8 +104,10 @@ export function slugify(text: string, options: SlugifyOptions = SLUGIFY_DEFAULTS
       SLUGIFY_MESSAGES.tooLongTitle,
       SLUGIFY_MESSAGES.tooLong(text.length.toLocaleString('en-US'), SLUGIFY_MAX_CHARS.toLocaleString('en-US')),
     );
-  if (!options.batch) return slugOf(text, options, max);
-  return text
+  // Transliterated whole, then split: one normalisation, not one a line.
+  const ascii = asciiOf(text);
+  if (!options.batch) return slugOf(ascii, options, max);
+  return ascii
     .split('\n')
     .map((line) => slugOf(line, options, max))
     .join('\n');

@@ -41,6 +41,17 @@ describe('transliteration', () => {
     expect(slugify('日本語')).toBe('');
   });
 
+  it('neither adds nor removes a line break, for any code point (batch mode transliterates the whole text once)', () => {
+    const breaks: number[] = [];
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (cp === 0x0a) continue;
+      const latin = transliterate(String.fromCodePoint(cp));
+      if (latin.includes('\n')) breaks.push(cp);
+    }
+    expect(breaks).toEqual([]);
+    expect(transliterate('é\nЖ\n')).toBe('e\nZh\n');
+  });
+
   it("agrees with Python's NFKD for every accented Latin letter the table does not spell", () => {
     let out: string;
     try {
