@@ -632,6 +632,7 @@ export const TOOLS: readonly Tool[] = [
     icon: 'link',
     keywords: ['slug', 'slugify', 'url slug', 'permalink', 'seo url', 'transliterate'],
     isNew: true,
+    worker: true,
   }),
 
   // ---- Date & Time
