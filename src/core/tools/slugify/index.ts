@@ -70,7 +70,7 @@ function slugWords(ascii: string, { letterCase, stopWords }: SlugifyOptions): st
   const words = (letterCase === 'lower' ? ascii.toLowerCase() : ascii).match(WORD) ?? [];
   if (!stopWords) return words;
   const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
-  // A title made only of stop words ("To Be or Not") keeps them: an empty slug says nothing.
+  // A title made only of stop words ("Of the And") keeps them: an empty slug says nothing.
   return kept.length > 0 ? kept : words;
 }
 
