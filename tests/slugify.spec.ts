@@ -34,3 +34,11 @@ test('the maximum length cuts between words, and a bad one is refused', async ({
   await textbox(page, 'Maximum length').fill('x');
   await expect(fieldError(page)).toContainText('Invalid maximum length', { timeout: 15_000 });
 });
+
+test('a long text runs in the worker on the button', async ({ page }) => {
+  await page.goto('/tools/slugify');
+  await textbox(page, 'Maximum length').fill('20');
+  await pasteInto(textbox(page, 'Text'), 'Ÿes wörd '.repeat(25_000));
+  await page.getByRole('button', { name: 'Slugify', exact: true }).click();
+  await expectEditorValue(textbox(page, 'Slug'), 'yes-word-yes-word', 15_000);
+});
