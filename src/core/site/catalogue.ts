@@ -624,6 +624,16 @@ export const TOOLS: readonly Tool[] = [
     keywords: ['escape', 'unescape', 'string', 'backslash', 'quote', 'json string', 'shell quote', 'regex escape'],
     isNew: true,
   }),
+  tool({
+    id: 'slugify',
+    name: 'Slug Generator',
+    description: 'Turn titles into URL slugs: transliterated, with your separator, case, length and stop words.',
+    category: 'text',
+    icon: 'link',
+    keywords: ['slug', 'slugify', 'url slug', 'permalink', 'seo url', 'transliterate'],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Date & Time
   tool({

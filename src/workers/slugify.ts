@@ -1,0 +1,14 @@
+/** Main-thread side of the slug generator's long inputs (see ./slugify.worker). */
+import type { SlugifyOptions } from '../core/tools/slugify';
+import type { SlugifyTasks } from './slugify.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export const slugifyPool = toolPool<SlugifyTasks>(
+  'Slug generator',
+  () => new Worker(new URL('./slugify.worker.ts', import.meta.url), { type: 'module', name: 'slugify' }),
+  { size: 1 },
+);
+
+/** The slug (or slugs, in batch mode) of `text` in the worker; rejects with the tool's ToolError on a bad option. */
+export const slugifyInWorker = (text: string, options: SlugifyOptions, job?: JobOptions) =>
+  slugifyPool.onText('run', text, { options }, job);
