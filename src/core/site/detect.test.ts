@@ -326,10 +326,9 @@ describe('detectTools', () => {
   });
 
   it('makes no claim on random printable ASCII (no braces, tags, escapes or entities)', () => {
-    // A text between two slashes that compiles is a regex literal, which the tester rightly takes ('regex literals').
-    const printable = fc
-      .string({ minLength: 16, maxLength: 200 })
-      .map((s) => s.replace(/[{}[\]<>%&#=;:()]/g, ' ').replace(/^\//, ' '));
+    // No slashes either: a text between two of them that compiles is a regex literal, which the tester rightly takes
+    // ('regex literals').
+    const printable = fc.string({ minLength: 16, maxLength: 200 }).map((s) => s.replace(/[{}[\]<>%&#=;:()/]/g, ' '));
     fc.assert(
       fc.property(printable, (text) => {
         expect(ids(text)).toEqual([]);
