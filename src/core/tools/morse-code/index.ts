@@ -4,6 +4,13 @@
  * spaces, words by '/' or two spaces or more; a code that is no letter, or a character that is not a dot or a dash,
  * is left out and named. Lines are kept as they are.
  */
+import {
+  leftOutList,
+  translateLines,
+  type LeftOut,
+  type LeftOutList,
+  type LineTranslation,
+} from '../../shared/left-out';
 import { requireText } from '../../shared/require-text';
 import { ToolError } from '../../shared/tool-error';
 import { MORSE_CODES, MORSE_LETTERS } from './alphabet';
@@ -29,42 +36,9 @@ export const MORSE_DEFAULTS: MorseOptions = { wordGap: 'slash', wpm: '20', farns
 
 const WORD_GAPS: Record<MorseWordGap, string> = { slash: ' / ', gap: '   ' };
 
-/** Something left out of a translation, and where it was (1-based line, column in UTF-16 units as editors count). */
-export interface MorseUnknown {
-  text: string;
-  line: number;
-  column: number;
-}
+export type MorseUnknown = LeftOut;
 
-export interface MorseTranslation {
-  output: string;
-  /** The first MAX_LISTED unknowns, in order. */
-  unknown: MorseUnknown[];
-  /** How many there were in all. */
-  unknownCount: number;
-}
-
-/** The unknowns named one by one in the note; the others are counted. */
-export const MAX_LISTED = 5;
-
-/** Collects what a translation left out. */
-class Unknowns {
-  readonly listed: MorseUnknown[] = [];
-  count = 0;
-  add(text: string, line: number, column: number) {
-    if (this.listed.length < MAX_LISTED) this.listed.push({ text, line, column });
-    this.count++;
-  }
-}
-
-const LINE_BREAK = /(\r\n|\n|\r)/;
-
-/** Each line of `text` with its line break, for translators that keep line breaks as they are. */
-function mapLinesKeepingBreaks(text: string, translate: (line: string, lineNumber: number) => string): string {
-  const parts = text.split(LINE_BREAK);
-  for (let i = 0; i < parts.length; i += 2) parts[i] = translate(parts[i], i / 2 + 1);
-  return parts.join('');
-}
+export type MorseTranslation = LineTranslation;
 
 /** Each character's code, lower case too (looked up once per character, not upper-cased each time). */
 const CODE_OF: ReadonlyMap<string, string> = new Map(
@@ -77,7 +51,7 @@ const CODE_OF: ReadonlyMap<string, string> = new Map(
 const isBlank = (char: string) => char === ' ' || char === '\t' || (char > '\x7f' && /\s/.test(char));
 
 /** The Morse of one line of text. */
-function lineToMorse(line: string, lineNumber: number, gap: string, unknowns: Unknowns): string {
+function lineToMorse(line: string, lineNumber: number, gap: string, unknowns: LeftOutList): string {
   const words: string[] = [];
   let letters: string[] = [];
   let column = 1;
@@ -98,10 +72,8 @@ function lineToMorse(line: string, lineNumber: number, gap: string, unknowns: Un
 
 /** Text as Morse code; characters with no code are left out and listed. */
 export function textToMorse(text: string, wordGap: MorseWordGap = 'slash'): MorseTranslation {
-  const unknowns = new Unknowns();
   const gap = WORD_GAPS[wordGap];
-  const output = mapLinesKeepingBreaks(text, (line, n) => lineToMorse(line, n, gap, unknowns));
-  return { output, unknown: unknowns.listed, unknownCount: unknowns.count };
+  return translateLines(text, (line, n, unknowns) => lineToMorse(line, n, gap, unknowns));
 }
 
 /** Dots and dashes as typed or pasted: '.', '·', '•' are dots; '-', '_', '−', '–', '—' are dashes. */
@@ -132,7 +104,7 @@ export function morseTokens(line: string): MorseToken[] {
 }
 
 /** The text of one line of Morse. */
-function lineToText(line: string, lineNumber: number, unknowns: Unknowns): string {
+function lineToText(line: string, lineNumber: number, unknowns: LeftOutList): string {
   const out: string[] = [];
   let pendingSpace = false;
   for (const { code, column, wordBreak } of morseTokens(line)) {
@@ -154,18 +126,15 @@ function lineToText(line: string, lineNumber: number, unknowns: Unknowns): strin
 
 /** Morse code as text (capitals: Morse has no case); codes that are not letters are left out and listed. */
 export function morseToText(text: string): MorseTranslation {
-  const unknowns = new Unknowns();
-  const output = mapLinesKeepingBreaks(text, (line, n) => lineToText(line, n, unknowns));
-  return { output, unknown: unknowns.listed, unknownCount: unknowns.count };
+  return translateLines(text, (line, n, unknowns) => lineToText(line, n, unknowns));
 }
 
 /** The note under the output naming what was left out, or undefined when nothing was. */
-export function unknownNote(action: string, { unknown, unknownCount }: Omit<MorseTranslation, 'output'>) {
-  if (unknownCount === 0) return undefined;
-  const items = unknown.map(({ text, line, column }) => MORSE_MESSAGES.item(text, line, column));
-  if (unknownCount > unknown.length) items.push(MORSE_MESSAGES.more(unknownCount - unknown.length));
+export function unknownNote(action: string, translation: Omit<MorseTranslation, 'output'>) {
+  const list = leftOutList(translation, MORSE_MESSAGES);
+  if (list === undefined) return undefined;
   const say = action === MORSE_ACTIONS.toMorse ? MORSE_MESSAGES.noCode : MORSE_MESSAGES.unknownCode;
-  return say(unknownCount, items.join(', '));
+  return say(translation.unknownCount, list);
 }
 
 /**

@@ -4,6 +4,13 @@
  * words (any case, the common variants too) apart by spaces, '/' between words of the text; a word that is not in
  * the alphabet is left out and named.
  */
+import {
+  leftOutList,
+  translateLines,
+  type LeftOut,
+  type LeftOutList,
+  type LineTranslation,
+} from '../../shared/left-out';
 import { requireText } from '../../shared/require-text';
 import { ToolError } from '../../shared/tool-error';
 import { ICAO_DIGITS, NATO_ALIASES, NATO_DIGITS, NATO_LETTERS, NATO_PUNCTUATION } from './alphabet';
@@ -24,37 +31,9 @@ export const NATO_DEFAULTS: NatoOptions = { digits: 'words' };
 /** The longest input spelled, in characters (text → NATO writes some seven characters for each). */
 export const NATO_MAX_CHARS = 20_000_000;
 
-export interface NatoUnknown {
-  text: string;
-  line: number;
-  column: number;
-}
+export type NatoUnknown = LeftOut;
 
-export interface NatoTranslation {
-  output: string;
-  /** The first MAX_LISTED things left out, in order. */
-  unknown: NatoUnknown[];
-  unknownCount: number;
-}
-
-const MAX_LISTED = 5;
-
-class Unknowns {
-  readonly listed: NatoUnknown[] = [];
-  count = 0;
-  add(text: string, line: number, column: number) {
-    if (this.listed.length < MAX_LISTED) this.listed.push({ text, line, column });
-    this.count++;
-  }
-}
-
-const LINE_BREAK = /(\r\n|\n|\r)/;
-
-function mapLinesKeepingBreaks(text: string, translate: (line: string, lineNumber: number) => string): string {
-  const parts = text.split(LINE_BREAK);
-  for (let i = 0; i < parts.length; i += 2) parts[i] = translate(parts[i], i / 2 + 1);
-  return parts.join('');
-}
+export type NatoTranslation = LineTranslation;
 
 /** Each character's word with these options (lower case letters too). */
 function wordsFor({ digits }: NatoOptions): ReadonlyMap<string, string> {
@@ -73,7 +52,7 @@ const WORDS = { words: wordsFor({ digits: 'words' }), icao: wordsFor({ digits: '
 
 const isBlank = (char: string) => char === ' ' || char === '\t' || (char > '\x7f' && /\s/.test(char));
 
-function lineToNato(line: string, lineNumber: number, words: ReadonlyMap<string, string>, unknowns: Unknowns) {
+function lineToNato(line: string, lineNumber: number, words: ReadonlyMap<string, string>, unknowns: LeftOutList) {
   const out: string[] = [];
   let spelled: string[] = [];
   let column = 1;
@@ -94,10 +73,8 @@ function lineToNato(line: string, lineNumber: number, words: ReadonlyMap<string,
 
 /** Text spelled in the NATO alphabet; characters without a word are left out and listed. */
 export function textToNato(text: string, options: NatoOptions = NATO_DEFAULTS): NatoTranslation {
-  const unknowns = new Unknowns();
   const words = WORDS[options.digits];
-  const output = mapLinesKeepingBreaks(text, (line, n) => lineToNato(line, n, words, unknowns));
-  return { output, unknown: unknowns.listed, unknownCount: unknowns.count };
+  return translateLines(text, (line, n, unknowns) => lineToNato(line, n, words, unknowns));
 }
 
 /** Every word and variant read back (lower case, with one space inside names of two words), to its character. */
@@ -112,7 +89,7 @@ const CHARACTER_OF: ReadonlyMap<string, string> = new Map([
 /** A word of the input, or '/' between words of the text, with its column. */
 const TOKEN = /\/|[^\s/]+/g;
 
-function lineToText(line: string, lineNumber: number, unknowns: Unknowns): string {
+function lineToText(line: string, lineNumber: number, unknowns: LeftOutList): string {
   const tokens = [...line.matchAll(TOKEN)];
   let out = '';
   let pendingSpace = false;
@@ -139,18 +116,15 @@ function lineToText(line: string, lineNumber: number, unknowns: Unknowns): strin
 
 /** NATO words read back as text (capitals); words that are not in the alphabet are left out and listed. */
 export function natoToText(text: string): NatoTranslation {
-  const unknowns = new Unknowns();
-  const output = mapLinesKeepingBreaks(text, (line, n) => lineToText(line, n, unknowns));
-  return { output, unknown: unknowns.listed, unknownCount: unknowns.count };
+  return translateLines(text, (line, n, unknowns) => lineToText(line, n, unknowns));
 }
 
 /** The note under the output naming what was left out, or undefined when nothing was. */
-export function natoNote(action: string, { unknown, unknownCount }: Omit<NatoTranslation, 'output'>) {
-  if (unknownCount === 0) return undefined;
-  const items = unknown.map(({ text, line, column }) => NATO_MESSAGES.item(text, line, column));
-  if (unknownCount > unknown.length) items.push(NATO_MESSAGES.more(unknownCount - unknown.length));
+export function natoNote(action: string, translation: Omit<NatoTranslation, 'output'>) {
+  const list = leftOutList(translation, NATO_MESSAGES);
+  if (list === undefined) return undefined;
   const say = action === NATO_ACTIONS.toNato ? NATO_MESSAGES.noWord : NATO_MESSAGES.unknownWord;
-  return say(unknownCount, items.join(', '));
+  return say(translation.unknownCount, list);
 }
 
 /** An action on the whole text (what the worker runs), refusing blank and too long input. */
