@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { seriousViolationsInBothThemes } from './axe';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { expectToast } from './toasts';
+import { expectToast, expectToastThenClose } from './toasts';
 
 const work = mkdtempSync(join(tmpdir(), 'code-diff-e2e-'));
 
@@ -77,7 +77,10 @@ test('examples, copies and a downloaded patch GNU patch applies; files without a
     await expect(page.getByRole('button', { name: 'Generate Diff' })).toBeDisabled();
     await page.getByRole('button', { name: 'Load Examples' }).click();
     await expectToast(page, 'Example code loaded');
+    // Both editors hold their example before Generate reads them (one filled alone gave "Please enter both…").
     await expectEditorValue(page.getByLabel('Original Code'), /function greet\(name\)/);
+    await expectEditorValue(page.getByLabel('New Code'), /function greet\(name, greeting/);
+    await expect(page.getByRole('button', { name: 'Generate Diff' })).toBeEnabled();
     await generate(page);
 
     const legend = page.getByRole('list', { name: 'Legend' });
@@ -115,13 +118,16 @@ test('examples, copies and a downloaded patch GNU patch applies; files without a
   await test.step('a blank side gives the spec message', async () => {
     await page.getByLabel('New Code').fill('   ');
     await page.getByRole('button', { name: 'Generate Diff' }).click();
-    await expectToast(page, 'Please enter both original and new code');
+    await expectToastThenClose(page, 'Please enter both original and new code');
   });
 
   await test.step('without a final newline: typed text ends with one, files as they are (GNU diff counts and markers); the downloaded patch applies', async () => {
     const [oldText, newText] = NO_FINAL_NEWLINE;
     await page.getByLabel('Original Code').fill(oldText);
     await pasteInto(page.getByRole('textbox', { name: 'New Code', exact: true }), newText);
+    // Generate reads both sides only once the pasted one holds its text (pressed earlier, it saw the blank side).
+    await expectEditorValue(page.getByLabel('Original Code'), oldText);
+    await expectEditorValue(page.getByLabel('New Code'), newText);
     await generate(page);
     // Typed text: the last line 'line four' is the same on both sides (issue 24).
     await expect(page.getByTestId('diff-counts')).toHaveText(countsText({ added: 2, removed: 1 }));
