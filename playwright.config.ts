@@ -21,7 +21,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot at every step) took 60% of the CPU of a test, and CPU is what a two-core CI
+    // run waits for: a failure is traced on its retry (CI retries once; locally pass `--trace on`).
+    trace: 'on-first-retry',
     // The service worker precaches the whole site (about 12 MB) on a first visit: only tests/offline.spec.ts,
     // which is about it, lets it register; elsewhere it would only load the machine and race the timing tests.
     serviceWorkers: 'block',
