@@ -29,6 +29,24 @@ export function textResult(text: string, blob?: Blob): TextResult {
   };
 }
 
+/** The length in UTF-16 units of valid UTF-8: one per sequence, two for a 4-byte one. */
+export function utf8Units(bytes: Uint8Array): number {
+  let length = 0;
+  for (const byte of bytes) if ((byte & 0xc0) !== 0x80) length += byte >= 0xf0 ? 2 : 1;
+  return length;
+}
+
+/** The first PREVIEW_CHARS characters of valid UTF-8 (three bytes at most per UTF-16 unit). */
+export const utf8Head = (bytes: Uint8Array) =>
+  new TextDecoder().decode(bytes.subarray(0, 3 * PREVIEW_CHARS)).slice(0, PREVIEW_CHARS);
+
+/** The TextResult of valid UTF-8 made as bytes, never as one string. */
+export const utf8TextResult = (bytes: Uint8Array<ArrayBuffer>): TextResult => ({
+  blob: new Blob([bytes], { type: 'text/plain' }),
+  length: utf8Units(bytes),
+  preview: utf8Head(bytes),
+});
+
 /** The TextResult of output made in parts (a worker's blocks): one Blob over all of them, and the start. */
 export function joinedTextResult(parts: readonly string[]): TextResult {
   let length = 0;

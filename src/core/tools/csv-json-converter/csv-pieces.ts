@@ -6,7 +6,7 @@
  * the whole file, bytes counted from its start.
  */
 import { CONVERTER_MESSAGES } from '../../shared/json-converter';
-import { PREVIEW_CHARS } from '../../shared/text-result';
+import { PREVIEW_CHARS, utf8Head, utf8Units } from '../../shared/text-result';
 import { ToolError } from '../../shared/tool-error';
 import { invalidUtf8At } from '../../shared/utf8';
 import { csvBytesToJson } from './csv-bytes';
@@ -62,21 +62,10 @@ export interface CsvPieceBytes extends Omit<CsvPieceResult, 'json'> {
 
 const encoder = new TextEncoder();
 
-/** The length in UTF-16 units of valid UTF-8: one per sequence, two for a 4-byte one. */
-function utf16Length(bytes: Uint8Array): number {
-  let length = 0;
-  for (const byte of bytes) if ((byte & 0xc0) !== 0x80) length += byte >= 0xf0 ? 2 : 1;
-  return length;
-}
-
-/** The first PREVIEW_CHARS characters of valid UTF-8 (three bytes at most per UTF-16 unit). */
-const headOf = (bytes: Uint8Array) =>
-  new TextDecoder().decode(bytes.subarray(0, 3 * PREVIEW_CHARS)).slice(0, PREVIEW_CHARS);
-
 /** Converts one piece read apart to JSON bytes: straight from its bytes where it can (./csv-bytes), else as text. */
 export function csvPieceToBytes(bytes: Uint8Array, setup: CsvPieceSetup): CsvPieceBytes {
   const fast = csvBytesToJson(bytes, setup.options, setup.dialect, setup.columns);
-  if (fast) return { ...fast, chars: utf16Length(fast.json), head: headOf(fast.json) };
+  if (fast) return { ...fast, chars: utf8Units(fast.json), head: utf8Head(fast.json) };
   const { json, ...counts } = csvPieceToJson(bytes, setup);
   return { ...counts, json: encoder.encode(json), chars: json.length, head: json.slice(0, PREVIEW_CHARS) };
 }

@@ -190,6 +190,8 @@ export interface LinesResult {
 /** Everything the options ask of the text's lines, in the order the module's comment gives. */
 export function processLines(text: string, options: LineToolsOptions): LinesResult {
   const { lines: read, finalBreak } = splitLines(text);
+  // Counted now: the sort and the drop of repeats below work in place on these very lines.
+  const linesIn = read.length;
   let lines = options.trim ? read.map((line) => line.trim()) : read;
   if (options.removeEmpty) lines = lines.filter((line) => line !== '');
   const test = filterOf(options);
@@ -211,7 +213,7 @@ export function processLines(text: string, options: LineToolsOptions): LinesResu
   const duplicates = beforeDedupe - sorted.lines.length;
   const output = decorate(sorted.lines, sorted.counts, options).join('\n');
   const note =
-    M.summary(read.length, sorted.lines.length) +
+    M.summary(linesIn, sorted.lines.length) +
     (filtered ? M.filtered(filtered) : '') +
     (duplicates ? M.duplicates(duplicates) : '');
   return { output: output + (finalBreak && sorted.lines.length ? '\n' : ''), note };

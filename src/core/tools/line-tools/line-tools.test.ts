@@ -137,6 +137,10 @@ describe('duplicates, filters and decorations', () => {
       filterText: 'c',
     });
     expect(note).toBe('4 lines in, 2 out. 1 filtered out. 1 duplicate removed.');
+    // Sorted then dropped in place (sort -u's way): the lines in are counted before.
+    expect(processLines('b\na\nb', { ...DEFAULT_LINE_TOOLS_OPTIONS, dedupe: 'first' }).note).toBe(
+      '3 lines in, 2 out. 1 duplicate removed.',
+    );
   });
 
   it('refuses a bad regex with its column', () => {
