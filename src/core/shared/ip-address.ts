@@ -58,7 +58,8 @@ export function parseIpv4(text: string, offset = 0): bigint {
     if (part === '') throw new IpFault(`${nth} is empty`, at);
     if (!/^\d+$/.test(part)) {
       const bad = part.search(/\D/);
-      throw new IpFault(`${nth} "${part}" has "${part[bad]}", not a digit`, at + bad);
+      const what = part.length === 1 ? `${nth} is "${part}"` : `${nth} "${part}" has "${part[bad]}"`;
+      throw new IpFault(`${what}, not a digit`, at + bad);
     }
     if (!DECIMAL_OCTET.test(part)) {
       if (part.startsWith('0')) throw new IpFault(`${nth} "${part}" has a leading zero (octal or decimal?)`, at);
@@ -104,6 +105,8 @@ export function parseIpv6(text: string, offset = 0): IpAddress {
   if (zone !== undefined && !/^[\w.-]+$/.test(zone))
     throw new IpFault('A zone after "%" is letters, digits, "_", "-" or "."', offset + percent);
   const body = percent >= 0 ? text.slice(0, percent) : text;
+  const triple = body.indexOf(':::');
+  if (triple >= 0) throw new IpFault('Three colons in a row (":::")', offset + triple);
   const gap = body.indexOf('::');
   if (gap >= 0 && body.indexOf('::', gap + 1) >= 0)
     throw new IpFault('"::" may appear only once', offset + body.indexOf('::', gap + 1));
@@ -116,7 +119,10 @@ export function parseIpv6(text: string, offset = 0): IpAddress {
     const head = ipv6Groups(body.slice(0, gap), offset, false);
     const tail = ipv6Groups(body.slice(gap + 2), offset + gap + 2, true);
     if (head.length + tail.length > 7)
-      throw new IpFault(`With "::" an IPv6 address has at most 7 other groups; this one has ${head.length + tail.length}`, offset + gap);
+      throw new IpFault(
+        `With "::" an IPv6 address has at most 7 other groups; this one has ${head.length + tail.length}`,
+        offset + gap,
+      );
     groups = [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail];
   }
   const value = groups.reduce((sum, group) => (sum << 16n) | BigInt(group), 0n);
@@ -152,7 +158,7 @@ export const explodeIpv6 = (value: bigint): string =>
 export function compressIpv6(value: bigint): string {
   const groups = ipv6GroupsOf(value);
   let best = { start: -1, length: 1 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     let j = i;
     while (j < 8 && groups[j] === 0) j++;
     if (j - i > best.length) best = { start: i, length: j - i };

@@ -654,6 +654,52 @@ export const TOOLS: readonly Tool[] = [
     icon: 'link-2',
     keywords: ['url', 'uri', 'query', 'params', 'hostname', 'parse'],
   }),
+  tool({
+    id: 'cidr-calculator',
+    name: 'CIDR / Subnet Calculator',
+    description:
+      'Network, broadcast, netmask and host range of an IPv4 or IPv6 subnet; split it, turn a range into CIDRs, merge CIDRs.',
+    category: 'network',
+    icon: 'network',
+    keywords: [
+      'cidr',
+      'subnet',
+      'subnet calculator',
+      'netmask',
+      'wildcard mask',
+      'ip',
+      'ipv4',
+      'ipv6',
+      'ip range',
+      'broadcast',
+      'supernet',
+      'prefix',
+    ],
+    isNew: true,
+  }),
+  tool({
+    id: 'ip-converter',
+    name: 'IP Address Converter',
+    description:
+      'IPv4 to integer, hex, binary and octal; IPv6 expanded and compressed; reverse DNS names; MAC address formats and EUI-64.',
+    category: 'network',
+    icon: 'network',
+    keywords: [
+      'ip',
+      'ipv4',
+      'ipv6',
+      'ip to integer',
+      'ip to hex',
+      'ipv6 compress',
+      'ipv6 expand',
+      'mac address',
+      'eui-64',
+      'reverse dns',
+      'ptr',
+      'in-addr.arpa',
+    ],
+    isNew: true,
+  }),
 
   // ---- Mathematics
   tool({
@@ -846,15 +892,6 @@ export const TOOLS: readonly Tool[] = [
     category: 'datetime',
     icon: 'calendar-clock',
     keywords: ['cron', 'crontab', 'schedule', 'job'],
-    comingSoon: true,
-  }),
-  tool({
-    id: 'cidr-calculator',
-    name: 'CIDR Calculator',
-    description: 'Work out the network, broadcast address and host range of an IPv4 or IPv6 subnet.',
-    category: 'network',
-    icon: 'network',
-    keywords: ['cidr', 'subnet', 'ip', 'ipv4', 'ipv6', 'netmask'],
     comingSoon: true,
   }),
   tool({

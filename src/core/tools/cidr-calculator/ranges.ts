@@ -47,7 +47,10 @@ export function rangeToCidrs(text: string): { cidrs: string; note: string } {
   const blocks = summarizeRange(first.version, first.value, last.value);
   const cidrs = blocks.map((block) => cidrText({ version: first.version, ...block }));
   const count = last.value - first.value + 1n;
-  return { cidrs: `${cidrs.join('\n')}\n`, note: CIDR_MESSAGES.rangeNote(blocks.length, count.toLocaleString('en-US')) };
+  return {
+    cidrs: `${cidrs.join('\n')}\n`,
+    note: CIDR_MESSAGES.rangeNote(blocks.length, count.toLocaleString('en-US')),
+  };
 }
 
 /** The networks of a list: one a line, or several on a line split by commas or spaces (a fault names its line). */

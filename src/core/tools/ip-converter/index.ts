@@ -66,8 +66,7 @@ function readIpv4(text: string, offset: number): bigint | null {
   }
   if (!/^[\d.]+$/.test(text) || !text.includes('.')) return null;
   const parts = text.split('.');
-  if (parts.length === 4 && parts.every((part) => /^[01]{8}$/.test(part)))
-    return BigInt(`0b${parts.join('')}`);
+  if (parts.length === 4 && parts.every((part) => /^[01]{8}$/.test(part))) return BigInt(`0b${parts.join('')}`);
   if (parts.length === 4 && parts.every((part) => /^0\d*$/.test(part)) && parts.some((part) => part.length > 1))
     return octalDotted(parts, offset);
   const zeroed = parts.findIndex((part) => /^0\d/.test(part));
@@ -185,7 +184,13 @@ export function macForms(mac: bigint): string {
     ['Dash', pairs(mac).join('-').toUpperCase()],
     ['Dot (Cisco)', bare.match(/.{4}/g)!.join('.')],
     ['Bare', bare],
-    ['EUI-64 interface id', ipv6GroupsOf(id).slice(4).map((group) => group.toString(16)).join(':')],
+    [
+      'EUI-64 interface id',
+      ipv6GroupsOf(id)
+        .slice(4)
+        .map((group) => group.toString(16))
+        .join(':'),
+    ],
     ['Link-local IPv6', compressIpv6((0xfe80n << 112n) | id)],
     ['Kind', `${first & 1 ? 'Multicast' : 'Unicast'}, ${first & 2 ? 'locally' : 'universally'} administered`],
   ]);
