@@ -1,9 +1,9 @@
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { tab } from './format-minify-validate';
+import { button, tab } from './format-minify-validate';
 import { kitField as field } from './kit';
 
-test('splits a /32 IPv6 network into /64s: the first 1,024 listed, the 2^32 total said, no freeze', async ({
+test('splits a /32 IPv6 network into /64s (the first 1,024 listed, the 2^32 total said) and merges 2,000 networks in the worker', async ({
   page,
 }) => {
   await page.goto('/tools/cidr-calculator');
@@ -23,4 +23,15 @@ test('splits a /32 IPv6 network into /64s: the first 1,024 listed, the 2^32 tota
   await expect(page.getByTestId('output-note')).toContainText(
     'of 340,282,366,920,938,463,463,374,607,431,768,211,456 (2^128) subnets',
   );
+  // 2,000 touching /24s (26,000 characters: in the worker, on the button) merge into the 6 blocks that cover them exactly.
+  await tab(page, 'Merge').click();
+  const list = Array.from({ length: 2000 }, (_, i) => `10.${i >> 8}.${i & 255}.0/24`).join('\n');
+  await pasteInto(field(page, 'Networks to merge'), list);
+  await button(page, 'Merge').click();
+  await expectEditorValue(
+    field(page, 'Merged networks'),
+    '10.0.0.0/14\n10.4.0.0/15\n10.6.0.0/16\n10.7.0.0/17\n10.7.128.0/18\n10.7.192.0/20\n',
+    15_000,
+  );
+  await expect(page.getByTestId('output-note')).toHaveText('2,000 networks merged into 6.');
 });

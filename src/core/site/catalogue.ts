@@ -676,6 +676,7 @@ export const TOOLS: readonly Tool[] = [
       'prefix',
     ],
     isNew: true,
+    worker: true,
   }),
   tool({
     id: 'ip-converter',

@@ -29,7 +29,8 @@ export const CIDR_MESSAGES = {
   rangeNote: (count: number, addresses: string) =>
     `${count} network${count === 1 ? '' : 's'} cover the range exactly (${addresses} addresses).`,
   mergeTooMany: (limit: string) => `At most ${limit} networks are merged at once`,
-  mergeNote: (from: number, to: number) => `${from} network${from === 1 ? '' : 's'} merged into ${to}.`,
+  mergeNote: (from: number, to: number) =>
+    `${from.toLocaleString('en-US')} network${from === 1 ? '' : 's'} merged into ${to.toLocaleString('en-US')}.`,
   hostBits: (line: number, typed: string, cidr: string) => `Line ${line}: ${typed} has host bits set, read as ${cidr}.`,
   // Contains
   containsBlank: 'Type the address to look for in the network.',
