@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compressIpv6, explodeIpv6, formatIpv4, parseIpv6 } from '../../shared/ip-address';
-import { addressValue, pythonBatch, sampleOf } from '../../shared/ip-oracle';
+import { addressValue, pythonBatch, sampleOf } from '../../../../tests/unit/ip-oracle';
 import { ToolError } from '../../shared/tool-error';
 import { convertAddress, interfaceIdOf } from '.';
 

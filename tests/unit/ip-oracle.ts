@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
-import { compressIpv6, formatIpv4, type IpVersion } from './ip-address';
+import { compressIpv6, formatIpv4, type IpVersion } from '../../src/core/shared/ip-address';
 
 /** Runs `script` (reading `cases` as JSON from stdin, printing a JSON list) once; returns its answers. */
 export function pythonBatch<T>(script: string, cases: readonly unknown[]): T[] {
