@@ -96,7 +96,40 @@ const SAMPLES: [string, string, RegExp][] = [
   ['/^https?:\\/\\/[^/]+$/', 'regex-tester', /^Looks like a regular expression$/],
   ['... --- ... / .... ..', 'morse-code', /^Looks like Morse code \(5 codes\)$/],
   ['.- -...\n-.-.', 'morse-code', /^Looks like Morse code \(3 codes\)$/],
+  ['192.168.1.0/24', 'cidr-calculator', /^Looks like an IPv4 network \(CIDR \/24\)$/],
+  ['2001:db8::/32', 'cidr-calculator', /^Looks like an IPv6 network \(CIDR \/32\)$/],
+  ['10.0.0.1', 'ip-converter', /^Looks like an IPv4 address$/],
+  ['fe80::1%eth0', 'ip-converter', /^Looks like an IPv6 address$/],
+  ['::ffff:192.0.2.1', 'ip-converter', /^Looks like an IPv6 address$/],
+  ['00-1A-2B-3C-4D-5E', 'ip-converter', /^Looks like a MAC address$/],
 ];
+
+describe('IP addresses and networks', () => {
+  it('offers the subnet calculator second for a bare address', () => {
+    expect(ids('10.0.0.1')).toEqual(['ip-converter', 'cidr-calculator']);
+  });
+
+  it('takes only valid addresses and prefixes: never a version number, a time, a ratio or C++', () => {
+    for (const text of [
+      '1.2.3',
+      'v1.2.3.4',
+      '1.2.3.4.5',
+      '256.1.1.1',
+      '01.2.3.4',
+      '10.0.0.0/33',
+      '10.0.0.0/024',
+      '2001:db8::/129',
+      '12:30:00',
+      '3:2',
+      'std::vector',
+      '::',
+      '1:2:3:4:5:6:7:8:9',
+      '1.2.3.4 5.6.7.8',
+      'aa:bb:cc:dd:ee',
+    ])
+      for (const id of ['ip-converter', 'cidr-calculator']) expect(ids(text), text).not.toContain(id);
+  });
+});
 
 describe('regex literals', () => {
   it('takes /pattern/flags only where it is a regex: never a path, a fraction or two slashes', () => {

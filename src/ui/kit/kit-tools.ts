@@ -5,11 +5,13 @@
  */
 import { base64TextEncoder } from '../tools/base64/declaration';
 import { binaryConverter } from '../tools/binary-converter/declaration';
+import { cidrCalculator } from '../tools/cidr-calculator/declaration';
 import { cssFormatter } from '../tools/css-formatter/declaration';
 import { csvJsonConverter } from '../tools/csv-json-converter/declaration';
 import { htmlDecoder } from '../tools/html-decoder/declaration';
 import { htmlEncoder } from '../tools/html-encoder/declaration';
 import { htmlFormatter } from '../tools/html-formatter/declaration';
+import { ipConverter } from '../tools/ip-converter/declaration';
 import { jsFormatter } from '../tools/js-formatter/declaration';
 import { jsonDiff } from '../tools/json-diff/declaration';
 import { jsonSchemaValidator } from '../tools/json-schema-validator/declaration';
@@ -49,11 +51,13 @@ export const KIT_TOOLS = {
   // The Text tab of the Base64 encoder (its File tab is a screen of its own).
   'base64-encoder': base64TextEncoder,
   'binary-converter': binaryConverter,
+  'cidr-calculator': cidrCalculator,
   'css-formatter': cssFormatter,
   'csv-json-converter': csvJsonConverter,
   'html-decoder': htmlDecoder,
   'html-encoder': htmlEncoder,
   'html-formatter': htmlFormatter,
+  'ip-converter': ipConverter,
   'js-formatter': jsFormatter,
   'json-diff': jsonDiff,
   'json-schema-validator': jsonSchemaValidator,

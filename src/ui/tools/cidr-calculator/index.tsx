@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { cidrCalculator } from './declaration';
+
+export default function CidrCalculator() {
+  return <KitView declaration={cidrCalculator} />;
+}

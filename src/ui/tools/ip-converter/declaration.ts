@@ -1,0 +1,34 @@
+import { IP_CONVERTER_MESSAGES, convertAddress } from '../../../core/tools/ip-converter';
+import type { ToolDeclaration } from '../../kit/declaration';
+import { EXAMPLES } from './examples';
+
+export type IpConverterOptions = Record<string, never>;
+
+/**
+ * The IP address converter: one address (IPv4 in any written form, IPv6, or a MAC address) in every other form.
+ * On the page as you type: a few microseconds of BigInt work.
+ */
+export const ipConverter: ToolDeclaration<IpConverterOptions> = {
+  input: {
+    kind: 'field',
+    label: 'Address',
+    placeholder: '192.168.1.10, 3232235786, 2001:db8::1 or aa:bb:cc:dd:ee:ff',
+    hint: 'IPv4 as dotted decimal, integer, 0x hex, 0b binary, dotted binary or octal-dotted; IPv6 in any form; a MAC address with colons, dashes, dots or bare.',
+  },
+  defaults: {},
+  options: {},
+  actions: [
+    {
+      id: 'convert',
+      label: 'Convert',
+      jobLabel: 'Converting',
+      blank: IP_CONVERTER_MESSAGES.blank,
+      outputs: [{ id: 'output', label: 'Forms', wrap: false }],
+    },
+  ],
+  run: {
+    here: (_action, text) => ({ outputs: { output: convertAddress(text) } }),
+    liveUpToChars: 1000,
+  },
+  examples: EXAMPLES,
+};

@@ -1,0 +1,15 @@
+/** Main-thread side of the CIDR calculator's long inputs (see ./cidr-calculator.worker). */
+import type { CidrOptions } from '../core/tools/cidr-calculator';
+import type { CidrCalculatorTasks } from './cidr-calculator.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export const cidrCalculatorPool = toolPool<CidrCalculatorTasks>(
+  'CIDR calculator',
+  () =>
+    new Worker(new URL('./cidr-calculator.worker.ts', import.meta.url), { type: 'module', name: 'cidr-calculator' }),
+  { size: 1 },
+);
+
+/** The action on `text` in the worker; rejects with the calculator's ToolError on bad input. */
+export const runCidrInWorker = (action: string, text: string, options: CidrOptions, job?: JobOptions) =>
+  cidrCalculatorPool.onText('run', text, { action, options }, job);
