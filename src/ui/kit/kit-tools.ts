@@ -25,6 +25,7 @@ import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
 import { natoAlphabet } from '../tools/nato-alphabet/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
+import { percentageCalculator } from '../tools/percentage-calculator/declaration';
 import { regexTester } from '../tools/regex-tester/declaration';
 import { simpleCiphers } from '../tools/simple-ciphers/declaration';
 import { slugifyTool } from '../tools/slugify/declaration';
@@ -68,6 +69,7 @@ export const KIT_TOOLS = {
   'nato-alphabet': natoAlphabet,
   'number-base-converter': numberBaseConverter,
   'password-hasher': passwordHasher,
+  'percentage-calculator': percentageCalculator,
   'password-strength': passwordStrength,
   'regex-tester': regexTester,
   'simple-ciphers': simpleCiphers,
