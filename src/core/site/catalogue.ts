@@ -701,7 +701,6 @@ export const TOOLS: readonly Tool[] = [
       'transfer time',
     ],
     isNew: true,
-    comingSoon: true,
   }),
 
   // ---- Data Processing

@@ -96,6 +96,9 @@ const SAMPLES: [string, string, RegExp][] = [
   ['/^https?:\\/\\/[^/]+$/', 'regex-tester', /^Looks like a regular expression$/],
   ['... --- ... / .... ..', 'morse-code', /^Looks like Morse code \(5 codes\)$/],
   ['.- -...\n-.-.', 'morse-code', /^Looks like Morse code \(3 codes\)$/],
+  ['5 cm to inch', 'unit-converter', /^Looks like a unit conversion \(cm to in\)$/],
+  ['72 °F in °C', 'unit-converter', /^Looks like a unit conversion \(°F to °C\)$/],
+  ['700 MB at 20 Mbit/s', 'unit-converter', /^Looks like a unit conversion \(a transfer time\)$/],
 ];
 
 describe('regex literals', () => {
@@ -260,6 +263,19 @@ describe('detectTools', () => {
     expect(ids('x = 1;\ny = 2;\nz = 3;')).not.toContain('toml-json-converter');
     expect(ids('The answer = 42, they said.')).toEqual([]);
     expect(first('title = "x"\nport = 8080\ndebug = false\n').toolId).toBe('toml-json-converter');
+  });
+
+  it('takes a unit conversion only with a known unit and a target or a rate, never a bare quantity or prose', () => {
+    for (const text of [
+      '5 cm',
+      '5 cm to',
+      '3 apples to pears',
+      '5 kg to m',
+      '10 times in a row',
+      '2024 to 2025',
+      'in 5 cm',
+    ])
+      expect(ids(text), text).not.toContain('unit-converter');
   });
 
   it('takes CSV only from lines with the same delimiters: never prose, CSS, code or JSON', () => {

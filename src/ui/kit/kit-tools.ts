@@ -36,6 +36,7 @@ import { textEncryption } from '../tools/text-encryption/declaration';
 import { textStatisticsTool } from '../tools/text-statistics/declaration';
 import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { unicodeInspector } from '../tools/unicode-inspector/declaration';
+import { unitConverter } from '../tools/unit-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
 import { x509Decoder } from '../tools/x509-decoder/declaration';
@@ -81,6 +82,7 @@ export const KIT_TOOLS = {
   'text-statistics': textStatisticsTool,
   'toml-json-converter': tomlJsonConverter,
   'unicode-inspector': unicodeInspector,
+  'unit-converter': unitConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
   'x509-decoder': x509Decoder,
