@@ -676,7 +676,6 @@ export const TOOLS: readonly Tool[] = [
     keywords: ['calc', 'calculator', 'math', 'mathjs', 'expression', 'evaluate', 'matrix', 'fraction', 'bignumber'],
     isNew: true,
     worker: true,
-    comingSoon: true,
   }),
   tool({
     id: 'unit-converter',

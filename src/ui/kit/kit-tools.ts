@@ -18,6 +18,7 @@ import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { jsonQuery } from '../tools/json-query/declaration';
 import { lineTools } from '../tools/line-tools/declaration';
+import { mathEvaluator } from '../tools/math-evaluator/declaration';
 import { morseCode } from '../tools/morse-code/declaration';
 import { loremIpsumGenerator } from '../tools/lorem-ipsum-generator/declaration';
 import { markdownPreview } from '../tools/markdown-preview/declaration';
@@ -66,6 +67,7 @@ export const KIT_TOOLS = {
   'line-tools': lineTools,
   'lorem-ipsum-generator': loremIpsumGenerator,
   'markdown-preview': markdownPreview,
+  'math-evaluator': mathEvaluator,
   'morse-code': morseCode,
   'nato-alphabet': natoAlphabet,
   'number-base-converter': numberBaseConverter,
