@@ -32,6 +32,7 @@ export interface Category {
 export type IconName =
   | 'binary'
   | 'braces'
+  | 'calculator'
   | 'calendar-clock'
   | 'case-sensitive'
   | 'clock'
@@ -57,6 +58,7 @@ export type IconName =
   | 'pipette'
   | 'qr-code'
   | 'regex'
+  | 'ruler'
   | 'scan-text'
   | 'scissors'
   | 'shield-check'
@@ -712,6 +714,40 @@ export const TOOLS: readonly Tool[] = [
     keywords: ['base', 'radix', 'binary', 'octal', 'hex', 'decimal', 'bigint'],
     worker: true,
   }),
+  tool({
+    id: 'math-evaluator',
+    name: 'Calculator',
+    description: 'Evaluate expressions with variables, functions, units, fractions, big numbers and matrices (mathjs).',
+    category: 'math',
+    icon: 'calculator',
+    keywords: ['calc', 'calculator', 'math', 'mathjs', 'expression', 'evaluate', 'matrix', 'fraction', 'bignumber'],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'unit-converter',
+    name: 'Unit Converter',
+    description: 'Convert length, mass, temperature, data sizes (kB and KiB), data rates and more, exactly.',
+    category: 'math',
+    icon: 'ruler',
+    keywords: [
+      'units',
+      'convert',
+      'conversion',
+      'kib',
+      'mib',
+      'mbps',
+      'inch',
+      'cm',
+      'celsius',
+      'fahrenheit',
+      'kg',
+      'lb',
+      'bytes',
+      'transfer time',
+    ],
+    isNew: true,
+  }),
 
   // ---- Data Processing
   tool({
@@ -939,11 +975,11 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'percentage-calculator',
     name: 'Percentage Calculator',
-    description: 'Percent of a number, percentage change and ratios.',
+    description: 'X% of Y, X as a percent of Y, percentage change, increase and decrease, in exact decimals.',
     category: 'math',
     icon: 'percent',
-    keywords: ['percent', 'percentage', 'ratio', 'change'],
-    comingSoon: true,
+    keywords: ['percent', 'percentage', '%', 'ratio', 'change', 'increase', 'decrease', 'discount', 'calc'],
+    isNew: true,
   }),
   tool({
     id: 'keyboard-tester',

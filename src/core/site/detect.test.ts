@@ -102,6 +102,9 @@ const SAMPLES: [string, string, RegExp][] = [
   ['fe80::1%eth0', 'ip-converter', /^Looks like an IPv6 address$/],
   ['::ffff:192.0.2.1', 'ip-converter', /^Looks like an IPv6 address$/],
   ['00-1A-2B-3C-4D-5E', 'ip-converter', /^Looks like a MAC address$/],
+  ['5 cm to inch', 'unit-converter', /^Looks like a unit conversion \(cm to in\)$/],
+  ['72 °F in °C', 'unit-converter', /^Looks like a unit conversion \(°F to °C\)$/],
+  ['700 MB at 20 Mbit/s', 'unit-converter', /^Looks like a unit conversion \(a transfer time\)$/],
 ];
 
 describe('IP addresses and networks', () => {
@@ -293,6 +296,19 @@ describe('detectTools', () => {
     expect(ids('x = 1;\ny = 2;\nz = 3;')).not.toContain('toml-json-converter');
     expect(ids('The answer = 42, they said.')).toEqual([]);
     expect(first('title = "x"\nport = 8080\ndebug = false\n').toolId).toBe('toml-json-converter');
+  });
+
+  it('takes a unit conversion only with a known unit and a target or a rate, never a bare quantity or prose', () => {
+    for (const text of [
+      '5 cm',
+      '5 cm to',
+      '3 apples to pears',
+      '5 kg to m',
+      '10 times in a row',
+      '2024 to 2025',
+      'in 5 cm',
+    ])
+      expect(ids(text), text).not.toContain('unit-converter');
   });
 
   it('takes CSV only from lines with the same delimiters: never prose, CSS, code or JSON', () => {

@@ -17,6 +17,7 @@ import { decodeUrl } from '../tools/url-encoding';
 import { formatUtc } from '../tools/unix-time-converter';
 import { inspectUuid } from '../tools/uuid-generator/inspect';
 import { parseRegexLiteral } from '../tools/regex-tester/literal';
+import { parseRequest } from '../tools/unit-converter/parse';
 import type { Tool } from './catalogue';
 import { FULL_PARSE_CHARS, JSON_TAIL_CHARS, sampleOf, startsLikeJson, type TextSample } from './detect-sample';
 import { declaresSchema } from '../tools/json-schema-validator/declares-schema';
@@ -534,6 +535,22 @@ const detectIp: Detector = ({ head, complete }) => {
   return [hit('cidr-calculator', 95, `Looks like ${name} network (CIDR /${Number(shape[2])})`)];
 };
 
+/** '5 cm to inch', '72 °F in °C', '700 MB at 20 Mbit/s': a number, a unit and a target unit or a rate, both known. */
+const UNIT_REQUEST = /^[+-]?(?:\d|\.\d)[^\n]{0,60}\s(?:to|in|at)\s+\S[^\n]{0,20}$/;
+
+const detectUnitConversion: Detector = ({ head }) => {
+  if (head.length > 100 || !UNIT_REQUEST.test(head)) return [];
+  try {
+    const { quantity, rate, target } = parseRequest(head);
+    const transfer = rate && quantity.found.kind.id === 'data-size' && rate.found.kind.id === 'data-rate';
+    if (rate ? !transfer : target?.kind !== quantity.found.kind) return [];
+    const what = rate ? 'a transfer time' : `${quantity.found.unit.symbol} to ${target!.unit.symbol}`;
+    return [hit('unit-converter', 90, `Looks like a unit conversion (${what})`)];
+  } catch {
+    return [];
+  }
+};
+
 const DETECTORS: readonly Detector[] = [
   detectRegexLiteral,
   detectJson,
@@ -559,6 +576,7 @@ const DETECTORS: readonly Detector[] = [
   detectYaml,
   detectToml,
   detectCsv,
+  detectUnitConversion,
 ];
 
 /** Which tools are built: the only part of a `Tool` detection reads (and all a worker needs of one). */

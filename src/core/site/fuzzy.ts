@@ -26,6 +26,8 @@ const FIELD_WEIGHT: Record<Field, number> = { name: 3, keywords: 2, description:
 const MAX_QUERY_WORDS = 8;
 const MAX_WORD_LENGTH = 32;
 const PHRASE_BONUS = 1;
+/** The query is the tool's whole name ("Calculator" before "CIDR / Subnet Calculator"). */
+const WHOLE_NAME_BONUS = 1;
 
 interface Word {
   text: string;
@@ -168,6 +170,7 @@ function scoreTool(entry: IndexedTool, tokens: string[]): FuzzyResult | null {
   }
   // The words in the order typed ("rgb to hex") beat the same words in another order ("HEX to RGB").
   if (entry.folded.includes(tokens.join(' '))) result.score += PHRASE_BONUS;
+  if (entry.folded === tokens.join(' ')) result.score += WHOLE_NAME_BONUS;
   result.nameRanges = mergeRanges(result.nameRanges);
   result.descriptionRanges = mergeRanges(result.descriptionRanges);
   return result;

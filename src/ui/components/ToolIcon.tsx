@@ -1,6 +1,7 @@
 import {
   Binary,
   Braces,
+  Calculator,
   CalendarClock,
   CaseSensitive,
   Clock,
@@ -30,6 +31,7 @@ import {
   QrCode,
   Radio,
   Regex,
+  Ruler,
   ScanText,
   Scissors,
   ShieldCheck,
@@ -45,6 +47,7 @@ import type { IconName } from '../../core/site/catalogue';
 const ICONS: Record<IconName, LucideIcon> = {
   binary: Binary,
   braces: Braces,
+  calculator: Calculator,
   'calendar-clock': CalendarClock,
   'case-sensitive': CaseSensitive,
   clock: Clock,
@@ -74,6 +77,7 @@ const ICONS: Record<IconName, LucideIcon> = {
   'qr-code': QrCode,
   radio: Radio,
   regex: Regex,
+  ruler: Ruler,
   'scan-text': ScanText,
   scissors: Scissors,
   'shield-check': ShieldCheck,

@@ -20,6 +20,7 @@ import { jsonToTypes } from '../tools/json-to-types/declaration';
 import { jsonFormatter } from '../tools/json-formatter/declaration';
 import { jsonQuery } from '../tools/json-query/declaration';
 import { lineTools } from '../tools/line-tools/declaration';
+import { mathEvaluator } from '../tools/math-evaluator/declaration';
 import { morseCode } from '../tools/morse-code/declaration';
 import { loremIpsumGenerator } from '../tools/lorem-ipsum-generator/declaration';
 import { markdownPreview } from '../tools/markdown-preview/declaration';
@@ -27,6 +28,7 @@ import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
 import { natoAlphabet } from '../tools/nato-alphabet/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
+import { percentageCalculator } from '../tools/percentage-calculator/declaration';
 import { regexTester } from '../tools/regex-tester/declaration';
 import { simpleCiphers } from '../tools/simple-ciphers/declaration';
 import { slugifyTool } from '../tools/slugify/declaration';
@@ -37,6 +39,7 @@ import { textEncryption } from '../tools/text-encryption/declaration';
 import { textStatisticsTool } from '../tools/text-statistics/declaration';
 import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { unicodeInspector } from '../tools/unicode-inspector/declaration';
+import { unitConverter } from '../tools/unit-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
 import { x509Decoder } from '../tools/x509-decoder/declaration';
@@ -68,10 +71,12 @@ export const KIT_TOOLS = {
   'line-tools': lineTools,
   'lorem-ipsum-generator': loremIpsumGenerator,
   'markdown-preview': markdownPreview,
+  'math-evaluator': mathEvaluator,
   'morse-code': morseCode,
   'nato-alphabet': natoAlphabet,
   'number-base-converter': numberBaseConverter,
   'password-hasher': passwordHasher,
+  'percentage-calculator': percentageCalculator,
   'password-strength': passwordStrength,
   'regex-tester': regexTester,
   'simple-ciphers': simpleCiphers,
@@ -83,6 +88,7 @@ export const KIT_TOOLS = {
   'text-statistics': textStatisticsTool,
   'toml-json-converter': tomlJsonConverter,
   'unicode-inspector': unicodeInspector,
+  'unit-converter': unitConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
   'x509-decoder': x509Decoder,

@@ -1,0 +1,211 @@
+import { spawnSync } from 'node:child_process';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { equals, parseDecimal, rational, showDecimal } from '../../shared/rational';
+import { ToolError } from '../../shared/tool-error';
+import { convertUnits, findUnit, fromBase, KINDS, spokenDuration, toBase } from '.';
+
+const q = (text: string) => parseDecimal(text)!;
+const unit = (text: string) => findUnit(text).unit;
+/** The factor of a unit in another of its kind: how many `to` one `from` is. */
+const inUnits = (amount: string, from: string, to: string) => fromBase(toBase(q(amount), unit(from)), unit(to));
+const descriptionOf = (text: string) => {
+  try {
+    convertUnits(text);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ToolError);
+    return (error as ToolError).description;
+  }
+  throw new Error(`${text} converted`);
+};
+
+/**
+ * The definitions, written out again in Python and checked with `fractions` (one spawn for the batch): each case is
+ * [amount, from, to, shown]; the oracle says whether `shown` is the exact value, or, after ≈, the value rounded half
+ * away from zero to 15 significant digits.
+ */
+const ORACLE = `
+import json, sys
+from fractions import Fraction as F
+lbf = F('0.45359237') * F('9.80665')
+SI = {
+ 'm': 1, 'cm': F('0.01'), 'in': F('0.0254'), 'ft': F('0.3048'), 'yd': F('0.9144'), 'mi': F('1609.344'), 'nmi': 1852,
+ 'kg': 1, 'g': F('0.001'), 'lb': F('0.45359237'), 'oz': F('0.45359237') / 16, 'st': F('0.45359237') * 14,
+ 'J': 1, 'cal': F('4.184'), 'kWh': 3600000, 'BTU': F('1055.05585262'), 'eV': F('1.602176634e-19'),
+ 'Pa': 1, 'atm': 101325, 'bar': 100000, 'psi': lbf / F('0.0254') ** 2, 'Torr': F(101325, 760),
+ 'W': 1, 'hp': 550 * F('0.3048') * lbf, 'PS': 75 * F('9.80665'),
+ 'm/s': 1, 'km/h': F(1000, 3600), 'mph': F('1609.344') / 3600, 'kn': F(1852, 3600),
+ 'm²': 1, 'ft²': F('0.3048') ** 2, 'ac': F('0.3048') ** 2 * 43560, 'ha': 10000,
+ 'L': F('0.001'), 'US gal': F('0.0254') ** 3 * 231, 'imp gal': F('0.00454609'), 'US fl oz': F('0.0254') ** 3 * 231 / 128,
+ 'bit': 1, 'B': 8, 'kB': 8000, 'KiB': 8192, 'MB': 8 * 10 ** 6, 'MiB': 8 * 2 ** 20, 'GB': 8 * 10 ** 9, 'GiB': 8 * 2 ** 30,
+ 'Mbit/s': 10 ** 6, 'MB/s': 8 * 10 ** 6, 'MiB/s': 8 * 2 ** 20,
+ 's': 1, 'min': 60, 'h': 3600, 'd': 86400, 'a': F('365.25') * 86400,
+}
+def kelvin(x, u):
+    return {'K': x, '°C': x + F('273.15'), '°F': (x + F('459.67')) * 5 / 9, '°R': x * 5 / 9}[u]
+def from_kelvin(k, u):
+    return {'K': k, '°C': k - F('273.15'), '°F': k * 9 / 5 - F('459.67'), '°R': k * 9 / 5}[u]
+def rounded(x, sig):
+    s = -1 if x < 0 else 1
+    x = abs(x)
+    e = 0
+    while x >= F(10) ** (e + 1): e += 1
+    while x < F(10) ** e: e -= 1
+    scaled = x * F(10) ** (sig - 1 - e)
+    r = scaled.numerator // scaled.denominator
+    if 2 * (scaled - r) >= 1: r += 1
+    return s * r * F(10) ** (e - sig + 1)
+out = []
+for amount, frm, to, shown in json.load(sys.stdin):
+    x = F(amount)
+    value = from_kelvin(kelvin(x, frm), to) if frm in ('K', '°C', '°F', '°R') else x * SI[frm] / SI[to]
+    text = shown[2:] if shown.startswith('≈') else shown
+    out.append(F(text) == (value if text == shown else rounded(value, 15)) and (value != 0 or text == '0'))
+print(json.dumps(out))
+`;
+
+const ORACLE_UNITS = [
+  ['m', 'cm', 'in', 'ft', 'yd', 'mi', 'nmi'],
+  ['kg', 'g', 'lb', 'oz', 'st'],
+  ['J', 'cal', 'kWh', 'BTU', 'eV'],
+  ['Pa', 'atm', 'bar', 'psi', 'Torr'],
+  ['W', 'hp', 'PS'],
+  ['m/s', 'km/h', 'mph', 'kn'],
+  ['m²', 'ft²', 'ac', 'ha'],
+  ['L', 'US gal', 'imp gal', 'US fl oz'],
+  ['bit', 'B', 'kB', 'KiB', 'MB', 'MiB', 'GB', 'GiB'],
+  ['Mbit/s', 'MB/s', 'MiB/s'],
+  ['s', 'min', 'h', 'd', 'a'],
+  ['K', '°C', '°F', '°R'],
+] as const;
+
+describe('unit converter', () => {
+  it('keeps the defined constants exact', () => {
+    expect(inUnits('1', 'in', 'm')).toEqual(q('0.0254'));
+    expect(inUnits('1', 'lb', 'kg')).toEqual(q('0.45359237'));
+    expect(inUnits('1', 'cal', 'J')).toEqual(q('4.184'));
+    expect(inUnits('1', 'atm', 'Pa')).toEqual(q('101325'));
+    expect(inUnits('1', 'mi', 'ft')).toEqual(q('5280'));
+    expect(inUnits('1', 'US gal', 'in³')).toEqual(q('231'));
+    expect(inUnits('1', 'hp', 'W')).toEqual(q('745.69987158227022'));
+    expect(inUnits('1', 'psi', 'Pa')).toEqual(rational(4448221615260500n, 645160000000n));
+    expect(inUnits('1', 'KiB', 'B')).toEqual(q('1024'));
+    expect(inUnits('1', 'kB', 'B')).toEqual(q('1000'));
+    expect(inUnits('1', 'Mbit/s', 'MB/s')).toEqual(q('0.125'));
+    expect(inUnits('0', '°C', 'K')).toEqual(q('273.15'));
+    expect(inUnits('-40', '°C', '°F')).toEqual(q('-40'));
+    expect(inUnits('98.6', '°F', '°C')).toEqual(q('37'));
+    expect(inUnits('1', 'ly', 'm')).toEqual(q('9460730472580800'));
+  });
+
+  it('shows one conversion, then every unit of its kind', () => {
+    const { output } = convertUnits('5 cm + 0 to inch'.replace(' + 0', ''));
+    expect(output.split('\n')[0]).toBe('5 cm ≈ 1.96850393700787 in');
+    expect(output).toContain('Every length unit:');
+    expect(output).toMatch(/^= 50 mm +millimetre$/m);
+    expect(convertUnits('5 in in cm').output.split('\n')[0]).toBe('5 in = 12.7 cm');
+    expect(convertUnits('3 m2 to sq ft').output.split('\n')[0]).toBe('3 m² ≈ 32.2917312501292 ft²');
+    expect(convertUnits('72°F → °C').output.split('\n')[0]).toBe('72 °F ≈ 22.2222222222222 °C');
+    expect(convertUnits('100 mbps to MB/s').output.split('\n')[0]).toBe('100 Mbit/s = 12.5 MB/s');
+    expect(convertUnits('90 deg to rad').output.split('\n')[0]).toBe('90 ° ≈ 1.5707963267949 rad');
+    expect(convertUnits('1 KB').notes[0]).toMatch(/KB is read as kB, 1000 bytes/);
+  });
+
+  it('makes SI and IEC sizes explicit', () => {
+    const { output } = convertUnits('1.5 GiB to MB');
+    expect(output.split('\n')[0]).toBe('1.5 GiB = 1610.612736 MB');
+    expect(output).toMatch(/^= 1536 MiB +mebibyte \(IEC, 1024\^2 B\)$/m);
+    expect(output).toMatch(/^= 1610612\.736 kB +kilobyte \(SI, 1000\^1 B\)$/m);
+  });
+
+  it('works out a transfer time', () => {
+    expect(convertUnits('700 MB at 20 Mbit/s').output.split('\n')[0]).toBe(
+      '700 MB at 20 Mbit/s takes 280 s (4 min 40 s)',
+    );
+    expect(convertUnits('1 TB @ 1 Gbit/s to min').output.split('\n')[0]).toBe(
+      '1 TB at 1 Gbit/s takes ≈ 133.333333333333 min',
+    );
+    expect(spokenDuration(q('90061.5'))).toBe('1 d 1 h 1 min 1.5 s');
+    expect(spokenDuration(q('59'))).toBeUndefined();
+  });
+
+  it('says what it cannot read', () => {
+    expect(descriptionOf('1 mb')).toBe(
+      '"mb" could be Mbit (megabit (SI)) or MB (megabyte (SI, 1000^2 B)): type it with its case.',
+    );
+    expect(descriptionOf('5 kg to m')).toBe('kg is a mass unit and m a length one: they do not convert.');
+    expect(descriptionOf('5 parsecs')).toBe('Unknown unit: "parsecs".');
+    expect(descriptionOf('cm')).toMatch(/does not start with a number/);
+    expect(descriptionOf('5')).toMatch(/A unit is missing/);
+    expect(descriptionOf('-500 °C')).toBe('-500 °C is below absolute zero (0 K).');
+    expect(descriptionOf('5 kg at 3 MB/s')).toMatch(/A transfer time takes a data size at a data rate/);
+    expect(descriptionOf('1 GB at 0 Mbit/s')).toMatch(/never ends/);
+    expect(descriptionOf('1e5000 m')).toMatch(/exponent beyond ±1000/);
+  });
+
+  it('has no spelling that names two units', () => {
+    const symbols = KINDS.flatMap((kind) => kind.units.map((u) => u.symbol));
+    expect(new Set(symbols).size).toBe(symbols.length);
+    for (const symbol of symbols) expect(findUnit(symbol).unit.symbol).toBe(symbol);
+  });
+
+  it('converts there and back exactly, for every pair of units of a kind', () => {
+    const pair = fc
+      .constantFrom(...KINDS)
+      .chain((kind) => fc.tuple(fc.constantFrom(...kind.units), fc.constantFrom(...kind.units)));
+    const amount = fc
+      .tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: -20, max: 20 }))
+      .map(([digits, power]) => q(`${digits}e${power}`));
+    fc.assert(
+      fc.property(pair, amount, ([a, b], value) => {
+        const there = fromBase(toBase(value, a), b);
+        expect(equals(fromBase(toBase(there, b), a), value)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('agrees with the definitions written out in Python', () => {
+    const cases: string[][] = [];
+    const amount = fc
+      .tuple(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.integer({ min: -6, max: 6 }))
+      .map(([digits, power]) => showDecimal(q(`${digits}e${power}`), { plainUpTo: 40 }).text);
+    fc.assert(
+      fc.property(fc.constantFrom(...ORACLE_UNITS), amount, fc.nat(), fc.nat(), (units, value, i, j) => {
+        const [from, to] = [units[i % units.length], units[j % units.length]];
+        const first = convertUnits(`${value} ${from} to ${to}`).output.split('\n')[0];
+        cases.push([
+          value,
+          from,
+          to,
+          first.slice(first.indexOf(from) + from.length + 1, -(to.length + 1)).replace(/^= /, ''),
+        ]);
+      }),
+      { numRuns: 200 },
+    );
+    const run = spawnSync('python3', ['-c', ORACLE], { input: JSON.stringify(cases), encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    const verdicts = JSON.parse(run.stdout) as boolean[];
+    expect(cases.filter((_, i) => !verdicts[i])).toEqual([]);
+  });
+
+  it('never throws anything but its ToolError on random text', () => {
+    const spellings = KINDS.flatMap((kind) => kind.units.map((u) => u.symbol));
+    const text = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc
+        .tuple(fc.double(), fc.constantFrom(...spellings), fc.constantFrom(' to ', ' at ', ' in ', ''), fc.string())
+        .map((parts) => parts.join(' ')),
+    );
+    fc.assert(
+      fc.property(text, (input) => {
+        try {
+          convertUnits(input);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ToolError);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

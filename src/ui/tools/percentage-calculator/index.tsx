@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { percentageCalculator } from './declaration';
+
+export default function PercentageCalculator() {
+  return <KitView declaration={percentageCalculator} />;
+}

@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { unitConverter } from './declaration';
+
+export default function UnitConverter() {
+  return <KitView declaration={unitConverter} />;
+}
