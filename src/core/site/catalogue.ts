@@ -644,6 +644,27 @@ export const TOOLS: readonly Tool[] = [
     icon: 'clock',
     keywords: ['unix', 'epoch', 'timestamp', 'date', 'utc', 'time'],
   }),
+  tool({
+    id: 'timezone-converter',
+    name: 'Time Zone Converter',
+    description:
+      'A date and time in one time zone, shown in others with offsets and abbreviations; a day planner; DST gaps and repeats named.',
+    category: 'datetime',
+    icon: 'clock',
+    keywords: [
+      'time zone',
+      'timezone',
+      'tz',
+      'utc',
+      'gmt',
+      'dst',
+      'daylight saving',
+      'iana',
+      'meeting planner',
+      'world clock',
+    ],
+    isNew: true,
+  }),
 
   // ---- Network
   tool({

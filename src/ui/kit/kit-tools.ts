@@ -33,6 +33,7 @@ import { stringEscaper } from '../tools/string-escaper/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
 import { textStatisticsTool } from '../tools/text-statistics/declaration';
+import { timezoneConverter } from '../tools/timezone-converter/declaration';
 import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { unicodeInspector } from '../tools/unicode-inspector/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
@@ -77,6 +78,7 @@ export const KIT_TOOLS = {
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,
   'text-statistics': textStatisticsTool,
+  'timezone-converter': timezoneConverter,
   'toml-json-converter': tomlJsonConverter,
   'unicode-inspector': unicodeInspector,
   'url-decoder': urlDecoder,

@@ -21,3 +21,25 @@ export const TZ_MESSAGES = {
     `${wall} in ${zone} (${abbreviation}, UTC${offset}) is:`,
   utcLine: (iso: string) => `UTC instant: ${iso}`,
 } as const;
+
+/** The words of the tool's own view parts: the zone list and the day planner. */
+export const TZ_VIEW = {
+  zonesHeading: 'Time zones',
+  fromLabel: 'Time zone of the date and time',
+  addLabel: 'Add a time zone',
+  addPlaceholder: 'Type to search, e.g. Asia/Kathmandu',
+  add: 'Add',
+  addMine: (zone: string) => `Add my time zone (${zone})`,
+  remove: (zone: string) => `Remove ${zone}`,
+  shownIn: 'Shown in',
+  none: 'No time zones yet: add one above.',
+  plannerTab: 'Day planner',
+  plannerCaption: (date: string, zone: string) => `The hours of ${date} in ${zone}, in each time zone`,
+  plannerEmpty: 'Type a date to plan its day.',
+  plannerSkipped: (date: string, zone: string) => `${date} does not exist in ${zone}: the zone skipped the whole day.`,
+  working: 'working hours',
+  dayBefore: '−1 day',
+  dayAfter: '+1 day',
+  legend: (start: string, end: string) =>
+    `Shaded: working hours, ${start} to ${end} Monday to Friday in each zone's own time. A day with a DST change has 23 or 25 hours.`,
+} as const;
