@@ -178,6 +178,9 @@ describe('the conversion', () => {
 
   it('reads zone names in any case, without repeats', () => {
     expect(zoneList('europe/london, UTC,Europe/London')).toEqual(['Europe/London', 'UTC']);
+    // A link some browsers list under its old name: kept as typed with capitals, else as the browser names it.
+    expect(zoneList('Asia/Kolkata')).toEqual(['Asia/Kolkata']);
+    expect(zoneList('asia/kolkata')[0]).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
   });
 
   it('never escapes its own error on random text and zones', () => {

@@ -80,9 +80,14 @@ export function supportedZones(): readonly string[] {
   return zoneList;
 }
 
+/** Each part of the name starts with a capital, as IANA writes them (Asia/Kathmandu, not asia/kathmandu). */
+const CASED = /^[A-Z][^/]*(\/[A-Z][^/]*)*$/;
+
 /**
- * The zone's name as the browser knows it, from a name typed in any case ('europe/london' → 'Europe/London'), or
- * undefined for a name it does not know. A link name it accepts (Asia/Kolkata, US/Eastern) is kept as typed.
+ * The zone's name as the browser knows it, from a name typed in any case, or undefined for a name it does not
+ * know. A name its list has is taken from the list ('europe/london' → 'Europe/London'); another one it accepts (a
+ * link such as Asia/Kolkata, which some browsers list as Asia/Calcutta) is kept as typed when typed with capitals,
+ * else given as the browser names it.
  */
 export function zoneNamed(typed: string): string | undefined {
   const name = typed.trim();
@@ -91,7 +96,7 @@ export function zoneNamed(typed: string): string | undefined {
   if (listed) return listed;
   try {
     const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-    return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
+    return CASED.test(name) ? name : resolved;
   } catch {
     return undefined;
   }

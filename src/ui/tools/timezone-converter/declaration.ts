@@ -27,7 +27,7 @@ export const timezoneConverter: ToolDeclaration<TimezoneOptions> = {
       label: 'Convert',
       jobLabel: 'Converting',
       blank: 'Type a date and time to convert',
-      outputs: [{ id: 'output', label: 'In each time zone', copyMessage: 'Times copied' }],
+      outputs: [{ id: 'output', tab: 'Times', label: 'In each time zone', copyMessage: 'Times copied' }],
     },
   ],
   run: {
