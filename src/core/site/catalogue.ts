@@ -665,6 +665,27 @@ export const TOOLS: readonly Tool[] = [
     ],
     isNew: true,
   }),
+  tool({
+    id: 'date-calculator',
+    name: 'Date Calculator',
+    description:
+      'Days between two dates in years, months and days, weeks, hours and business days; add a duration; ISO week; ISO 8601 durations.',
+    category: 'datetime',
+    icon: 'calendar-clock',
+    keywords: [
+      'date difference',
+      'days between',
+      'date diff',
+      'add days',
+      'business days',
+      'iso week',
+      'week number',
+      'day of year',
+      'duration',
+      'iso 8601',
+    ],
+    isNew: true,
+  }),
 
   // ---- Network
   tool({

@@ -7,6 +7,7 @@ import { base64TextEncoder } from '../tools/base64/declaration';
 import { binaryConverter } from '../tools/binary-converter/declaration';
 import { cssFormatter } from '../tools/css-formatter/declaration';
 import { csvJsonConverter } from '../tools/csv-json-converter/declaration';
+import { dateCalculator } from '../tools/date-calculator/declaration';
 import { htmlDecoder } from '../tools/html-decoder/declaration';
 import { htmlEncoder } from '../tools/html-encoder/declaration';
 import { htmlFormatter } from '../tools/html-formatter/declaration';
@@ -52,6 +53,7 @@ export const KIT_TOOLS = {
   'binary-converter': binaryConverter,
   'css-formatter': cssFormatter,
   'csv-json-converter': csvJsonConverter,
+  'date-calculator': dateCalculator,
   'html-decoder': htmlDecoder,
   'html-encoder': htmlEncoder,
   'html-formatter': htmlFormatter,

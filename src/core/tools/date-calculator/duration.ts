@@ -14,6 +14,13 @@ export interface Duration {
   parts: readonly { unit: DurationUnit; amount: string }[];
 }
 
+/**
+ * The whole text is an ISO 8601 duration, upper case, units in their order ('P1Y2M3DT4H', '-P2W'): what smart paste
+ * takes for the date calculator (the parser itself is more forgiving, and says where a duration is wrong).
+ */
+export const ISO_DURATION_SHAPE =
+  /^-?P(?=\d|T\d)(\d+([.,]\d+)?Y)?(\d+([.,]\d+)?M)?(\d+([.,]\d+)?W)?(\d+([.,]\d+)?D)?(T(?=\d)(\d+([.,]\d+)?H)?(\d+([.,]\d+)?M)?(\d+([.,]\d+)?S)?)?$/;
+
 const DATE_UNITS = ['Y', 'M', 'W', 'D'] as const;
 const TIME_UNITS = ['H', 'M', 'S'] as const;
 /** Longer numbers are refused: nine digits of years are already far past any calendar. */
