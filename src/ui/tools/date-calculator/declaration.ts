@@ -1,5 +1,6 @@
 import { DATE_ACTIONS, DATE_DEFAULTS, type DateCalcOptions } from '../../../core/tools/date-calculator';
 import { ISO_DURATION_SHAPE } from '../../../core/tools/date-calculator/duration';
+import type { ToolError } from '../../../core/shared/tool-error';
 import type { ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -11,6 +12,16 @@ const INPUT_LABELS: Record<string, string> = {
 };
 
 const output = (label: string) => [{ id: 'output', label, copyMessage: 'Result copied' }];
+
+/** The options a fault may sit in, named in the words beside the field (the main field's fault names no field). */
+const FIELD_NAMES: Record<string, string> = { end: 'the end date', duration: 'the duration' };
+
+/** The fault's words beside the field, with its column (one-line fields: no line). */
+const fieldError = ({ title, description, at }: ToolError) => {
+  const words = description ? `${title}: ${description}` : title;
+  if (!at) return words;
+  return `${words} (column ${at.column}${at.input ? ` of ${FIELD_NAMES[at.input] ?? at.input}` : ''})`;
+};
 
 /**
  * The date calculator: four actions on a one-line field, on the page as you type (one date or duration of a few
@@ -49,15 +60,31 @@ export const dateCalculator: ToolDeclaration<DateCalcOptions> = {
       label: 'Difference',
       jobLabel: 'Counting',
       blank: 'Type a start date',
+      fieldError,
       outputs: output('Difference'),
     },
-    { id: 'add', label: 'Add or subtract', jobLabel: 'Adding', blank: 'Type a date', outputs: output('New date') },
-    { id: 'week', label: 'ISO week', jobLabel: 'Counting', blank: 'Type a date', outputs: output('Week and day') },
+    {
+      id: 'add',
+      label: 'Add or subtract',
+      jobLabel: 'Adding',
+      blank: 'Type a date',
+      fieldError,
+      outputs: output('New date'),
+    },
+    {
+      id: 'week',
+      label: 'ISO week',
+      jobLabel: 'Counting',
+      blank: 'Type a date',
+      fieldError,
+      outputs: output('Week and day'),
+    },
     {
       id: 'duration',
       label: 'Read a duration',
       jobLabel: 'Reading',
       blank: 'Type an ISO 8601 duration',
+      fieldError,
       outputs: output('In words'),
     },
   ],

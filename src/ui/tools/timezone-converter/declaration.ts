@@ -1,6 +1,13 @@
 import { convertTime, TZ_DEFAULTS, type TimezoneOptions } from '../../../core/tools/timezone-converter';
+import type { ToolError } from '../../../core/shared/tool-error';
 import type { ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
+
+/** The fault's words beside the field, with the column of a bad date or time (a one-line field: no line). */
+const fieldError = ({ title, description, at }: ToolError) => {
+  const words = description ? `${title}: ${description}` : title;
+  return at ? `${words} (column ${at.column})` : words;
+};
 
 /** Shown in the tool's own zone list (see ZoneList), not in the toolbar. */
 const inZoneList = () => false;
@@ -27,6 +34,7 @@ export const timezoneConverter: ToolDeclaration<TimezoneOptions> = {
       label: 'Convert',
       jobLabel: 'Converting',
       blank: 'Type a date and time to convert',
+      fieldError,
       outputs: [{ id: 'output', tab: 'Times', label: 'In each time zone', copyMessage: 'Times copied' }],
     },
   ],
