@@ -41,38 +41,37 @@ export function DayPlanner({ text, options }: { text: string | null; options: Ti
   const { plan, date } = found;
   return (
     <div className="flex flex-col gap-2">
-      <div className="max-h-[32rem] overflow-auto" tabIndex={0} role="region" aria-label={TZ_VIEW.plannerTab}>
-        <table className="w-full border-collapse text-sm tabular-nums" data-testid="day-planner">
-          <caption className="sr-only">{TZ_VIEW.plannerCaption(date, plan.zones[0])}</caption>
-          <thead className="sticky top-0 bg-white dark:bg-slate-900">
-            <tr>
-              {plan.zones.map((zone) => (
-                <th key={zone} scope="col" className="px-2 py-1 text-left font-semibold">
-                  {zone}
-                </th>
+      {/* Fixed columns that wrap, never a scrolling box: every zone fits the panel's width. */}
+      <table className="w-full table-fixed border-collapse text-sm tabular-nums" data-testid="day-planner">
+        <caption className="sr-only">{TZ_VIEW.plannerCaption(date, plan.zones[0])}</caption>
+        <thead>
+          <tr>
+            {plan.zones.map((zone) => (
+              <th key={zone} scope="col" className="px-2 py-1 text-left font-semibold [overflow-wrap:anywhere]">
+                {zone}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {plan.rows.map((row) => (
+            <tr key={row.instant} className="border-t border-slate-200 dark:border-slate-700">
+              {row.cells.map((cell, i) => (
+                <td
+                  key={plan.zones[i]}
+                  className={`px-2 py-0.5 ${cell.working ? 'bg-emerald-100 text-emerald-950 dark:bg-emerald-900 dark:text-emerald-50' : ''}`}
+                >
+                  {cell.time}
+                  {cell.dayShift !== 0 && (
+                    <span className="ml-1 text-xs">{cell.dayShift < 0 ? TZ_VIEW.dayBefore : TZ_VIEW.dayAfter}</span>
+                  )}
+                  {cell.working && <span className="sr-only">, {TZ_VIEW.working}</span>}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {plan.rows.map((row) => (
-              <tr key={row.instant} className="border-t border-slate-200 dark:border-slate-700">
-                {row.cells.map((cell, i) => (
-                  <td
-                    key={plan.zones[i]}
-                    className={`px-2 py-0.5 ${cell.working ? 'bg-emerald-100 text-emerald-950 dark:bg-emerald-900 dark:text-emerald-50' : ''}`}
-                  >
-                    {cell.time}
-                    {cell.dayShift !== 0 && (
-                      <span className="ml-1 text-xs">{cell.dayShift < 0 ? TZ_VIEW.dayBefore : TZ_VIEW.dayAfter}</span>
-                    )}
-                    {cell.working && <span className="sr-only">, {TZ_VIEW.working}</span>}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {TZ_VIEW.legend(hour(WORK_START_HOUR), hour(WORK_END_HOUR))}
       </p>
