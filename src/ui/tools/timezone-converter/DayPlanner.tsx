@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import {
   MAX_ZONES,
   parseWallTime,
@@ -48,7 +48,14 @@ export function DayPlanner({ text, options }: { text: string | null; options: Ti
           <tr>
             {plan.zones.map((zone) => (
               <th key={zone} scope="col" className="px-2 py-1 text-left font-semibold [overflow-wrap:anywhere]">
-                {zone}
+                {/* A long name breaks after its slash (America/ New_York) before it breaks anywhere. */}
+                {zone.split('/').map((part, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && '/'}
+                    {i > 0 && <wbr />}
+                    {part}
+                  </Fragment>
+                ))}
               </th>
             ))}
           </tr>
