@@ -646,6 +646,48 @@ export const TOOLS: readonly Tool[] = [
     icon: 'clock',
     keywords: ['unix', 'epoch', 'timestamp', 'date', 'utc', 'time'],
   }),
+  tool({
+    id: 'timezone-converter',
+    name: 'Time Zone Converter',
+    description:
+      'A date and time in one time zone, shown in others with offsets and abbreviations; a day planner; DST gaps and repeats named.',
+    category: 'datetime',
+    icon: 'clock',
+    keywords: [
+      'time zone',
+      'timezone',
+      'tz',
+      'utc',
+      'gmt',
+      'dst',
+      'daylight saving',
+      'iana',
+      'meeting planner',
+      'world clock',
+    ],
+    isNew: true,
+  }),
+  tool({
+    id: 'date-calculator',
+    name: 'Date Calculator',
+    description:
+      'Days between two dates in years, months and days, weeks, hours and business days; add a duration; ISO week; ISO 8601 durations.',
+    category: 'datetime',
+    icon: 'calendar-clock',
+    keywords: [
+      'date difference',
+      'days between',
+      'date diff',
+      'add days',
+      'business days',
+      'iso week',
+      'week number',
+      'day of year',
+      'duration',
+      'iso 8601',
+    ],
+    isNew: true,
+  }),
 
   // ---- Network
   tool({

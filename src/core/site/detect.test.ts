@@ -37,6 +37,8 @@ const SAMPLES: [string, string, RegExp][] = [
   [JWT, 'jwt-decoder', /^Looks like a JWT \(algorithm HS256\)$/],
   ['1700000000', 'unix-time-converter', /in seconds \(2023-11-14 22:13:20 UTC\)/],
   ['1700000000123', 'unix-time-converter', /in milliseconds/],
+  ['P1Y2M3DT4H', 'date-calculator', /^Looks like an ISO 8601 duration \(P1Y2M3DT4H\)$/],
+  ['-P2W', 'date-calculator', /ISO 8601 duration/],
   ['#ff8800', 'hex-to-rgb', /hex colour \(#ff8800\)/],
   ['#FFF', 'hex-to-rgb', /hex colour/],
   ['rgb(255, 136, 0)', 'rgb-to-hex', /RGB colour \(255, 136, 0\)/],
@@ -138,6 +140,13 @@ describe('regex literals', () => {
   it('takes /pattern/flags only where it is a regex: never a path, a fraction or two slashes', () => {
     for (const text of ['/usr/local/bin', '/api/', '1/2/3', '//', '/(unclosed/', '/a/b/c', '/a/xyz'])
       expect(ids(text), text).not.toContain('regex-tester');
+  });
+});
+
+describe('ISO 8601 durations', () => {
+  it('takes a whole duration only: a number and a unit at least, upper case, units in their order', () => {
+    for (const text of ['P', 'PT', 'P1H', 'PT5', 'P1D2Y', 'p1d', 'P1DT', 'PHP', 'Paris', 'P1Y x', 'P-1D'])
+      expect(ids(text), text).not.toContain('date-calculator');
   });
 });
 

@@ -22,6 +22,7 @@ import type { Tool } from './catalogue';
 import { FULL_PARSE_CHARS, JSON_TAIL_CHARS, sampleOf, startsLikeJson, type TextSample } from './detect-sample';
 import { declaresSchema } from '../tools/json-schema-validator/declares-schema';
 import { parseIpv4, parseIpv6 } from '../shared/ip-address';
+import { ISO_DURATION_SHAPE } from '../tools/date-calculator/duration';
 
 export { FULL_PARSE_CHARS, HEURISTIC_PREFIX, sampleOf, type TextSample } from './detect-sample';
 
@@ -311,6 +312,11 @@ const detectTimestamp: Detector = ({ head }) => {
   ];
 };
 
+const detectDuration: Detector = ({ head, complete }) =>
+  complete && head.length <= 64 && ISO_DURATION_SHAPE.test(head)
+    ? [hit('date-calculator', 90, `Looks like an ISO 8601 duration (${head})`)]
+    : [];
+
 const detectColour: Detector = ({ head }) => {
   if (/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(head)) {
     return [hit('hex-to-rgb', 95, `Looks like a hex colour (${head})`)];
@@ -565,6 +571,7 @@ const DETECTORS: readonly Detector[] = [
   detectOtpUri,
   detectUrl,
   detectTimestamp,
+  detectDuration,
   detectColour,
   detectUuid,
   detectIp,

@@ -8,6 +8,7 @@ import { binaryConverter } from '../tools/binary-converter/declaration';
 import { cidrCalculator } from '../tools/cidr-calculator/declaration';
 import { cssFormatter } from '../tools/css-formatter/declaration';
 import { csvJsonConverter } from '../tools/csv-json-converter/declaration';
+import { dateCalculator } from '../tools/date-calculator/declaration';
 import { htmlDecoder } from '../tools/html-decoder/declaration';
 import { htmlEncoder } from '../tools/html-encoder/declaration';
 import { htmlFormatter } from '../tools/html-formatter/declaration';
@@ -37,6 +38,7 @@ import { stringEscaper } from '../tools/string-escaper/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
 import { textStatisticsTool } from '../tools/text-statistics/declaration';
+import { timezoneConverter } from '../tools/timezone-converter/declaration';
 import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { unicodeInspector } from '../tools/unicode-inspector/declaration';
 import { unitConverter } from '../tools/unit-converter/declaration';
@@ -57,6 +59,7 @@ export const KIT_TOOLS = {
   'cidr-calculator': cidrCalculator,
   'css-formatter': cssFormatter,
   'csv-json-converter': csvJsonConverter,
+  'date-calculator': dateCalculator,
   'html-decoder': htmlDecoder,
   'html-encoder': htmlEncoder,
   'html-formatter': htmlFormatter,
@@ -86,6 +89,7 @@ export const KIT_TOOLS = {
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,
   'text-statistics': textStatisticsTool,
+  'timezone-converter': timezoneConverter,
   'toml-json-converter': tomlJsonConverter,
   'unicode-inspector': unicodeInspector,
   'unit-converter': unitConverter,

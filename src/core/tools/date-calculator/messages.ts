@@ -1,0 +1,65 @@
+/** The date calculator's words (one table, for translation). */
+export const DATE_MESSAGES = {
+  badDateTitle: 'Invalid date',
+  badDate: (what: string) => `Type the ${what} as YYYY-MM-DD, e.g. 2024-01-31.`,
+  badPart: (what: string, part: string, value: string, range: string) =>
+    `In the ${what}, the ${part} ${value} is not ${range}.`,
+  noDay: (what: string, date: string) => `The ${what} ${date} is not a day of the calendar.`,
+  outOfRange: (date: string) => `The result ${date} is outside the years 1 to 9999.`,
+  badDurationTitle: 'Invalid ISO 8601 duration',
+  durationStart: "A duration starts with 'P' (for period), e.g. P1Y2M3DT4H.",
+  durationEmpty: "A duration needs at least one number and unit after 'P', e.g. P3D.",
+  durationNumber: (found: string) => `Expected a number here, found ${found}.`,
+  durationUnit: (found: string, units: string) => `Expected a unit (${units}) after the number, found ${found}.`,
+  durationOrder: (unit: string, units: string) => `${unit} is out of order or repeated: the order is ${units}.`,
+  durationEmptyTime: "'T' must be followed by hours, minutes or seconds, e.g. PT4H.",
+  durationFraction: 'Only the last number of a duration may have a fraction.',
+  durationTooBig: 'A number of the duration is too large (more than 9 digits).',
+  endOfText: 'the end of the text',
+  timeInDate:
+    "A date has no time of day: this duration's part after 'T' (hours, minutes, seconds) cannot be added to it.",
+  fractionInDate: 'Years, months, weeks and days are added whole: this duration has a fraction.',
+  // Results.
+  fromTo: (start: string, startDay: string, end: string, endDay: string) =>
+    `From ${start} (${startDay}) to ${end} (${endDay}):`,
+  before: 'The end is before the start: counted back from the start.',
+  total: 'Total',
+  businessDays: (count: string) =>
+    `Business days (Monday to Friday, the earlier date counted, the later not): ${count}`,
+  clamped: (date: string, amount: string, landed: string, day: number, monthName: string) =>
+    `Note: ${date} ${amount} is ${landed}, the month's last day: ${monthName} has no day ${day}.`,
+  result: (date: string, weekday: string) => `${date} (${weekday})`,
+  sameDay: 'The same day',
+  weekLine: (weekYear: number, week: number, weekday: number) =>
+    `ISO week: ${weekYear}-W${String(week).padStart(2, '0')} (week ${week} of ${weekYear}), day ${weekday}`,
+  dayOfYear: (day: number, days: number) => `Day of the year: ${day} of ${days}`,
+  isA: (date: string, weekday: string) => `${date} is a ${weekday}`,
+  weeksInYear: (weekYear: number, weeks: number) => `${weekYear} has ${weeks} ISO weeks`,
+  negative: 'minus ',
+} as const;
+
+export const UNIT_WORDS = {
+  Y: ['year', 'years'],
+  M: ['month', 'months'],
+  W: ['week', 'weeks'],
+  D: ['day', 'days'],
+  H: ['hour', 'hours'],
+  TM: ['minute', 'minutes'],
+  S: ['second', 'seconds'],
+} as const;
+
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -1,0 +1,45 @@
+/** The time zone converter's words (one table, for translation). */
+export const TZ_MESSAGES = {
+  badTimeTitle: 'Invalid date and time',
+  badTime: 'Type a date and time as 2026-03-08 14:30 (seconds optional: 14:30:15).',
+  badPart: (part: string, value: string, range: string) => `The ${part} ${value} is not ${range}.`,
+  noDay: (date: string) => `${date} is not a day of the calendar.`,
+  badZoneTitle: 'Unknown time zone',
+  badZone: (name: string) =>
+    `'${name}' is not an IANA time zone this browser knows. Pick one from the list, e.g. Europe/London.`,
+  noZones: 'Add a time zone to convert to.',
+  tooManyZones: (limit: number) => `Up to ${limit} time zones at once.`,
+  gapTitle: 'This time does not exist',
+  /** "02:30 does not exist in America/New_York on 2026-03-08: clocks jump from 02:00 to 03:00". */
+  gap: (time: string, zone: string, date: string, from: string, to: string) =>
+    `${time} does not exist in ${zone} on ${date}: clocks jump from ${from} to ${to}.`,
+  twice: (time: string, zone: string, date: string, from: string, to: string) =>
+    `${time} happens twice in ${zone} on ${date}: clocks go back from ${from} to ${to}.`,
+  first: (abbreviation: string, offset: string) => `The first time (${abbreviation}, UTC${offset}):`,
+  second: (abbreviation: string, offset: string) => `The second time (${abbreviation}, UTC${offset}):`,
+  heading: (wall: string, zone: string, abbreviation: string, offset: string) =>
+    `${wall} in ${zone} (${abbreviation}, UTC${offset}) is:`,
+  utcLine: (iso: string) => `UTC instant: ${iso}`,
+} as const;
+
+/** The words of the tool's own view parts: the zone list and the day planner. */
+export const TZ_VIEW = {
+  zonesHeading: 'Time zones',
+  fromLabel: 'Time zone of the date and time',
+  addLabel: 'Add a time zone',
+  addPlaceholder: 'Type to search, e.g. Asia/Kathmandu',
+  add: 'Add',
+  addMine: (zone: string) => `Add my time zone (${zone})`,
+  remove: (zone: string) => `Remove ${zone}`,
+  shownIn: 'Shown in',
+  none: 'No time zones yet: add one above.',
+  plannerTab: 'Day planner',
+  plannerCaption: (date: string, zone: string) => `The hours of ${date} in ${zone}, in each time zone`,
+  plannerEmpty: 'Type a date to plan its day.',
+  plannerSkipped: (date: string, zone: string) => `${date} does not exist in ${zone}: the zone skipped the whole day.`,
+  working: 'working hours',
+  dayBefore: '−1 day',
+  dayAfter: '+1 day',
+  legend: (start: string, end: string) =>
+    `Shaded: working hours, ${start} to ${end} Monday to Friday in each zone's own time. A day with a DST change has 23 or 25 hours.`,
+} as const;

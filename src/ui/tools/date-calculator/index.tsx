@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { dateCalculator } from './declaration';
+
+export default function DateCalculator() {
+  return <KitView declaration={dateCalculator} />;
+}

@@ -1,0 +1,61 @@
+import type { TimezoneOptions } from '../../../core/tools/timezone-converter';
+import type { KitExample } from '../../kit/declaration';
+
+/** Load Example's examples, each also a unit test and a browser test. */
+export const EXAMPLES: readonly KitExample<TimezoneOptions>[] = [
+  {
+    name: 'A call from London: +05:45 and the 30-minute zone',
+    input: '2026-07-01 12:00',
+    options: { from: 'Europe/London', zones: 'America/New_York, Asia/Kathmandu, Australia/Lord_Howe' },
+    expect: {
+      output: `2026-07-01 12:00 in Europe/London (BST, UTC+01:00) is:
+
+Europe/London        2026-07-01  Wed  12:00  BST        UTC+01:00
+America/New_York     2026-07-01  Wed  07:00  EDT        UTC-04:00
+Asia/Kathmandu       2026-07-01  Wed  16:45  GMT+5:45   UTC+05:45
+Australia/Lord_Howe  2026-07-01  Wed  21:30  GMT+10:30  UTC+10:30
+UTC instant: 2026-07-01T11:00:00Z
+`,
+    },
+  },
+  {
+    name: 'A time that happens twice (New York falls back)',
+    input: '2026-11-01 01:30',
+    options: { from: 'America/New_York', zones: 'UTC, Europe/London' },
+    expect: {
+      output: `01:30 happens twice in America/New_York on 2026-11-01: clocks go back from 02:00 to 01:00.
+
+The first time (EDT, UTC-04:00):
+America/New_York  2026-11-01  Sun  01:30  EDT  UTC-04:00
+UTC               2026-11-01  Sun  05:30  UTC  UTC+00:00
+Europe/London     2026-11-01  Sun  05:30  GMT  UTC+00:00
+UTC instant: 2026-11-01T05:30:00Z
+
+The second time (EST, UTC-05:00):
+America/New_York  2026-11-01  Sun  01:30  EST  UTC-05:00
+UTC               2026-11-01  Sun  06:30  UTC  UTC+00:00
+Europe/London     2026-11-01  Sun  06:30  GMT  UTC+00:00
+UTC instant: 2026-11-01T06:30:00Z
+`,
+    },
+  },
+  {
+    name: 'Lord Howe Island goes back half an hour',
+    input: '2026-04-05 01:45',
+    options: { from: 'Australia/Lord_Howe', zones: 'UTC' },
+    expect: {
+      output: `01:45 happens twice in Australia/Lord_Howe on 2026-04-05: clocks go back from 02:00 to 01:30.
+
+The first time (GMT+11, UTC+11:00):
+Australia/Lord_Howe  2026-04-05  Sun  01:45  GMT+11  UTC+11:00
+UTC                  2026-04-04  Sat  14:45  UTC     UTC+00:00
+UTC instant: 2026-04-04T14:45:00Z
+
+The second time (GMT+10:30, UTC+10:30):
+Australia/Lord_Howe  2026-04-05  Sun  01:45  GMT+10:30  UTC+10:30
+UTC                  2026-04-04  Sat  15:15  UTC        UTC+00:00
+UTC instant: 2026-04-04T15:15:00Z
+`,
+    },
+  },
+];
