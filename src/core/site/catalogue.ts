@@ -787,6 +787,17 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
   }),
 
+  // ---- Issue 30: Roman numerals, HTTP status codes, user agents (cron is in the roadmap block below)
+  tool({
+    id: 'roman-numerals',
+    name: 'Roman Numeral Converter',
+    description: 'Convert numbers from 1 to 3999 to Roman numerals and back; malformed numerals say what is wrong.',
+    category: 'math',
+    icon: 'hash',
+    keywords: ['roman', 'roman numerals', 'numeral', 'mcmxciv', 'year', 'convert', 'number'],
+    isNew: true,
+  }),
+
   // ---- Roadmap: planned tools, not built yet
   tool({
     id: 'json-schema-validator',

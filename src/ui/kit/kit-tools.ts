@@ -27,6 +27,7 @@ import { natoAlphabet } from '../tools/nato-alphabet/declaration';
 import { numberBaseConverter } from '../tools/number-base-converter/declaration';
 import { regexTester } from '../tools/regex-tester/declaration';
 import { simpleCiphers } from '../tools/simple-ciphers/declaration';
+import { romanNumerals } from '../tools/roman-numerals/declaration';
 import { slugifyTool } from '../tools/slugify/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { stringEscaper } from '../tools/string-escaper/declaration';
@@ -70,6 +71,7 @@ export const KIT_TOOLS = {
   'password-hasher': passwordHasher,
   'password-strength': passwordStrength,
   'regex-tester': regexTester,
+  'roman-numerals': romanNumerals,
   'simple-ciphers': simpleCiphers,
   slugify: slugifyTool,
   'sql-formatter': sqlFormatter,
