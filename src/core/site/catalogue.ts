@@ -797,6 +797,15 @@ export const TOOLS: readonly Tool[] = [
     keywords: ['roman', 'roman numerals', 'numeral', 'mcmxciv', 'year', 'convert', 'number'],
     isNew: true,
   }),
+  tool({
+    id: 'http-status-codes',
+    name: 'HTTP Status Codes',
+    description: 'Every HTTP status code in the IANA registry: its meaning, its RFC section and when to use it.',
+    category: 'network',
+    icon: 'list-ordered',
+    keywords: ['http', 'status code', 'status', '404', '500', '403', '301', 'response code', 'error code', 'rfc 9110'],
+    isNew: true,
+  }),
 
   // ---- Roadmap: planned tools, not built yet
   tool({

@@ -10,6 +10,7 @@ import { csvJsonConverter } from '../tools/csv-json-converter/declaration';
 import { htmlDecoder } from '../tools/html-decoder/declaration';
 import { htmlEncoder } from '../tools/html-encoder/declaration';
 import { htmlFormatter } from '../tools/html-formatter/declaration';
+import { httpStatusCodes } from '../tools/http-status-codes/declaration';
 import { jsFormatter } from '../tools/js-formatter/declaration';
 import { jsonDiff } from '../tools/json-diff/declaration';
 import { jsonSchemaValidator } from '../tools/json-schema-validator/declaration';
@@ -55,6 +56,7 @@ export const KIT_TOOLS = {
   'html-decoder': htmlDecoder,
   'html-encoder': htmlEncoder,
   'html-formatter': htmlFormatter,
+  'http-status-codes': httpStatusCodes,
   'js-formatter': jsFormatter,
   'json-diff': jsonDiff,
   'json-schema-validator': jsonSchemaValidator,
