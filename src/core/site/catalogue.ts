@@ -806,6 +806,15 @@ export const TOOLS: readonly Tool[] = [
     keywords: ['http', 'status code', 'status', '404', '500', '403', '301', 'response code', 'error code', 'rfc 9110'],
     isNew: true,
   }),
+  tool({
+    id: 'user-agent-parser',
+    name: 'User Agent Parser',
+    description: 'Read a user agent string: browser, engine, OS, device and CPU, with your own browser’s client hints.',
+    category: 'network',
+    icon: 'fingerprint',
+    keywords: ['ua', 'user agent', 'user-agent', 'browser', 'useragent', 'client hints', 'device', 'os', 'bot'],
+    isNew: true,
+  }),
 
   // ---- Roadmap: planned tools, not built yet
   tool({

@@ -96,7 +96,27 @@ const SAMPLES: [string, string, RegExp][] = [
   ['/^https?:\\/\\/[^/]+$/', 'regex-tester', /^Looks like a regular expression$/],
   ['... --- ... / .... ..', 'morse-code', /^Looks like Morse code \(5 codes\)$/],
   ['.- -...\n-.-.', 'morse-code', /^Looks like Morse code \(3 codes\)$/],
+  [
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36',
+    'user-agent-parser',
+    /^Looks like a user agent string$/,
+  ],
+  ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'user-agent-parser', /user agent/],
+  ['DuckDuckBot/1.1 (+http://duckduckgo.com/duckduckbot.html)', 'user-agent-parser', /user agent/],
 ];
+
+describe('user agents', () => {
+  it('takes a User-Agent value only: never a sentence about Mozilla, a URL, or several lines', () => {
+    for (const text of [
+      'Mozilla/5.0 is what every browser sends',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64)\nMozilla/5.0 (X11; Linux x86_64)',
+      'https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/User-Agent',
+      'Mozilla/5.0 (Windows NT 10.0) and then some words',
+      'curl/8.5.0',
+    ])
+      expect(ids(text), text).not.toContain('user-agent-parser');
+  });
+});
 
 describe('regex literals', () => {
   it('takes /pattern/flags only where it is a regex: never a path, a fraction or two slashes', () => {

@@ -17,6 +17,7 @@ import { decodeUrl } from '../tools/url-encoding';
 import { formatUtc } from '../tools/unix-time-converter';
 import { inspectUuid } from '../tools/uuid-generator/inspect';
 import { parseRegexLiteral } from '../tools/regex-tester/literal';
+import { looksLikeUserAgent } from '../tools/user-agent-parser/looks-like';
 import type { Tool } from './catalogue';
 import { FULL_PARSE_CHARS, JSON_TAIL_CHARS, sampleOf, startsLikeJson, type TextSample } from './detect-sample';
 import { declaresSchema } from '../tools/json-schema-validator/declares-schema';
@@ -333,6 +334,10 @@ const detectUuid: Detector = ({ head }) => {
   }
 };
 
+/** A User-Agent header value (a browser's "Mozilla/5.0 (…) …", a crawler's "name/1.0 (+https://…)"). */
+const detectUserAgent: Detector = ({ head, complete }) =>
+  complete && looksLikeUserAgent(head) ? [hit('user-agent-parser', 96, 'Looks like a user agent string')] : [];
+
 /** A password hash string as the password hasher writes and verifies them: bcrypt, Argon2, scrypt, PBKDF2 (PHC forms). */
 const PASSWORD_HASH: readonly [RegExp, string][] = [
   [/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/, 'bcrypt'],
@@ -513,6 +518,7 @@ const DETECTORS: readonly Detector[] = [
   detectTimestamp,
   detectColour,
   detectUuid,
+  detectUserAgent,
   detectPasswordHash,
   detectEntities,
   detectHidden,

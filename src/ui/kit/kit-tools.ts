@@ -39,6 +39,7 @@ import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
 import { unicodeInspector } from '../tools/unicode-inspector/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
+import { userAgentParser } from '../tools/user-agent-parser/declaration';
 import { x509Decoder } from '../tools/x509-decoder/declaration';
 import { xmlFormatter } from '../tools/xml-formatter/declaration';
 import { xmlJsonConverter } from '../tools/xml-json-converter/declaration';
@@ -85,6 +86,7 @@ export const KIT_TOOLS = {
   'unicode-inspector': unicodeInspector,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
+  'user-agent-parser': userAgentParser,
   'x509-decoder': x509Decoder,
   'xml-formatter': xmlFormatter,
   'xml-json-converter': xmlJsonConverter,
