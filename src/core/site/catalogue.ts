@@ -871,11 +871,12 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'cron-parser',
     name: 'Cron Expression Parser',
-    description: 'Explain a cron expression in plain words and list its next run times.',
+    description:
+      'Explain a cron expression in plain words and list its next runs in any time zone, across DST changes.',
     category: 'datetime',
     icon: 'calendar-clock',
-    keywords: ['cron', 'crontab', 'schedule', 'job'],
-    comingSoon: true,
+    keywords: ['cron', 'crontab', 'schedule', 'job', 'quartz', 'next run', 'cron expression', 'every 5 minutes'],
+    isNew: true,
   }),
   tool({
     id: 'cidr-calculator',

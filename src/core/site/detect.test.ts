@@ -102,8 +102,26 @@ const SAMPLES: [string, string, RegExp][] = [
     /^Looks like a user agent string$/,
   ],
   ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'user-agent-parser', /user agent/],
+  ['*/15 9-17 * * 1-5', 'cron-parser', /^Looks like a cron expression$/],
+  ['0 0 12 ? * MON#2 *', 'cron-parser', /cron/],
+  ['@hourly', 'cron-parser', /cron/],
   ['DuckDuckBot/1.1 (+http://duckduckgo.com/duckduckbot.html)', 'user-agent-parser', /user agent/],
 ];
+
+describe('cron expressions', () => {
+  it('takes 5 to 7 cron fields with a * or ?, or a macro: never plain numbers, words or a crontab line', () => {
+    for (const text of [
+      '1 2 3 4 5',
+      '* * * *',
+      '* * * * * * * *',
+      'the * is a star and so on',
+      '*/5 * * * * /usr/bin/backup.sh',
+      '@reboot',
+      '2 * 3 = 6 * 1',
+    ])
+      expect(ids(text), text).not.toContain('cron-parser');
+  });
+});
 
 describe('user agents', () => {
   it('takes a User-Agent value only: never a sentence about Mozilla, a URL, or several lines', () => {

@@ -17,6 +17,7 @@ import { decodeUrl } from '../tools/url-encoding';
 import { formatUtc } from '../tools/unix-time-converter';
 import { inspectUuid } from '../tools/uuid-generator/inspect';
 import { parseRegexLiteral } from '../tools/regex-tester/literal';
+import { looksLikeCron } from '../tools/cron-parser/looks-like';
 import { looksLikeUserAgent } from '../tools/user-agent-parser/looks-like';
 import type { Tool } from './catalogue';
 import { FULL_PARSE_CHARS, JSON_TAIL_CHARS, sampleOf, startsLikeJson, type TextSample } from './detect-sample';
@@ -338,6 +339,10 @@ const detectUuid: Detector = ({ head }) => {
 const detectUserAgent: Detector = ({ head, complete }) =>
   complete && looksLikeUserAgent(head) ? [hit('user-agent-parser', 96, 'Looks like a user agent string')] : [];
 
+/** A cron expression (5 to 7 fields with a * or ?, or a macro such as @hourly). */
+const detectCron: Detector = ({ head, complete }) =>
+  complete && looksLikeCron(head) ? [hit('cron-parser', 96, 'Looks like a cron expression')] : [];
+
 /** A password hash string as the password hasher writes and verifies them: bcrypt, Argon2, scrypt, PBKDF2 (PHC forms). */
 const PASSWORD_HASH: readonly [RegExp, string][] = [
   [/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/, 'bcrypt'],
@@ -519,6 +524,7 @@ const DETECTORS: readonly Detector[] = [
   detectColour,
   detectUuid,
   detectUserAgent,
+  detectCron,
   detectPasswordHash,
   detectEntities,
   detectHidden,

@@ -5,6 +5,7 @@
  */
 import { base64TextEncoder } from '../tools/base64/declaration';
 import { binaryConverter } from '../tools/binary-converter/declaration';
+import { cronParser } from '../tools/cron-parser/declaration';
 import { cssFormatter } from '../tools/css-formatter/declaration';
 import { csvJsonConverter } from '../tools/csv-json-converter/declaration';
 import { htmlDecoder } from '../tools/html-decoder/declaration';
@@ -52,6 +53,7 @@ export const KIT_TOOLS = {
   // The Text tab of the Base64 encoder (its File tab is a screen of its own).
   'base64-encoder': base64TextEncoder,
   'binary-converter': binaryConverter,
+  'cron-parser': cronParser,
   'css-formatter': cssFormatter,
   'csv-json-converter': csvJsonConverter,
   'html-decoder': htmlDecoder,
