@@ -912,6 +912,35 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
   }),
 
+  // ---- Issue 30: Roman numerals, HTTP status codes, user agents (cron is in the roadmap block below)
+  tool({
+    id: 'roman-numerals',
+    name: 'Roman Numeral Converter',
+    description: 'Convert numbers from 1 to 3999 to Roman numerals and back; malformed numerals say what is wrong.',
+    category: 'math',
+    icon: 'hash',
+    keywords: ['roman', 'roman numerals', 'numeral', 'mcmxciv', 'year', 'convert', 'number'],
+    isNew: true,
+  }),
+  tool({
+    id: 'http-status-codes',
+    name: 'HTTP Status Codes',
+    description: 'Every HTTP status code in the IANA registry: its meaning, its RFC section and when to use it.',
+    category: 'network',
+    icon: 'list-ordered',
+    keywords: ['http', 'status code', 'status', '404', '500', '403', '301', 'response code', 'error code', 'rfc 9110'],
+    isNew: true,
+  }),
+  tool({
+    id: 'user-agent-parser',
+    name: 'User Agent Parser',
+    description: 'Read a user agent string: browser, engine, OS, device and CPU, with your own browser’s client hints.',
+    category: 'network',
+    icon: 'fingerprint',
+    keywords: ['ua', 'user agent', 'user-agent', 'browser', 'useragent', 'client hints', 'device', 'os', 'bot'],
+    isNew: true,
+  }),
+
   // ---- Roadmap: planned tools, not built yet
   tool({
     id: 'json-schema-validator',
@@ -967,11 +996,12 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'cron-parser',
     name: 'Cron Expression Parser',
-    description: 'Explain a cron expression in plain words and list its next run times.',
+    description:
+      'Explain a cron expression in plain words and list its next runs in any time zone, across DST changes.',
     category: 'datetime',
     icon: 'calendar-clock',
-    keywords: ['cron', 'crontab', 'schedule', 'job'],
-    comingSoon: true,
+    keywords: ['cron', 'crontab', 'schedule', 'job', 'quartz', 'next run', 'cron expression', 'every 5 minutes'],
+    isNew: true,
   }),
   tool({
     id: 'markdown-preview',

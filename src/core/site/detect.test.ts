@@ -107,6 +107,16 @@ const SAMPLES: [string, string, RegExp][] = [
   ['5 cm to inch', 'unit-converter', /^Looks like a unit conversion \(cm to in\)$/],
   ['72 °F in °C', 'unit-converter', /^Looks like a unit conversion \(°F to °C\)$/],
   ['700 MB at 20 Mbit/s', 'unit-converter', /^Looks like a unit conversion \(a transfer time\)$/],
+  [
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36',
+    'user-agent-parser',
+    /^Looks like a user agent string$/,
+  ],
+  ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'user-agent-parser', /user agent/],
+  ['*/15 9-17 * * 1-5', 'cron-parser', /^Looks like a cron expression$/],
+  ['0 0 12 ? * MON#2 *', 'cron-parser', /cron/],
+  ['@hourly', 'cron-parser', /cron/],
+  ['DuckDuckBot/1.1 (+http://duckduckgo.com/duckduckbot.html)', 'user-agent-parser', /user agent/],
 ];
 
 describe('IP addresses and networks', () => {
@@ -133,6 +143,34 @@ describe('IP addresses and networks', () => {
       'aa:bb:cc:dd:ee',
     ])
       for (const id of ['ip-converter', 'cidr-calculator']) expect(ids(text), text).not.toContain(id);
+  });
+});
+
+describe('cron expressions', () => {
+  it('takes 5 to 7 cron fields with a * or ?, or a macro: never plain numbers, words or a crontab line', () => {
+    for (const text of [
+      '1 2 3 4 5',
+      '* * * *',
+      '* * * * * * * *',
+      'the * is a star and so on',
+      '*/5 * * * * /usr/bin/backup.sh',
+      '@reboot',
+      '2 * 3 = 6 * 1',
+    ])
+      expect(ids(text), text).not.toContain('cron-parser');
+  });
+});
+
+describe('user agents', () => {
+  it('takes a User-Agent value only: never a sentence about Mozilla, a URL, or several lines', () => {
+    for (const text of [
+      'Mozilla/5.0 is what every browser sends',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64)\nMozilla/5.0 (X11; Linux x86_64)',
+      'https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/User-Agent',
+      'Mozilla/5.0 (Windows NT 10.0) and then some words',
+      'curl/8.5.0',
+    ])
+      expect(ids(text), text).not.toContain('user-agent-parser');
   });
 });
 

@@ -18,6 +18,8 @@ import { formatUtc } from '../tools/unix-time-converter';
 import { inspectUuid } from '../tools/uuid-generator/inspect';
 import { parseRegexLiteral } from '../tools/regex-tester/literal';
 import { parseRequest } from '../tools/unit-converter/parse';
+import { looksLikeCron } from '../tools/cron-parser/looks-like';
+import { looksLikeUserAgent } from '../tools/user-agent-parser/looks-like';
 import type { Tool } from './catalogue';
 import { FULL_PARSE_CHARS, JSON_TAIL_CHARS, sampleOf, startsLikeJson, type TextSample } from './detect-sample';
 import { declaresSchema } from '../tools/json-schema-validator/declares-schema';
@@ -341,6 +343,14 @@ const detectUuid: Detector = ({ head }) => {
   }
 };
 
+/** A User-Agent header value (a browser's "Mozilla/5.0 (…) …", a crawler's "name/1.0 (+https://…)"). */
+const detectUserAgent: Detector = ({ head, complete }) =>
+  complete && looksLikeUserAgent(head) ? [hit('user-agent-parser', 96, 'Looks like a user agent string')] : [];
+
+/** A cron expression (5 to 7 fields with a * or ?, or a macro such as @hourly). */
+const detectCron: Detector = ({ head, complete }) =>
+  complete && looksLikeCron(head) ? [hit('cron-parser', 96, 'Looks like a cron expression')] : [];
+
 /** A password hash string as the password hasher writes and verifies them: bcrypt, Argon2, scrypt, PBKDF2 (PHC forms). */
 const PASSWORD_HASH: readonly [RegExp, string][] = [
   [/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/, 'bcrypt'],
@@ -575,6 +585,8 @@ const DETECTORS: readonly Detector[] = [
   detectColour,
   detectUuid,
   detectIp,
+  detectUserAgent,
+  detectCron,
   detectPasswordHash,
   detectEntities,
   detectHidden,

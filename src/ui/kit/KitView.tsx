@@ -29,9 +29,10 @@ interface KitViewProps<O extends KitOptions<O>> {
   options?: HeldOptions<O>;
   /**
    * A panel of the tool's own under the input, from the text in the editor (null for a file), the action chosen
-   * and the options (the Morse translator's player: Play, Stop and a light).
+   * and the options (the Morse translator's player: Play, Stop and a light). `setInput` replaces the input's text
+   * (the cron parser's field-by-field editor).
    */
-  belowInput?: (text: string | null, action: string, options: O) => ReactNode;
+  belowInput?: (text: string | null, action: string, options: O, setInput: (text: string) => void) => ReactNode;
 }
 
 /** Load Example: each press loads the next of the declared examples. */
@@ -114,7 +115,9 @@ export function KitView<O extends KitOptions<O>>({
           </div>
         )}
         <KitCheatSheets fields={declaration.options} options={options} onChange={state.setOptions} action={action.id} />
-        {belowInput && <div className="mt-4">{belowInput(file ? null : input, action.id, options)}</div>}
+        {belowInput && (
+          <div className="mt-4">{belowInput(file ? null : input, action.id, options, state.setInput)}</div>
+        )}
       </Panel>
       <div ref={resultRef} className="scroll-mt-20">
         <Panel>

@@ -334,6 +334,11 @@ export interface ToolDeclaration<O extends KitOptions<O>> {
   handOffOptions?: (text: string) => Partial<O> | undefined;
   /** The action smart paste's text opens, by id, when it is that action's kind (a pasted hash opens Verify); undefined: the current one. */
   handOffAction?: (text: string) => string | undefined;
+  /**
+   * The text the input starts with on a page opened without one (the user agent parser's: the visitor's own user
+   * agent); a share link's or smart paste's text replaces it. Read once, in the browser, after the page hydrates.
+   */
+  initialInput?: () => string;
   /** The toast after Load Example, word for word where the spec gives one; otherwise the kit's names the example. */
   exampleLoaded?: string;
   /** An "All" view of the result (see `KitAllChoices`). */

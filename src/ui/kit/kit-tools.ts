@@ -6,6 +6,7 @@
 import { base64TextEncoder } from '../tools/base64/declaration';
 import { binaryConverter } from '../tools/binary-converter/declaration';
 import { cidrCalculator } from '../tools/cidr-calculator/declaration';
+import { cronParser } from '../tools/cron-parser/declaration';
 import { cssFormatter } from '../tools/css-formatter/declaration';
 import { csvJsonConverter } from '../tools/csv-json-converter/declaration';
 import { dateCalculator } from '../tools/date-calculator/declaration';
@@ -13,6 +14,7 @@ import { htmlDecoder } from '../tools/html-decoder/declaration';
 import { htmlEncoder } from '../tools/html-encoder/declaration';
 import { htmlFormatter } from '../tools/html-formatter/declaration';
 import { ipConverter } from '../tools/ip-converter/declaration';
+import { httpStatusCodes } from '../tools/http-status-codes/declaration';
 import { jsFormatter } from '../tools/js-formatter/declaration';
 import { jsonDiff } from '../tools/json-diff/declaration';
 import { jsonSchemaValidator } from '../tools/json-schema-validator/declaration';
@@ -32,6 +34,7 @@ import { numberBaseConverter } from '../tools/number-base-converter/declaration'
 import { percentageCalculator } from '../tools/percentage-calculator/declaration';
 import { regexTester } from '../tools/regex-tester/declaration';
 import { simpleCiphers } from '../tools/simple-ciphers/declaration';
+import { romanNumerals } from '../tools/roman-numerals/declaration';
 import { slugifyTool } from '../tools/slugify/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { stringEscaper } from '../tools/string-escaper/declaration';
@@ -44,6 +47,7 @@ import { unicodeInspector } from '../tools/unicode-inspector/declaration';
 import { unitConverter } from '../tools/unit-converter/declaration';
 import { urlDecoder } from '../tools/url-decoder/declaration';
 import { urlEncoder } from '../tools/url-encoder/declaration';
+import { userAgentParser } from '../tools/user-agent-parser/declaration';
 import { x509Decoder } from '../tools/x509-decoder/declaration';
 import { xmlFormatter } from '../tools/xml-formatter/declaration';
 import { xmlJsonConverter } from '../tools/xml-json-converter/declaration';
@@ -57,6 +61,7 @@ export const KIT_TOOLS = {
   'base64-encoder': base64TextEncoder,
   'binary-converter': binaryConverter,
   'cidr-calculator': cidrCalculator,
+  'cron-parser': cronParser,
   'css-formatter': cssFormatter,
   'csv-json-converter': csvJsonConverter,
   'date-calculator': dateCalculator,
@@ -64,6 +69,7 @@ export const KIT_TOOLS = {
   'html-encoder': htmlEncoder,
   'html-formatter': htmlFormatter,
   'ip-converter': ipConverter,
+  'http-status-codes': httpStatusCodes,
   'js-formatter': jsFormatter,
   'json-diff': jsonDiff,
   'json-schema-validator': jsonSchemaValidator,
@@ -82,6 +88,7 @@ export const KIT_TOOLS = {
   'percentage-calculator': percentageCalculator,
   'password-strength': passwordStrength,
   'regex-tester': regexTester,
+  'roman-numerals': romanNumerals,
   'simple-ciphers': simpleCiphers,
   slugify: slugifyTool,
   'sql-formatter': sqlFormatter,
@@ -95,6 +102,7 @@ export const KIT_TOOLS = {
   'unit-converter': unitConverter,
   'url-decoder': urlDecoder,
   'url-encoder': urlEncoder,
+  'user-agent-parser': userAgentParser,
   'x509-decoder': x509Decoder,
   'xml-formatter': xmlFormatter,
   'xml-json-converter': xmlJsonConverter,

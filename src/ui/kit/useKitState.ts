@@ -1,5 +1,6 @@
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { oneOf } from '../../core/site/share-checks';
+import { useHydrated } from '../state/stored';
 import { shareField, shareFieldsOf, useShareableState, type ShareableField } from '../tools/shared/shareable';
 import {
   editorOptionKeys,
@@ -52,7 +53,11 @@ export function useKitState<O extends KitOptions<O>>(
   declaration: ToolDeclaration<O>,
   held?: HeldOptions<O>,
 ): KitState<O> {
-  const [input, setText] = useState('');
+  // Null until the visitor types, pastes or opens a link: the declared first text (the visitor's own user agent)
+  // stands in, once hydrated (the prerendered page has none).
+  const [typed, setText] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const input = typed ?? (hydrated ? (declaration.initialInput?.() ?? '') : '');
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [ownOptions, setOwnOptions] = useState<O>(declaration.defaults);

@@ -1,0 +1,150 @@
+/**
+ * A cron expression explained in English (cronstrue) with its next runs and the one before, in a chosen IANA time
+ * zone (croner). Runs on a day whose clocks change are named: a time that does not exist (clocks go forward; croner
+ * runs it at the change) and a time that happens twice (clocks go back).
+ */
+import { Cron } from 'croner';
+import cronstrue from 'cronstrue';
+import { ToolError } from '../../shared/tool-error';
+import { checkFields } from './fields';
+import { CRON_MESSAGES as M } from './messages';
+
+export { CRON_MESSAGES } from './messages';
+export { MACROS, PRESETS } from './fields';
+export { looksLikeCron } from './looks-like';
+
+export const MAX_CRON_CHARS = 200;
+export const RUN_COUNT = 10;
+
+export interface CronOptions {
+  timeZone: string;
+  /** ISO 8601 start; blank: now. */
+  from: string;
+}
+
+export const CRON_DEFAULTS: CronOptions = { timeZone: 'UTC', from: '' };
+
+const HOUR_MS = 3_600_000;
+
+/** The zone's offset from UTC at an instant, in minutes. */
+function offsetAt(date: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')!.value;
+  const match = /GMT([+-])(\d\d):(\d\d)/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** The wall-clock time at an instant in the zone: "Sun 2026-03-29 02:00". */
+function wallAt(date: Date, timeZone: string, seconds: boolean): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const time = `${parts.hour}:${parts.minute}${seconds ? `:${parts.second}` : ''}`;
+  return `${parts.weekday} ${parts.year}-${parts.month}-${parts.day} ${time}`;
+}
+
+const abbreviation = (date: Date, timeZone: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')!.value;
+
+/** The zone's abbreviation (EST, BST) where a locale has one, else the offset (GMT+5:45). */
+function zoneName(date: Date, timeZone: string): string {
+  const american = abbreviation(date, timeZone, 'en-US');
+  return american.startsWith('GMT') ? abbreviation(date, timeZone, 'en-GB') : american;
+}
+
+const utcOffset = (minutes: number) =>
+  `UTC${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+
+/** What a run's clock change makes of it, if anything: a skipped time run at the change, or a time that happens twice. */
+function dstNote(run: Date, cron: Cron, timeZone: string, seconds: boolean): string | undefined {
+  const before = offsetAt(new Date(run.getTime() - 3 * HOUR_MS), timeZone);
+  const after = offsetAt(new Date(run.getTime() + 3 * HOUR_MS), timeZone);
+  if (before === after) return undefined;
+  const wall = wallAt(run, timeZone, seconds);
+  if (after > before && !cron.match(run)) return M.skipped(wall.slice(15));
+  if (after < before) {
+    const shift = (before - after) * 60_000;
+    if (wallAt(new Date(run.getTime() + shift), timeZone, seconds) === wall) return M.twice(wall.slice(15), M.first);
+    if (wallAt(new Date(run.getTime() - shift), timeZone, seconds) === wall) return M.twice(wall.slice(15), M.second);
+  }
+  return undefined;
+}
+
+/** One run as a line: wall time, zone abbreviation and offset, and its clock-change note. */
+function runLine(run: Date, cron: Cron, timeZone: string, seconds: boolean): string {
+  const line = `${wallAt(run, timeZone, seconds)} ${zoneName(run, timeZone)} (${utcOffset(offsetAt(run, timeZone))})`;
+  const note = dstNote(run, cron, timeZone, seconds);
+  return note ? `${line}  ← ${note}` : line;
+}
+
+function checkZone(timeZone: string): string {
+  const zone = timeZone.trim() || 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new ToolError(M.zoneTitle, M.zone(zone));
+  }
+}
+
+function startOf(from: string, now: () => Date): Date {
+  if (from.trim() === '') return now();
+  const date = new Date(from.trim());
+  if (Number.isNaN(date.getTime())) throw new ToolError(M.fromTitle, M.from);
+  return date;
+}
+
+export interface CronReport {
+  output: string;
+  /** The explanation alone. */
+  description: string;
+  next: Date[];
+  previous: Date | null;
+}
+
+/** Explains a cron expression and lists its runs. `now` is the clock (a test's fixed one). */
+export function parseCron(input: string, options: CronOptions, now = () => new Date()): CronReport {
+  const text = input.trim();
+  if (text.length > MAX_CRON_CHARS) throw new ToolError(M.invalidTitle, M.fieldCount(text.split(/\s+/).length));
+  const offset = input.length - input.trimStart().length;
+  const { pattern, count } = checkFields(text, offset);
+  const timeZone = checkZone(options.timeZone);
+  const start = startOf(options.from, now);
+  let cron: Cron;
+  try {
+    cron = new Cron(pattern, {
+      timezone: timeZone,
+      alternativeWeekdays: count === 7,
+      mode: count === 7 ? '7-part' : 'auto',
+    });
+  } catch (error) {
+    throw new ToolError(M.invalidTitle, (error as Error).message.replace(/^CronPattern: /, ''));
+  }
+  const description = cronstrue.toString(pattern, { use24HourTimeFormat: true, dayOfWeekStartIndexZero: count !== 7 });
+  const seconds = count > 5;
+  const next = cron.nextRuns(RUN_COUNT, start);
+  const previous = cron.previousRuns(1, start)[0] ?? null;
+  const output = [
+    description,
+    '',
+    M.heading(next.length, timeZone),
+    ...next.map((run) => runLine(run, cron, timeZone, seconds)),
+    '',
+    `${M.previous} ${previous ? runLine(previous, cron, timeZone, seconds) : M.none}`,
+  ].join('\n');
+  return { output, description, next, previous };
+}

@@ -1,0 +1,33 @@
+/** The cron expression parser's words (one table, for translation). */
+export const CRON_MESSAGES = {
+  invalidTitle: 'Invalid cron expression',
+  zoneTitle: 'Unknown time zone',
+  zone: (zone: string) => `“${zone}” is not an IANA time zone (e.g. Europe/London, America/New_York, UTC).`,
+  fromTitle: 'Invalid start',
+  from: 'The start is an ISO 8601 date and time, e.g. 2026-03-29T00:00Z (blank: now).',
+  fieldCount: (count: number) =>
+    `A cron expression has 5 fields (minute hour day-of-month month day-of-week), 6 with seconds first or 7 in Quartz (with a year); this has ${count}.`,
+  reboot: '@reboot runs once at start-up: it has no schedule to list.',
+  unknownMacro: (macro: string) =>
+    `${macro} is not a cron macro: use @yearly, @annually, @monthly, @weekly, @daily, @midnight or @hourly.`,
+  badField: (field: string, value: string, why: string) => `${field} field: “${value}” ${why}.`,
+  outOfRange: (low: number, high: number) => `is out of range (${low}-${high})`,
+  badSyntax: 'is not a value, a range, a list or a step of this field',
+  onlyHere: (what: string) => `uses ${what}, which only the day-of-month and day-of-week fields take`,
+  heading: (count: number, zone: string) => `Next ${count} runs in ${zone}:`,
+  previous: 'Previous run:',
+  none: 'none',
+  skipped: (wall: string) =>
+    `the scheduled time does not exist on this day (clocks go forward): croner runs it at the change, ${wall}`,
+  twice: (wall: string, which: string) => `${wall} happens twice on this day (clocks go back): this is the ${which}`,
+  editor: {
+    heading: 'Field by field',
+    presets: 'Presets',
+    fields: ['Minute', 'Hour', 'Day of month', 'Month', 'Day of week'],
+    onlyFive: 'The field editor edits 5-field expressions; this one has seconds, a year or is a macro.',
+  },
+  /** A refusal beside the one-line field, with the column of the field at fault. */
+  atColumn: (message: string, column: number) => `${message} (column ${column})`,
+  first: 'first',
+  second: 'second',
+} as const;

@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { httpStatusCodes } from './declaration';
+
+export default function HttpStatusCodes() {
+  return <KitView declaration={httpStatusCodes} />;
+}

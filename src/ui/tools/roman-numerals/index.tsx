@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { romanNumerals } from './declaration';
+
+export default function RomanNumerals() {
+  return <KitView declaration={romanNumerals} />;
+}

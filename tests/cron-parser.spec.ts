@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+import { offers, pasteArea } from './smart-paste';
+import { pasteInto } from './editor';
+
+// The runs against Python's zoneinfo across clock changes, Quartz's forms and each field's error are proven in
+// src/core/tools/cron-parser's unit tests; the examples (the London and New York DST days) in kit-examples.
+test('Cron Expression Parser: a pasted expression opens here; the field editor and a time zone change the runs; a wrong field is named', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await pasteInto(pasteArea(page), '30 1 * * *');
+  await expect(offers(page).first()).toContainText('Cron Expression Parser');
+  await offers(page).first().click();
+  const expression = page.getByLabel('Cron expression', { exact: true });
+  const output = page.getByLabel('Explanation and runs', { exact: true });
+  await expect(expression).toHaveValue('30 1 * * *');
+
+  await page.getByLabel('Time zone (IANA)').fill('Europe/London');
+  await page.getByLabel('Runs after (ISO 8601)').fill('2026-03-28T00:00Z');
+  await expect(output).toContainText('Sun 2026-03-29 02:00 BST (UTC+01:00)  ← the scheduled time does not exist');
+
+  // The field editor rewrites the expression: every 15 minutes of that hour.
+  await page.getByLabel('Minute', { exact: true }).fill('*/15');
+  await expect(expression).toHaveValue('*/15 1 * * *');
+  await expect(output).toContainText('Every 15 minutes, between 01:00 and 01:59');
+
+  await page.getByRole('button', { name: 'Weekdays at 09:00' }).click();
+  await expect(expression).toHaveValue('0 9 * * 1-5');
+
+  await expression.fill('0 9 * 13 *');
+  await expect(page.locator('p[role="alert"]')).toHaveText(
+    'Invalid cron expression: Month field: “13” is out of range (1-12). (column 7)',
+  );
+});

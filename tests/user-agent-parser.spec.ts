@@ -1,0 +1,30 @@
+import { pasteInto } from './editor';
+import { expect, test } from './fixtures';
+import { offers, pasteArea } from './smart-paste';
+
+// The real user agents read and the smart-paste rule are proven in src/core/tools/user-agent-parser's and
+// src/core/site/detect's unit tests; the examples in tests/kit-examples.spec.ts.
+test('User Agent Parser: opens with your own user agent and its client hints; a pasted one is read instead', async ({
+  page,
+}) => {
+  await page.goto('/tools/user-agent-parser');
+  const field = page.getByLabel('User agent', { exact: true });
+  const summary = page.getByLabel('Parsed user agent', { exact: true });
+  const own = await page.evaluate(() => navigator.userAgent);
+  await expect(field).toHaveValue(own);
+  await expect(summary).toContainText('Engine: Blink');
+  const hints = page.getByTestId('client-hints');
+  await expect(hints).toContainText('Brands');
+  await expect(hints).toContainText('Chromium');
+  // The high-entropy values arrive after the low-entropy ones.
+  await expect(hints).toContainText('architecture');
+
+  const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
+  await page.goto('/');
+  await pasteInto(pasteArea(page), firefox);
+  await expect(offers(page).first()).toContainText('User Agent Parser');
+  await offers(page).first().click();
+  await expect(field).toHaveValue(firefox);
+  await expect(summary).toContainText('Browser: Firefox 121.0');
+  await expect(page.getByText('Client hints describe your own browser')).toBeVisible();
+});
