@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { add, div, mul, parseDecimal, rational, repeatingForm, showDecimal, sub, type Rational } from './rational';
+import { PY_ROUNDED } from '../../../tests/unit/python-fractions';
 
 const r = (text: string) => parseDecimal(text)!;
 
@@ -12,17 +13,7 @@ const r = (text: string) => parseDecimal(text)!;
  */
 const ORACLE = `
 import json, sys
-from fractions import Fraction as F
-def rounded(x, sig):
-    s = -1 if x < 0 else 1
-    x = abs(x)
-    e = 0
-    while x >= F(10) ** (e + 1): e += 1
-    while x < F(10) ** e: e -= 1
-    scaled = x * F(10) ** (sig - 1 - e)
-    q = scaled.numerator // scaled.denominator
-    if 2 * (scaled - q) >= 1: q += 1
-    return s * q * F(10) ** (e - sig + 1)
+${PY_ROUNDED}
 def repeating(t):
     neg = t.startswith('-'); t = t.lstrip('-')
     head, cycle = t[:-1].split('(')

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
 import { calculatePercentage, PERCENTAGE_MODES, type PercentageMode } from '.';
+import { PY_ROUNDED } from '../../../../tests/unit/python-fractions';
 
 const calc = (x: string, mode: PercentageMode, y: string) => calculatePercentage(x, { mode, y });
 
@@ -12,17 +13,7 @@ const calc = (x: string, mode: PercentageMode, y: string) => calculatePercentage
  */
 const ORACLE = `
 import json, sys
-from fractions import Fraction as F
-def rounded(x, sig):
-    s = -1 if x < 0 else 1
-    x = abs(x)
-    e = 0
-    while x >= F(10) ** (e + 1): e += 1
-    while x < F(10) ** e: e -= 1
-    scaled = x * F(10) ** (sig - 1 - e)
-    q = scaled.numerator // scaled.denominator
-    if 2 * (scaled - q) >= 1: q += 1
-    return s * q * F(10) ** (e - sig + 1)
+${PY_ROUNDED}
 def result(mode, x, y):
     if mode == 'of': return x * y / 100
     if mode == 'what-percent': return x / y * 100

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { equals, parseDecimal, rational, showDecimal } from '../../shared/rational';
 import { ToolError } from '../../shared/tool-error';
 import { convertUnits, findUnit, fromBase, KINDS, spokenDuration, toBase } from '.';
+import { PY_ROUNDED } from '../../../../tests/unit/python-fractions';
 
 const q = (text: string) => parseDecimal(text)!;
 const unit = (text: string) => findUnit(text).unit;
@@ -45,16 +46,7 @@ def kelvin(x, u):
     return {'K': x, '°C': x + F('273.15'), '°F': (x + F('459.67')) * 5 / 9, '°R': x * 5 / 9}[u]
 def from_kelvin(k, u):
     return {'K': k, '°C': k - F('273.15'), '°F': k * 9 / 5 - F('459.67'), '°R': k * 9 / 5}[u]
-def rounded(x, sig):
-    s = -1 if x < 0 else 1
-    x = abs(x)
-    e = 0
-    while x >= F(10) ** (e + 1): e += 1
-    while x < F(10) ** e: e -= 1
-    scaled = x * F(10) ** (sig - 1 - e)
-    r = scaled.numerator // scaled.denominator
-    if 2 * (scaled - r) >= 1: r += 1
-    return s * r * F(10) ** (e - sig + 1)
+${PY_ROUNDED}
 out = []
 for amount, frm, to, shown in json.load(sys.stdin):
     x = F(amount)
