@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { decodeShareState } from '../src/core/site/share-link';
 import { editorValue } from './editor';
 import { expect, test } from './fixtures';
 import { chooseOption } from './select';
+import { copiedShareState } from './share';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -47,9 +47,7 @@ test('an Ed25519 pair: private key hidden until shown, copied whole; OpenSSH lin
   });
 
   await test.step('Copy link carries the type and comment, never the private key', async () => {
-    await page.getByRole('button', { name: /^Copy link/ }).click();
-    const link = await readClipboard(page);
-    const state = await decodeShareState(new URL(link).hash);
+    const state = await copiedShareState(page);
     expect(JSON.stringify(state)).not.toContain(privatePem.split('\n')[1]);
     expect(state).toMatchObject({
       tool: 'key-pair-generator',

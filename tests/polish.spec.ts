@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectToast } from './toasts';
+import { expectEditorValue } from './editor';
 
 /**
  * The colours an element shows, as sRGB 0-255: its text and its background, each composited over what lies
@@ -83,7 +84,13 @@ test('dark mode: the diff’s removed lines and words are no more saturated than
   await inDark(page, '/tools/code-diff');
   await page.getByRole('button', { name: 'Load Examples' }).click();
   await expectToast(page, 'Example code loaded');
+  await expectEditorValue(page.getByLabel('New Code'), /greeting/);
   await page.getByRole('button', { name: 'Generate Diff' }).click();
+  await expectToast(page, 'Diff generated successfully');
+  // New rows fade their colours in: read them once nothing is running (a read mid-fade saw no colour at all).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition && a.playState === 'running')),
+  );
   const view = page.getByRole('textbox', { name: 'Unified diff' });
   const line = async (kind: string) => (await shownColours(view.locator(`[data-kind=${kind}]`).first())).background;
   const word = async (kind: string) =>

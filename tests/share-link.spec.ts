@@ -1,27 +1,17 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { decodeShareState, encodeShareState } from '../src/core/site/share-link';
 import { expectEditorValue } from './editor';
 import { expect, test } from './fixtures';
 import { chooseOption, expectChosen } from './select';
 import { dismissToast, expectToast } from './toasts';
+import { copiedLink } from './share';
 
 // The link's logic (encoding, the size limit, option checks, secrets left out) is unit-tested in
 // src/core/site/share-link.test.ts; this is what only a browser shows, on the one tool with a secret of its own.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-const copyLink = (page: Page) => page.getByRole('button', { name: /^Copy link/ });
-const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const fragmentOf = (link: string) => new URL(link).hash;
 const UNREADABLE = ['This link could not be read', 'The tool was left as it was.'] as const;
-
-/** Presses Copy link and returns the address it put on the clipboard. */
-async function copyTheLink(page: Page): Promise<string> {
-  await copyLink(page).click();
-  await expect(copyLink(page)).toHaveText('Copied');
-  const link = await readClipboard(page);
-  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tools\/[a-z-]+#share=[A-Za-z0-9_-]+$/);
-  return link;
-}
 
 /**
  * Opens `link` in a new tab of the same browser, as a person pasting it would, and collects every address the
@@ -50,7 +40,7 @@ test('a hash generator link brings back text, options and digests in a new tab, 
   await chooseOption(page, 'Output format', 'Hex (uppercase)');
   await page.getByRole('switch', { name: 'HMAC' }).click();
   await page.getByLabel('HMAC key', { exact: true }).fill(key);
-  const link = await copyTheLink(page);
+  const link = await copiedLink(page);
   await expectToast(page, 'Link copied to clipboard', 'Opening it shows this tool with the same input and options.');
 
   await test.step('the link carries the text and the options, never the key', async () => {
@@ -121,7 +111,7 @@ test('a hash generator link brings back text, options and digests in a new tab, 
   await test.step('text that contains the key is left out of the link, with a note', async () => {
     await dismissToast(page);
     await page.getByLabel('Text to hash').fill(`the key is ${key}`);
-    const withKey = await copyTheLink(page);
+    const withKey = await copiedLink(page);
     await expectToast(
       page,
       'Link copied without the input',
