@@ -32,7 +32,11 @@ export function textResult(text: string, blob?: Blob): TextResult {
 /** The length in UTF-16 units of valid UTF-8: one per sequence, two for a 4-byte one. */
 export function utf8Units(bytes: Uint8Array): number {
   let length = 0;
-  for (const byte of bytes) if ((byte & 0xc0) !== 0x80) length += byte >= 0xf0 ? 2 : 1;
+  // An indexed loop: a typed array's iterator took 1-2 s over 100 MB, this some 100 ms.
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if ((byte & 0xc0) !== 0x80) length += byte >= 0xf0 ? 2 : 1;
+  }
   return length;
 }
 

@@ -227,7 +227,7 @@ function keptLines(bytes: Uint8Array, sorted: ByteLines, options: LineToolsOptio
 /** The kept lines' bytes, joined by LF (short lines copied byte by byte: a subarray per line costs more). */
 function joined(bytes: Uint8Array, { starts, ends }: ByteLines, kept: Int32Array, finalBreak: boolean) {
   let size = kept.length && finalBreak ? 1 : 0;
-  for (const line of kept) size += ends[line] - starts[line] + 1;
+  for (let k = 0; k < kept.length; k++) size += ends[kept[k]] - starts[kept[k]] + 1;
   const output = new Uint8Array(Math.max(size - 1, 0));
   let at = 0;
   for (let k = 0; k < kept.length; k++) {
