@@ -76,18 +76,21 @@ export default function CodeDiff(_props: ToolViewProps) {
     if (revealed !== null) revealIfBelowFold(resultRef.current);
   }, [revealed]);
   // Short texts are compared as you type, a moment after the last edit, quietly; longer ones wait for the button.
+  // Generate Diff cancels a comparison still waiting: landing after it, it would reset the change being viewed.
+  const liveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (!diffsAsYouType(original.text, changed.text)) return;
-    const timer = setTimeout(
+    liveTimer.current = setTimeout(
       () => generateLive(requestOf(original, changed, { ignoreWhitespace, ignoreCase })),
       LIVE_DIFF_DELAY_MS,
     );
-    return () => clearTimeout(timer);
+    return () => clearTimeout(liveTimer.current);
   }, [original, changed, ignoreWhitespace, ignoreCase, generateLive]);
 
   const request = requestOf(original, changed, { ignoreWhitespace, ignoreCase });
   // The same function until the input changes, so the sides (memoised) skip the renders a running diff causes.
   const onGenerate = useCallback(() => {
+    clearTimeout(liveTimer.current);
     if (!original.text.trim() || !changed.text.trim()) {
       notify.error(BOTH_REQUIRED);
       return;
