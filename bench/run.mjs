@@ -9,7 +9,8 @@
 //   Ctrl+C stops the current case and prints the table of the cases that finished.
 import { spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -57,10 +58,20 @@ if (!flag('--no-build')) {
 
 const server = await serve({ dist: join(root, 'dist'), inputs: INPUT_DIR });
 requireChromium();
-// Ctrl+C (or SIGTERM) ends the bench with the table of the cases that finished, so the browser must outlive it.
-const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, handleSIGINT: false, handleSIGTERM: false });
-// No service worker: its first-visit precache (about 12 MB, in the background) would run beside the measured jobs.
-const context = await browser.newContext({ serviceWorkers: 'block' });
+// A profile on disk, as a visitor's browser has: an off-the-record context (Playwright's default) keeps the origin's
+// files and large Blobs in memory, which is not what a visitor's memory does. Ctrl+C (or SIGTERM) ends the bench
+// with the table of the cases that finished, so the browser must outlive it. No service worker: its first-visit
+// precache (about 12 MB, in the background) would run beside the measured jobs.
+const profile = mkdtempSync(join(tmpdir(), 'devtoolbox-bench-profile-'));
+const context = await chromium.launchPersistentContext(profile, {
+  ...CHROMIUM_LAUNCH_OPTIONS,
+  handleSIGINT: false,
+  handleSIGTERM: false,
+  serviceWorkers: 'block',
+});
+const browserVersion = spawnSync(CHROMIUM_LAUNCH_OPTIONS.executablePath, ['--version'], {
+  encoding: 'utf8',
+}).stdout.trim();
 // Every long main-thread task, recorded from the first script on.
 await context.addInitScript(() => {
   window.__longTasks = [];
@@ -217,7 +228,8 @@ try {
   failed = true;
   console.error(`\nBench failed: ${error.stack ?? error}`);
 } finally {
-  await browser.close();
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
   await server.close();
 }
 
@@ -248,7 +260,7 @@ writeFileSync(
         .trim()
         .split('\n')
         .map((s) => s.trim()),
-      browser: browser.version(),
+      browser: browserVersion,
       runs,
       rows,
     },

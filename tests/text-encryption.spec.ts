@@ -66,6 +66,8 @@ test('a file is encrypted in chunks in the worker, decrypted back, and a cut fil
   const sealed = await downloadAfter(page, 'Encrypt file');
   expect(sealed.name).toBe('data.bin.dtenc');
   expect(sealed.bytes.length).toBe(bytes.length + 4 * 16 + 4 + 3 + 4 + 1 + 16 + 12 + 4);
+  // Written to disk by the worker, not held in memory; deleted once the page no longer offers it.
+  expect(await resultFilesOnDisk(page)).toEqual([sealed.bytes.length]);
 
   await page
     .getByTestId('file-input')
@@ -83,4 +85,16 @@ test('a file is encrypted in chunks in the worker, decrypted back, and a cut fil
   await page.getByRole('button', { name: 'Decrypt file', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Cannot decrypt' }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('file-result')).toHaveCount(0);
+  expect(await resultFilesOnDisk(page)).toEqual([]);
 });
+
+/** The sizes of the result files in the origin private file system (workers/result-file). */
+const resultFilesOnDisk = (page: Page) =>
+  page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const directory = await root.getDirectoryHandle('results', { create: true });
+    const sizes: number[] = [];
+    for await (const entry of directory.values())
+      if (entry.kind === 'file') sizes.push((await (entry as FileSystemFileHandle).getFile()).size);
+    return sizes;
+  });

@@ -2,6 +2,7 @@
 import type { CryptOptions } from '../core/tools/text-encryption';
 import { FORMATTER_POOL } from './formatter-task';
 import type { TextEncryptionTasks } from './text-encryption.worker';
+import { keepResultFile } from './result-file';
 import { toolPool, type JobOptions } from './tool-pool';
 
 export const textEncryptionPool = toolPool<TextEncryptionTasks>(
@@ -16,7 +17,7 @@ export const textEncryptionPool = toolPool<TextEncryptionTasks>(
 export const cryptTextInWorker = (action: string, text: string, options: CryptOptions, job?: JobOptions) =>
   textEncryptionPool.onText('run', text, { action, options }, job);
 
-/** A file of any size encrypted or decrypted in the worker, streamed from the reader, as a Blob. */
+/** A file of any size encrypted or decrypted in the worker, streamed from the reader, as a file on disk (or a Blob). */
 export async function cryptFileInWorker(
   direction: 'encrypt' | 'decrypt',
   file: Blob,
@@ -28,5 +29,5 @@ export async function cryptFileInWorker(
     signal,
     onProgress,
   });
-  return result;
+  return keepResultFile(result);
 }

@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
 /**
  * Worker entry of Encrypt / Decrypt: texts (PBKDF2, Argon2id via hash-wasm, AES-GCM) and files streamed in chunks
- * from the reader worker, their output gathered into a Blob here (the page never holds the file).
+ * from the reader worker, their output written to a result file on disk (./result-file): memory stays flat.
  */
 import type { Bytes } from '../core/tools/text-encryption/envelope';
 import { CRYPT_ACTIONS, decryptStream, encryptStream, type CryptOptions } from '../core/tools/text-encryption';
 import { readChunks } from './chunks';
 import { exposeTasks } from './expose';
 import { formatterTask } from './formatter-task';
+import { writeResult } from './result-file';
 import type { TaskContext } from './protocol';
 
 export interface CryptFileInput {
@@ -19,11 +20,12 @@ export interface CryptFileInput {
 
 export const textEncryptionTasks = {
   run: formatterTask<CryptOptions>(CRYPT_ACTIONS),
-  /** A file of any size, encrypted or decrypted chunk by chunk; a fault throws the tool's ToolError, no Blob. */
+  /** A file of any size, encrypted or decrypted chunk by chunk; a fault throws the tool's ToolError, and no file is left. */
   file({ source, totalBytes, direction, options }: CryptFileInput, ctx: TaskContext): Promise<Blob> {
     const chunks = readChunks<Bytes>(source, ctx.signal);
     const job = { signal: ctx.signal, onProgress: (done: number) => ctx.progress(done, totalBytes) };
-    return (direction === 'encrypt' ? encryptStream : decryptStream)(chunks, totalBytes, options, job);
+    const stream = direction === 'encrypt' ? encryptStream : decryptStream;
+    return writeResult('application/octet-stream', (out) => stream(chunks, totalBytes, options, out, job));
   },
 };
 

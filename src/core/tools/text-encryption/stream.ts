@@ -2,8 +2,9 @@
  * Files of any size: the header, then the plaintext in chunks of `chunkBytes`, each its own AES-GCM message (its
  * ciphertext and 16-byte tag). Chunk i's nonce is the header's IV with i added into its last four bytes (XOR), and
  * its associated data is the header, i and a flag that is 1 on the last chunk only: a reordered chunk, a chunk from
- * another file, a file cut at a chunk boundary or a wrong key all fail a tag. Output is gathered into a Blob;
- * decrypting throws before anything is returned, so nothing half-decrypted is ever offered.
+ * another file, a file cut at a chunk boundary or a wrong key all fail a tag. Output goes to a sink (the worker's
+ * result file); decrypting throws on the first bad chunk, and the caller discards what was written, so nothing
+ * half-decrypted is ever offered.
  */
 import { concatBytes } from '../../shared/bytes';
 import { ToolError } from '../../shared/tool-error';
@@ -15,25 +16,9 @@ import { checkSecretKind, newHeader, secretOf } from './text';
 
 export const FILE_CHUNK_BYTES = 1024 * 1024;
 
-/** Bytes gathered into a Blob as they come, folded every 32 MiB so the worker's heap stays flat. */
-export class BlobGatherer {
-  private readonly blobs: Blob[] = [];
-  private parts: Uint8Array<ArrayBuffer>[] = [];
-  private pending = 0;
-  add(bytes: Uint8Array<ArrayBuffer>): void {
-    this.parts.push(bytes);
-    this.pending += bytes.length;
-    if (this.pending >= 32 * 1024 * 1024) this.fold();
-  }
-  result(type: string): Blob {
-    this.fold();
-    return new Blob(this.blobs, { type });
-  }
-  private fold() {
-    if (this.parts.length) this.blobs.push(new Blob(this.parts));
-    this.parts = [];
-    this.pending = 0;
-  }
+/** Where the output goes, in order (the worker's result file); `add` copies or writes the bytes before it returns. */
+export interface ByteSink {
+  add(bytes: Uint8Array): void;
 }
 
 /** Chunk i's nonce and associated data. */
@@ -50,30 +35,30 @@ function chunkParams(header: Header, headerBytes: Bytes, index: number, last: bo
 
 /**
  * Cuts a stream of byte chunks into pieces of `size` (the last one shorter), `size` bytes held at most beyond the
- * chunk in hand. Each piece says whether it is the stream's last, from the total. A piece's chunks are joined once
- * (joining the held bytes again for each chunk that arrived copied a piece's bytes many times over).
+ * chunk in hand. Each piece says whether it is the stream's last, from the total. A piece inside one chunk is a
+ * view of it (no copy: the reader's chunks are several pieces long); only a piece across chunks is joined, once.
  */
 async function* pieces(chunks: AsyncIterable<Bytes>, size: number, total: number) {
-  let held: Uint8Array[] = [];
+  let held: Bytes[] = [];
   let heldBytes = 0;
   let passed = 0;
+  const joined = (last: Bytes) => (held.length ? concatBytes([...held, last]) : last);
   for await (const chunk of chunks) {
-    let data: Uint8Array = chunk;
+    let data: Bytes = chunk;
     while (heldBytes + data.length >= size && passed + size < total) {
       const take = size - heldBytes;
-      held.push(data.subarray(0, take));
-      yield { bytes: concatBytes(held), last: false };
+      yield { bytes: joined(data.subarray(0, take)), last: false };
       passed += size;
       held = [];
       heldBytes = 0;
       data = data.subarray(take);
     }
     if (data.length) {
-      held.push(data.slice());
+      held.push(data);
       heldBytes += data.length;
     }
   }
-  yield { bytes: concatBytes(held), last: true };
+  yield { bytes: held.length === 1 ? held[0] : concatBytes(held), last: true };
 }
 
 /** Runs up to `depth` encryptions at once (WebCrypto works off the JS thread), keeping their order. */
@@ -99,14 +84,14 @@ export async function encryptStream(
   chunks: AsyncIterable<Bytes>,
   total: number,
   options: CryptOptions,
+  out: ByteSink,
   job: StreamJob = {},
-): Promise<Blob> {
+): Promise<void> {
   const header = newHeader(options, 'file', FILE_CHUNK_BYTES);
   const headerBytes = writeHeader(header);
   // Derived while the first chunks are read (600,000 PBKDF2 rounds take a quarter of a second); awaited by each chunk.
   const key = aesKey(header.kdf, secretOf(header.kdf, options), header.salt, CRYPT_MESSAGES.encryptTitle);
   key.catch(() => undefined);
-  const out = new BlobGatherer();
   out.add(headerBytes);
   let index = 0;
   let done = 0;
@@ -121,7 +106,6 @@ export async function encryptStream(
     out.add(new Uint8Array(sealed));
     job.onProgress?.((done += size));
   });
-  return out.result('application/octet-stream');
 }
 
 /** The header at the start of a stream, and the rest of the stream after it. */
@@ -150,13 +134,14 @@ async function* afterHeader(
   }
 }
 
-/** An encrypted file (`total` bytes) back to its bytes; any fault throws before anything is returned. */
+/** An encrypted file (`total` bytes) back to its bytes; a fault throws, and the sink's bytes must then be dropped. */
 export async function decryptStream(
   chunks: AsyncIterable<Bytes>,
   total: number,
   options: CryptOptions,
+  out: ByteSink,
   job: StreamJob = {},
-): Promise<Blob> {
+): Promise<void> {
   let parsed: { header: Header; headerBytes: Bytes } | undefined;
   const body = afterHeader(chunks, (found) => (parsed = found));
   const first = await body.next();
@@ -172,7 +157,6 @@ export async function decryptStream(
     if (!first.done) yield first.value;
     yield* body;
   }
-  const out = new BlobGatherer();
   let index = 0;
   let done = 0;
   async function* jobs() {
@@ -194,5 +178,4 @@ export async function decryptStream(
     out.add(new Uint8Array(plain));
     job.onProgress?.((done += size));
   });
-  return out.result('application/octet-stream');
 }

@@ -14,6 +14,7 @@ import {
   encryptStream,
   encryptText,
   FILE_CHUNK_BYTES,
+  type ByteSink,
   type CryptOptions,
 } from '.';
 import { bytesOfBase64, base64Of } from './text';
@@ -147,10 +148,16 @@ describe('files in chunks', () => {
   const big = new Uint8Array(3 * FILE_CHUNK_BYTES + 12345);
   for (let at = 0; at < big.length; at += 65536) big.set(plain.subarray(0, Math.min(65536, big.length - at)), at);
 
+  /** What a stream writes to its sink, as one Blob (the worker's result file, in memory). */
+  const gathered = async (write: (out: ByteSink) => Promise<void>) => {
+    const parts: Uint8Array<ArrayBuffer>[] = [];
+    await write({ add: (bytes) => parts.push(bytes.slice()) });
+    return new Blob(parts);
+  };
   const encrypt = (bytes: Uint8Array<ArrayBuffer>, options = withKey) =>
-    encryptStream(chunksOf(bytes), bytes.length, options);
+    gathered((out) => encryptStream(chunksOf(bytes), bytes.length, options, out));
   const decrypt = async (bytes: Uint8Array<ArrayBuffer>, options = withKey) =>
-    bytesOfBlob(await decryptStream(chunksOf(bytes, 1024 * 1024 + 3), bytes.length, options));
+    bytesOfBlob(await gathered((out) => decryptStream(chunksOf(bytes, 1024 * 1024 + 3), bytes.length, options, out)));
 
   it.each([0, 1, FILE_CHUNK_BYTES, FILE_CHUNK_BYTES + 1, 3 * FILE_CHUNK_BYTES + 12345])(
     'round-trips %i bytes, one tag a chunk',

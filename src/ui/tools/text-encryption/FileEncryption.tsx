@@ -7,6 +7,7 @@ import { cryptFileInWorker } from '../../../workers/text-encryption';
 import { Button } from '../../components/Button';
 import { downloadBlob } from '../../components/download';
 import { FileDrop } from '../../components/FileDrop';
+import { useResultFile } from '../../components/useResultFile';
 import { JobStatus } from '../../components/JobStatus';
 import { Panel } from '../../components/Panel';
 import { useWorkerJob } from '../../components/useWorkerJob';
@@ -29,7 +30,7 @@ const outputName = (name: string, direction: 'encrypt' | 'decrypt') =>
 export function FileEncryption({ options }: { options: CryptOptions }) {
   const job = useWorkerJob();
   const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<{ blob: Blob; name: string } | null>(null);
+  const [result, setResult] = useResultFile<{ blob: Blob; name: string }>();
 
   const start = (direction: 'encrypt' | 'decrypt') => {
     if (!file) return;
