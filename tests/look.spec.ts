@@ -22,11 +22,16 @@ const toastColors = (page: Page) =>
   });
 
 /**
- * Hovers the toast, which pauses its timer. Forced: a loaded CI machine kept the toast's entrance animation "not
- * stable" for Playwright until its 5 s timer closed it (twice in one run), and the pointer lands on it anyway.
+ * Hovers the toast, which pauses its timer, once its entrance has ended: it slides in from outside the viewport,
+ * where a hover cannot land (a loaded CI machine hovered mid-slide). Forced: Playwright's "stable" check could
+ * outlast the toast's 5 s timer on such a machine, and the pointer lands on it anyway.
  */
 async function pauseToast(page: Page) {
   await page.mouse.move(0, 0);
+  await toast(page).evaluate((element) =>
+    // Its own animations only: the timer's progress bar inside it is one too, and runs until the toast closes.
+    Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   await toast(page).hover({ force: true });
 }
 
