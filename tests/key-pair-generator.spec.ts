@@ -56,6 +56,14 @@ test('an Ed25519 pair: private key hidden until shown, copied whole; OpenSSH lin
   });
 });
 
+test('Load Example makes an Ed25519 SSH key with its comment', async ({ page }) => {
+  await page.goto('/tools/key-pair-generator');
+  await page.getByRole('button', { name: 'Load Example' }).click();
+  await expect(field(page, 'Comment (OpenSSH)')).toHaveValue('deploy@ci');
+  await tab(page, 'OpenSSH').click({ timeout: 15_000 });
+  expect(await editorValue(field(page, 'OpenSSH public key'))).toMatch(/^ssh-ed25519 \S+ deploy@ci\n$/);
+});
+
 test('RSA 4096 made in the worker with its fingerprint; X25519 has no OpenSSH form', async ({ page }) => {
   await page.goto('/tools/key-pair-generator');
   await chooseOption(page, 'Key type', 'RSA 4096');

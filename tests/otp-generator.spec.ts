@@ -123,6 +123,12 @@ test('shows the codes oathtool gives with a countdown, keeps the secret out of a
     await expect(page.getByLabel('Counter', { exact: true })).toHaveValue('42');
   });
 
+  await test.step("Load Example gives RFC 4226's test vector, as the RFC prints it", async () => {
+    await page.getByRole('button', { name: 'Load Example' }).click();
+    await expect(page.getByLabel('Issuer', { exact: true })).toHaveValue('RFC 4226');
+    await expect(page.getByRole('status', { name: 'Code at counter 1' })).toHaveText('287082');
+  });
+
   await test.step('a QR image is read on the device (zxing from this site)', async () => {
     const uri = `otpauth://totp/Shop:carol?secret=${SECRET}&issuer=Shop&period=30&digits=6&algorithm=SHA1`;
     const png = await QRCode.toBuffer(uri, { width: 300 });

@@ -37,6 +37,12 @@ test('ULIDs on load, each kind and its fields, a bad alphabet named, no token in
     await expect(list(page).first()).toHaveText(/^[0-9a-f]{24}$/);
   });
 
+  await test.step('Load Example sets a prefixed API key, and its batch follows', async () => {
+    await page.getByRole('button', { name: 'Load Example' }).click();
+    await expect(page.getByLabel('Prefix', { exact: true })).toHaveValue('sk_live_');
+    await expect(list(page).first()).toHaveText(/^sk_live_[A-Za-z0-9]{32}$/);
+  });
+
   await test.step('a random string from any alphabet: a repeated character is named with its position', async () => {
     await chooseOption(page, 'Kind', 'Random string');
     await chooseOption(page, 'Characters', 'Any alphabet');

@@ -1,9 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { JobStatus } from '../components/JobStatus';
 import { Panel } from '../components/Panel';
 import { revealIfBelowFold } from '../components/reveal';
+import { useExampleCycle } from '../components/useExampleCycle';
 import type { TabItem } from '../components/Tabs';
-import { notify } from '../notify';
 import { notifyToolError } from '../tools/shared/notifyToolError';
 import { OutOfDate, outOfDateText } from '../tools/shared/OutOfDate';
 import type { KitOptions, ToolDeclaration } from './declaration';
@@ -14,7 +14,6 @@ import { KitChoiceTabs } from './KitOptionControls';
 import { KitToolbar } from './KitToolbar';
 import { KitMeter } from './KitMeter';
 import { KitOutput } from './KitOutput';
-import { KIT_MESSAGES } from './messages';
 import { useKitRun } from './useKitRun';
 import { useKitState, type HeldOptions, type KitState } from './useKitState';
 
@@ -37,16 +36,7 @@ interface KitViewProps<O extends KitOptions<O>> {
 
 /** Load Example: each press loads the next of the declared examples. */
 function useExamples<O extends KitOptions<O>>(declaration: ToolDeclaration<O>, state: KitState<O>) {
-  const [next, setNext] = useState(0);
-  const { examples } = declaration;
-  const example = examples[next % examples.length];
-  const load = () => {
-    state.loadExample(example);
-    setNext(next + 1);
-    if (declaration.exampleLoaded) notify.success(declaration.exampleLoaded);
-    else notify.success(KIT_MESSAGES.exampleLoaded, example.name);
-  };
-  return { load, title: KIT_MESSAGES.exampleTitle(example.name) };
+  return useExampleCycle(declaration.examples, state.loadExample, declaration.exampleLoaded);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useExampleCycle } from '../../components/useExampleCycle';
+import { KEY_PAIR_EXAMPLES } from './examples';
 import { oneOf, textUpTo } from '../../../core/site/share-checks';
 import {
   KEY_PAIR_MESSAGES as TEXTS,
@@ -106,18 +108,26 @@ export default function KeyPairGenerator(_props: ToolViewProps) {
     secrets: made ? [made.keys.privatePem, made.keys.privateJwk] : [],
   });
 
-  const generate = async () => {
+  const generate = async (kind = type, note = comment) => {
     try {
-      const keys = await job.run((signal, onProgress) =>
-        generateKeyPairInWorker(type, comment, { signal, onProgress }),
-      );
+      const keys = await job.run((signal, onProgress) => generateKeyPairInWorker(kind, note, { signal, onProgress }));
       if (!keys) return;
-      setMade((previous) => ({ keys, type, id: (previous?.id ?? 0) + 1 }));
+      setMade((previous) => ({ keys, type: kind, id: (previous?.id ?? 0) + 1 }));
       notify.success(TEXTS.generated);
     } catch (error) {
       notifyToolError(error, TEXTS.failedTitle);
     }
   };
+  // An example is settings, and a key made with them on the spot (its own toast says so).
+  const example = useExampleCycle(
+    KEY_PAIR_EXAMPLES,
+    (chosen) => {
+      setType(chosen.type);
+      setComment(chosen.comment);
+      void generate(chosen.type, chosen.comment);
+    },
+    null,
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -137,6 +147,9 @@ export default function KeyPairGenerator(_props: ToolViewProps) {
           <div className="flex flex-wrap items-center gap-3">
             <Button mainAction onClick={() => void generate()} aria-busy={job.busy || undefined}>
               {TEXTS.generate}
+            </Button>
+            <Button variant="secondary" onClick={example.load} title={example.title} disabled={job.busy}>
+              {example.label}
             </Button>
             <div className="min-w-48 flex-1 empty:hidden">
               <JobStatus

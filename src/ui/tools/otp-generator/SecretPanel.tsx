@@ -3,12 +3,15 @@ import { OTP_TEXTS } from '../../../core/tools/otp-generator/messages';
 import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
+import { useExampleCycle } from '../../components/useExampleCycle';
 import { KitMaskedField } from '../../kit/KitMaskedField';
+import { OTP_EXAMPLES } from './examples';
 import type { OtpState } from './useOtpState';
 
-/** The Base32 secret: typed or pasted (masked, with Show), or made new; a fault is said under the field. */
+/** The Base32 secret: typed or pasted (masked, with Show), made new, or an RFC's test vector; a fault is said under the field. */
 export function SecretPanel({ state }: { state: OtpState }) {
   const { secret } = state;
+  const example = useExampleCycle(OTP_EXAMPLES, (chosen) => state.applyAccount(chosen.account));
   return (
     <Panel title={OTP_TEXTS.secretPanel}>
       <KitMaskedField
@@ -25,6 +28,9 @@ export function SecretPanel({ state }: { state: OtpState }) {
       <div className="flex flex-wrap gap-2">
         <Button mainAction onClick={state.regenerate}>
           <RefreshCw aria-hidden className="size-4" /> {OTP_TEXTS.newSecret}
+        </Button>
+        <Button variant="secondary" onClick={example.load} title={example.title}>
+          {example.label}
         </Button>
         {secret.bytes && (
           <CopyButton text={secret.base32} label={OTP_TEXTS.copySecret} successMessage={OTP_TEXTS.copied} />

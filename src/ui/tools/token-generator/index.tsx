@@ -3,7 +3,6 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { formatCount } from '../../../core/shared/format';
 import {
   BULK_MAX,
-  DEFAULT_SPEC,
   NANOID_SIZE,
   QUANTITY,
   entropyBits,
@@ -15,32 +14,18 @@ import {
 import { TOKEN_TEXTS } from '../../../core/tools/token-generator/messages';
 import { generateTokenFileInWorker } from '../../../workers/token-generator';
 import { Button } from '../../components/Button';
+import { useExampleCycle } from '../../components/useExampleCycle';
 import { Panel } from '../../components/Panel';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import type { ToolViewProps } from '../registry';
 import { BulkDownload } from '../shared/BulkDownload';
 import { notifyToolError } from '../shared/notifyToolError';
-import { KIND_OPTIONS, type TokenSettings } from './options';
+import { TOKEN_EXAMPLES } from './examples';
+import { INITIAL, KIND_OPTIONS, specOf, type TokenSettings } from './options';
 import { SpecFields } from './SpecFields';
 import { TokenList } from './TokenList';
 import { useShareableSettings } from './useShareableSettings';
-
-const INITIAL: TokenSettings = {
-  kind: DEFAULT_SPEC.kind,
-  charset: DEFAULT_SPEC.charset,
-  alphabet: DEFAULT_SPEC.alphabet,
-  lengthText: String(DEFAULT_SPEC.length),
-  prefix: DEFAULT_SPEC.prefix,
-  quantityText: String(QUANTITY.default),
-};
-
-/** The spec the settings describe; NanoID's size defaults to nanoid's 21 when the box is empty. */
-function specOf(s: TokenSettings): TokenSpec {
-  const typed = s.lengthText.trim();
-  const length = typed === '' ? (s.kind === 'nanoid' ? NANOID_SIZE : DEFAULT_SPEC.length) : Number(typed);
-  return { kind: s.kind, charset: s.charset, alphabet: s.alphabet, length, prefix: s.prefix };
-}
 
 export default function TokenGenerator(_props: ToolViewProps) {
   const [settings, setSettings] = useState<TokenSettings>(INITIAL);
@@ -71,6 +56,10 @@ export default function TokenGenerator(_props: ToolViewProps) {
     }));
   };
   useShareableSettings(settings, setSettings, made.tokens, () => setBatch((n) => n + 1));
+  // An example is settings over the defaults (the quantity kept); the new settings make a new batch.
+  const example = useExampleCycle(TOKEN_EXAMPLES, (chosen) =>
+    setSettings((current) => ({ ...INITIAL, ...chosen.settings, quantityText: current.quantityText })),
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -96,6 +85,9 @@ export default function TokenGenerator(_props: ToolViewProps) {
         <div className="flex flex-wrap items-center gap-4">
           <Button mainAction onClick={() => setBatch((n) => n + 1)} disabled={!valid}>
             <RefreshCw aria-hidden className="size-4" /> {TOKEN_TEXTS.generate}
+          </Button>
+          <Button variant="secondary" onClick={example.load} title={example.title}>
+            {example.label}
           </Button>
           {valid && (
             <span className="text-sm text-slate-600 dark:text-slate-300" data-testid="token-entropy">

@@ -1,4 +1,11 @@
-import type { Charset, TokenKind } from '../../../core/tools/token-generator';
+import {
+  DEFAULT_SPEC,
+  NANOID_SIZE,
+  QUANTITY,
+  type Charset,
+  type TokenKind,
+  type TokenSpec,
+} from '../../../core/tools/token-generator';
 import { TOKEN_TEXTS } from '../../../core/tools/token-generator/messages';
 import type { SelectOption } from '../../components/Select';
 
@@ -25,4 +32,20 @@ export interface TokenSettings {
   lengthText: string;
   prefix: string;
   quantityText: string;
+}
+
+export const INITIAL: TokenSettings = {
+  kind: DEFAULT_SPEC.kind,
+  charset: DEFAULT_SPEC.charset,
+  alphabet: DEFAULT_SPEC.alphabet,
+  lengthText: String(DEFAULT_SPEC.length),
+  prefix: DEFAULT_SPEC.prefix,
+  quantityText: String(QUANTITY.default),
+};
+
+/** The spec the settings describe; NanoID's size defaults to nanoid's 21 when the box is empty. */
+export function specOf(s: TokenSettings): TokenSpec {
+  const typed = s.lengthText.trim();
+  const length = typed === '' ? (s.kind === 'nanoid' ? NANOID_SIZE : DEFAULT_SPEC.length) : Number(typed);
+  return { kind: s.kind, charset: s.charset, alphabet: s.alphabet, length, prefix: s.prefix };
 }
