@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { encodeShareState } from '../src/core/site/share-link';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
+import { button } from './format-minify-validate';
 import { chooseOption, expectChosen } from './select';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -86,4 +89,27 @@ test('a share link carries the options; shuffle keeps every line', async ({ page
       (await textbox(page, 'Result').evaluate((e) => (e as HTMLElement & { value: string }).value)).split('\n').sort(),
     )
     .toEqual(['a', 'b', 'c']);
+});
+
+test('a 9 MB file is sorted on its bytes, shared out between two workers, into what LC_ALL=C sort -u writes', async ({
+  page,
+}) => {
+  // Lines with repeats, shared prefixes and multi-byte characters, cut by their first two bytes between the workers.
+  const words = ['alpha', 'beta', 'gamma', 'Ωmega', 'été', '東京', 'zeta', '', 'a', 'ab'];
+  const lines = Array.from(
+    { length: 600_000 },
+    (_, i) => `${words[i % 10]}${words[(i * 7) % 9]}-${(i * 7919) % 150_001}`,
+  );
+  const bytes = Buffer.from(`${lines.join('\n')}\n`);
+  await page.goto('/tools/line-tools');
+  await chooseOption(page, 'Order', 'Alphabetical');
+  await chooseOption(page, 'Duplicates', 'Remove, keep the first');
+  await page.getByTestId('file-input').setInputFiles({ name: 'lines.txt', mimeType: 'text/plain', buffer: bytes });
+  await expect(page.getByTestId('kit-file-card')).toContainText('Ready');
+  await button(page, 'Apply').click();
+  await expect(page.getByTestId('kit-file-card')).toHaveAttribute('data-stage', 'done', { timeout: 60_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const gnu = spawnSync('sort', ['-u'], { input: bytes, env: { LC_ALL: 'C' }, maxBuffer: 64 << 20 }).stdout;
+  expect(readFileSync(await (await download).path()).equals(gnu)).toBe(true);
 });

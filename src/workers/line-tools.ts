@@ -1,19 +1,22 @@
 /** Main-thread side of the line tools (see ./line-tools.worker): every run is there; a regex filter's is bounded in time. */
-import type { TextResult } from '../core/shared/text-result';
+import { concatTextResults, type TextResult } from '../core/shared/text-result';
+import { fitsByteSort, partsInOutputOrder } from '../core/tools/line-tools/byte-sort';
 import { usesRegex, type LineToolsOptions } from '../core/tools/line-tools/options';
 import type { LineToolsTasks } from './line-tools.worker';
 import { withRegexTimeLimit } from './time-limit';
 import { toolPool, type JobOptions } from './tool-pool';
 
 /**
- * One worker. Sorting is one synchronous call that answers no ping (some seconds for 100 MB): the liveness check
- * waits long; a regex filter's job is bounded by the regex time limit instead, and on the limit, on Cancel or when
- * an edit starts a newer run, the pool terminates the worker after a short grace.
+ * Two workers: an alphabetical sort of a file is shared out between them (`sortedInParts`). Sorting is one
+ * synchronous call that answers no ping (some seconds for 100 MB): the liveness check waits long; a regex filter's
+ * job is bounded by the regex time limit instead, and on the limit, on Cancel or when an edit starts a newer run, the
+ * pool terminates the worker after a short grace.
  */
+const WORKERS = 2;
 export const lineToolsPool = toolPool<LineToolsTasks>(
   'line tools',
   () => new Worker(new URL('./line-tools.worker.ts', import.meta.url), { type: 'module', name: 'line-tools' }),
-  { size: 1, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
+  { size: WORKERS, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
 );
 
 export interface LineToolsResult {
@@ -33,10 +36,43 @@ const bounded = (
 export const processLinesInWorker = (_action: string, text: string, options: LineToolsOptions, job: JobOptions = {}) =>
   bounded(text.length, options, job, (inner) => lineToolsPool.onText('run', text, { options }, inner));
 
-/** Runs the options on a file too large for the editor, read in the worker. */
+/**
+ * An alphabetical sort of a file's bytes shared out between the workers by the lines' first bytes (every line of
+ * one part sorts before the next part's), their outputs joined without a copy; null where the bytes path does not
+ * apply (not UTF-8, a CR, other options).
+ */
+async function sortedInParts(file: Blob, options: LineToolsOptions, job: JobOptions): Promise<LineToolsResult | null> {
+  if (!fitsByteSort(options)) return null;
+  const parts = await Promise.all(
+    Array.from({ length: WORKERS }, (_, part) =>
+      lineToolsPool.run(
+        'sortFilePart',
+        { file, options, part, parts: WORKERS },
+        { signal: job.signal, onProgress: part === 0 ? job.onProgress : undefined },
+      ),
+    ),
+  );
+  if (parts.some((part) => !part)) return null;
+  const { ordered, finalBreak, note } = partsInOutputOrder(parts as NonNullable<(typeof parts)[number]>[], options);
+  const output = concatTextResults(
+    ordered.map((part) => part.result),
+    '\n',
+    finalBreak ? '\n' : '',
+  );
+  return { outputs: { output }, notes: { output: note } };
+}
+
+/** Runs the options on a file too large for the editor, read in the workers. */
 export const processLinesFileInWorker = (
   _action: string,
   file: Blob,
   options: LineToolsOptions,
   job: JobOptions = {},
-) => bounded(file.size, options, job, (inner) => lineToolsPool.run('runFile', { file, options }, inner));
+) =>
+  bounded(
+    file.size,
+    options,
+    job,
+    async (inner) =>
+      (await sortedInParts(file, options, inner)) ?? lineToolsPool.run('runFile', { file, options }, inner),
+  );

@@ -7,7 +7,7 @@
 import { utf8TextResult } from '../core/shared/text-result';
 import { invalidUtf8At } from '../core/shared/utf8';
 import { processLines, type LineToolsOptions } from '../core/tools/line-tools';
-import { sortLinesOfBytes } from '../core/tools/line-tools/byte-sort';
+import { sortPartOfBytes } from '../core/tools/line-tools/byte-sort';
 import { exposeTasks } from './expose';
 import { longAsBlob } from './formatter-task';
 import type { TaskContext } from './protocol';
@@ -34,10 +34,24 @@ export const lineToolsTasks = {
     const bytes = new Uint8Array(await file.arrayBuffer());
     ctx.progress(1, 2);
     ctx.signal.throwIfAborted();
-    const sorted = sortsAsBytes(bytes) ? sortLinesOfBytes(bytes, options) : null;
-    if (sorted) return { outputs: { output: utf8TextResult(sorted.output) }, notes: { output: sorted.note } };
     // As the editor reads a file: UTF-8, bad bytes as U+FFFD, a BOM dropped.
     return run(new TextDecoder().decode(bytes), options);
+  },
+  /**
+   * Part `part` of `parts` of an alphabetical sort on the file's bytes, each part in a worker of its own (the page
+   * joins them, ./line-tools); null where the bytes path does not apply, and the page then runs `runFile`.
+   */
+  async sortFilePart(
+    { file, options, part, parts }: { file: Blob; options: LineToolsOptions; part: number; parts: number },
+    ctx: TaskContext,
+  ) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    ctx.progress(1, 2);
+    ctx.signal.throwIfAborted();
+    const sorted = sortsAsBytes(bytes) ? sortPartOfBytes(bytes, options, part, parts) : null;
+    if (!sorted) return null;
+    const { output, ...counts } = sorted;
+    return { ...counts, result: utf8TextResult(output) };
   },
 };
 

@@ -103,3 +103,22 @@ export class TextResultBuilder {
 
 /** Characters gathered before they go into the builder's Blob (the browser keeps a Blob's bytes off the JS heap). */
 const BLOB_PART_CHARS = 32 * 1024 * 1024;
+
+/**
+ * TextResults one after another, `separator` between two and `end` after the last (when there is one): one Blob over
+ * their Blobs, so no byte is copied (parts of a result made by several workers).
+ */
+export function concatTextResults(results: readonly TextResult[], separator: string, end: string): TextResult {
+  const texts = results.flatMap((r, i) => (i ? [separator, r] : [r]));
+  if (results.length) texts.push(end);
+  let length = 0;
+  let preview = '';
+  for (const piece of texts) {
+    const { text, size } =
+      typeof piece === 'string' ? { text: piece, size: piece.length } : { text: piece.preview, size: piece.length };
+    if (preview.length < PREVIEW_CHARS) preview += text.slice(0, PREVIEW_CHARS - preview.length);
+    length += size;
+  }
+  const blobParts = texts.map((piece) => (typeof piece === 'string' ? piece : piece.blob));
+  return { blob: new Blob(blobParts, { type: 'text/plain' }), length, preview };
+}

@@ -23,11 +23,11 @@ const options = fc.record({
 }) as fc.Arbitrary<Partial<LineToolsOptions>>;
 
 describe('alphabetical sort on bytes', () => {
-  it('gives the string path’s output and note, byte for byte', () => {
+  it('gives the string path’s output and note, byte for byte, in one part or shared out in several', () => {
     fc.assert(
-      fc.property(text, options, (input, chosen) => {
+      fc.property(text, options, fc.integer({ min: 1, max: 3 }), (input, chosen, parts) => {
         const all = { ...DEFAULT_LINE_TOOLS_OPTIONS, ...chosen };
-        const byBytes = sortLinesOfBytes(utf8.encode(input), all)!;
+        const byBytes = sortLinesOfBytes(utf8.encode(input), all, parts)!;
         const byString = processLines(input, all);
         expect(decode(byBytes.output)).toBe(byString.output);
         expect(byBytes.note).toBe(byString.note);
@@ -57,8 +57,10 @@ describe('alphabetical sort on bytes', () => {
   it('is `LC_ALL=C sort -u` on a real file', () => {
     const bytes = new Uint8Array(readFileSync('/usr/share/common-licenses/GPL-3'));
     const gnu = spawnSync('sort', ['-u'], { input: bytes, env: { LC_ALL: 'C' } }).stdout;
-    const ours = sortLinesOfBytes(bytes, { ...DEFAULT_LINE_TOOLS_OPTIONS, dedupe: 'first' })!;
-    expect(Buffer.from(ours.output).equals(gnu)).toBe(true);
+    for (const parts of [1, 2]) {
+      const ours = sortLinesOfBytes(bytes, { ...DEFAULT_LINE_TOOLS_OPTIONS, dedupe: 'first' }, parts)!;
+      expect(Buffer.from(ours.output).equals(gnu)).toBe(true);
+    }
   });
 
   it('leaves CRLF text and the options it does not do to the string path', () => {

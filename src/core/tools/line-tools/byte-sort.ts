@@ -5,6 +5,7 @@
  * faster than the engine's string sort on 100 MB of lines (bench: "Sort -u"). The string path (./index.ts) does every
  * other option, and this path answers only where it gives the very same bytes (see `fitsByteSort`).
  */
+import { concatBytes } from '../../shared/bytes';
 import { LINE_TOOLS_MESSAGES as M } from './messages';
 import type { LineToolsOptions } from './options';
 
@@ -186,11 +187,43 @@ export function sortByteLines(bytes: Uint8Array, lines: ByteLines): Int32Array {
   return keys.order;
 }
 
-export interface ByteSortResult {
-  /** The lines in order, joined by LF, with a final LF where the text had one. */
-  output: Uint8Array<ArrayBuffer>;
-  /** The note the string path writes. */
-  note: string;
+/** Where the lines are cut into parts: their first two bytes as one number, in byte order (a shorter line first). */
+function headKey(bytes: Uint8Array, start: number, end: number): number {
+  const length = end - start;
+  if (length === 0) return 0;
+  if (length === 1) return bytes[start] * 257 + 1;
+  return bytes[start] * 257 + bytes[start + 1] + 2;
+}
+const HEAD_KEYS = 256 * 257 + 1;
+
+/**
+ * The lines of part `part` of `parts`, each part about as many lines as the others: the parts are ranges of head keys,
+ * so every line of one part sorts before every line of the next, and equal lines always share a part.
+ */
+function linesOfPart(bytes: Uint8Array, lines: ByteLines, part: number, parts: number): ByteLines {
+  const { starts, ends } = lines;
+  const keys = new Int32Array(starts.length);
+  const counts = new Int32Array(HEAD_KEYS);
+  for (let i = 0; i < starts.length; i++) counts[(keys[i] = headKey(bytes, starts[i], ends[i]))]++;
+  // Part p takes the keys from the first where the lines before it reach p/parts of all (the same cut in every worker).
+  const cut = (p: number) => {
+    if (p === 0) return 0;
+    if (p === parts) return HEAD_KEYS;
+    const wanted = (starts.length * p) / parts;
+    let seen = 0;
+    for (let key = 0; key < HEAD_KEYS; key++) if ((seen += counts[key]) >= wanted) return key + 1;
+    return HEAD_KEYS;
+  };
+  const [from, to] = [cut(part), cut(part + 1)];
+  let count = 0;
+  for (let i = 0; i < keys.length; i++) if (keys[i] >= from && keys[i] < to) count++;
+  const mine = { starts: new Int32Array(count), ends: new Int32Array(count), finalBreak: lines.finalBreak };
+  for (let i = 0, k = 0; i < keys.length; i++)
+    if (keys[i] >= from && keys[i] < to) {
+      mine.starts[k] = starts[i];
+      mine.ends[k++] = ends[i];
+    }
+  return mine;
 }
 
 /** The lines' ranges in sorted order, side by side in memory for the passes that follow. */
@@ -225,8 +258,8 @@ function keptLines(bytes: Uint8Array, sorted: ByteLines, options: LineToolsOptio
 }
 
 /** The kept lines' bytes, joined by LF (short lines copied byte by byte: a subarray per line costs more). */
-function joined(bytes: Uint8Array, { starts, ends }: ByteLines, kept: Int32Array, finalBreak: boolean) {
-  let size = kept.length && finalBreak ? 1 : 0;
+function joined(bytes: Uint8Array, { starts, ends }: ByteLines, kept: Int32Array) {
+  let size = 0;
   for (let k = 0; k < kept.length; k++) size += ends[kept[k]] - starts[kept[k]] + 1;
   const output = new Uint8Array(Math.max(size - 1, 0));
   let at = 0;
@@ -238,26 +271,80 @@ function joined(bytes: Uint8Array, { starts, ends }: ByteLines, kept: Int32Array
     else for (let p = start, q = at; p < end; p++, q++) output[q] = bytes[p];
     at += end - start;
   }
-  if (kept.length && finalBreak) output[at] = LF;
   return output;
 }
 
+/** One part of a sort shared out by the lines' first bytes: its lines sorted and kept, joined by LF (no final one). */
+export interface SortedPart {
+  output: Uint8Array<ArrayBuffer>;
+  lines: number;
+  kept: number;
+  nonEmpty: number;
+  /** Whether the whole text ends with a line break (the joined output then does too). */
+  finalBreak: boolean;
+}
+
 /**
- * The string path's result for these options, from the bytes of a well-formed UTF-8 text (no BOM); null where this
- * path does not apply (a CR in the text, or options it does not do).
+ * Part `part` of `parts` of the string path's result for these options, from the bytes of a well-formed UTF-8 text
+ * (no BOM); null where this path does not apply (a CR in the text, or options it does not do). Each part can be
+ * sorted in a worker of its own; `partsInOutputOrder` says how they join.
  */
-export function sortLinesOfBytes(bytes: Uint8Array, options: LineToolsOptions): ByteSortResult | null {
+export function sortPartOfBytes(bytes: Uint8Array, options: LineToolsOptions, part = 0, parts = 1): SortedPart | null {
   if (!fitsByteSort(options)) return null;
-  const lines = byteLines(bytes);
-  if (!lines) return null;
+  const all = byteLines(bytes);
+  if (!all) return null;
+  const lines = parts === 1 ? all : linesOfPart(bytes, all, part, parts);
   const sorted = inOrder(lines, sortByteLines(bytes, lines));
   const kept = keptLines(bytes, sorted, options);
-  const nonEmpty = options.removeEmpty
-    ? lines.starts.reduce((sum, start, i) => sum + (lines.ends[i] > start ? 1 : 0), 0)
-    : lines.starts.length;
-  const duplicates = nonEmpty - kept.length;
+  let nonEmpty = lines.starts.length;
+  if (options.removeEmpty)
+    for (let i = 0; i < lines.starts.length; i++) if (lines.ends[i] === lines.starts[i]) nonEmpty--;
   return {
-    output: joined(bytes, sorted, kept, lines.finalBreak),
-    note: M.summary(lines.starts.length, kept.length) + (duplicates ? M.duplicates(duplicates) : ''),
+    output: joined(bytes, sorted, kept),
+    lines: lines.starts.length,
+    kept: kept.length,
+    nonEmpty,
+    finalBreak: all.finalBreak,
   };
 }
+
+/**
+ * How the parts join: those with lines, in output order (Z to A takes them last first), one LF between two, and a
+ * final LF when the text had one. The note counts over them all, as the string path writes it.
+ */
+export function partsInOutputOrder<P extends Omit<SortedPart, 'output'>>(
+  parts: readonly P[],
+  options: LineToolsOptions,
+) {
+  const ordered = parts.filter((p) => p.kept > 0);
+  if (options.descending) ordered.reverse();
+  const sum = (key: 'lines' | 'kept' | 'nonEmpty') => parts.reduce((total, p) => total + p[key], 0);
+  const duplicates = sum('nonEmpty') - sum('kept');
+  return {
+    ordered,
+    finalBreak: ordered.length > 0 && parts[0].finalBreak,
+    note: M.summary(sum('lines'), sum('kept')) + (duplicates ? M.duplicates(duplicates) : ''),
+  };
+}
+
+export interface ByteSortResult {
+  /** The lines in order, joined by LF, with a final LF where the text had one. */
+  output: Uint8Array<ArrayBuffer>;
+  /** The note the string path writes. */
+  note: string;
+}
+
+/** The whole result in one piece: every part sorted here and joined (tests; a worker sorts one part). */
+export function sortLinesOfBytes(bytes: Uint8Array, options: LineToolsOptions, parts = 1): ByteSortResult | null {
+  const sorted: SortedPart[] = [];
+  for (let part = 0; part < parts; part++) {
+    const one = sortPartOfBytes(bytes, options, part, parts);
+    if (!one) return null;
+    sorted.push(one);
+  }
+  const { ordered, finalBreak, note } = partsInOutputOrder(sorted, options);
+  const pieces = ordered.flatMap((p, i) => (i ? [NEWLINE, p.output] : [p.output]));
+  return { output: concatBytes(finalBreak ? [...pieces, NEWLINE] : pieces), note };
+}
+
+const NEWLINE = new Uint8Array([LF]);
