@@ -98,3 +98,17 @@ export const malformedError = (what: string, offset: number) =>
 
 export const readFailedError = () =>
   new ToolError('The metadata could not be read', 'The file is damaged or not an image exifr understands.');
+
+/** Each file is read whole into the worker's memory (twice while writing the copy): larger ones are refused. */
+export const MAX_FILE_MB = 256;
+export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
+
+export const tooLargeError = (bytes: number) =>
+  new ToolError(
+    'File too large',
+    `${(bytes / 1024 / 1024).toFixed(0)} MB is over the ${MAX_FILE_MB} MB this tool reads into memory.`,
+  );
+
+export function requireReadableSize(bytes: number): void {
+  if (bytes > MAX_FILE_BYTES) throw tooLargeError(bytes);
+}
