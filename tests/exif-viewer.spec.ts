@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 import { expectToast } from './toasts';
 
 const photo = new URL('./images/photo-gps.jpg', import.meta.url);
@@ -18,6 +19,7 @@ test('a photo’s GPS position shows, Remove metadata, and exiftool finds no GPS
   await expect(page.getByRole('img', { name: 'Thumbnail embedded in holiday.jpg' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search tags' }).fill('city');
   await expect(page.getByTestId('tag-table')).toContainText('Paris');
+  expect(await seriousViolations(page)).toEqual([]); // the summary and the table (the page's axe runs see neither)
 
   await page.getByRole('button', { name: 'Remove metadata' }).click();
   await expectToast(page, 'Metadata removed');

@@ -88,6 +88,7 @@ export function FileList({ photos, selected, onSelect, onClear }: FileListProps)
             key={photo.id}
             data-testid="photo-item"
             data-status={photo.clean.status}
+            data-read={photo.read.status}
             className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm"
           >
             <span className="flex items-center gap-3">

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { EXIF_TEXTS, type MetadataReport, type PhotoSummary, type TagGroup } from '../../../core/tools/exif-viewer';
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
@@ -104,8 +104,11 @@ function TagTable({ groups }: { groups: TagGroup[] }) {
   );
 }
 
-/** One photo's metadata: the key facts, its location, its embedded thumbnail and every tag. */
-export function MetadataView({ report, name }: { report: MetadataReport; name: string }) {
+/**
+ * One photo's metadata: the key facts, its location, its embedded thumbnail and every tag. Memoised: a batch's
+ * progress re-renders the page many times, and the table of tags never changes with it.
+ */
+export const MetadataView = memo(function MetadataView({ report, name }: { report: MetadataReport; name: string }) {
   return (
     <>
       <Panel title={EXIF_TEXTS.summaryPanel}>
@@ -119,4 +122,4 @@ export function MetadataView({ report, name }: { report: MetadataReport; name: s
       {report.groups.length > 0 && <TagTable groups={report.groups} />}
     </>
   );
-}
+});
