@@ -130,6 +130,14 @@ describe('exif-viewer reading', () => {
     expect([...(report.thumbnail ?? new Uint8Array()).subarray(0, 2)]).toEqual([0xff, 0xd8]);
   });
 
+  it('TIFF: read (GPS south of the equator), and removal says it is read-only', async () => {
+    const tiff = load('scan-gps.tif');
+    const report = await readMetadata(tiff);
+    expect(report.format).toBe('TIFF');
+    expect(report.summary.gps?.dms).toBe('33°52′7.68″ S, 151°12′33.48″ E');
+    expect(() => stripMetadata(tiff, DEFAULT_STRIP_OPTIONS)).toThrow(/Removing metadata from TIFF is not supported/);
+  });
+
   it('nothing is left to read after removal', async () => {
     const stripped = stripMetadata(load('photo-gps.jpg'), { keepIcc: false, keepOrientation: false });
     const report = await readMetadata(stripped.bytes);
