@@ -4,13 +4,8 @@
  * segments or chunks (never decoding the image). The file arrives by reference; the cleaned copy moves back.
  */
 import { crc32 } from '../core/shared/zip';
-import {
-  readMetadata,
-  requireReadableSize,
-  stripMetadata,
-  type MetadataReport,
-  type StripOptions,
-} from '../core/tools/exif-viewer';
+import { readMetadata } from '../core/tools/exif-viewer/read';
+import { requireReadableSize, stripMetadata, type MetadataReport, type StripOptions } from '../core/tools/exif-viewer';
 import { exposeTasks, transfer } from './expose';
 import type { TaskContext } from './protocol';
 

@@ -8,13 +8,13 @@ import { ToolError } from '../../shared/tool-error';
 import {
   DEFAULT_STRIP_OPTIONS,
   orientationTiff,
-  readMetadata,
   readOrientation,
   stripMetadata,
   toDms,
   formatShutter,
   type StripOptions,
 } from '.';
+import { readMetadata } from './read';
 
 const IMAGES = join(__dirname, '../../../../tests/images');
 const FIXTURES = ['photo-gps.jpg', 'badge-gps.png', 'photo-gps.webp'];

@@ -3,5 +3,6 @@ export * from './messages';
 export * from './parts';
 export * from './strip';
 export * from './summary';
-export * from './read';
+// Reading pulls in exifr (85 KB): the worker imports it from './read', so the view's chunk stays without it.
+export type { MetadataReport } from './read';
 export { readOrientation, orientationTiff } from './tiff';
