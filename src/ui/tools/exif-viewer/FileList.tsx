@@ -95,7 +95,7 @@ export function FileList({ photos, selected, onSelect, onClear }: FileListProps)
               {photos.length > 1 && (
                 <Button
                   variant="ghost"
-                  className="!px-2 !py-1"
+                  className="!px-2 !py-1 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 dark:aria-pressed:bg-indigo-950 dark:aria-pressed:text-indigo-200"
                   aria-pressed={photo.id === selected}
                   onClick={() => onSelect(photo.id)}
                 >
