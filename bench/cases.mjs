@@ -19,6 +19,7 @@ import { sqlFormatCase } from './drivers/sql-formatter.mjs';
 import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
 import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
 import { encryptFileCase } from './drivers/text-encryption.mjs';
+import { exifRemovalCase } from './drivers/exif-viewer.mjs';
 import { jsonSchemaCase } from './drivers/json-schema-validator.mjs';
 import { regexCountCase } from './drivers/regex-tester.mjs';
 import { naturalSortCase, sortUniqueCase } from './drivers/line-tools.mjs';
@@ -87,6 +88,8 @@ export const cases = [
     input: repeatedTextFile,
     ...textStatisticsCase(),
   },
+  // Colour and images (issue 31)
+  exifRemovalCase('EXIF: metadata removed from 8 × 12 MP JPEG photos, vs exiftool -all= -o'),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

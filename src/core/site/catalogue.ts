@@ -223,6 +223,16 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  tool({
+    id: 'exif-viewer',
+    name: 'EXIF Viewer & Remover',
+    description: "See a photo's camera, date and GPS location, and remove its metadata losslessly.",
+    category: 'conversion',
+    icon: 'shield-check',
+    keywords: ['exif', 'gps', 'metadata', 'strip', 'location', 'privacy', 'photo', 'xmp', 'iptc', 'remove exif'],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Formatting
   tool({

@@ -1,0 +1,21 @@
+/**
+ * Main-thread side of the EXIF viewer: each file is one job on the pool (a batch spreads over the cores); the
+ * File goes by reference and the cleaned copy comes back moved.
+ */
+import type { StripOptions } from '../core/tools/exif-viewer';
+import type { CleanOutput, ExifTasks } from './exif-viewer.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export type { CleanOutput };
+
+export const exifViewerPool = toolPool<ExifTasks>(
+  'EXIF viewer',
+  () => new Worker(new URL('./exif-viewer.worker.ts', import.meta.url), { type: 'module', name: 'exif-viewer' }),
+);
+
+/** The file's metadata, summary and thumbnail; rejects with a ToolError for a file it cannot read. */
+export const readMetadataInWorker = (file: Blob, job: JobOptions = {}) => exifViewerPool.run('read', { file }, job);
+
+/** A copy of the file without its metadata; rejects with a ToolError for HEIC, TIFF or a damaged file. */
+export const cleanImageInWorker = (file: Blob, options: StripOptions, job: JobOptions = {}) =>
+  exifViewerPool.run('clean', { file, options }, job);
