@@ -30,8 +30,8 @@ function over(top: Rgb, under: Rgb): Rgb {
   return { mode: 'rgb', r: mix(top.r, under.r), g: mix(top.g, under.g), b: mix(top.b, under.b) };
 }
 
-/** The opaque colours measured: the background over white, the text over the background, each in sRGB. */
-function shown(text: Color, background: Color): { text: Rgb; background: Rgb } {
+/** The opaque colours measured (and drawn): the background over white, the text over the background, in sRGB. */
+export function shown(text: Color, background: Color): { text: Rgb; background: Rgb } {
   const back = over(srgbOf(background), WHITE);
   return { text: over(srgbOf(text), back), background: back };
 }
@@ -63,7 +63,8 @@ export interface Suggestion {
   to: number;
 }
 
-const hexOf = (colour: Rgb) =>
+/** A colour's 8-bit hex, with its alpha where it has one below 1. */
+export const hexOf = (colour: Rgb) =>
   colour.alpha === undefined || colour.alpha >= 1 ? formatHex(colour) : formatHex8(colour);
 
 /**

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { formatCss } from 'culori/fn';
 import { parseColour } from '../../../core/shared/colour/css';
 import {
   CONTRAST_CHECKER_MESSAGES as WORDS,
+  hexOf,
   ratioText,
+  shown,
   suggestText,
   type WcagLevel,
 } from '../../../core/tools/contrast-checker';
@@ -20,7 +21,9 @@ function pairOf(text: string | null, background: string, target: WcagLevel): Pai
   if (text === null) return null;
   try {
     const [fg, bg] = [parseColour(text), parseColour(background)];
-    return { text: formatCss(fg), background: formatCss(bg), suggestion: suggestText(fg, bg, target) };
+    // Drawn as measured: opaque, in sRGB (a colour outside it mapped in, as WCAG measures it).
+    const drawn = shown(fg, bg);
+    return { text: hexOf(drawn.text), background: hexOf(drawn.background), suggestion: suggestText(fg, bg, target) };
   } catch {
     return null;
   }
