@@ -37,7 +37,7 @@ export const contrastChecker: ToolDeclaration<ContrastCheckerOptions> = {
       label: WORDS.check,
       jobLabel: WORDS.checking,
       blank: WORDS.blank,
-      outputs: [{ id: 'report', label: WORDS.report, wrap: false }],
+      outputs: [{ id: 'report', label: WORDS.report }],
     },
   ],
   run: {
