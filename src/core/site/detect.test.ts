@@ -41,7 +41,12 @@ const SAMPLES: [string, string, RegExp][] = [
   ['-P2W', 'date-calculator', /ISO 8601 duration/],
   ['#ff8800', 'hex-to-rgb', /hex colour \(#ff8800\)/],
   ['#FFF', 'hex-to-rgb', /hex colour/],
-  ['rgb(255, 136, 0)', 'rgb-to-hex', /RGB colour \(255, 136, 0\)/],
+  ['rgb(255, 136, 0)', 'color-converter', /^Looks like a CSS colour \(rgb\(\)\)$/],
+  ['oklch(70% 0.19 48)', 'color-converter', /^Looks like a CSS colour \(oklch\(\)\)$/],
+  ['color(display-p3 1 0.5 0 / 50%)', 'color-converter', /^Looks like a CSS colour \(color\(\)\)$/],
+  ['hsl(120deg 100% 50%)', 'color-converter', /CSS colour \(hsl\(\)\)/],
+  ['lab(54.29 80.8 69.89)', 'color-converter', /CSS colour \(lab\(\)\)/],
+  ['cmyk(0%, 50%, 100%, 0%)', 'color-converter', /CSS colour \(cmyk\(\)\)/],
   ['017f22e2-79b0-7cc3-98c4-dc0c0c07398f', 'uuid-generator', /UUID \(version 7\)/],
   [
     '$2y$10$PifCFrUVVwJLvKx1j4hYTOM2BQ6GlHBoT60pN6Akl7ViVFezzwq/a',
@@ -219,6 +224,28 @@ describe('PEM and OpenSSH keys', () => {
   });
 });
 
+describe('CSS colours', () => {
+  it('opens the converter for a colour function, RGB to HEX second for rgb()', () => {
+    expect(ids('rgb(255 136 0 / 50%)')).toEqual(['color-converter', 'rgb-to-hex']);
+    expect(ids('oklch(62.8% 0.2577 29.23)')).toEqual(['color-converter']);
+    expect(ids('#ff8800')).toEqual(['hex-to-rgb', 'color-converter']);
+  });
+
+  it('leaves near misses and prose alone', () => {
+    for (const text of [
+      'rgbx(1 2 3)',
+      'rgb(1 2)',
+      'color(foo 1 2 3)',
+      'lab(a b c)',
+      'hsl(var(--h) 50% 50%)',
+      'red',
+      'color: red;',
+    ]) {
+      expect(ids(text), text).not.toContain('color-converter');
+    }
+  });
+});
+
 describe('detectTools', () => {
   it.each(SAMPLES)('offers the right tool first for %s', (text, toolId, reason) => {
     expect(first(text)).toMatchObject({ toolId });
@@ -372,9 +399,11 @@ describe('detectTools', () => {
       expect(ids(text)).toEqual([]);
     }
     expect(ids('{"a":')).toEqual([]); // broken JSON
-    expect(ids('#ff88')).toEqual(['hex-to-rgb']); // #RGBA is a colour
+    // #RGBA is a colour: HEX to RGB first, as before the converter; the converter second.
+    expect(ids('#ff88')).toEqual(['hex-to-rgb', 'color-converter']);
     expect(ids('#ff88x')).toEqual([]);
-    expect(ids('rgb(256, 0, 0)')).toEqual([]);
+    // CSS clamps rgb(256, 0, 0) to red: the converter reads it, RGB to HEX's sliders (0-255) do not.
+    expect(ids('rgb(256, 0, 0)')).toEqual(['color-converter']);
     expect(ids('100%')).toEqual([]);
     expect(ids('a.b.c')).toEqual([]); // not a JWT: its header is not JSON
     expect(ids('$2b$10$tooShort')).not.toContain('password-hasher'); // a bcrypt hash has 53 characters after its cost

@@ -11,6 +11,7 @@
 import { decodeBytes, locatePayload, sniffSignature, utf8OrNull } from '../tools/base64';
 import { decodeHtml } from '../tools/html-entities';
 import { parseRgbFunction } from '../tools/rgb-to-hex';
+import { parseColour } from '../shared/colour/css';
 import { isMorse } from '../tools/morse-code';
 import { invisibleLabel } from '../tools/unicode-inspector/hidden';
 import { decodeUrl } from '../tools/url-encoding';
@@ -319,13 +320,37 @@ const detectDuration: Detector = ({ head, complete }) =>
     ? [hit('date-calculator', 90, `Looks like an ISO 8601 duration (${head})`)]
     : [];
 
-const detectColour: Detector = ({ head }) => {
-  if (/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(head)) {
-    return [hit('hex-to-rgb', 95, `Looks like a hex colour (${head})`)];
+/** A CSS colour function (or CMYK) and nothing else: its name, then numbers, units, `none`, a space for color(). */
+const COLOUR_FUNCTION =
+  /^(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|device-cmyk|cmyk)\(\s*(?:[a-z][\w-]*\s+)?[\d\s.,/%+-]*(?:(?:deg|rad|grad|turn|none|e)[\d\s.,/%+-]*)*\)$/i;
+
+/** A colour function the colour converter reads (the shape first, so most text never reaches the reader). */
+function colourFunction(head: string): string | null {
+  const shape = head.length <= 200 ? COLOUR_FUNCTION.exec(head) : null;
+  if (!shape) return null;
+  try {
+    parseColour(head);
+    return shape[1].toLowerCase();
+  } catch {
+    return null;
   }
+}
+
+const detectColour: Detector = ({ head }) => {
+  // A hex colour stays with HEX to RGB; the converter, which shows it in every form, comes second.
+  if (/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(head)) {
+    return [
+      hit('hex-to-rgb', 95, `Looks like a hex colour (${head})`),
+      hit('color-converter', 60, 'A hex colour: every other CSS form of it'),
+    ];
+  }
+  const found: Detection[] = [];
+  const name = colourFunction(head);
+  if (name) found.push(hit('color-converter', 96, `Looks like a CSS colour (${name}())`));
+  // RGB to HEX's sliders take an rgb() too: second to the converter.
   const rgb = parseRgbFunction(head);
-  if (rgb) return [hit('rgb-to-hex', 95, `Looks like an RGB colour (${rgb.r}, ${rgb.g}, ${rgb.b})`)];
-  return [];
+  if (rgb) found.push(hit('rgb-to-hex', 95, `Looks like an RGB colour (${rgb.r}, ${rgb.g}, ${rgb.b})`));
+  return found;
 };
 
 const detectUuid: Detector = ({ head }) => {

@@ -6,6 +6,8 @@
 import { base64TextEncoder } from '../tools/base64/declaration';
 import { binaryConverter } from '../tools/binary-converter/declaration';
 import { cidrCalculator } from '../tools/cidr-calculator/declaration';
+import { colorConverter } from '../tools/color-converter/declaration';
+import { contrastChecker } from '../tools/contrast-checker/declaration';
 import { cronParser } from '../tools/cron-parser/declaration';
 import { cssFormatter } from '../tools/css-formatter/declaration';
 import { csvJsonConverter } from '../tools/csv-json-converter/declaration';
@@ -61,6 +63,8 @@ export const KIT_TOOLS = {
   'base64-encoder': base64TextEncoder,
   'binary-converter': binaryConverter,
   'cidr-calculator': cidrCalculator,
+  'color-converter': colorConverter,
+  'contrast-checker': contrastChecker,
   'cron-parser': cronParser,
   'css-formatter': cssFormatter,
   'csv-json-converter': csvJsonConverter,

@@ -6,4 +6,6 @@ export const HEX_TO_RGB_TEXTS = {
   convert: 'Convert',
   hint: "3 or 6 hex digits, '#' optional; 4 or 8 digits add transparency (alpha).",
   resultPanel: 'Result',
+  moreFormats: 'More formats:',
+  colourConverter: 'Color Converter',
 } as const;

@@ -5,4 +5,6 @@ export const RGB_TO_HEX_TEXTS = {
   green: 'Green',
   blue: 'Blue',
   resultPanel: 'Result',
+  moreFormats: 'More formats:',
+  colourConverter: 'Color Converter',
 } as const;

@@ -7,6 +7,7 @@ import { Panel } from '../../components/Panel';
 import { TextField } from '../../components/TextField';
 import type { ToolViewProps } from '../registry';
 import { ColourDetails } from '../shared/ColourDetails';
+import { MoreFormatsLink } from '../shared/MoreFormatsLink';
 import { OutOfDate } from '../shared/OutOfDate';
 import { useConversion } from '../shared/useConversion';
 import { useShareableState } from '../shared/shareable';
@@ -52,6 +53,7 @@ export default function HexToRgb(_props: ToolViewProps) {
         <Panel title={HEX_TO_RGB_TEXTS.resultPanel}>
           <OutOfDate show={conversion.outOfDate} invalid={conversion.error !== ''} action={HEX_TO_RGB_TEXTS.convert} />
           <ColourDetails colour={colour} />
+          <MoreFormatsLink lead={HEX_TO_RGB_TEXTS.moreFormats} name={HEX_TO_RGB_TEXTS.colourConverter} />
         </Panel>
       )}
     </div>

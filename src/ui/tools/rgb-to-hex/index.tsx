@@ -5,6 +5,7 @@ import { Panel } from '../../components/Panel';
 import { SliderInput } from '../../components/SliderInput';
 import type { ToolViewProps } from '../registry';
 import { ColourDetails } from '../shared/ColourDetails';
+import { MoreFormatsLink } from '../shared/MoreFormatsLink';
 import { intBetween } from '../../../core/site/share-checks';
 import { shareFieldsOf, useShareableState } from '../shared/shareable';
 
@@ -40,6 +41,7 @@ export default function RgbToHex(_props: ToolViewProps) {
       </Panel>
       <Panel title={RGB_TO_HEX_TEXTS.resultPanel}>
         <ColourDetails colour={colour} />
+        <MoreFormatsLink lead={RGB_TO_HEX_TEXTS.moreFormats} name={RGB_TO_HEX_TEXTS.colourConverter} />
       </Panel>
     </div>
   );

@@ -1,0 +1,48 @@
+/** The contrast checker's words (one table, for translation). */
+export const CONTRAST_CHECKER_MESSAGES = {
+  textLabel: 'Text colour',
+  textPlaceholder: '#767676, rgb(118 118 118) or oklch(55% 0 0)',
+  backgroundLabel: 'Background',
+  backgroundPlaceholder: '#ffffff',
+  hint: 'Any CSS colour or CMYK, for the text and for the background. A transparent text colour is blended over the background, a transparent background over white.',
+  blank: 'Type the text colour, e.g. #767676.',
+  blankBackground: 'Type the background colour, e.g. #ffffff.',
+  background: (message: string) => `Background: ${message}`,
+  targetLabel: 'Suggest for',
+  check: 'Check',
+  checking: 'Checking',
+  report: 'Contrast',
+  ratio: 'Contrast ratio (WCAG 2.2)',
+  pass: 'Pass',
+  fail: 'Fail',
+  apca: 'APCA Lc (0.0.98G-4g)',
+  apcaPolarity: (lc: number) =>
+    lc === 0
+      ? 'too little contrast to read'
+      : lc > 0
+        ? 'dark text on a light background'
+        : 'light text on a dark background',
+  mapped: 'Outside sRGB: measured on its nearest sRGB colour (mapped in OKLCH), as WCAG measures sRGB.',
+  suggestion: 'Suggestion',
+  alreadyPasses: (target: string) => `Already passes ${target}`,
+  suggest: (target: string, hex: string, ratio: string, from: string, to: string) =>
+    `${hex} passes ${target} at ${ratio} (OKLCH lightness ${from} → ${to}, same hue)`,
+  noSuggestion: (target: string) =>
+    `No text colour of this hue reaches ${target} on this background by lightness alone: change the background`,
+  sample: 'Sample',
+  sampleNormal: 'Normal text (16 px): the quick brown fox jumps over the lazy dog.',
+  sampleLarge: 'Large text (24 px): the quick brown fox.',
+  suggestButton: 'Use suggested colour',
+  suggested: (hex: string) => `Text colour set to ${hex}`,
+} as const;
+
+/** The levels a colour pair is checked against (WCAG 2.2 success criteria 1.4.3, 1.4.6 and 1.4.11). */
+export const WCAG_LEVELS = [
+  { id: 'aa', label: 'AA, normal text', ratio: 4.5 },
+  { id: 'aa-large', label: 'AA, large text', ratio: 3 },
+  { id: 'aaa', label: 'AAA, normal text', ratio: 7 },
+  { id: 'aaa-large', label: 'AAA, large text', ratio: 4.5 },
+  { id: 'ui', label: 'UI components and graphics', ratio: 3 },
+] as const;
+
+export type WcagLevel = (typeof WCAG_LEVELS)[number]['id'];

@@ -1,0 +1,45 @@
+import {
+  COLOR_CONVERTER_MESSAGES as WORDS,
+  COLOUR_FORMATS,
+  FORMAT_LABELS,
+  convertColour,
+  type ColourFormat,
+} from '../../../core/tools/color-converter';
+import { MAX_COLOUR_CHARS } from '../../../core/shared/colour/css';
+import type { ToolDeclaration } from '../../kit/declaration';
+import { EXAMPLES } from './examples';
+
+export type ColorConverterOptions = { to: ColourFormat };
+
+/**
+ * The colour converter: one CSS colour or CMYK in the chosen format, and in every format at once (All formats, each
+ * with Copy). On the page as you type: parsing and converting one colour take microseconds.
+ */
+export const colorConverter: ToolDeclaration<ColorConverterOptions> = {
+  input: { kind: 'field', label: WORDS.inputLabel, placeholder: WORDS.placeholder, hint: WORDS.hint },
+  defaults: { to: 'oklch' },
+  options: {
+    to: {
+      kind: 'select',
+      label: WORDS.format,
+      choices: COLOUR_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] })),
+    },
+  },
+  actions: [
+    {
+      id: 'convert',
+      label: WORDS.convert,
+      jobLabel: WORDS.converting,
+      outputs: [{ id: 'output', label: ({ to }) => FORMAT_LABELS[to], wrap: false }],
+    },
+  ],
+  all: { option: 'to', label: WORDS.all, empty: WORDS.allEmpty },
+  run: {
+    here: (_action, text, { to }) => {
+      const { output, note } = convertColour(text, to);
+      return { outputs: { output }, ...(note ? { notes: { output: note } } : {}) };
+    },
+    liveUpToChars: MAX_COLOUR_CHARS,
+  },
+  examples: EXAMPLES,
+};
