@@ -19,6 +19,7 @@ import { sqlFormatCase } from './drivers/sql-formatter.mjs';
 import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
 import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
 import { encryptFileCase } from './drivers/text-encryption.mjs';
+import { gunzipCase, gzipCase, gzippedTextFile } from './drivers/gzip-tool.mjs';
 import { exifRemovalCase } from './drivers/exif-viewer.mjs';
 import { jsonSchemaCase } from './drivers/json-schema-validator.mjs';
 import { regexCountCase } from './drivers/regex-tester.mjs';
@@ -90,6 +91,14 @@ export const cases = [
   },
   // Colour and images (issue 31)
   exifRemovalCase('EXIF: metadata removed from 8 × 12 MP JPEG photos, vs exiftool -all= -o'),
+  // Encoding and files (issue 33)
+  { name: 'Gzip: 256 MiB text file, vs gzip -6', bytes: 256 * MiB, input: textFile, ...gzipCase() },
+  {
+    name: 'Gunzip: 256 MiB of text from gzip -6, vs gzip -d',
+    bytes: 256 * MiB,
+    input: gzippedTextFile,
+    ...gunzipCase(),
+  },
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

@@ -1,6 +1,6 @@
 // Drives /tools/text-encryption the way a person does: a passphrase typed, a large file chosen in the File section,
 // Encrypt file pressed, timed inside the page until the job is done (the file is read by the reader worker and
-// encrypted in 1 MiB AES-256-GCM chunks in the tool's worker, gathered into a Blob). Baseline on the same file in
+// encrypted in 1 MiB AES-256-GCM chunks in the tool's worker, written to disk). Baseline on the same file in
 // the same run: `openssl enc -aes-256-ctr -pbkdf2` to a file (Debian's openssl enc refuses GCM, an AEAD cipher), with
 // the same key derivation as ours (PBKDF2-SHA256, 600,000 iterations; openssl's default is 10,000).
 // Ours is checked by decrypting its download in Node (node:crypto, outside the timing): the SHA-256 of the
@@ -10,7 +10,8 @@ import { createDecipheriv, createHash, pbkdf2Sync } from 'node:crypto';
 import { closeSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { longestTaskBetween, sha256OfFile } from '../lib/measure.mjs';
+import { runFileJob } from '../lib/file-job.mjs';
+import { sha256OfFile } from '../lib/measure.mjs';
 
 const PASSPHRASE = 'bench passphrase';
 /** Ours (the tool's PBKDF2_ITERATIONS): checked against the header of our output, so the two cannot drift apart. */
@@ -83,34 +84,13 @@ function sha256OfDecrypted(path) {
   }
 }
 
-async function run({ page, url, path }) {
-  await page.goto(`${url}/tools/text-encryption`);
-  await page.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE);
-  await page.getByTestId('file-input').last().setInputFiles(path);
-  const { t0, t1, state } = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Encrypt file');
-        const status = () => document.querySelector('[data-testid=file-job-status]')?.dataset.state;
-        const t0 = performance.now();
-        button.click();
-        const check = () => {
-          const state = status();
-          if (state === 'done' || state === 'error' || state === 'cancelled')
-            resolve({ t0, t1: performance.now(), state });
-          else if (performance.now() - t0 > 600_000)
-            resolve({ t0, t1: performance.now(), state: 'not done in 10 min' });
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-  if (state !== 'done') throw new Error(`Encrypting the file ended as ${state}`);
-  const longestTaskMs = await longestTaskBetween(page, t0, t1);
-  const download = page.waitForEvent('download', { timeout: 300_000 });
-  await page.getByTestId('file-result').getByRole('button', { name: 'Download' }).click();
-  const saved = await (await download).path();
-  return { ms: t1 - t0, longestTaskMs, digests: { plaintextSha256: sha256OfDecrypted(saved) } };
+async function run(ctx) {
+  const { ms, longestTaskMs, saved } = await runFileJob(ctx, {
+    tool: 'text-encryption',
+    button: 'Encrypt file',
+    setUp: (page) => page.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE),
+  });
+  return { ms, longestTaskMs, digests: { plaintextSha256: sha256OfDecrypted(saved) } };
 }
 
 /** A bench case: a `bytes`-long random file encrypted in the page, against openssl enc's AES-256-CTR. */

@@ -119,9 +119,11 @@ class OpfsSink implements ResultSink {
     }
   }
 
-  async finish(): Promise<Blob> {
+  /** The file on disk, typed (a File wrapping another refers to its bytes, never copies them). */
+  async finish(type: string): Promise<Blob> {
     this.close();
-    return this.handle.getFile();
+    const file = await this.handle.getFile();
+    return new File([file], file.name, { type });
   }
 
   async discard(): Promise<void> {

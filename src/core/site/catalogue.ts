@@ -40,6 +40,7 @@ export type IconName =
   | 'code-xml'
   | 'cpu'
   | 'diff'
+  | 'file-archive'
   | 'file-code'
   | 'file-json'
   | 'file-spreadsheet'
@@ -868,6 +869,16 @@ export const TOOLS: readonly Tool[] = [
       'docker compose',
       'kubernetes',
     ],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'gzip-tool',
+    name: 'Gzip / Deflate',
+    description: 'Compress and decompress gzip, zlib and raw deflate: pasted text, or files of any size streamed to disk.',
+    category: 'data',
+    icon: 'file-archive',
+    keywords: ['gzip', 'gunzip', 'deflate', 'inflate', 'zlib', 'compress', 'decompress', '.gz', 'zip', 'compression'],
     isNew: true,
     worker: true,
   }),

@@ -42,6 +42,7 @@ import { sqlFormatter } from '../tools/sql-formatter/declaration';
 import { stringEscaper } from '../tools/string-escaper/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
+import { gzipTool } from '../tools/gzip-tool/declaration';
 import { textStatisticsTool } from '../tools/text-statistics/declaration';
 import { timezoneConverter } from '../tools/timezone-converter/declaration';
 import { tomlJsonConverter } from '../tools/toml-json-converter/declaration';
@@ -99,6 +100,7 @@ export const KIT_TOOLS = {
   'string-escaper': stringEscaper,
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,
+  'gzip-tool': gzipTool,
   'text-statistics': textStatisticsTool,
   'timezone-converter': timezoneConverter,
   'toml-json-converter': tomlJsonConverter,

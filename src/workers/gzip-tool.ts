@@ -1,0 +1,31 @@
+/** Main-thread side of Gzip / Deflate (see ./gzip-tool.worker). */
+import type { CompressionFormat, GzipOptions } from '../core/tools/gzip-tool';
+import { FORMATTER_POOL } from './formatter-task';
+import type { GzipToolTasks } from './gzip-tool.worker';
+import { keepResultFile } from './result-file';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export const gzipToolPool = toolPool<GzipToolTasks>(
+  'Gzip',
+  () => new Worker(new URL('./gzip-tool.worker.ts', import.meta.url), { type: 'module', name: 'gzip-tool' }),
+  FORMATTER_POOL,
+);
+
+/** Compresses a text to Base64, or Base64 back to its text, in the worker; rejects with the tool's ToolError. */
+export const gzipTextInWorker = (action: string, text: string, options: GzipOptions, job?: JobOptions) =>
+  gzipToolPool.onText('run', text, { action: action === 'decompress' ? 'decompress' : 'compress', options }, job);
+
+/** A file of any size (de)compressed in the worker, streamed from the reader, as a file on disk (or a Blob). */
+export async function gzipFileInWorker(
+  direction: 'compress' | 'decompress',
+  format: CompressionFormat,
+  file: Blob,
+  { signal, onProgress }: JobOptions = {},
+): Promise<Blob> {
+  const [result] = await gzipToolPool.onFile('file', file, {
+    input: (source) => ({ source, totalBytes: file.size, direction, format }),
+    signal,
+    onProgress,
+  });
+  return keepResultFile(result);
+}
