@@ -875,7 +875,8 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'gzip-tool',
     name: 'Gzip / Deflate',
-    description: 'Compress and decompress gzip, zlib and raw deflate: pasted text, or files of any size streamed to disk.',
+    description:
+      'Compress and decompress gzip, zlib and raw deflate: pasted text, or files of any size streamed to disk.',
     category: 'data',
     icon: 'file-archive',
     keywords: ['gzip', 'gunzip', 'deflate', 'inflate', 'zlib', 'compress', 'decompress', '.gz', 'zip', 'compression'],
