@@ -285,6 +285,32 @@ export const TOOLS: readonly Tool[] = [
     isPopular: true,
     worker: true,
   }),
+  // Issue 31's palette and gradient generators (one block).
+  tool({
+    id: 'color-palette-generator',
+    name: 'Colour Palette Generator',
+    description:
+      'Harmonies and a 50-950 OKLCH scale from one colour with WCAG contrast, palettes from images, Tailwind v4 export.',
+    category: 'generators',
+    icon: 'palette',
+    keywords: [
+      'color',
+      'colour',
+      'palette',
+      'scheme',
+      'design',
+      'oklch',
+      'tailwind',
+      'wcag',
+      'contrast',
+      'harmony',
+      'shades',
+      'tints',
+      'image',
+    ],
+    isNew: true,
+    worker: true,
+  }),
   tool({
     id: 'uuid-generator',
     name: 'UUID Generator',
@@ -1034,15 +1060,6 @@ export const TOOLS: readonly Tool[] = [
     keywords: ['lorem', 'ipsum', 'placeholder', 'dummy text', 'filler text', 'lipsum'],
     isNew: true,
     worker: true,
-  }),
-  tool({
-    id: 'color-palette-generator',
-    name: 'Colour Palette Generator',
-    description: 'Build harmonious colour palettes from one base colour.',
-    category: 'generators',
-    icon: 'palette',
-    keywords: ['color', 'colour', 'palette', 'scheme', 'design'],
-    comingSoon: true,
   }),
   tool({
     id: 'percentage-calculator',

@@ -8,6 +8,7 @@ import { binaryConverter } from '../tools/binary-converter/declaration';
 import { cidrCalculator } from '../tools/cidr-calculator/declaration';
 import { cronParser } from '../tools/cron-parser/declaration';
 import { cssFormatter } from '../tools/css-formatter/declaration';
+import { colorPaletteGenerator } from '../tools/color-palette-generator/declaration';
 import { csvJsonConverter } from '../tools/csv-json-converter/declaration';
 import { dateCalculator } from '../tools/date-calculator/declaration';
 import { htmlDecoder } from '../tools/html-decoder/declaration';
@@ -63,6 +64,7 @@ export const KIT_TOOLS = {
   'cidr-calculator': cidrCalculator,
   'cron-parser': cronParser,
   'css-formatter': cssFormatter,
+  'color-palette-generator': colorPaletteGenerator,
   'csv-json-converter': csvJsonConverter,
   'date-calculator': dateCalculator,
   'html-decoder': htmlDecoder,
