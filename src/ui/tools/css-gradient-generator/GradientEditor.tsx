@@ -164,7 +164,11 @@ export function GradientEditor({ text, setInput }: { text: string; setInput: (te
         gradient={gradient}
         selected={index}
         onSelect={setSelected}
-        onMove={(i, position) => update(moveStop(gradient, i, position))}
+        onMove={(i, position) => {
+          const moved = moveStop(gradient, i, position);
+          update(moved);
+          return moved.index;
+        }}
       />
       <StopFields gradient={gradient} index={index} update={update} />
     </div>

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { GRADIENT_TEXTS, gradientText, type Gradient } from '../../../core/tools/css-gradient-generator';
 
 /** Arrow keys move a stop by 1%, Page Up and Down by 10%, Home and End to either end (the slider pattern). */
@@ -17,7 +17,8 @@ interface StopBarProps {
   gradient: Gradient;
   selected: number;
   onSelect: (index: number) => void;
-  onMove: (index: number, position: number) => void;
+  /** Moves a stop; gives its index after the stops are re-ordered (it may have passed another). */
+  onMove: (index: number, position: number) => number;
 }
 
 /**
@@ -26,6 +27,13 @@ interface StopBarProps {
  */
 export function StopBar({ gradient, selected, onSelect, onMove }: StopBarProps) {
   const bar = useRef<HTMLDivElement>(null);
+  // The stop being dragged, by its index now: a stop dragged past another changes index mid-drag.
+  const dragged = useRef<number | null>(null);
+  // A stop moved past another by the keys keeps the focus (its handle is another element after re-ordering).
+  useEffect(() => {
+    const handles = bar.current?.querySelectorAll<HTMLElement>('[role="slider"]');
+    if (handles && [...handles].includes(document.activeElement as HTMLElement)) handles[selected]?.focus();
+  }, [selected]);
   const across = gradientText({ ...gradient, kind: 'linear', angle: 90 });
 
   const positionAt = (clientX: number) => {
@@ -34,10 +42,15 @@ export function StopBar({ gradient, selected, onSelect, onMove }: StopBarProps) 
   };
   const down = (index: number) => (e: PointerEvent<HTMLDivElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);
+    dragged.current = index;
     onSelect(index);
   };
-  const drag = (index: number) => (e: PointerEvent<HTMLDivElement>) => {
-    if (e.currentTarget.hasPointerCapture(e.pointerId)) onMove(index, positionAt(e.clientX));
+  const drag = (e: PointerEvent<HTMLDivElement>) => {
+    if (dragged.current !== null && e.currentTarget.hasPointerCapture(e.pointerId))
+      dragged.current = onMove(dragged.current, positionAt(e.clientX));
+  };
+  const drop = () => {
+    dragged.current = null;
   };
   const key = (index: number) => (e: KeyboardEvent<HTMLDivElement>) => {
     const step = KEY_STEPS[e.key];
@@ -64,7 +77,9 @@ export function StopBar({ gradient, selected, onSelect, onMove }: StopBarProps) 
             aria-valuenow={stop.position}
             aria-valuetext={GRADIENT_TEXTS.stopValue(stop.position, stop.colour)}
             onPointerDown={down(i)}
-            onPointerMove={drag(i)}
+            onPointerMove={drag}
+            onPointerUp={drop}
+            onLostPointerCapture={drop}
             onKeyDown={key(i)}
             onFocus={() => onSelect(i)}
             className={`absolute top-1/2 size-5 -translate-x-1/2 -translate-y-1/2 cursor-grab touch-none rounded-full border-2 shadow focus-ring ${
