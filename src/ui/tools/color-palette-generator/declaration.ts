@@ -59,5 +59,7 @@ export const colorPaletteGenerator: ToolDeclaration<PaletteOptions> = {
     here: (_action, text, options) => ({ outputs: { output: exportScale(text, options) } }),
     liveUpToChars: MAX_COLOUR_CHARS,
   },
+  // A colour to start from rather than an empty screen: Tailwind's blue-500, whose step is 500.
+  initialInput: () => '#3b82f6',
   examples: EXAMPLES,
 };
