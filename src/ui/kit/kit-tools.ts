@@ -10,6 +10,8 @@ import { colorConverter } from '../tools/color-converter/declaration';
 import { contrastChecker } from '../tools/contrast-checker/declaration';
 import { cronParser } from '../tools/cron-parser/declaration';
 import { cssFormatter } from '../tools/css-formatter/declaration';
+import { colorPaletteGenerator } from '../tools/color-palette-generator/declaration';
+import { cssGradientGenerator } from '../tools/css-gradient-generator/declaration';
 import { csvJsonConverter } from '../tools/csv-json-converter/declaration';
 import { dateCalculator } from '../tools/date-calculator/declaration';
 import { htmlDecoder } from '../tools/html-decoder/declaration';
@@ -68,6 +70,8 @@ export const KIT_TOOLS = {
   'contrast-checker': contrastChecker,
   'cron-parser': cronParser,
   'css-formatter': cssFormatter,
+  'color-palette-generator': colorPaletteGenerator,
+  'css-gradient-generator': cssGradientGenerator,
   'csv-json-converter': csvJsonConverter,
   'date-calculator': dateCalculator,
   'html-decoder': htmlDecoder,

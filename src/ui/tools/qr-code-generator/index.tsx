@@ -24,7 +24,7 @@ import { SliderInput } from '../../components/SliderInput';
 import { TextEditor } from '../../components/TextEditor';
 import type { ToolViewProps } from '../registry';
 import { notifyToolError } from '../shared/notifyToolError';
-import { ColourField } from './ColourField';
+import { ColourField } from '../shared/ColourField';
 import { QrPreview, canvasPng } from './QrPreview';
 import { QrReader } from './QrReader';
 import { intBetween, oneOf, textMatching } from '../../../core/site/share-checks';
