@@ -19,6 +19,7 @@ import { sqlFormatCase } from './drivers/sql-formatter.mjs';
 import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
 import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
 import { encryptFileCase } from './drivers/text-encryption.mjs';
+import { svgOptimizeCase } from './drivers/svg-optimizer.mjs';
 import { jsonSchemaCase } from './drivers/json-schema-validator.mjs';
 import { regexCountCase } from './drivers/regex-tester.mjs';
 import { naturalSortCase, sortUniqueCase } from './drivers/line-tools.mjs';
@@ -87,6 +88,8 @@ export const cases = [
     input: repeatedTextFile,
     ...textStatisticsCase(),
   },
+  // Colour and images (issue 31)
+  svgOptimizeCase('SVG optimisation of 1 MB of real SVG (Adwaita icons), vs svgo in Node'),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

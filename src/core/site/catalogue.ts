@@ -223,6 +223,17 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  // Issue 31's SVG optimizer and favicon generator, next to the image converter.
+  tool({
+    id: 'svg-optimizer',
+    name: 'SVG Optimizer',
+    description: 'Minify and clean up SVG files with svgo, with a before and after preview.',
+    category: 'conversion',
+    icon: 'image',
+    keywords: ['svg', 'minify svg', 'svgo', 'optimize', 'optimise', 'compress', 'vector', 'icon', 'clean'],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Formatting
   tool({
