@@ -234,6 +234,27 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  tool({
+    id: 'favicon-generator',
+    name: 'Favicon Generator',
+    description: 'Make favicon.ico, apple-touch-icon, PWA and maskable icons and the manifest from one image.',
+    category: 'conversion',
+    icon: 'image',
+    keywords: [
+      'favicon',
+      'ico',
+      'apple-touch-icon',
+      'manifest',
+      'webmanifest',
+      'pwa',
+      'maskable',
+      'icon',
+      'png',
+      'svg',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Formatting
   tool({
