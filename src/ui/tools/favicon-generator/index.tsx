@@ -18,6 +18,8 @@ import { TextField } from '../../components/TextField';
 import { useBlobSrc } from '../shared/codec/useBlobSrc';
 import { useFavicons, type Favicons } from './useFavicons';
 
+/** The ICO's file name, as the worker names it, captioning its sizes' previews. */
+const ICO_NAME = 'favicon.ico';
 const ACCEPT = 'image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg';
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -47,7 +49,7 @@ function Previews({ favicons }: { favicons: Favicons }) {
     <Panel title={M.previews}>
       <div className="flex flex-wrap items-end gap-4">
         {favicons.icoPngs.map(({ size, png }) => (
-          <Preview key={size} name="favicon.ico" size={size} bytes={png as Uint8Array<ArrayBuffer>} />
+          <Preview key={size} name={ICO_NAME} size={size} bytes={png as Uint8Array<ArrayBuffer>} />
         ))}
         {pngs.map((file) => (
           <Preview key={file.name} name={file.name} size={file.size} bytes={file.bytes} />
