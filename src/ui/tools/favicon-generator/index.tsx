@@ -65,9 +65,8 @@ function Code({ title, text }: { title: string; text: string }) {
     <Panel title={title}>
       <pre
         role="region"
-        tabIndex={0}
         aria-label={title}
-        className="overflow-x-auto rounded-md bg-slate-100 p-3 text-xs focus-ring dark:bg-slate-800"
+        className="rounded-md bg-slate-100 p-3 text-xs break-all whitespace-pre-wrap dark:bg-slate-800"
       >
         {text}
       </pre>
