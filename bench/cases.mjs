@@ -21,6 +21,7 @@ import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
 import { encryptFileCase } from './drivers/text-encryption.mjs';
 import { gunzipCase, gzipCase, gzippedTextFile } from './drivers/gzip-tool.mjs';
 import { exifRemovalCase } from './drivers/exif-viewer.mjs';
+import { svgOptimizeCase } from './drivers/svg-optimizer.mjs';
 import { jsonSchemaCase } from './drivers/json-schema-validator.mjs';
 import { regexCountCase } from './drivers/regex-tester.mjs';
 import { naturalSortCase, sortUniqueCase } from './drivers/line-tools.mjs';
@@ -99,6 +100,7 @@ export const cases = [
     input: gzippedTextFile,
     ...gunzipCase(),
   },
+  svgOptimizeCase('SVG optimisation of 1 MB of real SVG (Adwaita icons), vs svgo in Node'),
 ];
 
 /** Run only when named with --only (too slow or too big for every run). */

@@ -1,5 +1,30 @@
 /// <reference lib="webworker" />
-import { noCanvasError, type RgbaImage } from '../core/tools/image-converter';
+import {
+  HEADER_BYTES,
+  loadFailedError,
+  noCanvasError,
+  readDimensions,
+  requireDecodableSize,
+  type RgbaImage,
+} from '../core/tools/image-converter';
+
+/**
+ * A file decoded with Chromium's own decoders, upright (EXIF orientation applied); an SVG arrives already drawn on
+ * the page. The image converter's and the favicon generator's workers both decode through here.
+ */
+export async function decodeImage(file: Blob | ImageBitmap): Promise<ImageBitmap> {
+  if (file instanceof ImageBitmap) return file;
+  if (file.size === 0) throw loadFailedError();
+  const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
+  // Refuse a huge image before decoding it would take gigabytes.
+  const size = readDimensions(header);
+  if (size) requireDecodableSize(size.width, size.height);
+  try {
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    throw loadFailedError();
+  }
+}
 
 /**
  * A decoded image's RGBA pixels, read through a 2D OffscreenCanvas. No OffscreenCanvas, a getContext that

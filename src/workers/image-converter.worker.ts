@@ -10,9 +10,6 @@
 import {
   crc32,
   encodeImage,
-  HEADER_BYTES,
-  loadFailedError,
-  readDimensions,
   requireDecodableSize,
   requireResizable,
   resizeImage,
@@ -20,7 +17,7 @@ import {
   type ConvertOptions,
   type Dimensions,
 } from '../core/tools/image-converter';
-import { readPixels } from './image-converter-canvas';
+import { decodeImage as decode, readPixels } from './image-converter-canvas';
 import { exposeTasks, transfer } from './expose';
 import type { TaskContext } from './protocol';
 
@@ -44,20 +41,6 @@ export interface ConvertOutput {
 
 /** Progress out of 100 at the end of each step: decoding is quick next to encoding. */
 const STEP = { decoded: 25, pixels: 30, resized: 45, encoded: 100 } as const;
-
-async function decode(file: Blob | ImageBitmap): Promise<ImageBitmap> {
-  if (file instanceof ImageBitmap) return file;
-  if (file.size === 0) throw loadFailedError();
-  const header = new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer());
-  // Refuse a huge image before decoding it would take gigabytes.
-  const size = readDimensions(header);
-  if (size) requireDecodableSize(size.width, size.height);
-  try {
-    return await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    throw loadFailedError();
-  }
-}
 
 /** The encoded bytes in a buffer of their own, so moving it moves nothing else. */
 const ownBuffer = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>

@@ -283,6 +283,38 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  // Issue 31's SVG optimizer and favicon generator, next to the image converter.
+  tool({
+    id: 'svg-optimizer',
+    name: 'SVG Optimizer',
+    description: 'Minify and clean up SVG files with svgo, with a before and after preview.',
+    category: 'conversion',
+    icon: 'image',
+    keywords: ['svg', 'minify svg', 'svgo', 'optimize', 'optimise', 'compress', 'vector', 'icon', 'clean'],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'favicon-generator',
+    name: 'Favicon Generator',
+    description: 'Make favicon.ico, apple-touch-icon, PWA and maskable icons and the manifest from one image.',
+    category: 'conversion',
+    icon: 'image',
+    keywords: [
+      'favicon',
+      'ico',
+      'apple-touch-icon',
+      'manifest',
+      'webmanifest',
+      'pwa',
+      'maskable',
+      'icon',
+      'png',
+      'svg',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Formatting
   tool({

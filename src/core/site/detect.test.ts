@@ -320,6 +320,21 @@ describe('detectTools', () => {
     expect(ids('{"a":1}', [{ id: 'json-formatter', comingSoon: true }])).toEqual([]);
   });
 
+  it('offers the SVG optimizer first for an SVG document, the XML tools next, never for other XML', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>';
+    expect(ids(svg)).toEqual(['svg-optimizer', 'xml-formatter', 'xml-json-converter', 'html-encoder']);
+    expect(first(svg).reason).toBe('Looks like an SVG image (3 tags)');
+    expect(first(`<?xml version="1.0"?>\n<!-- Created with Inkscape -->\n${svg}`).toolId).toBe('svg-optimizer');
+    const svgFiles = [
+      '/usr/share/icons/hicolor/scalable/apps/gvim.svg',
+      '/usr/share/doc/postgresql-common/dependencies.svg',
+    ];
+    for (const path of svgFiles) expect(first(readFileSync(path, 'utf8')).toolId).toBe('svg-optimizer');
+    // XML that merely holds an <svg> inside another root is not an SVG document.
+    expect(ids('<icons><svg/></icons>')).not.toContain('svg-optimizer');
+    expect(ids('<html><body><svg></svg></body></html>')).not.toContain('svg-optimizer');
+  });
+
   it('recognises real files from node_modules', () => {
     expect(first(nodeModule('tailwindcss/preflight.css')).toolId).toBe('css-formatter');
     expect(first(nodeModule('react-toastify/dist/ReactToastify.css')).toolId).toBe('css-formatter');
@@ -327,7 +342,11 @@ describe('detectTools', () => {
       /^Looks like JSON \(an object with \d+ keys\)$/,
     );
     expect(first(nodeModule('playwright-core/lib/vite/recorder/index.html')).toolId).toBe('html-formatter');
-    expect(first(nodeModule('playwright-core/lib/vite/recorder/playwright-logo.svg')).toolId).toBe('xml-formatter');
+    // An SVG opens the SVG optimizer first (issue 31: "an SVG opens the optimizer"); the XML formatter stays next.
+    expect(ids(nodeModule('playwright-core/lib/vite/recorder/playwright-logo.svg')).slice(0, 2)).toEqual([
+      'svg-optimizer',
+      'xml-formatter',
+    ]);
     expect(first(nodeModule('wouter/src/index.js')).toolId).toBe('js-formatter');
     expect(first(nodeModule('react/cjs/react.development.js')).toolId).toBe('js-formatter');
   });

@@ -78,6 +78,9 @@ const detectJson: Detector = ({ head, complete, length, whole, tail }) => {
 const HTML_TAGS =
   /<(!doctype html|html|head|body|div|span|p|a|img|script|style|link|meta|table|tr|td|ul|ol|li|h[1-6]|form|input|button|section|header|footer|nav|main|article|br|hr|em|strong|b|i|label|select|option|textarea|iframe|template)[\s>/]/gi;
 
+/** A document whose root is <svg>: nothing but an XML declaration, comments and an SVG doctype before it. */
+const SVG_START = /^(?:<\?xml[^>]*\?>\s*)?(?:<!--(?:(?!-->)[\s\S])*-->\s*|<!doctype svg[^>]*>\s*)*<svg[\s>/]/i;
+
 const detectMarkup: Detector = ({ head, complete }) => {
   if (!/^<[!?a-z]/i.test(head) || (complete && !head.endsWith('>'))) return [];
   const tags = head.match(/<\/?[a-z][\w.:-]*[^<>]*>/gi)?.length ?? 0;
@@ -96,11 +99,13 @@ const detectMarkup: Detector = ({ head, complete }) => {
     ];
   }
   // The formatter stays first for XML (formatting is what a paste of XML is most often for); the converter is next.
-  return [
+  const xml = [
     hit('xml-formatter', 80, `Looks like XML (${xmlDecl ? 'an XML declaration, ' : ''}${count})`),
     hit('xml-json-converter', 60, `XML: convert it to JSON (${count})`),
     hit('html-encoder', 25, 'Markup: escape it to show it as text'),
   ];
+  // An SVG document (<svg first, after an XML declaration or comments only) is most often pasted to be optimised.
+  return SVG_START.test(head) ? [hit('svg-optimizer', 90, `Looks like an SVG image (${count})`), ...xml] : xml;
 };
 
 // Signs of a script that a stylesheet never has ('var(' is CSS, 'var x' is not).

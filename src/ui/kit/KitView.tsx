@@ -6,7 +6,7 @@ import { useExampleCycle } from '../components/useExampleCycle';
 import type { TabItem } from '../components/Tabs';
 import { notifyToolError } from '../tools/shared/notifyToolError';
 import { OutOfDate, outOfDateText } from '../tools/shared/OutOfDate';
-import type { KitOptions, ToolDeclaration } from './declaration';
+import type { KitOptions, KitResult, ToolDeclaration } from './declaration';
 import { KitInputArea } from './KitInput';
 import { allChoicesTab } from './KitAllChoices';
 import { KitCheatSheets } from './KitCheatSheet';
@@ -21,9 +21,10 @@ interface KitViewProps<O extends KitOptions<O>> {
   declaration: ToolDeclaration<O>;
   /**
    * More views of the result after the declared panes, from the text in the editor (null for a file), the action
-   * chosen and the options (the CSV converter's Table previews CSV only, by its delimiter and header).
+   * chosen and the options (the CSV converter's Table previews CSV only, by its delimiter and header), and the
+   * result shown (the SVG optimizer's Preview draws the input and the output side by side).
    */
-  extraOutputTabs?: (text: string | null, action: string, options: O) => TabItem[];
+  extraOutputTabs?: (text: string | null, action: string, options: O, result: KitResult | null) => TabItem[];
   /** The options, where the view holds them itself (shared with a screen of its own). */
   options?: HeldOptions<O>;
   /**
@@ -127,7 +128,7 @@ export function KitView<O extends KitOptions<O>>({
                 upToDate={!conversion.outOfDate}
                 outOfDate={outOfDate ? outOfDateText(conversion.error !== '', action.label) : undefined}
                 extraTabs={[
-                  ...(extraOutputTabs?.(file ? null : input, action.id, options) ?? []),
+                  ...(extraOutputTabs?.(file ? null : input, action.id, options, result) ?? []),
                   ...(all && !all.onOptionTabs ? [all.tab] : []),
                 ]}
               />

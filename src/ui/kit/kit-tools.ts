@@ -41,6 +41,7 @@ import { simpleCiphers } from '../tools/simple-ciphers/declaration';
 import { romanNumerals } from '../tools/roman-numerals/declaration';
 import { slugifyTool } from '../tools/slugify/declaration';
 import { sqlFormatter } from '../tools/sql-formatter/declaration';
+import { svgOptimizer } from '../tools/svg-optimizer/declaration';
 import { stringEscaper } from '../tools/string-escaper/declaration';
 import { textCaseConverter } from '../tools/text-case-converter/declaration';
 import { textEncryption } from '../tools/text-encryption/declaration';
@@ -102,6 +103,7 @@ export const KIT_TOOLS = {
   slugify: slugifyTool,
   'sql-formatter': sqlFormatter,
   'string-escaper': stringEscaper,
+  'svg-optimizer': svgOptimizer,
   'text-case-converter': textCaseConverter,
   'text-encryption': textEncryption,
   'gzip-tool': gzipTool,

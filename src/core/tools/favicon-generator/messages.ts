@@ -1,0 +1,26 @@
+/** The favicon generator's words (one table, for translation). */
+export const FAVICON_MESSAGES = {
+  title: 'Favicon Generator',
+  drop: 'Drop a PNG, JPEG or SVG here, paste one, or choose a file',
+  choose: 'Choose image',
+  accepts: 'PNG, JPEG or SVG; a square image of 512 pixels or more gives the sharpest icons.',
+  notImageTitle: 'Not a PNG, JPEG or SVG',
+  notImage: (kind: string) => `The favicon generator takes a PNG, JPEG or SVG image; this file is ${kind}.`,
+  name: 'Name',
+  shortName: 'Short name',
+  themeColor: 'Theme colour',
+  backgroundColor: 'Background colour (maskable icon)',
+  making: 'Making icons',
+  previews: 'Previews',
+  previewAlt: (name: string, size: number) => `${name}, ${size} × ${size} pixels`,
+  maskableNote: 'Maskable: the image within the central 80%, on the background colour.',
+  linkTags: 'Tags for your page’s <head>',
+  manifest: 'site.webmanifest',
+  copy: 'Copy',
+  copied: 'Copied to the clipboard',
+  download: 'Download all (.zip)',
+  zipName: 'favicons.zip',
+  done: 'Icons made',
+  notSquare: (width: number, height: number) =>
+    `The image is ${width} × ${height}: it is centred on a transparent square so nothing is stretched.`,
+} as const;

@@ -1,0 +1,16 @@
+import { SVG_MESSAGES } from '../../../core/tools/svg-optimizer/messages';
+import { KitView } from '../../kit/KitView';
+import { svgOptimizer } from './declaration';
+import { SvgPreview } from './SvgPreview';
+
+/** The SVG optimizer: the kit's screen, plus a Preview of the SVG before and after, drawn as images. */
+export default function SvgOptimizer() {
+  return (
+    <KitView
+      declaration={svgOptimizer}
+      extraOutputTabs={(text, _action, _options, result) => [
+        { label: SVG_MESSAGES.previewTab, content: <SvgPreview input={text} output={result?.outputs.output} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/** Main-thread side of the favicon generator (see ./favicon-generator.worker). */
+import type { FaviconInput, FaviconTasks } from './favicon-generator.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export type { FaviconFile } from './favicon-generator.worker';
+
+/** One worker; each PNG encode is one WebAssembly call that answers no pings (the image converter's allowance). */
+export const faviconGeneratorPool = toolPool<FaviconTasks>(
+  'favicon generator',
+  () =>
+    new Worker(new URL('./favicon-generator.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'favicon-generator',
+    }),
+  { size: 1, livenessMs: 5 * 60_000 },
+);
+
+/** Every icon from the image (a file, or an SVG drawn on the page, which moves to the worker). */
+export function generateFaviconsInWorker(input: FaviconInput, { signal, onProgress }: JobOptions = {}) {
+  const transfer = input.file instanceof ImageBitmap ? [input.file] : [];
+  return faviconGeneratorPool.run('generate', input, { signal, onProgress, transfer });
+}

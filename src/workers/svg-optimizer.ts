@@ -1,0 +1,20 @@
+/** Main-thread side of the SVG optimizer (see ./svg-optimizer.worker). */
+import type { SvgOptions } from '../core/tools/svg-optimizer';
+import { FORMATTER_POOL } from './formatter-task';
+import type { SvgOptimizerTasks } from './svg-optimizer.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+/** One worker kept between runs, so svgo stays loaded; svgo runs in one synchronous call (the formatters' settings). */
+export const svgOptimizerPool = toolPool<SvgOptimizerTasks>(
+  'SVG optimizer',
+  () => new Worker(new URL('./svg-optimizer.worker.ts', import.meta.url), { type: 'module', name: 'svg-optimizer' }),
+  FORMATTER_POOL,
+);
+
+/** Optimises `text` in the worker; rejects with the optimizer's ToolError on an SVG svgo cannot read. */
+export const optimizeSvgInWorker = (text: string, options: SvgOptions, job?: JobOptions) =>
+  svgOptimizerPool.onText('run', text, { options }, job);
+
+/** Optimises a file the worker reads whole (one too large for the page's editor). */
+export const optimizeSvgFileInWorker = (file: Blob, options: SvgOptions, job?: JobOptions) =>
+  svgOptimizerPool.run('runFile', { file, options }, job);
