@@ -11,7 +11,7 @@ import { fileMimeTypes, machineCorpus, madeCorpus } from './oracle-corpus';
 import { sniffText } from './text-sniff';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const blob = (data: Uint8Array | string) => new Blob([typeof data === 'string' ? bytes(data) : data]);
+const blob = (data: Uint8Array<ArrayBuffer> | string) => new Blob([typeof data === 'string' ? bytes(data) : data]);
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
 
 describe('entropy', () => {

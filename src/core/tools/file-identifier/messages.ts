@@ -28,6 +28,9 @@ export const FILE_ID_TEXTS = {
   byMagic: 'magic bytes',
   unknownType: 'Unknown binary data',
   emptyType: 'Empty file',
+  renamedHint: (nameExt: string, ext: string) => `Named .${nameExt}, but the content is .${ext}`,
+  noExt: '—',
+  failed: 'Could not be read',
 } as const;
 
 export const AGREEMENT_TEXTS: Record<Agreement, string> = {
