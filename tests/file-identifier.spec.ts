@@ -8,7 +8,7 @@ const png = new URL('./images/badge.png', import.meta.url);
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('several files at once: a PNG called .jpg is flagged, a 4 GiB sparse file is identified at once', async ({
+test('several files dropped on the home page: a PNG called .jpg is flagged, a 4 GiB sparse file is identified at once', async ({
   page,
 }) => {
   const dir = await mkdtemp(join(tmpdir(), 'file-identifier-'));
@@ -16,12 +16,18 @@ test('several files at once: a PNG called .jpg is flagged, a 4 GiB sparse file i
     const huge = join(dir, 'disk.img');
     await writeFile(huge, '');
     await truncate(huge, 4 * 1024 ** 3);
-    await page.goto('/tools/file-identifier');
-    const input = page.getByTestId('file-input');
-    await input.setInputFiles([
+    // Dropped (here: opened) on the home page, the files are offered to the identifier and open in it.
+    await page.goto('/');
+    await page.getByTestId('file-input').setInputFiles([
       { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await readFile(png) },
       { name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"a": [1, 2]}') },
     ]);
+    await page
+      .getByRole('list', { name: 'Tools for photo.jpg' })
+      .getByRole('link', { name: /File Type Identifier/ })
+      .click();
+    await expect(page).toHaveURL(/\/tools\/file-identifier$/);
+    const input = page.getByTestId('file-input');
     const rows = page.getByTestId('file-row');
     const photo = rows.filter({ hasText: 'photo.jpg' });
     await expect(photo.getByTestId('agreement')).toHaveAttribute('data-agreement', 'renamed');

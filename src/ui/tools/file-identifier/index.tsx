@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { FileDrop } from '../../components/FileDrop';
 import { Panel } from '../../components/Panel';
+import { useInitialFiles } from '../shared/initialInput';
 import { ResultsTable } from './ResultsTable';
 import { tableJson, useIdentify } from './useIdentify';
 
@@ -14,6 +15,7 @@ import { tableJson, useIdentify } from './useIdentify';
  */
 export default function FileIdentifier() {
   const { rows, add, clear } = useIdentify();
+  useInitialFiles(add); // files dropped on the home page
   return (
     <div className="flex flex-col gap-6">
       <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
