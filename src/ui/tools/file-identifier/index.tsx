@@ -22,11 +22,10 @@ export default function FileIdentifier() {
         <ShieldCheck aria-hidden className="size-4 text-emerald-600" />
         {FILE_ID_TEXTS.privacy}
       </p>
-      <FileDrop onFiles={add} multiple label={FILE_ID_TEXTS.dropFiles} hint={FILE_ID_TEXTS.dropHint} />
-      {rows.length > 0 && (
-        <Panel
-          title={rows.length === 1 ? FILE_ID_TEXTS.results : FILE_ID_TEXTS.resultCount(rows.length)}
-          actions={
+      <Panel
+        title={rows.length > 1 ? FILE_ID_TEXTS.resultCount(rows.length) : FILE_ID_TEXTS.results}
+        actions={
+          rows.length > 0 && (
             <>
               <CopyButton
                 text={tableJson(rows)}
@@ -38,11 +37,12 @@ export default function FileIdentifier() {
                 <X aria-hidden className="size-4" /> {FILE_ID_TEXTS.clear}
               </Button>
             </>
-          }
-        >
-          <ResultsTable rows={rows} />
-        </Panel>
-      )}
+          )
+        }
+      >
+        <FileDrop onFiles={add} multiple label={FILE_ID_TEXTS.dropFiles} hint={FILE_ID_TEXTS.dropHint} />
+        {rows.length > 0 && <ResultsTable rows={rows} />}
+      </Panel>
     </div>
   );
 }
