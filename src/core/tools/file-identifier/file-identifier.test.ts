@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { openAsBlob, mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import { openAsBlob, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
 import { agreementOf, extensionOf } from './agreement';
@@ -103,18 +103,23 @@ describe('identifying a file', () => {
   });
 
   it('identifies a 3 GiB sparse file reading at most 1 MiB, in well under a second', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'file-identifier-')), 'huge.bin');
-    writeFileSync(path, '');
-    truncateSync(path, 3 * 1024 ** 3); // Node 20's openAsBlob wraps at 4 GiB (size 0); the browser test opens 4 GiB
-    const started = performance.now();
-    const report = await identifyFile(await openAsBlob(path), 'huge.bin');
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect(report).toMatchObject({
-      size: 3 * 1024 ** 3,
-      sampled: WHOLE_FILE_MAX,
-      entropy: 0,
-      entropyReading: 'uniform',
-    });
+    const dir = mkdtempSync(join(tmpdir(), 'file-identifier-'));
+    const path = join(dir, 'huge.bin');
+    try {
+      writeFileSync(path, '');
+      truncateSync(path, 3 * 1024 ** 3); // Node 20's openAsBlob wraps at 4 GiB (size 0); the browser test opens 4 GiB
+      const started = performance.now();
+      const report = await identifyFile(await openAsBlob(path), 'huge.bin');
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(report).toMatchObject({
+        size: 3 * 1024 ** 3,
+        sampled: WHOLE_FILE_MAX,
+        entropy: 0,
+        entropyReading: 'uniform',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('never lets anything but its own error out, on random bytes', async () => {
@@ -157,7 +162,8 @@ const MIN_AGREEMENT = 0.9;
 
 describe('oracle: file --mime-type', () => {
   it('agrees on the MIME type of real files from the machine', async () => {
-    const paths = [...machineCorpus(), ...madeCorpus('/usr/share/common-licenses/GPL-3')];
+    const made = madeCorpus('/usr/share/common-licenses/GPL-3');
+    const paths = [...machineCorpus(), ...made];
     expect(paths.length).toBeGreaterThanOrEqual(60);
     const theirs = fileMimeTypes(paths);
     const differ: string[] = [];
@@ -167,6 +173,7 @@ describe('oracle: file --mime-type', () => {
     }
     const rate = 1 - differ.length / paths.length;
     console.info(`file-identifier oracle: ${paths.length - differ.length}/${paths.length}\n${differ.join('\n')}`);
+    rmSync(dirname(made[0]), { recursive: true, force: true });
     expect(rate).toBeGreaterThanOrEqual(MIN_AGREEMENT);
   });
 });
