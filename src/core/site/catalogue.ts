@@ -1048,6 +1048,16 @@ export const TOOLS: readonly Tool[] = [
     keywords: ['twitch', 'clip', 'video', 'vod', 'stream', 'yt-dlp'],
     isNew: true,
   }),
+  tool({
+    id: 'file-identifier',
+    name: 'File Type Identifier',
+    description: 'What a file really is, from its magic bytes, whatever its name says, with its entropy.',
+    category: 'data',
+    icon: 'fingerprint',
+    keywords: ['file type', 'mime', 'magic', 'what is this file', 'extension', 'entropy', 'identify', 'magic number'],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Hardware
   tool({

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TOOLS, type Tool } from './catalogue';
-import { detectTools, FULL_PARSE_CHARS, HEURISTIC_PREFIX } from './detect';
+import { detectFile, detectTools, FULL_PARSE_CHARS, HEURISTIC_PREFIX, type ToolAvailability } from './detect';
 import { SAMPLE_CHAIN, SAMPLE_CSR, SAMPLE_SSH_KEY } from '../tools/x509-decoder/samples';
 
 /** Every tool as built, so the planned JWT decoder can be tested before its view lands. */
@@ -479,5 +479,20 @@ describe('detectTools', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('dropped files', () => {
+  const ids = (mimeType: string, tools: readonly ToolAvailability[] = TOOLS) =>
+    detectFile(mimeType, tools).map((d) => d.toolId);
+
+  it('offers the file type identifier for any file, and only tools that are built', () => {
+    expect(ids('')).toContain('file-identifier');
+    expect(ids('image/png')).toContain('file-identifier');
+    expect(ids('application/gzip', [{ id: 'gzip-tool' }, { id: 'file-identifier' }])).toEqual([
+      'gzip-tool',
+      'file-identifier',
+    ]);
+    expect(ids('application/zip', [{ id: 'zip-viewer', comingSoon: true }])).toEqual([]);
   });
 });

@@ -652,3 +652,19 @@ export function detectSample(input: TextSample, tools: readonly ToolAvailability
   }
   return [...best.values()].sort((a, b) => b.score - a.score);
 }
+
+/**
+ * The file tools for a dropped file, best first, by the type its first bytes name (`mimeType`, from
+ * `sniffSignature`; '' when unknown): a gzip file to the Gzip tool, a zip to the ZIP viewer, and any file to the
+ * File Type Identifier and the Hex Viewer. Only built tools are offered.
+ */
+export function detectFile(mimeType: string, tools: readonly ToolAvailability[]): Detection[] {
+  const available = new Set(tools.filter((t) => !t.comingSoon).map((t) => t.id));
+  const found = [
+    ...(mimeType === 'application/gzip' ? [hit('gzip-tool', 90, 'A gzip file: decompress it')] : []),
+    ...(mimeType === 'application/zip' ? [hit('zip-viewer', 90, 'A zip file: list and extract its entries')] : []),
+    hit('file-identifier', 60, 'Any file: what it really is, from its bytes'),
+    hit('hex-viewer', 50, 'Any file: its bytes in hex'),
+  ];
+  return found.filter((d) => available.has(d.toolId));
+}

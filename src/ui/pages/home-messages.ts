@@ -11,6 +11,10 @@ export const HOME = {
   count: (n: number) => `${n} ${n === 1 ? 'tool matches' : 'tools match'} your search`,
   noToolsTitle: 'No tools found',
   noToolsMessage: 'Try adjusting your search or filter criteria',
+  openFile: 'Open a file',
+  dropFile: 'Drop a file to find the tools for it',
+  fileTools: (name: string) => `Tools for ${name}`,
+  noFileTool: 'No tool takes files yet.',
 } as const;
 
 /** The id of the grid's section, where the skip link leads. */

@@ -16,6 +16,9 @@ const SIGNATURES: ReadonlyArray<{ mimeType: string; bytes: readonly number[]; of
   { mimeType: 'video/mp4', bytes: [0x66, 0x74, 0x79, 0x70], offset: 4 },
   { mimeType: 'font/woff2', bytes: [0x77, 0x4f, 0x46, 0x32] },
   { mimeType: 'application/wasm', bytes: [0x00, 0x61, 0x73, 0x6d] },
+  // GNU gettext's compiled catalogues (.mo), in either byte order: file-type does not know them.
+  { mimeType: 'application/x-gettext-translation', bytes: [0xde, 0x12, 0x04, 0x95] },
+  { mimeType: 'application/x-gettext-translation', bytes: [0x95, 0x04, 0x12, 0xde] },
 ];
 
 const matches = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
@@ -60,6 +63,7 @@ const EXTENSIONS: Record<string, string> = {
   'application/gzip': 'gz',
   'application/json': 'json',
   'application/wasm': 'wasm',
+  'application/x-gettext-translation': 'mo',
   'audio/mpeg': 'mp3',
   'audio/ogg': 'ogg',
   'video/mp4': 'mp4',

@@ -33,3 +33,29 @@ export function useInitialInput(apply: (text: string) => void): void {
     if (text !== undefined) apply(text);
   }, [toolId, apply]);
 }
+
+/** Files dropped on the home page, waiting for the tool they were offered to (as text waits above). */
+let pendingFiles: { toolId: string; files: File[] } | null = null;
+
+/** Leaves `files` for the tool `toolId`; call before navigating to it. */
+export function handOffFiles(toolId: string, files: File[]): void {
+  pendingFiles = { toolId, files };
+}
+
+/** The files handed to `toolId`, taken, or undefined. */
+export function takeFiles(toolId: string): File[] | undefined {
+  if (pendingFiles?.toolId !== toolId) return undefined;
+  const { files } = pendingFiles;
+  pendingFiles = null;
+  return files;
+}
+
+/** Applies the files handed to the tool on this page once, after the view mounts (`useInitialInput` for files). */
+export function useInitialFiles(apply: (files: File[]) => void): void {
+  const [, params] = useRoute('/tools/:id');
+  const toolId = params?.id;
+  useEffect(() => {
+    const files = toolId === undefined ? undefined : takeFiles(toolId);
+    if (files !== undefined) apply(files);
+  }, [toolId, apply]);
+}

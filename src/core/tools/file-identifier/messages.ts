@@ -1,0 +1,52 @@
+import { ToolError } from '../../shared/tool-error';
+import type { Agreement } from './agreement';
+import type { EntropyReading } from './entropy';
+
+/** The file type identifier's screen words, one table for translation. */
+export const FILE_ID_TEXTS = {
+  privacy: 'Files are read on your device and never uploaded: only their first bytes and a 1 MiB sample.',
+  dropFiles: 'Drop files here or click to choose',
+  dropHint: 'Any files, several at once, of any size.',
+  results: 'Files',
+  resultCount: (count: number) => `${count} files`,
+  copyJson: 'Copy as JSON',
+  copied: 'Table copied as JSON',
+  clear: 'Clear',
+  reading: 'Reading…',
+  columns: {
+    name: 'Name',
+    size: 'Size',
+    type: 'Detected type',
+    mime: 'MIME type',
+    ext: 'Extension',
+    agreement: 'Name agrees?',
+    entropy: 'Entropy',
+  },
+  bitsPerByte: (bits: string) => `${bits} bits/byte`,
+  sampled: (size: string) => `over ${size} read`,
+  byText: (encoding: string) => `text, ${encoding}`,
+  byMagic: 'magic bytes',
+  unknownType: 'Unknown binary data',
+  emptyType: 'Empty file',
+  renamedHint: (nameExt: string, ext: string) => `Named .${nameExt}, but the content is .${ext}`,
+  noExt: '—',
+  failed: 'Could not be read',
+} as const;
+
+export const AGREEMENT_TEXTS: Record<Agreement, string> = {
+  agrees: 'Yes',
+  renamed: 'Renamed?',
+  none: 'No extension',
+  unclear: 'Cannot tell',
+};
+
+export const ENTROPY_TEXTS: Record<EntropyReading, string> = {
+  empty: 'Nothing to measure',
+  uniform: 'Almost one byte repeated (zeros, padding, a sparse file)',
+  text: 'Low: like text or structured data',
+  binary: 'Medium: like program code or mixed data',
+  compressed: 'Looks compressed or encrypted',
+};
+
+export const readFailedError = (name: string, why: string) =>
+  new ToolError(`${name} could not be read`, why || 'The browser refused to read it (moved, deleted or locked).');

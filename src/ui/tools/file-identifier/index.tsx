@@ -1,0 +1,48 @@
+import { ShieldCheck, X } from 'lucide-react';
+import { FILE_ID_TEXTS } from '../../../core/tools/file-identifier';
+import { Button } from '../../components/Button';
+import { CopyButton } from '../../components/CopyButton';
+import { FileDrop } from '../../components/FileDrop';
+import { Panel } from '../../components/Panel';
+import { useInitialFiles } from '../shared/initialInput';
+import { ResultsTable } from './ResultsTable';
+import { tableJson, useIdentify } from './useIdentify';
+
+/**
+ * File type identifier: drop any files, of any size, several at once; each is named by its magic numbers and its
+ * text, checked against its name's extension, and measured for entropy, in the identifier's worker pool, from
+ * its first bytes and a 1 MiB sample. Nothing is uploaded.
+ */
+export default function FileIdentifier() {
+  const { rows, add, clear } = useIdentify();
+  useInitialFiles(add); // files dropped on the home page
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        <ShieldCheck aria-hidden className="size-4 text-emerald-600" />
+        {FILE_ID_TEXTS.privacy}
+      </p>
+      <Panel
+        title={rows.length > 1 ? FILE_ID_TEXTS.resultCount(rows.length) : FILE_ID_TEXTS.results}
+        actions={
+          rows.length > 0 && (
+            <>
+              <CopyButton
+                text={tableJson(rows)}
+                label={FILE_ID_TEXTS.copyJson}
+                successMessage={FILE_ID_TEXTS.copied}
+                variant="secondary"
+              />
+              <Button variant="secondary" onClick={clear}>
+                <X aria-hidden className="size-4" /> {FILE_ID_TEXTS.clear}
+              </Button>
+            </>
+          )
+        }
+      >
+        <FileDrop onFiles={add} multiple label={FILE_ID_TEXTS.dropFiles} hint={FILE_ID_TEXTS.dropHint} />
+        {rows.length > 0 && <ResultsTable rows={rows} />}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Main-thread side of the file type identifier: one job per file on a small pool of its own (two workers: a
+ * job is a few slices read and a 1 MiB histogram, so more would only compete with the page).
+ */
+import type { FileReport } from '../core/tools/file-identifier';
+import type { FileIdentifierTasks } from './file-identifier.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export const fileIdentifierPool = toolPool<FileIdentifierTasks>(
+  'file identifier',
+  () =>
+    new Worker(new URL('./file-identifier.worker.ts', import.meta.url), { type: 'module', name: 'file-identifier' }),
+  { size: 2 },
+);
+
+/** The file's type, MIME, extension agreement and entropy; rejects with a ToolError when it cannot be read. */
+export const identifyFileInWorker = (file: File, job: JobOptions = {}): Promise<FileReport> =>
+  fileIdentifierPool.run('identify', { file, name: file.name }, job);
