@@ -81,10 +81,10 @@ test('offers: short texts on the page, long ones in the detection worker, no fal
     await expectEditorValue(page.getByRole('textbox', { name: 'JSON document', exact: true }), '');
   });
 
-  await test.step('an rgb() colour, chosen with the keyboard, sets RGB to HEX (its own reading of the text)', async () => {
+  await test.step('an rgb() colour: the Color Converter first; RGB to HEX, chosen with the keyboard, reads it its own way', async () => {
     await pasteOnHome(page, 'rgb(18, 52, 86)');
-    await expect(offers(page).first()).toContainText('RGB to HEX');
-    await offers(page).first().focus();
+    await expect(offers(page).first()).toContainText('Color Converter');
+    await offers(page).filter({ hasText: 'RGB to HEX' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tools\/rgb-to-hex$/);
     await expect(page.getByText('#123456').first()).toBeVisible();

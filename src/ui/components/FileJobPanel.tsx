@@ -2,6 +2,7 @@ import { Download, X } from 'lucide-react';
 import { useState } from 'react';
 import { formatBytes } from '../../core/shared/format';
 import type { JobOptions } from '../../workers/tool-pool';
+import { useInitialFiles } from '../tools/shared/initialInput';
 import { notifyToolError } from '../tools/shared/notifyToolError';
 import { Button } from './Button';
 import { downloadBlob } from './download';
@@ -83,6 +84,7 @@ export function FileJobPanel({ texts, actions, run, outputName, suggest, resultN
     job.reset();
     if (chosen && suggest) void suggest(chosen).then((action) => setSuggested(action));
   };
+  useInitialFiles(([dropped]) => dropped && choose(dropped)); // a file dropped on the home page and offered here
   const ordered = suggested
     ? [...actions].sort((a, b) => Number(b.id === suggested) - Number(a.id === suggested))
     : actions;
