@@ -187,6 +187,28 @@ export const TOOLS: readonly Tool[] = [
     family: 'html-entities',
     worker: true,
   }),
+  tool({
+    id: 'base-encoder',
+    name: 'Base32 / Base58 / Ascii85 / Base45',
+    description:
+      "Encode and decode Base32 (RFC 4648, hex, Crockford's), Base58 and Base58Check, Ascii85, Z85 and Base45.",
+    category: 'encoding',
+    icon: 'binary',
+    keywords: [
+      'base32',
+      'base58',
+      'bitcoin',
+      'ascii85',
+      'z85',
+      'base45',
+      'crockford',
+      'base58check',
+      'encode',
+      'decode',
+    ],
+    isNew: true,
+    worker: true,
+  }),
 
   // ---- Conversion
   tool({

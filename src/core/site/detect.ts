@@ -419,6 +419,12 @@ const detectBytes: Detector = ({ head, complete }) => {
  * Morse code: only dots, dashes, spaces, slashes and line breaks, with both a dot and a dash and at least two codes,
  * so a YAML '---', a Markdown rule '- - -' or an ellipsis stays what it is.
  */
+/** Adobe Ascii85 is the one encoded text here with a shape of its own: `<~ … ~>` (Base32 or Base58 look like words). */
+const detectAscii85: Detector = ({ head, complete }) => {
+  if (complete ? !/^<~[!-uz\s]+~>$/.test(head) : !/^<~[!-uz\s]+$/.test(head)) return [];
+  return [hit('base-encoder', 85, 'Looks like Ascii85 (between <~ and ~>)')];
+};
+
 const detectMorse: Detector = ({ head, complete }) => {
   if (!isMorse(head) || !head.includes('.') || !head.includes('-') || !/[.-]\s+[.-]/.test(head)) return [];
   const codes = `${plural(head.match(/[.-]+/g)?.length ?? 0, 'code')}${complete ? '' : ' in the first 64 KB'}`;
@@ -617,6 +623,7 @@ const DETECTORS: readonly Detector[] = [
   detectHidden,
   detectBytes,
   detectMorse,
+  detectAscii85,
   detectYaml,
   detectToml,
   detectCsv,

@@ -4,6 +4,7 @@
  * missing here or a declaration has no example.
  */
 import { base64TextEncoder } from '../tools/base64/declaration';
+import { baseEncoder } from '../tools/base-encoder/declaration';
 import { binaryConverter } from '../tools/binary-converter/declaration';
 import { cidrCalculator } from '../tools/cidr-calculator/declaration';
 import { colorConverter } from '../tools/color-converter/declaration';
@@ -61,6 +62,7 @@ type AnyDeclaration = ToolDeclaration<KitOptions<Record<string, string | boolean
 export const KIT_TOOLS = {
   // The Text tab of the Base64 encoder (its File tab is a screen of its own).
   'base64-encoder': base64TextEncoder,
+  'base-encoder': baseEncoder,
   'binary-converter': binaryConverter,
   'cidr-calculator': cidrCalculator,
   'color-converter': colorConverter,
