@@ -209,6 +209,15 @@ export const TOOLS: readonly Tool[] = [
     isNew: true,
     worker: true,
   }),
+  tool({
+    id: 'punycode-converter',
+    name: 'Punycode / IDN Converter',
+    description: 'Convert international domains to their xn-- form and back, flag look-alike labels, raw punycode.',
+    category: 'encoding',
+    icon: 'link',
+    keywords: ['punycode', 'idn', 'idna', 'xn--', 'international domain', 'homograph', 'email', 'unicode domain'],
+    isNew: true,
+  }),
 
   // ---- Conversion
   tool({

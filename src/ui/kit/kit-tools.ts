@@ -30,6 +30,7 @@ import { mathEvaluator } from '../tools/math-evaluator/declaration';
 import { morseCode } from '../tools/morse-code/declaration';
 import { loremIpsumGenerator } from '../tools/lorem-ipsum-generator/declaration';
 import { markdownPreview } from '../tools/markdown-preview/declaration';
+import { punycodeConverter } from '../tools/punycode-converter/declaration';
 import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
 import { natoAlphabet } from '../tools/nato-alphabet/declaration';
@@ -93,6 +94,7 @@ export const KIT_TOOLS = {
   'password-hasher': passwordHasher,
   'percentage-calculator': percentageCalculator,
   'password-strength': passwordStrength,
+  'punycode-converter': punycodeConverter,
   'regex-tester': regexTester,
   'roman-numerals': romanNumerals,
   'simple-ciphers': simpleCiphers,
