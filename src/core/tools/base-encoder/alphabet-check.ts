@@ -31,8 +31,10 @@ export function notInAlphabet(text: string, index: number, format: string): Tool
 }
 
 /**
- * The characters of `text` that `keep` accepts, in order, with their UTF-16 indexes; characters `skip` accepts
- * (white space, line breaks) are passed over; any other one is refused with its position. Only [from, to) is read.
+ * The characters of `text` that `keep` accepts, in order; characters `skip` accepts (white space, line breaks) are
+ * passed over; any other one is refused with its position. Only [from, to) is read. `indexAt(k)` is the UTF-16 index
+ * in `text` of the k-th symbol, found by a second scan (only a fault needs it: runs are sliced, never built a
+ * character at a time).
  */
 export function readSymbols(
   text: string,
@@ -41,17 +43,22 @@ export function readSymbols(
   skip: (char: string) => boolean,
   from = 0,
   to = text.length,
-): { symbols: string; indexes: number[] } {
-  let symbols = '';
-  const indexes: number[] = [];
+): { symbols: string; indexAt: (k: number) => number } {
+  const runs: string[] = [];
+  let start = from;
   for (let i = from; i < to; i++) {
     const char = text[i];
-    if (keep(char)) {
-      symbols += char;
-      indexes.push(i);
-    } else if (!skip(char)) throw notInAlphabet(text, i, format);
+    if (keep(char)) continue;
+    if (!skip(char)) throw notInAlphabet(text, i, format);
+    if (i > start) runs.push(text.slice(start, i));
+    start = i + 1;
   }
-  return { symbols, indexes };
+  if (to > start) runs.push(text.slice(start, to));
+  const indexAt = (k: number) => {
+    for (let i = from, seen = 0; i < to; i++) if (keep(text[i]) && seen++ === k) return i;
+    return to;
+  };
+  return { symbols: runs.join(''), indexAt };
 }
 
 export const isWhiteSpace = (char: string) => char === ' ' || char === '\n' || char === '\r' || char === '\t';

@@ -43,7 +43,7 @@ export function decodeAscii85(text: string): Uint8Array {
   let to = text.trimEnd().length;
   if (text.startsWith('<~', from)) from += 2;
   if (to - 2 >= from && text.startsWith('~>', to - 2)) to -= 2;
-  const { symbols, indexes } = readSymbols(
+  const { symbols, indexAt } = readSymbols(
     text,
     'Ascii85',
     (char) => (char >= '!' && char <= 'u') || char === 'z',
@@ -51,7 +51,7 @@ export function decodeAscii85(text: string): Uint8Array {
     from,
     to,
   );
-  const at = (k: number) => indexes[k];
+  const at = indexAt;
   const out = new Uint8Array(Math.ceil(symbols.length * 0.8) + 4 * countZ(symbols));
   let length = 0;
   let group = 0;
@@ -110,14 +110,14 @@ export function encodeZ85(bytes: Uint8Array): string {
 
 /** Z85; white space is passed over. */
 export function decodeZ85(text: string): Uint8Array {
-  const { symbols, indexes } = readSymbols(text, 'Z85', (char) => Z85_INDEX.has(char), isWhiteSpace);
+  const { symbols, indexAt } = readSymbols(text, 'Z85', (char) => Z85_INDEX.has(char), isWhiteSpace);
   if (symbols.length % 5 !== 0) throw new ToolError(M.invalidTitle('Z85'), M.z85Length(symbols.length));
   const out = new Uint8Array((symbols.length / 5) * 4);
   for (let k = 0; k < symbols.length; k += 5) {
     let value = 0;
     for (let j = 0; j < 5; j++) value = value * 85 + Z85_INDEX.get(symbols[k + j])!;
     if (value > 0xffffffff)
-      throw new ToolError(M.invalidTitle('Z85'), M.overflow(charIndex(text, indexes[k])), positionOf(text, indexes[k]));
+      throw new ToolError(M.invalidTitle('Z85'), M.overflow(charIndex(text, indexAt(k))), positionOf(text, indexAt(k)));
     writeWord(out, (k / 5) * 4, value, 4);
   }
   return out;

@@ -26,17 +26,18 @@ export function encodeBase45(bytes: Uint8Array): string {
 }
 
 export function decodeBase45(text: string): Uint8Array {
-  const { symbols, indexes } = readSymbols(text, 'Base45', (char) => INDEX.has(char), isLineBreak);
+  const { symbols, indexAt } = readSymbols(text, 'Base45', (char) => INDEX.has(char), isLineBreak);
   const fault = (k: number, description: string) =>
-    new ToolError(M.invalidTitle('Base45'), description, positionOf(text, indexes[k]));
-  if (symbols.length % 3 === 1) throw fault(symbols.length - 1, M.lonelyChar(charPosition(text, indexes.at(-1)!)));
+    new ToolError(M.invalidTitle('Base45'), description, positionOf(text, indexAt(k)));
+  if (symbols.length % 3 === 1)
+    throw fault(symbols.length - 1, M.lonelyChar(charPosition(text, indexAt(symbols.length - 1))));
   const out = new Uint8Array(Math.floor(symbols.length / 3) * 2 + (symbols.length % 3 === 2 ? 1 : 0));
   let length = 0;
   for (let k = 0; k < symbols.length; k += 3) {
     const size = Math.min(3, symbols.length - k);
     let n = 0;
     for (let j = size - 1; j >= 0; j--) n = n * 45 + INDEX.get(symbols[k + j])!;
-    if (n > (size === 3 ? 0xffff : 0xff)) throw fault(k, M.base45Overflow(charPosition(text, indexes[k])));
+    if (n > (size === 3 ? 0xffff : 0xff)) throw fault(k, M.base45Overflow(charPosition(text, indexAt(k))));
     if (size === 3) out[length++] = n >> 8;
     out[length++] = n & 0xff;
   }
