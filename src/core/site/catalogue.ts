@@ -188,6 +188,37 @@ export const TOOLS: readonly Tool[] = [
     family: 'html-entities',
     worker: true,
   }),
+  tool({
+    id: 'base-encoder',
+    name: 'Base32 / Base58 / Ascii85 / Base45',
+    description:
+      "Encode and decode Base32 (RFC 4648, hex, Crockford's), Base58 and Base58Check, Ascii85, Z85 and Base45.",
+    category: 'encoding',
+    icon: 'binary',
+    keywords: [
+      'base32',
+      'base58',
+      'bitcoin',
+      'ascii85',
+      'z85',
+      'base45',
+      'crockford',
+      'base58check',
+      'encode',
+      'decode',
+    ],
+    isNew: true,
+    worker: true,
+  }),
+  tool({
+    id: 'punycode-converter',
+    name: 'Punycode / IDN Converter',
+    description: 'Convert international domains to their xn-- form and back, flag look-alike labels, raw punycode.',
+    category: 'encoding',
+    icon: 'link',
+    keywords: ['punycode', 'idn', 'idna', 'xn--', 'international domain', 'homograph', 'email', 'unicode domain'],
+    isNew: true,
+  }),
 
   // ---- Conversion
   tool({

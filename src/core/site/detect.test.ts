@@ -103,6 +103,8 @@ const SAMPLES: [string, string, RegExp][] = [
   ['/^https?:\\/\\/[^/]+$/', 'regex-tester', /^Looks like a regular expression$/],
   ['... --- ... / .... ..', 'morse-code', /^Looks like Morse code \(5 codes\)$/],
   ['.- -...\n-.-.', 'morse-code', /^Looks like Morse code \(3 codes\)$/],
+  ['xn--bcher-kva.example', 'punycode-converter', /^Looks like a punycode domain \(xn--\)$/],
+  ['<~87cURD]i,"Ebo80~>', 'base-encoder', /^Looks like Ascii85 \(between <~ and ~>\)$/],
   ['192.168.1.0/24', 'cidr-calculator', /^Looks like an IPv4 network \(CIDR \/24\)$/],
   ['2001:db8::/32', 'cidr-calculator', /^Looks like an IPv6 network \(CIDR \/32\)$/],
   ['10.0.0.1', 'ip-converter', /^Looks like an IPv4 address$/],

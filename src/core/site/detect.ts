@@ -13,6 +13,7 @@ import { decodeHtml } from '../tools/html-entities';
 import { parseRgbFunction } from '../tools/rgb-to-hex';
 import { parseColour } from '../shared/colour/css';
 import { isMorse } from '../tools/morse-code';
+import { holdsPunycode } from '../tools/punycode-converter';
 import { invisibleLabel } from '../tools/unicode-inspector/hidden';
 import { decodeUrl } from '../tools/url-encoding';
 import { formatUtc } from '../tools/unix-time-converter';
@@ -424,6 +425,18 @@ const detectBytes: Detector = ({ head, complete }) => {
  * Morse code: only dots, dashes, spaces, slashes and line breaks, with both a dot and a dash and at least two codes,
  * so a YAML '---', a Markdown rule '- - -' or an ellipsis stays what it is.
  */
+/** Adobe Ascii85 is the one encoded text here with a shape of its own: `<~ … ~>` (Base32 or Base58 look like words). */
+const detectAscii85: Detector = ({ head, complete }) => {
+  if (complete ? !/^<~[!-uz\s]+~>$/.test(head) : !/^<~[!-uz\s]+$/.test(head)) return [];
+  return [hit('base-encoder', 85, 'Looks like Ascii85 (between <~ and ~>)')];
+};
+
+/** A domain, address or list holding an `xn--` label: Punycode / IDN's To Unicode. */
+const detectPunycode: Detector = ({ head, complete }) => {
+  if (!complete || head.length > SHORT_CHARS || !holdsPunycode(head)) return [];
+  return [hit('punycode-converter', 85, 'Looks like a punycode domain (xn--)')];
+};
+
 const detectMorse: Detector = ({ head, complete }) => {
   if (!isMorse(head) || !head.includes('.') || !head.includes('-') || !/[.-]\s+[.-]/.test(head)) return [];
   const codes = `${plural(head.match(/[.-]+/g)?.length ?? 0, 'code')}${complete ? '' : ' in the first 64 KB'}`;
@@ -622,6 +635,8 @@ const DETECTORS: readonly Detector[] = [
   detectHidden,
   detectBytes,
   detectMorse,
+  detectAscii85,
+  detectPunycode,
   detectYaml,
   detectToml,
   detectCsv,

@@ -20,6 +20,8 @@ interface OutputPaneProps {
   rows?: number;
   /** Offer a Download of the whole text under this name (omit for no Download button). */
   fileName?: string;
+  /** What Download saves instead of the text, when the text stands for bytes (a decoder's result shown as hex). */
+  download?: Blob;
   /** Extra controls shown beside Copy and Download. */
   actions?: ReactNode;
   placeholder?: string;
@@ -52,6 +54,7 @@ export function OutputPane({
   description,
   rows = 8,
   fileName,
+  download,
   actions,
   placeholder,
   note,
@@ -96,9 +99,12 @@ export function OutputPane({
           <Button
             variant="secondary"
             onClick={() =>
-              downloadBlob(typeof whole === 'string' ? new Blob([whole], { type: 'text/plain' }) : whole, fileName)
+              downloadBlob(
+                download ?? (typeof whole === 'string' ? new Blob([whole], { type: 'text/plain' }) : whole),
+                fileName,
+              )
             }
-            disabled={!length}
+            disabled={download ? !download.size : !length}
           >
             <Download aria-hidden className="size-4" /> Download
           </Button>

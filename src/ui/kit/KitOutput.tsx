@@ -48,6 +48,7 @@ function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
       label={textFor(output.label, options)}
       value={result?.outputs[output.id] ?? ''}
       fileName={output.fileName && textFor(output.fileName, options)}
+      download={result?.downloads?.[output.id]}
       copyMessage={output.copyMessage && textFor(output.copyMessage, options)}
       copyLabel={output.copyLabel}
       description={outOfDate}

@@ -205,6 +205,11 @@ export interface KitResult {
   /** A gauge under the input (see `KitMeter`). */
   meter?: KitMeter;
   /**
+   * The bytes an output stands for, by its id (a decoder's result, shown as text or as hex): its Download saves these
+   * bytes instead of the text shown.
+   */
+  downloads?: Readonly<Record<string, Blob>>;
+  /**
    * Stretches of the main input the result is about, [from, to) in UTF-16 units (a regex's matches): the editor
    * highlights them while the result is up to date (they follow edits until the next result).
    */

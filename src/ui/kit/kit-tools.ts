@@ -4,6 +4,7 @@
  * missing here or a declaration has no example.
  */
 import { base64TextEncoder } from '../tools/base64/declaration';
+import { baseEncoder } from '../tools/base-encoder/declaration';
 import { binaryConverter } from '../tools/binary-converter/declaration';
 import { cidrCalculator } from '../tools/cidr-calculator/declaration';
 import { colorConverter } from '../tools/color-converter/declaration';
@@ -31,6 +32,7 @@ import { mathEvaluator } from '../tools/math-evaluator/declaration';
 import { morseCode } from '../tools/morse-code/declaration';
 import { loremIpsumGenerator } from '../tools/lorem-ipsum-generator/declaration';
 import { markdownPreview } from '../tools/markdown-preview/declaration';
+import { punycodeConverter } from '../tools/punycode-converter/declaration';
 import { passwordStrength } from '../tools/password-strength/declaration';
 import { passwordHasher } from '../tools/password-hasher/declaration';
 import { natoAlphabet } from '../tools/nato-alphabet/declaration';
@@ -65,6 +67,7 @@ type AnyDeclaration = ToolDeclaration<KitOptions<Record<string, string | boolean
 export const KIT_TOOLS = {
   // The Text tab of the Base64 encoder (its File tab is a screen of its own).
   'base64-encoder': base64TextEncoder,
+  'base-encoder': baseEncoder,
   'binary-converter': binaryConverter,
   'cidr-calculator': cidrCalculator,
   'color-converter': colorConverter,
@@ -97,6 +100,7 @@ export const KIT_TOOLS = {
   'password-hasher': passwordHasher,
   'percentage-calculator': percentageCalculator,
   'password-strength': passwordStrength,
+  'punycode-converter': punycodeConverter,
   'regex-tester': regexTester,
   'roman-numerals': romanNumerals,
   'simple-ciphers': simpleCiphers,

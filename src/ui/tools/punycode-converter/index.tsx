@@ -1,0 +1,6 @@
+import { KitView } from '../../kit/KitView';
+import { punycodeConverter } from './declaration';
+
+export default function PunycodeConverter() {
+  return <KitView declaration={punycodeConverter} />;
+}

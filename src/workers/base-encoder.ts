@@ -1,0 +1,18 @@
+/** Main-thread side of the Base32 / Base58 / Ascii85 / Base45 encoder (see ./base-encoder.worker). */
+import type { BaseEncoderOptions } from '../core/tools/base-encoder';
+import type { BaseEncoderTasks } from './base-encoder.worker';
+import { toolPool, type JobOptions } from './tool-pool';
+
+export const baseEncoderPool = toolPool<BaseEncoderTasks>(
+  'Base encoder',
+  () => new Worker(new URL('./base-encoder.worker.ts', import.meta.url), { type: 'module', name: 'base-encoder' }),
+  { size: 1 },
+);
+
+/** Runs the action on typed text in the worker; rejects with the encoder's ToolError on bad input. */
+export const runBaseEncoderInWorker = (action: string, text: string, options: BaseEncoderOptions, job?: JobOptions) =>
+  baseEncoderPool.onText('run', text, { action, options }, job);
+
+/** Runs the action on a file in the worker: its bytes to encode, or its text to decode. */
+export const runBaseEncoderFileInWorker = (action: string, file: Blob, options: BaseEncoderOptions, job?: JobOptions) =>
+  baseEncoderPool.run('runFile', { action, file, options }, job);
