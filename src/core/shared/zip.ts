@@ -2,6 +2,7 @@
  * A .zip of already-compressed files (images), stored without recompression: the archive is the files plus
  * small headers, written in one pass. Plain ZIP (no ZIP64), so at most 65,535 files and 4 GB in all.
  */
+import { concatBytes } from './bytes';
 export interface ZipEntry {
   name: string;
   bytes: Uint8Array;
@@ -98,13 +99,4 @@ export function zipParts(entries: readonly ZipEntry[]): Uint8Array<ArrayBuffer>[
 }
 
 /** The whole archive in one buffer (tests; the view uses zipParts). */
-export function zip(entries: readonly ZipEntry[]): Uint8Array {
-  const parts = zipParts(entries);
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+export const zip = (entries: readonly ZipEntry[]): Uint8Array => concatBytes(zipParts(entries));

@@ -40,16 +40,18 @@ export const GZIP_MESSAGES = {
   compressed: 'Compressed (Base64)',
   decompressed: 'Text',
   summary: (from: string, to: string, percent: string) => `${from} → ${to} (${percent} of the original)`,
-  fileHeading: 'Files of any size',
-  fileHint:
-    'A file is streamed through the browser’s own zlib in a worker and written to disk as it goes, so memory stays flat. A gzip or zlib file is recognised by its first bytes.',
-  dropFile: 'Drop a file here, or choose one',
-  clearFile: 'Remove file',
+  /** The file panel's words (its FileJobTexts). */
+  file: {
+    heading: 'Files of any size',
+    hint: 'A file is streamed through the browser’s own zlib in a worker and written to disk as it goes, so memory stays flat. A gzip or zlib file is recognised by its first bytes.',
+    dropFile: 'Drop a file here, or choose one',
+    clearFile: 'Remove file',
+    working: 'Working on the file',
+    done: 'Done: the whole stream checked.',
+    download: 'Download',
+    ready: (name: string, size: string) => `${name} is ready (${size}).`,
+  },
   compressFile: 'Compress file',
   decompressFile: 'Decompress file',
-  working: 'Working on the file',
-  done: 'Done: the whole stream checked.',
-  download: 'Download',
-  ready: (name: string, size: string) => `${name} is ready (${size}).`,
   fileNote: (percent: string, speed: string) => `${percent} of the original · ${speed}`,
 };

@@ -8,20 +8,10 @@ import {
   type GzipOptions,
 } from '../../../core/tools/gzip-tool';
 import { gzipFileInWorker } from '../../../workers/gzip-tool';
-import { FileJobPanel, type FileJobTexts } from '../../components/FileJobPanel';
+import { FileJobPanel } from '../../components/FileJobPanel';
 import { KitView } from '../../kit/KitView';
 import { gzipTool } from './declaration';
 
-const FILE_TEXTS: FileJobTexts = {
-  heading: M.fileHeading,
-  hint: M.fileHint,
-  dropFile: M.dropFile,
-  clearFile: M.clearFile,
-  working: M.working,
-  done: M.done,
-  download: M.download,
-  ready: M.ready,
-};
 const FILE_ACTIONS = [
   { id: 'compress', label: M.compressFile },
   { id: 'decompress', label: M.decompressFile },
@@ -41,7 +31,7 @@ export default function GzipTool() {
     <div className="flex flex-col gap-6">
       <KitView declaration={gzipTool} options={{ value: options, onChange: setOptions }} />
       <FileJobPanel
-        texts={FILE_TEXTS}
+        texts={M.file}
         actions={FILE_ACTIONS}
         suggest={async (file) => ((await formatOfFile(file)) ? 'decompress' : 'compress')}
         run={async (action, file, job) => gzipFileInWorker(direction(action), await formatFor(action, file), file, job)}
