@@ -1,24 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { decodeShareState } from '../src/core/site/share-link';
 import { SAMPLE_CHAIN } from '../src/core/tools/x509-decoder/samples';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { fieldError } from './format-minify-validate';
+import { copiedShareState } from './share';
 import { expectToast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Certificate, request or key', exact: true });
 const details = (page: Page) => page.getByRole('textbox', { name: 'Details', exact: true });
-const copyLink = (page: Page) => page.getByRole('button', { name: /^Copy link/ });
-
-/** Presses Copy link and returns the shared state the clipboard's address carries. */
-async function sharedState(page: Page) {
-  await copyLink(page).click();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  return decodeShareState(new URL(link).hash);
-}
+/** Presses Copy link and returns the shared state the clipboard's address carries, once it is there. */
+const sharedState = copiedShareState;
 
 test('a chain is decoded in the worker under the CSP, fingerprints as openssl prints them; a DER file opens as PEM', async ({
   page,
