@@ -15,6 +15,10 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // The hardware tests' camera and microphone: Chromium's fake devices (a test pattern and a beep), granted
+    // without a prompt. Nothing real is ever opened.
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
   ],
 };
 

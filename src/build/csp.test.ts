@@ -13,6 +13,7 @@ import {
   inlineScripts,
   integrationsFor,
   parseHeadersFile,
+  permissionsPolicy,
   policyFromHeadersFile,
   ROUTE_INTEGRATIONS,
   routeAddresses,
@@ -198,12 +199,25 @@ describe('_headers', () => {
   it('sets the site-wide policy for every path, and each widened page its own', () => {
     const site = contentSecurityPolicy({}, { scriptHashes: [HASH] });
     const twitch = contentSecurityPolicy({}, { scriptHashes: [HASH], path: TWITCH });
+    const sitePermissions = 'camera=(self), microphone=(self), fullscreen=(self), gamepad=(self)';
+    const twitchPermissions = permissionsPolicy(TWITCH);
     const blocks = routeAddresses(TWITCH).map(
-      (address) => `${address}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${twitch}\n`,
+      (address) =>
+        `${address}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${twitch}\n` +
+        `  ! Permissions-Policy\n  Permissions-Policy: ${twitchPermissions}\n`,
     );
     expect(headersFile({}, { scriptHashes: [HASH] })).toBe(
-      [`/*\n  Content-Security-Policy: ${site}\n`, ...blocks].join('\n'),
+      [`/*\n  Content-Security-Policy: ${site}\n  Permissions-Policy: ${sitePermissions}\n`, ...blocks].join('\n'),
     );
+  });
+
+  it('grants camera, microphone, fullscreen and gamepad to the site only, and fullscreen to the Twitch player', () => {
+    const rules = parseHeadersFile(headersFile({}, { scriptHashes: [HASH] }));
+    expect(headerForPath(rules, '/tools/webcam-test', 'Permissions-Policy')).toBe(permissionsPolicy());
+    expect(permissionsPolicy()).not.toMatch(/\*|https?:/);
+    const twitch = headerForPath(rules, `${TWITCH}/`, 'Permissions-Policy') ?? '';
+    expect(twitch).toContain('fullscreen=(self "https://player.twitch.tv"');
+    expect(twitch).toContain('camera=(self)');
   });
 
   it('gives each page, read as a static host reads it, the same policy as its meta tag (plus frame-ancestors)', () => {

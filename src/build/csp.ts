@@ -241,6 +241,22 @@ export function inlineScripts(html: string): string[] {
 }
 
 const CSP_HEADER = 'Content-Security-Policy';
+export const PERMISSIONS_HEADER = 'Permissions-Policy';
+
+/** The powerful features the hardware tests ask for, each granted to this site's own pages only. */
+const SITE_PERMISSIONS = ['camera', 'microphone', 'fullscreen', 'gamepad'] as const;
+
+/**
+ * The Permissions-Policy a page is sent: camera, microphone, fullscreen and gamepad for the site itself, and
+ * for nothing it frames, except that a widened page's frames (the Twitch player) may still go fullscreen.
+ */
+export function permissionsPolicy(path = '/'): string {
+  const frames = routeIntegrations(path).flatMap((integration) => integration.sources['frame-src'] ?? []);
+  return SITE_PERMISSIONS.map((feature) => {
+    const allowed = feature === 'fullscreen' ? ['self', ...frames.map((origin) => `"${origin}"`)] : ['self'];
+    return `${feature}=(${allowed.join(' ')})`;
+  }).join(', ');
+}
 
 /**
  * The `_headers` file static hosts (Netlify, Cloudflare Pages) read: the site-wide policy for every path,
@@ -253,11 +269,15 @@ export function headersFile(
   config: CspConfig,
   { scriptHashes = [] }: { scriptHashes?: readonly string[] } = {},
 ): string {
-  const blocks = [`/*\n  ${CSP_HEADER}: ${contentSecurityPolicy(config, { scriptHashes })}\n`];
+  const site = contentSecurityPolicy(config, { scriptHashes });
+  const blocks = [`/*\n  ${CSP_HEADER}: ${site}\n  ${PERMISSIONS_HEADER}: ${permissionsPolicy()}\n`];
   for (const route of ROUTE_INTEGRATIONS.keys()) {
     const policy = contentSecurityPolicy(config, { scriptHashes, path: route });
+    const permissions = permissionsPolicy(route);
     for (const address of routeAddresses(route)) {
-      blocks.push(`${address}\n  ! ${CSP_HEADER}\n  ${CSP_HEADER}: ${policy}\n`);
+      blocks.push(
+        `${address}\n  ! ${CSP_HEADER}\n  ${CSP_HEADER}: ${policy}\n  ! ${PERMISSIONS_HEADER}\n  ${PERMISSIONS_HEADER}: ${permissions}\n`,
+      );
     }
   }
   return blocks.join('\n');

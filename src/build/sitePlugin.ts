@@ -29,6 +29,7 @@ import {
   headersFile,
   inlineScripts,
   parseHeadersFile,
+  PERMISSIONS_HEADER,
   sha256Source,
   type CspConfig,
   type HeadersRule,
@@ -125,8 +126,11 @@ export function prerenderedPreview(): Plugin {
       const distDir = resolve(server.config.root, server.config.build.outDir);
       const rules = readHeadersRules(distDir, (message) => server.config.logger.warn(message));
       server.middlewares.use((req, res, next) => {
-        const policy = headerForPath(rules, new URL(req.url ?? '/', 'http://localhost').pathname);
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        const policy = headerForPath(rules, path);
         if (policy) res.setHeader('Content-Security-Policy', policy);
+        const permissions = headerForPath(rules, path, PERMISSIONS_HEADER);
+        if (permissions) res.setHeader(PERMISSIONS_HEADER, permissions);
         next();
       });
       server.middlewares.use((req, res, next) => {
