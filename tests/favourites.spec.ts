@@ -47,8 +47,8 @@ test('favourites and recent tools: stars on cards and tool pages, across tabs an
     // Recent: the tools opened last, newest first; a planned tool's page is not one.
     await other.goto('/tools/hash-generator');
     await expect(other.getByRole('heading', { level: 1, name: 'Hash Generator' })).toBeVisible();
-    await other.goto('/tools/keyboard-tester');
-    await expect(other.getByRole('heading', { level: 1, name: 'Keyboard Tester' })).toBeVisible();
+    await other.goto('/tools/curl-converter');
+    await expect(other.getByRole('heading', { level: 1, name: 'curl to Code' })).toBeVisible();
     await other.close();
   });
 

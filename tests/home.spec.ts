@@ -73,7 +73,7 @@ test('at 1440×900 a tool card is in the first screen; Popular is a compact row;
       .map((card) => card.getAttribute('data-tool-id')),
   );
   expect(doubly).toEqual([]);
-  await expect(grid(page, 'All Tools').locator('[data-tool-id="keyboard-tester"]')).toContainText('Coming Soon');
+  await expect(grid(page, 'All Tools').locator('[data-tool-id="curl-converter"]')).toContainText('Coming Soon');
 
   // The working tools first, then the planned ones.
   const planned = await grid(page, 'All Tools')

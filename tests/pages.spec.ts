@@ -70,10 +70,10 @@ test('settings persist; with Notifications off, Coming Soon is searchable and En
     const search = page.getByRole('main').getByPlaceholder('Search developer tools...');
     await search.fill(upcoming[0].name.toUpperCase());
     await expect(grid.getByRole('listitem').filter({ hasText: upcoming[0].name })).toHaveCount(1);
-    // A planned tool that issue 30 does not build (the cron parser and the colour palette generator, this step's earlier examples, are built now).
-    const keyboard = TOOLS.find((t) => t.id === 'keyboard-tester')!;
-    await search.fill('which ones your keyboard reports');
-    await expect(grid.getByRole('listitem')).toHaveText([new RegExp(keyboard.name)]);
+    // A tool planned beyond this round (issue 34 keeps these in Coming Soon), found by words of its description.
+    const curl = TOOLS.find((t) => t.id === 'curl-converter')!;
+    await search.fill('a curl command into fetch');
+    await expect(grid.getByRole('listitem')).toHaveText([new RegExp(curl.name)]);
     await search.fill('qqzzxx');
     await expect(page.getByText('No tools found')).toBeVisible();
     await search.fill('');

@@ -70,7 +70,25 @@ export type IconName =
   | 'file-text'
   | 'radio'
   | 'speech'
-  | 'lock-keyhole';
+  | 'lock-keyhole'
+  | 'mouse'
+  | 'monitor'
+  | 'gauge'
+  | 'webcam'
+  | 'mic'
+  | 'speaker'
+  | 'gamepad-2'
+  | 'hand'
+  | 'battery-medium'
+  | 'memory-stick'
+  | 'clipboard-check'
+  | 'barcode'
+  | 'file-stack'
+  | 'scan-line'
+  | 'audio-lines'
+  | 'container'
+  | 'terminal'
+  | 'languages';
 
 export interface Tool {
   id: string;
@@ -1090,6 +1108,35 @@ export const TOOLS: readonly Tool[] = [
     worker: true,
   }),
 
+  // ---- Issue 33: the remaining file tools (each entry leaves Coming Soon as its page lands)
+  tool({
+    id: 'hex-viewer',
+    name: 'Hex Viewer',
+    description: 'Open a file of any size in hex and text, jump to an offset, search bytes, inspect values.',
+    category: 'data',
+    icon: 'binary',
+    keywords: ['hex', 'hexdump', 'xxd', 'hex editor', 'bytes', 'binary', 'offset', 'inspect file'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'zip-viewer',
+    name: 'ZIP Viewer',
+    description: 'List and extract the entries of a .zip, .jar, .docx or .apk, safely, without uploading it.',
+    category: 'data',
+    icon: 'file-archive',
+    keywords: ['zip', 'unzip', 'archive', 'jar', 'docx', 'apk', 'extract', 'zip bomb'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'barcode-generator',
+    name: 'Barcode Generator',
+    description: 'Code 128, EAN, UPC, Code 39, ITF-14, Data Matrix, PDF417 and Aztec, with check digits.',
+    category: 'data',
+    icon: 'barcode',
+    keywords: ['barcode', 'ean', 'ean-13', 'upc', 'code 128', 'code 39', 'data matrix', 'pdf417', 'aztec', 'itf'],
+    comingSoon: true,
+  }),
+
   // ---- Hardware
   tool({
     id: 'system-info',
@@ -1099,6 +1146,137 @@ export const TOOLS: readonly Tool[] = [
     icon: 'cpu',
     keywords: ['system', 'browser', 'user agent', 'screen', 'hardware', 'network', 'gpu', 'codecs'],
     isNew: true,
+  }),
+
+  // ---- Issue 32: the hardware suite (each entry leaves Coming Soon as its page lands)
+  tool({
+    id: 'keyboard-tester',
+    name: 'Keyboard Tester',
+    description: 'Press keys and see which ones your keyboard reports, with their codes.',
+    category: 'hardware',
+    icon: 'keyboard',
+    keywords: ['keyboard', 'keys', 'keycode', 'hardware', 'test', 'rollover', 'nkro', 'ghosting', 'chatter'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'mouse-tester',
+    name: 'Mouse Tester',
+    description: 'Test every mouse button, the wheel, double-click chatter and the polling rate in Hz.',
+    category: 'hardware',
+    icon: 'mouse',
+    keywords: ['mouse', 'click', 'double click', 'wheel', 'scroll', 'polling rate', 'hz', 'dpi', 'chatter', 'buttons'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'dead-pixel-test',
+    name: 'Dead Pixel Test',
+    description: 'Fullscreen colours, gradients and a checkerboard to find dead or stuck pixels on a screen.',
+    category: 'hardware',
+    icon: 'monitor',
+    keywords: ['dead pixel', 'stuck pixel', 'screen', 'monitor', 'display', 'lcd', 'oled', 'backlight bleed'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'refresh-rate-test',
+    name: 'Refresh Rate Test',
+    description: "Measure your display's refresh rate and dropped frames, and check motion blur.",
+    category: 'hardware',
+    icon: 'gauge',
+    keywords: ['refresh rate', 'hz', 'fps', 'monitor', 'display', 'frame rate', '144hz', 'motion blur', 'ufo'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'webcam-test',
+    name: 'Webcam Test',
+    description: 'Check your camera: live preview, resolution and frame rate in use, mirror and snapshot.',
+    category: 'hardware',
+    icon: 'webcam',
+    keywords: ['webcam', 'camera', 'video', 'cam test', 'resolution', 'fps', 'snapshot'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'microphone-test',
+    name: 'Microphone Test',
+    description: 'Check your microphone: live level in dBFS, waveform, spectrum, and a short recording.',
+    category: 'hardware',
+    icon: 'mic',
+    keywords: ['microphone', 'mic', 'mic test', 'audio', 'input', 'level', 'dbfs', 'record', 'sound'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'speaker-test',
+    name: 'Speaker Test',
+    description: 'Left, right and centre channels, a frequency sweep, tones and a polarity test.',
+    category: 'hardware',
+    icon: 'speaker',
+    keywords: [
+      'speaker',
+      'sound',
+      'audio',
+      'headphones',
+      'left right',
+      'stereo',
+      'tone',
+      'frequency',
+      'sweep',
+      'hearing',
+    ],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'gamepad-tester',
+    name: 'Gamepad Tester',
+    description: 'Buttons, triggers and sticks of every connected controller, with deadzone, drift and vibration.',
+    category: 'hardware',
+    icon: 'gamepad-2',
+    keywords: [
+      'gamepad',
+      'controller',
+      'joystick',
+      'xbox',
+      'playstation',
+      'dualsense',
+      'stick drift',
+      'deadzone',
+      'vibration',
+    ],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'touchscreen-test',
+    name: 'Touchscreen Test',
+    description: 'Draw every touch point with its size and pressure, count touches, and find dead zones.',
+    category: 'hardware',
+    icon: 'hand',
+    keywords: ['touch', 'touchscreen', 'multitouch', 'touch points', 'dead zone', 'tablet', 'phone'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'battery-info',
+    name: 'Battery Info',
+    description: 'Battery level, charging state and time to full or empty, updated live.',
+    category: 'hardware',
+    icon: 'battery-medium',
+    keywords: ['battery', 'charge', 'charging', 'power', 'laptop', 'level'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'gpu-info',
+    name: 'GPU Info',
+    description: 'Your graphics card as WebGL, WebGL2 and WebGPU see it: renderer, limits and extensions.',
+    category: 'hardware',
+    icon: 'memory-stick',
+    keywords: ['gpu', 'graphics', 'webgl', 'webgpu', 'renderer', 'video card', 'opengl', 'extensions'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'device-checkup',
+    name: 'Device Check-up',
+    description: 'One guided pass through every hardware test, ending in a printable report made on the device.',
+    category: 'hardware',
+    icon: 'clipboard-check',
+    keywords: ['checkup', 'check-up', 'diagnostics', 'used laptop', 'repair', 'report', 'hardware test', 'device test'],
+    comingSoon: true,
   }),
 
   // ---- Issue 30: Roman numerals, HTTP status codes, user agents (cron is in the roadmap block below)
@@ -1233,13 +1411,59 @@ export const TOOLS: readonly Tool[] = [
     keywords: ['percent', 'percentage', '%', 'ratio', 'change', 'increase', 'decrease', 'discount', 'calc'],
     isNew: true,
   }),
+  // ---- Planned (issue 34): the next tools, each with "Request this tool"
   tool({
-    id: 'keyboard-tester',
-    name: 'Keyboard Tester',
-    description: 'Press keys and see which ones your keyboard reports, with their codes.',
-    category: 'hardware',
-    icon: 'keyboard',
-    keywords: ['keyboard', 'keys', 'keycode', 'hardware', 'test'],
+    id: 'pdf-tools',
+    name: 'PDF Merge, Split & Compress',
+    description: 'Merge, split and shrink PDF files on your device.',
+    category: 'conversion',
+    icon: 'file-stack',
+    keywords: ['pdf', 'merge pdf', 'split pdf', 'compress pdf'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'image-ocr',
+    name: 'Image to Text (OCR)',
+    description: 'Read the text in a picture or a screenshot, on your device.',
+    category: 'conversion',
+    icon: 'scan-line',
+    keywords: ['ocr', 'image to text', 'screenshot text', 'recognise text'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'audio-trimmer',
+    name: 'Audio Trimmer',
+    description: 'Cut a sound file to the part you need, on your device.',
+    category: 'conversion',
+    icon: 'audio-lines',
+    keywords: ['audio', 'trim', 'cut', 'mp3', 'wav', 'sound'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'docker-compose-converter',
+    name: 'Docker Compose ⇄ docker run',
+    description: 'Turn docker run commands into a compose file and back.',
+    category: 'conversion',
+    icon: 'container',
+    keywords: ['docker', 'compose', 'docker run', 'container', 'yaml'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'curl-converter',
+    name: 'curl to Code',
+    description: 'Turn a curl command into fetch, Python requests or Go code.',
+    category: 'conversion',
+    icon: 'terminal',
+    keywords: ['curl', 'fetch', 'requests', 'http', 'convert curl'],
+    comingSoon: true,
+  }),
+  tool({
+    id: 'site-translations',
+    name: 'DevToolbox in Your Language',
+    description: 'Every page and tool translated, starting with Spanish, German, French and Japanese.',
+    category: 'text',
+    icon: 'languages',
+    keywords: ['translation', 'language', 'i18n', 'localisation', 'spanish', 'german'],
     comingSoon: true,
   }),
 ];
