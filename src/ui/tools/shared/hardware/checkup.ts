@@ -9,7 +9,7 @@ import { createContext, useContext, useEffect } from 'react';
 export type CheckupSummary = string | null;
 
 export interface CheckupReporter {
-  report(summary: CheckupSummary): void;
+  report: (summary: CheckupSummary) => void;
 }
 
 const NOWHERE: CheckupReporter = { report: () => {} };
