@@ -45,7 +45,8 @@ export function useFullscreen(target: RefObject<HTMLElement | null>): Fullscreen
     return () => {
       document.removeEventListener('fullscreenchange', onChange);
       keyboardLock()?.unlock();
-      if (document.fullscreenElement && document.fullscreenElement === target.current) void document.exitFullscreen();
+      // The view is going away: whatever it put fullscreen must not outlive it.
+      if (document.fullscreenElement) void document.exitFullscreen();
     };
   }, [target]);
 
