@@ -291,6 +291,36 @@ export async function* readChunks<T = Uint8Array>(port: MessagePort, signal?: Ab
   }
 }
 
+/**
+ * The other side of `readChunks` for chunks a worker makes itself (one job handing its results to another): each
+ * is made only when the reader asks for it (so the two stay in step and memory flat), and moved, not copied.
+ * Settles once the end has been handed over; rejects if making a chunk fails or `signal` aborts.
+ */
+export function serveChunks<T extends Transferable[]>(
+  chunks: AsyncIterator<T>,
+  port: MessagePort,
+  signal?: AbortSignal,
+): Promise<void> {
+  return untilAborted(
+    new Promise<void>((resolve, reject) => {
+      const source: ChunkSource<T> = {
+        async next() {
+          try {
+            const next = await chunks.next();
+            if (next.done) resolve();
+            return next.done ? null : Comlink.transfer(next.value, next.value);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+            throw error;
+          }
+        },
+      };
+      Comlink.expose(source, port);
+    }),
+    signal,
+  ).finally(() => port.close());
+}
+
 function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
   if (!signal) return promise;
   signal.throwIfAborted();

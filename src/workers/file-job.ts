@@ -40,6 +40,8 @@ export interface FileJobOptions<I> {
   onProgress?: (progress: Progress) => void;
   /** Bytes per chunk (default DEFAULT_CHUNK_BYTES in ./chunks). */
   chunkBytes?: number;
+  /** What job i's input moves to its worker besides `source` (a port between the jobs, say). */
+  transfer?: (i: number) => Transferable[];
 }
 
 export function runOnFile<T extends TaskMap, K extends keyof T & string>(
@@ -56,7 +58,11 @@ export function runOnFile<T extends TaskMap, K extends keyof T & string>(
       task,
       served.ports.map((source, i) => ({
         input: options.input(source, i),
-        options: { signal: link.signal, transfer: [source], onProgress: progress?.(i) },
+        options: {
+          signal: link.signal,
+          transfer: [source, ...(options.transfer?.(i) ?? [])],
+          onProgress: progress?.(i),
+        },
       })),
     );
     return allOrFirstError(jobs, served.done, (error) => link.abort(error));

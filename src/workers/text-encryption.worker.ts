@@ -1,21 +1,45 @@
 /// <reference lib="webworker" />
 /**
  * Worker entry of Encrypt / Decrypt: texts (PBKDF2, Argon2id via hash-wasm, AES-GCM) and files streamed in chunks
- * from the reader worker, their output written to a result file on disk (./result-file): memory stays flat.
+ * from the reader worker, their output written to a result file on disk (./result-file): memory stays flat. A large
+ * file is encrypted by two of these workers at once (`filePart`, see core/tools/text-encryption/stretches.ts).
  */
 import type { Bytes } from '../core/tools/text-encryption/envelope';
-import { CRYPT_ACTIONS, decryptStream, encryptStream, type CryptOptions } from '../core/tools/text-encryption';
-import { readChunks } from './chunks';
+import {
+  CRYPT_ACTIONS,
+  decryptStream,
+  encryptStream,
+  sealedStretches,
+  sealPlan,
+  writeInterleaved,
+  type CryptOptions,
+} from '../core/tools/text-encryption';
+import { readChunks, serveChunks } from './chunks';
 import { exposeTasks } from './expose';
 import { formatterTask } from './formatter-task';
 import { writeResult } from './result-file';
 import type { TaskContext } from './protocol';
+
+const RESULT_TYPE = 'application/octet-stream';
 
 export interface CryptFileInput {
   source: MessagePort;
   totalBytes: number;
   direction: 'encrypt' | 'decrypt';
   options: CryptOptions;
+}
+
+export interface EncryptFilePartInput {
+  source: MessagePort;
+  totalBytes: number;
+  options: CryptOptions;
+  /** The file's header, made by the page so both parts seal with the same salt and IV. */
+  headerBytes: Bytes;
+  /** Bytes per stretch (the reader's chunk): stretch k is this part's when k mod 2 is `part`. */
+  stretchBytes: number;
+  part: 0 | 1;
+  /** Part 1 hands its sealed stretches to part 0 over this port; part 0, which writes the file, reads them. */
+  peer: MessagePort;
 }
 
 export const textEncryptionTasks = {
@@ -25,7 +49,20 @@ export const textEncryptionTasks = {
     const chunks = readChunks<Bytes>(source, ctx.signal);
     const job = { signal: ctx.signal, onProgress: (done: number) => ctx.progress(done, totalBytes) };
     const stream = direction === 'encrypt' ? encryptStream : decryptStream;
-    return writeResult('application/octet-stream', (out) => stream(chunks, totalBytes, options, out, job));
+    return writeResult(RESULT_TYPE, (out) => stream(chunks, totalBytes, options, out, job));
+  },
+  /** Half of a large file's encryption: part 0 returns the encrypted file, part 1 null once it handed everything over. */
+  async filePart(input: EncryptFilePartInput, ctx: TaskContext): Promise<Blob | null> {
+    const { source, totalBytes, options, headerBytes, stretchBytes, part, peer } = input;
+    const plan = await sealPlan(headerBytes, options, totalBytes, stretchBytes);
+    const own = sealedStretches(plan, readChunks<Bytes>(source, ctx.signal), (k) => 2 * k + part);
+    if (part === 1) {
+      await serveChunks(own, peer, ctx.signal);
+      return null;
+    }
+    const fromPeer = readChunks<ArrayBuffer[]>(peer, ctx.signal);
+    const job = { signal: ctx.signal, onProgress: (done: number) => ctx.progress(done, totalBytes) };
+    return writeResult(RESULT_TYPE, (out) => writeInterleaved(plan, own, fromPeer, out, job));
   },
 };
 

@@ -21,8 +21,8 @@ export interface ByteSink {
   add(bytes: Uint8Array): void;
 }
 
-/** Chunk i's nonce and associated data. */
-function chunkParams(header: Header, headerBytes: Bytes, index: number, last: boolean): AesGcmParams {
+/** Piece i's nonce and associated data. */
+export function pieceParams(header: Header, headerBytes: Bytes, index: number, last: boolean): AesGcmParams {
   const iv = header.iv.slice();
   const view = new DataView(iv.buffer);
   view.setUint32(8, view.getUint32(8) ^ index);
@@ -98,7 +98,7 @@ export async function encryptStream(
   async function* jobs() {
     for await (const { bytes, last } of pieces(chunks, FILE_CHUNK_BYTES, total)) {
       job.signal?.throwIfAborted();
-      const params = chunkParams(header, headerBytes, index++, last);
+      const params = pieceParams(header, headerBytes, index++, last);
       yield async () => ({ sealed: await crypto.subtle.encrypt(params, await key, bytes), size: bytes.length });
     }
   }
@@ -163,7 +163,7 @@ export async function decryptStream(
     for await (const { bytes, last } of pieces(rest(), sealedSize, bodyTotal)) {
       job.signal?.throwIfAborted();
       const at = index++;
-      const params = chunkParams(header, headerBytes, at, last);
+      const params = pieceParams(header, headerBytes, at, last);
       yield async () =>
         crypto.subtle.decrypt(params, await key, bytes).then(
           (plain) => ({ plain, size: bytes.length }),

@@ -14,6 +14,10 @@ import {
   encryptStream,
   encryptText,
   FILE_CHUNK_BYTES,
+  newFileHeader,
+  sealedStretches,
+  sealPlan,
+  writeInterleaved,
   type ByteSink,
   type CryptOptions,
 } from '.';
@@ -199,6 +203,41 @@ describe('files in chunks', () => {
       /Wrong passphrase or key/,
     );
     expect(await refusal(decrypt(sealed.slice(0, 10)))).toMatch(/cut short/);
+  });
+
+  /** Sealed as two workers do it: stretches dealt out by turns, sealed apart, the first writing them in order. */
+  const encryptInTwo = async (bytes: Uint8Array<ArrayBuffer>, stretchBytes: number, options = withKey) => {
+    const plan = await sealPlan(newFileHeader(options), options, bytes.length, stretchBytes);
+    const dealt = (part: number) =>
+      (async function* () {
+        for (let at = part * stretchBytes; at < bytes.length; at += 2 * stretchBytes)
+          yield await Promise.resolve(bytes.slice(at, at + stretchBytes));
+      })();
+    const own = sealedStretches(plan, dealt(0), (k) => 2 * k);
+    const peer = sealedStretches(plan, dealt(1), (k) => 2 * k + 1);
+    const progress: number[] = [];
+    const blob = await gathered((out) =>
+      writeInterleaved(plan, own, peer, out, { onProgress: (n) => progress.push(n) }),
+    );
+    return { sealed: await bytesOfBlob(blob), progress };
+  };
+
+  it.each([2 * FILE_CHUNK_BYTES + 1, 3 * FILE_CHUNK_BYTES, 3 * FILE_CHUNK_BYTES + 12345])(
+    'seals %i bytes on two workers exactly as on one: the same length, and it decrypts',
+    async (size) => {
+      const bytes = big.slice(0, size);
+      const { sealed, progress } = await encryptInTwo(bytes, FILE_CHUNK_BYTES);
+      expect(sealed.length).toBe((await encrypt(bytes)).size);
+      expect(Buffer.from(await decrypt(sealed)).equals(Buffer.from(bytes))).toBe(true);
+      expect(progress.at(-1)).toBe(size);
+    },
+  );
+
+  it('marks only the very last piece as last on two workers (a cut file is refused)', async () => {
+    const { sealed } = await encryptInTwo(big, 2 * FILE_CHUNK_BYTES);
+    expect(Buffer.from(await decrypt(sealed)).equals(Buffer.from(big))).toBe(true);
+    const header = 4 + 3 + 1 + 12 + 4;
+    expect(await refusal(decrypt(sealed.slice(0, header + 2 * (FILE_CHUNK_BYTES + 16))))).toMatch(/cut short/);
   });
 
   it('tells a text envelope from a file', async () => {
