@@ -1276,7 +1276,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'hardware',
     icon: 'clipboard-check',
     keywords: ['checkup', 'check-up', 'diagnostics', 'used laptop', 'repair', 'report', 'hardware test', 'device test'],
-    comingSoon: true,
+    isNew: true,
   }),
 
   // ---- Issue 30: Roman numerals, HTTP status codes, user agents (cron is in the roadmap block below)

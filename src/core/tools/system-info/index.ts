@@ -4,6 +4,8 @@
  * capitalised labels (acronyms and names as people write them: 'GPU Vendor', 'WebDriver'), empty lists as
  * 'None' and missing values as 'N/A'.
  */
+import { SYSTEM_INFO_TEXTS } from './messages';
+
 export type RawValue = string | number | boolean | null | undefined | readonly unknown[];
 export type Group = Record<string, RawValue>;
 
@@ -174,4 +176,18 @@ export function toJson(groups: Record<string, Group>): string {
     ]),
   );
   return JSON.stringify(shown, null, 2);
+}
+
+/** The one line the Device Check-up's report gives the system: platform, cores, screen and graphics. */
+export function checkupSummary(snapshot: { System: Group; Browser: Group; Display: Group }): string {
+  const text = (value: RawValue) =>
+    value === undefined || value === null || value === '' ? SYSTEM_INFO_TEXTS.unknown : String(value);
+  const { width, height, devicePixelRatio } = snapshot.Display;
+  const screen = `${text(width)}×${text(height)} at ${text(devicePixelRatio)}x`;
+  return SYSTEM_INFO_TEXTS.checkupSummary(
+    text(snapshot.Browser.platform),
+    text(snapshot.System.hardwareConcurrency),
+    screen,
+    text(snapshot.System.gpuRenderer),
+  );
 }

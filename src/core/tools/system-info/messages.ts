@@ -9,4 +9,7 @@ export const SYSTEM_INFO_TEXTS = {
   systemInformation: 'System information',
   available: 'Available',
   notAvailable: 'Not available',
+  checkupSummary: (platform: string, cores: string, screen: string, gpu: string) =>
+    `${platform}, ${cores} logical cores, screen ${screen}, ${gpu}`,
+  unknown: 'unknown',
 } as const;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  checkupSummary,
   browserGroup,
   describeGroup,
   displayGroup,
@@ -110,5 +111,20 @@ describe('groups', () => {
     expect(JSON.parse(toJson({ Network: networkGroup({ rtt: 50 }) }))).toEqual({
       Network: { 'Effective Type': 'N/A', Downlink: 'N/A', RTT: '50', 'Save Data': 'N/A' },
     });
+  });
+});
+
+describe('checkupSummary', () => {
+  it('gives the check-up report one line: platform, cores, screen and graphics, unknown where missing', () => {
+    expect(
+      checkupSummary({
+        System: { hardwareConcurrency: 8, gpuRenderer: 'ANGLE (Intel UHD 620)' },
+        Browser: { platform: 'Linux x86_64' },
+        Display: { width: 1920, height: 1080, devicePixelRatio: 1.25 },
+      }),
+    ).toBe('Linux x86_64, 8 logical cores, screen 1920×1080 at 1.25x, ANGLE (Intel UHD 620)');
+    expect(checkupSummary({ System: {}, Browser: { platform: '' }, Display: {} })).toBe(
+      'unknown, unknown logical cores, screen unknown×unknown at unknownx, unknown',
+    );
   });
 });

@@ -1,9 +1,10 @@
-import { describeGroup, toJson, type Group } from '../../../core/tools/system-info';
+import { checkupSummary, describeGroup, toJson, type Group } from '../../../core/tools/system-info';
 import { SYSTEM_INFO_TEXTS } from '../../../core/tools/system-info/messages';
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
 import { Tabs } from '../../components/Tabs';
 import type { ToolViewProps } from '../registry';
+import { useCheckupSummary } from '../shared/hardware/checkup';
 import { useSnapshot } from './useSnapshot';
 
 function GroupTable({ name, group }: { name: string; group: Group }) {
@@ -26,6 +27,7 @@ function GroupTable({ name, group }: { name: string; group: Group }) {
 
 export default function SystemInfo(_props: ToolViewProps) {
   const snapshot = useSnapshot();
+  useCheckupSummary(snapshot ? checkupSummary(snapshot) : null);
   if (!snapshot) {
     return (
       <Panel>
