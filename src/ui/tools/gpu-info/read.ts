@@ -38,10 +38,12 @@ async function readAdapter(): Promise<ApiInfo | string> {
   }
 }
 
+/** A new task: creating a context can block for tens of milliseconds, so each gets a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 export async function readGpu(): Promise<GpuReport> {
-  return {
-    webgl: readContext('webgl') ?? T.noWebgl,
-    webgl2: readContext('webgl2') ?? T.noWebgl2,
-    webgpu: await readAdapter(),
-  };
+  const webgl = readContext('webgl') ?? T.noWebgl;
+  await nextTask();
+  const webgl2 = readContext('webgl2') ?? T.noWebgl2;
+  return { webgl, webgl2, webgpu: await readAdapter() };
 }
