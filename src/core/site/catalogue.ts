@@ -1240,7 +1240,7 @@ export const TOOLS: readonly Tool[] = [
       'deadzone',
       'vibration',
     ],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'touchscreen-test',
@@ -1258,7 +1258,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'hardware',
     icon: 'battery-medium',
     keywords: ['battery', 'charge', 'charging', 'power', 'laptop', 'level'],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'gpu-info',
@@ -1267,7 +1267,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'hardware',
     icon: 'memory-stick',
     keywords: ['gpu', 'graphics', 'webgl', 'webgpu', 'renderer', 'video card', 'opengl', 'extensions'],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'device-checkup',

@@ -9,6 +9,7 @@ import {
   type NavigatorLike,
 } from '../../../core/tools/system-info';
 import { formatBytes } from '../../../core/shared/format';
+import { glRenderer } from '../../../core/shared/webgl-renderer';
 import { SYSTEM_INFO_TEXTS } from '../../../core/tools/system-info/messages';
 
 export interface Snapshot {
@@ -20,16 +21,13 @@ export interface Snapshot {
 
 export const connectionOf = () => (navigator as Navigator & { connection?: ConnectionLike & EventTarget }).connection;
 
-/** The WebGL renderer's vendor and name (unmasked where the browser allows it). */
+/** The WebGL renderer's vendor and name (unmasked where the browser allows it; GPU Info shows the rest). */
 function gpu(): Group {
   try {
     const gl = document.createElement('canvas').getContext('webgl');
     if (!gl) return { gpuVendor: undefined, gpuRenderer: undefined };
-    const debug = gl.getExtension('WEBGL_debug_renderer_info');
-    return {
-      gpuVendor: String(gl.getParameter(debug ? debug.UNMASKED_VENDOR_WEBGL : gl.VENDOR)),
-      gpuRenderer: String(gl.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : gl.RENDERER)),
-    };
+    const names = glRenderer(gl);
+    return { gpuVendor: names.unmaskedVendor ?? names.vendor, gpuRenderer: names.unmaskedRenderer ?? names.renderer };
   } catch {
     return { gpuVendor: undefined, gpuRenderer: undefined };
   }

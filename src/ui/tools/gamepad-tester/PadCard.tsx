@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { driftText, formatValue } from '../../../core/tools/gamepad-tester';
+import { GAMEPAD_TESTER_TEXTS as T } from '../../../core/tools/gamepad-tester/messages';
+import { Button } from '../../components/Button';
+import { Panel } from '../../components/Panel';
+import { InfoTable } from '../shared/hardware/InfoTable';
+import { StickCanvas } from './StickCanvas';
+import type { PadState } from './useGamepads';
+
+type Haptics = { playEffect: (type: string, params: object) => Promise<unknown> };
+
+function ButtonBars({ buttons }: { buttons: PadState['buttons'] }) {
+  return (
+    <dl aria-label={T.buttons} className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+      {buttons.map((b, i) => (
+        <div key={i} className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
+          <dt className="text-sm font-medium text-slate-700 dark:text-slate-200">{b.name}</dt>
+          <dd
+            aria-label={b.name}
+            className="flex items-center gap-2 font-mono text-sm text-slate-900 dark:text-slate-100"
+          >
+            <span aria-hidden className="h-3 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+              <span
+                className={`block h-full ${b.pressed ? 'bg-indigo-600' : 'bg-slate-400'}`}
+                style={{ width: `${Math.round(Math.min(1, Math.max(0, b.value)) * 100)}%` }}
+              />
+            </span>
+            {formatValue(b.value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Vibration({ pad }: { pad: PadState }) {
+  const [state, setState] = useState<'idle' | 'vibrating' | 'failed'>('idle');
+  if (!pad.canVibrate) return <p className="text-sm text-slate-600 dark:text-slate-300">{T.noVibration}</p>;
+  const vibrate = () => {
+    const actuator = navigator.getGamepads()[pad.index]?.vibrationActuator as Haptics | null | undefined;
+    if (!actuator) return setState('failed');
+    setState('vibrating');
+    const effect = { startDelay: 0, duration: 600, weakMagnitude: 0.5, strongMagnitude: 1 };
+    actuator.playEffect('dual-rumble', effect).then(
+      () => setState('idle'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button variant="secondary" onClick={vibrate} disabled={state === 'vibrating'}>
+        {state === 'vibrating' ? T.vibrating : T.vibrate}
+      </Button>
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        {state === 'failed' ? T.vibrationFailed : ''}
+      </p>
+    </div>
+  );
+}
+
+export function PadCard({ pad, deadzone }: { pad: PadState; deadzone: number }) {
+  return (
+    <Panel title={T.padTitle(pad.index)}>
+      <InfoTable
+        label={T.padTitle(pad.index)}
+        rows={[
+          { label: T.id, value: pad.id },
+          { label: T.mapping, value: pad.standard ? T.standardMapping : T.noMapping },
+          { label: T.updateRate, value: pad.rate === null ? T.rateWaiting : T.rateHz(pad.rate) },
+        ]}
+      />
+      <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-100">{T.buttons}</h3>
+      <ButtonBars buttons={pad.buttons} />
+      <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-100">{T.sticks}</h3>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {pad.sticks.map((stick) => (
+          <section key={stick.name} aria-label={stick.name} className="flex flex-wrap items-start gap-4">
+            <StickCanvas stick={stick} deadzone={deadzone} />
+            <div className="min-w-48 flex-1">
+              <InfoTable
+                label={stick.name}
+                rows={[
+                  { label: T.position, value: T.xy(formatValue(stick.raw.x), formatValue(stick.raw.y)) },
+                  { label: T.afterDeadzone, value: T.xy(formatValue(stick.out.x), formatValue(stick.out.y)) },
+                  { label: T.drift, value: driftText(stick.drift) },
+                  {
+                    label: T.circularity,
+                    value:
+                      stick.circularity === null
+                        ? T.circularityWaiting
+                        : T.circularityValue(stick.circularity.toFixed(1)),
+                  },
+                ]}
+              />
+            </div>
+          </section>
+        ))}
+      </div>
+      <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-100">{T.vibration}</h3>
+      <Vibration pad={pad} />
+      <p className="text-xs text-slate-500 dark:text-slate-400">{T.rateNote}</p>
+    </Panel>
+  );
+}
