@@ -1174,7 +1174,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'hardware',
     icon: 'monitor',
     keywords: ['dead pixel', 'stuck pixel', 'screen', 'monitor', 'display', 'lcd', 'oled', 'backlight bleed'],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'refresh-rate-test',
@@ -1183,7 +1183,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'hardware',
     icon: 'gauge',
     keywords: ['refresh rate', 'hz', 'fps', 'monitor', 'display', 'frame rate', '144hz', 'motion blur', 'ufo'],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'webcam-test',
@@ -1249,7 +1249,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'hardware',
     icon: 'hand',
     keywords: ['touch', 'touchscreen', 'multitouch', 'touch points', 'dead zone', 'tablet', 'phone'],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'battery-info',

@@ -24,7 +24,8 @@ export interface Fullscreen {
   keysLocked: boolean;
   /** Enters fullscreen (call from a click or key handler); resolves false when the browser refuses. */
   enter: (options?: { lockKeys?: boolean }) => Promise<boolean>;
-  exit: () => void;
+  /** Leaves fullscreen; resolves once left (focus can move back to the page then: not before, while it is covered). */
+  exit: () => Promise<void>;
 }
 
 export function useFullscreen(target: RefObject<HTMLElement | null>): Fullscreen {
@@ -59,6 +60,8 @@ export function useFullscreen(target: RefObject<HTMLElement | null>): Fullscreen
       } catch {
         return false;
       }
+      // Active from the moment `enter` resolves, whichever of the promise and 'fullscreenchange' comes first.
+      setActive(document.fullscreenElement === element);
       const lock = lockKeys ? keyboardLock() : undefined;
       if (lock) {
         try {
@@ -73,8 +76,13 @@ export function useFullscreen(target: RefObject<HTMLElement | null>): Fullscreen
     [target],
   );
 
-  const exit = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen();
+  const exit = useCallback(async () => {
+    if (!document.fullscreenElement) return;
+    try {
+      await document.exitFullscreen();
+    } catch {
+      // Already left (the browser's own Esc got there first).
+    }
   }, []);
 
   return { active, supported, keysLocked, enter, exit };

@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { formatRate, refreshSummary } from '../../../core/tools/refresh-rate-test';
+import { REFRESH_RATE_TEXTS } from '../../../core/tools/refresh-rate-test/messages';
+import { Button } from '../../components/Button';
+import { Panel } from '../../components/Panel';
+import type { ToolViewProps } from '../registry';
+import { useCheckupSummary } from '../shared/hardware/checkup';
+import { MotionPanel } from './MotionPanel';
+import { useRefreshRun } from './useRefreshRun';
+
+function Reading({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+      <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd aria-label={label} className="font-mono text-lg text-slate-900 dark:text-white">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export default function RefreshRateTest(_props: ToolViewProps) {
+  const [running, setRunning] = useState(false);
+  const graph = useRef<HTMLCanvasElement>(null);
+  const m = useRefreshRun(running, graph);
+  useCheckupSummary(refreshSummary(m));
+  const none = running ? REFRESH_RATE_TEXTS.measuring : REFRESH_RATE_TEXTS.notYet;
+  return (
+    <>
+      <Panel title={REFRESH_RATE_TEXTS.title}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{REFRESH_RATE_TEXTS.intro}</p>
+        <div>
+          <Button variant={running ? 'secondary' : 'primary'} onClick={() => setRunning((on) => !on)}>
+            {running ? REFRESH_RATE_TEXTS.stop : REFRESH_RATE_TEXTS.start}
+          </Button>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Reading label={REFRESH_RATE_TEXTS.rate} value={m ? formatRate(m) : none} />
+          <Reading
+            label={REFRESH_RATE_TEXTS.frameTime}
+            value={m ? REFRESH_RATE_TEXTS.ms(m.frameMs.toFixed(2)) : none}
+          />
+          <Reading label={REFRESH_RATE_TEXTS.frames} value={m ? String(m.frames) : none} />
+          <Reading label={REFRESH_RATE_TEXTS.dropped} value={m ? String(m.dropped) : none} />
+        </dl>
+        <canvas
+          ref={graph}
+          role="img"
+          aria-label={m ? REFRESH_RATE_TEXTS.graphLabel(m.medianMs.toFixed(2)) : REFRESH_RATE_TEXTS.graphEmpty}
+          className="h-32 w-full rounded-lg bg-slate-900"
+        />
+      </Panel>
+      <MotionPanel />
+    </>
+  );
+}
