@@ -35,7 +35,7 @@ test('a whole check-up with the fake devices: each step passed, the report downl
   await page.getByRole('button', { name: T.download }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^device-checkup-\d{4}-\d{2}-\d{2}\.html$/);
-  const html = readFileSync((await file.path()), 'utf8');
+  const html = readFileSync(await file.path(), 'utf8');
   expect(html).toContain(T.reportSummary(steps.length, 0, 0));
   for (const step of steps) expect(html).toContain(`<td>${T.steps[step.key]}</td>`);
   expect(html).toContain('No dead pixels &lt;b&gt;seen&lt;/b&gt;');
