@@ -74,6 +74,11 @@ export const ZIP_MESSAGES = {
   skipped: (n: number) => `${count(n)} entries skipped (encrypted, unsupported or refused)`,
   extracted: (name: string) => `${name} extracted`,
   clear: 'Close',
+  cancel: 'Cancel',
+  title: 'ZIP file',
+  zip64: '(ZIP64)',
+  shownRows: (shown: number, all: number) =>
+    `The first ${count(shown)} of ${count(all)} entries are shown: filter by name to find the others.`,
   filter: 'Filter by name',
   noMatch: 'No entry matches the filter.',
 } as const;
