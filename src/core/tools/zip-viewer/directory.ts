@@ -137,11 +137,18 @@ function readExtras(extra: DataView, entry: ZipEntry, rawName: Uint8Array): void
 const utf8 = new TextDecoder('utf-8');
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** Most names are ASCII: read without a TextDecoder call (a few microseconds each, 20,000 of them add up). */
+function isAscii(bytes: Uint8Array): boolean {
+  for (const byte of bytes) if (byte >= 0x80) return false;
+  return true;
+}
+
 /**
  * A name without the UTF-8 flag: by the format, code page 437; but Info-ZIP on Linux and macOS's Archive Utility
  * write UTF-8 without the flag, so a name that is valid UTF-8 is read as UTF-8 (as unzip in a UTF-8 locale does).
  */
 function nameOf(bytes: Uint8Array): string {
+  if (isAscii(bytes)) return String.fromCharCode(...bytes);
   try {
     return strictUtf8.decode(bytes);
   } catch {
@@ -160,7 +167,7 @@ function readEntry(bytes: Uint8Array, at: number, index: number, shift: number):
   const next = at + 46 + nameLength + extraLength + v.getUint16(at + 32, true);
   if (next > bytes.length) throw new ToolError(M.listTitle, M.entryCut(index));
   const nameBytes = bytes.subarray(at + 46, at + 46 + nameLength);
-  const name = flags & 0x0800 ? utf8.decode(nameBytes) : nameOf(nameBytes);
+  const name = flags & 0x0800 && !isAscii(nameBytes) ? utf8.decode(nameBytes) : nameOf(nameBytes);
   const entry: ZipEntry = {
     index,
     name,
