@@ -74,6 +74,7 @@ export const ZIP_MESSAGES = {
   skipped: (n: number) => `${count(n)} entries skipped (encrypted, unsupported or refused)`,
   extracted: (name: string) => `${name} extracted`,
   clear: 'Close',
+  bytes: (n: number) => `${n} bytes`,
   cancel: 'Cancel',
   title: 'ZIP file',
   zip64: '(ZIP64)',

@@ -41,9 +41,9 @@ const CHECKS = {
 
 /** Three examples, each a different point: an ISBN's check digit computed, a UPC-A checked, a URL in Data Matrix. */
 const EXAMPLES: readonly { label: string; symbology: SymbologyId; text: string }[] = [
-  { label: 'ISBN 978-0-306-40615-?', symbology: 'ean13', text: '978030640615' },
-  { label: 'UPC-A 036000291452', symbology: 'upca', text: '036000291452' },
-  { label: 'Data Matrix: a URL', symbology: 'datamatrix', text: 'https://example.com/' },
+  { label: T.exampleIsbn, symbology: 'ean13', text: '978030640615' },
+  { label: T.exampleUpc, symbology: 'upca', text: '036000291452' },
+  { label: T.exampleDataMatrix, symbology: 'datamatrix', text: 'https://example.com/' },
 ];
 
 function useContent(text: string, symbology: SymbologyId) {

@@ -71,10 +71,10 @@ function EntryRow({ entry, overlaps, busy, onExtract }: RowProps) {
         {entry.name}
         <Notes entry={entry} overlaps={overlaps} />
       </th>
-      <td className="whitespace-nowrap px-2 py-1.5 text-right tabular-nums" title={`${entry.size} bytes`}>
+      <td className="whitespace-nowrap px-2 py-1.5 text-right tabular-nums" title={M.bytes(entry.size)}>
         {entry.folder ? '' : formatBytes(entry.size)}
       </td>
-      <td className="whitespace-nowrap px-2 py-1.5 text-right tabular-nums" title={`${entry.compressedSize} bytes`}>
+      <td className="whitespace-nowrap px-2 py-1.5 text-right tabular-nums" title={M.bytes(entry.compressedSize)}>
         {entry.folder ? '' : formatBytes(entry.compressedSize)}
       </td>
       <td className="whitespace-nowrap px-2 py-1.5 text-right tabular-nums">
