@@ -3,7 +3,7 @@
  * Worker entry of the QR code generator's reader: zxing-wasm decodes an uploaded image. Its .wasm is a
  * bundled asset served from this site (by default the library would fetch it from a CDN).
  */
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { prepareZXingModule, readBarcodes, type ReadInputBarcodeFormat } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { ToolError } from '../core/shared/tool-error';
 import { exposeTasks } from './expose';
@@ -15,12 +15,27 @@ prepareZXingModule({
   },
 });
 
+/** QR codes and the barcode generator's symbologies (ITF covers ITF-14). */
+const READ_FORMATS: ReadInputBarcodeFormat[] = [
+  'QRCode',
+  'Code128',
+  'EAN-13',
+  'EAN-8',
+  'UPC-A',
+  'UPC-E',
+  'Code39',
+  'ITF',
+  'DataMatrix',
+  'PDF417',
+  'Aztec',
+];
+
 export const qrTasks = {
   /** Every QR code's text in the image; none found is a ToolError. */
   async read(image: Blob): Promise<string[]> {
     let results;
     try {
-      results = await readBarcodes(image, { formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 8 });
+      results = await readBarcodes(image, { formats: READ_FORMATS, tryHarder: true, maxNumberOfSymbols: 8 });
     } catch {
       throw new ToolError('Could not read the image', 'Please choose a PNG, JPEG, GIF, WebP or BMP image.');
     }

@@ -21,9 +21,14 @@ const CRC_TABLE = (() => {
 })();
 
 export function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
+  return updateCrc32(0, bytes);
+}
+
+/** The CRC-32 of what came before (`crc`, 0 at the start) followed by `bytes`: a stream's CRC, chunk by chunk. */
+export function updateCrc32(crc: number, bytes: Uint8Array): number {
+  let c = (crc ^ 0xffffffff) >>> 0;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
 }
 
 /** 1 January 2026, 00:00: a fixed time, so the same files always give the same archive. */

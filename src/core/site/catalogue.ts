@@ -1125,7 +1125,8 @@ export const TOOLS: readonly Tool[] = [
     category: 'data',
     icon: 'file-archive',
     keywords: ['zip', 'unzip', 'archive', 'jar', 'docx', 'apk', 'extract', 'zip bomb'],
-    comingSoon: true,
+    isNew: true,
+    worker: true,
   }),
   tool({
     id: 'barcode-generator',
@@ -1134,7 +1135,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'data',
     icon: 'barcode',
     keywords: ['barcode', 'ean', 'ean-13', 'upc', 'code 128', 'code 39', 'data matrix', 'pdf417', 'aztec', 'itf'],
-    comingSoon: true,
+    isNew: true,
   }),
 
   // ---- Hardware

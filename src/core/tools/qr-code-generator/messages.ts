@@ -23,6 +23,8 @@ export const QR_TEXTS = {
   qrCodeFor: (text: string) => `QR code for ${text.length > 80 ? `${text.slice(0, 80)}…` : text}`,
   dropImage: 'Drop an image of a QR code here or click to choose',
   dropHint: 'PNG, JPEG, GIF, WebP or BMP. Read on your device, never uploaded.',
+  alsoReads:
+    'It reads barcodes too: Code 128, EAN-13, EAN-8, UPC-A, UPC-E, Code 39, ITF-14, Data Matrix, PDF417 and Aztec.',
   reading: 'Reading',
   decodedText: 'Decoded text',
   decodedTexts: (count: number) => `Decoded texts (${count} codes, one per line)`,

@@ -21,6 +21,7 @@ export function QrReader() {
   return (
     <div className="flex flex-col gap-3">
       <FileDrop onFiles={([file]) => read(file)} accept="image/*" label={QR_TEXTS.dropImage} hint={QR_TEXTS.dropHint} />
+      <p className="text-xs text-slate-600 dark:text-slate-400">{QR_TEXTS.alsoReads}</p>
       <JobStatus state={job.state} label={QR_TEXTS.reading} onCancel={job.cancel} revealAfterMs={300} />
       {texts && (
         <OutputPane

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+
+test('a zip dropped on the home page lists as unzip -l does; an entry extracts whole; a zip bomb is refused', async ({
+  page,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'zip-viewer-'));
+  try {
+    // A real zip made by Info-ZIP (folders, stored and deflated entries), and 4 MiB of zeros (1,028:1) zipped.
+    execFileSync('bash', [
+      '-c',
+      `cd ${dir} && mkdir -p docs/img && seq 1 3000 > docs/numbers.txt && printf hi > docs/img/a.txt &&
+       cp /usr/share/common-licenses/GPL-3 docs/ && zip -q -r real.zip docs && head -c 4194304 /dev/zero > zeros.bin &&
+       zip -q bomb.zip zeros.bin`,
+    ]);
+    const oracle = execFileSync('unzip', ['-l', join(dir, 'real.zip')], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => /^\s*\d+\s+\d{4}-/.test(line))
+      .map((line) => line.trim().split(/\s+/))
+      .map(([size, date, time, name]) => ({ size, date: `${date} ${time}`, name }));
+
+    await page.goto('/');
+    await page.getByTestId('file-input').setInputFiles(join(dir, 'real.zip'));
+    await page
+      .getByRole('list', { name: 'Tools for real.zip' })
+      .getByRole('link', { name: /ZIP Viewer/ })
+      .click();
+    await expect(page).toHaveURL(/\/tools\/zip-viewer$/);
+    const rows = page.getByTestId('zip-row');
+    await expect(rows).toHaveCount(oracle.length);
+    const listed = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        name: tr.querySelector('th')!.textContent,
+        size: tr.querySelector('td')!.getAttribute('title')!.split(' ')[0],
+        date: tr.querySelectorAll('td')[3].textContent,
+      })),
+    );
+    expect(listed).toEqual(oracle);
+
+    // Sorted by size (a number sorts largest first), the GPL comes first; its Extract downloads it whole.
+    const sizeHeader = page.getByRole('columnheader', { name: 'Size' });
+    await sizeHeader.getByRole('button').click();
+    await expect(sizeHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows.first().getByRole('rowheader')).toHaveText('docs/GPL-3');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Extract docs/GPL-3' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('GPL-3');
+    expect(readFileSync(await saved.path()).equals(readFileSync('/usr/share/common-licenses/GPL-3'))).toBe(true);
+
+    // The bomb: listed at once, flagged, and its extraction refused with the reason; the page stays usable.
+    await page.getByTestId('file-input').setInputFiles(join(dir, 'bomb.zip'));
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Suspicious');
+    await page.getByRole('button', { name: 'Extract zeros.bin' }).click();
+    await expect(page.getByTestId('zip-error')).toContainText(
+      /declares 1,0\d\d times its compressed size, past the 1,000x limit/,
+    );
+    await expect(page.getByRole('button', { name: 'Extract zeros.bin' })).toBeEnabled();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
