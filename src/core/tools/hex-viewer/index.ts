@@ -6,3 +6,4 @@ export * from './pattern';
 export * from './search';
 export * from './inspector';
 export * from './copy';
+export * from './pages';
