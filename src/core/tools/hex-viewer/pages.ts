@@ -51,13 +51,19 @@ export class PageCache {
   /** The bytes [start, start + length) clipped to the file, reading the pages that are not in memory. */
   async read(start: number, length: number): Promise<Uint8Array> {
     const end = Math.min(this.size, start + length);
-    if (start < end) {
-      const pages: Promise<Uint8Array>[] = [];
-      for (let p = Math.floor(start / PAGE_BYTES); p <= Math.floor((end - 1) / PAGE_BYTES); p++)
-        pages.push(this.page(p));
-      await Promise.all(pages);
-    }
-    return this.peek(start, length) ?? this.read(start, length); // evicted meanwhile (a tiny cache): read again
+    if (start >= end) return new Uint8Array(0);
+    const first = Math.floor(start / PAGE_BYTES);
+    const loads: Promise<Uint8Array>[] = [];
+    for (let p = first; p <= Math.floor((end - 1) / PAGE_BYTES); p++) loads.push(this.page(p));
+    const pages = await Promise.all(loads);
+    // Joined from the pages read, not the cache: a range wider than the cache pushes its own first pages out.
+    const joined = new Uint8Array(end - start);
+    pages.forEach((page, i) => {
+      const pageStart = (first + i) * PAGE_BYTES;
+      const from = Math.max(start, pageStart);
+      joined.set(page.subarray(from - pageStart, Math.min(end, pageStart + page.length) - pageStart), from - start);
+    });
+    return joined;
   }
 
   private page(p: number): Promise<Uint8Array> {

@@ -87,6 +87,7 @@ export function SearchBar({ search, digits }: { search: ReturnType<typeof useSea
         cancelLabel={HEX_TEXTS.cancelSearch}
         bytes
         errorTitle={HEX_TEXTS.searchFailed}
+        keepLine
         testId="hex-search-status"
       />
       <MatchLine search={search} digits={digits} />
