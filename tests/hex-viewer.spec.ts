@@ -1,6 +1,7 @@
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -54,6 +55,8 @@ test('a multi-MB file: jump to its end, go to an offset, find text, copy a selec
     await expect(page.getByTestId('hex-match-count')).toHaveText(/^2 matches · Match 1 of 2 at 0x00123456/);
     await expect(grid.locator('.match')).not.toHaveCount(0);
     await expect(page.getByTestId('hex-selection')).toHaveText('6 bytes selected (0x00123456 to 0x0012345b)');
+    // The grid with a cursor, a selection and highlighted matches: labelled, and readable in contrast.
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Next match' }).click();
     await expect(page.getByTestId('hex-match-count')).toContainText('Match 2 of 2 at 0x002ffff0');
 
