@@ -20,6 +20,7 @@ import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
 import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
 import { encryptFileCase } from './drivers/text-encryption.mjs';
 import { gunzipCase, gzipCase, gzippedTextFile } from './drivers/gzip-tool.mjs';
+import { hexSearchCase } from './drivers/hex-viewer.mjs';
 import { exifRemovalCase } from './drivers/exif-viewer.mjs';
 import { svgOptimizeCase } from './drivers/svg-optimizer.mjs';
 import { jsonSchemaCase } from './drivers/json-schema-validator.mjs';
@@ -99,6 +100,11 @@ export const cases = [
     bytes: 256 * MiB,
     input: gzippedTextFile,
     ...gunzipCase(),
+  },
+  {
+    bytes: GiB,
+    input: randomFile,
+    ...hexSearchCase('Search in the hex viewer: a 4-byte pattern through 1 GiB, vs LC_ALL=C grep -c -F -a'),
   },
   svgOptimizeCase('SVG optimisation of 1 MB of real SVG (Adwaita icons), vs svgo in Node'),
 ];

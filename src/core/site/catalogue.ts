@@ -1116,7 +1116,8 @@ export const TOOLS: readonly Tool[] = [
     category: 'data',
     icon: 'binary',
     keywords: ['hex', 'hexdump', 'xxd', 'hex editor', 'bytes', 'binary', 'offset', 'inspect file'],
-    comingSoon: true,
+    isNew: true,
+    worker: true,
   }),
   tool({
     id: 'zip-viewer',

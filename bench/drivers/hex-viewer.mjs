@@ -1,0 +1,59 @@
+// Drives /tools/hex-viewer's search as a person does: the file opened, a 4-byte text typed, Find all pressed, timed
+// inside the page until the search's status says done (the file streamed from the reader worker through the hex
+// viewer's worker). Baseline on the same file in the same run: `LC_ALL=C grep -c -F -a PATTERN`. The counts agree
+// as long as no line holds the pattern twice (grep counts lines): the random file holds a 4-byte pattern about
+// once per 4 GiB.
+import { spawnSync } from 'node:child_process';
+import { longestTaskBetween } from '../lib/measure.mjs';
+
+const PATTERN = 'hx7Q';
+
+const grep = {
+  name: 'LC_ALL=C grep -c -F -a',
+  run(path) {
+    const t0 = process.hrtime.bigint();
+    const out = spawnSync('grep', ['-c', '-F', '-a', PATTERN, path], { env: { ...process.env, LC_ALL: 'C' } });
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    if (out.status !== 0 && out.status !== 1) throw new Error(`grep failed: ${out.stderr}`);
+    return { ms, digests: { matches: out.stdout.toString().trim() } };
+  },
+};
+
+/** The search's count as the page says it ('No match' is 0). */
+async function matchCount(page) {
+  const text = (await page.getByTestId('hex-match-count').textContent()) ?? '';
+  return text.startsWith('No match') ? '0' : text.replace(/ matches.*$/s, '').replaceAll(',', '');
+}
+
+/** The whole-file search for a 4-byte pattern, against grep. */
+export const hexSearchCase = (name) => ({
+  name,
+  baseline: [grep],
+  prepare: async () => {},
+  async run({ page, url, path }) {
+    await page.goto(`${url}/tools/hex-viewer`);
+    await page.getByTestId('file-input').setInputFiles(path);
+    await page.getByRole('textbox', { name: 'Search' }).fill(PATTERN);
+    const { t0, t1, state } = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const press = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Find all');
+          const status = () => document.querySelector('[data-testid=hex-search-status]')?.dataset.state;
+          const t0 = performance.now();
+          press.click();
+          const check = () => {
+            const state = status();
+            if (state === 'done' || state === 'error' || state === 'cancelled')
+              resolve({ t0, t1: performance.now(), state });
+            else if (performance.now() - t0 > 600_000)
+              resolve({ t0, t1: performance.now(), state: 'not done in 10 min' });
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
+    if (state !== 'done') throw new Error(`Search ended as ${state}`);
+    const longestTaskMs = await longestTaskBetween(page, t0, t1);
+    return { ms: t1 - t0, longestTaskMs, digests: { matches: await matchCount(page) } };
+  },
+});
