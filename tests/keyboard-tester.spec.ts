@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 const FIVE = ['KeyA', 'KeyS', 'KeyD', 'KeyF', 'KeyJ'];
 
-test('Keyboard Tester: five keys held give a rollover of 5, keys stay marked once tested, Tab leaves, Reset clears', async ({
+test('Keyboard Tester: five keys held give a rollover of 5, keys stay marked once tested, Tab leaves, Esc is locked in fullscreen, Reset clears', async ({
   page,
 }) => {
   await page.goto('/tools/keyboard-tester');
@@ -29,6 +29,17 @@ test('Keyboard Tester: five keys held give a rollover of 5, keys stay marked onc
   await page.keyboard.press('Tab');
   await expect(area).not.toBeFocused();
   await expect(page.locator('[data-code="Tab"]')).toHaveAttribute('data-state', 'tested');
+
+  // Fullscreen with Keyboard Lock: Esc is captured as a key (logged) and does not leave fullscreen.
+  await page.getByRole('button', { name: 'Fullscreen with key lock' }).click();
+  await expect(area).toBeFocused();
+  await expect(area).toContainText('Esc and system shortcuts too');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toHaveText(/^"Escape"Escape/);
+  await expect(page.locator('[data-code="Escape"]')).toHaveAttribute('data-state', 'tested');
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await page.getByRole('button', { name: 'Exit fullscreen' }).click();
+  await expect(page.getByRole('button', { name: 'Fullscreen with key lock' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByLabel('Most held at once')).toHaveText('0');

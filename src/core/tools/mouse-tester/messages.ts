@@ -24,6 +24,7 @@ export const MOUSE_TEXTS = {
   notYet: 'Not measured yet',
   polling: 'Polling rate',
   pollingHz: (hz: number) => `${hz} Hz`,
+  pollingNow: 'Now',
   pollingPeak: 'Highest seen',
   pollingSource: (raw: boolean) =>
     raw ? 'From pointerrawupdate events.' : 'From coalesced pointer events (this browser has no pointerrawupdate).',

@@ -18,10 +18,22 @@ import { useMouseCapture } from './useMouseCapture';
 
 const T = MOUSE_TEXTS;
 
-function Figure({ label, name, value, lit }: { label: string; name: string; value: string; lit?: boolean }) {
+function Figure({
+  label,
+  name,
+  value,
+  lit,
+  wide,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  lit?: boolean;
+  wide?: boolean;
+}) {
   return (
     <div
-      className={`flex flex-col gap-0.5 rounded-lg px-3 py-2 ${lit ? 'bg-emerald-100 dark:bg-emerald-950' : 'bg-slate-50 dark:bg-slate-800/60'}`}
+      className={`flex flex-col gap-0.5 rounded-lg px-3 py-2 ${wide ? 'col-span-2' : ''} ${lit ? 'bg-emerald-100 dark:bg-emerald-950' : 'bg-slate-50 dark:bg-slate-800/60'}`}
     >
       <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</dt>
       <dd aria-label={name} className="font-mono text-sm text-slate-900 dark:text-slate-100">
@@ -51,7 +63,7 @@ function Counts({ stats, hz, peakHz }: { stats: MouseStats; hz: number | null; p
       </section>
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-100">{T.wheel}</h3>
-        <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-2">
           {WHEEL_DIRECTIONS.map((d) => (
             <Figure
               key={d}
@@ -61,13 +73,13 @@ function Counts({ stats, hz, peakHz }: { stats: MouseStats; hz: number | null; p
               lit={stats.wheel[d] > 0}
             />
           ))}
-          <Figure label={T.deltaMode} name={T.deltaMode} value={mode} />
+          <Figure label={T.deltaMode} name={T.deltaMode} value={mode} wide />
         </dl>
       </section>
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-100">{T.polling}</h3>
         <dl className="grid grid-cols-2 gap-2">
-          <Figure label={T.polling} name={T.polling} value={hz === null ? T.notYet : T.pollingHz(hz)} />
+          <Figure label={T.pollingNow} name={T.polling} value={hz === null ? T.notYet : T.pollingHz(hz)} />
           <Figure label={T.pollingPeak} name={T.pollingPeak} value={peakHz === null ? T.notYet : T.pollingHz(peakHz)} />
         </dl>
       </section>

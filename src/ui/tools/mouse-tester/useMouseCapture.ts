@@ -47,7 +47,8 @@ export function useMouseCapture(area: RefObject<HTMLElement | null>): MouseReadi
     if (actions.length > 0) setStats((s) => actions.reduce(mouseReducer, s));
     if (times.current.length > TIMES_KEPT) times.current = times.current.slice(-TIMES_KEPT);
     const hz = pollingRate(times.current);
-    if (hz !== null) setRates((r) => ({ hz, peakHz: Math.max(hz, r.peakHz ?? 0) }));
+    if (hz === null) return;
+    setRates((r) => (r.hz === hz && (r.peakHz ?? 0) >= hz ? r : { hz, peakHz: Math.max(hz, r.peakHz ?? 0) }));
   }, []);
 
   useEffect(() => {
