@@ -4,6 +4,7 @@ import type { LayoutId } from './layouts';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const KEYBOARD_TEXTS = {
+  title: 'Your keyboard',
   layout: 'Layout',
   layouts: { ansi: 'ANSI (US)', 'iso-uk': 'ISO (UK)', 'iso-de': 'ISO (DE)', mac: 'Mac (US)' } satisfies Record<
     LayoutId,

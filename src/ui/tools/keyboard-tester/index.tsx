@@ -47,6 +47,7 @@ export default function KeyboardTester(_props: ToolViewProps) {
       className="[&:fullscreen]:overflow-auto [&:fullscreen]:bg-slate-100 [&:fullscreen]:p-6 dark:[&:fullscreen]:bg-slate-950"
     >
       <Panel
+        title={T.title}
         actions={
           <>
             {fullscreen.active ? (

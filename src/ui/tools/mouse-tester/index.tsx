@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   BUTTONS,
   CHATTER_DEFAULT_MS,
@@ -43,7 +43,17 @@ function Figure({
   );
 }
 
-function Counts({ stats, hz, peakHz }: { stats: MouseStats; hz: number | null; peakHz: number | null }) {
+function Counts({
+  stats,
+  hz,
+  peakHz,
+  raw,
+}: {
+  stats: MouseStats;
+  hz: number | null;
+  peakHz: number | null;
+  raw: boolean;
+}) {
   const mode = stats.deltaMode === null ? T.notYet : (T.deltaModes[stats.deltaMode] ?? String(stats.deltaMode));
   return (
     <div className="grid gap-4 md:grid-cols-3">
@@ -82,6 +92,9 @@ function Counts({ stats, hz, peakHz }: { stats: MouseStats; hz: number | null; p
           <Figure label={T.pollingNow} name={T.polling} value={hz === null ? T.notYet : T.pollingHz(hz)} />
           <Figure label={T.pollingPeak} name={T.pollingPeak} value={peakHz === null ? T.notYet : T.pollingHz(peakHz)} />
         </dl>
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {T.pollingHint} {T.pollingSource(raw)}
+        </p>
       </section>
     </div>
   );
@@ -117,7 +130,6 @@ function ClickGaps({ stats, threshold }: { stats: MouseStats; threshold: number 
 
 export default function MouseTester(_props: ToolViewProps) {
   const area = useRef<HTMLButtonElement>(null);
-  const promptId = useId();
   const [threshold, setThreshold] = useState(CHATTER_DEFAULT_MS);
   const { stats, hz, peakHz, raw, reset } = useMouseCapture(area);
   useCheckupSummary(summaryOf(stats, hz, threshold));
@@ -134,22 +146,14 @@ export default function MouseTester(_props: ToolViewProps) {
       <button
         ref={area}
         type="button"
-        // A click target first of all: reached and left by keyboard like any button; its text says how to leave it.
-        aria-label={T.area}
-        aria-describedby={promptId}
+        // A click target first of all, reached and left by keyboard like any button; named by its text, which says
+        // what it does and how to leave it.
         className="flex min-h-56 w-full cursor-crosshair flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center select-none focus-ring focus:border-indigo-500 dark:border-slate-600 dark:bg-slate-800/50"
       >
-        <span aria-hidden className="font-semibold text-slate-800 dark:text-slate-100">
-          {T.area}
-        </span>
-        <span id={promptId} className="max-w-prose text-sm text-slate-700 dark:text-slate-200">
-          {T.areaPrompt}
-        </span>
-        <span className="text-xs text-slate-600 dark:text-slate-300">
-          {T.pollingHint} {T.pollingSource(raw)}
-        </span>
+        <span className="font-semibold text-slate-800 dark:text-slate-100">{T.area}</span>
+        <span className="max-w-prose text-sm text-slate-700 dark:text-slate-200">{T.areaPrompt}</span>
       </button>
-      <Counts stats={stats} hz={hz} peakHz={peakHz} />
+      <Counts stats={stats} hz={hz} peakHz={peakHz} raw={raw} />
       <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
         <ClickGaps stats={stats} threshold={threshold} />
         <SliderInput
