@@ -1154,11 +1154,11 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'keyboard-tester',
     name: 'Keyboard Tester',
-    description: 'Press keys and see which ones your keyboard reports, with their codes.',
+    description: 'Test every key on an ANSI, ISO or Mac keyboard: key codes, rollover, chatter and repeat rate.',
     category: 'hardware',
     icon: 'keyboard',
     keywords: ['keyboard', 'keys', 'keycode', 'hardware', 'test', 'rollover', 'nkro', 'ghosting', 'chatter'],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'mouse-tester',
@@ -1167,7 +1167,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'hardware',
     icon: 'mouse',
     keywords: ['mouse', 'click', 'double click', 'wheel', 'scroll', 'polling rate', 'hz', 'dpi', 'chatter', 'buttons'],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'dead-pixel-test',
