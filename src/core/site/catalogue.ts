@@ -1192,7 +1192,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'hardware',
     icon: 'webcam',
     keywords: ['webcam', 'camera', 'video', 'cam test', 'resolution', 'fps', 'snapshot'],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'microphone-test',
