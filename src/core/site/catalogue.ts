@@ -1201,7 +1201,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'hardware',
     icon: 'mic',
     keywords: ['microphone', 'mic', 'mic test', 'audio', 'input', 'level', 'dbfs', 'record', 'sound'],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'speaker-test',

@@ -3,7 +3,7 @@
  * list (refreshed when devices come and go, and once permission reveals their names), stopping a stream, and
  * releasing everything when the view unmounts or the page is left.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SelectOption } from '../../../components/Select';
 
 /** The Select value for "let the browser choose" (Select refuses empty values). */
@@ -67,4 +67,14 @@ export function useReleaseOnLeave(release: () => void): void {
       latest.current();
     };
   }, []);
+}
+
+const neverChanges = () => () => {};
+
+/**
+ * Whether the browser has a feature (MediaRecorder, setSinkId...), read without a hydration mismatch: the
+ * prerendered page assumes it does (so it says nothing alarming), and the browser's own answer follows at once.
+ */
+export function useBrowserHas(check: () => boolean): boolean {
+  return useSyncExternalStore(neverChanges, check, () => true);
 }
