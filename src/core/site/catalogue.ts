@@ -1221,7 +1221,7 @@ export const TOOLS: readonly Tool[] = [
       'sweep',
       'hearing',
     ],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'gamepad-tester',
