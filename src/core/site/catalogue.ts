@@ -1194,7 +1194,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'hardware',
     icon: 'webcam',
     keywords: ['webcam', 'camera', 'video', 'cam test', 'resolution', 'fps', 'snapshot'],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'microphone-test',
@@ -1203,7 +1203,7 @@ export const TOOLS: readonly Tool[] = [
     category: 'hardware',
     icon: 'mic',
     keywords: ['microphone', 'mic', 'mic test', 'audio', 'input', 'level', 'dbfs', 'record', 'sound'],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'speaker-test',
@@ -1223,7 +1223,7 @@ export const TOOLS: readonly Tool[] = [
       'sweep',
       'hearing',
     ],
-    comingSoon: true,
+    isNew: true,
   }),
   tool({
     id: 'gamepad-tester',
