@@ -51,7 +51,7 @@ export default function KeyboardTester(_props: ToolViewProps) {
         actions={
           <>
             {fullscreen.active ? (
-              <Button variant="secondary" onClick={fullscreen.exit}>
+              <Button variant="secondary" onClick={() => void fullscreen.exit()}>
                 <Minimize aria-hidden className="size-4" />
                 {T.exitFullscreen}
               </Button>
