@@ -246,6 +246,8 @@ describe('reading a page at a time', () => {
       }),
       { numRuns: 15 },
     );
-    expect(pages.peek(0, 1) === null || pages.peek(3 * PAGE_BYTES, 1) === null).toBe(true);
+    // Any two pages may be the ones kept (say 0 and 3), but never more than two (peek reads nothing in).
+    const kept = [0, 1, 2, 3].filter((p) => pages.peek(p * PAGE_BYTES, 1) !== null);
+    expect(kept.length).toBeLessThanOrEqual(2);
   });
 });
