@@ -303,11 +303,19 @@ export function serveChunks<T extends Transferable[]>(
 ): Promise<void> {
   return untilAborted(
     new Promise<void>((resolve, reject) => {
+      // The first chunk is made at once and each next one as soon as the last is handed over, so the reader never
+      // waits for work this side could have done: both sides keep working, one chunk apart at most.
+      let made = chunks.next();
+      made.catch(() => undefined); // awaited when asked for
       const source: ChunkSource<T> = {
         async next() {
           try {
-            const next = await chunks.next();
+            const next = await made;
             if (next.done) resolve();
+            else {
+              made = chunks.next();
+              made.catch(() => undefined);
+            }
             return next.done ? null : Comlink.transfer(next.value, next.value);
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
