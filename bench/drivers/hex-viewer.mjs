@@ -4,6 +4,7 @@
 // as long as no line holds the pattern twice (grep counts lines): the random file holds a 4-byte pattern about
 // once per 4 GiB.
 import { spawnSync } from 'node:child_process';
+import { pressAndWait } from '../lib/file-job.mjs';
 import { longestTaskBetween } from '../lib/measure.mjs';
 
 const PATTERN = 'hx7Q';
@@ -34,24 +35,7 @@ export const hexSearchCase = (name) => ({
     await page.goto(`${url}/tools/hex-viewer`);
     await page.getByTestId('file-input').setInputFiles(path);
     await page.getByRole('textbox', { name: 'Search' }).fill(PATTERN);
-    const { t0, t1, state } = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const press = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Find all');
-          const status = () => document.querySelector('[data-testid=hex-search-status]')?.dataset.state;
-          const t0 = performance.now();
-          press.click();
-          const check = () => {
-            const state = status();
-            if (state === 'done' || state === 'error' || state === 'cancelled')
-              resolve({ t0, t1: performance.now(), state });
-            else if (performance.now() - t0 > 600_000)
-              resolve({ t0, t1: performance.now(), state: 'not done in 10 min' });
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        }),
-    );
+    const { t0, t1, state } = await pressAndWait(page, 'Find all', 'hex-search-status');
     if (state !== 'done') throw new Error(`Search ended as ${state}`);
     const longestTaskMs = await longestTaskBetween(page, t0, t1);
     return { ms: t1 - t0, longestTaskMs, digests: { matches: await matchCount(page) } };

@@ -10,11 +10,24 @@ export async function runFileJob({ page, url, path }, { tool, button, setUp = as
   await page.goto(`${url}/tools/${tool}`);
   await setUp(page);
   await page.getByTestId('file-input').last().setInputFiles(path);
-  const { t0, t1, state } = await page.evaluate(
-    (label) =>
+  const { t0, t1, state } = await pressAndWait(page, button, 'file-job-status');
+  if (state !== 'done') throw new Error(`${button} ended as ${state}`);
+  const longestTaskMs = await longestTaskBetween(page, t0, t1);
+  const download = page.waitForEvent('download', { timeout: 300_000 });
+  await page.getByTestId('file-result').getByRole('button', { name: 'Download' }).click();
+  return { ms: t1 - t0, longestTaskMs, saved: await (await download).path() };
+}
+
+/**
+ * Presses the button labelled `label` inside the page and times, inside the page, until the element with test id
+ * `statusTestId` says done, error or cancelled (its data-state): { t0, t1, state }.
+ */
+export function pressAndWait(page, label, statusTestId) {
+  return page.evaluate(
+    ([label, statusTestId]) =>
       new Promise((resolve) => {
-        const press = [...document.querySelectorAll('button')].find((b) => b.textContent === label);
-        const status = () => document.querySelector('[data-testid=file-job-status]')?.dataset.state;
+        const press = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
+        const status = () => document.querySelector(`[data-testid=${statusTestId}]`)?.dataset.state;
         const t0 = performance.now();
         press.click();
         const check = () => {
@@ -27,11 +40,6 @@ export async function runFileJob({ page, url, path }, { tool, button, setUp = as
         };
         requestAnimationFrame(check);
       }),
-    button,
+    [label, statusTestId],
   );
-  if (state !== 'done') throw new Error(`${button} ended as ${state}`);
-  const longestTaskMs = await longestTaskBetween(page, t0, t1);
-  const download = page.waitForEvent('download', { timeout: 300_000 });
-  await page.getByTestId('file-result').getByRole('button', { name: 'Download' }).click();
-  return { ms: t1 - t0, longestTaskMs, saved: await (await download).path() };
 }

@@ -7,23 +7,7 @@ import {
   type RefreshRun,
 } from '../../../core/tools/refresh-rate-test';
 import { REFRESH_RATE_TEXTS } from '../../../core/tools/refresh-rate-test/messages';
-
-/** Sizes the canvas's backing store to its CSS box at the screen's pixel ratio; returns its context in CSS pixels. */
-export function fitCanvas(
-  canvas: HTMLCanvasElement,
-): { ctx: CanvasRenderingContext2D; width: number; height: number } | null {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return null;
-  const ratio = window.devicePixelRatio || 1;
-  const width = canvas.clientWidth;
-  const height = canvas.clientHeight;
-  if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-  }
-  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  return { ctx, width, height };
-}
+import { fitCanvas } from '../shared/hardware/canvas';
 
 const BACKGROUND = '#0f172a';
 const BAR = '#818cf8';

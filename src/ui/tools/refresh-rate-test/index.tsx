@@ -7,17 +7,7 @@ import type { ToolViewProps } from '../registry';
 import { useCheckupSummary } from '../shared/hardware/checkup';
 import { MotionPanel } from './MotionPanel';
 import { useRefreshRun } from './useRefreshRun';
-
-function Reading({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col gap-0.5 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
-      <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd aria-label={label} className="font-mono text-lg text-slate-900 dark:text-white">
-        {value}
-      </dd>
-    </div>
-  );
-}
+import { ReadingTile } from '../shared/hardware/ReadingTile';
 
 export default function RefreshRateTest(_props: ToolViewProps) {
   const [running, setRunning] = useState(false);
@@ -35,13 +25,13 @@ export default function RefreshRateTest(_props: ToolViewProps) {
           </Button>
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Reading label={REFRESH_RATE_TEXTS.rate} value={m ? formatRate(m) : none} />
-          <Reading
+          <ReadingTile label={REFRESH_RATE_TEXTS.rate} value={m ? formatRate(m) : none} />
+          <ReadingTile
             label={REFRESH_RATE_TEXTS.frameTime}
             value={m ? REFRESH_RATE_TEXTS.ms(m.frameMs.toFixed(2)) : none}
           />
-          <Reading label={REFRESH_RATE_TEXTS.frames} value={m ? String(m.frames) : none} />
-          <Reading label={REFRESH_RATE_TEXTS.dropped} value={m ? String(m.dropped) : none} />
+          <ReadingTile label={REFRESH_RATE_TEXTS.frames} value={m ? String(m.frames) : none} />
+          <ReadingTile label={REFRESH_RATE_TEXTS.dropped} value={m ? String(m.dropped) : none} />
         </dl>
         <canvas
           ref={graph}

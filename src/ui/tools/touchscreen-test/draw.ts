@@ -1,6 +1,7 @@
 /** Draws the touch surface: the grid (filled cells lit) and every touch point with its id, size and pressure. */
 import { describePressure, describeSize, type Grid, type TouchPoint } from '../../../core/tools/touchscreen-test';
 import { TOUCHSCREEN_TEXTS } from '../../../core/tools/touchscreen-test/messages';
+import { fitCanvas } from '../shared/hardware/canvas';
 
 const FILLED = 'rgba(16, 185, 129, 0.45)';
 const LINE = 'rgba(148, 163, 184, 0.35)';
@@ -41,16 +42,9 @@ function drawPoint(ctx: CanvasRenderingContext2D, point: TouchPoint, width: numb
 }
 
 export function drawSurface(canvas: HTMLCanvasElement, grid: Grid, points: Iterable<TouchPoint>): void {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
-  const ratio = window.devicePixelRatio || 1;
-  const width = canvas.clientWidth;
-  const height = canvas.clientHeight;
-  if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-  }
-  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  const fitted = fitCanvas(canvas);
+  if (!fitted) return;
+  const { ctx, width, height } = fitted;
   ctx.clearRect(0, 0, width, height);
   drawGrid(ctx, grid, width, height);
   ctx.font = '12px ui-sans-serif, system-ui, sans-serif';

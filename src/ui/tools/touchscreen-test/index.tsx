@@ -7,6 +7,7 @@ import type { ToolViewProps } from '../registry';
 import { useCheckupSummary } from '../shared/hardware/checkup';
 import { useFullscreen } from '../shared/hardware/useFullscreen';
 import { useTouchSurface } from './useTouchSurface';
+import { ReadingTile } from '../shared/hardware/ReadingTile';
 
 const never = () => () => {};
 /** What the device says it supports, read in the browser only (the prerendered page knows no device). */
@@ -16,17 +17,6 @@ const useMaxTouchPoints = () =>
     () => navigator.maxTouchPoints ?? 0,
     () => null,
   );
-
-function Reading({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col gap-0.5 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
-      <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd aria-label={label} className="font-mono text-lg text-slate-900 dark:text-white">
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 export default function TouchscreenTest(_props: ToolViewProps) {
   const frame = useRef<HTMLDivElement>(null);
@@ -49,9 +39,9 @@ export default function TouchscreenTest(_props: ToolViewProps) {
         </Button>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Reading label={T.mostAtOnce} value={String(readings.most)} />
-        <Reading label={T.deviceReports} value={reported === null ? T.unknown : T.maxPoints(reported)} />
-        <Reading
+        <ReadingTile label={T.mostAtOnce} value={String(readings.most)} />
+        <ReadingTile label={T.deviceReports} value={reported === null ? T.unknown : T.maxPoints(reported)} />
+        <ReadingTile
           label={T.coverage}
           value={
             readings.total
