@@ -35,7 +35,7 @@ import {
   type HeadersRule,
 } from './csp.ts';
 import { buildServiceWorker } from './pwa.ts';
-import { fillTemplate, outputFileFor, withPolicyMeta } from './template.ts';
+import { fillTemplate, outputFileFor, stylesheetsFirst, withPolicyMeta } from './template.ts';
 
 interface ServerEntry {
   TOOLS: readonly Tool[];
@@ -71,7 +71,7 @@ export async function buildSite(builder: ViteBuilder, siteUrl: string, csp: CspC
   const logger = builder.config.logger;
   try {
     const entry = (await import(pathToFileURL(join(ssrDir, 'ssr.js')).href)) as ServerEntry;
-    const built = await readFile(join(distDir, 'index.html'), 'utf8');
+    const built = stylesheetsFirst(await readFile(join(distDir, 'index.html'), 'utf8'));
     // The inline theme script (index.html) runs by its hash, whatever its text becomes.
     const scriptHashes = [...new Set(inlineScripts(built).map(sha256Source))];
     // Each page's own policy: the site-wide one, or its widening (csp.ts ROUTE_INTEGRATIONS).

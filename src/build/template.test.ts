@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, outputFileFor, withPolicyMeta } from './template';
+import { fillTemplate, outputFileFor, stylesheetsFirst, withPolicyMeta } from './template';
 
 const template = `<!doctype html><html><head>
     <meta charset="UTF-8" />
@@ -58,5 +58,32 @@ describe('withPolicyMeta', () => {
   });
   it('refuses a template without a charset', () => {
     expect(() => withPolicyMeta('<head></head>', "default-src 'self'")).toThrow(/charset/);
+  });
+});
+
+describe('stylesheetsFirst', () => {
+  const BUILT = [
+    '<head>',
+    '    <script>theme()</script>',
+    '    <script type="module" crossorigin src="/assets/index.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+    '  </head>',
+  ].join('\n');
+
+  it('puts the stylesheet before the module script and its preloads, after the inline theme script', () => {
+    const html = stylesheetsFirst(BUILT);
+    const order = ['theme()', 'index.css', 'index.js', 'react.js'].map((part) => html.indexOf(part));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(html.match(/index\.css/g)).toHaveLength(1);
+  });
+
+  it('leaves a page without a module script or a stylesheet alone', () => {
+    expect(stylesheetsFirst('<head><link rel="stylesheet" href="/a.css"></head>')).toBe(
+      '<head><link rel="stylesheet" href="/a.css"></head>',
+    );
+    expect(stylesheetsFirst('<head><script type="module" src="/a.js"></script></head>')).toBe(
+      '<head><script type="module" src="/a.js"></script></head>',
+    );
   });
 });

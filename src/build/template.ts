@@ -39,3 +39,20 @@ export function withPolicyMeta(template: string, policy: string): string {
     (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${content}" />`,
   );
 }
+
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
+const FIRST_SCRIPT = /\n?\s*<script type="module"/;
+
+/**
+ * Moves the stylesheets ahead of the module script and its modulepreload links. A stylesheet holds the first
+ * paint: listed after forty preloads, a slow phone only asked for it once those were on their way (a second
+ * later with 4x CPU throttling), and the prerendered page waited for it.
+ */
+export function stylesheetsFirst(template: string): string {
+  const sheets = template.match(STYLESHEET);
+  const script = FIRST_SCRIPT.exec(template);
+  if (!sheets || !script) return template;
+  const rest = template.replace(STYLESHEET, '');
+  const at = rest.search(FIRST_SCRIPT);
+  return rest.slice(0, at) + sheets.join('') + rest.slice(at);
+}

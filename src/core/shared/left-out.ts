@@ -44,6 +44,37 @@ export function translateLines(
   return { output: parts.join(''), unknown: leftOut.listed, unknownCount: leftOut.count };
 }
 
+const isBlank = (char: string) => char === ' ' || char === '\t' || (char > '\x7f' && /\s/.test(char));
+
+/**
+ * One line spelled character by character (Morse codes, NATO words): each character's spelling a space apart,
+ * the line's words `wordGap` apart; a character `spellingOf` has nothing for is left out with its column.
+ */
+export function spellLine(
+  line: string,
+  lineNumber: number,
+  spellingOf: ReadonlyMap<string, string>,
+  wordGap: string,
+  leftOut: LeftOutList,
+): string {
+  const words: string[] = [];
+  let spelled: string[] = [];
+  let column = 1;
+  for (const char of line) {
+    if (isBlank(char)) {
+      if (spelled.length) words.push(spelled.join(' '));
+      spelled = [];
+    } else {
+      const spelling = spellingOf.get(char);
+      if (spelling) spelled.push(spelling);
+      else leftOut.add(char, lineNumber, column);
+    }
+    column += char.length;
+  }
+  if (spelled.length) words.push(spelled.join(' '));
+  return words.join(wordGap);
+}
+
 /** How a tool words the list: one thing with its place, and the count of the rest. */
 export interface LeftOutWords {
   item: (text: string, line: number, column: number) => string;

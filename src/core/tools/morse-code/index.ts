@@ -6,6 +6,7 @@
  */
 import {
   leftOutList,
+  spellLine,
   translateLines,
   type LeftOut,
   type LeftOutList,
@@ -48,32 +49,10 @@ const CODE_OF: ReadonlyMap<string, string> = new Map(
   ]),
 );
 
-const isBlank = (char: string) => char === ' ' || char === '\t' || (char > '\x7f' && /\s/.test(char));
-
-/** The Morse of one line of text. */
-function lineToMorse(line: string, lineNumber: number, gap: string, unknowns: LeftOutList): string {
-  const words: string[] = [];
-  let letters: string[] = [];
-  let column = 1;
-  for (const char of line) {
-    if (isBlank(char)) {
-      if (letters.length) words.push(letters.join(' '));
-      letters = [];
-    } else {
-      const code = CODE_OF.get(char);
-      if (code) letters.push(code);
-      else unknowns.add(char, lineNumber, column);
-    }
-    column += char.length;
-  }
-  if (letters.length) words.push(letters.join(' '));
-  return words.join(gap);
-}
-
 /** Text as Morse code; characters with no code are left out and listed. */
 export function textToMorse(text: string, wordGap: MorseWordGap = 'slash'): MorseTranslation {
   const gap = WORD_GAPS[wordGap];
-  return translateLines(text, (line, n, unknowns) => lineToMorse(line, n, gap, unknowns));
+  return translateLines(text, (line, n, unknowns) => spellLine(line, n, CODE_OF, gap, unknowns));
 }
 
 /** Dots and dashes as typed or pasted: '.', '·', '•' are dots; '-', '_', '−', '–', '—' are dashes. */

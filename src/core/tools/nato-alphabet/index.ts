@@ -6,6 +6,7 @@
  */
 import {
   leftOutList,
+  spellLine,
   translateLines,
   type LeftOut,
   type LeftOutList,
@@ -50,31 +51,10 @@ function wordsFor({ digits }: NatoOptions): ReadonlyMap<string, string> {
 
 const WORDS = { words: wordsFor({ digits: 'words' }), icao: wordsFor({ digits: 'icao' }) };
 
-const isBlank = (char: string) => char === ' ' || char === '\t' || (char > '\x7f' && /\s/.test(char));
-
-function lineToNato(line: string, lineNumber: number, words: ReadonlyMap<string, string>, unknowns: LeftOutList) {
-  const out: string[] = [];
-  let spelled: string[] = [];
-  let column = 1;
-  for (const char of line) {
-    if (isBlank(char)) {
-      if (spelled.length) out.push(spelled.join(' '));
-      spelled = [];
-    } else {
-      const word = words.get(char);
-      if (word) spelled.push(word);
-      else unknowns.add(char, lineNumber, column);
-    }
-    column += char.length;
-  }
-  if (spelled.length) out.push(spelled.join(' '));
-  return out.join(' / ');
-}
-
 /** Text spelled in the NATO alphabet; characters without a word are left out and listed. */
 export function textToNato(text: string, options: NatoOptions = NATO_DEFAULTS): NatoTranslation {
   const words = WORDS[options.digits];
-  return translateLines(text, (line, n, unknowns) => lineToNato(line, n, words, unknowns));
+  return translateLines(text, (line, n, unknowns) => spellLine(line, n, words, ' / ', unknowns));
 }
 
 /** Every word and variant read back (lower case, with one space inside names of two words), to its character. */
