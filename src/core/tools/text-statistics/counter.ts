@@ -18,6 +18,7 @@ import {
   SPACE,
 } from './classes';
 import { cachedGraphemes, segmentedWordKeys } from './segments';
+import { LEAD_ENDED, LEAD_JOINED, LEAD_OPEN, LEAD_OPEN_ENDING, type CounterPart, type SentenceLead } from './parts';
 import { TopWords } from './top-words';
 import { eachFastWord } from './words';
 
@@ -92,6 +93,13 @@ export class TextCounter {
   // Sentence state: words since the last end, and a terminator waiting for a space.
   private sentenceHasContent = false;
   private sentenceEnding = false;
+  /** Whether the text ended with a line without a break. */
+  private lastLine = false;
+  // What the start of the text did, for a part merged after another (`mergeParts`): whether its first paragraph
+  // began before any blank line (so it continues the part before's), and what a sentence left open before it became.
+  private blankLineSeen = false;
+  private opensWithParagraph = false;
+  private lead: SentenceLead = LEAD_OPEN;
   readonly topWords = new TopWords();
 
   /** Adds the next piece of the text. */
@@ -134,11 +142,39 @@ export class TextCounter {
 
   /** The counts of everything pushed. */
   finish(): TextCounts {
+    this.close();
+    this.endSentence();
+    return { ...this.numbers(), topWords: this.topWords };
+  }
+
+  /**
+   * The counts of everything pushed as one part of a longer text cut after a line feed, to merge with the part
+   * before or after it (`mergeParts`): a sentence left open is not counted yet, and what the start did is kept.
+   */
+  finishPart(): CounterPart {
+    this.close();
+    return {
+      counts: this.numbers(),
+      topWords: [...this.topWords.entries()],
+      approximate: this.topWords.approximate,
+      openSentence: this.sentenceHasContent,
+      inParagraph: this.inParagraph,
+      opensWithParagraph: this.opensWithParagraph,
+      sentenceLead: this.lead === LEAD_ENDED || this.lead === LEAD_JOINED ? this.lead : LEAD_OPEN,
+    };
+  }
+
+  /** Counts what is still pending and the last line, if it has no line break. */
+  private close() {
     if (this.pending) this.block(this.pending, 0, this.pending.length);
     this.pending = '';
-    const lastLine = this.lineUnits > 0;
-    if (lastLine) this.endLine(false);
-    this.endSentence();
+    if (this.lineUnits > 0) {
+      this.lastLine = true;
+      this.endLine(false);
+    }
+  }
+
+  private numbers(): Omit<TextCounts, 'topWords'> {
     return {
       graphemes: this.codePoints + this.graphemeJoins,
       codePoints: this.codePoints,
@@ -146,10 +182,9 @@ export class TextCounter {
       utf8Bytes: this.utf8Bytes,
       words: this.wordCount,
       sentences: this.sentences,
-      lines: this.breaks + (lastLine ? 1 : 0),
+      lines: this.breaks + (this.lastLine ? 1 : 0),
       paragraphs: this.paragraphs,
       longestLine: this.longest,
-      topWords: this.topWords,
     };
   }
 
@@ -173,6 +208,7 @@ export class TextCounter {
         const from = i;
         while (i + 1 < end && isAsciiLetter(text.charCodeAt(i + 1))) i++;
         this.asciiLetters += i + 1 - from;
+        if (this.lead < LEAD_ENDED) this.lead = LEAD_JOINED;
         this.sentenceHasContent = true;
         this.sentenceEnding = false;
         continue;
@@ -232,13 +268,17 @@ export class TextCounter {
     this.sentenceCharacter(flags, wordClass);
     if (wordClass !== SPACE && !this.lineHasContent) {
       this.lineHasContent = true;
-      if (!this.inParagraph) this.paragraphs++;
+      if (!this.inParagraph) {
+        if (this.paragraphs === 0 && !this.blankLineSeen) this.opensWithParagraph = true;
+        this.paragraphs++;
+      }
       this.inParagraph = true;
     }
     return extra;
   }
 
   private sentenceCharacter(flags: number, wordClass: number) {
+    if (this.lead < LEAD_ENDED) this.leadCharacter(flags, wordClass);
     if (flags & TERMINATOR) {
       if (!this.sentenceHasContent) return;
       if (flags & WIDE_TERMINATOR) this.endSentence();
@@ -251,6 +291,19 @@ export class TextCounter {
       this.sentenceEnding = false;
       if (wordClass === LETTER || wordClass === DIGIT || wordClass === SLOW) this.sentenceHasContent = true;
     }
+  }
+
+  /**
+   * What a sentence open before this text would do with a character, while it is unknown (`mergeParts`): the
+   * text's own sentence state is empty then, since a word would have joined the two.
+   */
+  private leadCharacter(flags: number, wordClass: number) {
+    if (flags & TERMINATOR) this.lead = flags & WIDE_TERMINATOR ? LEAD_ENDED : LEAD_OPEN_ENDING;
+    else if (flags & CLOSER) return;
+    else if (wordClass === SPACE) {
+      if (this.lead === LEAD_OPEN_ENDING) this.lead = LEAD_ENDED;
+    } else if (wordClass === LETTER || wordClass === DIGIT || wordClass === SLOW) this.lead = LEAD_JOINED;
+    else this.lead = LEAD_OPEN;
   }
 
   private endSentence() {
@@ -267,6 +320,8 @@ export class TextCounter {
     const chars = this.lineCodePoints + this.lineJoins;
     if (!this.longest || chars > this.longest.chars) this.longest = { line, chars };
     if (!this.lineHasContent) {
+      this.blankLineSeen = true;
+      if (this.lead < LEAD_ENDED) this.lead = LEAD_ENDED;
       this.inParagraph = false;
       this.endSentence(); // a blank line ends a sentence left without a full stop (a heading)
     }
