@@ -1,3 +1,4 @@
+import { countText, statisticsTable } from '../src/core/tools/text-statistics';
 import { pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { button } from './format-minify-validate';
@@ -24,7 +25,7 @@ test('counts typed text live, and a large file streamed through the worker', asy
     await expect(kitField(page, 'Top words')).toContainText(/2\s+cat/);
   });
 
-  await test.step('a 12 MB file: never in the editor, counted by the worker in chunks', async () => {
+  await test.step('a 12 MB file: never in the editor, counted in two halves by two workers, merged', async () => {
     const lines = 250_000;
     const text = bigText(lines);
     const buffer = Buffer.from(text);
@@ -40,5 +41,14 @@ test('counts typed text live, and a large file streamed through the worker', asy
     await expect(statistics).toContainText(
       new RegExp(`Code points\\s+${[...text].length.toLocaleString('en-US')}(?![\\d,])`),
     );
+    // What runs across the cut between the halves: words, sentences, paragraphs, the longest line.
+    const rows = statisticsTable(countText(text)).split('\n');
+    for (const label of ['Words', 'Sentences', 'Paragraphs', 'Longest line']) {
+      const value = rows
+        .find((row) => row.startsWith(label))!
+        .slice(label.length)
+        .trim();
+      await expect(statistics).toContainText(new RegExp(`${label}\\s+${value.replace(/[(),]/g, '\\$&')}`));
+    }
   });
 });

@@ -12,7 +12,8 @@
  * `runOnFile` reads the file once, in a reader worker of its own (./reader), and serves every chunk to
  * `workers` jobs of `pool` (default 1); job i gets `input(source, i)`, where `source` is the port its
  * task reads the chunks from. It resolves with the jobs' results in order. With `split`, the jobs share
- * the chunks out instead (chunk k to job k mod workers), for work that can be done a chunk at a time.
+ * the chunks out instead (chunk k to job k mod workers), for work that can be done a chunk at a time; with
+ * `cuts`, each job reads a piece of the file of its own, by a reader of its own (text statistics' two halves).
  *
  * It owns everything around the jobs, so callers never repeat it:
  * - the reader's lifetime: started first, aborted when the caller aborts or when any job (or the reader)
@@ -27,13 +28,18 @@
  */
 import { withLinkedAbort } from './abort';
 import type { Pool, Progress, TaskInput, TaskMap, TaskOutput } from './pool';
-import { serveBlobInWorker } from './reader';
+import { serveBlobInWorker, type ServeOptions } from './reader';
 
 export interface FileJobOptions<I> {
   /** How many jobs read the file, each its own copy of every chunk (1 to pool.size; default 1). */
   workers?: number;
   /** Each chunk to one job only, chunk k to job k mod workers (each job knows its chunks from that). */
   split?: boolean;
+  /**
+   * Each job reads a piece of the file of its own, the pieces cut at these byte offsets (ascending): job 0 the
+   * bytes before cuts[0], job i from cuts[i - 1] to cuts[i], the last to the end. Sets `workers` to cuts + 1.
+   */
+  cuts?: number[];
   /** Job i's task input; `source` must be in it (it is transferred with it). */
   input: (source: MessagePort, i: number) => I;
   signal?: AbortSignal;
@@ -50,10 +56,12 @@ export function runOnFile<T extends TaskMap, K extends keyof T & string>(
   file: Blob,
   options: FileJobOptions<TaskInput<T[K]>>,
 ): Promise<TaskOutput<T[K]>[]> {
-  const { workers = 1, signal, chunkBytes, split } = options;
+  const { signal, chunkBytes, split, cuts } = options;
+  const workers = cuts ? cuts.length + 1 : (options.workers ?? 1);
   return withLinkedAbort(signal, async (link) => {
-    const served = serveBlobInWorker(file, workers, { signal: link.signal, chunkBytes, split });
-    const progress = combinedProgress(workers, file.size, split ? sum : min, options.onProgress);
+    const serve = { signal: link.signal, chunkBytes, split };
+    const served = cuts ? servePieces(file, cuts, serve) : serveBlobInWorker(file, workers, serve);
+    const progress = combinedProgress(workers, file.size, split || cuts ? sum : min, options.onProgress);
     const jobs = pool.runTogether(
       task,
       served.ports.map((source, i) => ({
@@ -67,6 +75,13 @@ export function runOnFile<T extends TaskMap, K extends keyof T & string>(
     );
     return allOrFirstError(jobs, served.done, (error) => link.abort(error));
   });
+}
+
+/** The pieces of `file` between `cuts`, each served to one consumer by a reader of its own. */
+function servePieces(file: Blob, cuts: number[], options: ServeOptions) {
+  const bounds = [0, ...cuts, file.size];
+  const served = cuts.concat(file.size).map((end, i) => serveBlobInWorker(file.slice(bounds[i], end), 1, options));
+  return { ports: served.map((s) => s.ports[0]), done: Promise.all(served.map((s) => s.done)).then(() => undefined) };
 }
 
 /**

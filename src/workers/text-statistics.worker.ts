@@ -1,12 +1,19 @@
 /// <reference lib="webworker" />
 /**
  * Worker entry of the text statistics: text served in slices (`runOnText`) or a file streamed in chunks
- * (`runOnFile`), counted piece by piece, so memory stays flat whatever the size.
+ * (`runOnFile`), counted piece by piece, so memory stays flat whatever the size. A large file is counted by two
+ * workers at once, a half each (cut after a line feed): the second hands its part to the first, which merges.
  */
-import { statisticsResult, TextCounter, type TextStatisticsOptions } from '../core/tools/text-statistics';
+import {
+  mergeParts,
+  statisticsResult,
+  TextCounter,
+  type CounterPart,
+  type TextStatisticsOptions,
+} from '../core/tools/text-statistics';
 import { readChunks } from './chunks';
 import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
+import { cancelledError, type TaskContext } from './protocol';
 import { nextTurn } from './steps';
 import type { TextSource } from './text-task';
 
@@ -15,6 +22,13 @@ export interface StatisticsFileInput {
   source: MessagePort;
   totalBytes: number;
   options: TextStatisticsOptions;
+}
+
+export interface StatisticsHalfInput extends StatisticsFileInput {
+  /** 0: the first half, which returns the result; 1: the second, which sends its part to the first. */
+  half: 0 | 1;
+  /** The port between the two halves' jobs. */
+  peer: MessagePort;
 }
 
 /** Characters counted between two turns of the event loop (pings, Cancel): some 10-50 ms of work. */
@@ -26,6 +40,32 @@ async function pushInPieces(counter: TextCounter, text: string, ctx: TaskContext
     await nextTurn();
     ctx.signal.throwIfAborted();
   }
+}
+
+/** A file's bytes, decoded as UTF-8 and counted as they stream in. */
+async function countFileChunks({ source, totalBytes }: StatisticsFileInput, ctx: TaskContext) {
+  const counter = new TextCounter();
+  const decoder = new TextDecoder();
+  let done = 0;
+  for await (const chunk of readChunks(source, ctx.signal)) {
+    await pushInPieces(counter, decoder.decode(chunk, { stream: true }), ctx);
+    done += chunk.length;
+    ctx.progress(done, totalBytes);
+  }
+  counter.push(decoder.decode());
+  return counter;
+}
+
+/** The first message on `port`, or the abort. */
+function firstMessage<T>(port: MessagePort, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : cancelledError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    port.onmessage = (event: MessageEvent<T>) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(event.data);
+    };
+  }).finally(() => port.close());
 }
 
 export const textStatisticsTasks = {
@@ -40,16 +80,19 @@ export const textStatisticsTasks = {
     return statisticsResult(counter.finish(), input.options);
   },
   async countFile(input: StatisticsFileInput, ctx: TaskContext) {
-    const counter = new TextCounter();
-    const decoder = new TextDecoder();
-    let done = 0;
-    for await (const chunk of readChunks(input.source, ctx.signal)) {
-      await pushInPieces(counter, decoder.decode(chunk, { stream: true }), ctx);
-      done += chunk.length;
-      ctx.progress(done, input.totalBytes);
-    }
-    counter.push(decoder.decode());
+    const counter = await countFileChunks(input, ctx);
     return statisticsResult(counter.finish(), input.options);
+  },
+  /** Half of a large file: the first half returns the result, the second null once it handed its part over. */
+  async countFileHalf(input: StatisticsHalfInput, ctx: TaskContext) {
+    const counter = await countFileChunks(input, ctx);
+    if (input.half === 1) {
+      input.peer.postMessage(counter.finishPart()); // the first half closes the channel once it has it
+      return null;
+    }
+    const first = counter.finishPart();
+    const second = await firstMessage<CounterPart>(input.peer, ctx.signal);
+    return statisticsResult(mergeParts(first, second), input.options);
   },
 };
 

@@ -17,7 +17,8 @@ import {
   SLOW,
   SPACE,
 } from './classes';
-import { cachedGraphemes, segmentedWords } from './segments';
+import { cachedGraphemes, segmentedWordKeys } from './segments';
+import { LEAD_ENDED, LEAD_JOINED, LEAD_OPEN, LEAD_OPEN_ENDING, type CounterPart, type SentenceLead } from './parts';
 import { TopWords } from './top-words';
 import { eachFastWord } from './words';
 
@@ -40,6 +41,7 @@ export interface TextCounts {
 
 const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+const isAsciiLetter = (c: number) => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 
 /** Code points in `text`, a pair counting once. */
 function codePointsOf(text: string): number {
@@ -65,6 +67,10 @@ function nextCut(text: string): number {
 
 export class TextCounter {
   private pending = '';
+  /** The block being counted: its text and its bounds there. */
+  private blockText = '';
+  private blockStart = 0;
+  private blockEnd = 0;
   private codePoints = 0;
   private utf16Units = 0;
   private utf8Bytes = 0;
@@ -87,24 +93,88 @@ export class TextCounter {
   // Sentence state: words since the last end, and a terminator waiting for a space.
   private sentenceHasContent = false;
   private sentenceEnding = false;
+  /** Whether the text ended with a line without a break. */
+  private lastLine = false;
+  // What the start of the text did, for a part merged after another (`mergeParts`): whether its first paragraph
+  // began before any blank line (so it continues the part before's), and what a sentence left open before it became.
+  private blankLineSeen = false;
+  private opensWithParagraph = false;
+  private lead: SentenceLead = LEAD_OPEN;
   readonly topWords = new TopWords();
 
   /** Adds the next piece of the text. */
   push(text: string): void {
-    this.pending += text;
+    let at = 0;
+    if (this.pending) {
+      // The line left over from the last piece ends at this piece's first line feed.
+      const feed = text.indexOf('\n');
+      at = feed < 0 ? text.length : feed + 1;
+      this.pending += text.slice(0, at);
+      this.countPending();
+      if (this.pending || at === text.length) return;
+    }
+    at = this.countWholeLines(text, at);
+    if (at < text.length) {
+      this.pending = text.slice(at);
+      this.countPending();
+    }
+  }
+
+  /** Counts the lines of `text` from `at` in place, in blocks up to BLOCK_CHARS; returns where they stop. */
+  private countWholeLines(text: string, at: number): number {
+    const last = text.lastIndexOf('\n') + 1;
+    while (at < last) {
+      const feed = text.lastIndexOf('\n', Math.min(last, at + BLOCK_CHARS) - 1);
+      if (feed < at) return at; // a line past BLOCK_CHARS: cut as `nextCut` says
+      this.block(text, at, feed + 1);
+      at = feed + 1;
+    }
+    return at;
+  }
+
+  /** Counts the blocks `nextCut` finds in the pending text, keeping the rest. */
+  private countPending() {
     for (let cut = nextCut(this.pending); cut > 0; cut = nextCut(this.pending)) {
-      this.block(this.pending.slice(0, cut));
+      this.block(this.pending, 0, cut);
       this.pending = this.pending.slice(cut);
     }
   }
 
   /** The counts of everything pushed. */
   finish(): TextCounts {
-    if (this.pending) this.block(this.pending);
-    this.pending = '';
-    const lastLine = this.lineUnits > 0;
-    if (lastLine) this.endLine(false);
+    this.close();
     this.endSentence();
+    return { ...this.numbers(), topWords: this.topWords };
+  }
+
+  /**
+   * The counts of everything pushed as one part of a longer text cut after a line feed, to merge with the part
+   * before or after it (`mergeParts`): a sentence left open is not counted yet, and what the start did is kept.
+   */
+  finishPart(): CounterPart {
+    this.close();
+    return {
+      counts: this.numbers(),
+      topWords: [...this.topWords.entries()],
+      approximate: this.topWords.approximate,
+      openSentence: this.sentenceHasContent,
+      inParagraph: this.inParagraph,
+      opensWithParagraph: this.opensWithParagraph,
+      sentenceLead: this.lead === LEAD_ENDED || this.lead === LEAD_JOINED ? this.lead : LEAD_OPEN,
+    };
+  }
+
+  /** Counts what is still pending and the last line, if it has no line break. */
+  private close() {
+    if (this.pending) this.block(this.pending, 0, this.pending.length);
+    this.pending = '';
+    if (this.lineUnits > 0) {
+      this.lastLine = true;
+      this.endLine(false);
+    }
+  }
+
+  private numbers(): Omit<TextCounts, 'topWords'> {
     return {
       graphemes: this.codePoints + this.graphemeJoins,
       codePoints: this.codePoints,
@@ -112,34 +182,40 @@ export class TextCounter {
       utf8Bytes: this.utf8Bytes,
       words: this.wordCount,
       sentences: this.sentences,
-      lines: this.breaks + (lastLine ? 1 : 0),
+      lines: this.breaks + (this.lastLine ? 1 : 0),
       paragraphs: this.paragraphs,
       longestLine: this.longest,
-      topWords: this.topWords,
     };
   }
 
-  private block(text: string) {
-    this.utf16Units += text.length;
+  /** Counts `text[start, end)`, which ends where no cluster, word or pair continues. */
+  private block(text: string, start: number, end: number) {
+    this.utf16Units += end - start;
+    this.blockText = text;
+    this.blockStart = start;
+    this.blockEnd = end;
     let tokenStart = -1;
     let tokenFast = true;
     // Characters the table does not know, from runStart to runEnd.
     let runStart = -1;
     let runEnd = -1;
-    for (let i = 0; i < text.length; i++) {
+    for (let i = start; i < end; i++) {
       const code = text.charCodeAt(i);
       const flags = CHAR_TABLE[code];
       const wordClass = flags & WORD_CLASS_MASK;
       if (wordClass === LETTER && code < 0x80 && runStart < 0 && tokenStart >= 0 && this.lineHasContent) {
-        // The hot path, most characters of most text: an ASCII letter inside a word.
-        this.asciiLetters++;
+        // The hot path, most characters of most text: ASCII letters inside a word.
+        const from = i;
+        while (i + 1 < end && isAsciiLetter(text.charCodeAt(i + 1))) i++;
+        this.asciiLetters += i + 1 - from;
+        if (this.lead < LEAD_ENDED) this.lead = LEAD_JOINED;
         this.sentenceHasContent = true;
         this.sentenceEnding = false;
         continue;
       }
       if ((flags & SIMPLE_GRAPHEME) === 0) {
         if (runStart < 0) runStart = i;
-        runEnd = i + 1 + (isHigh(code) && isLow(text.charCodeAt(i + 1)) ? 1 : 0);
+        runEnd = i + 1 + (isHigh(code) && i + 1 < end && isLow(text.charCodeAt(i + 1)) ? 1 : 0);
       } else if (runStart >= 0) {
         this.closeRun(text, runStart, runEnd);
         runStart = -1;
@@ -154,7 +230,7 @@ export class TextCounter {
       i += this.character(text, i, code, flags, wordClass);
     }
     if (runStart >= 0) this.closeRun(text, runStart, runEnd);
-    if (tokenStart >= 0) this.words(text, tokenStart, text.length, tokenFast);
+    if (tokenStart >= 0) this.words(text, tokenStart, end, tokenFast);
     this.settleLetters();
   }
 
@@ -173,7 +249,7 @@ export class TextCounter {
     let extra = 0;
     if (code < 0x80) this.utf8Bytes += 1;
     else if (code < 0x800) this.utf8Bytes += 2;
-    else if (isHigh(code) && isLow(text.charCodeAt(i + 1))) {
+    else if (isHigh(code) && i + 1 < this.blockEnd && isLow(text.charCodeAt(i + 1))) {
       this.utf8Bytes += 4;
       extra = 1;
     } else this.utf8Bytes += 3; // a lone surrogate is written as U+FFFD
@@ -192,13 +268,17 @@ export class TextCounter {
     this.sentenceCharacter(flags, wordClass);
     if (wordClass !== SPACE && !this.lineHasContent) {
       this.lineHasContent = true;
-      if (!this.inParagraph) this.paragraphs++;
+      if (!this.inParagraph) {
+        if (this.paragraphs === 0 && !this.blankLineSeen) this.opensWithParagraph = true;
+        this.paragraphs++;
+      }
       this.inParagraph = true;
     }
     return extra;
   }
 
   private sentenceCharacter(flags: number, wordClass: number) {
+    if (this.lead < LEAD_ENDED) this.leadCharacter(flags, wordClass);
     if (flags & TERMINATOR) {
       if (!this.sentenceHasContent) return;
       if (flags & WIDE_TERMINATOR) this.endSentence();
@@ -211,6 +291,19 @@ export class TextCounter {
       this.sentenceEnding = false;
       if (wordClass === LETTER || wordClass === DIGIT || wordClass === SLOW) this.sentenceHasContent = true;
     }
+  }
+
+  /**
+   * What a sentence open before this text would do with a character, while it is unknown (`mergeParts`): the
+   * text's own sentence state is empty then, since a word would have joined the two.
+   */
+  private leadCharacter(flags: number, wordClass: number) {
+    if (flags & TERMINATOR) this.lead = flags & WIDE_TERMINATOR ? LEAD_ENDED : LEAD_OPEN_ENDING;
+    else if (flags & CLOSER) return;
+    else if (wordClass === SPACE) {
+      if (this.lead === LEAD_OPEN_ENDING) this.lead = LEAD_ENDED;
+    } else if (wordClass === LETTER || wordClass === DIGIT || wordClass === SLOW) this.lead = LEAD_JOINED;
+    else this.lead = LEAD_OPEN;
   }
 
   private endSentence() {
@@ -227,6 +320,8 @@ export class TextCounter {
     const chars = this.lineCodePoints + this.lineJoins;
     if (!this.longest || chars > this.longest.chars) this.longest = { line, chars };
     if (!this.lineHasContent) {
+      this.blankLineSeen = true;
+      if (this.lead < LEAD_ENDED) this.lead = LEAD_ENDED;
       this.inParagraph = false;
       this.endSentence(); // a blank line ends a sentence left without a full stop (a heading)
     }
@@ -238,7 +333,7 @@ export class TextCounter {
 
   /** Grapheme clusters of a stretch the table does not know, with one neighbour each side (marks join them). */
   private closeRun(text: string, start: number, end: number) {
-    const stretch = text.slice(Math.max(0, start - 1), Math.min(text.length, end + 1));
+    const stretch = text.slice(Math.max(this.blockStart, start - 1), Math.min(this.blockEnd, end + 1));
     const joins = cachedGraphemes(stretch) - codePointsOf(stretch);
     this.graphemeJoins += joins;
     this.lineJoins += joins;
@@ -247,15 +342,17 @@ export class TextCounter {
   /** The words of a token (between ASCII spaces): by the fast scanner, or by the segmenter when it has to. */
   private words(text: string, start: number, end: number, fast: boolean) {
     if (fast) {
-      eachFastWord(text, start, end, (from, to, lower) => {
-        this.wordCount++;
-        this.topWords.add(text.slice(from, to), lower);
-      });
+      eachFastWord(text, start, end, this.onFastWord);
       return;
     }
-    for (const word of segmentedWords(text.slice(start, end))) {
+    for (const key of segmentedWordKeys(text.slice(start, end))) {
       this.wordCount++;
-      this.topWords.add(word.normalize('NFC')); // e + U+0301 and é are one word
+      this.topWords.addKey(key, 1);
     }
   }
+
+  private readonly onFastWord = (from: number, to: number) => {
+    this.wordCount++;
+    this.topWords.addRange(this.blockText, from, to);
+  };
 }

@@ -75,10 +75,13 @@ function cached<T>(compute: (text: string) => T): (text: string) => T {
   };
 }
 
-/** The words of `text` (see `eachSegmentedWord`), remembered for short ones. */
-export const segmentedWords: (text: string) => readonly string[] = cached((text) => {
+/**
+ * The words of `text` (see `eachSegmentedWord`) as top-words keys: NFC (`e` + U+0301 and `é` are one word) and lower
+ * case; remembered for short ones.
+ */
+export const segmentedWordKeys: (text: string) => readonly string[] = cached((text) => {
   const found: string[] = [];
-  eachSegmentedWord(text, (word) => found.push(word));
+  eachSegmentedWord(text, (word) => found.push(word.normalize('NFC').toLowerCase()));
   return found;
 });
 

@@ -1,7 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countText, duration, TEXT_STATISTICS_DEFAULTS, TextCounter, textStatistics, type TextCounts } from '.';
+import {
+  countText,
+  duration,
+  mergeParts,
+  TEXT_STATISTICS_DEFAULTS,
+  TextCounter,
+  textStatistics,
+  type TextCounts,
+} from '.';
 import { BLOCK_CHARS } from './counter';
 import { eachFastWord } from './words';
 
@@ -92,6 +100,31 @@ describe('text statistics', () => {
       { numRuns: 200 },
     );
   }, 60_000);
+
+  it('gives the same counts for a text counted in two parts cut after any line feed and merged', () => {
+    const part = (text: string) => {
+      const counter = new TextCounter();
+      counter.push(text);
+      return counter.finishPart();
+    };
+    // Lines, blank lines and sentence ends are what runs across a cut: make them common.
+    const lines = fc.array(fc.constantFrom(...ALL, '\n', '\n', '\n\n', ' \n', '. ', '.\n', 'Ab', '。', '“'), {
+      maxLength: 80,
+    });
+    fc.assert(
+      fc.property(
+        lines.map((pieces) => pieces.join('')),
+        fc.nat(),
+        (text, pick) => {
+          const feeds = [...text.matchAll(/\n/g)].map((m) => m.index + 1);
+          const cut = feeds.length ? feeds[pick % feeds.length] : 0;
+          const merged = mergeParts(part(text.slice(0, cut)), part(text.slice(cut)));
+          expect(plain(merged)).toEqual(plain(countText(text)));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
 
   it('gives the same counts for a line longer than a block, cut anywhere', () => {
     const unit = 'word, another; 3.5 and more '.repeat(40) + 'e\u0301 中文 ';

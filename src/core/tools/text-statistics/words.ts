@@ -20,9 +20,6 @@ function joins(before: number, mid: number, after: number): boolean {
   return false;
 }
 
-/** Whether the first character of a word needs no lower-casing (not a capital, not outside ASCII). */
-const isLowerStart = (code: number) => code < 0x41 || (code > 0x5a && code < 0x80);
-
 const classAt = (text: string, i: number) => CHAR_TABLE[text.charCodeAt(i)] & WORD_CLASS_MASK;
 
 /**
@@ -30,12 +27,7 @@ const classAt = (text: string, i: number) => CHAR_TABLE[text.charCodeAt(i)] & WO
  * A run of letters, digits and `_` is one word, joined across one middle character between two letters or two
  * digits; a run of `_` alone is a word from two of them on (as ICU counts it).
  */
-export function eachFastWord(
-  text: string,
-  start: number,
-  end: number,
-  onWord: (from: number, to: number, lower: boolean) => void,
-) {
+export function eachFastWord(text: string, start: number, end: number, onWord: (from: number, to: number) => void) {
   let i = start;
   while (i < end) {
     let c = classAt(text, i);
@@ -44,24 +36,19 @@ export function eachFastWord(
       continue;
     }
     const from = i;
-    let lower = true;
     let wordLike = c !== EXTEND_NUM_LET;
     i++;
     while (i < end) {
       const next = classAt(text, i);
       if (isWordChar(next)) {
-        const code = text.charCodeAt(i);
-        if (code < 0x61 || code > 0x7a) lower &&= next !== LETTER;
         wordLike ||= next !== EXTEND_NUM_LET;
         c = next;
         i++;
       } else if (i + 1 < end && joins(c, next, classAt(text, i + 1))) {
         c = classAt(text, i + 1);
-        const code = text.charCodeAt(i + 1);
-        if (code < 0x61 || code > 0x7a) lower &&= c !== LETTER;
         i += 2;
       } else break;
     }
-    if (wordLike || i - from > 1) onWord(from, i, lower && isLowerStart(text.charCodeAt(from)));
+    if (wordLike || i - from > 1) onWord(from, i);
   }
 }
