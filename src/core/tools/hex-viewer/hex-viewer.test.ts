@@ -120,7 +120,7 @@ describe('patterns', () => {
     );
   });
 
-  it('scans any buffer as a brute-force search does, at any byte offset (the four-byte words and the bytes around)', () => {
+  it('scans any buffer as a brute-force search does, at any byte offset (the aligned words and the bytes around them)', () => {
     const data = fc.uint8Array({ minLength: 0, maxLength: 80, max: 2 });
     fc.assert(
       fc.property(data, fc.uint8Array({ minLength: 1, maxLength: 5, max: 2 }), fc.nat(7), (bytes, p, skip) => {
