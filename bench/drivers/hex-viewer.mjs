@@ -30,6 +30,8 @@ async function matchCount(page) {
 export const hexSearchCase = (name) => ({
   name,
   baseline: [grep],
+  // The reader alone: how fast this browser streams the file to a worker that does nothing with it.
+  ceiling: { kind: 'read' },
   prepare: async () => {},
   async run({ page, url, path }) {
     await page.goto(`${url}/tools/hex-viewer`);

@@ -1,30 +1,27 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the hex viewer: the whole-file search. The file arrives in chunks from the reader worker
- * (./file-job) and each is searched as it comes, matches across chunk edges included (ChunkSearch), so memory stays
+ * Worker entry of the hex viewer: the whole-file search. The pool's workers share the file, dealt out in chunks by
+ * the reader worker (./file-job, split): each searches its own chunks as they come and returns, for each, its matches
+ * and its edges; the page joins neighbours' edges for the matches across chunk borders (`mergePieces`). Memory stays
  * flat on a file of any size and the page never waits.
  */
-import { ChunkSearch, type SearchResult } from '../core/tools/hex-viewer/search';
+import { searchShare, type PieceMatches, type Share } from '../core/tools/hex-viewer/search';
 import { readChunks } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
 
-export interface HexSearchInput {
+export interface HexSearchInput extends Share {
   source: MessagePort;
   totalBytes: number;
   pattern: Uint8Array;
 }
 
 export const hexViewerTasks = {
-  async search({ source, totalBytes, pattern }: HexSearchInput, ctx: TaskContext): Promise<SearchResult> {
-    const search = new ChunkSearch(pattern);
-    let done = 0;
-    for await (const chunk of readChunks<Uint8Array>(source, ctx.signal)) {
-      search.push(chunk);
-      done += chunk.length;
-      ctx.progress(done, totalBytes);
-    }
-    return search.result();
+  /** This job's chunks searched, each on its own (see searchShare). */
+  searchShare({ source, totalBytes, pattern, ...share }: HexSearchInput, ctx: TaskContext): Promise<PieceMatches[]> {
+    return searchShare(readChunks<Uint8Array>(source, ctx.signal), pattern, share, (done) =>
+      ctx.progress(done, totalBytes),
+    );
   },
 };
 

@@ -11,7 +11,8 @@ import { parseOffset } from './offset';
 import { PAGE_BYTES, PageCache } from './pages';
 import { parseHexPattern, parsePattern } from './pattern';
 import { formatXxd, offsetDigits } from './rows';
-import { searchChunks } from './search';
+import { forEachMatch } from './scan';
+import { mergePieces, searchChunks, searchPiece, searchShare, type PieceMatches } from './search';
 
 const FILE = '/usr/share/pixmaps/debian-logo.png';
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -117,6 +118,72 @@ describe('patterns', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('scans any buffer as a brute-force search does, at any byte offset (the aligned words and the bytes around them)', () => {
+    const data = fc.uint8Array({ minLength: 0, maxLength: 80, max: 2 });
+    fc.assert(
+      fc.property(data, fc.uint8Array({ minLength: 1, maxLength: 5, max: 2 }), fc.nat(7), (bytes, p, skip) => {
+        const view = bytes.subarray(Math.min(skip, bytes.length));
+        const found: number[] = [];
+        forEachMatch(view, p, (i) => found.push(i));
+        expect(found).toEqual(naiveSearch(view, p));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** `data` dealt out as runOnFile's split does: chunk k of `chunkBytes` to job k mod jobs. */
+function dealOut(data: Uint8Array, chunkBytes: number, jobs: number): Uint8Array[][] {
+  const shares: Uint8Array[][] = Array.from({ length: jobs }, () => []);
+  for (let at = 0, k = 0; at < data.length; at += chunkBytes, k++)
+    shares[k % jobs].push(data.subarray(at, at + chunkBytes));
+  return shares;
+}
+
+async function* fed(chunks: Uint8Array[]) {
+  for (const chunk of chunks) yield await Promise.resolve(chunk);
+}
+
+describe('search shared by several workers', () => {
+  it('finds, from shares searched apart and merged, what a plain search of the whole finds: any data, pattern, chunking', async () => {
+    const data = fc.uint8Array({ minLength: 0, maxLength: 200, max: 2 });
+    const pattern = fc.uint8Array({ minLength: 1, maxLength: 6, max: 2 });
+    await fc.assert(
+      fc.asyncProperty(
+        data,
+        pattern,
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.nat(12),
+        async (d, p, chunkBytes, jobs, limit) => {
+          const shares = dealOut(d, chunkBytes, jobs);
+          const pieces = await Promise.all(
+            shares.map((chunks, job) => searchShare(fed(chunks), p, { job, jobs, chunkBytes }, undefined, limit)),
+          );
+          const expected = naiveSearch(d, p);
+          expect(mergePieces(pieces.flat(), p, limit)).toEqual({
+            offsets: expected.slice(0, limit),
+            count: expected.length,
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('merges pieces in any order, and refuses pieces that leave a gap', () => {
+    const p = bytes('abc');
+    const pieces = [searchPiece(bytes('xab'), p, 0), searchPiece(bytes('cabc'), p, 3), searchPiece(bytes('ab'), p, 7)];
+    expect(mergePieces([pieces[2], pieces[0], pieces[1]], p)).toEqual({ offsets: [1, 4], count: 2 });
+    expect(() => mergePieces([pieces[0], pieces[2]], p)).toThrow(RangeError);
+  });
+
+  it('keeps only the edges of a piece, not its bytes', () => {
+    const piece: PieceMatches = searchPiece(new Uint8Array(1000).fill(7), new Uint8Array([7, 7, 7]), 5000, 2);
+    expect(piece).toMatchObject({ at: 5000, bytes: 1000, count: 998, offsets: [5000, 5001] });
+    expect([piece.head.length, piece.tail.length]).toEqual([2, 2]);
   });
 });
 

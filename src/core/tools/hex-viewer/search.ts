@@ -1,9 +1,9 @@
 /**
- * Searching a file's chunks, in order, for a byte pattern, including matches that straddle two chunks: the last
- * `pattern.length - 1` bytes of what came before are kept and searched with the start of the next chunk.
- * Overlapping matches all count (`aa` is found twice in `aaa`). Fast on a 1 GiB file: the native `indexOf` finds the
- * pattern's first byte and only those places are compared.
+ * Searching a file for a byte pattern chunk by chunk, in any order and on several workers: each chunk is searched on
+ * its own (`searchPiece`), keeping its first and last `pattern.length - 1` bytes, and `mergePieces` joins the
+ * neighbours' edges for the matches that straddle them. Overlapping matches all count (`aa` is found twice in `aaa`).
  */
+import { forEachMatch } from './scan';
 
 /** Offsets kept, at most: beyond it, matches are only counted. */
 export const MATCH_LIMIT = 100_000;
@@ -15,84 +15,139 @@ export interface SearchResult {
   count: number;
 }
 
-/** Where `pattern` starts in `data` from `from` on, found by its first byte; -1 if nowhere. */
-function indexOfPattern(data: Uint8Array, pattern: Uint8Array, from: number): number {
-  const first = pattern[0];
-  const m = pattern.length;
-  const lastStart = data.length - m;
-  let i = from;
-  while (i <= lastStart) {
-    i = data.indexOf(first, i);
-    if (i < 0 || i > lastStart) return -1;
-    let k = 1;
-    while (k < m && data[i + k] === pattern[k]) k++;
-    if (k === m) return i;
-    i++;
-  }
-  return -1;
+/** A chunk searched on its own: the matches inside it, and its edges, where matches across its borders lie. */
+export interface PieceMatches {
+  /** The file offset of its first byte, and its length. */
+  at: number;
+  bytes: number;
+  /** Matches that lie wholly inside it. */
+  count: number;
+  /** Their file offsets in order, the first ones only when the search listed enough already. */
+  offsets: number[];
+  /** Its first and last `pattern.length - 1` bytes (all of it, if it is shorter). */
+  head: Uint8Array;
+  tail: Uint8Array;
 }
 
-/** A search fed chunk after chunk (`push`), then `result()`. */
-export class ChunkSearch {
-  private readonly offsets: number[] = [];
-  private count = 0;
-  /** Up to m - 1 bytes before the next chunk, and the file offset of the first of them. */
-  private carry = new Uint8Array(0);
-  private carryAt = 0;
-  private position = 0;
+/** Searches one chunk, whose first byte is at `at` in the file, listing at most `listing` offsets. */
+export function searchPiece(chunk: Uint8Array, pattern: Uint8Array, at: number, listing = MATCH_LIMIT): PieceMatches {
+  if (pattern.length === 0) throw new RangeError('An empty pattern matches nothing');
+  const offsets: number[] = [];
+  let count = 0;
+  forEachMatch(chunk, pattern, (i) => {
+    count++;
+    if (offsets.length < listing) offsets.push(at + i);
+  });
+  const edge = Math.min(pattern.length - 1, chunk.length);
+  const head = chunk.slice(0, edge);
+  const tail = chunk.slice(chunk.length - edge);
+  return { at, bytes: chunk.length, count, offsets, head, tail };
+}
 
-  constructor(
-    private readonly pattern: Uint8Array,
-    private readonly limit = MATCH_LIMIT,
-  ) {
-    if (pattern.length === 0) throw new RangeError('An empty pattern matches nothing');
-  }
+/** Matches in file order: all counted, the first `limit` listed. */
+class MatchList {
+  readonly offsets: number[] = [];
+  count = 0;
+  constructor(private readonly limit: number) {}
 
-  push(chunk: Uint8Array): void {
-    const m = this.pattern.length;
-    if (this.carry.length > 0) {
-      // Matches that start in the carried bytes and end in this chunk.
-      const joined = new Uint8Array(this.carry.length + Math.min(m - 1, chunk.length));
-      joined.set(this.carry);
-      joined.set(chunk.subarray(0, joined.length - this.carry.length), this.carry.length);
-      let i = indexOfPattern(joined, this.pattern, 0);
-      while (i >= 0 && i < this.carry.length) {
-        this.found(this.carryAt + i);
-        i = indexOfPattern(joined, this.pattern, i + 1);
-      }
-    }
-    for (let i = indexOfPattern(chunk, this.pattern, 0); i >= 0; i = indexOfPattern(chunk, this.pattern, i + 1))
-      this.found(this.position + i);
-    this.keepTail(chunk);
-    this.position += chunk.length;
-  }
-
-  result(): SearchResult {
-    return { offsets: this.offsets, count: this.count };
-  }
-
-  private found(offset: number) {
+  add(offset: number) {
     this.count++;
     if (this.offsets.length < this.limit) this.offsets.push(offset);
   }
 
-  /** The last m - 1 bytes seen (from the old carry and this chunk), where a match may yet start. */
-  private keepTail(chunk: Uint8Array) {
-    const keep = this.pattern.length - 1;
-    const end = this.position + chunk.length;
-    const start = Math.max(this.carryAt, end - keep);
-    const tail = new Uint8Array(end - start);
-    const fromCarry = Math.max(0, this.position - start);
-    tail.set(this.carry.subarray(this.carry.length - fromCarry));
-    tail.set(chunk.subarray(chunk.length - (tail.length - fromCarry)), fromCarry);
-    this.carry = tail;
-    this.carryAt = start;
+  /** A piece's own matches; its offsets may be cut short only where more than `limit` came before (searchShare). */
+  addPiece({ count, offsets }: PieceMatches) {
+    this.count += count;
+    for (let i = 0; i < offsets.length && this.offsets.length < this.limit; i++) this.offsets.push(offsets[i]);
   }
 }
 
-/** All matches of `pattern` in `chunks`, read in order (the whole search, for tests and small inputs). */
+/** Up to `pattern.length - 1` bytes ending where the next piece starts, and the file offset of the first. */
+interface Carry {
+  at: number;
+  bytes: Uint8Array;
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+}
+
+/**
+ * Matches that start in the carried bytes and end in `piece`: a match is `m` bytes and the carry at most `m - 1`, so
+ * every match in carry + head is one, and it ends in the head.
+ */
+function addCrossing(carry: Carry, piece: PieceMatches, pattern: Uint8Array, list: MatchList) {
+  if (carry.bytes.length === 0) return;
+  forEachMatch(concat(carry.bytes, piece.head), pattern, (i) => list.add(carry.at + i));
+}
+
+/** The last `keep` bytes of what was carried and `piece` after it: its tail, or if it is shorter, some carry too. */
+function carryPast(carry: Carry, piece: PieceMatches, keep: number): Carry {
+  const joined = piece.bytes < keep ? concat(carry.bytes, piece.tail) : piece.tail;
+  const bytes = joined.subarray(Math.max(0, joined.length - keep));
+  return { at: piece.at + piece.bytes - bytes.length, bytes };
+}
+
+/**
+ * The whole search's result from its pieces (any order; together they must cover the file from 0 without gaps):
+ * each piece's own matches, and those across each border found in the joined edges, in file order. A match is
+ * listed with the piece where it ends, so pieces in order give matches in order.
+ */
+export function mergePieces(pieces: readonly PieceMatches[], pattern: Uint8Array, limit = MATCH_LIMIT): SearchResult {
+  const list = new MatchList(limit);
+  let carry: Carry = { at: 0, bytes: new Uint8Array(0) };
+  let end = 0;
+  for (const piece of [...pieces].sort((a, b) => a.at - b.at)) {
+    if (piece.at !== end) throw new RangeError(`The pieces leave a gap at ${end}: the next one starts at ${piece.at}`);
+    addCrossing(carry, piece, pattern, list);
+    list.addPiece(piece);
+    carry = carryPast(carry, piece, pattern.length - 1);
+    end = piece.at + piece.bytes;
+  }
+  return { offsets: list.offsets, count: list.count };
+}
+
+/** How a file was dealt out: chunk k of `chunkBytes` went to job k mod jobs (runOnFile's split). */
+export interface Share {
+  job: number;
+  jobs: number;
+  chunkBytes: number;
+}
+
+/**
+ * One job's share of a file dealt out in chunks, each searched as it comes, listing at most `limit` offsets in all
+ * (enough: the merge lists no more, and these come first in file order of all this job finds).
+ */
+export async function searchShare(
+  chunks: AsyncIterable<Uint8Array>,
+  pattern: Uint8Array,
+  { job, jobs, chunkBytes }: Share,
+  onBytes?: (done: number) => void,
+  limit = MATCH_LIMIT,
+): Promise<PieceMatches[]> {
+  const pieces: PieceMatches[] = [];
+  let listed = 0;
+  let done = 0;
+  for await (const chunk of chunks) {
+    const piece = searchPiece(chunk, pattern, (job + pieces.length * jobs) * chunkBytes, limit - listed);
+    pieces.push(piece);
+    listed += piece.offsets.length;
+    done += chunk.length;
+    onBytes?.(done);
+  }
+  return pieces;
+}
+
+/** All matches of `pattern` in `chunks`, read in order (the whole search in one place, for tests and small inputs). */
 export function searchChunks(chunks: Iterable<Uint8Array>, pattern: Uint8Array, limit = MATCH_LIMIT): SearchResult {
-  const search = new ChunkSearch(pattern, limit);
-  for (const chunk of chunks) search.push(chunk);
-  return search.result();
+  const pieces: PieceMatches[] = [];
+  let at = 0;
+  for (const chunk of chunks) {
+    pieces.push(searchPiece(chunk, pattern, at, limit));
+    at += chunk.length;
+  }
+  return mergePieces(pieces, pattern, limit);
 }
