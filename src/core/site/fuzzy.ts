@@ -38,6 +38,10 @@ const KEYWORD_PHRASE_BONUS = 1.5;
 const WHOLE_KEYWORD_BONUS = 1;
 /** A tool found only because its text contains the query as typed ("%"). */
 const VERBATIM_SCORE = 1;
+/** The lowest score of a word found as typed (inside another word); typos and initials score less. */
+const EXACT_MATCH = 0.7;
+/** A typo's result is kept when it scores at least this share of the best result without one. */
+const TYPO_SHARE = 0.3;
 /** Words that link others ("json to yaml", "qr code online"): they count when they match, never needed. */
 const LINKING_WORDS = new Set([
   'a',
@@ -295,15 +299,21 @@ function phraseBonus(entry: IndexedTool, phrase: string): number {
   return bonus;
 }
 
+/** A result, and whether a needed word of the query matched only by a typo or its initials. */
+interface Scored extends FuzzyResult {
+  approximate: boolean;
+}
+
 /** Scores the query's words against one tool; null when a needed word does not match. */
-function scoreWords(entry: IndexedTool, query: Query): FuzzyResult | null {
-  const result: FuzzyResult = { tool: entry.tool, score: 0, nameRanges: [], descriptionRanges: [] };
+function scoreWords(entry: IndexedTool, query: Query): Scored | null {
+  const result: Scored = { tool: entry.tool, score: 0, nameRanges: [], descriptionRanges: [], approximate: false };
   for (const token of query.tokens) {
     const best = bestField(entry, token, query.memos.get(token) ?? new Map<string, WordMatch | null>());
     if (!best) {
       if (query.needed.has(token)) return null;
       continue;
     }
+    if (best.match.score < EXACT_MATCH && query.needed.has(token)) result.approximate = true;
     result.score += best.weighted;
     if (best.field === 'name') result.nameRanges.push(...best.match.ranges);
     if (best.field === 'description') result.descriptionRanges.push(...best.match.ranges);
@@ -315,13 +325,13 @@ function scoreWords(entry: IndexedTool, query: Query): FuzzyResult | null {
 }
 
 /** Scores one tool: by its words, else by the query as typed within its text; null when neither. */
-function scoreTool(entry: IndexedTool, query: Query): FuzzyResult | null {
+function scoreTool(entry: IndexedTool, query: Query): Scored | null {
   const byWords = query.tokens.length > 0 ? scoreWords(entry, query) : null;
   const verbatim = entry.verbatim.some((text) => text.includes(query.verbatim));
   // Several words found as typed in a description ("safe use in urls") beat the same words scattered.
   if (byWords && verbatim && query.tokens.length > 1) byWords.score += PHRASE_BONUS;
   if (byWords || !verbatim) return byWords;
-  return { tool: entry.tool, score: VERBATIM_SCORE, nameRanges: [], descriptionRanges: [] };
+  return { tool: entry.tool, score: VERBATIM_SCORE, nameRanges: [], descriptionRanges: [], approximate: false };
 }
 
 /** Sorted, non-overlapping ranges covering the same offsets. */
@@ -337,19 +347,28 @@ export function mergeRanges(ranges: readonly Range[]): Range[] {
 }
 
 /**
+ * Typos are forgiven only when they come near what has the words as typed: "uuid" does not bring
+ * "ulid", but "base4" (Base45) still brings "base64".
+ */
+function withoutFarTypos(results: Scored[]): Scored[] {
+  const bestExact = Math.max(0, ...results.filter((r) => !r.approximate).map((r) => r.score));
+  return results.filter((r) => !r.approximate || r.score >= TYPO_SHARE * bestExact);
+}
+
+/**
  * Tools matching the query, best first (ties keep catalogue order). A blank query matches every
  * tool in catalogue order with no ranges.
  */
 export function fuzzySearch(tools: readonly Tool[], text: string): FuzzyResult[] {
   const query = parseQuery(text);
   if (!query.verbatim) return tools.map((tool) => ({ tool, score: 0, nameRanges: [], descriptionRanges: [] }));
-  const results: FuzzyResult[] = [];
+  const results: Scored[] = [];
   for (const tool of tools) {
     const result = scoreTool(indexed(tool), query);
     if (result) results.push(result);
   }
   // Array.prototype.sort is stable, so equal scores stay in catalogue order.
-  return results.sort((a, b) => b.score - a.score);
+  return withoutFarTypos(results).sort((a, b) => b.score - a.score);
 }
 
 export interface Piece {

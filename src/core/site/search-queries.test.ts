@@ -181,7 +181,10 @@ const FIRST: readonly (readonly [query: string, id: string])[] = [
 
 describe('search ranks what people type', () => {
   it.each(FIRST)('%s → %s', (query, id) => {
-    expect(TOOLS.some((t) => t.id === id && !t.comingSoon), id).toBe(true);
+    expect(
+      TOOLS.some((t) => t.id === id && !t.comingSoon),
+      id,
+    ).toBe(true);
     expect(filterTools(TOOLS, query, null)[0]?.id).toBe(id);
   });
 
