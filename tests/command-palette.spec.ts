@@ -68,8 +68,8 @@ test('the palette finds tools with typos and the keyboard; / and ? open it and t
 
   await test.step('arrows choose among the results and Enter opens the tool', async () => {
     await find(page).fill('bas64');
-    // The Base64 tools first; the other base encodings after them.
-    await expect(page.getByRole('option')).toHaveText([/^Base64 Encoder/, /^Base64 Decoder/, /^Base32 \/ Base58/]);
+    // The Base64 tools only: a typo is never in a number, so "base45" of the other base encodings is not found.
+    await expect(page.getByRole('option')).toHaveText([/^Base64 Encoder/, /^Base64 Decoder/]);
     const encoder = page.getByRole('option', { name: /Base64 Encoder/ });
     const decoder = page.getByRole('option', { name: /Base64 Decoder/ });
     await expect(encoder).toHaveAttribute('data-focus', '');

@@ -85,6 +85,15 @@ describe('catalogue', () => {
     for (const t of roadmap) expect(t.comingSoon || t.isNew, t.id).toBe(true);
   });
 
+  it("marks New exactly the working tools added beyond the spec's, and Popular a dozen working tools", () => {
+    const spec = new Set<string>(SPEC_TOOL_IDS);
+    for (const t of TOOLS) expect(Boolean(t.isNew), t.id).toBe(!spec.has(t.id) && !t.comingSoon);
+    const popular = TOOLS.filter((t) => t.isPopular);
+    expect(popular.length).toBeGreaterThanOrEqual(10);
+    expect(popular.length).toBeLessThanOrEqual(14);
+    for (const t of popular) expect(t.comingSoon, t.id).toBeFalsy();
+  });
+
   it('finds nothing for an unknown id', () => {
     expect(findTool(TOOLS, 'no-such-tool')).toBeUndefined();
   });

@@ -1,12 +1,16 @@
-import type { Tool } from './catalogue';
+import { categoryOf, type Tool } from './catalogue';
 
 /**
- * Typo-tolerant search over tool names, descriptions and keywords (the command palette).
+ * Typo-tolerant ranked search over tool names, keywords, descriptions and category names: the one
+ * engine behind the command palette and the home page's search box.
  *
  * The query is split into words; a tool matches when every query word matches a word of its name,
- * description or keywords: as a prefix, inside the word, as the word's initials in order ("jsn" in
- * "json"), or within a small edit distance ("fromat" for "format"). Name matches weigh most, so the
- * best match comes first; each result carries the matched ranges of its name and description.
+ * keywords, description or category name: whole, as a prefix, as a plural ("uuids"), inside the word,
+ * as the word's initials in order ("jsn" in "json"), or within a small edit distance ("fromat" for
+ * "format"). Linking words ("to", "for", "online") need not match. A tool whose text contains the
+ * whole query as typed ("%", "sort -u") matches too. Name matches weigh most, and the query's words in
+ * the order typed within the name or a keyword ("json to yaml") weigh more still, so the best match
+ * comes first; each result carries the matched ranges of its name and description.
  */
 
 /** A half-open range [start, end) of UTF-16 offsets into the original text. */
@@ -19,15 +23,41 @@ export interface FuzzyResult {
   descriptionRanges: Range[];
 }
 
-type Field = 'name' | 'keywords' | 'description';
+type Field = 'name' | 'keywords' | 'description' | 'category';
 
-const FIELD_WEIGHT: Record<Field, number> = { name: 3, keywords: 2, description: 1 };
+const FIELD_WEIGHT: Record<Field, number> = { name: 3, keywords: 2, description: 1, category: 1 };
+const FIELDS = Object.keys(FIELD_WEIGHT) as Field[];
 /** Long pastes are cut: nobody types more, and the cost stays bounded. */
 const MAX_QUERY_WORDS = 8;
 const MAX_WORD_LENGTH = 32;
 const PHRASE_BONUS = 1;
 /** The query is the tool's whole name ("Calculator" before "CIDR / Subnet Calculator"). */
 const WHOLE_NAME_BONUS = 1;
+/** The query's words in order within one keyword ("json to yaml"), more when they are all of it. */
+const KEYWORD_PHRASE_BONUS = 1.5;
+const WHOLE_KEYWORD_BONUS = 1;
+/** A tool found only because its text contains the query as typed ("%"). */
+const VERBATIM_SCORE = 1;
+/** The lowest score of a word found as typed (inside another word); typos and initials score less. */
+const EXACT_MATCH = 0.7;
+/** A typo's result is kept when it scores at least this share of the best result without one. */
+const TYPO_SHARE = 0.3;
+/** Words that link others ("json to yaml", "qr code online"): they count when they match, never needed. */
+const LINKING_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'to',
+  'into',
+  'from',
+  'for',
+  'of',
+  'in',
+  'vs',
+  'online',
+  'tool',
+]);
 
 interface Word {
   text: string;
@@ -62,8 +92,11 @@ export function queryWords(query: string): string[] {
     .map((w) => w.text.slice(0, MAX_WORD_LENGTH));
 }
 
-/** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
-export function editDistance(a: string, b: string): number {
+/**
+ * The last row of the optimal string alignment table of `a` against `b` (Levenshtein plus adjacent
+ * transpositions): entry j is the distance from `a` to `b`'s first j units.
+ */
+function alignmentRow(a: string, b: string): number[] {
   let before = new Array<number>(b.length + 1).fill(0);
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -77,57 +110,95 @@ export function editDistance(a: string, b: string): number {
     before = previous;
     previous = current;
   }
-  return previous[b.length];
+  return previous;
 }
 
-/** Typos allowed in a query word of this length: none in very short words. */
-const allowedTypos = (length: number) => (length < 4 ? 0 : length < 7 ? 1 : 2);
+/** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
+export const editDistance = (a: string, b: string): number => alignmentRow(a, b)[b.length];
 
-/** Closest prefix of `word` to `token` (lengths around the token's), as [distance, prefix length]. */
-function closestPrefix(token: string, word: string): [number, number] {
+/** Typos allowed in a query word: none in very short words. */
+const allowedTypos = (token: string) => (token.length < 4 ? 0 : token.length < 7 ? 1 : 2);
+
+/** A typo is never in a number: "bsae64" finds "base64", "base64" does not find "base45". */
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+const sameDigits = (token: string, word: string) => digitsOf(token) === digitsOf(word);
+
+/**
+ * Closest prefix of `word` to `token` (lengths around the token's), as [distance, prefix length]: one
+ * table against the longest such prefix gives the distance to each shorter one.
+ */
+function closestPrefix(token: string, word: string, typos: number): [number, number] {
+  const prefix = word.slice(0, token.length + 1);
+  // Each of the token's letters missing from the prefix costs an edit: most words are ruled out here.
+  let missing = 0;
+  for (const unit of token) if (!prefix.includes(unit) && ++missing > typos) return [Infinity, 0];
+  const row = alignmentRow(token, prefix);
   let best: [number, number] = [Infinity, 0];
-  for (let length = token.length - 1; length <= token.length + 1; length++) {
-    if (length < 1 || length > word.length) continue;
-    const distance = editDistance(token, word.slice(0, length));
-    if (distance < best[0]) best = [distance, length];
+  for (let length = Math.max(1, token.length - 1); length < row.length; length++) {
+    if (row[length] < best[0]) best = [row[length], length];
   }
   return best;
 }
 
 /** The token's letters in order within the word, starting with its first letter. */
-function initialsMatch(token: string, word: Word): Range[] | null {
-  if (token[0] !== word.text[0]) return null;
+function initialsMatch(token: string, word: string): Range[] | null {
+  if (token[0] !== word[0]) return null;
   const ranges: Range[] = [];
   let from = 0;
   for (const unit of token) {
-    const at = word.text.indexOf(unit, from);
+    const at = word.indexOf(unit, from);
     if (at < 0) return null;
-    ranges.push([word.start + at, word.start + at + 1]);
+    ranges.push([at, at + 1]);
     from = at + 1;
   }
   return ranges;
 }
 
-/** How well one query word matches one word of a field (0 when it does not). */
-function matchWord(token: string, word: Word): WordMatch | null {
-  const span = (from: number, length: number): Range[] => [[word.start + from, word.start + from + length]];
-  if (word.text.startsWith(token))
-    return { score: token.length === word.text.length ? 1.1 : 1, ranges: span(0, token.length) };
-  const inside = token.length >= 2 ? word.text.indexOf(token) : -1;
+/** "uuids" for "uuid", "regexes" for "regex". */
+const isPluralOf = (token: string, word: string) => word.length >= 3 && (token === `${word}s` || token === `${word}es`);
+
+/** How well one query word matches one word (null when it does not), its ranges from the word's start. */
+function matchWord(token: string, word: string): WordMatch | null {
+  const span = (from: number, length: number): Range[] => [[from, from + length]];
+  if (word.startsWith(token)) return { score: token.length === word.length ? 1.1 : 1, ranges: span(0, token.length) };
+  if (isPluralOf(token, word)) return { score: 1.05, ranges: span(0, word.length) };
+  const inside = token.length >= 2 ? word.indexOf(token) : -1;
   if (inside >= 0) return { score: 0.7, ranges: span(inside, token.length) };
-  const [distance, length] = closestPrefix(token, word.text);
-  if (distance <= allowedTypos(token.length)) return { score: 0.8 - 0.15 * distance, ranges: span(0, length) };
+  const typos = allowedTypos(token);
+  const [distance, length] = typos > 0 ? closestPrefix(token, word, typos) : [Infinity, 0];
+  if (distance <= typos && sameDigits(token, word.slice(0, length)))
+    return { score: 0.8 - 0.15 * distance, ranges: span(0, length) };
   const initials = token.length >= 2 ? initialsMatch(token, word) : null;
   return initials ? { score: 0.5, ranges: initials } : null;
 }
 
-function bestInWords(token: string, words: Word[]): WordMatch | null {
-  let best: WordMatch | null = null;
-  for (const word of words) {
-    const match = matchWord(token, word);
-    if (match && (!best || match.score > best.score)) best = match;
+/**
+ * One query word's matches, by word: tools share most of their words ("json", "converter"), so each
+ * distinct word is matched once per query, which keeps a search of the whole catalogue well under a
+ * millisecond.
+ */
+type MatchMemo = Map<string, WordMatch | null>;
+
+function memoMatch(token: string, word: string, memo: MatchMemo): WordMatch | null {
+  let match = memo.get(word);
+  if (match === undefined) {
+    match = matchWord(token, word);
+    memo.set(word, match);
   }
-  return best;
+  return match;
+}
+
+function bestInWords(token: string, words: Word[], memo: MatchMemo): WordMatch | null {
+  let best: WordMatch | null = null;
+  let at = 0;
+  for (const word of words) {
+    const match = memoMatch(token, word.text, memo);
+    if (match && (!best || match.score > best.score)) {
+      best = match;
+      at = word.start;
+    }
+  }
+  return best && { score: best.score, ranges: best.ranges.map(([start, end]) => [start + at, end + at] as const) };
 }
 
 interface IndexedTool {
@@ -135,45 +206,132 @@ interface IndexedTool {
   fields: Record<Field, Word[]>;
   /** The name folded, its words separated by single spaces. */
   folded: string;
+  /** Each keyword the same way. */
+  foldedKeywords: string[];
+  /** Name, description, category name and keywords lower-cased as written, for the query as typed. */
+  verbatim: string[];
 }
 
 const indexCache = new WeakMap<Tool, IndexedTool>();
 
+const joinedWords = (text: string) =>
+  wordsOf(text)
+    .map((w) => w.text)
+    .join(' ');
+
+function buildIndex(tool: Tool): IndexedTool {
+  const category = categoryOf(tool).name;
+  const fields = {
+    name: wordsOf(tool.name),
+    keywords: wordsOf(tool.keywords.join(' ')),
+    description: wordsOf(tool.description),
+    category: wordsOf(category),
+  };
+  return {
+    tool,
+    fields,
+    folded: fields.name.map((w) => w.text).join(' '),
+    foldedKeywords: tool.keywords.map(joinedWords),
+    verbatim: [tool.name, tool.description, category, ...tool.keywords].map((text) => text.toLowerCase()),
+  };
+}
+
 function indexed(tool: Tool): IndexedTool {
   let entry = indexCache.get(tool);
   if (!entry) {
-    const fields = {
-      name: wordsOf(tool.name),
-      keywords: wordsOf(tool.keywords.join(' ')),
-      description: wordsOf(tool.description),
-    };
-    entry = { tool, fields, folded: fields.name.map((w) => w.text).join(' ') };
+    entry = buildIndex(tool);
     indexCache.set(tool, entry);
   }
   return entry;
 }
 
-/** Scores one tool: every query word must match in some field; null when one does not. */
-function scoreTool(entry: IndexedTool, tokens: string[]): FuzzyResult | null {
-  const result: FuzzyResult = { tool: entry.tool, score: 0, nameRanges: [], descriptionRanges: [] };
-  for (const token of tokens) {
-    let best: { field: Field; match: WordMatch; weighted: number } | null = null;
-    for (const field of Object.keys(FIELD_WEIGHT) as Field[]) {
-      const match = bestInWords(token, entry.fields[field]);
-      const weighted = match ? match.score * FIELD_WEIGHT[field] : 0;
-      if (match && (!best || weighted > best.weighted)) best = { field, match, weighted };
+interface Query {
+  tokens: string[];
+  /** The tokens that must match: all but the linking words, unless the query is nothing else. */
+  needed: Set<string>;
+  /** The tokens joined by single spaces. */
+  phrase: string;
+  /** The query trimmed and lower-cased as typed. */
+  verbatim: string;
+  /** Each token's word matches so far. */
+  memos: Map<string, MatchMemo>;
+}
+
+function parseQuery(text: string): Query {
+  const tokens = queryWords(text);
+  const content = tokens.filter((t) => !LINKING_WORDS.has(t));
+  return {
+    tokens,
+    needed: new Set(content.length > 0 ? content : tokens),
+    phrase: tokens.join(' '),
+    verbatim: text
+      .trim()
+      .toLowerCase()
+      .slice(0, MAX_QUERY_WORDS * MAX_WORD_LENGTH),
+    memos: new Map(tokens.map((t) => [t, new Map<string, WordMatch | null>()])),
+  };
+}
+
+interface FieldMatch {
+  field: Field;
+  match: WordMatch;
+  weighted: number;
+}
+
+/** The query word's best match over the tool's fields, weighted by field. */
+function bestField(entry: IndexedTool, token: string, memo: MatchMemo): FieldMatch | null {
+  let best: FieldMatch | null = null;
+  for (const field of FIELDS) {
+    const match = bestInWords(token, entry.fields[field], memo);
+    const weighted = match ? match.score * FIELD_WEIGHT[field] : 0;
+    if (match && (!best || weighted > best.weighted)) best = { field, match, weighted };
+  }
+  return best;
+}
+
+/** The words in the order typed, within the name or a keyword ("rgb to hex" beats "HEX to RGB"). */
+function phraseBonus(entry: IndexedTool, phrase: string): number {
+  let bonus = 0;
+  if (entry.folded.includes(phrase)) bonus += PHRASE_BONUS;
+  if (entry.folded === phrase) bonus += WHOLE_NAME_BONUS;
+  if (phrase.includes(' ') && entry.foldedKeywords.some((k) => k.includes(phrase))) bonus += KEYWORD_PHRASE_BONUS;
+  if (entry.foldedKeywords.includes(phrase)) bonus += WHOLE_KEYWORD_BONUS;
+  return bonus;
+}
+
+/** A result, and whether a needed word of the query matched only by a typo or its initials. */
+interface Scored extends FuzzyResult {
+  approximate: boolean;
+}
+
+/** Scores the query's words against one tool; null when a needed word does not match. */
+function scoreWords(entry: IndexedTool, query: Query): Scored | null {
+  const result: Scored = { tool: entry.tool, score: 0, nameRanges: [], descriptionRanges: [], approximate: false };
+  for (const token of query.tokens) {
+    const best = bestField(entry, token, query.memos.get(token) ?? new Map<string, WordMatch | null>());
+    if (!best) {
+      if (query.needed.has(token)) return null;
+      continue;
     }
-    if (!best) return null;
+    if (best.match.score < EXACT_MATCH && query.needed.has(token)) result.approximate = true;
     result.score += best.weighted;
     if (best.field === 'name') result.nameRanges.push(...best.match.ranges);
     if (best.field === 'description') result.descriptionRanges.push(...best.match.ranges);
   }
-  // The words in the order typed ("rgb to hex") beat the same words in another order ("HEX to RGB").
-  if (entry.folded.includes(tokens.join(' '))) result.score += PHRASE_BONUS;
-  if (entry.folded === tokens.join(' ')) result.score += WHOLE_NAME_BONUS;
+  result.score += phraseBonus(entry, query.phrase);
   result.nameRanges = mergeRanges(result.nameRanges);
   result.descriptionRanges = mergeRanges(result.descriptionRanges);
   return result;
+}
+
+/** Scores one tool: by its words, else by the query as typed within its text; null when neither. */
+function scoreTool(entry: IndexedTool, query: Query): Scored | null {
+  const byWords = query.tokens.length > 0 ? scoreWords(entry, query) : null;
+  const verbatim = entry.verbatim.some((text) => text.includes(query.verbatim));
+  // Several words found as typed in a description ("safe use in urls") beat the same words scattered.
+  if (byWords && verbatim && query.tokens.length > 1) byWords.score += PHRASE_BONUS;
+  if (byWords || !verbatim) return byWords;
+  return { tool: entry.tool, score: VERBATIM_SCORE, nameRanges: [], descriptionRanges: [], approximate: false };
 }
 
 /** Sorted, non-overlapping ranges covering the same offsets. */
@@ -189,19 +347,28 @@ export function mergeRanges(ranges: readonly Range[]): Range[] {
 }
 
 /**
- * Tools matching the query, best first (ties keep catalogue order). An empty query matches every
+ * Typos are forgiven only when they come near what has the words as typed: "uuid" does not bring
+ * "ulid", but "base4" (Base45) still brings "base64".
+ */
+function withoutFarTypos(results: Scored[]): Scored[] {
+  const bestExact = Math.max(0, ...results.filter((r) => !r.approximate).map((r) => r.score));
+  return results.filter((r) => !r.approximate || r.score >= TYPO_SHARE * bestExact);
+}
+
+/**
+ * Tools matching the query, best first (ties keep catalogue order). A blank query matches every
  * tool in catalogue order with no ranges.
  */
-export function fuzzySearch(tools: readonly Tool[], query: string): FuzzyResult[] {
-  const tokens = queryWords(query);
-  if (tokens.length === 0) return tools.map((tool) => ({ tool, score: 0, nameRanges: [], descriptionRanges: [] }));
-  const results: FuzzyResult[] = [];
+export function fuzzySearch(tools: readonly Tool[], text: string): FuzzyResult[] {
+  const query = parseQuery(text);
+  if (!query.verbatim) return tools.map((tool) => ({ tool, score: 0, nameRanges: [], descriptionRanges: [] }));
+  const results: Scored[] = [];
   for (const tool of tools) {
-    const result = scoreTool(indexed(tool), tokens);
+    const result = scoreTool(indexed(tool), query);
     if (result) results.push(result);
   }
   // Array.prototype.sort is stable, so equal scores stay in catalogue order.
-  return results.sort((a, b) => b.score - a.score);
+  return withoutFarTypos(results).sort((a, b) => b.score - a.score);
 }
 
 export interface Piece {

@@ -16,8 +16,23 @@ describe('search', () => {
     expect(ids(filterTools(TOOLS, '  BASE64 ', null))).toEqual(['base64-encoder', 'base64-decoder']);
   });
 
-  it('matches descriptions', () => {
-    expect(ids(filterTools(TOOLS, 'safe use in urls', null))).toEqual(['url-encoder']);
+  it('matches descriptions, the tool whose description has the words as typed first', () => {
+    expect(ids(filterTools(TOOLS, 'safe use in urls', null))[0]).toBe('url-encoder');
+  });
+
+  it('ranks the best match first: a whole name or keyword before a word inside another', () => {
+    expect(ids(filterTools(TOOLS, 'zip', null))[0]).toBe('zip-viewer');
+    expect(ids(filterTools(TOOLS, 'zip', null))).toContain('gzip-tool');
+    expect(ids(filterTools(TOOLS, 'json to yaml', null))[0]).toBe('yaml-json-converter');
+  });
+
+  it('finds text that has no words as typed', () => {
+    expect(ids(filterTools(TOOLS, '%', null))).toEqual(['percentage-calculator']);
+  });
+
+  it('never takes a different number for a typo', () => {
+    expect(ids(filterTools(TOOLS, 'base45', null))).toEqual(['base-encoder']);
+    expect(ids(filterTools(TOOLS, 'bsae64', null))).toContain('base64-encoder');
   });
 
   it('matches the category name', () => {
