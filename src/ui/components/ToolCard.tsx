@@ -28,9 +28,15 @@ const cardBase =
 // Below sm a row (the star sits at its right end); from sm a card: icon and badge, text, then the category at the foot.
 const cardLayout: Record<CardSize, string> = {
   full:
-    'flex items-center gap-3 py-3 pr-12 pl-3 ' +
+    'flex items-center gap-3 py-3 pl-3 ' +
     'sm:grid sm:grid-cols-[auto_1fr] sm:grid-rows-[auto_auto_1fr] sm:items-start sm:gap-3 sm:p-5',
-  compact: 'flex items-center gap-2.5 py-2.5 pr-11 pl-2.5',
+  compact: 'flex items-center gap-2.5 py-2.5 pl-2.5',
+};
+
+/** The end padding of a card: room for the star beside it, or as much as its start without one. */
+const endPadding: Record<CardSize, Record<'star' | 'none', string>> = {
+  full: { star: 'pr-12', none: 'pr-3' },
+  compact: { star: 'pr-11', none: 'pr-2.5' },
 };
 
 const starPlace: Record<CardSize, string> = {
@@ -80,13 +86,16 @@ export interface CardLook {
   headingLevel?: CardHeadingLevel;
   /** Off in a list of one category's tools (its page, a home group), whose heading names it already. */
   showCategory?: boolean;
+  /** Off where the cards only point onwards (a tool page's related tools): the tool's own page has its star. */
+  showStar?: boolean;
 }
 
-const lookOf = ({ size = 'full', headingLevel = 3, showCategory = true }: CardLook): Required<CardLook> => ({
-  size,
-  headingLevel,
-  showCategory,
-});
+const lookOf = ({
+  size = 'full',
+  headingLevel = 3,
+  showCategory = true,
+  showStar = true,
+}: CardLook): Required<CardLook> => ({ size, headingLevel, showCategory, showStar });
 
 interface BodyProps {
   tool: Tool;
@@ -142,14 +151,14 @@ export function ToolCard({ tool, ...look }: { tool: Tool } & CardLook) {
   return (
     <div className="relative h-full">
       <CardAction tool={tool} look={shown} />
-      <FavouriteButton tool={tool} className={starPlace[shown.size]} />
+      {shown.showStar && <FavouriteButton tool={tool} className={starPlace[shown.size]} />}
     </div>
   );
 }
 
 /** Available tools navigate (and record tool_select); coming-soon ones only say so. */
 function CardAction({ tool, look }: BodyProps) {
-  const className = `${cardBase} ${cardLayout[look.size]}`;
+  const className = `${cardBase} ${cardLayout[look.size]} ${endPadding[look.size][look.showStar ? 'star' : 'none']}`;
   const body = look.size === 'compact' ? <CompactBody tool={tool} look={look} /> : <FullBody tool={tool} look={look} />;
   if (tool.comingSoon) {
     return (

@@ -152,7 +152,7 @@ function RelatedTools({ tool }: { tool: Tool }) {
       <h2 id="related-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
         {CATEGORY_WORDS.relatedTools}
       </h2>
-      <ToolGrid tools={related} label={CATEGORY_WORDS.relatedTools} size="compact" />
+      <ToolGrid tools={related} label={CATEGORY_WORDS.relatedTools} size="compact" showStar={false} />
     </section>
   );
 }
