@@ -9,7 +9,17 @@ import { showTool } from './open-tool';
 import { offers, pasteArea } from './smart-paste';
 
 // Every check runs axe-core (serious and critical rules) in the light and the dark theme on one page load.
-const pages = ['/', '/popular', '/new', '/coming-soon', '/about', '/settings', '/support', '/no-such-page'];
+const pages = [
+  '/',
+  '/popular',
+  '/new',
+  '/coming-soon',
+  '/about',
+  '/settings',
+  '/support',
+  '/category/hardware',
+  '/no-such-page',
+];
 // Kit tools are checked in both themes with a result on screen, by the generated test (tests/kit-examples.spec.ts).
 const tools = TOOLS.filter((t) => !t.comingSoon && !(t.id in KIT_TOOLS));
 const half = Math.ceil(tools.length / 2);
@@ -93,7 +103,8 @@ test('the home page, with stored favourites, the open palette, the shortcuts and
 test('the other site pages, with stored favourites, hydrate in place and have no serious violations', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  // Nine pages, each checked in two themes.
+  test.setTimeout(90_000);
   const problems = await watchHydration(page);
   for (const path of pages.filter((p) => p !== '/')) {
     await checkSitePage(page, path);

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { TOOLS } from '../src/core/site/catalogue';
+import { CATEGORIES, TOOLS } from '../src/core/site/catalogue';
 import { filterTools } from '../src/core/site/search';
 import { expect, test, withConsentChosen } from './fixtures';
 
-/** The home page's main grid (All Tools, Search Results or a category's tools). */
-const grid = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
+/** The home page's main grid (All Tools, a list per category; Search Results or a category's tools, one list). */
+const grid = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** The top of an element, in px from the top of the window. */
 const topOf = async (page: Page, selector: string) =>
@@ -30,7 +30,7 @@ test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
 });
 
-test('the keyboard: one Tab reaches a visible skip link, which leads to the first card of the grid', async ({
+test('the keyboard: one Tab reaches a visible skip link, which leads to the first category of the grid and its first card', async ({
   page,
 }) => {
   await page.goto('/');
@@ -45,13 +45,15 @@ test('the keyboard: one Tab reaches a visible skip link, which leads to the firs
 
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: CATEGORIES[0].name, exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   const first = grid(page, 'All Tools').locator('[data-tool-id]').first();
   await expect(first).toBeFocused();
   await expect(first).toHaveAttribute('data-tool-id', TOOLS[0].id);
   await expect(first).toBeInViewport();
 });
 
-test('at 1440×900 a tool card is in the first screen; Popular is a compact row; planned tools come last with one badge', async ({
+test('at 1440×900 a tool card is in the first screen; Popular is a compact row; All Tools grouped by category, planned tools last in each, one badge', async ({
   page,
 }) => {
   await page.goto('/');
@@ -76,12 +78,25 @@ test('at 1440×900 a tool card is in the first screen; Popular is a compact row;
   expect(doubly).toEqual([]);
   await expect(grid(page, 'All Tools').locator('[data-tool-id="curl-converter"]')).toContainText('Coming Soon');
 
-  // The working tools first, then the planned ones.
-  const planned = await grid(page, 'All Tools')
-    .locator('[data-tool-id]')
-    .evaluateAll((cards) => cards.map((card) => card.tagName === 'BUTTON'));
-  expect(planned.indexOf(true)).toBeGreaterThan(0);
-  expect(planned.slice(planned.indexOf(true))).not.toContain(false);
+  // One group per category, in the spec's order, each headed by a link to its page and its count.
+  const groups = grid(page, 'All Tools').getByRole('list');
+  await expect(groups).toHaveCount(CATEGORIES.length);
+  expect(await groups.evaluateAll((lists) => lists.map((l) => l.getAttribute('aria-label')))).toEqual(
+    CATEGORIES.map((c) => c.name),
+  );
+  const security = grid(page, 'All Tools').getByRole('heading', { name: 'Security', exact: true });
+  await expect(security.getByRole('link')).toHaveAttribute('href', '/category/security');
+  const securityTools = TOOLS.filter((t) => t.category === 'security' && !t.comingSoon).length;
+  await expect(grid(page, 'All Tools').getByText(`${securityTools} tools`, { exact: true })).toBeVisible();
+
+  // In each group the working tools first, then the planned ones.
+  const planned = await groups.evaluateAll((lists) =>
+    lists.map((list) => [...list.querySelectorAll('[data-tool-id]')].map((card) => card.tagName === 'BUTTON')),
+  );
+  for (const group of planned) {
+    if (group.includes(true)) expect(group.slice(group.indexOf(true))).not.toContain(false);
+  }
+  expect(planned.flat()).toContain(true);
 });
 
 test('a search from a tool page shows its results first, under the header; the field hints at Ctrl K', async ({
@@ -121,12 +136,13 @@ test('on a phone the cards are rows of icon, name and one line, so the page is f
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   // One roomy card a row took some 190 px a card (10,950 px); a row now takes under 75 px a card, plus the page's head
-  // and section titles (about 1,300 px). Counted per card, so the bound follows the catalogue as it grows.
+  // and section titles (about 1,300 px) and a heading row per category of the grouped grid (about 60 px with its gaps).
+  // Counted per card and category, so the bound follows the catalogue as it grows.
   const { height, cards } = await page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
     cards: document.querySelectorAll('[data-tool-id]').length,
   }));
-  expect(height).toBeLessThan(1500 + cards * 75);
+  expect(height).toBeLessThan(1500 + cards * 75 + CATEGORIES.length * 60);
   const card = grid(page, 'All Tools').locator('[data-tool-id]').first();
   const box = (await card.boundingBox())!;
   expect(box.height).toBeLessThan(90);

@@ -87,7 +87,10 @@ test('after Enable All Tools: toasts in the site colours, planned tools with a p
 
   await test.step('a planned tool says what it is and offers a prefilled request', async () => {
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('list', { name: 'All Tools', exact: true }).locator(`[data-tool-id="${planned.id}"]`).click();
+    await page
+      .getByRole('region', { name: 'All Tools', exact: true })
+      .locator(`[data-tool-id="${planned.id}"]`)
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: planned.name })).toBeVisible();
     const section = page.getByRole('region', { name: 'Planned tool' });
     await expect(section).toContainText(`${planned.name} is on our roadmap but not built yet`);

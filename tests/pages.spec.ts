@@ -88,14 +88,14 @@ test('settings persist; with Notifications off, Coming Soon is searchable and En
 
     // In memory: the home grid (reached without reloading) shows no Coming Soon badge any more.
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
-    const grid = page.getByRole('list', { name: 'All Tools', exact: true });
+    const grid = page.getByRole('region', { name: 'All Tools', exact: true });
     await expect(grid.getByRole('listitem')).toHaveCount(TOOLS.length);
     await expect(grid.getByText('Coming Soon', { exact: true })).toHaveCount(0);
     await expect(grid.locator(`a[data-tool-id="${upcoming[0].id}"]`)).toHaveAttribute('href', upcoming[0].url);
 
     await page.reload();
     await expect(
-      page.getByRole('list', { name: 'All Tools', exact: true }).getByText('Coming Soon', { exact: true }),
+      page.getByRole('region', { name: 'All Tools', exact: true }).getByText('Coming Soon', { exact: true }),
     ).toHaveCount(upcoming.length);
   });
 });

@@ -1,8 +1,9 @@
-import { SITE_NAME, TOOLS } from '../src/core/site/catalogue';
-import { STATIC_PAGES } from '../src/core/site/seo';
+import { CATEGORIES, SITE_NAME, TOOLS } from '../src/core/site/catalogue';
+import { categoryMeta, STATIC_PAGES } from '../src/core/site/seo';
 import { expect, test } from './fixtures';
 
 const tool = TOOLS.find((t) => t.id === 'hash-generator')!;
+const security = categoryMeta(CATEGORIES.find((c) => c.id === 'security')!);
 
 // Everything here is about the HTML as served, before any JavaScript runs.
 test.use({ javaScriptEnabled: false });
@@ -32,21 +33,22 @@ test('prerendered HTML: each route names itself with its own metadata, shows its
   await test.step('each route has its own title, description, canonical, keywords and Open Graph tags', async () => {
     // In the prerendered HTML, before any JavaScript (the client keeps them: tests/shell.spec.ts follows them).
     const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
     const seen = new Set<string>();
     for (const meta of [
       ...Object.values(STATIC_PAGES),
       { title: tool.name, description: tool.description, path: tool.url },
+      security,
     ]) {
       const html = await (await request.get(meta.path)).text();
-      const title =
-        'title' in meta && meta.title ? `${meta.title} | ${SITE_NAME}` : `${SITE_NAME} - Free, private developer tools`;
+      const title = escaped(
+        'title' in meta && meta.title ? `${meta.title} | ${SITE_NAME}` : `${SITE_NAME} - Free, private developer tools`,
+      );
       expect(html, meta.path).toContain(`<title>${title}</title>`);
       seen.add(title);
       const descriptions = html.match(/<meta name="description" content="([^"]*)"/g) ?? [];
       expect(descriptions, meta.path).toHaveLength(1);
-      expect(attribute(html, /<meta name="description" content="([^"]*)"/), meta.path).toBe(
-        meta.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;'),
-      );
+      expect(attribute(html, /<meta name="description" content="([^"]*)"/), meta.path).toBe(escaped(meta.description));
       expect(attribute(html, /<link rel="canonical" href="([^"]*)"/), meta.path).toBe(
         `https://devtoolbox.dev${meta.path}`,
       );
@@ -56,7 +58,7 @@ test('prerendered HTML: each route names itself with its own metadata, shows its
         `https://devtoolbox.dev${meta.path}`,
       );
     }
-    expect(seen.size).toBe(Object.keys(STATIC_PAGES).length + 1);
+    expect(seen.size).toBe(Object.keys(STATIC_PAGES).length + 2);
   });
 
   await test.step('robots.txt and sitemap.xml come from the catalogue', async () => {
@@ -64,6 +66,7 @@ test('prerendered HTML: each route names itself with its own metadata, shows its
     expect(robots).toContain('Sitemap: https://devtoolbox.dev/sitemap.xml');
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('<loc>https://devtoolbox.dev/about</loc>');
+    for (const c of CATEGORIES) expect(sitemap).toContain(`<loc>https://devtoolbox.dev/category/${c.id}</loc>`);
     for (const t of TOOLS) {
       expect(sitemap.includes(`<loc>https://devtoolbox.dev${t.url}</loc>`), t.id).toBe(!t.comingSoon);
     }
@@ -76,5 +79,9 @@ test('prerendered HTML: each route names itself with its own metadata, shows its
     await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
     await page.goto('/support');
     await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
+    await page.goto(security.path);
+    await expect(
+      page.getByRole('list', { name: security.title }).locator('a[data-tool-id="hash-generator"]'),
+    ).toBeVisible();
   });
 });

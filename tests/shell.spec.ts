@@ -3,7 +3,8 @@ import { CATEGORIES, SITE_NAME, TOOLS } from '../src/core/site/catalogue';
 import { STATIC_PAGES } from '../src/core/site/seo';
 import { expect, test, withConsentChosen } from './fixtures';
 
-const allToolsGrid = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
+/** The home page's grid section by its title (All Tools holds a list per category; the others one list). */
+const allToolsGrid = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Opens `path` inside the page, as the site's own links do (no page load). */
 const goInPage = (page: Page, path: string) => page.evaluate((url) => history.pushState(null, '', url), path);

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { categoryOfPath, findCategory } from '../core/site/categories';
 import { rendersNotFound } from '../core/site/seo';
 import { lazyPage } from './lazyPage';
 import { Toasts } from './notify';
@@ -26,6 +27,7 @@ const About = lazyPage(() => import('./pages/About'));
 const Settings = lazyPage(() => import('./pages/Settings'));
 const Support = lazyPage(() => import('./pages/Support'));
 const NotFound = lazyPage(() => import('./pages/NotFound'));
+const CategoryPage = lazyPage(() => import('./pages/CategoryPage'));
 
 const LAZY_PAGES: Record<string, { preload(): Promise<unknown> }> = {
   '/popular': Popular,
@@ -38,8 +40,14 @@ const LAZY_PAGES: Record<string, { preload(): Promise<unknown> }> = {
 
 /** Loads the chunk of the page this path shows, if it has one of its own. */
 export function preloadPage(path: string): Promise<unknown> {
-  const page = LAZY_PAGES[path] ?? (rendersNotFound(path) ? NotFound : undefined);
+  const page = LAZY_PAGES[path] ?? (categoryOfPath(path) ? CategoryPage : rendersNotFound(path) ? NotFound : undefined);
   return page ? page.preload() : Promise.resolve();
+}
+
+/** `/category/<id>`: the category's page, or the not-found page for an id that names none. */
+function CategoryRoute({ id }: { id: string }) {
+  const category = findCategory(id);
+  return category ? <CategoryPage category={category} /> : <NotFound />;
 }
 
 const DevPanel = lazy(() => import('./shell/DevPanel'));
@@ -62,6 +70,7 @@ const Routes = memo(function Routes() {
           <Route path="/settings" component={Settings} />
           <Route path="/support" component={Support} />
           <Route path="/tools/:id">{(params) => <ToolPage id={params.id} />}</Route>
+          <Route path="/category/:id">{(params) => <CategoryRoute id={params.id} />}</Route>
           <Route component={NotFound} />
         </Switch>
       </HydrationGate>

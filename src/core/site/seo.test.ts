@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_NAME, TOOLS } from './catalogue';
+import { CATEGORIES, SITE_NAME, TOOLS } from './catalogue';
+import { CATEGORY_TEXT } from './category-messages';
 import {
   canonicalUrl,
+  categoryMeta,
   DEFAULT_SITE_URL,
   headHtml,
   headTags,
@@ -48,6 +50,20 @@ describe('page metadata', () => {
     expect(metaForPath('/nothing/here', TOOLS)).toBe(NOT_FOUND_META);
   });
 
+  it('gives each category page its own title, description and canonical path; an unknown one the 404 meta', () => {
+    const security = CATEGORIES.find((c) => c.id === 'security')!;
+    expect(metaForPath('/category/security', TOOLS)).toEqual({
+      ...CATEGORY_TEXT.security,
+      path: '/category/security',
+    });
+    expect(categoryMeta(security).path).toBe('/category/security');
+    expect(metaForPath('/category/no-such-category', TOOLS)).toBe(NOT_FOUND_META);
+    const titles = [...Object.values(STATIC_PAGES), ...CATEGORIES.map(categoryMeta)].map((m) =>
+      'title' in m ? m.title : undefined,
+    );
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
   it('writes title, description, keywords, canonical and Open Graph tags, escaped', () => {
     const html = headHtml({ title: 'A <b> & "c"', description: 'D & E', path: '/x', keywords: ['k1', 'k2'] }, SITE);
     expect(html).toContain(`<title>A &lt;b&gt; &amp; &quot;c&quot; | ${SITE_NAME}</title>`);
@@ -77,6 +93,14 @@ describe('sitemap and robots', () => {
     expect(paths).not.toContain('/settings');
   });
 
+  it('lists a category page when the category has a working tool', () => {
+    const paths = sitemapPaths(TOOLS);
+    for (const c of CATEGORIES) expect(paths).toContain(`/category/${c.id}`);
+    const onlyPlanned = [{ ...TOOLS.find((t) => t.category === 'validation')!, comingSoon: true }];
+    expect(sitemapPaths(onlyPlanned)).not.toContain('/category/validation');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
   it('writes a valid urlset with absolute, escaped locations', () => {
     const xml = sitemapXml(SITE, ['/', '/tools/a&b']);
     expect(
@@ -93,9 +117,12 @@ describe('sitemap and robots', () => {
     expect(robotsTxt(SITE)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
   });
 
-  it('prerenders every static page and every catalogue tool', () => {
+  it('prerenders every static page, every category and every catalogue tool', () => {
     const paths = prerenderPaths(TOOLS);
-    expect(paths).toEqual(expect.arrayContaining([...Object.keys(STATIC_PAGES), ...TOOLS.map((t) => t.url)]));
+    const categories = CATEGORIES.map((c) => `/category/${c.id}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([...Object.keys(STATIC_PAGES), ...categories, ...TOOLS.map((t) => t.url)]),
+    );
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
@@ -114,6 +141,7 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/Settings')).toBe('/settings');
     expect(canonicalPath('/Tools/base64-encoder')).toBe('/tools/base64-encoder');
     expect(canonicalPath('/Tools/Base64-Encoder/Index.html')).toBe('/tools/base64-encoder');
+    expect(canonicalPath('/Category/Security/')).toBe('/category/security');
   });
 
   it('leaves pages and unknown paths as they are', () => {
@@ -132,5 +160,8 @@ describe('shouldHydrate', () => {
     expect(shouldHydrate(NOT_FOUND_MARKER, '/no/such/page')).toBe(true);
     expect(shouldHydrate(NOT_FOUND_MARKER, '/tools/unknown-tool')).toBe(false);
     expect(shouldHydrate(NOT_FOUND_MARKER, '/settings')).toBe(false);
+    expect(shouldHydrate(NOT_FOUND_MARKER, '/category/security')).toBe(false);
+    expect(shouldHydrate(NOT_FOUND_MARKER, '/category/no-such-category')).toBe(true);
+    expect(shouldHydrate(NOT_FOUND_MARKER, '/category')).toBe(true);
   });
 });

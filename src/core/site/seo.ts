@@ -2,7 +2,9 @@
  * Search-engine and sharing metadata for every route, pure so the build (prerender, sitemap)
  * and the browser (document head on navigation) share one source.
  */
-import { SITE_NAME, type Tool } from './catalogue.ts';
+import { CATEGORIES, SITE_NAME, type Category, type Tool } from './catalogue.ts';
+import { CATEGORY_PATHS, categoryOfPath, categoryPath } from './categories.ts';
+import { CATEGORY_TEXT } from './category-messages.ts';
 
 export interface PageMeta {
   /** Page title without the site name; omitted for the home page. */
@@ -82,6 +84,11 @@ export function toolMeta(tool: Tool): PageMeta {
   return { title: tool.name, description: tool.description, path: tool.url, keywords: tool.keywords };
 }
 
+export function categoryMeta(category: Category): PageMeta {
+  const { title, description, keywords } = CATEGORY_TEXT[category.id];
+  return { title, description, path: categoryPath(category.id), keywords };
+}
+
 /** Site URL without a trailing slash. */
 export function normaliseSiteUrl(url: string | undefined): string {
   const value = (url ?? '').trim() || DEFAULT_SITE_URL;
@@ -130,15 +137,17 @@ export function headHtml(meta: PageMeta, siteUrl: string): string {
   return [`<title>${escapeHtml(documentTitle(meta.title))}</title>`, ...tags].join('\n    ');
 }
 
-/** Every path the build renders to static HTML: the site's pages and every catalogue tool. */
+/** Every path the build renders to static HTML: the site's pages, every category and every catalogue tool. */
 export function prerenderPaths(tools: readonly Tool[]): string[] {
-  return [...Object.keys(STATIC_PAGES), ...tools.map((t) => t.url)];
+  return [...Object.keys(STATIC_PAGES), ...CATEGORY_PATHS, ...tools.map((t) => t.url)];
 }
 
-/** Paths worth indexing: public pages and tools that are available. */
+/** Paths worth indexing: public pages, categories with a working tool, and tools that are available. */
 export function sitemapPaths(tools: readonly Tool[]): string[] {
   const pages = (Object.keys(STATIC_PAGES) as StaticPath[]).filter((p) => !UNLISTED.includes(p));
-  return [...pages, ...tools.filter((t) => !t.comingSoon).map((t) => t.url)];
+  const available = tools.filter((t) => !t.comingSoon);
+  const categories = CATEGORIES.filter((c) => available.some((t) => t.category === c.id));
+  return [...pages, ...categories.map((c) => categoryPath(c.id)), ...available.map((t) => t.url)];
 }
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
@@ -159,6 +168,8 @@ export function robotsTxt(siteUrl: string): string {
 /** The metadata of any path, as the app renders it (unknown paths get the not-found page's). */
 export function metaForPath(path: string, tools: readonly Tool[]): PageMeta {
   if (path in STATIC_PAGES) return STATIC_PAGES[path as StaticPath];
+  const category = categoryOfPath(path);
+  if (category) return categoryMeta(category);
   const tool = tools.find((t) => t.url === path);
   return tool ? toolMeta(tool) : NOT_FOUND_META;
 }
@@ -166,9 +177,12 @@ export function metaForPath(path: string, tools: readonly Tool[]): PageMeta {
 /** The marker the prerendered 404 page carries in place of a path. */
 export const NOT_FOUND_MARKER = '404';
 
-/** True when the app renders its not-found page for this path (no route matches). */
+/**
+ * True when the app renders its not-found page for this path: no route matches, or a category page names no
+ * category (an unknown tool id gets the tool frame's own 'Tool not found').
+ */
 export function rendersNotFound(path: string): boolean {
-  return !(path in STATIC_PAGES) && !/^\/tools\/[^/]+$/.test(path);
+  return !(path in STATIC_PAGES) && !/^\/tools\/[^/]+$/.test(path) && !categoryOfPath(path);
 }
 
 /** A directory's index file named in the address: '/index.html', '/about/index.html'. */

@@ -18,6 +18,9 @@ export const CARD_WORDS = {
  */
 export type CardSize = 'full' | 'compact';
 
+/** The level of a card's name: one under the heading of the list it sits in. */
+export type CardHeadingLevel = 2 | 3 | 4;
+
 const cardBase =
   'group h-full w-full rounded-xl border border-slate-200 bg-white text-left shadow-sm transition ' +
   'hover:-translate-y-0.5 hover:shadow-md focus-ring dark:border-slate-700 dark:bg-slate-900';
@@ -25,9 +28,15 @@ const cardBase =
 // Below sm a row (the star sits at its right end); from sm a card: icon and badge, text, then the category at the foot.
 const cardLayout: Record<CardSize, string> = {
   full:
-    'flex items-center gap-3 py-3 pr-12 pl-3 ' +
+    'flex items-center gap-3 py-3 pl-3 ' +
     'sm:grid sm:grid-cols-[auto_1fr] sm:grid-rows-[auto_auto_1fr] sm:items-start sm:gap-3 sm:p-5',
-  compact: 'flex items-center gap-2.5 py-2.5 pr-11 pl-2.5',
+  compact: 'flex items-center gap-2.5 py-2.5 pl-2.5',
+};
+
+/** The end padding of a card: room for the star beside it, or as much as its start without one. */
+const endPadding: Record<CardSize, Record<'star' | 'none', string>> = {
+  full: { star: 'pr-12', none: 'pr-3' },
+  compact: { star: 'pr-11', none: 'pr-2.5' },
 };
 
 const starPlace: Record<CardSize, string> = {
@@ -70,49 +79,87 @@ function IconTile({ tool, size }: { tool: Tool; size: CardSize }) {
   );
 }
 
-function FullBody({ tool }: { tool: Tool }) {
+/** How a card shows its tool. */
+export interface CardLook {
+  size?: CardSize;
+  /** The level of the card's name (3: its list sits under an h2). */
+  headingLevel?: CardHeadingLevel;
+  /** Off in a list of one category's tools (its page, a home group), whose heading names it already. */
+  showCategory?: boolean;
+  /** Off where the cards only point onwards (a tool page's related tools): the tool's own page has its star. */
+  showStar?: boolean;
+}
+
+const lookOf = ({
+  size = 'full',
+  headingLevel = 3,
+  showCategory = true,
+  showStar = true,
+}: CardLook): Required<CardLook> => ({ size, headingLevel, showCategory, showStar });
+
+interface BodyProps {
+  tool: Tool;
+  look: Required<CardLook>;
+}
+
+/** The category at a card's foot, or as much room where it is left out (the star sits there). */
+function CategoryFoot({ tool, show }: { tool: Tool; show: boolean }) {
   const category = categoryOf(tool);
+  if (!show) return <span aria-hidden className="hidden sm:col-span-2 sm:block sm:h-4" />;
+  return (
+    <span className="hidden items-center gap-1.5 self-end text-xs font-medium text-slate-600 sm:col-span-2 sm:inline-flex dark:text-slate-300">
+      <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: category.color }} />
+      {category.name}
+    </span>
+  );
+}
+
+function FullBody({ tool, look }: BodyProps) {
+  const Heading = `h${look.headingLevel}` as const;
   return (
     <>
       <IconTile tool={tool} size="full" />
       <Badge tool={tool} />
       <div className="min-w-0 flex-1 max-sm:order-1 sm:col-span-2">
-        <h3 className="truncate font-semibold text-slate-900 sm:whitespace-normal dark:text-white">{tool.name}</h3>
+        <Heading className="truncate font-semibold text-slate-900 sm:whitespace-normal dark:text-white">
+          {tool.name}
+        </Heading>
         <p className="truncate text-sm text-slate-600 sm:mt-1 sm:whitespace-normal dark:text-slate-400">
           {tool.description}
         </p>
       </div>
-      <span className="hidden items-center gap-1.5 self-end text-xs font-medium text-slate-600 sm:col-span-2 sm:inline-flex dark:text-slate-300">
-        <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: category.color }} />
-        {category.name}
-      </span>
+      <CategoryFoot tool={tool} show={look.showCategory} />
     </>
   );
 }
 
-function CompactBody({ tool }: { tool: Tool }) {
+function CompactBody({ tool, look }: BodyProps) {
+  const Heading = `h${look.headingLevel}` as const;
   return (
     <>
       <IconTile tool={tool} size="compact" />
-      <h3 className="min-w-0 text-sm leading-tight font-semibold text-slate-900 dark:text-white">{tool.name}</h3>
+      <Heading className="min-w-0 text-sm leading-tight font-semibold text-slate-900 dark:text-white">
+        {tool.name}
+      </Heading>
     </>
   );
 }
 
 /** A catalogue card with its favourite star (beside the link, since a control cannot sit inside one). */
-export function ToolCard({ tool, size = 'full' }: { tool: Tool; size?: CardSize }) {
+export function ToolCard({ tool, ...look }: { tool: Tool } & CardLook) {
+  const shown = lookOf(look);
   return (
     <div className="relative h-full">
-      <CardAction tool={tool} size={size} />
-      <FavouriteButton tool={tool} className={starPlace[size]} />
+      <CardAction tool={tool} look={shown} />
+      {shown.showStar && <FavouriteButton tool={tool} className={starPlace[shown.size]} />}
     </div>
   );
 }
 
 /** Available tools navigate (and record tool_select); coming-soon ones only say so. */
-function CardAction({ tool, size }: { tool: Tool; size: CardSize }) {
-  const className = `${cardBase} ${cardLayout[size]}`;
-  const body = size === 'compact' ? <CompactBody tool={tool} /> : <FullBody tool={tool} />;
+function CardAction({ tool, look }: BodyProps) {
+  const className = `${cardBase} ${cardLayout[look.size]} ${endPadding[look.size][look.showStar ? 'star' : 'none']}`;
+  const body = look.size === 'compact' ? <CompactBody tool={tool} look={look} /> : <FullBody tool={tool} look={look} />;
   if (tool.comingSoon) {
     return (
       <button
@@ -148,13 +195,18 @@ const gridColumns: Record<CardSize, string> = {
   compact: 'grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4',
 };
 
+interface GridProps extends CardLook {
+  tools: readonly Tool[];
+  label: string;
+}
+
 /** 1 to 4 columns depending on width (compact cards: 2 to 4). */
-export function ToolGrid({ tools, label, size = 'full' }: { tools: readonly Tool[]; label: string; size?: CardSize }) {
+export function ToolGrid({ tools, label, ...look }: GridProps) {
   return (
-    <ul aria-label={label} className={`grid ${gridColumns[size]}`}>
+    <ul aria-label={label} className={`grid ${gridColumns[look.size ?? 'full']}`}>
       {tools.map((tool) => (
         <li key={tool.id}>
-          <ToolCard tool={tool} size={size} />
+          <ToolCard tool={tool} {...look} />
         </li>
       ))}
     </ul>

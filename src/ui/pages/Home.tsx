@@ -1,6 +1,8 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { ShieldCheck } from 'lucide-react';
-import { CATEGORIES } from '../../core/site/catalogue';
+import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { CATEGORIES, type Category, type Tool } from '../../core/site/catalogue';
+import { categoryPath } from '../../core/site/categories';
 import { availableFirst, filterTools, normaliseQuery } from '../../core/site/search';
 import { EmptyState } from '../components/EmptyState';
 import { ToolGrid } from '../components/ToolCard';
@@ -9,6 +11,8 @@ import { useDocumentMeta } from '../seo';
 import { toolsAtom } from '../state/catalogue';
 import { searchQueryAtom, selectedCategoryAtom } from '../state/search';
 import { CategoryChips } from './CategoryChips';
+import { CategoryGroups } from './CategoryGroups';
+import { CATEGORY_WORDS } from './category-messages';
 import { HOME, TOOLS_GRID_ID } from './home-messages';
 import { SectionHeading } from './PageHeading';
 import { FavouriteTools, RecentTools } from './SavedTools';
@@ -32,6 +36,31 @@ function gridTitleOf(searching: boolean, categoryName: string | undefined): stri
   return categoryName ? HOME.categoryTools(categoryName) : HOME.allTools;
 }
 
+const pageLinkClass =
+  'inline-flex items-center gap-1 rounded font-medium text-indigo-700 underline underline-offset-2 ' +
+  'hover:text-indigo-600 focus-ring dark:text-indigo-300 dark:hover:text-indigo-200';
+
+/** Under a chosen category's grid title: the category's own page, with its introduction (issue 34). */
+function CategoryPageLink({ category }: { category: Category }) {
+  return (
+    <Link href={categoryPath(category.id)} className={pageLinkClass}>
+      {CATEGORY_WORDS.openPage(category.name)}
+      <ArrowRight aria-hidden className="size-4" />
+    </Link>
+  );
+}
+
+function gridSubtitleOf(searching: boolean, count: number, category: Category | undefined) {
+  if (searching) return HOME.count(count);
+  return category ? <CategoryPageLink category={category} /> : undefined;
+}
+
+/** A search's or a category's tools, one ranked list. */
+function ResultGrid({ results, title }: { results: readonly Tool[]; title: string }) {
+  if (!results.length) return <EmptyState title={HOME.noToolsTitle} message={HOME.noToolsMessage} />;
+  return <ToolGrid tools={results} label={title} />;
+}
+
 export default function Home() {
   useDocumentMeta(STATIC_PAGES['/']);
   const tools = useAtomValue(toolsAtom);
@@ -43,7 +72,8 @@ export default function Home() {
   const browsing = !searching && category === null;
   const results = availableFirst(filterTools(tools, query, category));
   const popular = tools.filter((t) => t.isPopular);
-  const gridTitle = gridTitleOf(searching, CATEGORIES.find((c) => c.id === category)?.name);
+  const chosen = CATEGORIES.find((c) => c.id === category);
+  const gridTitle = gridTitleOf(searching, chosen?.name);
 
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
@@ -66,12 +96,8 @@ export default function Home() {
       )}
 
       <section id={TOOLS_GRID_ID} tabIndex={-1} aria-label={gridTitle} className="scroll-mt-20 focus:outline-none">
-        <SectionHeading title={gridTitle} subtitle={searching ? HOME.count(results.length) : undefined} />
-        {results.length ? (
-          <ToolGrid tools={results} label={gridTitle} />
-        ) : (
-          <EmptyState title={HOME.noToolsTitle} message={HOME.noToolsMessage} />
-        )}
+        <SectionHeading title={gridTitle} subtitle={gridSubtitleOf(searching, results.length, chosen)} />
+        {browsing ? <CategoryGroups tools={tools} /> : <ResultGrid results={results} title={gridTitle} />}
       </section>
     </div>
   );

@@ -2,15 +2,19 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { ArrowLeft, Lightbulb } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
-import { categoryOf, findTool, type Tool } from '../../core/site/catalogue';
+import { categoryOf, findTool, type Category, type Tool } from '../../core/site/catalogue';
+import { relatedTools } from '../../core/site/related';
 import { Button, buttonClass } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { FavouriteButton } from '../components/FavouriteButton';
+import { ToolGrid } from '../components/ToolCard';
 import { ToolIcon } from '../components/ToolIcon';
 import { toolMeta } from '../../core/site/seo';
 import { useDocumentMeta } from '../seo';
 import { AdSlot } from '../shell/AdSlot';
+import { CATEGORY_WORDS } from './category-messages';
+import { CategoryPill } from './CategoryLink';
 import { CopyLinkButton } from './CopyLinkButton';
 import { HydrationGate } from '../shell/HydrationGate';
 import { toolsAtom } from '../state/catalogue';
@@ -129,7 +133,32 @@ function ToolHeading({ tool, color }: { tool: Tool; color: string }) {
   );
 }
 
-/** The frame shared by every tool page: Back, icon, name, description, then the tool's own view. */
+/** Back home on the left; on the right the tool's category, which leads to the category's page. */
+function TopRow({ category }: { category: Category }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <BackLink />
+      <CategoryPill category={category} />
+    </div>
+  );
+}
+
+/** What to open next (issue 34): the tools this one hands off to, then others of its category, as compact cards. */
+function RelatedTools({ tool }: { tool: Tool }) {
+  const related = relatedTools(tool);
+  if (!related.length) return null;
+  return (
+    <section aria-labelledby="related-heading" className="border-t border-slate-200 pt-6 dark:border-slate-800">
+      <h2 id="related-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+        {CATEGORY_WORDS.relatedTools}
+      </h2>
+      <ToolGrid tools={related} label={CATEGORY_WORDS.relatedTools} size="compact" showStar={false} />
+    </section>
+  );
+}
+
+/** The frame shared by every tool page: Back and the category, icon, name, description, the tool's own view, then
+ * related tools. */
 export default function ToolPage({ id }: { id: string }) {
   const tool = findTool(useAtomValue(toolsAtom), id);
   if (!tool) return <ToolNotFound id={id} />;
@@ -143,10 +172,11 @@ function ToolFrame({ tool }: { tool: Tool }) {
   useRecordVisit(tool.comingSoon ? null : tool.id);
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
-      <BackLink />
+      <TopRow category={category} />
       <ToolHeading tool={tool} color={category.color} />
       <AdSlot slot="sidebar-top" />
       <ToolBody key={tool.id} tool={tool} />
+      <RelatedTools tool={tool} />
     </div>
   );
 }
