@@ -35,7 +35,7 @@ precacheAndRoute(self.__WB_MANIFEST, { urlManipulation: ({ url }) => [pageFileUr
 
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && heavyTools.serves(url),
-  ({ request, url, event }) => heavyTools.respond(request, url, (work) => (event).waitUntil(work)),
+  ({ request, url, event }) => heavyTools.respond(request, url, (work) => event.waitUntil(work)),
 );
 self.addEventListener('install', (event) => event.waitUntil(heavyTools.carryOver()));
 self.addEventListener('activate', (event) => event.waitUntil(heavyTools.dropOld()));
