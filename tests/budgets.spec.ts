@@ -28,6 +28,13 @@ const SHELL_TOOL_CODE = new Set(['base64']);
 /** What opening a tool may load at once beyond the shell, gzip: its heavy libraries load in its worker or later. */
 const TOOL_AT_OPEN_GZIP = 40 * 1024;
 
+/**
+ * Tools allowed more. Markdown preview renders short texts on the page as you type (markdown-it, no worker
+ * round trip) and turns HTML into Markdown with turndown, which needs the page's DOM: both load with its view
+ * (about 49 KB gzip with the code grammars of its highlighting).
+ */
+const TOOL_AT_OPEN_ALLOWANCE: Partial<Record<string, number>> = { 'markdown-preview': 55 * 1024 };
+
 test('entry JavaScript within budget; the 10 largest files', () => {
   const scripts = entryScripts(readFileSync(`${DIST}/index.html`, 'utf8'));
   const gzip = scripts.reduce((sum, file) => sum + gzipBytes(DIST, file), 0);
@@ -54,6 +61,8 @@ test('every tool is its own chunk, and its heavy libraries load in its worker or
   const shell = shellFiles(graph);
   for (const tool of toolParts(graph, shell)) {
     const atOpen = tool.atOpen.reduce((sum, file) => sum + gzipBytes(DIST, file), 0);
-    expect(atOpen, `${tool.id}: ${tool.atOpen.join(', ')}`).toBeLessThanOrEqual(TOOL_AT_OPEN_GZIP);
+    expect(atOpen, `${tool.id}: ${tool.atOpen.join(', ')}`).toBeLessThanOrEqual(
+      TOOL_AT_OPEN_ALLOWANCE[tool.id] ?? TOOL_AT_OPEN_GZIP,
+    );
   }
 });

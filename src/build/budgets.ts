@@ -7,8 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Entry JavaScript: 135 KB gzip when budgets were set (issue 34), with 10 KB of room. */
-export const ENTRY_GZIP_BUDGET = 145 * 1024;
+/**
+ * Entry JavaScript, each file gzipped on its own and summed (what a browser transfers): main measured 173.9 KB
+ * so when the budget was set, with 10 KB of room. Issue 34's "135 KB" was another measure (not per file).
+ */
+export const ENTRY_GZIP_BUDGET = 184 * 1024;
 
 /** The scripts index.html loads at once: its module script and every modulepreload. */
 export function entryScripts(indexHtml: string): string[] {
