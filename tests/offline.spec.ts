@@ -71,7 +71,7 @@ const toolStored = (page: Page, id: string) =>
     });
     const cache = await caches.open(heavy.cache);
     const files = heavy.tools.find((tool) => tool.id === id)!.files;
-    return (await Promise.all(files.map((file) => cache.match(file)))).every(Boolean);
+    return (await Promise.all(files.map((file) => cache.match(file, { ignoreVary: true })))).every(Boolean);
   }, id);
 
 async function calculate(page: Page, expression: string, result: string): Promise<void> {

@@ -21,6 +21,13 @@ export interface HeavyTool {
   files: string[];
 }
 
+/**
+ * How stored files are looked up: whatever the request's headers. A file's name holds its content's hash, and a
+ * server may answer `Vary: Origin` (Vite's does), which would tell a module script's request (with an Origin)
+ * from a plain fetch of the same file and find nothing.
+ */
+export const ANY_HEADERS: CacheQueryOptions = { ignoreVary: true };
+
 /** Every heavy tool cache is named so (the rest of the name tells the build). */
 export const TOOL_CACHE_PREFIX = 'devtoolbox-tools-';
 

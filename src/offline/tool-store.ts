@@ -4,7 +4,14 @@
  * A new version carries over what the old one stored, and brings the new files of every tool the visitor
  * used (or of all, after Settings' "Make every tool available offline"); the old caches go on activation.
  */
-import { allHeavyFiles, CHOICE_CACHE, EVERYTHING_KEY, TOOL_CACHE_PREFIX, type HeavyTools } from './tool-files.ts';
+import {
+  allHeavyFiles,
+  ANY_HEADERS,
+  CHOICE_CACHE,
+  EVERYTHING_KEY,
+  TOOL_CACHE_PREFIX,
+  type HeavyTools,
+} from './tool-files.ts';
 
 export function toolStore(heavy: HeavyTools) {
   const stored = new Set(allHeavyFiles(heavy));
@@ -15,7 +22,7 @@ export function toolStore(heavy: HeavyTools) {
   const storeMissing = async (files: readonly string[]) => {
     const cache = await open();
     for (const file of files) {
-      if (await cache.match(file)) continue;
+      if (await cache.match(file, ANY_HEADERS)) continue;
       const response = await fetch(file, { priority: 'low' });
       if (!response.ok) throw new Error(`${file}: ${response.status}`);
       await cache.put(file, response);
@@ -24,7 +31,7 @@ export function toolStore(heavy: HeavyTools) {
 
   const cacheFirst = async (request: Request): Promise<Response> => {
     const cache = await open();
-    const hit = await cache.match(request);
+    const hit = await cache.match(request, ANY_HEADERS);
     if (hit) return hit;
     const response = await fetch(request);
     if (response.ok) await cache.put(request, response.clone());
@@ -37,7 +44,7 @@ export function toolStore(heavy: HeavyTools) {
 
   const matchIn = async (names: readonly string[], file: string) => {
     for (const name of names) {
-      const hit = await (await caches.open(name)).match(file);
+      const hit = await (await caches.open(name)).match(file, ANY_HEADERS);
       if (hit) return hit;
     }
     return undefined;
@@ -63,7 +70,7 @@ export function toolStore(heavy: HeavyTools) {
       for (const tool of heavy.tools) {
         let used = false;
         for (const file of tool.files) {
-          const hit = (await cache.match(file)) ?? (await matchIn(old, file));
+          const hit = (await cache.match(file, ANY_HEADERS)) ?? (await matchIn(old, file));
           if (!hit) continue;
           used = true;
           await cache.put(file, hit);

@@ -5,6 +5,7 @@
  */
 import {
   allHeavyFiles,
+  ANY_HEADERS,
   CHOICE_CACHE,
   EVERYTHING_KEY,
   HEAVY_TOOLS_QUESTION,
@@ -36,7 +37,7 @@ export interface Missing {
 export async function missingFiles(heavy: HeavyTools): Promise<Missing> {
   const cache = await caches.open(heavy.cache);
   const files: string[] = [];
-  for (const file of allHeavyFiles(heavy)) if (!(await cache.match(file))) files.push(file);
+  for (const file of allHeavyFiles(heavy)) if (!(await cache.match(file, ANY_HEADERS))) files.push(file);
   return { files, bytes: files.reduce((sum, file) => sum + (heavy.bytes[file] ?? 0), 0) };
 }
 

@@ -39,3 +39,20 @@ export const TOOL_VIEWS: Readonly<Partial<Record<string, LazyExoticComponent<Too
 );
 
 export const TOOL_VIEW_IDS: readonly string[] = Object.keys(TOOL_VIEWS);
+
+const TOOL_PAGE = /^\/tools\/([^/]+)$/;
+const loaderByPath = new Map(Object.entries(loaders).map(([path, load]) => [`/tools/${idFromPath(path)}`, load]));
+
+/**
+ * Whether the view of the tool a path shows can load (any other path: yes). Offline, a tool never stored has
+ * no view to hydrate its prerendered HTML with, so the page renders from scratch (src/ui/main.tsx).
+ */
+export const toolViewLoads = (path: string): Promise<boolean> => {
+  const load = TOOL_PAGE.test(path) ? loaderByPath.get(path) : undefined;
+  return load
+    ? load().then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(true);
+};
