@@ -227,6 +227,7 @@ withDeployments(
       await page.getByRole('tab', { name: 'Offline' }).click();
       const status = page.getByTestId('offline-status');
       await expect(status).toContainText(/Downloads the rest now: [\d.]+ MB in \d+ files/);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Make every tool available offline' }).click();
       await expect(status).toHaveText('Every tool is available offline. Updates bring their new files with them.', {
         timeout: 30_000,
