@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import viteWasm from 'vite-plugin-wasm';
 import { cspConfigFromEnv } from './src/build/csp.ts';
+import { bundleGraphPlugin } from './src/build/bundle-graph.ts';
 import { offlinePlugins } from './src/build/pwa.ts';
 import { buildSite, prerenderedPreview, SSR_ENTRY, SSR_OUT_DIR } from './src/build/sitePlugin.ts';
 import { normaliseSiteUrl } from './src/core/site/seo.ts';
@@ -25,8 +26,9 @@ export default defineConfig(({ mode }) => {
   const siteUrl = normaliseSiteUrl(env.VITE_SITE_URL);
   return {
     // wasm(): WebAssembly ESM integration (`import … from './x.wasm'`) for the codecs, in the app and its workers.
+    // bundleGraphPlugin(): what each built file holds and loads (src/build/bundle-graph.ts), for budgets and offline.
     // offlinePlugins(): the web app manifest and the service worker (built after prerendering: src/build/pwa.ts).
-    plugins: [react(), tailwindcss(), wasm(), prerenderedPreview(), offlinePlugins()],
+    plugins: [react(), tailwindcss(), wasm(), prerenderedPreview(), bundleGraphPlugin(), offlinePlugins()],
     define: { __APP_VERSION__: JSON.stringify(version) },
     resolve: {
       alias: [

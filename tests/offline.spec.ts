@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { preview, type Plugin } from 'vite';
 import { seriousViolations } from './axe';
-import { expectEditorValue } from './editor';
+import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
+import { kitField } from './kit';
 import { chooseOption } from './select';
 
-// The first visit precaches the whole site (about 12 MB) before the service worker is ready.
+// The first visit precaches the site but heavy tools (about 11 MB) before the service worker is ready.
 test.describe.configure({ timeout: 90_000 });
 // Every other test file blocks service workers (playwright.config.ts); these are about them.
 test.use({ serviceWorkers: 'allow' });
@@ -47,6 +48,37 @@ const askVersion = (page: Page) =>
   });
 
 const ROOT = new URL('../', import.meta.url);
+
+/** Every address the page's caches hold. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+
+/** Whether every file of a heavy tool is stored, as the service worker lists them (src/offline/tool-files.ts). */
+const toolStored = (page: Page, id: string) =>
+  page.evaluate(async (id) => {
+    const worker = (await navigator.serviceWorker.getRegistration())!.active!;
+    const channel = new MessageChannel();
+    const heavy = await new Promise<{ cache: string; tools: { id: string; files: string[] }[] }>((resolve) => {
+      channel.port1.onmessage = (event: MessageEvent<{ cache: string; tools: { id: string; files: string[] }[] }>) =>
+        resolve(event.data);
+      worker.postMessage('heavy-tools?', [channel.port2]);
+    });
+    const cache = await caches.open(heavy.cache);
+    const files = heavy.tools.find((tool) => tool.id === id)!.files;
+    return (await Promise.all(files.map((file) => cache.match(file, { ignoreVary: true })))).every(Boolean);
+  }, id);
+
+async function calculate(page: Page, expression: string, result: string): Promise<void> {
+  await page.goto('/tools/math-evaluator');
+  await pasteInto(kitField(page, 'Expressions'), expression);
+  await expectEditorValue(kitField(page, 'Results by line'), result, 15_000);
+}
 
 /** Appended to the service worker to make a new version that can say so. */
 const NEXT_VERSION = `self.addEventListener('message', (e) => { if (e.data === 'version?') e.ports[0].postMessage('next'); });`;
@@ -113,20 +145,20 @@ withDeployments(
       expect(await waitForOfflineReady(page)).toMatch(/\/sw\.js$/);
     });
 
-    await test.step('the first visit precached every WebAssembly codec', async () => {
-      // All but the multithreaded AVIF encoder, which the site never loads (it is left out: src/build/pwa.ts).
-      const wasm = readdirSync(new URL('dist/assets/', ROOT)).filter(
-        (name) => name.endsWith('.wasm') && !name.startsWith('avif_enc_mt'),
-      );
-      expect(wasm.length).toBeGreaterThan(5);
-      const cached = await page.evaluate(async () => {
-        const urls: string[] = [];
-        for (const name of await caches.keys()) {
-          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-        }
-        return urls;
-      });
-      for (const name of wasm) expect(cached, name).toContain(`/assets/${name}`);
+    await test.step('the first visit precached every page and light tools, not heavy tools’ codecs', async () => {
+      const cached = await cachedPaths(page);
+      for (const path of ['/index.html', '/settings/index.html', '/tools/image-converter/index.html', '/404.html']) {
+        expect(cached, path).toContain(path);
+      }
+      const webp = readdirSync(new URL('dist/assets/', ROOT)).filter((name) => /^webp_enc.*\.wasm$/.test(name));
+      expect(webp.length).toBeGreaterThan(0);
+      for (const name of webp) expect(cached, name).not.toContain(`/assets/${name}`);
+    });
+
+    await test.step('opening a heavy tool once online stores all its files', async () => {
+      await calculate(page, '2 + 3', '5');
+      await expect.poll(() => toolStored(page, 'math-evaluator'), { timeout: 15_000 }).toBe(true);
+      await page.goto('/tools/hash-generator');
     });
 
     await test.step('a new version waits until Reload, which swaps it in and reloads the page', async () => {
@@ -174,7 +206,37 @@ withDeployments(
       await expectEditorValue(page.getByRole('textbox', { name: 'Base64', exact: true }), PNG_1X1);
     });
 
-    await test.step('offline, the image converter encodes with a WebAssembly codec', async () => {
+    await test.step('offline, the heavy tool used once works; one never opened says it needs one online visit', async () => {
+      await calculate(page, '6 * 7', '42');
+      await page.goto('/tools/image-converter');
+      await expect(page.getByRole('alert')).toContainText('This tool needs one online visit');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    await test.step('offline, an address with no page shows the 404 page', async () => {
+      await page.goto('/no-such-page');
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page.getByRole('heading', { name: 'All Tools' })).toBeVisible();
+      expect(await serverReachable(page)).toBe(false);
+    });
+
+    await test.step('online, Settings makes every tool available offline, saying the size and the progress', async () => {
+      await context.setOffline(false);
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Offline' }).click();
+      const status = page.getByTestId('offline-status');
+      await expect(status).toContainText(/Downloads the rest now: [\d.]+ MB in \d+ files/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Make every tool available offline' }).click();
+      await expect(status).toHaveText('Every tool is available offline. Updates bring their new files with them.', {
+        timeout: 30_000,
+      });
+      expect(await toolStored(page, 'image-converter')).toBe(true);
+      await goOffline(page, context);
+    });
+
+    await test.step('after the Settings switch, offline, the never-opened image converter encodes with a WebAssembly codec', async () => {
       await page.goto('/tools/image-converter');
       const photo = await readFile(new URL('./images/landscape.jpg', import.meta.url));
       await page
@@ -188,14 +250,6 @@ withDeployments(
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download', exact: true }).click();
       expect(isWebp(await readFile(await (await download).path())), 'WebP magic bytes').toBe(true);
-    });
-
-    await test.step('offline, an address with no page shows the 404 page', async () => {
-      await page.goto('/no-such-page');
-      await expect(page.getByText('Oops! Page not found')).toBeVisible();
-      await page.getByRole('link', { name: 'Return to Home' }).click();
-      await expect(page.getByRole('heading', { name: 'All Tools' })).toBeVisible();
-      expect(await serverReachable(page)).toBe(false);
     });
   },
 );

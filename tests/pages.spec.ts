@@ -17,7 +17,7 @@ test('settings persist; with Notifications off, Coming Soon is searchable and En
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'All settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByRole('tab')).toHaveText(['Appearance', 'Preferences', 'About']);
+    await expect(page.getByRole('tab')).toHaveText(['Appearance', 'Preferences', 'Offline', 'About']);
 
     const themes = page.getByRole('radiogroup', { name: 'Theme' });
     await expect(themes.getByRole('radio')).toHaveText([/Light/, /Dark/, /System/]);

@@ -6,6 +6,7 @@ import { startAnalyticsDelivery } from './analytics/delivery';
 import { preloadPage } from './App';
 import './index.css';
 import { Root } from './Root';
+import { toolViewLoads } from './tools/registry';
 
 startAnalyticsDelivery();
 
@@ -18,14 +19,17 @@ const path = canonicalPath(pathname);
 function start() {
   // Prerendered HTML is hydrated only when it was rendered for what this address shows (with the page's chunk loaded
   // first, so it hydrates in one pass); otherwise the app renders from scratch.
-  if (shouldHydrate(container.dataset.prerendered, path)) {
-    void preloadPage(path)
-      .catch(() => undefined)
-      .then(() => hydrateRoot(container, app));
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+  if (!shouldHydrate(container.dataset.prerendered, path)) return renderFromScratch();
+  // Online a tool's view loads as it hydrates; offline it may never have been stored (its notice replaces it).
+  const viewLoads = navigator.onLine ? Promise.resolve(true) : toolViewLoads(path);
+  void Promise.all([preloadPage(path).catch(() => undefined), viewLoads]).then(([, loads]) =>
+    loads ? hydrateRoot(container, app) : renderFromScratch(),
+  );
+}
+
+function renderFromScratch() {
+  container.replaceChildren();
+  createRoot(container).render(app);
 }
 
 // One address per page ('/index.html' is '/', '/ABOUT' is '/about'). When this HTML is that page's, the address is

@@ -8,6 +8,8 @@ import { Tabs } from '../components/Tabs';
 import { Toggle } from '../components/Toggle';
 import { APP_VERSION } from '../config';
 import { notify } from '../notify';
+import { OfflinePanel } from '../offline/OfflinePanel';
+import { OFFLINE_MESSAGES } from '../offline/messages';
 import { useDocumentMeta } from '../seo';
 import { THEME_OPTIONS } from '../shell/ThemeMenu';
 import { useFavourites } from '../state/favourites';
@@ -140,6 +142,7 @@ export default function Settings() {
               </div>
             ),
           },
+          { label: OFFLINE_MESSAGES.panelTitle, content: <OfflinePanel /> },
           { label: 'About', content: <About /> },
         ]}
       />

@@ -1,0 +1,91 @@
+/**
+ * What the home page and each tool load, read off the bundle graph (bundle-graph.ts): pure functions,
+ * shared by the offline split (offline-split.ts) and the budgets test (tests/budgets.spec.ts).
+ */
+import type { BundleFile, BundleGraph } from './bundle-graph.ts';
+
+/** A tool's view module: `src/ui/tools/<id>/index.tsx` (src/ui/tools/registry.ts finds views the same way). */
+const TOOL_VIEW = /^src\/ui\/tools\/([^/]+)\/index\.tsx$/;
+
+/** A module of one tool's own code: its view folder or its core folder (not the registry, not shared parts). */
+const TOOL_CODE = /^src\/(?:ui|core)\/tools\/(?!shared\/)([^/]+)\//;
+
+/** The tool whose own code a module is, if any. */
+export const toolOfModule = (module: string): string | undefined => TOOL_CODE.exec(module)?.[1];
+
+/** The chunk of each tool's view, by tool id. */
+export function toolViewChunks(graph: BundleGraph): Map<string, BundleFile> {
+  const views = new Map<string, BundleFile>();
+  for (const file of Object.values(graph)) {
+    for (const module of file.modules) {
+      const id = TOOL_VIEW.exec(module)?.[1];
+      if (id) views.set(id, file);
+    }
+  }
+  return views;
+}
+
+/** The tools whose views a chunk holds (a tool is its own chunk when its view's chunk holds no other view). */
+export const viewsInChunk = (file: BundleFile): string[] =>
+  file.modules.flatMap((module) => TOOL_VIEW.exec(module)?.[1] ?? []);
+
+interface Walk {
+  /** Follow lazy loads too (workers, WebAssembly, dynamic imports), not only static imports. */
+  lazy: boolean;
+  /** Files not entered (nor counted). */
+  stopAt?: ReadonlySet<string>;
+}
+
+/** Every file reachable from `starts`, the starts included. */
+export function reachable(graph: BundleGraph, starts: Iterable<string>, walk: Walk): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || walk.stopAt?.has(file) || !graph[file]) continue;
+    seen.add(file);
+    const node = graph[file];
+    queue.push(...node.imports, ...(walk.lazy ? node.lazy : []));
+  }
+  return seen;
+}
+
+/** The chunk index.html starts the app with. */
+export function entryChunk(graph: BundleGraph): BundleFile {
+  const entries = Object.values(graph).filter((file) => file.isEntry && file.file.endsWith('.js'));
+  if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
+  return entries[0];
+}
+
+/**
+ * The shell: every file the site may load that is no tool's (the entry, its pages, the palette, smart
+ * paste's worker), reached from the entry without entering a tool's view.
+ */
+export function shellFiles(graph: BundleGraph): Set<string> {
+  const views = new Set([...toolViewChunks(graph).values()].map((file) => file.file));
+  return reachable(graph, [entryChunk(graph).file], { lazy: true, stopAt: views });
+}
+
+export interface ToolParts {
+  id: string;
+  /** The tool view's chunk: the first file the tool page asks for. */
+  view: string;
+  /** Everything the tool may load that the shell does not hold, the view included. */
+  files: string[];
+  bytes: number;
+  /** What opening the tool loads at once beyond the shell (the view and its static imports). */
+  atOpen: string[];
+}
+
+/** Each tool's own files beyond the shell, from its view's chunk. */
+export function toolParts(graph: BundleGraph, shell: ReadonlySet<string> = shellFiles(graph)): ToolParts[] {
+  const views = toolViewChunks(graph);
+  const viewFiles = new Set([...views.values()].map((file) => file.file));
+  return [...views].map(([id, view]) => {
+    const stopAt = new Set([...shell, ...[...viewFiles].filter((file) => file !== view.file)]);
+    const files = [...reachable(graph, [view.file], { lazy: true, stopAt })].sort();
+    const atOpen = [...reachable(graph, [view.file], { lazy: false, stopAt })].sort();
+    const bytes = files.reduce((sum, file) => sum + graph[file].bytes, 0);
+    return { id, view: view.file, files, bytes, atOpen };
+  });
+}
