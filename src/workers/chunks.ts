@@ -329,17 +329,6 @@ export function serveChunks<T extends Transferable[]>(
   ).finally(() => port.close());
 }
 
-/** The next message on `port` (started here), for a word between two workers before or besides `readChunks`. */
-export function nextMessage<T>(port: MessagePort, signal?: AbortSignal): Promise<T> {
-  let onMessage: (event: MessageEvent<T>) => void = () => undefined;
-  const message = new Promise<T>((resolve) => {
-    onMessage = (event) => resolve(event.data);
-    port.addEventListener('message', onMessage, { once: true });
-    port.start();
-  });
-  return untilAborted(message, signal).finally(() => port.removeEventListener('message', onMessage));
-}
-
 function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
   if (!signal) return promise;
   signal.throwIfAborted();

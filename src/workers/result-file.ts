@@ -92,142 +92,50 @@ export class BlobSink implements ResultSink {
   }
 }
 
-/** A sync access handle's writes at given places, the browser's quota refusal said in the tool's words. */
-class PlacedWriter {
+class OpfsSink implements ResultSink {
+  private written = 0;
   private open = true;
 
-  constructor(private readonly access: FileSystemSyncAccessHandle) {}
+  private constructor(
+    private readonly directory: FileSystemDirectoryHandle,
+    private readonly handle: FileSystemFileHandle,
+    private readonly access: FileSystemSyncAccessHandle,
+  ) {}
 
-  writeAt(bytes: Uint8Array, at: number): number {
+  static async open(): Promise<OpfsSink> {
+    const directory = await resultDirectory();
+    await deleteStaleResults(directory);
+    const handle = await directory.getFileHandle(`${PREFIX}${crypto.randomUUID()}`, { create: true });
+    return new OpfsSink(directory, handle, await handle.createSyncAccessHandle());
+  }
+
+  add(bytes: Uint8Array): void {
     try {
-      return this.access.write(bytes, { at });
+      this.written += this.access.write(bytes, { at: this.written });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'QuotaExceededError')
-        throw new ToolError(RESULT_FILE_MESSAGES.title, RESULT_FILE_MESSAGES.noRoom(at));
+        throw new ToolError(RESULT_FILE_MESSAGES.title, RESULT_FILE_MESSAGES.noRoom(this.written));
       throw error;
     }
   }
 
-  /** Empties the file, so what a failed job leaves never looks like a whole result. */
-  empty() {
-    if (this.open) this.access.truncate(0);
-  }
-
-  close() {
-    if (!this.open) return;
-    this.open = false;
-    this.access.flush();
-    this.access.close();
-  }
-}
-
-class OpfsSink implements ResultSink {
-  private written = 0;
-
-  constructor(
-    private readonly directory: FileSystemDirectoryHandle,
-    private readonly handle: FileSystemFileHandle,
-    private readonly writer: PlacedWriter,
-  ) {}
-
-  static async open(): Promise<OpfsSink> {
-    const { directory, handle } = await newResultFile();
-    return new OpfsSink(directory, handle, new PlacedWriter(await handle.createSyncAccessHandle()));
-  }
-
-  add(bytes: Uint8Array): void {
-    this.written += this.writer.writeAt(bytes, this.written);
-  }
-
   /** The file on disk, typed (a File wrapping another refers to its bytes, never copies them). */
   async finish(type: string): Promise<Blob> {
-    this.writer.close();
+    this.close();
     const file = await this.handle.getFile();
     return new File([file], file.name, { type });
   }
 
   async discard(): Promise<void> {
-    this.writer.close();
+    this.close();
     await this.directory.removeEntry(this.handle.name).catch(() => undefined);
   }
-}
 
-/** A new, empty result file (old ones no page holds deleted first). */
-async function newResultFile() {
-  const directory = await resultDirectory();
-  await deleteStaleResults(directory);
-  const handle = await directory.getFileHandle(`${PREFIX}${crypto.randomUUID()}`, { create: true });
-  return { directory, handle };
-}
-
-/** Chromium's shared sync access handles: several workers may hold one on the same file and write at once. */
-const SHARED = { mode: 'readwrite-unsafe' } as const;
-type SharedOpen = (options: typeof SHARED) => Promise<FileSystemSyncAccessHandle & { mode?: string }>;
-const openShared = (handle: FileSystemFileHandle) =>
-  (handle.createSyncAccessHandle as unknown as SharedOpen).call(handle, SHARED);
-
-/** A result file on disk that several workers write at once, each its own bytes at their places. */
-export interface SharedResultSink {
-  /** The file's name, for the other writers (`joinSharedResult`). */
-  name: string;
-  writeAt(bytes: Uint8Array, at: number): void;
-  /** The whole result, once every writer has closed its handle. */
-  finish(type: string): Promise<Blob>;
-  /** Empties and deletes the file (on failure or Cancel). */
-  discard(): Promise<void>;
-}
-
-/**
- * A result file other workers may write too, or null where the browser has no disk for it or gives one worker
- * at a time a handle (the mode is checked, since a browser that does not know it opens an exclusive handle).
- */
-export async function openSharedResult(): Promise<SharedResultSink | null> {
-  const opened = await newResultFile().catch(() => null);
-  if (!opened) return null;
-  const { directory, handle } = opened;
-  const access = await openShared(handle).catch(() => null);
-  if (access?.mode !== SHARED.mode) {
-    access?.close();
-    await directory.removeEntry(handle.name).catch(() => undefined);
-    return null;
-  }
-  const writer = new PlacedWriter(access);
-  return {
-    name: handle.name,
-    writeAt: (bytes, at) => void writer.writeAt(bytes, at),
-    finish: async (type) => {
-      writer.close();
-      const file = await handle.getFile();
-      return new File([file], file.name, { type });
-    },
-    discard: async () => {
-      writer.empty();
-      writer.close();
-      await directory.removeEntry(handle.name).catch(() => undefined);
-    },
-  };
-}
-
-/**
- * Another worker's handle on a shared result (`openSharedResult`), for `write`, closed once it settles. A failure
- * empties and deletes the file too: whichever writer closes last can delete it.
- */
-export async function writeSharedResult(
-  name: string,
-  write: (sink: { writeAt(bytes: Uint8Array, at: number): void }) => Promise<void>,
-): Promise<void> {
-  const directory = await resultDirectory();
-  const handle = await directory.getFileHandle(name);
-  const writer = new PlacedWriter(await openShared(handle));
-  try {
-    await write({ writeAt: (bytes, at) => void writer.writeAt(bytes, at) });
-  } catch (error) {
-    writer.empty();
-    writer.close();
-    await directory.removeEntry(name).catch(() => undefined);
-    throw error;
-  } finally {
-    writer.close();
+  private close() {
+    if (!this.open) return;
+    this.open = false;
+    this.access.flush();
+    this.access.close();
   }
 }
 

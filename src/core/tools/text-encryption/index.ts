@@ -3,12 +3,4 @@ export { CRYPT_ACTIONS, decryptText, encryptText } from './text';
 export { decryptStream, encryptStream, FILE_CHUNK_BYTES, type ByteSink } from './stream';
 export { CRYPT_MESSAGES, CRYPT_PAGE } from './messages';
 export { CRYPT_DEFAULTS, type CryptOptions } from './options';
-export {
-  newFileHeader,
-  sealedStretches,
-  sealPlan,
-  writeInPlace,
-  writeInterleaved,
-  type PlacedSink,
-  type SealPlan,
-} from './stretches';
+export { newFileHeader, sealedStretches, sealPlan, writeInterleaved, type SealPlan } from './stretches';

@@ -1,10 +1,9 @@
 /**
  * Encrypting a file on two workers at once (a browser runs one worker's WebCrypto calls one after another, so two
  * workers nearly double the speed). The reader deals the file's chunks out ("stretches", whole numbers of pieces):
- * stretch k to worker k mod 2. Each worker seals its own stretches. Where both can write the result file, each
- * writes its own at their places (`writeInPlace`); otherwise the first, which owns the result file, writes the
- * header and then the stretches in order, its own and the ones the second hands it (`writeInterleaved`). The bytes
- * are exactly those `encryptStream` writes: piece i's nonce and data depend only on i, wherever it was sealed.
+ * stretch k to worker k mod 2. Each worker seals its own stretches; the first, which owns the result file, writes
+ * the header and then the stretches in order, its own and the ones the second hands it. The bytes are exactly
+ * those `encryptStream` writes: piece i's nonce and data depend only on i, wherever it was sealed.
  */
 import { readHeader, TAG_BYTES, writeHeader, type Bytes, type Header } from './envelope';
 import { aesKey } from './kdf';
@@ -46,10 +45,6 @@ export const pieceCount = (total: number) => Math.max(1, Math.ceil(total / FILE_
 /** Stretches in the file (at least one). */
 export const stretchCount = (plan: Pick<SealPlan, 'total' | 'stretchBytes'>) =>
   Math.max(1, Math.ceil(plan.total / plan.stretchBytes));
-
-/** Where stretch `k` starts in the encrypted file: the header, then k whole stretches, each piece with its tag. */
-export const stretchOffset = (plan: Pick<SealPlan, 'headerBytes' | 'stretchBytes'>, k: number) =>
-  plan.headerBytes.length + k * (plan.stretchBytes + (plan.stretchBytes / FILE_CHUNK_BYTES) * TAG_BYTES);
 
 /** Stretch `k`'s pieces sealed (ciphertext and tag each), queued together so the crypto thread never waits. */
 export function sealStretch(plan: SealPlan, bytes: Bytes, k: number): Promise<ArrayBuffer[]> {
@@ -106,39 +101,6 @@ export async function writeInterleaved(
     if (next.done) throw new Error(`Stretch ${k} of ${stretchCount(plan)} never came`);
     for (const piece of next.value) {
       out.add(new Uint8Array(piece));
-      done += piece.byteLength - TAG_BYTES;
-    }
-    job.onProgress?.(done);
-  }
-}
-
-/** A file written at given places, by several writers at once (each writes bytes no other writes). */
-export interface PlacedSink {
-  /** Writes the bytes at `at` (synchronously, as `ByteSink.add`). */
-  writeAt(bytes: Uint8Array, at: number): void;
-}
-
-/**
- * One worker's part when each writes its own: part 0 writes the header, then each part its stretches (part p's
- * k-th is stretch 2k + p, from `sealedStretches`) at their places. Progress counts this part's bytes only.
- */
-export async function writeInPlace(
-  plan: SealPlan,
-  part: 0 | 1,
-  own: AsyncIterator<ArrayBuffer[]>,
-  out: PlacedSink,
-  job: StreamJob = {},
-): Promise<void> {
-  if (part === 0) out.writeAt(plan.headerBytes, 0);
-  let done = 0;
-  for (let k = part; ; k += 2) {
-    job.signal?.throwIfAborted();
-    const next = await own.next();
-    if (next.done) break;
-    let at = stretchOffset(plan, k);
-    for (const piece of next.value) {
-      out.writeAt(new Uint8Array(piece), at);
-      at += piece.byteLength;
       done += piece.byteLength - TAG_BYTES;
     }
     job.onProgress?.(done);

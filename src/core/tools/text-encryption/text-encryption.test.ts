@@ -17,7 +17,6 @@ import {
   newFileHeader,
   sealedStretches,
   sealPlan,
-  writeInPlace,
   writeInterleaved,
   type ByteSink,
   type CryptOptions,
@@ -206,29 +205,9 @@ describe('files in chunks', () => {
     expect(await refusal(decrypt(sealed.slice(0, 10)))).toMatch(/cut short/);
   });
 
-  /** What writers put at their places, as one file: it must be tiled exactly (no gap, no overlap). */
-  const placed = () => {
-    const writes: { bytes: Uint8Array; at: number }[] = [];
-    const file = () => {
-      const end = Math.max(0, ...writes.map(({ bytes, at }) => at + bytes.length));
-      const out = new Uint8Array(end);
-      for (const { bytes, at } of writes) out.set(bytes, at);
-      expect(writes.reduce((sum, { bytes }) => sum + bytes.length, 0)).toBe(end);
-      return out;
-    };
-    return { writeAt: (bytes: Uint8Array, at: number) => writes.push({ bytes: bytes.slice(), at }), file };
-  };
-
-  /**
-   * Sealed as two workers do it: stretches dealt out by turns and sealed apart, then either written in order by the
-   * first ('handed over') or each written at its place by the worker that sealed it ('in place', both at once).
-   */
-  const encryptInTwo = async (
-    bytes: Uint8Array<ArrayBuffer>,
-    stretchBytes: number,
-    way: 'handed over' | 'in place' = 'handed over',
-  ) => {
-    const plan = await sealPlan(newFileHeader(withKey), withKey, bytes.length, stretchBytes);
+  /** Sealed as two workers do it: stretches dealt out by turns, sealed apart, the first writing them in order. */
+  const encryptInTwo = async (bytes: Uint8Array<ArrayBuffer>, stretchBytes: number, options = withKey) => {
+    const plan = await sealPlan(newFileHeader(options), options, bytes.length, stretchBytes);
     const dealt = (part: number) =>
       (async function* () {
         for (let at = part * stretchBytes; at < bytes.length; at += 2 * stretchBytes)
@@ -237,44 +216,22 @@ describe('files in chunks', () => {
     const own = sealedStretches(plan, dealt(0), (k) => 2 * k);
     const peer = sealedStretches(plan, dealt(1), (k) => 2 * k + 1);
     const progress: number[] = [];
-    if (way === 'handed over') {
-      const blob = await gathered((out) =>
-        writeInterleaved(plan, own, peer, out, { onProgress: (n) => progress.push(n) }),
-      );
-      return { sealed: await bytesOfBlob(blob), progress };
-    }
-    const out = placed();
-    const parts = [0, 0]; // each part counts its own bytes; the page adds them up (runOnFile, split)
-    const onProgress = (part: number) => (n: number) => progress.push((parts[part] = n) + parts[1 - part]);
-    await Promise.all([
-      writeInPlace(plan, 0, own, out, { onProgress: onProgress(0) }),
-      writeInPlace(plan, 1, peer, out, { onProgress: onProgress(1) }),
-    ]);
-    return { sealed: out.file(), progress };
+    const blob = await gathered((out) =>
+      writeInterleaved(plan, own, peer, out, { onProgress: (n) => progress.push(n) }),
+    );
+    return { sealed: await bytesOfBlob(blob), progress };
   };
 
-  it.each([
-    [2 * FILE_CHUNK_BYTES + 1, 'handed over'],
-    [3 * FILE_CHUNK_BYTES, 'handed over'],
-    [3 * FILE_CHUNK_BYTES + 12345, 'handed over'],
-    [2 * FILE_CHUNK_BYTES + 1, 'in place'],
-    [3 * FILE_CHUNK_BYTES, 'in place'],
-    [3 * FILE_CHUNK_BYTES + 12345, 'in place'],
-  ] as const)(
-    'seals %i bytes on two workers (%s) exactly as on one: the same length, and it decrypts',
-    async (size, way) => {
+  it.each([2 * FILE_CHUNK_BYTES + 1, 3 * FILE_CHUNK_BYTES, 3 * FILE_CHUNK_BYTES + 12345])(
+    'seals %i bytes on two workers exactly as on one: the same length, and it decrypts',
+    async (size) => {
       const bytes = big.slice(0, size);
-      const { sealed, progress } = await encryptInTwo(bytes, FILE_CHUNK_BYTES, way);
+      const { sealed, progress } = await encryptInTwo(bytes, FILE_CHUNK_BYTES);
       expect(sealed.length).toBe((await encrypt(bytes)).size);
       expect(Buffer.from(await decrypt(sealed)).equals(Buffer.from(bytes))).toBe(true);
       expect(progress.at(-1)).toBe(size);
     },
   );
-
-  it('writes stretches of several pieces in place at their own offsets', async () => {
-    const { sealed } = await encryptInTwo(big, 2 * FILE_CHUNK_BYTES, 'in place');
-    expect(Buffer.from(await decrypt(sealed)).equals(Buffer.from(big))).toBe(true);
-  });
 
   it('marks only the very last piece as last on two workers (a cut file is refused)', async () => {
     const { sealed } = await encryptInTwo(big, 2 * FILE_CHUNK_BYTES);
