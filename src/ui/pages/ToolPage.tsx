@@ -133,10 +133,13 @@ function ToolHeading({ tool, color }: { tool: Tool; color: string }) {
   );
 }
 
-/** Back home on the left; on the right the tool's category, which leads to the category's page. */
+/**
+ * Back home, then the tool's category, which leads to the category's page: both on the left, since a toast stands at
+ * the top right and would cover a link there.
+ */
 function TopRow({ category }: { category: Category }) {
   return (
-    <div className="flex items-center justify-between gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       <BackLink />
       <CategoryPill category={category} />
     </div>
