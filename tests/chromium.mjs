@@ -15,6 +15,8 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // Nothing leaves the machine: every request but loopback (which Chromium never proxies) goes to a closed port.
+    '--proxy-server=127.0.0.1:9',
     // The hardware tests' camera and microphone: Chromium's fake devices (a test pattern and a beep), granted
     // without a prompt. Nothing real is ever opened.
     '--use-fake-device-for-media-stream',

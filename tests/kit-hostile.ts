@@ -1,14 +1,17 @@
 /**
  * Hostile input on the page (issue 26), for every kit tool in tests/kit-examples.spec.ts: the hostile corpus's page
  * inputs (tags and brackets nested 30,000 deep, lone surrogates and NUL bytes, 1 MB of one character on one line) pasted
- * into the tool's input and its main action run on each. Each one ends in a result or a message (beside the field, a
+ * into the tool's input and its main action run on each. An input the tool runs on the page (`runsOnPage`) is tried on
+ * every tool, since the tool's own code then runs on the main thread; one it sends to its worker only on the first
+ * tool of each page shape (tests/kit.ts), since the page then runs only the kit's code, the same for every tool of
+ * that shape (and the core's answer to every input is src/ui/kit/hostile.test.ts's). Each one ends in a result or a message (beside the field, a
  * toast, the validity line, a note in the output), never an uncaught error (the fixture fails on one) and never a
  * main-thread task over 200 ms of CPU. The core's side (every action on the whole corpus, a ToolError or a result) is
  * src/ui/kit/hostile.test.ts.
  */
 import type { Page } from '@playwright/test';
 import { HOSTILE_CORPUS, type HostileInput } from '../src/core/shared/hostile-corpus';
-import { inputTextFor, textFor } from '../src/ui/kit/declaration';
+import { inputTextFor, runsOnPage, textFor } from '../src/ui/kit/declaration';
 import { FIELD_MAX_CHARS } from '../src/ui/kit/KitInput';
 import { editorLength } from './editor';
 import { expect, test } from './fixtures';
@@ -91,11 +94,24 @@ async function runOn(page: Page, declaration: AnyDeclaration, input: HostileInpu
   return { from, to: await now(page) };
 }
 
-/** Runs the tool's main action on each of the corpus's page inputs, and checks the outcome and the CPU it took. */
-export async function checkHostileInput(page: Page, id: string, declaration: AnyDeclaration) {
+/**
+ * Runs the tool's main action on the corpus's page inputs (those it sends to its worker only when `withWorkerInputs`),
+ * and checks the outcome and the CPU it took.
+ */
+export async function checkHostileInput(
+  page: Page,
+  id: string,
+  declaration: AnyDeclaration,
+  withWorkerInputs: boolean,
+) {
+  const inputs = HOSTILE_CORPUS.filter(
+    (candidate) =>
+      candidate.onPage && (withWorkerInputs || runsOnPage(declaration, candidate.text, declaration.defaults)),
+  );
+  if (inputs.length === 0) return;
   await watchLongTasks(page);
   const windows: { name: string; from: number; to: number }[] = [];
-  for (const input of HOSTILE_CORPUS.filter((candidate) => candidate.onPage))
+  for (const input of inputs)
     await test.step(`hostile: ${input.name}`, async () => {
       windows.push({ name: input.name, ...(await runOn(page, declaration, input)) });
     });

@@ -19,3 +19,24 @@ export function kitToolGroups(perTest: number): Tool[][] {
     kitTools.slice(i * perTest, (i + 1) * perTest),
   );
 }
+
+/**
+ * What the page does with a result in the worker, which is the kit's own code and not the tool's: the kind of input
+ * (a one-line field or an editor), the views of the first action's outputs, a validity verdict, an "All" view.
+ */
+const pageShape = (declaration: AnyDeclaration) =>
+  [
+    declaration.input.kind ?? 'editor',
+    declaration.actions[0].outputs.map((output) => output.view ?? 'text').join(','),
+    declaration.actions[0].valid ? 'verdict' : '',
+    declaration.all ? 'all' : '',
+  ].join('|');
+
+/** The first kit tool of each page shape: the ones whose page is tested on hostile input that runs in the worker. */
+export const kitShapeRepresentatives = (): Set<string> => {
+  const seen = new Map<string, string>();
+  for (const tool of TOOLS)
+    if (tool.id in KIT_TOOLS && !seen.has(pageShape(KIT_TOOLS[tool.id])))
+      seen.set(pageShape(KIT_TOOLS[tool.id]), tool.id);
+  return new Set(seen.values());
+};

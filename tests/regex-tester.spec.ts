@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { encodeShareState } from '../src/core/site/share-link';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
+import { longestTaskBetween, watchLongTasks } from './long-tasks';
 import { offers, pasteArea } from './smart-paste';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -60,21 +61,22 @@ test('(a+)+$ on a 31-character text is stopped after about 2 s with a message; t
   await textbox(page, 'Pattern').fill('a+');
   await expect(marked(page)).toHaveText(['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']);
 
+  await watchLongTasks(page);
   const started = Date.now();
+  const from = await page.evaluate(() => performance.now());
   await textbox(page, 'Pattern').fill('(a+)+$');
-  // Meanwhile another field takes typing at once (the command palette's), and the page paints: the pattern runs in
-  // the worker.
+  // Meanwhile another field takes typing (the command palette's), and the page paints: the pattern runs in the
+  // worker. The bound is the page's CPU (on two busy cores, with the worker's loop holding one, the wall time of typing
+  // stretched past 3 s in a CI run while every task stayed short): no task over 200 ms, where the pattern on the page
+  // would be one task of 2 s. (The palette's first opening, which loads its search index, takes some 130 ms.)
   await page.keyboard.press('Control+K');
   const find = page.getByRole('combobox', { name: 'Find a tool' });
-  const before = Date.now();
   await find.pressSequentially('json', { delay: 50 });
   await expect(find).toHaveValue('json');
-  expect(Date.now() - before, 'typing answers while the pattern runs').toBeLessThan(3000);
-  for (let i = 0; i < 3; i++) {
-    const frame = Date.now();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(Date.now() - frame).toBeLessThan(500);
-  }
+  for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const to = await page.evaluate(() => performance.now());
+  const { longest, details } = await longestTaskBetween(page, { from, to }, { freezeLimit: Infinity });
+  expect(longest, `the page's tasks while the pattern runs (${details})`).toBeLessThan(200);
   await page.keyboard.press('Escape');
   await expect(page.getByText(TOO_SLOW)).toBeVisible({ timeout: 10_000 });
   const took = Date.now() - started;

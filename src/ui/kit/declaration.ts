@@ -125,6 +125,23 @@ export const secretOptionKeys = <O extends KitOptions<O>>(fields: OptionFields<O
 export const inputChars = <O extends KitOptions<O>>(fields: OptionFields<O>, text: string, options: O): number =>
   editorOptionKeys(fields).reduce((sum, key) => sum + (options[key] as string).length, text.length);
 
+/**
+ * Whether an action on this input runs on the page (`here`) rather than in the tool's worker: a tool without a
+ * worker runs everything on the page; one with a worker runs on the page below its `workerFromChars`, unless its
+ * `workerFor` sends the input to the worker (a file always goes there).
+ */
+export function runsOnPage<O extends KitOptions<O>>(
+  declaration: Pick<ToolDeclaration<O>, 'options' | 'run'>,
+  text: string,
+  options: O,
+  hasFile = false,
+): boolean {
+  const { here, inWorker, workerFor } = declaration.run;
+  const workerFromChars = inWorker ? (declaration.run.workerFromChars ?? Infinity) : Infinity;
+  if (here === undefined || hasFile || inputChars(declaration.options, text, options) >= workerFromChars) return false;
+  return inWorker === undefined || workerFor === undefined || !workerFor(text, options);
+}
+
 const textCheck = (field: Pick<TextOptionField<unknown>, 'maxChars'>) => textUpTo(field.maxChars ?? 100);
 
 export type OptionFields<O extends KitOptions<O>> = { readonly [K in keyof O]: OptionField<O, O[K]> };

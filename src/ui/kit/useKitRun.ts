@@ -8,6 +8,7 @@ import { useConversion } from '../tools/shared/useConversion';
 import {
   inputChars,
   optionValues,
+  runsOnPage,
   type ActionDeclaration,
   type KitOptions,
   type KitResult,
@@ -94,19 +95,14 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
   const { input, file, options } = state;
   const action = declaration.actions[state.actionIndex];
   const { here, inWorker, fileInWorker, liveUpToChars } = declaration.run;
-  // A tool without a worker runs everything on the page.
-  const workerFromChars = inWorker ? (declaration.run.workerFromChars ?? Infinity) : Infinity;
-  const { workerFor } = declaration.run;
   // The input's characters and those of options shown as editors (a diff's two sides).
   const chars = inputChars(declaration.options, input, options);
-  const mayRunHere = here !== undefined && file === null && chars < workerFromChars;
-  // Asked only of an input short enough for the page, once per input and options (the JSON formatter's estimate reads
-  // the whole text: 50 MB of it took the page 530 ms).
-  const tooMuchForPage = useMemo(
-    () => mayRunHere && inWorker !== undefined && workerFor !== undefined && workerFor(input, options),
-    [mayRunHere, inWorker, workerFor, input, options],
+  // Asked once per input and options (the JSON formatter's `workerFor` estimate reads the whole text: 50 MB of it
+  // took the page 530 ms).
+  const onPage = useMemo(
+    () => runsOnPage(declaration, input, options, file !== null),
+    [declaration, input, options, file],
   );
-  const onPage = mayRunHere && !tooMuchForPage;
   /** What a result is made from: a result made from others is out of date. */
   const inputsFor = (text: string, values: O): Inputs => [text, state.fileKey, action.id, ...optionValues(values)];
   const inputs = inputsFor(input, options);
