@@ -1,13 +1,12 @@
 /**
  * Hostile input on the page (issue 26), for every kit tool in tests/kit-examples.spec.ts: the hostile corpus's page
  * inputs (tags and brackets nested 30,000 deep, lone surrogates and NUL bytes, 1 MB of one character on one line) pasted
- * into the tool's input and its main action run on each. An input the tool runs on the page (`runsOnPage`) is tried on
- * every tool, since the tool's own code then runs on the main thread; one it sends to its worker only on the first
+ * into the tool's input and its main action run on each. An input the tool runs on the page (`runsOnPage`) is tried
+ * on every tool, since the tool's own code then runs on the main thread; one it sends to its worker only on the first
  * tool of each page shape (tests/kit.ts), since the page then runs only the kit's code, the same for every tool of
- * that shape (and the core's answer to every input is src/ui/kit/hostile.test.ts's). Each one ends in a result or a message (beside the field, a
- * toast, the validity line, a note in the output), never an uncaught error (the fixture fails on one) and never a
- * main-thread task over 200 ms of CPU. The core's side (every action on the whole corpus, a ToolError or a result) is
- * src/ui/kit/hostile.test.ts.
+ * that shape. Each one ends in a result or a message (beside the field, a toast, the validity line, a note in the
+ * output), never an uncaught error (the fixture fails on one) and never a main-thread task over 200 ms of CPU. The
+ * core's side (every action on the whole corpus, a ToolError or a result) is src/ui/kit/hostile.test.ts.
  */
 import type { Page } from '@playwright/test';
 import { HOSTILE_CORPUS, type HostileInput } from '../src/core/shared/hostile-corpus';

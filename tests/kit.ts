@@ -35,8 +35,10 @@ const pageShape = (declaration: AnyDeclaration) =>
 /** The first kit tool of each page shape: the ones whose page is tested on hostile input that runs in the worker. */
 export const kitShapeRepresentatives = (): Set<string> => {
   const seen = new Map<string, string>();
-  for (const tool of TOOLS)
-    if (tool.id in KIT_TOOLS && !seen.has(pageShape(KIT_TOOLS[tool.id])))
-      seen.set(pageShape(KIT_TOOLS[tool.id]), tool.id);
+  for (const tool of TOOLS) {
+    if (!(tool.id in KIT_TOOLS)) continue;
+    const shape = pageShape(KIT_TOOLS[tool.id]);
+    if (!seen.has(shape)) seen.set(shape, tool.id);
+  }
   return new Set(seen.values());
 };
