@@ -61,16 +61,33 @@ test('(a+)+$ on a 31-character text is stopped after about 2 s with a message; t
   await textbox(page, 'Pattern').fill('a+');
   await expect(marked(page)).toHaveText(['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']);
 
+  // The palette's first opening loads its search index (some 130 ms of CPU, 200 under a loaded CI machine's
+  // contention): done before the window, so that the window holds only the pattern's run and typing.
+  await page.keyboard.press('Control+K');
+  const find = page.getByRole('combobox', { name: 'Find a tool' });
+  await find.fill('json');
+  await find.fill('');
+  await page.keyboard.press('Escape');
+  await expect(find).toBeHidden();
+
   await watchLongTasks(page);
-  const started = Date.now();
+  // When the message shows, on the page's clock: the product's time to stop, not the test's steps around it.
+  await page.evaluate((message) => {
+    const seen = window as unknown as { tooSlowAt?: number };
+    new MutationObserver((records, observer) => {
+      if (records.some((record) => record.target.textContent?.includes(message))) {
+        seen.tooSlowAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, characterData: true, subtree: true });
+  }, TOO_SLOW);
   const from = await page.evaluate(() => performance.now());
   await textbox(page, 'Pattern').fill('(a+)+$');
   // Meanwhile another field takes typing (the command palette's), and the page paints: the pattern runs in the
   // worker. The bound is the page's CPU (on two busy cores, with the worker's loop holding one, the wall time of typing
   // stretched past 3 s in a CI run while every task stayed short): no task over 200 ms, where the pattern on the page
-  // would be one task of 2 s. (The palette's first opening, which loads its search index, takes some 130 ms.)
+  // would be one task of 2 s.
   await page.keyboard.press('Control+K');
-  const find = page.getByRole('combobox', { name: 'Find a tool' });
   await find.pressSequentially('json', { delay: 50 });
   await expect(find).toHaveValue('json');
   for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -79,9 +96,10 @@ test('(a+)+$ on a 31-character text is stopped after about 2 s with a message; t
   expect(longest, `the page's tasks while the pattern runs (${details})`).toBeLessThan(200);
   await page.keyboard.press('Escape');
   await expect(page.getByText(TOO_SLOW)).toBeVisible({ timeout: 10_000 });
-  const took = Date.now() - started;
+  const shownAt = await page.evaluate(() => (window as unknown as { tooSlowAt?: number }).tooSlowAt);
+  const took = shownAt! - from;
   expect(took, 'stopped at the limit, not at once').toBeGreaterThan(1800);
-  expect(took, 'stopped after about 2 s').toBeLessThan(6000);
+  expect(took, 'stopped after about 2 s').toBeLessThan(4000);
 
   // The worker was replaced: the next pattern runs.
   await textbox(page, 'Pattern').fill('a{3}');
