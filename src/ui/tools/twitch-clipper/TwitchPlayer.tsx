@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { isPlayerBlocked, linkAt, playerUrl, sourceId, type TwitchSource } from '../../../core/tools/twitch-clipper';
 import { TWITCH_TEXTS } from '../../../core/tools/twitch-clipper/messages';
 
@@ -25,9 +25,28 @@ function useBlockedReport(onBlocked: () => void): void {
   }, [onBlocked]);
 }
 
+/**
+ * A refused frame fires load too (its error page), and the browser reports the refusal in a message of its own
+ * that can arrive just after that load: the player counts as loaded once this long has passed without one.
+ */
+const REFUSAL_GRACE_MS = 400;
+
+/** The frame's load handler, reporting `onLoad` only once the grace has passed with the player still loading. */
+function useSettledLoad(status: PlayerStatus, onLoad: () => void): () => void {
+  const [frameLoaded, setFrameLoaded] = useState(false);
+  const settle = useEffectEvent(onLoad);
+  useEffect(() => {
+    if (!frameLoaded || status !== 'loading') return;
+    const timer = setTimeout(() => settle(), REFUSAL_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [frameLoaded, status]);
+  return () => setFrameLoaded(true);
+}
+
 /** Twitch's embedded player (16:9, as wide as the panel), with its address's `parent` set to this page's host. */
 export function TwitchPlayer({ source, status, start, onLoad, onBlocked }: TwitchPlayerProps) {
   useBlockedReport(onBlocked);
+  const frameLoaded = useSettledLoad(status, onLoad);
   const what = `${source.kind} ${sourceId(source)}`;
   return (
     <div className="flex flex-col gap-2">
@@ -37,7 +56,7 @@ export function TwitchPlayer({ source, status, start, onLoad, onBlocked }: Twitc
           title={TWITCH_TEXTS.player(what)}
           allow="fullscreen"
           className="absolute inset-0 size-full border-0"
-          onLoad={onLoad}
+          onLoad={frameLoaded}
         />
         {status === 'loading' && (
           <p role="status" className="absolute inset-0 grid place-items-center text-sm text-white">
