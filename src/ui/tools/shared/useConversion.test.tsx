@@ -341,6 +341,32 @@ describe('useConversion live in a worker', () => {
     expect(toasts(toastMock.error)).toEqual(['Invalid input']);
     expect(result.current.errorAt).toEqual({ line: 1, column: 2 });
   });
+
+  it('an asked-for answer given before the input rests stands (no quiet run after it); typing back converts again', async () => {
+    const { result, rerender } = workerSetup();
+    rerender({ input: 'y!' });
+    let asked: Promise<unknown> = Promise.resolve();
+    await settle(() => {
+      asked = result.current.convertInWorker(async (signal) => (await slowUpper('y!', 20)(signal)) ?? '');
+    });
+    await wait(50);
+    await settle(() => asked);
+    await wait(400);
+    expect(result.current.job.busy).toBe(false);
+    expect([result.current.error, result.current.errorAt]).toEqual(['Invalid input', { line: 1, column: 2 }]);
+    rerender({ input: 'y' });
+    await wait(300);
+    expect(result.current.result).toBe('Y');
+    rerender({ input: 'y!' });
+    await wait(300);
+    // The same input as the answer's, typed again: converted as you type, quietly.
+    expect([result.current.result, result.current.error, result.current.errorAt]).toEqual([
+      null,
+      'Invalid input',
+      null,
+    ]);
+    expect(toasts(toastMock.error)).toEqual(['Invalid input']);
+  });
 });
 
 describe('useConversion: one notice per fault on screen', () => {

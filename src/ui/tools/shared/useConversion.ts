@@ -82,6 +82,9 @@ export function useConversion<T>({
   const [liveFor, setLiveFor] = useState<Inputs | null>(null);
   // The inputs an asked-for worker conversion is computing now: a live one for them would cancel it.
   const askedFor = useRef<Inputs | null>(null);
+  // The inputs an asked-for worker conversion last answered (a result or a refusal): no live run replaces that
+  // answer (a refusal without the jump to the fault), even when the live timer fires before React has rendered it.
+  const answeredFor = useRef<Inputs | null>(null);
   // The live worker conversion in flight, which an asked-for one of the same inputs may adopt.
   const liveRun = useRef<{ inputs: Inputs; value: Promise<T | null | undefined> } | null>(null);
 
@@ -167,8 +170,8 @@ export function useConversion<T>({
       // Already converted for these inputs (by Convert, or set by the view): nothing to do.
       if (!live || sameInputs(shown.inputs, inputs) || (live.canRun && !live.canRun())) return;
       if (live.computeInWorker) {
-        if (!(askedFor.current && sameInputs(askedFor.current, inputs)))
-          void convertLiveInWorker(live.computeInWorker, inputs);
+        const asked = [askedFor.current, answeredFor.current].some((other) => other && sameInputs(other, inputs));
+        if (!asked) void convertLiveInWorker(live.computeInWorker, inputs);
         return;
       }
       if (!live.compute) return;
@@ -205,8 +208,10 @@ export function useConversion<T>({
         const adopted = live ? await live.value : null;
         value = adopted === null ? await run(task) : adopted;
       } catch (failure) {
-        if (failure instanceof ToolError) refuse(failure, forInputs);
-        else {
+        if (failure instanceof ToolError) {
+          answeredFor.current = forInputs;
+          refuse(failure, forInputs);
+        } else {
           show(null, forInputs);
           notifyToolError(failure, faultTitle);
         }
@@ -214,15 +219,20 @@ export function useConversion<T>({
       } finally {
         if (askedFor.current === forInputs) askedFor.current = null;
       }
-      if (value !== undefined) succeed(value, forInputs);
+      if (value !== undefined) {
+        answeredFor.current = forInputs;
+        succeed(value, forInputs);
+      }
       return value;
     },
     [faultTitle, inputs, refuse, run, show, succeed],
   );
 
-  // An edit drops an asked-for run still going: its result would land out of date.
+  // An edit drops an asked-for run still going: its result would land out of date. The last answer is then
+  // another input's: typing back to its text converts again.
   const { reset } = job;
   useEffect(() => {
+    if (answeredFor.current && !sameInputs(answeredFor.current, inputs)) answeredFor.current = null;
     if (askedFor.current === null || sameInputs(askedFor.current, inputs)) return;
     askedFor.current = null;
     reset();
