@@ -62,9 +62,15 @@ export function limitText(value: unknown, kind: Kind): string {
   return kind === 'size' ? `${a} × ${b}` : `${a} – ${b}`;
 }
 
-function readParameter(gl: GlLike, name: string): unknown {
+/** The context's number for a parameter's name (a constant on the context), where it has one. */
+function pnameOf(gl: GlLike, name: string): number | undefined {
   const pname = (gl as unknown as Record<string, unknown>)[name];
-  if (typeof pname !== 'number') return undefined;
+  return typeof pname === 'number' ? pname : undefined;
+}
+
+function readParameter(gl: GlLike, name: string): unknown {
+  const pname = pnameOf(gl, name);
+  if (pname === undefined) return undefined;
   try {
     return gl.getParameter(pname);
   } catch {
@@ -101,8 +107,8 @@ export function readWebGl(gl: GlLike, webgl2: boolean): ApiInfo {
       { label: T.labels.renderer, value: displayValue(names.renderer) },
       { label: T.labels.unmaskedVendor, value: unmasked(names.unmaskedVendor) },
       { label: T.labels.unmaskedRenderer, value: unmasked(names.unmaskedRenderer) },
-      { label: T.labels.version, value: displayValue(readParameter(gl, 'VERSION') as string) },
-      { label: T.labels.shadingLanguage, value: displayValue(readParameter(gl, 'SHADING_LANGUAGE_VERSION') as string) },
+      { label: T.labels.version, value: displayValue(glText(gl, pnameOf(gl, 'VERSION'))) },
+      { label: T.labels.shadingLanguage, value: displayValue(glText(gl, pnameOf(gl, 'SHADING_LANGUAGE_VERSION'))) },
       ...limits.map(([name, kind]) => ({ label: T.labels[name], value: limitText(readParameter(gl, name), kind) })),
       { label: T.labels.maxAnisotropy, value: maxAnisotropy(gl) },
     ],
