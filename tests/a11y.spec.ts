@@ -20,7 +20,8 @@ const pages = [
   '/category/hardware',
   '/no-such-page',
 ];
-// Kit tools are checked in both themes with a result on screen, by the generated test (tests/kit-examples.spec.ts).
+// Kit tools are checked with a result on screen by the generated test (tests/kit-examples.spec.ts): the dark theme on each
+// page shape and on every tool with parts of its own.
 const tools = TOOLS.filter((t) => !t.comingSoon && !(t.id in KIT_TOOLS));
 const half = Math.ceil(tools.length / 2);
 

@@ -1,4 +1,5 @@
 /** What the generated kit tests share: the declarations' type, a labelled field, and the tools grouped per page load. */
+import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { TOOLS, type Tool } from '../src/core/site/catalogue';
 import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
@@ -42,3 +43,16 @@ export const kitShapeRepresentatives = (): Set<string> => {
   }
   return new Set(seen.values());
 };
+
+/**
+ * The kit tools that show parts of their own beside the kit's screen (a component next to the tool's index.tsx, such
+ * as the colour converter's picker): their colours are their own, not the kit's.
+ */
+export const kitToolsWithOwnParts = (): Set<string> =>
+  new Set(
+    Object.keys(KIT_TOOLS).filter((id) =>
+      readdirSync(new URL(`../src/ui/tools/${id}/`, import.meta.url)).some(
+        (name) => name.endsWith('.tsx') && name !== 'index.tsx' && !name.includes('.test.'),
+      ),
+    ),
+  );

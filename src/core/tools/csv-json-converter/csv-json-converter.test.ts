@@ -116,6 +116,21 @@ describe('CSV → JSON', () => {
     expect(refusal('   ')).toEqual({ message: 'Please enter CSV to convert', at: undefined });
   });
 
+  it('names the quote, not its line’s start, when the text comes in slices and rows were read before it', () => {
+    const rows = 20_000; // past the 64K characters read before the first rows
+    const lines = Array.from({ length: rows }, (_, i) => `${i},Name ${i}`);
+    lines[rows - 10] = `${rows - 10},"open`;
+    const text = `id,name\n${lines.join('\n')}\n`;
+    const stream = csvToJsonStream(CSV_DEFAULTS);
+    const refusal = () => {
+      for (let from = 0; from < text.length; from += 50_000) stream.push(text.slice(from, from + 50_000));
+      stream.push('', true);
+    };
+    const at = { line: rows - 8, column: `${rows - 10}`.length + 2 };
+    expect(refusal).toThrow(`A quoted field is never closed (line ${at.line}, column ${at.column})`);
+    expect(() => toJson(text)).toThrow(`(line ${at.line}, column ${at.column})`);
+  });
+
   it.each(REAL_FILES.map((file) => [file.path, file.text] as const))(
     'reads %s as Python’s csv module does',
     (_p, text) => {

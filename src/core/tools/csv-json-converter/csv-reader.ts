@@ -89,8 +89,9 @@ export class CsvReader {
   private refuseQuoteErrors(errors: Papa.ParseError[], text: string) {
     const fault = errors.find((error) => error.code === 'MissingQuotes' || error.code === 'InvalidQuotes');
     if (!fault) return;
-    // papaparse gives the index after the field's opening quote: the position named is the quote.
-    const at = this.cursor.positionIn(text, Math.max(0, (fault.index ?? this.base) - this.base - 1));
+    // papaparse gives the index after the field's opening quote, in the text it was given (not counting the rows read
+    // before it): the position named is the quote.
+    const at = this.cursor.positionIn(text, Math.max(0, (fault.index ?? 0) - 1));
     const reason = fault.code === 'MissingQuotes' ? CSV_MESSAGES.unclosedQuote : CSV_MESSAGES.badQuote;
     throw new ToolError(CSV_MESSAGES.invalidTitle, `${reason} (line ${at.line}, column ${at.column})`, at);
   }
