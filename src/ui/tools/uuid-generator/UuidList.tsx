@@ -1,10 +1,16 @@
 import { UUID_TEXTS } from '../../../core/tools/uuid-generator/messages';
 import { CopyButton } from '../../components/CopyButton';
 
-/** The generated UUIDs, each with its own Copy, and Copy all. */
-export function UuidList({ uuids }: { uuids: readonly string[] }) {
+/**
+ * The generated UUIDs, each with its own Copy, and Copy all. A stand-in (before the first batch, which is made after
+ * hydration) takes the same room unseen: hidden, it is neither read out nor reached by Tab.
+ */
+export function UuidList({ uuids, standIn = false }: { uuids: readonly string[]; standIn?: boolean }) {
   return (
-    <div className="flex flex-col gap-3">
+    <div
+      className={`flex flex-col gap-3${standIn ? ' invisible' : ''}`}
+      data-testid={standIn ? 'uuid-stand-in' : undefined}
+    >
       <ol
         aria-label={UUID_TEXTS.generatedUuids}
         className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800"

@@ -42,14 +42,18 @@ export default function UuidGenerator(_props: ToolViewProps) {
   const [quantityText, setQuantityText] = useState(String(QUANTITY.default));
   const [format, setFormat] = useState<UuidFormat>(DEFAULT_FORMAT);
   const [names, setNames] = useState<NameInput>(NO_NAMES);
-  const [uuids, setUuids] = useState<string[]>([]);
+  // Null until the first batch: its rows are held by invisible stand-ins, so nothing below them moves when it comes.
+  const [uuids, setUuids] = useState<string[] | null>(null);
   const [inspected, setInspected] = useState('');
   // Bumped to make a batch with the settings as they are once rendered (after a link set them).
   const [batch, setBatch] = useState(0);
 
   const generate = useCallback(
     (v: VersionChoice, quantityText: string, names: NameInput) =>
-      makeUuids(v, parseQuantity(quantityText), names).then(setUuids, notifyToolError),
+      makeUuids(v, parseQuantity(quantityText), names).then(setUuids, (error: unknown) => {
+        setUuids((shown) => shown ?? []);
+        notifyToolError(error);
+      }),
     [],
   );
   const generateNow = useEffectEvent(() => void generate(version, quantityText, names));
@@ -104,7 +108,11 @@ export default function UuidGenerator(_props: ToolViewProps) {
             {UUID_TEXTS.generate}
           </Button>
         </div>
-        <UuidList uuids={uuids.map((uuid) => formatUuid(uuid, format))} />
+        {uuids ? (
+          <UuidList uuids={uuids.map((uuid) => formatUuid(uuid, format))} />
+        ) : (
+          <UuidList uuids={new Array<string>(parseQuantity(quantityText)).fill(NIL_UUID)} standIn />
+        )}
       </Panel>
       <Panel title={UUID_TEXTS.bulkPanel}>
         <p className="text-sm text-slate-600 dark:text-slate-300">{UUID_TEXTS.bulkNote(formatCount(BULK_MAX))}</p>
