@@ -471,6 +471,12 @@ describe('detectTools', () => {
     expect(ids('I 00  /I c O /I-')).toEqual([]);
   });
 
+  it('takes no words for Base64, though they decode to readable text without their spaces (a random seed’s)', () => {
+    expect(ids('I0AgI yQ gI si0I  0')).toEqual([]);
+    expect(ids('SGVsbG8s IFdvcmxkIQ==')).toEqual([]);
+    expect(ids(' SGVsbG8sIFdv\r\ncmxkIQ== \n')).toContain('base64-decoder');
+  });
+
   it('makes no claim on random printable ASCII (no braces, tags, escapes or entities)', () => {
     // No slashes either: a text between two of them that compiles is a regex literal, which the tester rightly takes
     // ('regex literals').

@@ -244,6 +244,9 @@ const detectBase64: Detector = ({ head, complete }) => {
     // The decoder also takes a percent-encoded data URL (data:image/svg+xml,%3Csvg...).
     return [hit('base64-decoder', 95, `Looks like a ${source.base64 ? 'Base64 ' : ''}data URL (${type})`)];
   }
+  // Base64 comes as one run, or as lines of one run each (wrapped at 64 or 76): spaces inside a line make it words,
+  // and random words of letters and digits decode to readable UTF-8 often enough to be claimed.
+  if (/\S[ \t]+\S/.test(head)) return [];
   const compact = head.replace(/\s+/g, '');
   if (compact.length < MIN_BASE64_CHARS || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(compact)) return [];
   // Base64 is written in one alphabet: '+' and '/' (standard) or '-' and '_' (URL-safe), never both.

@@ -16,6 +16,15 @@ describe('encodeHtml', () => {
   it('can also write non-ASCII characters as numeric entities', () => {
     expect(encodeHtml('café 😀 <', { nonAscii: true })).toBe('caf&#233; &#128512; &lt;');
   });
+
+  it('leaves the C1 controls as they are, since HTML reads &#128;-&#159; as Windows-1252 (a random seed found U+0080)', () => {
+    for (let code = 0x80; code <= 0x9f; code++) {
+      const c1 = `a${String.fromCharCode(code)}é`;
+      expect(encodeHtml(c1, { nonAscii: true })).toBe(`a${String.fromCharCode(code)}&#233;`);
+      expect(decodeHtml(encodeHtml(c1, { nonAscii: true }))).toBe(c1);
+    }
+    expect(encodeHtml('\u00a0', { nonAscii: true })).toBe('&#160;');
+  });
 });
 
 describe('decodeHtml', () => {

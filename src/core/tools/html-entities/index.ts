@@ -13,8 +13,9 @@ export interface HtmlEncodeOptions {
   nonAscii?: boolean;
 }
 
-// Whole code points above ASCII (a surrogate pair is one character); lone surrogates cannot be entities.
-const NON_ASCII = /[\u0080-\uD7FF\uE000-\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+// Whole code points above ASCII (a surrogate pair is one character); lone surrogates cannot be entities, nor can the
+// C1 controls U+0080-U+009F: HTML reads &#128;-&#159; as Windows-1252 (&#128; is '€'), so they stay as they are.
+const NON_ASCII = /[\u00A0-\uD7FF\uE000-\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
 
 /** Escapes text so it shows literally when placed in HTML content or a quoted attribute. */
 export function encodeHtml(text: string, { nonAscii = false }: HtmlEncodeOptions = {}): string {
