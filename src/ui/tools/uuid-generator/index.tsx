@@ -28,8 +28,11 @@ import { UuidList } from './UuidList';
 import { VERSION_OPTIONS, type VersionChoice } from './options';
 import { useShareableSettings } from './useShareableSettings';
 
+/** `quantity` nil UUIDs: the nil version's batch, and the stand-in rows before the first batch. */
+const nilUuids = (quantity: number) => new Array<string>(quantity).fill(NIL_UUID);
+
 async function makeUuids(version: VersionChoice, quantity: number, names: NameInput): Promise<string[]> {
-  if (version === 'nil') return new Array<string>(quantity).fill(NIL_UUID);
+  if (version === 'nil') return nilUuids(quantity);
   if (version !== 'v5') return generateUuids(version, quantity);
   const namespace = names.namespace === 'custom' ? names.customNamespace : NAMESPACES[names.namespace];
   return uuidsV5(namespace, names.names);
@@ -111,7 +114,7 @@ export default function UuidGenerator(_props: ToolViewProps) {
         {uuids ? (
           <UuidList uuids={uuids.map((uuid) => formatUuid(uuid, format))} />
         ) : (
-          <UuidList uuids={new Array<string>(parseQuantity(quantityText)).fill(NIL_UUID)} standIn />
+          <UuidList uuids={nilUuids(parseQuantity(quantityText))} standIn />
         )}
       </Panel>
       <Panel title={UUID_TEXTS.bulkPanel}>
