@@ -1,7 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { notify, Toasts } from './notify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify, TOAST_DURATION_MS, Toasts } from './notify';
+
+// jsdom has no AnimationEvent, and without one React listens for webkitAnimationEnd rather than animationend.
+vi.hoisted(() => {
+  class AnimationEvent extends Event {
+    readonly elapsedTime: number;
+    constructor(type: string, init: EventInit & { elapsedTime?: number } = {}) {
+      super(type, init);
+      this.elapsedTime = init.elapsedTime ?? 0;
+    }
+  }
+  Object.assign(window, { AnimationEvent });
+});
 
 /** Every toast in the page (leaving or not), as its text. */
 const toastsOnPage = () => [...document.querySelectorAll('.Toastify__toast')].map((toast) => toast.textContent);
@@ -28,5 +40,19 @@ describe('notify: one toast at a time, always the newest', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'close' }));
     act(() => void notify.error('Second'));
     await waitFor(() => expect(toastsOnPage()).toEqual(['Second']));
+  });
+
+  it('closes a toast when its timer has run, not on an animation end fired as it starts (Chromium on a busy page)', async () => {
+    render(<Toasts />);
+    act(() => void notify.info('Coming soon'));
+    await screen.findByText('Coming soon');
+    const timerEnd = (elapsedTime: number) => {
+      const end = new AnimationEvent('animationend', { bubbles: true, elapsedTime });
+      act(() => void document.querySelector('.Toastify__progress-bar')!.dispatchEvent(end));
+    };
+    timerEnd(0);
+    expect(toastsOnPage()).toEqual(['Coming soon']);
+    timerEnd(TOAST_DURATION_MS / 1000);
+    await waitFor(() => expect(toastsOnPage()).toEqual([]));
   });
 });

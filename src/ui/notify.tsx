@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
 import { toast, ToastContainer, type Id, type ToastTransitionProps } from 'react-toastify';
 import { notificationsEnabled } from './state/settings';
 
@@ -50,11 +50,27 @@ function SlideInLeaveAtOnce(props: ToastTransitionProps) {
 }
 
 /**
+ * A toast's timer is its progress bar's CSS animation: react-toastify closes the toast when that animation ends. On a
+ * busy page Chromium can fire the bar's animationend as the animation starts (elapsedTime 0), and the toast vanished
+ * within a second. Such an end is stopped before React sees it; only one after the whole duration closes the toast.
+ */
+function stopEarlyTimerEnd(event: AnimationEvent) {
+  const { target } = event;
+  if (!(target instanceof Element) || !target.classList.contains('Toastify__progress-bar')) return;
+  if (event.elapsedTime * 1000 < TOAST_DURATION_MS - 50) event.stopImmediatePropagation();
+}
+
+/**
  * The page's one toast container (in App): light theme in both site themes; src/ui/index.css gives the colours and
  * the place (under the site header from 768 px, over it on phones: clear of the page's controls, the chat, the
  * consent banner and the developer panel).
  */
 export function Toasts() {
+  // On the window in the capture phase: before React's listener on the root.
+  useEffect(() => {
+    window.addEventListener('animationend', stopEarlyTimerEnd, true);
+    return () => window.removeEventListener('animationend', stopEarlyTimerEnd, true);
+  }, []);
   return (
     <ToastContainer position="top-right" autoClose={TOAST_DURATION_MS} transition={SlideInLeaveAtOnce} theme="light" />
   );
