@@ -1,4 +1,18 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page, type Request } from '@playwright/test';
+
+/**
+ * Playwright's `expect`, with `expect.poll` looking every 50 ms: its own backoff (100, 250, 500, then every 1000 ms)
+ * finds a result that came at 300 ms only at 850 ms, and the kit's examples poll hundreds of times a run.
+ */
+export const expect = baseExpect.configure({});
+const POLL_INTERVALS = [50];
+expect.poll = (actual, messageOrOptions) =>
+  baseExpect.poll(
+    actual,
+    typeof messageOrOptions === 'string'
+      ? { message: messageOrOptions, intervals: POLL_INTERVALS }
+      : { intervals: POLL_INTERVALS, ...messageOrOptions },
+  );
 
 /** True once every prerendered part of the page has hydrated (its controls are live). */
 const hydrated = () => !document.querySelector('fieldset[data-hydration-gate]:disabled');
@@ -106,5 +120,3 @@ export const test = base.extend<{ guards: void; cspViolations: CspViolation[]; a
  */
 export const withConsentChosen = (page: Page) =>
   page.addInitScript(() => localStorage.setItem('userConsent', 'denied'));
-
-export { expect };

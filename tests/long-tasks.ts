@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /**
  * The most CPU time one main-thread task may take while a tool works on a huge input: 100 ms, the delay from which a
