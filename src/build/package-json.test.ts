@@ -20,7 +20,7 @@ const devDependencies = new Set(Object.keys(manifest.devDependencies));
 /** Files at the top of the project that import packages: the build, lint and test configuration. */
 const CONFIG_FILES = ['vite.config.ts', 'playwright.config.ts', 'eslint.config.js'];
 /** Folders whose files are scanned (node_modules, results and build output are skipped). */
-const SCANNED_DIRS = ['src', 'tests', 'bench'];
+const SCANNED_DIRS = ['src', 'tests', 'bench', 'scripts'];
 const SOURCE = /\.(ts|tsx|mts|mjs|js|css)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'results', 'dist']);
 

@@ -11,14 +11,14 @@ import {
   type EncodeOptions,
   type FileEncoding,
 } from '../core/tools/base64';
-import { readChunks } from './chunks';
+import { readChunks, type ChunkPort } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
 import type { TextSource } from './text-task';
 
 export interface EncodeFileInput {
   /** The port `runOnFile` (./file-job) serves the file's chunks on. */
-  source: MessagePort;
+  source: ChunkPort;
   totalBytes: number;
   encoding: FileEncoding;
 }

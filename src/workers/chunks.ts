@@ -20,7 +20,8 @@ import { cancelledError } from './protocol';
 export const DEFAULT_CHUNK_BYTES = 8 * 1024 ** 2;
 
 interface ChunkSource<T = Uint8Array> {
-  next(): Promise<T | null> | T | null;
+  /** The next chunk; a consumer that recycles hands back the buffer of one it is done with (`readChunks`). */
+  next(spent?: ArrayBuffer): Promise<T | null> | T | null;
 }
 
 export interface FanOutOptions {
@@ -35,6 +36,8 @@ export interface FanOutOptions {
 export interface FanOut {
   /** The next chunk for consumer `c` (null at the end); the last taker gets the read buffer itself. */
   next(c: number): Promise<Uint8Array | null>;
+  /** A buffer a consumer is done with, to read a later chunk into (`readChunks` with `recycle`). */
+  recycle(buffer: ArrayBuffer): void;
   /** Serve consumer `c` over `port` (for `readChunks` on the other side). */
   serve(port: MessagePort, c: number): void;
   /** Stop: pending and later requests reject. */
@@ -68,6 +71,9 @@ class BlobFanOut implements FanOut {
   private readonly takersPerChunk: number;
   private readonly cache = new Map<number, CachedChunk>();
   private readonly served: MessagePort[] = [];
+  /** Buffers the consumers handed back, read into again: a new 8 MiB buffer a chunk cost a third of the read. */
+  private readonly spares: ArrayBuffer[] = [];
+  private readonly chunkBytes: number;
   /** Consumers held back by the lookahead, woken whenever the slowest one moves. */
   private waiters: (() => void)[] = [];
   private closed = false;
@@ -83,13 +89,14 @@ class BlobFanOut implements FanOut {
     private readonly options: FanOutOptions,
   ) {
     const chunkBytes = Math.max(1, options.chunkBytes ?? DEFAULT_CHUNK_BYTES);
+    this.chunkBytes = chunkBytes;
     this.chunkCount = Math.ceil(blob.size / chunkBytes);
     this.takersPerChunk = options.split ? 1 : consumers;
     // Split, the consumers together hold as many chunks as one does when copying: a few each.
     this.lookahead = Math.max(2, options.lookahead ?? 3) * (options.split ? consumers : 1);
     this.requested = new Array<number>(consumers).fill(0);
     this.delivered = new Array<number>(consumers).fill(0);
-    this.readNext = sequentialReader(blob, chunkBytes);
+    this.readNext = sequentialReader(blob, chunkBytes, (size) => this.spareBuffer(size));
     this.finished = new Promise<void>((resolve) => (this.finish = resolve));
     options.signal?.addEventListener('abort', () => this.close(), { once: true });
   }
@@ -104,16 +111,28 @@ class BlobFanOut implements FanOut {
     }
     await this.withinLookahead(k);
     const entry = this.read(k);
-    if (k + 1 < this.chunkCount && k + 1 - this.slowest() < this.lookahead) this.read(k + 1); // read ahead while this one is used
+    this.readAhead();
     const data = await entry.data;
     this.check();
     return this.take(c, k, entry, data);
   }
 
+  recycle(buffer: ArrayBuffer) {
+    // As many as can be in flight: the lookahead's chunks and one held by each consumer.
+    if (!this.closed && buffer.byteLength === this.chunkBytes && this.spares.length < this.lookahead + this.consumers)
+      this.spares.push(buffer);
+  }
+
+  /** A buffer of `size` bytes to read or copy a chunk into: a spare one if a consumer handed one back. */
+  private spareBuffer(size: number): ArrayBuffer {
+    return (size === this.chunkBytes && this.spares.pop()) || new ArrayBuffer(size);
+  }
+
   serve(port: MessagePort, c: number) {
     this.served.push(port);
     const source: ChunkSource = {
-      next: async () => {
+      next: async (spent) => {
+        if (spent) this.recycle(spent);
         const chunk = await this.next(c);
         return chunk && Comlink.transfer(chunk, [chunk.buffer]);
       },
@@ -125,6 +144,7 @@ class BlobFanOut implements FanOut {
     if (this.closed) return;
     this.closed = true;
     this.cache.clear();
+    this.spares.length = 0;
     this.readNext.cancel();
     this.wake();
     this.finish();
@@ -138,6 +158,14 @@ class BlobFanOut implements FanOut {
       await new Promise<void>((resolve) => this.waiters.push(resolve));
       this.check();
     }
+  }
+
+  /**
+   * Reads on to the end of the lookahead window, so the chunks the consumers ask for next are ready: reading only
+   * one past the newest request left the reader idle while they worked, and then them waiting for it.
+   */
+  private readAhead() {
+    if (!this.closed) this.read(Math.min(this.chunkCount, this.slowest() + this.lookahead) - 1);
   }
 
   /** Chunk `k`, reading it (and any before it not yet read) in order. */
@@ -158,7 +186,14 @@ class BlobFanOut implements FanOut {
     this.delivered[c]++;
     if (this.options.split) this.handOver(k);
     this.wake();
-    return last ? data : data.slice();
+    this.readAhead();
+    return last ? data : this.copyOf(data);
+  }
+
+  private copyOf(data: Uint8Array): Uint8Array {
+    const copy = new Uint8Array(this.spareBuffer(data.length), 0, data.length);
+    copy.set(data);
+    return copy;
   }
 
   /** How many requests consumer `c` makes before its end: every chunk, or in split mode its share. */
@@ -191,9 +226,13 @@ class BlobFanOut implements FanOut {
 /**
  * Reads a blob front to back in chunks of `chunkBytes` (the last may be shorter). Uses a BYOB stream
  * reader, which fills our buffer without an extra copy (measured 40% less CPU than slice().arrayBuffer()
- * in Chromium); falls back to slices where BYOB is missing.
+ * in Chromium), a spare one when `bufferOf` has one; falls back to slices where BYOB is missing.
  */
-export function sequentialReader(blob: Blob, chunkBytes: number) {
+export function sequentialReader(
+  blob: Blob,
+  chunkBytes: number,
+  bufferOf: (size: number) => ArrayBuffer = (size) => new ArrayBuffer(size),
+) {
   let reader: ReadableStreamBYOBReader | undefined;
   try {
     reader = blob.stream().getReader({ mode: 'byob' });
@@ -206,7 +245,7 @@ export function sequentialReader(blob: Blob, chunkBytes: number) {
     const size = Math.min(chunkBytes, blob.size - start);
     offset += size;
     if (!reader) return new Uint8Array(await blob.slice(start, start + size).arrayBuffer());
-    let buffer = new ArrayBuffer(size);
+    let buffer = bufferOf(size);
     let filled = 0;
     while (filled < size) {
       const { done, value } = await reader.read(new Uint8Array(buffer, filled, size - filled));
@@ -220,19 +259,28 @@ export function sequentialReader(blob: Blob, chunkBytes: number) {
   return next;
 }
 
-/** A blob's chunks read in this thread (for files small enough that one worker does everything). */
+/**
+ * A blob's chunks read in this thread (for files small enough that one worker does everything, and for a job that
+ * reads its own part of a file: `readChunks` on a Blob). With `recycle`, each chunk is read into the buffer of the one
+ * before, once the loop asks for the next: only for a loop that keeps nothing of a chunk.
+ */
 export async function* blobChunks(
   blob: Blob,
   chunkBytes = DEFAULT_CHUNK_BYTES,
   signal?: AbortSignal,
+  { recycle = false } = {},
 ): AsyncGenerator<Uint8Array> {
-  const next = sequentialReader(blob, chunkBytes);
+  let spare: ArrayBuffer | undefined;
+  const next = sequentialReader(blob, chunkBytes, (size) =>
+    spare?.byteLength === size ? spare : new ArrayBuffer(size),
+  );
   try {
     for (let done = 0; done < blob.size;) {
       signal?.throwIfAborted();
       const chunk = await next();
       done += chunk.length;
       yield chunk;
+      if (recycle) spare = wholeBuffer(chunk);
     }
   } finally {
     next.cancel();
@@ -269,21 +317,43 @@ export function serveString(text: string, consumers: number, sliceChars = 1 << 2
   return { ports, close: () => own.forEach((port) => port.close()) };
 }
 
-/** Worker side of `serve` and `serveString`: the chunks served on `port`, in order, until the end or until `signal` aborts. */
-export async function* readChunks<T = Uint8Array>(port: MessagePort, signal?: AbortSignal): AsyncGenerator<T> {
+/**
+ * Where a job's chunks come from: a port that a reader worker or the page serves them on, or the part of a file the
+ * job reads itself (runOnFile's `direct`).
+ */
+export type ChunkPort = MessagePort | Blob;
+
+/**
+ * Worker side of `serve` and `serveString`: the chunks served on `port`, in order, until the end or until `signal`
+ * aborts; or, given a Blob, its chunks read here. With `recycle`, each chunk's buffer is read into again once the loop
+ * asks for the one after it (handed back to the reader, or kept here): only for a loop that keeps nothing of a chunk
+ * (no view of it, no work on it still running).
+ */
+export function readChunks<T = Uint8Array>(
+  port: ChunkPort,
+  signal?: AbortSignal,
+  options: { recycle?: boolean } = {},
+): AsyncGenerator<T> {
+  if (port instanceof Blob) return blobChunks(port, DEFAULT_CHUNK_BYTES, signal, options) as AsyncGenerator<T>;
+  return servedChunks<T>(port, signal, options);
+}
+
+async function* servedChunks<T>(port: MessagePort, signal?: AbortSignal, { recycle = false } = {}): AsyncGenerator<T> {
   const source = Comlink.wrap<ChunkSource<T>>(port);
-  const ask = (): Promise<T | null> => {
-    const p = source.next() as Promise<T | null>;
+  const ask = (spent?: ArrayBuffer): Promise<T | null> => {
+    const p = (spent ? source.next(Comlink.transfer(spent, [spent])) : source.next()) as Promise<T | null>;
     p.catch(() => undefined); // a request abandoned on abort must not report an unhandled rejection
     return p;
   };
   try {
+    let spent: ArrayBuffer | undefined;
     let pending = ask();
     for (;;) {
       const chunk = await untilAborted(pending, signal);
       if (!chunk) return;
-      pending = ask();
+      pending = ask(spent);
       yield chunk;
+      spent = recycle ? wholeBuffer(chunk) : undefined;
     }
   } finally {
     source[Comlink.releaseProxy]();
@@ -327,6 +397,12 @@ export function serveChunks<T extends Transferable[]>(
     }),
     signal,
   ).finally(() => port.close());
+}
+
+/** The buffer a chunk fills whole, to hand back (a view of part of one, or a string, is not). */
+function wholeBuffer(chunk: unknown): ArrayBuffer | undefined {
+  if (!(chunk instanceof Uint8Array) || !(chunk.buffer instanceof ArrayBuffer)) return undefined;
+  return chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength ? chunk.buffer : undefined;
 }
 
 function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {

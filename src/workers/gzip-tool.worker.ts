@@ -4,7 +4,7 @@
  * reader worker through the browser's zlib and written to disk as they come (./result-file): memory stays flat.
  */
 import { GZIP_ACTIONS, transformStream, type CompressionFormat, type GzipOptions } from '../core/tools/gzip-tool';
-import { readChunks } from './chunks';
+import { readChunks, type ChunkPort } from './chunks';
 import { exposeTasks } from './expose';
 import { longAsBlob } from './formatter-task';
 import type { TaskContext } from './protocol';
@@ -12,7 +12,7 @@ import { writeResult } from './result-file';
 import { receiveText, type TextSource } from './text-task';
 
 export interface GzipFileInput {
-  source: MessagePort;
+  source: ChunkPort;
   totalBytes: number;
   direction: 'compress' | 'decompress';
   format: CompressionFormat;

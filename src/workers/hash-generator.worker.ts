@@ -8,7 +8,7 @@ import {
   type AlgorithmId,
   type HashOutcome,
 } from '../core/tools/hash-generator';
-import { blobChunks, readChunks } from './chunks';
+import { blobChunks, readChunks, type ChunkPort } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
 
@@ -36,7 +36,7 @@ export interface HashTextStreamInput {
 
 export interface HashStreamInput {
   /** The port `runOnFile` (./file-job) serves the file's chunks on. */
-  source: MessagePort;
+  source: ChunkPort;
   totalBytes: number;
   algorithms: AlgorithmId[];
   hmacKey?: string;

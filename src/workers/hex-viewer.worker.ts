@@ -1,27 +1,28 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the hex viewer: the whole-file search. The pool's workers share the file, dealt out in chunks by
- * the reader worker (./file-job, split): each searches its own chunks as they come and returns, for each, its matches
- * and its edges; the page joins neighbours' edges for the matches across chunk borders (`mergePieces`). Memory stays
- * flat on a file of any size and the page never waits.
+ * Worker entry of the hex viewer: the whole-file search. The pool's workers share the file, a part each, which each
+ * reads itself (./file-job, cuts, direct): each searches its chunks as they come and returns, for each, its matches
+ * and its edges; the page joins neighbours' edges for the matches across borders (`mergePieces`). Memory stays flat
+ * on a file of any size and the page never waits.
  */
-import { searchShare, type PieceMatches, type Share } from '../core/tools/hex-viewer/search';
-import { readChunks } from './chunks';
+import { searchPart, type PieceMatches } from '../core/tools/hex-viewer/search';
+import { readChunks, type ChunkPort } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
 
-export interface HexSearchInput extends Share {
-  source: MessagePort;
+export interface HexSearchInput {
+  source: ChunkPort;
   totalBytes: number;
   pattern: Uint8Array;
+  /** The file offset of the part's first byte. */
+  start: number;
 }
 
 export const hexViewerTasks = {
-  /** This job's chunks searched, each on its own (see searchShare). */
-  searchShare({ source, totalBytes, pattern, ...share }: HexSearchInput, ctx: TaskContext): Promise<PieceMatches[]> {
-    return searchShare(readChunks<Uint8Array>(source, ctx.signal), pattern, share, (done) =>
-      ctx.progress(done, totalBytes),
-    );
+  /** This job's part of the file searched, chunk by chunk (see searchPart). */
+  searchPart({ source, totalBytes, pattern, start }: HexSearchInput, ctx: TaskContext): Promise<PieceMatches[]> {
+    const chunks = readChunks<Uint8Array>(source, ctx.signal, { recycle: true });
+    return searchPart(chunks, pattern, start, (done) => ctx.progress(done, totalBytes));
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'comlink';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolError } from '../core/shared/tool-error';
-import { createFanOut, readChunks, serveString } from './chunks';
+import { createFanOut, readChunks, serveString, type ChunkPort } from './chunks';
 import { exposeTasks } from './expose';
 import { runOnFile } from './file-job';
 import {
@@ -68,10 +68,9 @@ const tasks = {
   byteLength(input: { buffer: ArrayBuffer }) {
     return input.buffer.byteLength;
   },
-  async sum(input: { port: MessagePort; delayMs: number; failAfterBytes?: number }, ctx: TaskContext) {
-    return sumOf(readChunks(input.port, ctx.signal), input.delayMs, input.failAfterBytes, (done) =>
-      ctx.progress(done, done),
-    );
+  async sum(input: { port: ChunkPort; delayMs: number; failAfterBytes?: number; recycle?: boolean }, ctx: TaskContext) {
+    const chunks = readChunks(input.port, ctx.signal, { recycle: input.recycle });
+    return sumOf(chunks, input.delayMs, input.failAfterBytes, (done) => ctx.progress(done, done));
   },
   /** Reads the blob once and serves its chunks on the ports (what reader.worker does). */
   async serve(input: { blob: Blob; ports: MessagePort[]; chunkBytes: number }, ctx: TaskContext) {
@@ -532,6 +531,50 @@ describe('runOnFile', () => {
     expect([a.count, b.count]).toEqual([5500, 5000]);
     expect(fractions.at(-1)).toBe(1);
     expect(fractions.every((f, i) => i === 0 || f >= fractions[i - 1])).toBe(true);
+    await idle(p);
+  });
+
+  it('recycle: chunks read into the buffers the jobs hand back still hold the right bytes, copied or split', async () => {
+    const { factory } = fakeFactory();
+    const p = pool(factory, 2);
+    const { blob, expected } = fileOf(9, 25_000);
+    const both = await runOnFile(p, 'sum', blob, {
+      workers: 2,
+      chunkBytes: 1000,
+      input: (port, i) => ({ port, delayMs: i, recycle: true }),
+    });
+    expect(both).toEqual([expected, expected]);
+    const halves = await runOnFile(p, 'sum', blob, {
+      workers: 2,
+      split: true,
+      chunkBytes: 1000,
+      input: (port) => ({ port, delayMs: 1, recycle: true }),
+    });
+    expect(halves[0].total + halves[1].total).toBe(expected.total);
+    expect(halves[0].count + halves[1].count).toBe(expected.count);
+    await idle(p);
+  });
+
+  it('direct: each job reads its own piece, no reader between; a failing one rejects the file job', async () => {
+    const { factory } = fakeFactory();
+    const p = pool(factory, 2);
+    const bytes = Uint8Array.from({ length: 30_000 }, (_, i) => (i * 7 + (i >> 8)) & 255);
+    const sum = (part: Uint8Array) => ({ total: part.reduce((a, b) => a + b, 0), count: part.length });
+    const parts = await runOnFile(p, 'sum', new Blob([bytes]), {
+      cuts: [12_000],
+      direct: true,
+      input: (port) => {
+        expect(port).toBeInstanceOf(Blob);
+        return { port, delayMs: 0, recycle: true };
+      },
+    });
+    expect(parts).toEqual([sum(bytes.subarray(0, 12_000)), sum(bytes.subarray(12_000))]);
+    const failing = runOnFile(p, 'sum', new Blob([bytes]), {
+      cuts: [12_000],
+      direct: true,
+      input: (port, i) => ({ port, delayMs: 0, failAfterBytes: i === 1 ? 1 : undefined }),
+    });
+    expect((await rejection(failing)).message).toBe('The test worker failed: bad chunk');
     await idle(p);
   });
 

@@ -14,7 +14,7 @@ import {
   writeInterleaved,
   type CryptOptions,
 } from '../core/tools/text-encryption';
-import { readChunks, serveChunks } from './chunks';
+import { readChunks, serveChunks, type ChunkPort } from './chunks';
 import { exposeTasks } from './expose';
 import { formatterTask } from './formatter-task';
 import { writeResult } from './result-file';
@@ -23,14 +23,14 @@ import type { TaskContext } from './protocol';
 const RESULT_TYPE = 'application/octet-stream';
 
 export interface CryptFileInput {
-  source: MessagePort;
+  source: ChunkPort;
   totalBytes: number;
   direction: 'encrypt' | 'decrypt';
   options: CryptOptions;
 }
 
 export interface EncryptFilePartInput {
-  source: MessagePort;
+  source: ChunkPort;
   totalBytes: number;
   options: CryptOptions;
   /** The file's header, made by the page so both parts seal with the same salt and IV. */

@@ -11,7 +11,7 @@ import {
   type CounterPart,
   type TextStatisticsOptions,
 } from '../core/tools/text-statistics';
-import { readChunks } from './chunks';
+import { readChunks, type ChunkPort } from './chunks';
 import { exposeTasks } from './expose';
 import { cancelledError, type TaskContext } from './protocol';
 import { nextTurn } from './steps';
@@ -19,7 +19,7 @@ import type { TextSource } from './text-task';
 
 export interface StatisticsFileInput {
   /** The port `runOnFile` (./file-job) serves the file's chunks on. */
-  source: MessagePort;
+  source: ChunkPort;
   totalBytes: number;
   options: TextStatisticsOptions;
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolError } from '../core/shared/tool-error';
-import { readChunks } from './chunks';
+import { readChunks, type ChunkPort } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './pool';
 import { receiveText, type TextSource } from './text-task';
@@ -14,7 +14,7 @@ const tasks = {
   async shout(input: TextSource & { options: { mark: string } }, ctx: TaskContext) {
     return (await receiveText(input, ctx)).toUpperCase() + input.options.mark;
   },
-  async countBytes(input: { source: MessagePort }, ctx: TaskContext) {
+  async countBytes(input: { source: ChunkPort }, ctx: TaskContext) {
     let bytes = 0;
     for await (const chunk of readChunks(input.source, ctx.signal)) bytes += chunk.length;
     return bytes;

@@ -12,7 +12,8 @@ import { PAGE_BYTES, PageCache } from './pages';
 import { parseHexPattern, parsePattern } from './pattern';
 import { formatXxd, offsetDigits } from './rows';
 import { forEachMatch } from './scan';
-import { mergePieces, searchChunks, searchPiece, searchShare, type PieceMatches } from './search';
+import { findMatches } from './simd-scan';
+import { mergePieces, searchChunks, searchPart, searchPiece, type PieceMatches } from './search';
 
 const FILE = '/usr/share/pixmaps/debian-logo.png';
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -134,20 +135,65 @@ describe('patterns', () => {
   });
 });
 
-/** `data` dealt out as runOnFile's split does: chunk k of `chunkBytes` to job k mod jobs. */
-function dealOut(data: Uint8Array, chunkBytes: number, jobs: number): Uint8Array[][] {
-  const shares: Uint8Array[][] = Array.from({ length: jobs }, () => []);
-  for (let at = 0, k = 0; at < data.length; at += chunkBytes, k++)
-    shares[k % jobs].push(data.subarray(at, at + chunkBytes));
-  return shares;
+describe('the SIMD scan (scan.wat)', () => {
+  it('finds what a brute-force search finds, the count and the first offsets, in buffers the module takes', () => {
+    // Three byte values, so that a short pattern matches often and a long one sometimes; lengths past 16 too.
+    const data = fc.uint8Array({ minLength: 4096, maxLength: 4200, max: 2 });
+    fc.assert(
+      fc.property(
+        data,
+        fc.uint8Array({ minLength: 1, maxLength: 40, max: 2 }),
+        fc.nat(9),
+        fc.nat(3000),
+        (bytes, p, skip, listing) => {
+          const view = bytes.subarray(skip);
+          const expected = naiveSearch(view, p);
+          const found = findMatches(view, p, listing);
+          expect(found.count).toBe(expected.length);
+          expect(found.offsets).toEqual(expected.slice(0, listing));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('finds in real files what a brute-force search finds: a program and a text, for patterns taken from them', () => {
+    for (const path of ['/bin/bash', 'node_modules/typescript/lib/lib.dom.d.ts']) {
+      const file = new Uint8Array(readFileSync(path)).subarray(0, 600_000);
+      const patterns = [new Uint8Array(4), bytes('the '), bytes('\n'), file.slice(1000, 1004), file.slice(-17)];
+      for (const p of [...patterns, file.slice(file.length >> 1, (file.length >> 1) + 100)]) {
+        const expected = naiveSearch(file, p);
+        const found = findMatches(file, p, 1000);
+        expect(found.count, `${path}: ${p.length} bytes`).toBe(expected.length);
+        expect(found.offsets).toEqual(expected.slice(0, 1000));
+      }
+    }
+  });
+
+  it('is assembled from the current scan.wat (node scripts/wasm.mjs)', () => {
+    const check = spawnSync('node', ['scripts/wasm.mjs', '--check'], { encoding: 'utf8' });
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+});
+
+/** `data` cut at `cut` (0 to its length) into two parts, as the hex search's runOnFile `cuts` does, each in chunks. */
+function partsOf(data: Uint8Array, cut: number, chunkBytes: number): { start: number; chunks: Uint8Array[] }[] {
+  return [
+    [0, cut],
+    [cut, data.length],
+  ].map(([from, to]) => ({ start: from, chunks: cutAt(data.subarray(from, to), chunkCuts(to - from, chunkBytes)) }));
 }
+
+const chunkCuts = (length: number, chunkBytes: number) =>
+  Array.from({ length: Math.floor(length / chunkBytes) }, (_, k) => (k + 1) * chunkBytes);
 
 async function* fed(chunks: Uint8Array[]) {
   for (const chunk of chunks) yield await Promise.resolve(chunk);
 }
 
 describe('search shared by several workers', () => {
-  it('finds, from shares searched apart and merged, what a plain search of the whole finds: any data, pattern, chunking', async () => {
+  it('finds, from parts searched apart and merged, what a plain search of the whole finds: any data, pattern, chunking', async () => {
     const data = fc.uint8Array({ minLength: 0, maxLength: 200, max: 2 });
     const pattern = fc.uint8Array({ minLength: 1, maxLength: 6, max: 2 });
     await fc.assert(
@@ -155,12 +201,12 @@ describe('search shared by several workers', () => {
         data,
         pattern,
         fc.integer({ min: 1, max: 9 }),
-        fc.integer({ min: 1, max: 3 }),
+        fc.nat(200),
         fc.nat(12),
-        async (d, p, chunkBytes, jobs, limit) => {
-          const shares = dealOut(d, chunkBytes, jobs);
+        async (d, p, chunkBytes, cut, limit) => {
+          const parts = partsOf(d, cut % (d.length + 1), chunkBytes);
           const pieces = await Promise.all(
-            shares.map((chunks, job) => searchShare(fed(chunks), p, { job, jobs, chunkBytes }, undefined, limit)),
+            parts.map(({ start, chunks }) => searchPart(fed(chunks), p, start, undefined, limit)),
           );
           const expected = naiveSearch(d, p);
           expect(mergePieces(pieces.flat(), p, limit)).toEqual({

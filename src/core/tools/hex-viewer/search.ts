@@ -1,9 +1,10 @@
 /**
- * Searching a file for a byte pattern chunk by chunk, in any order and on several workers: each chunk is searched on
+ * Searching a file for a byte pattern chunk by chunk, in any order and on several workers (each its own part): each chunk is searched on
  * its own (`searchPiece`), keeping its first and last `pattern.length - 1` bytes, and `mergePieces` joins the
  * neighbours' edges for the matches that straddle them. Overlapping matches all count (`aa` is found twice in `aaa`).
  */
 import { forEachMatch } from './scan';
+import { findMatches } from './simd-scan';
 
 /** Offsets kept, at most: beyond it, matches are only counted. */
 export const MATCH_LIMIT = 100_000;
@@ -32,16 +33,12 @@ export interface PieceMatches {
 /** Searches one chunk, whose first byte is at `at` in the file, listing at most `listing` offsets. */
 export function searchPiece(chunk: Uint8Array, pattern: Uint8Array, at: number, listing = MATCH_LIMIT): PieceMatches {
   if (pattern.length === 0) throw new RangeError('An empty pattern matches nothing');
-  const offsets: number[] = [];
-  let count = 0;
-  forEachMatch(chunk, pattern, (i) => {
-    count++;
-    if (offsets.length < listing) offsets.push(at + i);
-  });
+  const found = findMatches(chunk, pattern, listing);
+  const offsets = found.offsets.map((i) => at + i);
   const edge = Math.min(pattern.length - 1, chunk.length);
   const head = chunk.slice(0, edge);
   const tail = chunk.slice(chunk.length - edge);
-  return { at, bytes: chunk.length, count, offsets, head, tail };
+  return { at, bytes: chunk.length, count: found.count, offsets, head, tail };
 }
 
 /** Matches in file order: all counted, the first `limit` listed. */
@@ -110,33 +107,26 @@ export function mergePieces(pieces: readonly PieceMatches[], pattern: Uint8Array
   return { offsets: list.offsets, count: list.count };
 }
 
-/** How a file was dealt out: chunk k of `chunkBytes` went to job k mod jobs (runOnFile's split). */
-export interface Share {
-  job: number;
-  jobs: number;
-  chunkBytes: number;
-}
-
 /**
- * One job's share of a file dealt out in chunks, each searched as it comes, listing at most `limit` offsets in all
- * (enough: the merge lists no more, and these come first in file order of all this job finds).
+ * One job's part of a file, its chunks in order from the file offset `start`, each searched as it comes, listing at
+ * most `limit` offsets in all (enough: the merge lists no more, and these come first of all this job finds).
  */
-export async function searchShare(
+export async function searchPart(
   chunks: AsyncIterable<Uint8Array>,
   pattern: Uint8Array,
-  { job, jobs, chunkBytes }: Share,
+  start: number,
   onBytes?: (done: number) => void,
   limit = MATCH_LIMIT,
 ): Promise<PieceMatches[]> {
   const pieces: PieceMatches[] = [];
   let listed = 0;
-  let done = 0;
+  let at = start;
   for await (const chunk of chunks) {
-    const piece = searchPiece(chunk, pattern, (job + pieces.length * jobs) * chunkBytes, limit - listed);
+    const piece = searchPiece(chunk, pattern, at, limit - listed);
     pieces.push(piece);
     listed += piece.offsets.length;
-    done += chunk.length;
-    onBytes?.(done);
+    at += chunk.length;
+    onBytes?.(at - start);
   }
   return pieces;
 }
