@@ -55,7 +55,10 @@ export const textEncryptionTasks = {
   async filePart(input: EncryptFilePartInput, ctx: TaskContext): Promise<Blob | null> {
     const { source, totalBytes, options, headerBytes, stretchBytes, part, peer } = input;
     const plan = await sealPlan(headerBytes, options, totalBytes, stretchBytes);
-    const own = sealedStretches(plan, readChunks<Bytes>(source, ctx.signal), (k) => 2 * k + part);
+    // WebCrypto copies what it encrypts as it is called (sealStretch calls it at once), so a stretch's buffer can be
+    // read into again as soon as the next one is asked for.
+    const stretches = readChunks<Bytes>(source, ctx.signal, { recycle: true });
+    const own = sealedStretches(plan, stretches, (k) => 2 * k + part);
     if (part === 1) {
       await serveChunks(own, peer, ctx.signal);
       return null;

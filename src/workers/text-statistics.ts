@@ -46,6 +46,9 @@ export const countFileInWorker = async (file: Blob, options: TextStatisticsOptio
   const peers = [port1, port2];
   const [result] = await textStatisticsPool.onFile('countFileHalf', file, {
     cuts: [cut],
+    // Each worker reads its half itself, no reader worker between: as fast (the counting is what takes the time), and
+    // 80 MiB less memory on 1 GiB in the bench.
+    direct: true,
     input: (source, i) => ({
       source,
       totalBytes: i === 0 ? cut : file.size - cut,

@@ -47,7 +47,8 @@ async function countFileChunks({ source, totalBytes }: StatisticsFileInput, ctx:
   const counter = new TextCounter();
   const decoder = new TextDecoder();
   let done = 0;
-  for await (const chunk of readChunks(source, ctx.signal)) {
+  // Decoding copies each chunk out into a string, so its buffer can be read into again.
+  for await (const chunk of readChunks(source, ctx.signal, { recycle: true })) {
     await pushInPieces(counter, decoder.decode(chunk, { stream: true }), ctx);
     done += chunk.length;
     ctx.progress(done, totalBytes);
