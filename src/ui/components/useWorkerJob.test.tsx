@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cancelledError } from '../../workers/protocol';
 import { JobStatus } from './JobStatus';
-import { PROGRESS_REDRAW_MS, useWorkerJob, type Job } from './useWorkerJob';
+import { useWorkerJob, type Job } from './useWorkerJob';
 
 afterEach(cleanup);
 
@@ -49,28 +49,6 @@ describe('useWorkerJob', () => {
     expect(await value).toBe('digest');
     expect(result.current.state).toMatchObject({ status: 'done', seconds: expect.any(Number) as number });
     expect(result.current.busy).toBe(false);
-  });
-
-  it('draws progress at most every PROGRESS_REDRAW_MS, and always its end', async () => {
-    vi.useFakeTimers({ toFake: ['performance'] });
-    try {
-      const { result } = renderHook(() => useWorkerJob());
-      const { job, control } = manualJob<string>('a', []);
-      await settle(() => void result.current.run(job));
-      const progress = () => (result.current.state.status === 'running' ? result.current.state.progress : null);
-      await settle(() => control.report(0.1));
-      expect(progress()?.fraction).toBe(0.1);
-      vi.advanceTimersByTime(PROGRESS_REDRAW_MS - 1);
-      await settle(() => control.report(0.2));
-      expect(progress()?.fraction).toBe(0.1);
-      vi.advanceTimersByTime(1);
-      await settle(() => control.report(0.3));
-      expect(progress()?.fraction).toBe(0.3);
-      await settle(() => control.report(1));
-      expect(progress()?.fraction).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('reports a failure as error with its message and rejects with it', async () => {
