@@ -25,12 +25,6 @@ export type Job<T> = (signal: AbortSignal, onProgress: (progress: Progress) => v
 
 const IDLE: JobState = { status: 'idle' };
 
-/**
- * Progress is drawn at most this often: workers report every 50 ms each, and each report re-rendered the tool's view
- * on a main thread that shares two cores with the workers.
- */
-export const PROGRESS_REDRAW_MS = 200;
-
 interface Running {
   controller: AbortController;
   /** Started by runLatest: newer input waits for it instead of aborting it. */
@@ -81,13 +75,9 @@ export function useWorkerJob() {
     // Superseded: aborted, replaced, or newer input is waiting.
     const latest = () => running.current === own && waiting.current === null;
     setState({ status: 'running', id, progress: null });
-    let drawn = -Infinity;
     try {
       const value = await job(own.controller.signal, (progress) => {
-        const now = performance.now();
-        if (!latest() || (now - drawn < PROGRESS_REDRAW_MS && progress.fraction < 1)) return;
-        drawn = now;
-        setState({ status: 'running', id, progress: { ...progress, seconds: seconds() } });
+        if (latest()) setState({ status: 'running', id, progress: { ...progress, seconds: seconds() } });
       });
       if (!latest()) return undefined;
       setState({ status: 'done', seconds: seconds() });
