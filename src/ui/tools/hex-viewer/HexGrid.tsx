@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import {
   asciiChar,
   BYTES_PER_ROW,
@@ -81,7 +81,7 @@ const offsetOf = (event: MouseEvent) => {
  * The rows on screen, like `xxd`: offset, 16 bytes in hex, the same as text. Only these rows exist in the page and
  * only their bytes are read; the scroll area's height stands for the whole file (see useRowScroll).
  */
-export function HexGrid(props: HexGridProps) {
+export const HexGrid = memo(function HexGrid(props: HexGridProps) {
   const { pages, name, cursor, matches, topRow, visibleRows, contentPx, boxRef, onScroll, onPick, onKey } = props;
   const start = topRow * BYTES_PER_ROW;
   const length = visibleRows * BYTES_PER_ROW;
@@ -181,4 +181,4 @@ export function HexGrid(props: HexGridProps) {
       </div>
     </div>
   );
-}
+});

@@ -1,8 +1,17 @@
+import { memo } from 'react';
 import { formatOffset, HEX_TEXTS, inspect, type PageCache } from '../../../core/tools/hex-viewer';
 import { useBytes } from './useBytes';
 
 /** The values the bytes at the cursor hold: integers, floats, the UTF-8 character, dates; little and big endian. */
-export function Inspector({ pages, at, digits }: { pages: PageCache; at: number; digits: number }) {
+export const Inspector = memo(function Inspector({
+  pages,
+  at,
+  digits,
+}: {
+  pages: PageCache;
+  at: number;
+  digits: number;
+}) {
   const { bytes } = useBytes(pages, at, 8);
   const rows = inspect(bytes ?? new Uint8Array(0));
   return (
@@ -38,4 +47,4 @@ export function Inspector({ pages, at, digits }: { pages: PageCache; at: number;
       </table>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Copy } from 'lucide-react';
 import { formatCount } from '../../../core/shared/format';
 import { messageOf, ToolError } from '../../../core/shared/tool-error';
@@ -38,7 +39,13 @@ async function copyRange(pages: PageCache, from: number, to: number, format: Cop
 }
 
 /** Where the cursor is, what is selected, and the selection copied three ways. */
-export function SelectionBar(props: { pages: PageCache; from: number; to: number; at: number; digits: number }) {
+export const SelectionBar = memo(function SelectionBar(props: {
+  pages: PageCache;
+  from: number;
+  to: number;
+  at: number;
+  digits: number;
+}) {
   const { pages, from, to, at, digits } = props;
   const hex = (o: number) => `0x${formatOffset(o, digits)}`;
   return (
@@ -57,4 +64,4 @@ export function SelectionBar(props: { pages: PageCache; from: number; to: number
       </div>
     </div>
   );
-}
+});

@@ -87,10 +87,14 @@ function FileView({ file, onClose }: { file: File; onClose: () => void }) {
   );
   const search = useSearch(file, onMatch);
 
-  const onGridKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!onKey(event.key, event.shiftKey, event.ctrlKey || event.metaKey, visibleRows)) return;
-    event.preventDefault();
-  };
+  // Stable, as the memoised grid's other props are: a search's progress then re-renders the search bar alone.
+  const onGridKey = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (!onKey(event.key, event.shiftKey, event.ctrlKey || event.metaKey, visibleRows)) return;
+      event.preventDefault();
+    },
+    [onKey, visibleRows],
+  );
   // Wherever the cursor went (keys, a drag past the edge), its row comes on screen.
   useEffect(() => go(cursor.at, false), [cursor.at, go]);
 
