@@ -43,7 +43,8 @@ export interface FileJobOptions<I> {
   cuts?: number[];
   /**
    * Each job reads its piece of the file itself (`cuts`, or the whole file for one job), without a reader worker:
-   * `source` is then the piece, a Blob. For work that takes little time a chunk (the hex search), where handing every
+   * `source` is then the piece, a Blob, which `readChunks` reads in DEFAULT_CHUNK_BYTES chunks (`chunkBytes` is for
+   * readers). For work that takes little time a chunk (the hex search), where handing every
    * chunk over from a reader cost more than the overlap saved: two jobs reading their halves took 1.4 s for 1 GiB, and
    * 2.1 s through two readers.
    */

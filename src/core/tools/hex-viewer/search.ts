@@ -1,7 +1,8 @@
 /**
- * Searching a file for a byte pattern chunk by chunk, in any order and on several workers (each its own part): each chunk is searched on
- * its own (`searchPiece`), keeping its first and last `pattern.length - 1` bytes, and `mergePieces` joins the
- * neighbours' edges for the matches that straddle them. Overlapping matches all count (`aa` is found twice in `aaa`).
+ * Searching a file for a byte pattern chunk by chunk, in any order and on several workers (a part of the file each):
+ * each chunk is searched on its own (`searchPiece`), keeping its first and last `pattern.length - 1` bytes, and
+ * `mergePieces` joins the neighbours' edges for the matches that straddle them. Overlapping matches all count (`aa`
+ * is found twice in `aaa`).
  */
 import { forEachMatch } from './scan';
 import { findMatches } from './simd-scan';
