@@ -44,9 +44,9 @@ export interface FileJobOptions<I> {
   /**
    * Each job reads its piece of the file itself (`cuts`, or the whole file for one job), without a reader worker:
    * `source` is then the piece, a Blob, which `readChunks` reads in DEFAULT_CHUNK_BYTES chunks (`chunkBytes` is for
-   * readers). For work that takes little time a chunk (the hex search), where handing every
-   * chunk over from a reader cost more than the overlap saved: two jobs reading their halves took 1.4 s for 1 GiB, and
-   * 2.1 s through two readers.
+   * readers). For work that takes little time a chunk (the hex search), where handing every chunk over from a reader
+   * cost more than the overlap saved: two jobs reading their halves took 1.4 s for 1 GiB, and 2.1 s through two
+   * readers.
    */
   direct?: boolean;
   /** Job i's task input; `source` must be in it (a port is transferred with it; readChunks reads either). */
