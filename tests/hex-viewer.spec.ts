@@ -15,7 +15,7 @@ function makeFile(): Buffer {
   return data;
 }
 
-test('a multi-MB file: jump to its end, go to an offset, find text, copy a selection as a C array; a 16 MiB file searched in two halves; a 4 GiB sparse file and an empty one open', async ({
+test('a multi-MB file: jump to its end, go to an offset, find text, copy a selection as a C array; a 32 MiB file searched in quarters; a 4 GiB sparse file and an empty one open', async ({
   page,
 }) => {
   const dir = await mkdtemp(join(tmpdir(), 'hex-viewer-'));
@@ -70,20 +70,23 @@ test('a multi-MB file: jump to its end, go to an offset, find text, copy a selec
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe('unsigned char data[3] = {\n  0x45, 0x45, 0x44\n};\n');
 
-    // Past two chunks, the search runs on both workers, a half each (cut at 16 MiB here): a match across the cut is
-    // found once, in order with the rest.
-    const halves = join(dir, 'halves.bin');
-    const large = Buffer.alloc(16 * 1024 ** 2 + 5);
+    // Past two chunks, the search runs on up to four workers, a part each (cut at 8, 16 and 24 MiB here): matches
+    // across the cuts are found once, in order with the rest.
+    const parts = join(dir, 'parts.bin');
+    const large = Buffer.alloc(32 * 1024 ** 2 + 5);
     large.write('NEEDLE', 0x10);
     large.write('NEEDLE', 0xfffffd);
-    await writeFile(halves, large);
+    large.write('NEEDLE', 0x17ffffe);
+    await writeFile(parts, large);
     await page.getByRole('button', { name: 'Close file' }).click();
-    await page.getByTestId('file-input').setInputFiles(halves);
+    await page.getByTestId('file-input').setInputFiles(parts);
     await page.getByRole('textbox', { name: 'Search' }).fill('NEEDLE');
     await page.getByRole('button', { name: 'Find all' }).click();
-    await expect(page.getByTestId('hex-match-count')).toHaveText(/^2 matches · Match 1 of 2 at 0x0+10\b/);
+    await expect(page.getByTestId('hex-match-count')).toHaveText(/^3 matches · Match 1 of 3 at 0x0+10\b/);
     await page.getByRole('button', { name: 'Next match' }).click();
-    await expect(page.getByTestId('hex-match-count')).toContainText('Match 2 of 2 at 0x00fffffd');
+    await expect(page.getByTestId('hex-match-count')).toContainText('Match 2 of 3 at 0x00fffffd');
+    await page.getByRole('button', { name: 'Next match' }).click();
+    await expect(page.getByTestId('hex-match-count')).toContainText('Match 3 of 3 at 0x017ffffe');
 
     // A sparse 4 GiB file opens at once, to its end; an empty file says so.
     const huge = join(dir, 'disk.img');

@@ -122,6 +122,9 @@ async function allOrFirstError<R>(jobs: Promise<R>[], reader: Promise<void>, abo
   return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<R>).value);
 }
 
+/** The least time between two progress reports of a file job (a worker's own reports come as often). */
+const COMBINED_PROGRESS_MS = 50;
+
 const min = (done: number[]) => Math.min(...done);
 const sum = (done: number[]) => done.reduce((a, b) => a + b, 0);
 
@@ -134,9 +137,14 @@ function combinedProgress(
 ) {
   if (!onProgress) return undefined;
   const done = new Array<number>(jobs).fill(0);
+  let reportedAt = -Infinity;
   return (i: number) => (p: Progress) => {
     done[i] = p.bytesDone;
     const bytesDone = combine(done);
+    // As often as one job reports, however many there are: each report repaints the page, on the jobs' cores.
+    const now = performance.now();
+    if (now - reportedAt < COMBINED_PROGRESS_MS && bytesDone < totalBytes) return;
+    reportedAt = now;
     onProgress({ fraction: totalBytes ? bytesDone / totalBytes : 1, bytesDone, bytesTotal: totalBytes });
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from './Button';
 import { ProgressBar } from './ProgressBar';
+import { useLiveProgress, type LiveProgress } from './liveProgress';
 import type { JobState } from './useWorkerJob';
 
 interface JobStatusProps {
@@ -40,6 +41,24 @@ function useRevealedRun(state: JobState, delayMs: number): number | null {
   return revealed;
 }
 
+type LiveBarProps = Pick<JobStatusProps, 'onCancel' | 'cancelLabel' | 'bytes'> & { live: LiveProgress; label: string };
+
+/** The progress bar of a running job: the one part of the view each progress report re-renders. */
+function LiveProgressBar({ live, label, bytes, onCancel, cancelLabel }: LiveBarProps) {
+  const progress = useLiveProgress(live)!;
+  return (
+    <ProgressBar
+      label={label}
+      fraction={progress.fraction}
+      bytesDone={bytes ? progress.bytesDone : undefined}
+      bytesTotal={bytes ? progress.bytesTotal : undefined}
+      elapsedSeconds={bytes ? progress.seconds : undefined}
+      onCancel={onCancel}
+      cancelLabel={cancelLabel}
+    />
+  );
+}
+
 /** The status line's text, or null when there is nothing to say. */
 function lineText(state: JobState, label: string, doneText: string | undefined, hidden: boolean): string | null {
   if (state.status === 'running') return state.progress || hidden ? null : `${label}…`;
@@ -73,12 +92,10 @@ export function JobStatus(props: JobStatusProps) {
   return (
     <>
       {progress && (
-        <ProgressBar
+        <LiveProgressBar
+          live={progress}
           label={props.progressLabel ?? label}
-          fraction={progress.fraction}
-          bytesDone={bytes ? progress.bytesDone : undefined}
-          bytesTotal={bytes ? progress.bytesTotal : undefined}
-          elapsedSeconds={bytes ? progress.seconds : undefined}
+          bytes={bytes}
           onCancel={onCancel}
           cancelLabel={props.cancelLabel}
         />

@@ -35,7 +35,7 @@ export function ProgressBar({
         ? formatBytes(bytesDone)
         : `${formatBytes(bytesDone)} of ${formatBytes(bytesTotal)}`;
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex items-center gap-3 [contain:content]">
       <div className="flex-1">
         <div className="mb-1 flex justify-between text-xs text-slate-600 dark:text-slate-300">
           <span>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancelledError } from '../../workers/protocol';
 import { JobStatus } from './JobStatus';
+import { createLiveProgress } from './liveProgress';
 import { useWorkerJob, type Job } from './useWorkerJob';
 
 afterEach(cleanup);
@@ -44,7 +45,15 @@ describe('useWorkerJob', () => {
     expect(result.current.state).toMatchObject({ status: 'running', progress: null });
     expect(result.current.busy).toBe(true);
     await settle(() => control.report(0.5));
-    expect(result.current.state).toMatchObject({ status: 'running', progress: { fraction: 0.5, bytesDone: 50 } });
+    const running = result.current.state;
+    const live = running.status === 'running' ? running.progress : null;
+    expect(live?.get()).toMatchObject({ fraction: 0.5, bytesDone: 50 });
+    const renders = vi.fn();
+    live?.subscribe(renders);
+    await settle(() => control.report(0.75));
+    expect(result.current.state).toBe(running); // a later report goes to the live progress alone
+    expect(live?.get()).toMatchObject({ fraction: 0.75, bytesDone: 75 });
+    expect(renders).toHaveBeenCalledTimes(1);
     await settle(() => control.finish('digest'));
     expect(await value).toBe('digest');
     expect(result.current.state).toMatchObject({ status: 'done', seconds: expect.any(Number) as number });
@@ -198,7 +207,11 @@ describe('JobStatus', () => {
     expect(screen.queryByRole('button')).toBeNull();
     rerender(
       <JobStatus
-        state={{ status: 'running', id: 1, progress: { fraction: 0.25, bytesDone: 25, bytesTotal: 100, seconds: 1 } }}
+        state={{
+          status: 'running',
+          id: 1,
+          progress: createLiveProgress({ fraction: 0.25, bytesDone: 25, bytesTotal: 100, seconds: 1 }),
+        }}
         label="Hashing"
         progressLabel="Hashing file"
         onCancel={noop}

@@ -1,19 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../core/shared/tool-error';
 import type { Progress } from '../../workers/pool';
+import { createLiveProgress, type LiveProgress } from './liveProgress';
 
-export interface JobProgress extends Progress {
-  /** Seconds since the job started (for MB/s). */
-  seconds: number;
-}
+export type { JobProgress, LiveProgress } from './liveProgress';
 
 export type JobState =
   | { status: 'idle' }
   /**
-   * `id` tells runs apart (a new job gets a new id); progress is null until the worker first reports
-   * (or for jobs that cannot measure it).
+   * `id` tells runs apart (a new job gets a new id); progress is null until the worker first reports (or for jobs
+   * that cannot measure it), then the live progress (`useLiveProgress` reads it; later reports leave this state be).
    */
-  | { status: 'running'; id: number; progress: JobProgress | null }
+  | { status: 'running'; id: number; progress: LiveProgress | null }
   /** The latest job finished after `seconds`. */
   | { status: 'done'; seconds: number }
   /** The user cancelled it. */
@@ -75,10 +73,17 @@ export function useWorkerJob() {
     // Superseded: aborted, replaced, or newer input is waiting.
     const latest = () => running.current === own && waiting.current === null;
     setState({ status: 'running', id, progress: null });
+    let live: ReturnType<typeof createLiveProgress> | undefined;
+    const report = (progress: Progress) => {
+      if (!latest()) return;
+      if (live) live.set({ ...progress, seconds: seconds() });
+      else {
+        live = createLiveProgress({ ...progress, seconds: seconds() });
+        setState({ status: 'running', id, progress: live });
+      }
+    };
     try {
-      const value = await job(own.controller.signal, (progress) => {
-        if (latest()) setState({ status: 'running', id, progress: { ...progress, seconds: seconds() } });
-      });
+      const value = await job(own.controller.signal, report);
       if (!latest()) return undefined;
       setState({ status: 'done', seconds: seconds() });
       return value;

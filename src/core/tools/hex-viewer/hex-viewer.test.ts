@@ -13,7 +13,7 @@ import { parseHexPattern, parsePattern } from './pattern';
 import { formatXxd, offsetDigits } from './rows';
 import { forEachMatch } from './scan';
 import { findMatches } from './simd-scan';
-import { mergePieces, searchChunks, searchPart, searchPiece, type PieceMatches } from './search';
+import { mergePieces, partCuts, searchChunks, searchPart, searchPiece, type PieceMatches } from './search';
 
 const FILE = '/usr/share/pixmaps/debian-logo.png';
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -224,6 +224,26 @@ describe('search shared by several workers', () => {
     const pieces = [searchPiece(bytes('xab'), p, 0), searchPiece(bytes('cabc'), p, 3), searchPiece(bytes('ab'), p, 7)];
     expect(mergePieces([pieces[2], pieces[0], pieces[1]], p)).toEqual({ offsets: [1, 4], count: 2 });
     expect(() => mergePieces([pieces[0], pieces[2]], p)).toThrow(RangeError);
+  });
+
+  it('cuts a file into the parts asked for (fewer if it has fewer chunks), on chunk edges, each near an equal share', () => {
+    const sizes = fc.integer({ min: 1, max: 10_000 });
+    fc.assert(
+      fc.property(sizes, fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 64 }), (size, parts, chunk) => {
+        const cuts = partCuts(size, parts, chunk);
+        const n = Math.max(1, Math.min(parts, Math.floor(size / chunk)));
+        expect(cuts).toHaveLength(n - 1);
+        for (const cut of cuts) expect(cut % chunk).toBe(0);
+        const bounds = [0, ...cuts, size];
+        for (let i = 1; i < bounds.length; i++) {
+          expect(bounds[i]).toBeGreaterThan(bounds[i - 1]);
+          expect(Math.abs(bounds[i] - bounds[i - 1] - size / n)).toBeLessThanOrEqual(chunk);
+        }
+      }),
+    );
+    expect(partCuts(1024, 4, 64)).toEqual([256, 512, 768]);
+    expect(partCuts(100, 4, 64)).toEqual([]);
+    expect(partCuts(0, 4, 64)).toEqual([]);
   });
 
   it('keeps only the edges of a piece, not its bytes', () => {

@@ -109,6 +109,16 @@ export function mergePieces(pieces: readonly PieceMatches[], pattern: Uint8Array
 }
 
 /**
+ * Where to cut a file of `size` bytes into `parts` parts (fewer for a file of fewer chunks), each cut on a chunk's edge
+ * so every part but the last reads whole chunks, and each part within a chunk of an equal share: the offsets between
+ * the parts, in order.
+ */
+export function partCuts(size: number, parts: number, chunkBytes: number): number[] {
+  const n = Math.max(1, Math.min(parts, Math.floor(size / chunkBytes)));
+  return Array.from({ length: n - 1 }, (_, k) => Math.round(((k + 1) * size) / n / chunkBytes) * chunkBytes);
+}
+
+/**
  * One job's part of a file, its chunks in order from the file offset `start`, each searched as it comes, listing at
  * most `limit` offsets in all (enough: the merge lists no more, and these come first of all this job finds).
  */

@@ -4,6 +4,7 @@ import { IMAGE_TEXTS, NOT_AN_IMAGE } from '../../../core/tools/image-converter';
 import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
 import { JobStatus } from '../../components/JobStatus';
+import { useLiveProgress } from '../../components/liveProgress';
 import { Panel } from '../../components/Panel';
 import { notify } from '../../notify';
 import { BatchList } from './BatchList';
@@ -37,7 +38,8 @@ export default function ImageConverter() {
     if (images.length < files.length) notify.error(NOT_AN_IMAGE);
     if (images.length) void load(images);
   };
-  const phase = phaseOf(job.state.status === 'running' ? (job.state.progress?.fraction ?? 0) : 1, !!options.resize);
+  const progress = useLiveProgress(job.state.status === 'running' ? job.state.progress : null);
+  const phase = phaseOf(job.state.status === 'running' ? (progress?.fraction ?? 0) : 1, !!options.resize);
 
   return (
     <div className="flex flex-col gap-6">
