@@ -13,13 +13,14 @@ import {
   WIDE_TERMINATOR,
   WORD_CLASS_MASK,
   DIGIT,
+  EXTEND_NUM_LET,
   LETTER,
   SLOW,
   SPACE,
 } from './classes';
 import { cachedGraphemes, segmentedWordKeys } from './segments';
 import { LEAD_ENDED, LEAD_JOINED, LEAD_OPEN, LEAD_OPEN_ENDING, type CounterPart, type SentenceLead } from './parts';
-import { TopWords } from './top-words';
+import { HASH_SEED, mix, TopWords } from './top-words';
 import { eachFastWord } from './words';
 
 /** The longest block the counter holds before it cuts one anyway (see `nextCut`). */
@@ -203,6 +204,13 @@ export class TextCounter {
       const code = text.charCodeAt(i);
       const flags = CHAR_TABLE[code];
       const wordClass = flags & WORD_CLASS_MASK;
+      if (wordClass === LETTER && code < 0x80 && tokenStart < 0 && runStart < 0) {
+        const tokenEnd = this.asciiToken(text, i, end);
+        if (tokenEnd > 0) {
+          i = tokenEnd - 1;
+          continue;
+        }
+      }
       if (wordClass === LETTER && code < 0x80 && runStart < 0 && tokenStart >= 0 && this.lineHasContent) {
         // The hot path, most characters of most text: ASCII letters inside a word.
         const from = i;
@@ -266,15 +274,54 @@ export class TextCounter {
     this.lineCodePoints++;
     this.lineUnits += 1 + extra;
     this.sentenceCharacter(flags, wordClass);
-    if (wordClass !== SPACE && !this.lineHasContent) {
-      this.lineHasContent = true;
-      if (!this.inParagraph) {
-        if (this.paragraphs === 0 && !this.blankLineSeen) this.opensWithParagraph = true;
-        this.paragraphs++;
-      }
-      this.inParagraph = true;
-    }
+    if (wordClass !== SPACE && !this.lineHasContent) this.lineContent();
     return extra;
+  }
+
+  /** The line's first character other than a space: it has content, and a paragraph starts unless one is open. */
+  private lineContent() {
+    this.lineHasContent = true;
+    if (!this.inParagraph) {
+      if (this.paragraphs === 0 && !this.blankLineSeen) this.opensWithParagraph = true;
+      this.paragraphs++;
+    }
+    this.inParagraph = true;
+  }
+
+  /**
+   * A token of ASCII letters with a tail of ASCII punctuation (`word`, `word,` `word.”` is not), up to a space or the
+   * block's end: one word, the most common token of most text, counted in one pass that hashes it for the top words.
+   * Returns where the token ends, or -1 for any other token (`can't`, `e.g.`, `naïve`, `word東京`): the general path.
+   */
+  private asciiToken(text: string, start: number, end: number): number {
+    let hash = HASH_SEED;
+    let i = start;
+    for (; i < end; i++) {
+      const lower = text.charCodeAt(i) | 0x20;
+      if (lower < 0x61 || lower > 0x7a) break;
+      hash = mix(hash, lower);
+    }
+    const letters = i;
+    for (; i < end; i++) {
+      const code = text.charCodeAt(i);
+      if (code >= 0x80) return -1;
+      const wordClass = CHAR_TABLE[code] & WORD_CLASS_MASK;
+      if (wordClass === SPACE) break;
+      if (wordClass === LETTER || wordClass === DIGIT || wordClass === EXTEND_NUM_LET) return -1; // it may join
+    }
+    this.wordCount++;
+    this.topWords.addFolded(text, start, letters, hash);
+    this.asciiLetters += letters - start;
+    this.afterCarriageReturn = false;
+    if (this.lead < LEAD_ENDED) this.lead = LEAD_JOINED;
+    this.sentenceHasContent = true;
+    this.sentenceEnding = false;
+    if (!this.lineHasContent) this.lineContent();
+    for (let t = letters; t < i; t++) {
+      const code = text.charCodeAt(t);
+      this.character(text, t, code, CHAR_TABLE[code], CHAR_TABLE[code] & WORD_CLASS_MASK);
+    }
+    return i;
   }
 
   private sentenceCharacter(flags: number, wordClass: number) {

@@ -28,8 +28,9 @@ function buildFold(): Uint16Array {
 
 const FOLD = buildFold();
 
-const mix = (hash: number, unit: number) => Math.imul(hash ^ unit, 0x01000193);
-const HASH_SEED = 0x811c9dc5 | 0;
+/** One step of the words' hash (FNV-1a over UTF-16 units), for a lower-case unit. */
+export const mix = (hash: number, unit: number) => Math.imul(hash ^ unit, 0x01000193);
+export const HASH_SEED = 0x811c9dc5 | 0;
 
 /** The hash of a lower-cased key (the same as `foldedHash` gives for the word as it lies in the text). */
 function keyHash(key: string): number {
@@ -62,6 +63,11 @@ export class TopWords {
       if (unit === UNFOLDABLE) return this.add(text.slice(from, to));
       hash = mix(hash, unit);
     }
+    this.addFolded(text, from, to, hash);
+  }
+
+  /** Counts the word `text[from, to)`, whose units all fold (`FOLD`), given the hash of its folded units. */
+  addFolded(text: string, from: number, to: number, hash: number) {
     const mask = this.hashes.length - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const key = this.keys[slot];
