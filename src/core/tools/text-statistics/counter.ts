@@ -20,6 +20,7 @@ import {
 } from './classes';
 import { cachedGraphemes, segmentedWordKeys } from './segments';
 import { LEAD_ENDED, LEAD_JOINED, LEAD_OPEN, LEAD_OPEN_ENDING, type CounterPart, type SentenceLead } from './parts';
+import type { TokenEffect } from './token-effects';
 import { HASH_SEED, mix, TopWords } from './top-words';
 import { eachFastWord } from './words';
 
@@ -166,7 +167,7 @@ export class TextCounter {
   }
 
   /** Counts what is still pending and the last line, if it has no line break. */
-  private close() {
+  protected close() {
     if (this.pending) this.block(this.pending, 0, this.pending.length);
     this.pending = '';
     if (this.lineUnits > 0) {
@@ -189,12 +190,15 @@ export class TextCounter {
     };
   }
 
-  /** Counts `text[start, end)`, which ends where no cluster, word or pair continues. */
-  private block(text: string, start: number, end: number) {
+  /**
+   * Counts `text[start, end)`, which ends where no cluster, word or pair continues; `text[contextStart, contextEnd)`
+   * around it, if wider, holds the characters next to it (counted already, or to be), which a cluster may join.
+   */
+  protected block(text: string, start: number, end: number, contextStart = start, contextEnd = end) {
     this.utf16Units += end - start;
     this.blockText = text;
-    this.blockStart = start;
-    this.blockEnd = end;
+    this.blockStart = contextStart;
+    this.blockEnd = contextEnd;
     let tokenStart = -1;
     let tokenFast = true;
     // Characters the table does not know, from runStart to runEnd.
@@ -242,6 +246,12 @@ export class TextCounter {
     this.settleLetters();
   }
 
+  /** Counts `units` ASCII characters counted outside `block` (which counts its own), and settles the letters. */
+  protected settleAscii(units: number) {
+    this.utf16Units += units;
+    this.settleLetters();
+  }
+
   /** Adds the ASCII letters the hot path only counted (one byte, one code point each, in the current line). */
   private settleLetters() {
     const n = this.asciiLetters;
@@ -262,20 +272,32 @@ export class TextCounter {
       extra = 1;
     } else this.utf8Bytes += 3; // a lone surrogate is written as U+FFFD
     this.codePoints++;
+    this.lineCharacter(code, flags, wordClass, 1 + extra);
+    return extra;
+  }
+
+  /** One ASCII character (a byte of UTF-8 below 0x80). */
+  protected asciiCharacter(code: number) {
+    this.utf8Bytes++;
+    this.codePoints++;
+    this.lineCharacter(code, CHAR_TABLE[code], CHAR_TABLE[code] & WORD_CLASS_MASK, 1);
+  }
+
+  /** What a character (`units` UTF-16 code units long) does to the line, sentence and paragraph. */
+  private lineCharacter(code: number, flags: number, wordClass: number, units: number) {
     if (code === 0x0a || code === 0x0d) {
       this.sentenceCharacter(flags, wordClass);
       if (code === 0x0a && this.afterCarriageReturn)
         this.graphemeJoins--; // CR LF is one cluster
       else this.endLine(true);
       this.afterCarriageReturn = code === 0x0d;
-      return extra;
+      return;
     }
     this.afterCarriageReturn = false;
     this.lineCodePoints++;
-    this.lineUnits += 1 + extra;
+    this.lineUnits += units;
     this.sentenceCharacter(flags, wordClass);
     if (wordClass !== SPACE && !this.lineHasContent) this.lineContent();
-    return extra;
   }
 
   /** The line's first character other than a space: it has content, and a paragraph starts unless one is open. */
@@ -309,19 +331,37 @@ export class TextCounter {
       if (wordClass === SPACE) break;
       if (wordClass === LETTER || wordClass === DIGIT || wordClass === EXTEND_NUM_LET) return -1; // it may join
     }
-    this.wordCount++;
     this.topWords.addFolded(text, start, letters, hash);
-    this.asciiLetters += letters - start;
+    this.asciiWord(letters - start);
+    for (let t = letters; t < i; t++) this.asciiCharacter(text.charCodeAt(t));
+    return i;
+  }
+
+  /** Counts a token (text between two ASCII white spaces) from what it adds, worked out before (`TokenEffect`). */
+  protected replayToken(effect: TokenEffect) {
+    this.codePoints += effect.codePoints;
+    this.utf16Units += effect.utf16Units;
+    this.utf8Bytes += effect.utf8Bytes;
+    this.graphemeJoins += effect.joins;
+    this.lineCodePoints += effect.codePoints;
+    this.lineJoins += effect.joins;
+    this.lineUnits += effect.utf16Units;
+    this.afterCarriageReturn = false;
+    for (const flags of effect.classes) this.sentenceCharacter(flags, flags & WORD_CLASS_MASK);
+    if (!this.lineHasContent) this.lineContent();
+    this.wordCount += effect.words.length;
+    for (const word of effect.words) this.topWords.addKey(word, 1);
+  }
+
+  /** A word of `letters` ASCII letters, whose top-words count is taken: what it does to the other counts. */
+  protected asciiWord(letters: number) {
+    this.wordCount++;
+    this.asciiLetters += letters;
     this.afterCarriageReturn = false;
     if (this.lead < LEAD_ENDED) this.lead = LEAD_JOINED;
     this.sentenceHasContent = true;
     this.sentenceEnding = false;
     if (!this.lineHasContent) this.lineContent();
-    for (let t = letters; t < i; t++) {
-      const code = text.charCodeAt(t);
-      this.character(text, t, code, CHAR_TABLE[code], CHAR_TABLE[code] & WORD_CLASS_MASK);
-    }
-    return i;
   }
 
   private sentenceCharacter(flags: number, wordClass: number) {

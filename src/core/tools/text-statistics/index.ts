@@ -10,6 +10,7 @@ import type { TextStatisticsOptions } from './options';
 import { STOP_WORDS } from './stop-words';
 
 export { TextCounter, type TextCounts } from './counter';
+export { Utf8Counter } from './utf8-counter';
 export { mergeParts, type CounterPart } from './parts';
 export { TEXT_STATISTICS_DEFAULTS, type TextStatisticsOptions } from './options';
 export { TEXT_STATISTICS_MESSAGES } from './messages';

@@ -79,6 +79,19 @@ export class TopWords {
     }
   }
 
+  /** Counts the word of ASCII letters `bytes[from, to)`, given the hash of its lower case (`mix` of each byte | 0x20). */
+  addAsciiLetters(bytes: Uint8Array, from: number, to: number, hash: number) {
+    const mask = this.hashes.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const key = this.keys[slot];
+      if (key === undefined) return this.insert(slot, lowerAscii(bytes, from, to), hash, 1);
+      if (this.hashes[slot] === hash && sameAsciiLetters(key, bytes, from, to)) {
+        this.counts[slot]++;
+        return;
+      }
+    }
+  }
+
   /** Adds `n` to the count of `key` (a word in lower case). */
   addKey(key: string, n: number) {
     const hash = keyHash(key);
@@ -150,3 +163,14 @@ function sameFolded(key: string, text: string, from: number, to: number): boolea
   for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) !== FOLD[text.charCodeAt(from + i)]) return false;
   return true;
 }
+
+/** Whether `key` is the ASCII letters `bytes[from, to)` in lower case. */
+function sameAsciiLetters(key: string, bytes: Uint8Array, from: number, to: number): boolean {
+  if (key.length !== to - from) return false;
+  for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) !== (bytes[from + i] | 0x20)) return false;
+  return true;
+}
+
+/** The ASCII letters `bytes[from, to)` in lower case, as a flat string (compared often: no chain of joined parts). */
+const lowerAscii = (bytes: Uint8Array, from: number, to: number): string =>
+  String.fromCharCode(...bytes.subarray(from, to)).toLowerCase();
