@@ -11,6 +11,9 @@ import { offlinePlugins } from './src/build/pwa.ts';
 import { buildSite, prerenderedPreview, SSR_ENTRY, SSR_OUT_DIR } from './src/build/sitePlugin.ts';
 import { normaliseSiteUrl } from './src/core/site/seo.ts';
 
+/** The unit tests' order (slowest files first, tests/unit/slow-first.ts), loaded only when Vitest runs. */
+const testSequence = process.env.VITEST ? { sequencer: (await import('./tests/unit/slow-first.ts')).SlowestFirst } : {};
+
 /** vite-plugin-wasm declares its plugin as `any`. */
 const wasm = (): Plugin => viteWasm() as Plugin;
 
@@ -87,6 +90,7 @@ export default defineConfig(({ mode }) => {
       // A property test takes its runs' total time: on two shared cores some pass 5 s under load (a helper's build
       // beside them) while taking 1-2 s on a quiet machine.
       testTimeout: 15_000,
+      sequence: testSequence,
       projects: [
         // Pure logic shares its workers' module cache (no fresh module graph per file: a quarter of the run);
         // its tests stub nothing but globals, which are put back after each test.
