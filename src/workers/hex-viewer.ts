@@ -13,6 +13,10 @@ export const hexViewerPool = toolPool<HexViewerTasks>(
   { size: 4 },
 );
 
+/** Starts the search's workers while the file is looked at (a file just opened is often searched next). */
+export const warmSearch = (file: Blob) =>
+  hexViewerPool.warm(partCuts(file.size, hexViewerPool.size, DEFAULT_CHUNK_BYTES).length + 1);
+
 /**
  * Every match of `pattern` in `file` (the first MATCH_LIMIT offsets, and the count): a file of two chunks or more is
  * cut in two at a chunk's edge, each part read and searched by one of the pool's workers (runOnFile's `direct`: no

@@ -201,6 +201,19 @@ describe('worker pool', () => {
     expect(buffer.byteLength).toBe(0); // detached here: it moved
   });
 
+  it('warms workers ahead of jobs, up to its size, and closes them when unused', async () => {
+    const { factory, made } = fakeFactory({ loadDelayMs: 10 });
+    const p = pool(factory, 2, { idleMs: 100 });
+    p.warm(5);
+    p.warm();
+    expect(p.stats()).toMatchObject({ spawned: 2, live: 2, busy: 0 });
+    await expect(Promise.all([p.run('double', { n: 1 }), p.run('double', { n: 2 })])).resolves.toEqual([2, 4]);
+    expect(made).toHaveLength(2); // the jobs ran on the warmed workers
+    await sleep(150);
+    expect(p.stats().live).toBe(0);
+    expect(made.every((w) => w.terminated)).toBe(true);
+  });
+
   it('closes idle workers and spawns again when needed', async () => {
     const { factory, made } = fakeFactory();
     const p = pool(factory, 2, { idleMs: 20 });

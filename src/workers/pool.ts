@@ -115,6 +115,12 @@ export interface Pool<T extends TaskMap> {
     task: K,
     jobs: readonly JobSpec<TaskInput<T[K]>>[],
   ): Promise<TaskOutput<T[K]>>[];
+  /**
+   * Starts workers before a job that is likely soon (a file just opened, its search to come), up to `count`
+   * (default `size`), so that job neither waits for them to load nor spends its first moments creating them on the
+   * main thread. Unused, they close after `idleMs`.
+   */
+  warm(count?: number): void;
   /** The most workers this pool runs at once (plan parallel splits with it). */
   readonly size: number;
   /** Live counts, for tests and diagnostics. */
@@ -213,6 +219,14 @@ class WorkerPool<T extends TaskMap> implements Pool<T> {
       return jobs.map(() => Promise.reject(fault));
     }
     return this.enqueue(task, jobs) as Promise<TaskOutput<T[K]>>[];
+  }
+
+  warm(count = this.size) {
+    try {
+      while (this.slots.length < Math.min(count, this.size)) this.release(this.spawn());
+    } catch {
+      // A worker that cannot start is reported to the job that needs it (`startBatch`), not here.
+    }
   }
 
   stats() {

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { parsePattern, type PatternMode, type SearchResult } from '../../../core/tools/hex-viewer';
 import { messageOf, ToolError } from '../../../core/shared/tool-error';
-import { searchFileInWorker } from '../../../workers/hex-viewer';
+import { searchFileInWorker, warmSearch } from '../../../workers/hex-viewer';
 import { useWorkerJob } from '../../components/useWorkerJob';
 
 /** The listed matches of the last search, the pattern's length, and which one the cursor is on. */
@@ -19,6 +19,7 @@ export function useSearch(file: Blob, onMatch: (offset: number, length: number) 
   const { run } = job;
   const [matches, setMatches] = useState<Matches | null>(null);
   const [patternError, setPatternError] = useState<string | undefined>();
+  useEffect(() => warmSearch(file), [file]);
 
   const find = useCallback(
     async (mode: PatternMode, typed: string) => {
