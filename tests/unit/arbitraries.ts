@@ -16,3 +16,9 @@ export const anyText = (maxLength = 40) =>
       .map((cp) => String.fromCodePoint(cp)),
     maxLength,
   });
+
+/** The pieces `[from, to)` of something `length` long cut at `cuts` (in any order; a repeated cut gives an empty piece). */
+export function piecesAt(length: number, cuts: readonly number[]): [number, number][] {
+  const bounds = [0, ...[...cuts].sort((a, b) => a - b), length];
+  return bounds.slice(1).map((to, i) => [bounds[i], to]);
+}

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { piecesAt } from '../../../../tests/unit/arbitraries';
 import {
   countText,
   duration,
@@ -23,12 +24,7 @@ const plain = (counts: TextCounts) => ({ ...counts, topWords: counts.topWords.to
 
 function countInPieces(text: string, cuts: number[]): TextCounts {
   const counter = new TextCounter();
-  let at = 0;
-  for (const cut of [...cuts].sort((a, b) => a - b)) {
-    counter.push(text.slice(at, cut));
-    at = cut;
-  }
-  counter.push(text.slice(at));
+  for (const [from, to] of piecesAt(text.length, cuts)) counter.push(text.slice(from, to));
   return counter.finish();
 }
 

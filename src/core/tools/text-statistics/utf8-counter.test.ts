@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { piecesAt } from '../../../../tests/unit/arbitraries';
 import { countText, mergeParts, Utf8Counter, type TextCounts } from '.';
 import { REMEMBERED_TOKEN_BYTES } from './token-effects';
 import { MAX_HELD_BYTES } from './utf8-counter';
@@ -13,12 +14,7 @@ const encode = (text: string) => new TextEncoder().encode(text);
 /** `bytes` pushed in pieces cut at `cuts` (anywhere, inside a character too). */
 function bytesCounter(bytes: Uint8Array, cuts: number[] = []): Utf8Counter {
   const counter = new Utf8Counter();
-  let at = 0;
-  for (const cut of [...cuts].sort((a, b) => a - b)) {
-    counter.pushBytes(bytes.subarray(at, cut));
-    at = cut;
-  }
-  counter.pushBytes(bytes.subarray(at));
+  for (const [from, to] of piecesAt(bytes.length, cuts)) counter.pushBytes(bytes.subarray(from, to));
   return counter;
 }
 
