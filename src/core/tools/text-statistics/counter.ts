@@ -3,7 +3,8 @@
  * the same wherever the pieces were cut. It works in blocks that end after a line feed (or, in a line longer than
  * BLOCK_CHARS, after an ASCII space), where no grapheme cluster, word or surrogate pair can continue; the line,
  * sentence and paragraph state is carried character by character. Memory stays flat: a block, the top-words map
- * (capped) and a few numbers.
+ * (capped) and a few numbers. A file's bytes go to its subclass instead (./utf8-counter), which counts most of them
+ * as bytes and hands it the rest a token at a time (`block`, `replayToken`).
  */
 import {
   CHAR_TABLE,
@@ -311,7 +312,7 @@ export class TextCounter {
   }
 
   /**
-   * A token of ASCII letters with a tail of ASCII punctuation (`word`, `word,` `word.”` is not), up to a space or the
+   * A token of ASCII letters with a tail of ASCII punctuation (`word`, `word,`; not `word.”`), up to a space or the
    * block's end: one word, the most common token of most text, counted in one pass that hashes it for the top words.
    * Returns where the token ends, or -1 for any other token (`can't`, `e.g.`, `naïve`, `word東京`): the general path.
    */
