@@ -1,10 +1,10 @@
 /**
  * The counter fed a file's UTF-8 bytes, which it counts mostly as bytes, without decoding them: white space, and each
  * token (the bytes between two ASCII white spaces) of ASCII letters with a tail of ASCII punctuation (`word`,
- * `word,`), the most common token of most text. Any other token is decoded (remembered when short, `TokenTexts`)
- * and counted as text by `TextCounter`, with the white space either side of it, which a cluster may join. The counts
- * equal those of the decoded text (tested): an ASCII byte is always a character of its own, and a token ends at an
- * ASCII byte, so it decodes alone as it would in the whole.
+ * `word,`), the most common token of most text. Any other token is decoded with the white space either side of it
+ * (which a cluster may join), and what it adds is worked out once (`TokenEffects`) and replayed; a long one is counted
+ * as text by `TextCounter.block`. The counts equal those of the decoded text (tested): an ASCII byte is always a
+ * character of its own, and a token ends at an ASCII byte, so it decodes alone as it would in the whole.
  */
 import { CHAR_TABLE, DIGIT, EXTEND_NUM_LET, LETTER, SPACE, WORD_CLASS_MASK } from './classes';
 import { TextCounter } from './counter';
