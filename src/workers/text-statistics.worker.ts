@@ -32,19 +32,20 @@ export interface StatisticsHalfInput extends StatisticsFileInput {
   peer: MessagePort;
 }
 
-/** Characters counted between two turns of the event loop (pings, Cancel): some 10-50 ms of work. */
-const PIECE_CHARS = 1 << 18;
+/** Characters (or bytes) counted between two turns of the event loop (pings, Cancel): some 5-50 ms of work. */
+const PIECE = 1 << 18;
 
-async function pushInPieces(counter: TextCounter, text: string, ctx: TaskContext) {
-  for (let i = 0; i < text.length; i += PIECE_CHARS) {
-    counter.push(text.slice(i, i + PIECE_CHARS));
+/** Counts `[0, length)` a piece at a time (`count(from, to)`), answering pings and Cancel between pieces. */
+async function inPieces(length: number, count: (from: number, to: number) => void, ctx: TaskContext) {
+  for (let i = 0; i < length; i += PIECE) {
+    count(i, Math.min(length, i + PIECE));
     await nextTurn();
     ctx.signal.throwIfAborted();
   }
 }
 
-/** Bytes counted between two turns of the event loop (pings, Cancel): some 5-20 ms of work. */
-const PIECE_BYTES = 1 << 18;
+const pushInPieces = (counter: TextCounter, text: string, ctx: TaskContext) =>
+  inPieces(text.length, (from, to) => counter.push(text.slice(from, to)), ctx);
 
 /** A file's UTF-8 bytes, counted as they stream in (mostly as bytes, see Utf8Counter). */
 async function countFileChunks({ source, totalBytes }: StatisticsFileInput, ctx: TaskContext) {
@@ -52,11 +53,7 @@ async function countFileChunks({ source, totalBytes }: StatisticsFileInput, ctx:
   let done = 0;
   // The counter copies what it keeps of a chunk (a token running on into the next), so its buffer can be read into again.
   for await (const chunk of readChunks(source, ctx.signal, { recycle: true })) {
-    for (let i = 0; i < chunk.length; i += PIECE_BYTES) {
-      counter.pushBytes(chunk.subarray(i, i + PIECE_BYTES));
-      await nextTurn();
-      ctx.signal.throwIfAborted();
-    }
+    await inPieces(chunk.length, (from, to) => counter.pushBytes(chunk.subarray(from, to)), ctx);
     done += chunk.length;
     ctx.progress(done, totalBytes);
   }

@@ -147,3 +147,8 @@ function buildTable(): Uint8Array {
 
 /** The class and flags of every UTF-16 code unit. */
 export const CHAR_TABLE: Uint8Array = buildTable();
+
+/** A UTF-16 high (leading) surrogate. */
+export const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+/** A UTF-16 low (trailing) surrogate. */
+export const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;

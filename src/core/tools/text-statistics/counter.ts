@@ -15,6 +15,8 @@ import {
   WORD_CLASS_MASK,
   DIGIT,
   EXTEND_NUM_LET,
+  isHigh,
+  isLow,
   LETTER,
   SLOW,
   SPACE,
@@ -42,8 +44,6 @@ export interface TextCounts {
   topWords: TopWords;
 }
 
-const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
-const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 const isAsciiLetter = (c: number) => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 
 /** Code points in `text`, a pair counting once. */

@@ -4,7 +4,7 @@
  * decoded and segmented once, and after that each costs a lookup and a replay (`TextCounter.replayToken`). A slot
  * per hash, the newest token taking it: memory stays small and fixed.
  */
-import { CHAR_TABLE, SIMPLE_GRAPHEME, SLOW, WORD_CLASS_MASK } from './classes';
+import { CHAR_TABLE, isHigh, isLow, SIMPLE_GRAPHEME, SLOW, WORD_CLASS_MASK } from './classes';
 import { cachedGraphemes, segmentedWordKeys } from './segments';
 import { HASH_SEED, mix } from './top-words';
 import { eachFastWord } from './words';
@@ -27,8 +27,10 @@ export interface TokenEffect {
 }
 
 const decoder = new TextDecoder();
-const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
-const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/** `text` between the ASCII characters `before` and `after` (-1: none), as the token's neighbours in the stream. */
+export const withSides = (text: string, before: number, after: number) =>
+  (before >= 0 ? String.fromCharCode(before) : '') + text + (after >= 0 ? String.fromCharCode(after) : '');
 
 /** The classes of `token`'s characters, and its UTF-8 length (a lone surrogate as U+FFFD: 3 bytes). */
 function characters(token: string) {
@@ -59,9 +61,8 @@ export function tokenEffect(token: string, before: number, after: number): Token
   const codePoints = classes.length;
   let joins = 0;
   if (classes.some((c) => (c & SIMPLE_GRAPHEME) === 0)) {
-    const side = (c: number) => (c >= 0 ? String.fromCharCode(c) : '');
     const sides = (before >= 0 ? 1 : 0) + (after >= 0 ? 1 : 0);
-    joins = cachedGraphemes(side(before) + token + side(after)) - sides - codePoints;
+    joins = cachedGraphemes(withSides(token, before, after)) - sides - codePoints;
   }
   return { codePoints, utf16Units: token.length, utf8Bytes, joins, words: wordsOf(token, classes), classes };
 }

@@ -8,7 +8,7 @@
  */
 import { CHAR_TABLE, DIGIT, EXTEND_NUM_LET, LETTER, SPACE, WORD_CLASS_MASK } from './classes';
 import { TextCounter } from './counter';
-import { REMEMBERED_TOKEN_BYTES, TokenEffects } from './token-effects';
+import { REMEMBERED_TOKEN_BYTES, TokenEffects, withSides } from './token-effects';
 import { HASH_SEED, mix } from './top-words';
 
 /**
@@ -101,8 +101,7 @@ export class Utf8Counter extends TextCounter {
 
   /** A token too long to remember, counted as text with the characters either side of it (-1: none). */
   private longToken(bytes: Uint8Array, before: number, after: number) {
-    const side = (c: number) => (c >= 0 ? String.fromCharCode(c) : '');
-    const text = side(before) + decoder.decode(bytes) + side(after);
+    const text = withSides(decoder.decode(bytes), before, after);
     this.block(text, before >= 0 ? 1 : 0, text.length - (after >= 0 ? 1 : 0), 0, text.length);
   }
 
