@@ -5,12 +5,14 @@ import { categoryOf, type Tool } from './catalogue';
  * engine behind the command palette and the home page's search box.
  *
  * The query is split into words; a tool matches when every query word matches a word of its name,
- * keywords, description or category name: whole, as a prefix, as a plural ("uuids"), inside the word,
- * as the word's initials in order ("jsn" in "json"), or within a small edit distance ("fromat" for
- * "format"). Linking words ("to", "for", "online") need not match. A tool whose text contains the
- * whole query as typed ("%", "sort -u") matches too. Name matches weigh most, and the query's words in
- * the order typed within the name or a keyword ("json to yaml") weigh more still, so the best match
- * comes first; each result carries the matched ranges of its name and description.
+ * keywords, description or category name: whole, as a prefix, as a plural ("uuids"), inside a name's
+ * or keyword's word ("zip" in "gzip"), as the word's initials in order ("jsn" in "json"), or within a
+ * small edit distance ("fromat" for "format"); the last two only when no tool has the words whole or as
+ * prefixes, and then the results are the closest. Linking words ("to", "for", "online") need not match.
+ * A tool whose text contains the whole query as typed, signs and all ("%", "sort -u"), matches too.
+ * Whole words and prefixes rank first; name matches weigh most, and the query's words in the order
+ * typed within the name or a keyword ("json to yaml") weigh more still, so the best match comes first;
+ * each result carries the matched ranges of its name and description.
  */
 
 /** A half-open range [start, end) of UTF-16 offsets into the original text. */
