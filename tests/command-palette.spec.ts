@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectEditorValue } from './editor';
+import { expectEditorValue, pasteInto } from './editor';
 import { expect, test, withConsentChosen } from './fixtures';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
@@ -141,3 +141,43 @@ test('on a tool page: a slash stays in the editor, the tools opened last come fi
     await expect(page.getByLabel('Hex colour code')).toHaveValue('#ff8800');
   });
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width}px the header search on a tool page opens the palette in place, the input stays; "cron" finds the cron parser alone; "ping" says no tool matches`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/tools/json-formatter');
+    const editor = page.getByRole('textbox', { name: 'JSON input', exact: true });
+    await pasteInto(editor, '{"kept": true}');
+
+    await test.step('the first key opens the palette with it, and the page stays', async () => {
+      await page.getByRole('banner').getByRole('searchbox', { name: 'Search tools' }).click();
+      await page.keyboard.type('cron');
+      await expect(find(page)).toBeFocused();
+      await expect(find(page)).toHaveValue('cron');
+      await expect(page).toHaveURL(/\/tools\/json-formatter$/);
+    });
+
+    await test.step('"cron" finds the cron parser, and no "con…verter"', async () => {
+      await expect(page.getByRole('option')).toHaveText([/^Cron Expression Parser/]);
+    });
+
+    await test.step('a query with no real match says so, and offers the closest', async () => {
+      await page.keyboard.press('Backspace');
+      await find(page).fill('ping');
+      await expect(palette(page).getByRole('status')).toHaveText('No tool matches "ping". Closest:');
+      await expect(page.getByRole('option').first()).toContainText('Image Converter');
+    });
+
+    await test.step("Escape closes it on the same page, the tool's input still there", async () => {
+      await page.keyboard.press('Escape');
+      await expect(palette(page)).toBeHidden();
+      await expect(page).toHaveURL(/\/tools\/json-formatter$/);
+      await expectEditorValue(editor, '{"kept": true}');
+    });
+  });
+}

@@ -99,9 +99,7 @@ test('at 1440×900 a tool card is in the first screen; Popular is a compact row;
   expect(planned.flat()).toContain(true);
 });
 
-test('a search from a tool page shows its results first, under the header; the field hints at Ctrl K', async ({
-  page,
-}) => {
+test('a search shows its results first, under the header; the field hints at Ctrl K', async ({ page }) => {
   await page.goto('/tools/json-formatter');
   const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search tools' });
   const hint = page.getByRole('banner').locator('kbd');
@@ -112,8 +110,8 @@ test('a search from a tool page shows its results first, under the header; the f
   await expect(hint).toBeVisible();
   expect(await placeholderRoom(search)).toBeGreaterThanOrEqual(0);
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
   await search.pressSequentially('json');
-  await expect(page).toHaveURL(/\/$/);
   await expect(search).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
   await expect(page.getByText(`${filterTools(TOOLS, 'json', null).length} tools match your search`)).toBeVisible();
@@ -131,6 +129,41 @@ test('a search from a tool page shows its results first, under the header; the f
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Smart paste' })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width}px ↓ and Enter in the search work in the results as in the palette; "cron" finds the cron parser alone; "ping" says no tool matches`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search tools' });
+    const results = page.locator('[aria-label="Search Results"] [data-tool-id]');
+
+    await search.fill('cron');
+    await expect(results).toHaveCount(1);
+    await expect(results).toHaveAttribute('data-tool-id', 'cron-parser');
+    await expect(page.getByText('1 tool matches your search')).toBeVisible();
+
+    await search.fill('ping');
+    await expect(page.getByText('No tool matches "ping". Closest:')).toBeVisible();
+    await expect(results.first()).toContainText('Image Converter');
+
+    await search.fill('json');
+    await search.press('ArrowDown');
+    await expect(results.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(results.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(search).toBeFocused();
+    const first = await results.first().getAttribute('data-tool-id');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/tools/${first}$`));
+  });
+}
 
 test('on a phone the cards are rows of icon, name and one line, so the page is far shorter', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from './catalogue';
-import { editDistance, fuzzySearch, highlightPieces, mergeRanges, queryWords } from './fuzzy';
+import { editDistance, Fit, fuzzySearch, onlyClosest, highlightPieces, mergeRanges, queryWords } from './fuzzy';
 
 const ids = (query: string) => fuzzySearch(TOOLS, query).map((r) => r.tool.id);
 
@@ -39,6 +39,22 @@ describe('fuzzySearch', () => {
     expect(ids('  ')).toEqual(TOOLS.map((t) => t.id));
   });
 
+  it('forgives a typo only when no tool has the words as typed, and then says the results are the closest', () => {
+    expect(ids('cron')).toEqual(['cron-parser']);
+    expect(onlyClosest(fuzzySearch(TOOLS, 'cron'))).toBe(false);
+    expect(ids('crno')[0]).toBe('cron-parser');
+    expect(onlyClosest(fuzzySearch(TOOLS, 'crno'))).toBe(true);
+    expect(onlyClosest(fuzzySearch(TOOLS, 'zzqxv'))).toBe(false);
+  });
+
+  it('ranks whole words and prefixes before a word found inside another, whatever the field', () => {
+    // "date" is a whole word of the certificate decoder's description, and only inside the JSON formatter's "validate".
+    const results = fuzzySearch(TOOLS, 'date').map((r) => [r.tool.id, r.fit]);
+    expect(results).toContainEqual(['json-formatter', Fit.Inside]);
+    const at = (id: string) => results.findIndex(([found]) => found === id);
+    expect(at('x509-decoder')).toBeLessThan(at('json-formatter'));
+  });
+
   it('finds nothing for words no tool has', () => {
     expect(ids('zzqxv')).toEqual([]);
   });
@@ -47,11 +63,14 @@ describe('fuzzySearch', () => {
 describe('fuzzySearch properties', () => {
   const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }));
 
-  it('never throws, scores descend, ranges are sorted, disjoint and inside the text', () => {
+  it('never throws, whole words first, scores descend within each, ranges are sorted, disjoint and inside the text', () => {
     fc.assert(
       fc.property(anyText, (query) => {
         const results = fuzzySearch(TOOLS, query);
-        for (let i = 1; i < results.length; i++) expect(results[i - 1].score).toBeGreaterThanOrEqual(results[i].score);
+        const words = results.filter((r) => r.fit === Fit.Words).length;
+        expect(results.slice(0, words).every((r) => r.fit === Fit.Words)).toBe(true);
+        for (let i = 1; i < results.length; i++)
+          if (i !== words) expect(results[i - 1].score).toBeGreaterThanOrEqual(results[i].score);
         for (const r of results) {
           for (const [ranges, text] of [
             [r.nameRanges, r.tool.name],
@@ -67,7 +86,7 @@ describe('fuzzySearch properties', () => {
     );
   });
 
-  it('still finds a tool when one letter of a long name word is dropped or two are swapped', () => {
+  it('still finds a tool when one letter of a long name word is dropped or two are swapped, unless that is a word', () => {
     const words = TOOLS.flatMap((tool) => queryWords(tool.name).map((word) => ({ tool, word })));
     const longWords = words.filter(({ word }) => word.length >= 5);
     fc.assert(
@@ -78,6 +97,8 @@ describe('fuzzySearch properties', () => {
         const typo = swap
           ? word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)
           : word.slice(0, i) + word.slice(i + 1);
+        // A typo that is a word as typed ("more" for "morse") finds that word's tools.
+        fc.pre(!fuzzySearch(TOOLS, typo).some((r) => r.fit === Fit.Words));
         expect(ids(typo)).toContain(tool.id);
       }),
     );

@@ -5,20 +5,31 @@ import { categoryOf, type Tool } from './catalogue';
  * engine behind the command palette and the home page's search box.
  *
  * The query is split into words; a tool matches when every query word matches a word of its name,
- * keywords, description or category name: whole, as a prefix, as a plural ("uuids"), inside the word,
- * as the word's initials in order ("jsn" in "json"), or within a small edit distance ("fromat" for
- * "format"). Linking words ("to", "for", "online") need not match. A tool whose text contains the
- * whole query as typed ("%", "sort -u") matches too. Name matches weigh most, and the query's words in
- * the order typed within the name or a keyword ("json to yaml") weigh more still, so the best match
- * comes first; each result carries the matched ranges of its name and description.
+ * keywords, description or category name: whole, as a prefix, as a plural ("uuids"), inside a name's
+ * or keyword's word ("zip" in "gzip"), as the word's initials in order ("jsn" in "json"), or within a
+ * small edit distance ("fromat" for "format"); the last two only when no tool has the words whole or as
+ * prefixes, and then the results are the closest. Linking words ("to", "for", "online") need not match.
+ * A tool whose text contains the whole query as typed, signs and all ("%", "sort -u"), matches too.
+ * Whole words and prefixes rank first; name matches weigh most, and the query's words in the order
+ * typed within the name or a keyword ("json to yaml") weigh more still, so the best match comes first;
+ * each result carries the matched ranges of its name and description.
  */
 
 /** A half-open range [start, end) of UTF-16 offsets into the original text. */
 export type Range = readonly [number, number];
 
+/**
+ * How a tool matched, best first: every needed word whole or as a prefix (or plural); some only inside a word or
+ * as typed within the text; some only with a typo or as initials, which is offered only when nothing matches as
+ * typed (the query has no real match).
+ */
+export const Fit = { Words: 0, Inside: 1, Approximate: 2 } as const;
+export type Fit = (typeof Fit)[keyof typeof Fit];
+
 export interface FuzzyResult {
   tool: Tool;
   score: number;
+  fit: Fit;
   nameRanges: Range[];
   descriptionRanges: Range[];
 }
@@ -27,6 +38,7 @@ type Field = 'name' | 'keywords' | 'description' | 'category';
 
 const FIELD_WEIGHT: Record<Field, number> = { name: 3, keywords: 2, description: 1, category: 1 };
 const FIELDS = Object.keys(FIELD_WEIGHT) as Field[];
+const COMPOUND_FIELDS = new Set<Field>(['name', 'keywords']);
 /** Long pastes are cut: nobody types more, and the cost stays bounded. */
 const MAX_QUERY_WORDS = 8;
 const MAX_WORD_LENGTH = 32;
@@ -38,10 +50,6 @@ const KEYWORD_PHRASE_BONUS = 1.5;
 const WHOLE_KEYWORD_BONUS = 1;
 /** A tool found only because its text contains the query as typed ("%"). */
 const VERBATIM_SCORE = 1;
-/** The lowest score of a word found as typed (inside another word); typos and initials score less. */
-const EXACT_MATCH = 0.7;
-/** A typo's result is kept when it scores at least this share of the best result without one. */
-const TYPO_SHARE = 0.3;
 /** Words that link others ("json to yaml", "qr code online"): they count when they match, never needed. */
 const LINKING_WORDS = new Set([
   'a',
@@ -66,6 +74,7 @@ interface Word {
 
 interface WordMatch {
   score: number;
+  fit: Fit;
   ranges: Range[];
 }
 
@@ -116,7 +125,7 @@ function alignmentRow(a: string, b: string): number[] {
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
 export const editDistance = (a: string, b: string): number => alignmentRow(a, b)[b.length];
 
-/** Typos allowed in a query word: none in very short words. */
+/** Typos allowed in a query word: none in very short words, at most one up to five letters. */
 const allowedTypos = (token: string) => (token.length < 4 ? 0 : token.length < 7 ? 1 : 2);
 
 /** A typo is never in a number: "bsae64" finds "base64", "base64" does not find "base45". */
@@ -160,16 +169,17 @@ const isPluralOf = (token: string, word: string) => word.length >= 3 && (token =
 /** How well one query word matches one word (null when it does not), its ranges from the word's start. */
 function matchWord(token: string, word: string): WordMatch | null {
   const span = (from: number, length: number): Range[] => [[from, from + length]];
-  if (word.startsWith(token)) return { score: token.length === word.length ? 1.1 : 1, ranges: span(0, token.length) };
-  if (isPluralOf(token, word)) return { score: 1.05, ranges: span(0, word.length) };
-  const inside = token.length >= 2 ? word.indexOf(token) : -1;
-  if (inside >= 0) return { score: 0.7, ranges: span(inside, token.length) };
+  if (word.startsWith(token))
+    return { score: token.length === word.length ? 1.1 : 1, fit: Fit.Words, ranges: span(0, token.length) };
+  if (isPluralOf(token, word)) return { score: 1.05, fit: Fit.Words, ranges: span(0, word.length) };
+  const inside = token.length >= 3 ? word.indexOf(token) : -1;
+  if (inside >= 0) return { score: 0.7, fit: Fit.Inside, ranges: span(inside, token.length) };
   const typos = allowedTypos(token);
   const [distance, length] = typos > 0 ? closestPrefix(token, word, typos) : [Infinity, 0];
   if (distance <= typos && sameDigits(token, word.slice(0, length)))
-    return { score: 0.8 - 0.15 * distance, ranges: span(0, length) };
+    return { score: 0.8 - 0.15 * distance, fit: Fit.Approximate, ranges: span(0, length) };
   const initials = token.length >= 2 ? initialsMatch(token, word) : null;
-  return initials ? { score: 0.5, ranges: initials } : null;
+  return initials ? { score: 0.5, fit: Fit.Approximate, ranges: initials } : null;
 }
 
 /**
@@ -198,7 +208,7 @@ function bestInWords(token: string, words: Word[], memo: MatchMemo): WordMatch |
       at = word.start;
     }
   }
-  return best && { score: best.score, ranges: best.ranges.map(([start, end]) => [start + at, end + at] as const) };
+  return best && { ...best, ranges: best.ranges.map(([start, end]) => [start + at, end + at] as const) };
 }
 
 interface IndexedTool {
@@ -278,13 +288,19 @@ interface FieldMatch {
   weighted: number;
 }
 
+/** A whole word anywhere beats a word found inside another, which beats a typo; then the heavier field wins. */
+const betterField = (a: FieldMatch, b: FieldMatch) =>
+  a.match.fit !== b.match.fit ? a.match.fit < b.match.fit : a.weighted > b.weighted;
+
 /** The query word's best match over the tool's fields, weighted by field. */
 function bestField(entry: IndexedTool, token: string, memo: MatchMemo): FieldMatch | null {
   let best: FieldMatch | null = null;
   for (const field of FIELDS) {
     const match = bestInWords(token, entry.fields[field], memo);
-    const weighted = match ? match.score * FIELD_WEIGHT[field] : 0;
-    if (match && (!best || weighted > best.weighted)) best = { field, match, weighted };
+    // Inside a name's or keyword's word is a compound ("gzip", "hexdump"); in prose it is chance ("port" in "support").
+    if (!match || (match.fit === Fit.Inside && !COMPOUND_FIELDS.has(field))) continue;
+    const candidate = { field, match, weighted: match.score * FIELD_WEIGHT[field] };
+    if (!best || betterField(candidate, best)) best = candidate;
   }
   return best;
 }
@@ -299,21 +315,16 @@ function phraseBonus(entry: IndexedTool, phrase: string): number {
   return bonus;
 }
 
-/** A result, and whether a needed word of the query matched only by a typo or its initials. */
-interface Scored extends FuzzyResult {
-  approximate: boolean;
-}
-
 /** Scores the query's words against one tool; null when a needed word does not match. */
-function scoreWords(entry: IndexedTool, query: Query): Scored | null {
-  const result: Scored = { tool: entry.tool, score: 0, nameRanges: [], descriptionRanges: [], approximate: false };
+function scoreWords(entry: IndexedTool, query: Query): FuzzyResult | null {
+  const result: FuzzyResult = { tool: entry.tool, score: 0, fit: Fit.Words, nameRanges: [], descriptionRanges: [] };
   for (const token of query.tokens) {
     const best = bestField(entry, token, query.memos.get(token) ?? new Map<string, WordMatch | null>());
     if (!best) {
       if (query.needed.has(token)) return null;
       continue;
     }
-    if (best.match.score < EXACT_MATCH && query.needed.has(token)) result.approximate = true;
+    if (query.needed.has(token)) result.fit = Math.max(result.fit, best.match.fit) as Fit;
     result.score += best.weighted;
     if (best.field === 'name') result.nameRanges.push(...best.match.ranges);
     if (best.field === 'description') result.descriptionRanges.push(...best.match.ranges);
@@ -325,13 +336,15 @@ function scoreWords(entry: IndexedTool, query: Query): Scored | null {
 }
 
 /** Scores one tool: by its words, else by the query as typed within its text; null when neither. */
-function scoreTool(entry: IndexedTool, query: Query): Scored | null {
+function scoreTool(entry: IndexedTool, query: Query): FuzzyResult | null {
   const byWords = query.tokens.length > 0 ? scoreWords(entry, query) : null;
-  const verbatim = entry.verbatim.some((text) => text.includes(query.verbatim));
+  // A plain word as typed within prose is chance ("port" in "support"); text with signs is meant ("sort -u", "%").
+  const verbatim = query.verbatim !== query.phrase && entry.verbatim.some((text) => text.includes(query.verbatim));
   // Several words found as typed in a description ("safe use in urls") beat the same words scattered.
   if (byWords && verbatim && query.tokens.length > 1) byWords.score += PHRASE_BONUS;
+  if (byWords && verbatim) byWords.fit = Math.min(byWords.fit, Fit.Inside) as Fit;
   if (byWords || !verbatim) return byWords;
-  return { tool: entry.tool, score: VERBATIM_SCORE, nameRanges: [], descriptionRanges: [], approximate: false };
+  return { tool: entry.tool, score: VERBATIM_SCORE, fit: Fit.Inside, nameRanges: [], descriptionRanges: [] };
 }
 
 /** Sorted, non-overlapping ranges covering the same offsets. */
@@ -346,30 +359,44 @@ export function mergeRanges(ranges: readonly Range[]): Range[] {
   return merged;
 }
 
-/**
- * Typos are forgiven only when they come near what has the words as typed: "uuid" does not bring
- * "ulid", but "base4" (Base45) still brings "base64".
- */
-function withoutFarTypos(results: Scored[]): Scored[] {
-  const bestExact = Math.max(0, ...results.filter((r) => !r.approximate).map((r) => r.score));
-  return results.filter((r) => !r.approximate || r.score >= TYPO_SHARE * bestExact);
-}
+/** Of the tools a typo finds, those scoring at least this share of the best such tool. */
+const CLOSEST_SHARE = 0.75;
 
 /**
- * Tools matching the query, best first (ties keep catalogue order). A blank query matches every
- * tool in catalogue order with no ranges.
+ * A typo is forgiven only when no tool has the words as typed, whole or as prefixes: "cron" brings the
+ * cron parser, not every "con…verter", and "uuid" does not bring "ulid". With none, the closest are kept.
+ */
+function withoutNeedlessTypos(results: FuzzyResult[]): FuzzyResult[] {
+  if (results.some((r) => r.fit === Fit.Words)) return results.filter((r) => r.fit !== Fit.Approximate);
+  const best = Math.max(0, ...results.filter((r) => r.fit === Fit.Approximate).map((r) => r.score));
+  return results.filter((r) => r.fit !== Fit.Approximate || r.score >= CLOSEST_SHARE * best);
+}
+
+/** Whole words and prefixes first, then by score: a word found inside another is no better than a typo. */
+const byRank = (a: FuzzyResult, b: FuzzyResult) =>
+  Number(a.fit !== Fit.Words) - Number(b.fit !== Fit.Words) || b.score - a.score;
+
+/**
+ * Tools matching the query, whole words and prefixes first, then by score (ties keep catalogue order);
+ * typos and initials only when no tool has the words as typed. A blank query matches every tool in
+ * catalogue order with no ranges.
  */
 export function fuzzySearch(tools: readonly Tool[], text: string): FuzzyResult[] {
   const query = parseQuery(text);
-  if (!query.verbatim) return tools.map((tool) => ({ tool, score: 0, nameRanges: [], descriptionRanges: [] }));
-  const results: Scored[] = [];
+  if (!query.verbatim)
+    return tools.map((tool) => ({ tool, score: 0, fit: Fit.Words, nameRanges: [], descriptionRanges: [] }));
+  const results: FuzzyResult[] = [];
   for (const tool of tools) {
     const result = scoreTool(indexed(tool), query);
     if (result) results.push(result);
   }
   // Array.prototype.sort is stable, so equal scores stay in catalogue order.
-  return withoutFarTypos(results).sort((a, b) => b.score - a.score);
+  return withoutNeedlessTypos(results).sort(byRank);
 }
+
+/** True when the results found nothing as typed, only typos' and initials' closest tools. */
+export const onlyClosest = (results: readonly FuzzyResult[]) =>
+  results.length > 0 && results[0].fit === Fit.Approximate;
 
 export interface Piece {
   text: string;

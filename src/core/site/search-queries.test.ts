@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from './catalogue';
-import { filterTools } from './search';
+import { filterTools, searchTools } from './search';
 
 /**
  * What people type, and the tool that must come first on the home page's search (and the palette's,
@@ -177,7 +177,43 @@ const FIRST: readonly (readonly [query: string, id: string])[] = [
   ['subnett', 'cidr-calculator'],
   ['markdwon', 'markdown-preview'],
   ['bcrpyt', 'password-hasher'],
+  // Issue 53: a typo only when nothing matches as typed
+  ['dns', 'ip-converter'],
+  ['sting', 'string-escaper'],
 ];
+
+/** Queries that find these tools and no other: a typo, letters in order or a word in prose brought noise. */
+const ONLY: readonly (readonly [query: string, ids: readonly string[]])[] = [
+  // "Con…verter" is one typo from "cron", Simple Ciphers' "crypt…" one from "bcrypt", "d…n…s" letters in order.
+  ['cron', ['cron-parser']],
+  ['dns', ['ip-converter']],
+  ['bcrypt', ['password-hasher']],
+];
+
+/** What a query must not bring (ten more of the noise the issue lists). */
+const NOT: readonly (readonly [query: string, id: string])[] = [
+  ['cron', 'unit-converter'],
+  ['dns', 'gamepad-tester'],
+  ['dns', 'device-checkup'],
+  ['bcrypt', 'simple-ciphers'],
+  ['bcrypt', 'text-encryption'],
+  // A typo is not forgiven beside a tool with the words as typed: "base4" is Base45's prefix.
+  ['base4', 'base64-encoder'],
+  // Two letters inside a word are chance ("script", "zip").
+  ['ip', 'js-formatter'],
+  ['ip', 'zip-viewer'],
+  // A word inside a description's word is chance ("digits", "support", "start").
+  ['git', 'barcode-generator'],
+  ['port', 'color-palette-generator'],
+  ['tar', 'twitch-clipper'],
+  // Two typos in a word of five letters or fewer are never forgiven.
+  ['jnos', 'json-formatter'],
+  ['cnor', 'cron-parser'],
+  ['rgxe', 'regex-tester'],
+];
+
+/** Queries no tool matches as typed: the search says so and offers only the closest, or nothing. */
+const NO_REAL_MATCH = ['ping', 'wget', 'whois', 'traceroute', 'nslookup', 'ftp', 'npm', 'react', 'weather', 'kafka'];
 
 describe('search ranks what people type', () => {
   it.each(FIRST)('%s → %s', (query, id) => {
@@ -186,6 +222,20 @@ describe('search ranks what people type', () => {
       id,
     ).toBe(true);
     expect(filterTools(TOOLS, query, null)[0]?.id).toBe(id);
+  });
+
+  it.each(ONLY)('%s finds %j only', (query, ids) => {
+    expect(filterTools(TOOLS, query, null).map((t) => t.id)).toEqual(ids);
+  });
+
+  it.each(NOT)('%s does not bring %s', (query, id) => {
+    expect(TOOLS.some((t) => t.id === id)).toBe(true);
+    expect(filterTools(TOOLS, query, null).map((t) => t.id)).not.toContain(id);
+  });
+
+  it.each(NO_REAL_MATCH)('%s has no real match', (query) => {
+    const found = searchTools(TOOLS, query, null);
+    expect(found.closestOnly || found.tools.length === 0).toBe(true);
   });
 
   it('holds at least 100 queries', () => {

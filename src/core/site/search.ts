@@ -1,5 +1,5 @@
 import type { CategoryId, Tool } from './catalogue';
-import { fuzzySearch } from './fuzzy';
+import { fuzzySearch, onlyClosest } from './fuzzy';
 
 /**
  * The home page's search: the command palette's engine (`fuzzy.ts`), so both find the same tools in the
@@ -16,14 +16,22 @@ export function matchesQuery(tool: Tool, query: string): boolean {
   return fuzzySearch([tool], query).length > 0;
 }
 
-/**
- * Tools in the chosen category (null = all) that match the search text, best match first; a blank
- * query keeps the order given.
- */
-export function filterTools(tools: readonly Tool[], query: string, category: CategoryId | null): Tool[] {
-  const inCategory = category === null ? tools : tools.filter((t) => t.category === category);
-  return fuzzySearch(inCategory, query).map((r) => r.tool);
+/** A search's tools, best match first, and whether they are only the closest (no tool has the words as typed). */
+export interface ToolSearch {
+  tools: Tool[];
+  closestOnly: boolean;
 }
+
+/** Searches the tools in the chosen category (null = all); a blank query keeps the order given. */
+export function searchTools(tools: readonly Tool[], query: string, category: CategoryId | null): ToolSearch {
+  const inCategory = category === null ? tools : tools.filter((t) => t.category === category);
+  const results = fuzzySearch(inCategory, query);
+  return { tools: results.map((r) => r.tool), closestOnly: onlyClosest(results) };
+}
+
+/** Tools in the chosen category (null = all) that match the search text, best match first. */
+export const filterTools = (tools: readonly Tool[], query: string, category: CategoryId | null): Tool[] =>
+  searchTools(tools, query, category).tools;
 
 /** The working tools, then the planned ones, each in the order given (a grid shows what works first). */
 export function availableFirst(tools: readonly Tool[]): Tool[] {

@@ -1,8 +1,9 @@
 import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
+import { SEARCH_WORDS } from './search-messages';
 import { fieldClass } from './TextAreaField';
 
-export const SEARCH_PLACEHOLDER = 'Search developer tools...';
+export const SEARCH_PLACEHOLDER = SEARCH_WORDS.placeholder;
 
 interface SearchBoxProps {
   value: string;
@@ -11,17 +12,19 @@ interface SearchBoxProps {
   className?: string;
   /** A keyboard shortcut shown inside the empty field from lg up ('Ctrl K'), and what it does, for screen readers. */
   shortcut?: { keys: string; description: string };
+  /** Keys besides Escape (which clears): the home page's ↓ and Enter into its results. */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
 /** The search input with its clear button. */
-export function SearchBox({ value, onChange, className = '', shortcut }: SearchBoxProps) {
+export function SearchBox({ value, onChange, className = '', shortcut, onKeyDown }: SearchBoxProps) {
   const id = useId();
   const hintId = useId();
   const hint = shortcut && !value;
   return (
     <div role="search" className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
-        Search tools
+        {SEARCH_WORDS.fieldLabel}
       </label>
       <Search
         aria-hidden
@@ -35,7 +38,10 @@ export function SearchBox({ value, onChange, className = '', shortcut }: SearchB
         autoComplete="off"
         aria-describedby={shortcut ? hintId : undefined}
         onChange={(e) => onChange(e.target.value)}
-        onKeyDown={(e) => e.key === 'Escape' && value && onChange('')}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && value) onChange('');
+          else onKeyDown?.(e);
+        }}
         // Room on the right for the clear button (or the shortcut from lg) only while it shows, so the placeholder
         // fits narrow screens.
         className={`${fieldClass} ${value ? 'pr-9' : 'pr-3'} ${hint ? 'lg:pr-16' : ''} pl-9 font-sans [&::-webkit-search-cancel-button]:hidden`}
@@ -56,7 +62,7 @@ export function SearchBox({ value, onChange, className = '', shortcut }: SearchB
       {value && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={SEARCH_WORDS.clear}
           onClick={() => onChange('')}
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus-ring dark:hover:text-white"
         >

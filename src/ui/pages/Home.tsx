@@ -1,12 +1,15 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import { CATEGORIES, type Category, type Tool } from '../../core/site/catalogue';
 import { categoryPath } from '../../core/site/categories';
-import { availableFirst, filterTools, normaliseQuery } from '../../core/site/search';
+import { availableFirst, normaliseQuery, searchTools } from '../../core/site/search';
 import { EmptyState } from '../components/EmptyState';
+import { SEARCH_WORDS } from '../components/search-messages';
 import { ToolGrid } from '../components/ToolCard';
 import { STATIC_PAGES } from '../../core/site/seo';
+import { useResultKeys } from '../shell/resultKeys';
 import { useDocumentMeta } from '../seo';
 import { toolsAtom } from '../state/catalogue';
 import { searchQueryAtom, selectedCategoryAtom } from '../state/search';
@@ -50,8 +53,9 @@ function CategoryPageLink({ category }: { category: Category }) {
   );
 }
 
-function gridSubtitleOf(searching: boolean, count: number, category: Category | undefined) {
-  if (searching) return HOME.count(count);
+/** What the grid shows: a search's count (or that it shows only the closest tools), or a category's page link. */
+function gridSubtitleOf(query: string, found: { count: number; closestOnly: boolean }, category: Category | undefined) {
+  if (normaliseQuery(query)) return found.closestOnly ? SEARCH_WORDS.closestOnly(query) : HOME.count(found.count);
   return category ? <CategoryPageLink category={category} /> : undefined;
 }
 
@@ -70,7 +74,10 @@ export default function Home() {
 
   const searching = normaliseQuery(query) !== '';
   const browsing = !searching && category === null;
-  const results = availableFirst(filterTools(tools, query, category));
+  const grid = useRef<HTMLElement>(null);
+  useResultKeys(grid);
+  const found = searchTools(tools, query, category);
+  const results = availableFirst(found.tools);
   const popular = tools.filter((t) => t.isPopular);
   const chosen = CATEGORIES.find((c) => c.id === category);
   const gridTitle = gridTitleOf(searching, chosen?.name);
@@ -95,8 +102,17 @@ export default function Home() {
         </section>
       )}
 
-      <section id={TOOLS_GRID_ID} tabIndex={-1} aria-label={gridTitle} className="scroll-mt-20 focus:outline-none">
-        <SectionHeading title={gridTitle} subtitle={gridSubtitleOf(searching, results.length, chosen)} />
+      <section
+        id={TOOLS_GRID_ID}
+        tabIndex={-1}
+        aria-label={gridTitle}
+        ref={grid}
+        className="scroll-mt-20 focus:outline-none"
+      >
+        <SectionHeading
+          title={gridTitle}
+          subtitle={gridSubtitleOf(query, { count: results.length, closestOnly: found.closestOnly }, chosen)}
+        />
         {browsing ? <CategoryGroups tools={tools} /> : <ResultGrid results={results} title={gridTitle} />}
       </section>
     </div>

@@ -8,17 +8,19 @@ import {
   DialogPanel,
   DialogTitle,
 } from '@headlessui/react';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Search } from 'lucide-react';
 import { useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { analytics } from '../../core/site/analytics';
 import { categoryOf, type Tool } from '../../core/site/catalogue';
-import { fuzzySearch, highlightPieces, type FuzzyResult, type Range } from '../../core/site/fuzzy';
+import { fuzzySearch, highlightPieces, onlyClosest, type FuzzyResult, type Range } from '../../core/site/fuzzy';
 import { pasteIntoQuery } from '../../core/site/palette-paste';
+import { SEARCH_WORDS } from '../components/search-messages';
 import { ToolIcon } from '../components/ToolIcon';
 import { useOffers, type Offer } from '../pages/useOffers';
 import { toolsAtom } from '../state/catalogue';
+import { paletteQueryAtom } from '../state/dialogs';
 import { useRecents } from '../state/recents';
 import { handOffInput } from '../tools/shared/initialInput';
 
@@ -32,18 +34,25 @@ interface Entry extends FuzzyResult {
   recent: boolean;
 }
 
-/** The results for a query; with none typed, the recent tools first, then the rest in catalogue order. */
-function useEntries(query: string): Entry[] {
+/**
+ * The results for a query, and whether they are only the closest tools (none has its words as typed); with none
+ * typed, the recent tools first, then the rest in catalogue order.
+ */
+function useEntries(query: string): { entries: Entry[]; closestOnly: boolean } {
   const tools = useAtomValue(toolsAtom);
   const { ids: recentIds } = useRecents();
   return useMemo(() => {
     const results = fuzzySearch(tools, query);
-    if (query.trim()) return results.map((r) => ({ ...r, recent: false }));
+    if (query.trim())
+      return { entries: results.map((r) => ({ ...r, recent: false })), closestOnly: onlyClosest(results) };
     const rank = (r: FuzzyResult) => {
       const at = recentIds.indexOf(r.tool.id);
       return at < 0 ? recentIds.length : at;
     };
-    return [...results].sort((a, b) => rank(a) - rank(b)).map((r) => ({ ...r, recent: recentIds.includes(r.tool.id) }));
+    const entries = [...results]
+      .sort((a, b) => rank(a) - rank(b))
+      .map((r) => ({ ...r, recent: recentIds.includes(r.tool.id) }));
+    return { entries, closestOnly: false };
   }, [tools, query, recentIds]);
 }
 
@@ -85,8 +94,8 @@ function ResultOption({ entry }: { entry: Entry }) {
           <Highlighted text={tool.description} ranges={entry.descriptionRanges} />
         </span>
       </span>
-      {entry.recent && <Note>Recent</Note>}
-      {tool.comingSoon && <Note>Coming Soon</Note>}
+      {entry.recent && <Note>{SEARCH_WORDS.recent}</Note>}
+      {tool.comingSoon && <Note>{SEARCH_WORDS.comingSoon}</Note>}
     </ComboboxOption>
   );
 }
@@ -112,8 +121,10 @@ function OfferOption({ offer, text, label }: { offer: Offer; text: string; label
  * or what was typed. Detection (smart paste's) decides whether it is content; tool names never are.
  */
 function usePaletteQuery() {
-  const [query, setQuery] = useState('');
-  const [pasted, setPasted] = useState<string | null>(null);
+  // Shared with the header's search, which types into it from a tool page.
+  const [query, setQuery] = useAtom(paletteQueryAtom);
+  // A paste's whole text, for as long as the field holds what the paste put there.
+  const [pasted, setPasted] = useState<{ query: string; content: string } | null>(null);
   const pasting = useRef<string | null>(null);
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const field = event.currentTarget;
@@ -128,10 +139,11 @@ function usePaletteQuery() {
   };
   const onChange = (value: string) => {
     setQuery(value);
-    setPasted(pasting.current);
+    setPasted(pasting.current === null ? null : { query: value, content: pasting.current });
     pasting.current = null;
   };
-  return { query, content: pasted ?? query, pasted: pasted !== null, onPaste, onChange, reset: () => onChange('') };
+  const paste = pasted?.query === query ? pasted.content : null;
+  return { query, content: paste ?? query, pasted: paste !== null, onPaste, onChange, reset: () => onChange('') };
 }
 
 /**
@@ -141,9 +153,9 @@ function usePaletteQuery() {
 export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { query, content, pasted, onPaste, onChange, reset } = usePaletteQuery();
   const [, navigate] = useLocation();
-  const entries = useEntries(query);
+  const { entries, closestOnly } = useEntries(query);
   const offers = useOffers(content, useAtomValue(toolsAtom)) ?? [];
-  const offerLabel = pasted ? 'Open with pasted text' : 'Open with this text';
+  const offerLabel = pasted ? SEARCH_WORDS.openWithPasted : SEARCH_WORDS.openWithTyped;
 
   const openTool = (choice: Choice | null) => {
     if (!choice) return;
@@ -169,7 +181,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-start justify-center p-4 pt-[12vh]">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-xl bg-white shadow-xl dark:bg-slate-900">
-        <DialogTitle className="sr-only">Command palette</DialogTitle>
+        <DialogTitle className="sr-only">{SEARCH_WORDS.paletteTitle}</DialogTitle>
         <Combobox<Choice | null> value={null} onChange={openTool}>
           <div className="relative border-b-2 border-slate-200 focus-within:border-indigo-500 dark:border-slate-700">
             <Search
@@ -178,8 +190,8 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
             />
             <ComboboxInput
               data-autofocus
-              aria-label="Find a tool"
-              placeholder="Find a tool…"
+              aria-label={SEARCH_WORDS.paletteField}
+              placeholder={SEARCH_WORDS.palettePlaceholder}
               autoComplete="off"
               value={query}
               onChange={(event) => onChange(event.target.value)}
@@ -188,10 +200,15 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
               className="w-full bg-transparent py-4 pr-4 pl-12 text-slate-900 outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400"
             />
           </div>
+          {closestOnly && (
+            <p role="status" className="px-5 pt-3 text-sm text-slate-600 dark:text-slate-400">
+              {SEARCH_WORDS.closestOnly(query)}
+            </p>
+          )}
           <ComboboxOptions
             static
             modal={false}
-            aria-label="Tools"
+            aria-label={SEARCH_WORDS.paletteResults}
             className="max-h-[60vh] overflow-y-auto p-2 empty:hidden"
           >
             {offers.map((offer) => (
@@ -203,7 +220,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
           </ComboboxOptions>
           {entries.length === 0 && offers.length === 0 && (
             <p role="status" className="p-6 text-center text-sm text-slate-600 dark:text-slate-400">
-              No tools found
+              {SEARCH_WORDS.noTools}
             </p>
           )}
         </Combobox>

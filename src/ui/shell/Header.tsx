@@ -5,11 +5,13 @@ import { Link, useLocation } from 'wouter';
 import { SITE_NAME } from '../../core/site/catalogue';
 import { SearchBox } from '../components/SearchBox';
 import { Tooltip } from '../components/Tooltip';
+import { openDialogAtom, paletteQueryAtom } from '../state/dialogs';
 import { searchQueryAtom } from '../state/search';
 import { useHydrated } from '../state/stored';
 import { Drawer } from './Drawer';
 import { isMac } from './KeyboardShortcuts';
 import { NAV_LINKS } from './navigation';
+import { onHomeSearchKey } from './resultKeys';
 import { ThemeMenu } from './ThemeMenu';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -22,21 +24,33 @@ function paletteShortcut(mac: boolean) {
   return { keys, description: `${keys} opens the command palette` };
 }
 
+/**
+ * The header's search: on the home page it filters the results below (↓ and Enter lead into them); elsewhere it
+ * types into the command palette, which opens in place with the first key, so the page and its input stay.
+ */
+function useHeaderSearch() {
+  const [location] = useLocation();
+  const [homeQuery, setHomeQuery] = useAtom(searchQueryAtom);
+  const [paletteQuery, setPaletteQuery] = useAtom(paletteQueryAtom);
+  const [open, setOpen] = useAtom(openDialogAtom);
+  if (location === '/') return { value: homeQuery, onChange: setHomeQuery, onKeyDown: onHomeSearchKey };
+  return {
+    // Keys typed before the palette takes the focus land here: they join its query.
+    value: open === 'palette' ? paletteQuery : '',
+    onChange: (value: string) => {
+      setPaletteQuery(value);
+      if (value.trim()) setOpen('palette');
+    },
+  };
+}
+
 export function Header() {
-  const [query, setQuery] = useAtom(searchQueryAtom);
-  const [location, navigate] = useLocation();
+  const search = useHeaderSearch();
+  const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const glass = useScrolledPast(HEADER_GLASS_THRESHOLD_PX);
   // The platform is known only in the browser: the prerendered page says Ctrl K.
   const mac = useHydrated() && isMac();
-
-  // Results live on the home page, so searching from elsewhere takes the visitor there, to the top, where they are.
-  const onSearch = (value: string) => {
-    setQuery(value);
-    if (!value.trim() || location === '/') return;
-    navigate('/');
-    window.scrollTo(0, 0);
-  };
 
   return (
     <header
@@ -60,12 +74,7 @@ export function Header() {
           <span className="hidden sm:inline">{SITE_NAME}</span>
           <span className="sr-only sm:hidden">{SITE_NAME} home</span>
         </Link>
-        <SearchBox
-          value={query}
-          onChange={onSearch}
-          shortcut={paletteShortcut(mac)}
-          className="min-w-0 flex-1 md:max-w-md"
-        />
+        <SearchBox {...search} shortcut={paletteShortcut(mac)} className="min-w-0 flex-1 md:max-w-md" />
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <Link

@@ -1,5 +1,7 @@
+import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isMainActionKey, runMainAction } from '../components/mainAction';
+import { openDialogAtom, type ShortcutDialog as Open } from '../state/dialogs';
 
 /**
  * The site-wide keyboard shortcuts: Ctrl-K (Cmd-K on macOS) and `/` open the command palette, `?`
@@ -11,8 +13,6 @@ const loadPalette = () => import('./CommandPalette');
 const loadShortcuts = () => import('./ShortcutsDialog');
 const CommandPalette = lazy(loadPalette);
 const ShortcutsDialog = lazy(loadShortcuts);
-
-type Open = 'palette' | 'shortcuts' | null;
 
 export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -62,12 +62,12 @@ function usePreloadWhenIdle() {
 }
 
 export function KeyboardShortcuts() {
-  const [open, setOpen] = useState<Open>(null);
+  // Shared: the header's search opens the palette too.
+  const [open, setOpen] = useAtom(openDialogAtom);
   const [used, setUsed] = useState<Set<Open>>(new Set());
-  useShortcutKeys(open, (next) => {
-    setUsed((was) => new Set(was).add(next));
-    setOpen(next);
-  });
+  // A dialog stays mounted once opened, so it keeps its state and closes with its transition.
+  if (open !== null && !used.has(open)) setUsed(new Set(used).add(open));
+  useShortcutKeys(open, setOpen);
   usePreloadWhenIdle();
   const close = () => setOpen(null);
   return (
