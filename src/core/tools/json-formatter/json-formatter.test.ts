@@ -121,7 +121,10 @@ describe('JSON formatter', () => {
 
   it('drained to a file as it is made, writes the same bytes as kept whole (the drain gets reused chunks)', () => {
     // Big enough that the drain gets several chunks (1 MiB each), with sorted members copied in at the top.
-    const records = Array.from({ length: 10_000 }, (_, i) => ({ z: i, a: ['é ☃ 🙂'.repeat(i % 7), { y: null, b: i }] }));
+    const records = Array.from({ length: 10_000 }, (_, i) => ({
+      z: i,
+      a: ['é ☃ 🙂'.repeat(i % 7), { y: null, b: i }],
+    }));
     const bytes = new TextEncoder().encode(JSON.stringify(records));
     fc.assert(
       fc.property(fc.boolean(), fc.integer({ min: 1 << 10, max: 1 << 20 }), (sortKeys, step) => {
