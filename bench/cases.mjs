@@ -116,6 +116,15 @@ export const optionalCases = [
 ];
 
 /**
+ * Two cases of one driver in a row, on the same files, as the full bench runs them: a driver must leave nothing behind
+ * (nor start before the page is ready) that makes the next case wait forever. `tests/bench-smoke.spec.ts` runs them.
+ */
+export const inARowCases = [
+  codeDiffCase('Code diff, 10k lines, 1 % changed (in a row)', 'edited', 10_000),
+  codeDiffCase('Code diff, 10k lines, 1 % changed, vs jsdiff (in a row)', 'edited', 10_000, 'jsdiff'),
+];
+
+/**
  * `npm test` runs these through the same harness so it cannot rot. Small and few: they only prove that the
  * harness runs (server, browser, drivers, baselines, table, JSON) and that the digests agree with coreutils'.
  */

@@ -15,7 +15,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, requireChromium } from '../tests/chromium.mjs';
-import { cases, optionalCases, smokeCases } from './cases.mjs';
+import { cases, inARowCases, optionalCases, smokeCases } from './cases.mjs';
 import { measureCeiling } from './lib/ceiling.mjs';
 import { ensureDebianTools } from './lib/debian.mjs';
 import { INPUT_DIR, warm } from './lib/inputs.mjs';
@@ -41,13 +41,14 @@ if (!(stepTimeoutS > 0)) {
 }
 
 let selected = flag('--smoke') ? smokeCases : cases;
-if (only) selected = [...cases, ...optionalCases, ...smokeCases].filter((c) => c.name.includes(only));
+if (only) selected = [...cases, ...optionalCases, ...smokeCases, ...inARowCases].filter((c) => c.name.includes(only));
 if (!selected.length) {
   console.error(`No case matches ${JSON.stringify(only)}.`);
   process.exit(1);
 }
 
-// The smoke run (inside `npm test`) needs only coreutils and diff, which .ci/run provides.
+// The smoke runs (inside `npm test`, with --only for the cases in a row) need only coreutils, diff and Node, which
+// .ci/run provides.
 if (!flag('--smoke')) ensureDebianTools();
 
 if (!flag('--no-build')) {

@@ -2,7 +2,7 @@
 // waits until the diff is on screen; the counts it shows must equal GNU diff's on the same files.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { INPUT_DIR } from '../lib/inputs.mjs';
 import { longestTaskBetween } from '../lib/measure.mjs';
 
@@ -118,28 +118,21 @@ const jsdiff = (kind) => ({
   },
 });
 
-/** Waits until a side holds its file (its info line shows, or the editor holds the text). */
-async function loaded(page, which, label) {
-  for (let tries = 0; tries < 600; tries++) {
-    if (await page.getByTestId(`${which}-info`).count()) return;
-    // The editor is labelled once it has loaded (its stand-in is not).
-    // A large file replaces the editor by its summary meanwhile: then this read times out, and the next finds it.
-    const length = await page
-      .getByLabel(label)
-      .evaluate((element) => element.value?.length ?? 0, undefined, { timeout: 100 })
-      .catch(() => 0);
-    if (length) return;
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`the ${which} file never loaded`);
+/**
+ * Waits until a side holds its file: its info line names the file. (The line is there from the start, empty, so its
+ * presence says nothing: pressing Generate Diff before both files are read does not start a diff, and the bench
+ * would wait for one forever.)
+ */
+async function loaded(page, which, fileName) {
+  await page.getByTestId(`${which}-info`).filter({ hasText: fileName }).waitFor({ timeout: 120_000 });
 }
 
 async function run({ page, url, path }) {
   await page.goto(`${url}/tools/code-diff`);
   await page.getByTestId('original-side').getByTestId('file-input').setInputFiles(path);
   await page.getByTestId('new-side').getByTestId('file-input').setInputFiles(newPathOf(path));
-  await loaded(page, 'original', 'Original Code');
-  await loaded(page, 'new', 'New Code');
+  await loaded(page, 'original', basename(path));
+  await loaded(page, 'new', basename(newPathOf(path)));
   // From the click until the diff is drawn, all inside the page so no Playwright query runs meanwhile.
   const { t0, t1, state } = await page.evaluate(
     () =>
@@ -147,9 +140,12 @@ async function run({ page, url, path }) {
         const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Generate Diff');
         const t0 = performance.now();
         button.click();
+        // A press that starts no diff (the button disabled, a side still empty) must fail, not wait forever.
+        const idleSince = performance.now();
         const check = () => {
           const state = document.querySelector('[data-testid=diff-status]')?.dataset.state;
-          if (state === 'done' && document.querySelector('[data-testid=diff-view] [data-kind]'))
+          if (state === 'idle' && performance.now() - idleSince > 5000) resolve({ t0, t1: performance.now(), state });
+          else if (state === 'done' && document.querySelector('[data-testid=diff-view] [data-kind]'))
             requestAnimationFrame(() => resolve({ t0, t1: performance.now(), state }));
           else if (state === 'error' || state === 'cancelled') resolve({ t0, t1: performance.now(), state });
           else requestAnimationFrame(check);
@@ -157,6 +153,7 @@ async function run({ page, url, path }) {
         check();
       }),
   );
+  if (state === 'idle') throw new Error('Generate Diff started no diff (were both files read?)');
   if (state !== 'done') throw new Error(`the diff ended as ${state}`);
   const longestTaskMs = await longestTaskBetween(page, t0, t1);
   const counts = await page.getByTestId('diff-counts').textContent();

@@ -15,6 +15,17 @@ const app = <Root store={getDefaultStore()} />;
 const { pathname, search, hash } = window.location;
 const path = canonicalPath(pathname);
 
+/**
+ * Resolves once the browser has painted the prerendered HTML. Hydrating is one long task (seconds on a slow phone):
+ * started before the first paint, it holds the page blank, its largest content unpainted, until it ends. A hidden
+ * page paints nothing, so it waits for nothing.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve));
+  });
+
 /** Hydrates the prerendered HTML, or renders from scratch when it was rendered for another address. */
 function start() {
   // Prerendered HTML is hydrated only when it was rendered for what this address shows (with the page's chunk loaded
@@ -22,7 +33,7 @@ function start() {
   if (!shouldHydrate(container.dataset.prerendered, path)) return renderFromScratch();
   // Online a tool's view loads as it hydrates; offline it may never have been stored (its notice replaces it).
   const viewLoads = navigator.onLine ? Promise.resolve(true) : toolViewLoads(path);
-  void Promise.all([preloadPage(path).catch(() => undefined), viewLoads]).then(([, loads]) =>
+  void Promise.all([preloadPage(path).catch(() => undefined), viewLoads, afterFirstPaint()]).then(([, loads]) =>
     loads ? hydrateRoot(container, app) : renderFromScratch(),
   );
 }

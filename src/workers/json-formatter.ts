@@ -1,6 +1,7 @@
 /** Main-thread side of the JSON formatter's long inputs and files (see ./json-formatter.worker). */
 import type { JsonFormatOptions } from '../core/tools/json-formatter';
-import type { JsonFormatterTasks } from './json-formatter.worker';
+import type { FormattedJson, JsonFormatterTasks } from './json-formatter.worker';
+import { keepResultFile, releaseResultFile } from './result-file';
 import { toolPool, type JobOptions } from './tool-pool';
 
 export type { FormattedJson } from './json-formatter.worker';
@@ -11,10 +12,22 @@ export const jsonFormatterPool = toolPool<JsonFormatterTasks>(
   { size: 1 },
 );
 
+/** The result files the page offers: only the latest result's (a new result replaces the tool's outputs). */
+let offered: FormattedJson | null = null;
+
+/** Holds the new result's files on disk while the page offers them, and lets the previous result's go. */
+async function offer(job: Promise<FormattedJson>): Promise<FormattedJson> {
+  const result = await job;
+  if (offered) [offered.formatted, offered.minified].forEach((r) => releaseResultFile(r?.blob));
+  [result.formatted, result.minified].forEach((r) => r && keepResultFile(r.blob));
+  offered = result;
+  return result;
+}
+
 /** Formats a long text in the worker; rejects with the formatter's ToolError on invalid JSON. */
 export const formatJsonTextInWorker = (text: string, options: JsonFormatOptions, job?: JobOptions) =>
-  jsonFormatterPool.onText('formatText', text, { options }, job);
+  offer(jsonFormatterPool.onText('formatText', text, { options }, job));
 
-/** Formats a file in the worker, read there (the page never holds its text). */
+/** Formats a file in the worker, read there (the page never holds its text); its outputs are files on disk. */
 export const formatJsonFileInWorker = (file: Blob, options: JsonFormatOptions, job?: JobOptions) =>
-  jsonFormatterPool.run('formatFile', { file, options }, job);
+  offer(jsonFormatterPool.run('formatFile', { file, options }, job));

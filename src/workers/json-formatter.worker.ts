@@ -1,10 +1,16 @@
 /// <reference lib="webworker" />
 /** Worker entry of the JSON formatter: long text or a whole file, formatted in steps with progress and Cancel. */
-import { PREVIEW_CHARS, type TextResult } from '../core/shared/text-result';
-import { jsonFileBytes, JsonReformatter, type JsonFormatOptions } from '../core/tools/json-formatter';
+import type { TextResult } from '../core/shared/text-result';
+import {
+  jsonFileBytes,
+  JsonReformatter,
+  MAX_FORMATTED_BYTES,
+  type JsonFormatOptions,
+} from '../core/tools/json-formatter';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './protocol';
 import { receiveText, type TextSource } from './text-task';
+import { TextResultFile } from './text-result-file';
 
 export interface FormattedJson {
   /** Absent when it would pass the formatter's limit (`refusal` says so). */
@@ -17,37 +23,10 @@ export interface FormattedJson {
 const STEP_BYTES = 1 << 21;
 const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve));
 
-/** Yields to pending messages (pings, Cancel) once `budgetMs` of work has passed since the last yield. */
-function yieldEvery(budgetMs: number) {
-  let last = performance.now();
-  return async () => {
-    if (performance.now() - last < budgetMs) return;
-    await yieldToMessages();
-    last = performance.now();
-  };
-}
-
 /**
- * The whole output as a Blob, with its length in characters and its start (decoded once, chunk by chunk). Counting
- * the characters of a 100 MB output takes seconds on a slow machine: it answers pings and Cancel as it goes.
+ * Formats `bytes` into two result files, written as the text is made (the outputs are never held whole); progress
+ * goes from `before` to `before + bytes.length` out of `total`. On failure or Cancel the files are deleted.
  */
-async function resultOf(chunks: Uint8Array[], ctx: TaskContext): Promise<TextResult> {
-  const decoder = new TextDecoder();
-  const breathe = yieldEvery(50);
-  let length = 0;
-  let preview = '';
-  for (const chunk of chunks) {
-    const text = decoder.decode(chunk, { stream: true });
-    if (preview.length < PREVIEW_CHARS) preview += text.slice(0, PREVIEW_CHARS - preview.length);
-    length += text.length;
-    await breathe();
-    ctx.signal.throwIfAborted();
-  }
-  length += decoder.decode().length;
-  return { blob: new Blob(chunks as BlobPart[], { type: 'text/plain' }), length, preview };
-}
-
-/** Formats `bytes`; progress goes from `before` to `before + bytes.length` out of `total`. */
 async function format(
   bytes: Uint8Array,
   options: JsonFormatOptions,
@@ -55,20 +34,28 @@ async function format(
   before: number,
   total: number,
 ): Promise<FormattedJson> {
-  const formatter = new JsonReformatter(bytes, options);
-  while (!formatter.done) {
-    formatter.step(STEP_BYTES);
-    ctx.progress(before + formatter.position, total);
-    await yieldToMessages();
-    ctx.signal.throwIfAborted();
+  const [formatted, minified] = await Promise.all([TextResultFile.open(), TextResultFile.open()]);
+  try {
+    const drains = { formatted: formatted.add, minified: minified.add };
+    const formatter = new JsonReformatter(bytes, options, MAX_FORMATTED_BYTES, drains);
+    while (!formatter.done) {
+      formatter.step(STEP_BYTES);
+      ctx.progress(before + formatter.position, total);
+      await yieldToMessages();
+      ctx.signal.throwIfAborted();
+    }
+    formatter.output();
+    const refusal = formatter.refusal;
+    if (refusal) await formatted.discard();
+    return {
+      ...(!refusal && { formatted: await formatted.finish() }),
+      minified: await minified.finish(),
+      ...(refusal && { refusal }),
+    };
+  } catch (error) {
+    await Promise.all([formatted.discard(), minified.discard()]);
+    throw error;
   }
-  const { formatted, minified } = formatter.output();
-  const refusal = formatter.refusal;
-  return {
-    ...(formatted && { formatted: await resultOf(formatted, ctx) }),
-    minified: await resultOf(minified, ctx),
-    ...(refusal && { refusal }),
-  };
 }
 
 export const jsonFormatterTasks = {

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount } from '../../core/shared/format';
 import { COPY_LIMIT_CHARS, PREVIEW_CHARS, type TextResult } from '../../core/shared/text-result';
+import { KIT_MESSAGES } from '../kit/messages';
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
 import { TextEditor, type EditorLanguage } from './TextEditor';
@@ -82,7 +83,7 @@ export function OutputPane({
           Showing the first {formatCount(Math.min(PREVIEW_CHARS, text.length))} of {formatCount(length)} characters.{' '}
           {copyable
             ? `Copy${fileName ? ' and Download take' : ' takes'} the whole output.`
-            : 'This is too long for the clipboard: Download takes the whole output.'}
+            : KIT_MESSAGES.copyLimit(formatCount(COPY_LIMIT_CHARS))}
         </p>
       )}
       {note}

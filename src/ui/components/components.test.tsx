@@ -8,7 +8,9 @@ const { toastMock } = vi.hoisted(() => ({
 vi.mock('react-toastify', () => ({ toast: toastMock }));
 
 import { COPIED_MS, CopyButton } from './CopyButton';
+import { COPY_LIMIT_CHARS } from '../../core/shared/text-result';
 import { FileDrop, FileDropTarget, OpenFileButton } from './FileDrop';
+import { OutputPane } from './OutputPane';
 import { ProgressBar } from './ProgressBar';
 import { SliderInput, clampToRange } from './SliderInput';
 
@@ -214,5 +216,22 @@ describe('ProgressBar', () => {
     expect(screen.queryByText('5.0 MB/s')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('OutputPane', () => {
+  const longResult = (length: number) => ({ blob: new Blob(['x']), length, preview: 'x' });
+
+  it('offers Copy of a long result up to the limit, and past it says the limit and offers Download', () => {
+    render(<OutputPane label="Formatted JSON" value={longResult(COPY_LIMIT_CHARS)} fileName="formatted.json" />);
+    expect(screen.queryByRole('button', { name: 'Copy formatted json' })).not.toBeNull();
+    expect(screen.queryByText(/Copy and Download take the whole output\./)).not.toBeNull();
+    cleanup();
+    render(<OutputPane label="Formatted JSON" value={longResult(COPY_LIMIT_CHARS + 1)} fileName="formatted.json" />);
+    expect(screen.queryByRole('button', { name: 'Copy formatted json' })).toBeNull();
+    expect(
+      screen.queryByText(/Copy is available up to 268,435,456 characters; Download has the whole output\./),
+    ).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export const KIT_MESSAGES = {
   fileDone: 'Done: the result is ready.',
   allTooLong: 'Too long to show every choice at once: pick one to see its result.',
   copyChoice: (label: string) => `Copy ${label}`,
+  /** A result past what the clipboard takes (the whole of it is a file the page never reads as one string). */
+  copyLimit: (limit: string) => `Copy is available up to ${limit} characters; Download has the whole output.`,
   choiceCopied: (label: string) => `${label} copied to clipboard`,
   actionsLabel: 'Action',
   outputsLabel: 'Output',

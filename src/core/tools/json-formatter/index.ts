@@ -14,7 +14,7 @@ import { ToolError } from '../../shared/tool-error';
 import { invalidUtf8At } from '../../shared/utf8';
 import { formattedBytes, measureJson, type JsonShape } from './measure';
 import { JSON_TEXTS } from './messages';
-import { ByteSink, DISCARD, type Sink } from './sink';
+import { ByteSink, DISCARD, type Drain, type Sink } from './sink';
 import { decodeKey, describeChar, JsonSyntaxError, matches, scanNumber, scanString, skipWhitespace } from './scan';
 
 export { JsonSyntaxError } from './scan';
@@ -38,7 +38,13 @@ export interface JsonOutputs {
   refusal?: string;
 }
 
-/** Formatted and minified UTF-8 output in chunks (a worker puts them in Blobs). */
+/** Where the outputs go as they are made (a worker's result files), instead of being kept. */
+export interface JsonDrains {
+  formatted: Drain;
+  minified: Drain;
+}
+
+/** Formatted and minified UTF-8 output in chunks (a worker puts them in Blobs); none where drained. */
 export interface JsonOutputBytes {
   formatted: Uint8Array[] | null;
   minified: Uint8Array[];
@@ -124,11 +130,12 @@ export class JsonReformatter {
     private readonly bytes: Uint8Array,
     private readonly options: JsonFormatOptions,
     maxFormattedBytes = MAX_FORMATTED_BYTES,
+    drains?: JsonDrains,
   ) {
     this.shape = measureJson(bytes);
     this.formattedBytes = formattedBytes(this.shape, options.indent);
     this.formatting = this.formattedBytes <= maxFormattedBytes;
-    this.root = this.newOutputs();
+    this.root = this.newOutputs(drains);
   }
 
   get position(): number {
@@ -151,7 +158,10 @@ export class JsonReformatter {
     }
   }
 
+  /** The outputs' chunks; drained outputs get their last bytes, and no chunk is returned for them. */
   output(): JsonOutputBytes {
+    if (this.root.fmt instanceof ByteSink) this.root.fmt.flush();
+    this.root.min.flush();
     const formatted = this.root.fmt instanceof ByteSink ? this.root.fmt.chunks() : null;
     return { formatted, minified: this.root.min.chunks() };
   }
@@ -166,8 +176,8 @@ export class JsonReformatter {
     return JSON_TEXTS.tooLargeToFormat(formatBytes(this.formattedBytes), limit, depth);
   }
 
-  private newOutputs(): Outputs {
-    return { fmt: this.formatting ? new ByteSink() : DISCARD, min: new ByteSink() };
+  private newOutputs(drains?: JsonDrains): Outputs {
+    return { fmt: this.formatting ? new ByteSink(drains?.formatted) : DISCARD, min: new ByteSink(drains?.minified) };
   }
 
   private get out(): Outputs {

@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
-import { decodeJsonFile, formatJson, formattedSizeOf, jsonFileBytes, JsonReformatter, type JsonFormatOptions } from '.';
+import {
+  decodeJsonFile,
+  formatJson,
+  formattedSizeOf,
+  jsonFileBytes,
+  JsonReformatter,
+  MAX_FORMATTED_BYTES,
+  type JsonFormatOptions,
+} from '.';
 
 const TWO: JsonFormatOptions = { indent: '2', sortKeys: false };
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
@@ -109,6 +117,31 @@ describe('JSON formatter', () => {
     const formatter = new JsonReformatter(new TextEncoder().encode(deep), TWO);
     while (!formatter.done) formatter.step(7);
     expect(Buffer.concat(formatter.output().minified).toString()).toBe(deep);
+  });
+
+  it('drained to a file as it is made, writes the same bytes as kept whole (the drain gets reused chunks)', () => {
+    // Big enough that the drain gets several chunks (1 MiB each), with sorted members copied in at the top.
+    const records = Array.from({ length: 10_000 }, (_, i) => ({
+      z: i,
+      a: ['é ☃ 🙂'.repeat(i % 7), { y: null, b: i }],
+    }));
+    const bytes = new TextEncoder().encode(JSON.stringify(records));
+    fc.assert(
+      fc.property(fc.boolean(), fc.integer({ min: 1 << 10, max: 1 << 20 }), (sortKeys, step) => {
+        const options: JsonFormatOptions = { indent: '2', sortKeys };
+        const drained = { formatted: [] as Buffer[], minified: [] as Buffer[] };
+        const copyInto = (list: Buffer[]) => (chunk: Uint8Array) => list.push(Buffer.from(chunk));
+        const drains = { formatted: copyInto(drained.formatted), minified: copyInto(drained.minified) };
+        const formatter = new JsonReformatter(bytes, options, MAX_FORMATTED_BYTES, drains);
+        while (!formatter.done) formatter.step(step);
+        expect(formatter.output()).toEqual({ formatted: [], minified: [] });
+        const kept = formatJson(JSON.stringify(records), options);
+        expect(drained.formatted.length).toBeGreaterThan(1);
+        expect(Buffer.concat(drained.formatted).toString()).toBe(kept.formatted);
+        expect(Buffer.concat(drained.minified).toString()).toBe(kept.minified);
+      }),
+      { numRuns: 4 },
+    );
   });
 
   it('format then parse equals parse; minify(format(x)) is minify(x)', () => {

@@ -3,9 +3,14 @@
  * 100 MB file costs two memory copies and no garbage). Chunks start small and double up to CHUNK_BYTES.
  * Another sink is appended by reference (a sorted object's members), never copied: nested sorted objects would
  * otherwise copy each level's text into its parent, a cost of depth × size.
+ * A sink with a drain (the whole output's, in a worker) keeps nothing: each full chunk goes to the drain (a file on
+ * disk) and the chunk is reused, so memory stays at one chunk whatever the output's size.
  */
 const CHUNK_BYTES = 1 << 20;
 const FIRST_BYTES = 64;
+
+/** Takes a chunk of output as it is made; it must be done with the bytes when it returns (they are reused). */
+export type Drain = (bytes: Uint8Array) => void;
 
 /** What the formatter writes to: a ByteSink, or DISCARD for an output it does not make. */
 export interface Sink {
@@ -25,6 +30,10 @@ export class ByteSink implements Sink {
   /** Where the bytes of `chunk` not yet in `parts` begin. */
   private start = 0;
   private used = 0;
+
+  constructor(private readonly drain?: Drain) {
+    if (drain) this.chunk = new Uint8Array(CHUNK_BYTES);
+  }
 
   byte(value: number): void {
     if (this.used === this.chunk.length) this.grow(1);
@@ -50,6 +59,11 @@ export class ByteSink implements Sink {
   /** Appends another sink (a sorted object's member) by reference: it must not be written to afterwards. */
   sink(other: Sink): void {
     if (!(other instanceof ByteSink)) return;
+    // Drained, the member is copied (once, at the top): the drain gets whole chunks, never a write per member.
+    if (this.drain) {
+      for (const chunk of other.chunks()) this.all(chunk);
+      return;
+    }
     this.cut();
     this.parts.push(other);
   }
@@ -74,6 +88,13 @@ export class ByteSink implements Sink {
     return out;
   }
 
+  /** Hands what is written and not yet drained to the drain (at the end of the output). */
+  flush(): void {
+    if (!this.drain) return;
+    if (this.used > this.start) this.drain(this.pending());
+    this.start = this.used = 0;
+  }
+
   private pending(): Uint8Array {
     return this.chunk.subarray(this.start, this.used);
   }
@@ -86,6 +107,7 @@ export class ByteSink implements Sink {
 
   /** Room for `needed` more bytes: double the chunk while small, else start a new one. */
   private grow(needed: number): void {
+    if (this.drain) return this.drainAndReuse(needed);
     const pending = this.used - this.start;
     if (this.chunk.length < CHUNK_BYTES && pending + needed <= CHUNK_BYTES) {
       const wanted = Math.max(needed, this.chunk.length * 2);
@@ -99,5 +121,11 @@ export class ByteSink implements Sink {
       this.used = 0;
     }
     this.start = 0;
+  }
+
+  /** A drained sink's chunk is full: it goes to the drain and is written over (or one big enough for `needed`). */
+  private drainAndReuse(needed: number): void {
+    this.flush();
+    if (needed > this.chunk.length) this.chunk = new Uint8Array(needed);
   }
 }
