@@ -90,7 +90,7 @@ export default function Home() {
 
       {browsing && popular.length > 0 && (
         <section aria-labelledby="popular-heading">
-          <SectionHeading id="popular-heading" title={HOME.popular} />
+          <SectionHeading id="popular-heading" title={HOME.popular} subtitle={HOME.popularIntro} />
           <ToolGrid tools={popular} label={HOME.popular} size="compact" />
         </section>
       )}

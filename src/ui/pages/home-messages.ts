@@ -5,6 +5,8 @@ export const HOME = {
     'Encoders, formatters, hashes, converters and generators, fast on huge inputs. Everything runs in your browser: nothing you type or drop is uploaded.',
   heroPromise: 'Free, no account, no tracking by default',
   popular: 'Popular Tools',
+  /** The site counts no visits: Popular is a pick, and says so. */
+  popularIntro: 'Our pick of the tools most people start with. This site counts no visits, so it is not a ranking.',
   allTools: 'All Tools',
   searchResults: 'Search Results',
   categoryTools: (category: string) => `${category} Tools`,
