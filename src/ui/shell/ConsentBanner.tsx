@@ -97,15 +97,16 @@ export function useManagePrivacy(): () => void {
 
 /**
  * The spec's bottom banner, clear of the site header: one line from 768 px (text beside the buttons), two on a phone
- * (the text, then the three buttons in one row). The page pads its end by the banner's height, so scrolling brings
- * everything up from under it.
+ * (the text, then the three buttons in one row), some 50 px: the foot of a phone's first screen holds a tool's main
+ * action (Convert at y 751 to 787 on the Unix time converter). The page pads its end by the banner's height, so
+ * scrolling brings everything up from under it.
  */
 const BANNER_CLASS =
   'fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-lg backdrop-blur ' +
   'pb-[env(safe-area-inset-bottom)] dark:border-slate-700 dark:bg-slate-900/95';
 
 /** Compact buttons: they share one row with each other on phones, with the text on wider screens. */
-const BANNER_BUTTON_CLASS = 'max-md:px-2.5 max-md:py-1.5 max-md:text-xs md:py-1.5 whitespace-nowrap';
+const BANNER_BUTTON_CLASS = 'max-md:px-2.5 max-md:py-1 max-md:text-xs md:py-1.5 whitespace-nowrap';
 
 /**
  * The cookie-consent banner. It waits 3 s, looking every 500 ms for a consent-management script;
@@ -170,7 +171,7 @@ export function ConsentBanner() {
       {/* Hidden while its dialog is open, so the dialog stands alone; back if the dialog closes without a choice. */}
       {visible && !optionsOpen && (
         <section ref={bannerRef} aria-label="Cookie consent" className={BANNER_CLASS}>
-          <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2 md:flex-row md:items-center md:gap-4">
+          <div className="mx-auto flex max-w-7xl flex-col gap-0.5 px-4 py-1 md:flex-row md:items-center md:gap-4 md:py-2">
             <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-1 text-sm text-slate-700 max-md:text-xs dark:text-slate-300">
               <span>{bannerText()}</span>
               <Link href="/about" className="shrink-0 rounded underline focus-ring">
