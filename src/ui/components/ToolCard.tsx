@@ -59,12 +59,14 @@ const badgeClass = {
   comingSoon: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200',
 } as const;
 
-function Badge({ tool }: { tool: Tool }) {
+const badgePlace = 'shrink-0 max-sm:order-2 sm:justify-self-end';
+
+function Badge({ tool, className = badgePlace }: { tool: Tool; className?: string }) {
   const badge = badgeOf(tool);
   if (!badge) return null;
   return (
     <span
-      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap max-sm:order-2 sm:justify-self-end ${badgeClass[badge]}`}
+      className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${className} ${badgeClass[badge]}`}
     >
       {CARD_WORDS[badge]}
     </span>
@@ -140,21 +142,27 @@ function FullBody({ tool, look }: BodyProps) {
   );
 }
 
-/** Icon and name (compact); dense cards add one line of description from 640 px and New (a planned list says so). */
+/**
+ * Icon and name (compact). Dense cards add New after the name (wrapping under it when the name fills the line) and
+ * one line of description from 640 px; on a phone, two to a row, they leave out the icon so names keep to two lines.
+ */
 function ShortBody({ tool, look }: BodyProps) {
   const Heading = `h${look.headingLevel}` as const;
+  const dense = look.size === 'dense';
   return (
     <>
-      <IconTile tool={tool} size={look.size} />
-      <div className="min-w-0 flex-1">
-        <Heading className="text-sm leading-tight font-semibold text-slate-900 dark:text-white">{tool.name}</Heading>
-        {look.size === 'dense' && (
+      <span className={dense ? 'contents max-sm:hidden' : 'contents'}>
+        <IconTile tool={tool} size={look.size} />
+      </span>
+      <div className="min-w-0 flex-1 text-sm leading-tight">
+        <Heading className="inline font-semibold text-slate-900 dark:text-white">{tool.name}</Heading>
+        {dense && badgeOf(tool) === 'isNew' && <Badge tool={tool} className="ml-1.5 inline-block align-middle" />}
+        {dense && (
           <p className="mt-0.5 hidden truncate text-xs text-slate-600 sm:block dark:text-slate-400">
             {tool.description}
           </p>
         )}
       </div>
-      {look.size === 'dense' && badgeOf(tool) === 'isNew' && <Badge tool={tool} />}
     </>
   );
 }

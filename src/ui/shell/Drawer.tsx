@@ -50,14 +50,14 @@ function CategoryLinks({ onClose }: { onClose: () => void }) {
 function ThemeButtons() {
   const [theme, setTheme] = useAtom(themeAtom);
   return (
-    <div role="group" aria-label={MENU_WORDS.theme} className="flex gap-2">
+    <div role="group" aria-label={MENU_WORDS.theme} className="grid grid-cols-3 gap-1.5">
       {THEME_OPTIONS.map(({ value, label, Icon }) => (
         <Button
           key={value}
           variant="secondary"
           aria-pressed={theme === value}
           onClick={() => setTheme(value)}
-          className="flex-1 px-2 aria-pressed:border-indigo-600 aria-pressed:text-indigo-700 dark:aria-pressed:text-indigo-300"
+          className="min-w-0 flex-col gap-1 px-1 text-xs aria-pressed:border-indigo-600 aria-pressed:text-indigo-700 dark:aria-pressed:text-indigo-300"
         >
           <Icon aria-hidden className="size-4" />
           {label}
