@@ -95,6 +95,20 @@ describe('catalogue', () => {
     for (const t of popular) expect(t.comingSoon, t.id).toBeFalsy();
   });
 
+  // Issue 53: Validation held one tool, generators sat in four categories, converters and Twitch in Data Processing.
+  it('groups like with like: every generator in Generators, the JSON converters in Conversion, checks in Validation', () => {
+    const categoryOfId = (id: string) => findTool(TOOLS, id)!.category;
+    // Hashes, key pairs and 2FA codes are derived from secrets (Security's); a slug is a text's (Text Tools').
+    const derived = new Set(['hash-generator', 'key-pair-generator', 'otp-generator', 'slugify']);
+    const generators = TOOLS.filter((t) => / Generator$/.test(t.name) && !derived.has(t.id));
+    expect(generators.length).toBeGreaterThan(5);
+    for (const t of generators) expect(t.category, t.id).toBe('generators');
+    for (const id of ['yaml-json-converter', 'toml-json-converter', 'xml-json-converter', 'csv-json-converter'])
+      expect(categoryOfId(id), id).toBe('conversion');
+    expect(categoryOfId('twitch-clipper')).not.toBe('data');
+    expect(TOOLS.filter((t) => t.category === 'validation').length).toBeGreaterThanOrEqual(3);
+  });
+
   it('finds nothing for an unknown id', () => {
     expect(findTool(TOOLS, 'no-such-tool')).toBeUndefined();
   });
