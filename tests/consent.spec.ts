@@ -61,8 +61,7 @@ test('consent: no banner with a consent manager, else after 3 s; Do not consent,
       await page.evaluate(() => (window as unknown as { bannerShownAt: number }).bannerShownAt),
     ).toBeGreaterThanOrEqual(3000);
     await page.clock.resume();
-    await expect(banner(page)).toContainText('This site uses no cookies');
-    await expect(banner(page)).toContainText("Only your choice is stored, in this browser's local storage");
+    await expect(banner(page)).toContainText('No cookies here: only your choice is stored.');
     await expect(banner(page)).not.toContainText('analytics and ads');
     await expect(banner(page).getByRole('button')).toHaveText(['Manage options', 'Do not consent', 'Consent']);
   });
@@ -162,3 +161,32 @@ test('consent: no banner with a consent manager, else after 3 s; Do not consent,
     // The fixture fails the test on any request to another origin on every page above.
   });
 });
+
+// Issue 53: on a phone the banner was a strip at y 0 over the header, hiding search and menu, its text cut with "…".
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the banner sits at the bottom in at most two lines, its text whole, and the page's end scrolls clear of it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/tools/json-formatter');
+    await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+    const box = (await banner(page).boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    // The header's search and menu stay clear.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(box.y).toBeGreaterThan(header.y + header.height);
+    // One line of text on a phone (then the buttons' row), one row beside the buttons from 768 px; nothing cut.
+    const text = banner(page).locator('p');
+    const lines = await text.evaluate((p) => p.clientHeight / parseFloat(getComputedStyle(p).lineHeight));
+    expect(Math.round(lines)).toBe(1);
+    expect(await text.evaluate((p) => p.scrollWidth <= p.clientWidth)).toBe(true);
+    expect(box.height).toBeLessThan(80);
+    // At the end of the page the footer's last link is above the banner.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLink = (await page.getByRole('contentinfo').getByRole('link').last().boundingBox())!;
+    expect(lastLink.y + lastLink.height).toBeLessThanOrEqual((await banner(page).boundingBox())!.y);
+  });
+}

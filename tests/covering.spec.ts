@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withConsentChosen } from './fixtures';
 import { toast } from './toasts';
 
 /**
  * Nothing floating covers a control at first sight (issue 25, items 6-8): on each page, once the consent banner has
  * appeared (3 s) and a toast shows, neither of them nor the chat button intersects the page's main action or a field
- * (input, select, editor, switch, list box) in the first viewport; a toast also covers no button or link of the page.
+ * (input, select, editor, switch, list box) in the first viewport; a toast also covers no button or link of the page
+ * (from 768 px; on a phone it keeps to the screen's foot).
  * The site header is the site's chrome, not the tool's: only `main` is checked.
  */
 
@@ -19,8 +20,8 @@ const PAGES = [
 ];
 
 const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-  { name: 'mobile', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, phone: false },
+  { name: 'mobile', viewport: { width: 390, height: 844 }, phone: true },
 ];
 
 /** What is checked, and against which floating element. */
@@ -34,16 +35,27 @@ const FLOATING = [
   { name: 'consent banner', selector: 'section[aria-label="Cookie consent"]', covers: FIELDS },
   { name: 'chat button', selector: 'button[aria-label="Open support chat"]', covers: FIELDS },
   { name: 'toast', selector: '.Toastify__toast', covers: ANY_CONTROL },
+  { name: 'open chat panel', selector: 'section[aria-label="Support chat"]', covers: ANY_CONTROL },
 ];
 
 /**
+ * On a phone toasts show at the bottom (issue 53: over the header they hid its search and menu), in the screen's
+ * last 90 px, for their 5 s (a swipe dismisses one): what they may lie over there is checked by their band, not by
+ * control. The consent banner below them there is checked as everywhere, against an editor's first lines.
+ */
+const PHONE_TOAST_BAND = 0.88;
+const FLOATING_ON_PHONE = FLOATING.filter((f) => f.name !== 'toast');
+
+/**
  * The part of an editor that must stay clear, in px: a field taller than the room left is used from its top (its
- * first lines), and scrolling brings its end up from under the banner, as the page's end is padded for that.
+ * first lines), and scrolling brings its end up from under the banner, as the page's end is padded for that. On a
+ * phone an editor may start near the screen's foot (the diff's second one at y 721): its first three lines.
  */
 const EDITOR_TOP_PX = 160;
+const PHONE_EDITOR_TOP_PX = 60;
 
 /** Every intersection of a floating element with a control of `main` in the first viewport, in words. */
-function coverings(page: Page) {
+function coverings(page: Page, floating = FLOATING, editorTop = EDITOR_TOP_PX) {
   return page.evaluate(
     ({ floating, editorTop }) => {
       type Box = { left: number; top: number; right: number; bottom: number };
@@ -89,7 +101,7 @@ function coverings(page: Page) {
       }
       return found;
     },
-    { floating: FLOATING, editorTop: EDITOR_TOP_PX },
+    { floating, editorTop },
   );
 }
 
@@ -132,7 +144,7 @@ async function openInApp(page: Page, path: string) {
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-for (const { name, viewport } of WIDTHS) {
+for (const { name, viewport, phone } of WIDTHS) {
   test.describe(name, () => {
     test.use({ viewport });
 
@@ -150,9 +162,53 @@ for (const { name, viewport } of WIDTHS) {
           await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
           await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
           await raiseToast(page);
-          expect.soft(await coverings(page)).toEqual([]);
+          const found = phone
+            ? await coverings(page, FLOATING_ON_PHONE, PHONE_EDITOR_TOP_PX)
+            : await coverings(page, FLOATING, EDITOR_TOP_PX);
+          expect.soft(found).toEqual([]);
+          // The header's search and menu stay clear; on a phone the toast keeps to the screen's foot.
+          const toastTop = (await toast(page).boundingBox())!.y;
+          const header = (await page.getByRole('banner').boundingBox())!;
+          expect.soft(toastTop).toBeGreaterThanOrEqual(header.y + header.height);
+          if (phone) expect.soft(toastTop).toBeGreaterThan(viewport.height * PHONE_TOAST_BAND);
         });
       }
     });
   });
 }
+
+// Issue 53: on a phone the chat tab lay over the right column's favourite stars; toasts covered the header's search.
+test('at 390×844 the chat tab is beside every star of the home page, whatever the scroll; a toast shows at the bottom, clear of the header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await withConsentChosen(page);
+  await page.goto('/');
+  const tab = (await page.getByRole('button', { name: 'Open support chat' }).boundingBox())!;
+  const stars = page.locator('main').getByRole('button', { name: /to favourites$/ });
+  expect(await stars.count()).toBeGreaterThan(50);
+  const rightEdges = await stars.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().right));
+  expect(Math.max(...rightEdges)).toBeLessThanOrEqual(tab.x);
+
+  await page.locator('main button[data-tool-id]').first().click();
+  await expect(toast(page)).toBeVisible();
+  await expect.poll(async () => (await toast(page).boundingBox())!.y, { timeout: 10_000 }).toBeGreaterThan(844 / 2);
+});
+
+// Issue 53: the open chat panel lay over the result's Copy and Download on a wide screen.
+test('at 1440×900 the open chat panel docks beside the page and covers none of its controls', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await withConsentChosen(page);
+  await page.goto('/tools/json-formatter');
+  await page.getByRole('button', { name: 'Load Example' }).click();
+  await expect(page.locator('main').getByRole('button', { name: /^Copy/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Open support chat' }).click();
+  await expect(page.getByRole('region', { name: 'Support chat' })).toBeVisible();
+  // The panel's own findings (Load Example's toast is the first-sight test's).
+  const byPanel = async () => (await coverings(page)).filter((found) => found.startsWith('open chat panel'));
+  expect(await byPanel()).toEqual([]);
+  for (const y of [300, 600]) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    expect(await byPanel()).toEqual([]);
+  }
+});

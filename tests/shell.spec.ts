@@ -14,7 +14,7 @@ test('the site shell: home, search and categories; theme and System; routes, 404
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  // Chosen already: on a phone the consent banner lies over the header (tests/consent.spec.ts is about it).
+  // Chosen already: the consent banner is tests/consent.spec.ts's.
   await withConsentChosen(page);
   await page.goto('/');
   const search = page.getByRole('banner').getByPlaceholder('Search developer tools...');
@@ -34,12 +34,14 @@ test('the site shell: home, search and categories; theme and System; routes, 404
     await expect(chips).toHaveText(['All Tools', ...CATEGORIES.map((c) => c.name)]);
     await expect(page.getByRole('button', { name: 'All Tools' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('heading', { name: 'Popular Tools' })).toBeVisible();
-    await expect(allToolsGrid(page, 'All Tools').getByRole('listitem')).toHaveCount(TOOLS.length);
+    const planned = TOOLS.filter((t) => t.comingSoon);
+    await expect(allToolsGrid(page, 'All Tools').getByRole('listitem')).toHaveCount(TOOLS.length - planned.length);
+    await expect(page.getByRole('list', { name: 'Planned' }).getByRole('listitem')).toHaveCount(planned.length);
   });
 
   await test.step('a coming-soon card shows a notice and stays on the page', async () => {
     const soon = TOOLS.find((t) => t.comingSoon)!;
-    await allToolsGrid(page, 'All Tools').locator(`[data-tool-id="${soon.id}"]`).click();
+    await page.getByRole('list', { name: 'Planned' }).locator(`[data-tool-id="${soon.id}"]`).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Coming Soon' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -165,7 +167,7 @@ test('the site shell: home, search and categories; theme and System; routes, 404
     await expect(allToolsGrid(page, 'Search Results').getByRole('listitem')).toHaveText([/UUID Generator/]);
   });
 
-  await test.step('on a phone: one search box whose placeholder fits; the drawer holds the links and Light/Dark', async () => {
+  await test.step('on a phone: one search box whose placeholder fits; the menu holds the links, Settings, the categories and the three themes', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const phoneSearch = page.getByPlaceholder('Search developer tools...');
     await expect(phoneSearch).toHaveCount(1);
@@ -184,9 +186,28 @@ test('the site shell: home, search and categories; theme and System; routes, 404
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link')).toHaveText(['Home', 'Popular', 'New', 'About']);
+    await expect(drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText([
+      'Home',
+      'Popular',
+      'New',
+      'About',
+      'Settings',
+    ]);
+    await expect(drawer.getByRole('navigation', { name: 'Categories' }).getByRole('link')).toHaveText(
+      CATEGORIES.map((c) => c.name),
+    );
+    const themes = drawer.getByRole('group', { name: 'Theme' }).getByRole('button');
+    await expect(themes).toHaveText(['Light', 'Dark', 'System']);
     await drawer.getByRole('button', { name: 'Dark' }).click();
     await expect(html).toHaveClass(/dark/);
+    await expect(drawer.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    await drawer.getByRole('button', { name: 'System' }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await drawer.getByRole('link', { name: 'Data Processing' }).click();
+    await expect(page).toHaveURL(/\/category\/data$/);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await drawer.getByRole('link', { name: 'New' }).click();
     await expect(page).toHaveURL(/\/new$/);
     await expect(drawer).toBeHidden();

@@ -77,3 +77,21 @@ test('on a phone, many tabs stay on one row that scrolls sideways and shows the 
     })
     .toBe(true);
 });
+
+// Issue 53: the description was cut with "…" on 7 of 14 tools, with no way to read the rest on a phone.
+test('on a phone, a description cut to two lines expands with More and folds back with Less', async ({ page }) => {
+  await page.goto('/tools/jwt-decoder');
+  const description = page.getByTestId('tool-description');
+  const cut = () => description.evaluate((p) => p.scrollHeight > p.clientHeight + 1);
+  expect(await cut()).toBe(true);
+  const more = page.getByRole('button', { name: 'More' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  expect(await cut()).toBe(false);
+  await page.getByRole('button', { name: 'Less' }).click();
+  expect(await cut()).toBe(true);
+  // A description that fits its two lines offers nothing to expand.
+  await page.goto('/tools/hex-to-rgb');
+  await expect(page.getByTestId('tool-description')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
+});

@@ -62,8 +62,7 @@ function stopEarlyTimerEnd(event: AnimationEvent) {
 
 /**
  * The page's one toast container (in App): light theme in both site themes; src/ui/index.css gives the colours and
- * the place (under the site header from 768 px, over it on phones: clear of the page's controls, the chat, the
- * consent banner and the developer panel).
+ * the place (under the site header from 768 px, at the bottom on phones: clear of the page's controls and the header).
  */
 export function Toasts() {
   // On the window in the capture phase: before React's listener on the root.

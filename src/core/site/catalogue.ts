@@ -100,6 +100,7 @@ export interface Tool {
   /** Extra words people search for (matched by the search box). */
   keywords: string[];
   isPopular?: boolean;
+  /** The New badge: on the ten tools added last only, so it still says something. */
   isNew?: boolean;
   comingSoon?: boolean;
   /**
@@ -302,7 +303,6 @@ export const TOOLS: readonly Tool[] = [
       'basenc',
       'z-base-32',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -326,7 +326,6 @@ export const TOOLS: readonly Tool[] = [
       'idn converter',
       'idn2',
     ],
-    isNew: true,
   }),
 
   // ---- Conversion
@@ -404,13 +403,12 @@ export const TOOLS: readonly Tool[] = [
       'color format',
       'pantone',
     ],
-    isNew: true,
   }),
   tool({
     id: 'contrast-checker',
     name: 'Color Contrast Checker',
     description: 'Check text and background colours against WCAG 2.2 AA and AAA, with APCA and a passing suggestion.',
-    category: 'conversion',
+    category: 'validation',
     icon: 'type',
     keywords: [
       'contrast',
@@ -432,7 +430,6 @@ export const TOOLS: readonly Tool[] = [
       'accessible colors',
       'legibility',
     ],
-    isNew: true,
   }),
   tool({
     id: 'image-converter',
@@ -490,7 +487,6 @@ export const TOOLS: readonly Tool[] = [
       'strip metadata',
       'camera info',
     ],
-    isNew: true,
     worker: true,
   }),
   // Issue 31's SVG optimizer and favicon generator, next to the image converter.
@@ -515,14 +511,13 @@ export const TOOLS: readonly Tool[] = [
       'svg optimiser',
       'optimize svg',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
     id: 'favicon-generator',
     name: 'Favicon Generator',
     description: 'Make favicon.ico, apple-touch-icon, PWA and maskable icons and the manifest from one image.',
-    category: 'conversion',
+    category: 'generators',
     icon: 'image',
     keywords: [
       'favicon',
@@ -542,7 +537,6 @@ export const TOOLS: readonly Tool[] = [
       'site icon',
       'touch icon',
     ],
-    isNew: true,
     worker: true,
   }),
 
@@ -730,7 +724,6 @@ export const TOOLS: readonly Tool[] = [
       'coolors',
       'tailwind colors',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -754,7 +747,6 @@ export const TOOLS: readonly Tool[] = [
       'background gradient',
       'linear gradient',
     ],
-    isNew: true,
   }),
   tool({
     id: 'uuid-generator',
@@ -789,7 +781,7 @@ export const TOOLS: readonly Tool[] = [
     id: 'password-generator',
     name: 'Password Generator',
     description: 'Create strong random passwords or EFF word-list passphrases, one at a time or many as a file.',
-    category: 'security',
+    category: 'generators',
     icon: 'key-round',
     keywords: [
       'password',
@@ -877,7 +869,6 @@ export const TOOLS: readonly Tool[] = [
       'oidc',
     ],
     isPopular: true,
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -911,7 +902,6 @@ export const TOOLS: readonly Tool[] = [
       'ecc',
       'public private key',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -941,14 +931,13 @@ export const TOOLS: readonly Tool[] = [
       'crypt',
       'mkpasswd',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
     id: 'password-strength',
     name: 'Password Strength Checker',
     description: 'How guessable a password is, with zxcvbn: score, time to crack, warnings and the patterns found.',
-    category: 'security',
+    category: 'validation',
     icon: 'shield-check',
     keywords: [
       'password strength',
@@ -964,7 +953,6 @@ export const TOOLS: readonly Tool[] = [
       'password tester',
       'password analyzer',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -995,14 +983,13 @@ export const TOOLS: readonly Tool[] = [
       'mfa code',
       'google auth',
     ],
-    isNew: true,
   }),
   tool({
     id: 'token-generator',
     name: 'Token & ID Generator',
     description:
       'ULIDs, NanoIDs, random strings, API keys with a prefix and MongoDB ObjectIds, unbiased, up to a million as a file.',
-    category: 'security',
+    category: 'generators',
     icon: 'key-round',
     keywords: [
       'token',
@@ -1026,7 +1013,6 @@ export const TOOLS: readonly Tool[] = [
       'random hex',
       'random string generator',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1059,7 +1045,6 @@ export const TOOLS: readonly Tool[] = [
       'tls certificate',
       'https certificate',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1089,7 +1074,6 @@ export const TOOLS: readonly Tool[] = [
       'age',
       'crypto',
     ],
-    isNew: true,
     worker: true,
   }),
 
@@ -1156,7 +1140,7 @@ export const TOOLS: readonly Tool[] = [
     name: 'Regex Tester',
     description:
       'Test JavaScript regular expressions with live match highlighting, groups, replace, split and an explanation.',
-    category: 'text',
+    category: 'validation',
     icon: 'regex',
     keywords: [
       'regex',
@@ -1177,7 +1161,6 @@ export const TOOLS: readonly Tool[] = [
       'reg ex',
     ],
     isPopular: true,
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1210,7 +1193,6 @@ export const TOOLS: readonly Tool[] = [
       'tac',
       'lines',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1234,7 +1216,6 @@ export const TOOLS: readonly Tool[] = [
       'morse to text',
       'morse decoder',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1257,7 +1238,6 @@ export const TOOLS: readonly Tool[] = [
       'military alphabet',
       'spell out',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1285,7 +1265,6 @@ export const TOOLS: readonly Tool[] = [
       'rot',
       'cryptogram',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1318,7 +1297,6 @@ export const TOOLS: readonly Tool[] = [
       'utf8',
       'utf16',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1349,7 +1327,6 @@ export const TOOLS: readonly Tool[] = [
       'wc -l',
       'words',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1378,7 +1355,6 @@ export const TOOLS: readonly Tool[] = [
       'c string',
       'escape characters',
     ],
-    isNew: true,
   }),
   tool({
     id: 'slugify',
@@ -1399,7 +1375,6 @@ export const TOOLS: readonly Tool[] = [
       'kebab url',
       'clean url',
     ],
-    isNew: true,
     worker: true,
   }),
 
@@ -1460,7 +1435,6 @@ export const TOOLS: readonly Tool[] = [
       'utc to local',
       'time zones',
     ],
-    isNew: true,
   }),
   tool({
     id: 'date-calculator',
@@ -1489,7 +1463,6 @@ export const TOOLS: readonly Tool[] = [
       'how many days',
       'weeks between',
     ],
-    isNew: true,
   }),
 
   // ---- Network
@@ -1545,7 +1518,6 @@ export const TOOLS: readonly Tool[] = [
       'subnetting',
       'ip subnet',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1575,7 +1547,6 @@ export const TOOLS: readonly Tool[] = [
       'mac address lookup',
       'ip address',
     ],
-    isNew: true,
   }),
 
   // ---- Mathematics
@@ -1632,7 +1603,6 @@ export const TOOLS: readonly Tool[] = [
       'arithmetic',
       'compute',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1668,7 +1638,6 @@ export const TOOLS: readonly Tool[] = [
       'km to miles',
       'feet to meters',
     ],
-    isNew: true,
   }),
 
   // ---- Data Processing
@@ -1676,7 +1645,7 @@ export const TOOLS: readonly Tool[] = [
     id: 'yaml-json-converter',
     name: 'YAML ⇄ JSON Converter',
     description: 'Convert YAML to JSON and JSON to YAML, with anchors, merge keys and several documents.',
-    category: 'data',
+    category: 'conversion',
     icon: 'file-text',
     keywords: [
       'yaml',
@@ -1697,7 +1666,6 @@ export const TOOLS: readonly Tool[] = [
       'yq',
       'k8s',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1728,14 +1696,13 @@ export const TOOLS: readonly Tool[] = [
       'compression tool',
       'pako',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
     id: 'toml-json-converter',
     name: 'TOML ⇄ JSON Converter',
     description: 'Convert TOML (Cargo.toml, pyproject.toml) to JSON and JSON to TOML.',
-    category: 'data',
+    category: 'conversion',
     icon: 'file-text',
     keywords: [
       'toml',
@@ -1752,14 +1719,13 @@ export const TOOLS: readonly Tool[] = [
       'cargo.toml',
       'pyproject.toml',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
     id: 'xml-json-converter',
     name: 'XML ⇄ JSON Converter',
     description: 'Convert XML to JSON and JSON to XML: attributes, text, repeated elements, document order kept.',
-    category: 'data',
+    category: 'conversion',
     icon: 'code-xml',
     keywords: [
       'xml',
@@ -1776,7 +1742,6 @@ export const TOOLS: readonly Tool[] = [
       'xml2json',
       'json2xml',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1816,7 +1781,6 @@ export const TOOLS: readonly Tool[] = [
       'type generator',
       'zod',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -1842,14 +1806,13 @@ export const TOOLS: readonly Tool[] = [
       'jmespath',
       'json extract',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
     id: 'csv-json-converter',
     name: 'CSV ⇄ JSON Converter',
     description: 'Convert CSV to JSON and JSON to CSV: quoted fields, any delimiter, typed values, files of any size.',
-    category: 'data',
+    category: 'conversion',
     icon: 'file-spreadsheet',
     keywords: [
       'csv',
@@ -1871,14 +1834,13 @@ export const TOOLS: readonly Tool[] = [
       'xlsx',
       'comma separated',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
     id: 'twitch-clipper',
     name: 'Twitch Clipper',
     description: 'Mark the start and end of a clip in a Twitch video and save a link and a yt-dlp command for it.',
-    category: 'data',
+    category: 'network',
     icon: 'scissors',
     keywords: [
       'twitch',
@@ -1917,7 +1879,6 @@ export const TOOLS: readonly Tool[] = [
       'libmagic',
       'trid',
     ],
-    isNew: true,
     worker: true,
   }),
 
@@ -1974,14 +1935,13 @@ export const TOOLS: readonly Tool[] = [
       'unzip -l',
       'epub',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
     id: 'barcode-generator',
     name: 'Barcode Generator',
     description: 'Code 128, EAN, UPC, Code 39, ITF-14, Data Matrix, PDF417 and Aztec, with check digits.',
-    category: 'data',
+    category: 'generators',
     icon: 'barcode',
     keywords: [
       'barcode',
@@ -2056,7 +2016,6 @@ export const TOOLS: readonly Tool[] = [
       'keyboard ghosting',
       'n-key rollover',
     ],
-    isNew: true,
   }),
   tool({
     id: 'mouse-tester',
@@ -2083,7 +2042,6 @@ export const TOOLS: readonly Tool[] = [
       'mouse checker',
       'scroll test',
     ],
-    isNew: true,
   }),
   tool({
     id: 'dead-pixel-test',
@@ -2157,7 +2115,6 @@ export const TOOLS: readonly Tool[] = [
       'web cam',
       'webcamera',
     ],
-    isNew: true,
   }),
   tool({
     id: 'microphone-test',
@@ -2184,7 +2141,6 @@ export const TOOLS: readonly Tool[] = [
       'micro',
       'voice test',
     ],
-    isNew: true,
   }),
   tool({
     id: 'speaker-test',
@@ -2354,7 +2310,6 @@ export const TOOLS: readonly Tool[] = [
       'numbers to roman',
       'roman to number',
     ],
-    isNew: true,
   }),
   tool({
     id: 'http-status-codes',
@@ -2382,7 +2337,6 @@ export const TOOLS: readonly Tool[] = [
       'response status',
       'http error',
     ],
-    isNew: true,
   }),
   tool({
     id: 'user-agent-parser',
@@ -2406,7 +2360,6 @@ export const TOOLS: readonly Tool[] = [
       'browser detection',
       'user agent string',
     ],
-    isNew: true,
   }),
 
   // ---- Roadmap: planned tools, not built yet
@@ -2432,7 +2385,6 @@ export const TOOLS: readonly Tool[] = [
       'schema generator',
       'openapi schema',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -2461,7 +2413,6 @@ export const TOOLS: readonly Tool[] = [
       'plsql',
       'sql server',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -2485,7 +2436,6 @@ export const TOOLS: readonly Tool[] = [
       'json patch generator',
       'jd',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -2513,7 +2463,6 @@ export const TOOLS: readonly Tool[] = [
       'cronjob',
     ],
     isPopular: true,
-    isNew: true,
   }),
   tool({
     id: 'markdown-preview',
@@ -2541,14 +2490,13 @@ export const TOOLS: readonly Tool[] = [
       'readme preview',
       'pandoc',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
     id: 'lorem-ipsum-generator',
     name: 'Lorem Ipsum Generator',
     description: 'Generate placeholder paragraphs, sentences or words, plain or in <p> tags.',
-    category: 'text',
+    category: 'generators',
     icon: 'text',
     keywords: [
       'lorem',
@@ -2563,7 +2511,6 @@ export const TOOLS: readonly Tool[] = [
       'random text',
       'fake text',
     ],
-    isNew: true,
     worker: true,
   }),
   tool({
@@ -2590,7 +2537,6 @@ export const TOOLS: readonly Tool[] = [
       'percentage difference',
       'percentages',
     ],
-    isNew: true,
   }),
   // ---- Planned (issue 34): the next tools, each with "Request this tool"
   tool({

@@ -22,8 +22,8 @@ export const CATEGORY_TEXT: Readonly<Record<CategoryId, CategoryText>> = {
   conversion: {
     title: 'Conversion Tools',
     description:
-      'Convert colours, images, SVGs, favicons and binary data, check colour contrast, and read or strip photo metadata, all on your device.',
-    keywords: ['converter', 'color converter', 'image converter', 'hex to rgb', 'svg optimizer', 'exif'],
+      'Convert CSV, YAML, TOML and XML to JSON and back, colours, images, SVGs and binary data, and read or strip photo metadata, all on your device.',
+    keywords: ['converter', 'csv to json', 'yaml to json', 'color converter', 'image converter', 'svg optimizer'],
   },
   formatting: {
     title: 'Code Formatters',
@@ -34,26 +34,26 @@ export const CATEGORY_TEXT: Readonly<Record<CategoryId, CategoryText>> = {
   generators: {
     title: 'Generators',
     description:
-      'Generate UUIDs, QR codes, colour palettes and CSS gradients, made in your browser and ready to copy or download.',
-    keywords: ['generator', 'uuid generator', 'qr code generator', 'color palette', 'css gradient'],
+      'Generate UUIDs, passwords, tokens, QR codes, barcodes, favicons, palettes, gradients and placeholder text, made in your browser, ready to copy or download.',
+    keywords: ['generator', 'uuid generator', 'password generator', 'qr code generator', 'barcode generator'],
   },
   validation: {
     title: 'Validation Tools',
     description:
-      'Validate JSON documents against a JSON Schema and see every error with its path, without sending your data anywhere.',
-    keywords: ['validator', 'json schema', 'json validation', 'schema validator'],
+      'Check JSON against a JSON Schema, test regular expressions, rate password strength and colour contrast, with every fault shown where it is, on your device.',
+    keywords: ['validator', 'json schema', 'regex tester', 'password strength', 'contrast checker'],
   },
   security: {
     title: 'Security & Cryptography Tools',
     description:
-      'Hashes and HMACs, JWTs, certificates, key pairs, 2FA codes, passwords and AES encryption: private keys and secrets never leave your device.',
-    keywords: ['security tools', 'hash', 'hmac', 'jwt', 'bcrypt', 'password generator', 'encryption', 'totp'],
+      'Hashes and HMACs, JWTs, certificates, key pairs, 2FA codes, password hashes and AES encryption: private keys and secrets never leave your device.',
+    keywords: ['security tools', 'hash', 'hmac', 'jwt', 'bcrypt', 'encryption', 'totp'],
   },
   text: {
     title: 'Text Tools',
     description:
-      'Count words, change case, sort and dedupe lines, compare texts, test regular expressions, preview Markdown and inspect Unicode.',
-    keywords: ['text tools', 'word counter', 'case converter', 'diff', 'regex tester', 'markdown'],
+      'Count words, change case, sort and dedupe lines, compare texts, escape strings, preview Markdown and inspect Unicode.',
+    keywords: ['text tools', 'word counter', 'case converter', 'diff', 'markdown', 'unicode'],
   },
   datetime: {
     title: 'Date & Time Tools',
@@ -64,7 +64,7 @@ export const CATEGORY_TEXT: Readonly<Record<CategoryId, CategoryText>> = {
   network: {
     title: 'Network Tools',
     description:
-      'Subnet and CIDR calculations, IP address formats, URL and user agent parsing, and every HTTP status code explained.',
+      'Subnet and CIDR calculations, IP address formats, URL and user agent parsing, HTTP status codes explained, and Twitch clips.',
     keywords: ['network tools', 'subnet calculator', 'cidr', 'ip converter', 'url parser', 'http status'],
   },
   math: {
@@ -76,8 +76,8 @@ export const CATEGORY_TEXT: Readonly<Record<CategoryId, CategoryText>> = {
   data: {
     title: 'Data Processing Tools',
     description:
-      'Convert CSV, YAML, TOML and XML to JSON, query and diff JSON, generate types, open ZIP and binary files, all locally.',
-    keywords: ['csv to json', 'yaml to json', 'jq', 'json diff', 'hex viewer', 'zip viewer'],
+      'Query and diff JSON, generate types from it, gzip data, identify files and open ZIP and binary files, all locally.',
+    keywords: ['jq', 'json diff', 'json to typescript', 'gzip', 'hex viewer', 'zip viewer'],
   },
   hardware: {
     title: 'Hardware Tests',

@@ -49,7 +49,7 @@ describe('relatedTools', () => {
     const related = relatedTools(byId.get('yaml-json-converter')!).map((t) => t.id);
     expect(related.slice(0, 4)).toEqual(HAND_OFFS['yaml-json-converter']);
     expect(related).toHaveLength(RELATED_COUNT);
-    expect(byId.get(related[4])!.category).toBe('data');
+    expect(byId.get(related[4])!.category).toBe('conversion');
   });
 
   // Every tool of the catalogue, planned ones included (their pages show related tools too): exhaustive, not sampled.

@@ -94,8 +94,10 @@ export type ChatChannel = { via: 'mail'; address: string } | { via: 'endpoint' }
 /** The chat's texts. Nobody reads the chat live, so its replies say that nothing is sent until the visitor sends it. */
 export const CHAT = {
   title: 'Support Chat',
-  tagline: 'We typically reply in minutes.',
-  greeting: 'Hi! How can we help you today? We typically reply in minutes.',
+  // The Support page's promise: nobody reads the chat live, so it promises no faster reply than the form.
+  tagline: 'We reply within 24-48 hours on business days.',
+  greeting:
+    'Hi! How can we help? Write here, then send your messages to our team: we reply within 24-48 hours on business days.',
   typing: 'Support is typing…',
   inputLabel: 'Your message',
   placeholder: 'Type your message...',

@@ -14,9 +14,10 @@ export const CARD_WORDS = {
 
 /**
  * `full`: a phone shows a row (icon, name, one line of description, badge) and wider screens the roomy card.
+ * `dense`: the home page's long list: icon and name, with one line of description from 640 px.
  * `compact`: icon and name only, for short lists that point at tools the grid shows in full (Popular, Favourites).
  */
-export type CardSize = 'full' | 'compact';
+export type CardSize = 'full' | 'dense' | 'compact';
 
 /** The level of a card's name: one under the heading of the list it sits in. */
 export type CardHeadingLevel = 2 | 3 | 4;
@@ -30,17 +31,20 @@ const cardLayout: Record<CardSize, string> = {
   full:
     'flex items-center gap-3 py-3 pl-3 ' +
     'sm:grid sm:grid-cols-[auto_1fr] sm:grid-rows-[auto_auto_1fr] sm:items-start sm:gap-3 sm:p-5',
+  dense: 'flex items-center gap-2.5 py-2 pl-2.5',
   compact: 'flex items-center gap-2.5 py-2.5 pl-2.5',
 };
 
 /** The end padding of a card: room for the star beside it, or as much as its start without one. */
 const endPadding: Record<CardSize, Record<'star' | 'none', string>> = {
   full: { star: 'pr-12', none: 'pr-3' },
+  dense: { star: 'pr-11', none: 'pr-2.5' },
   compact: { star: 'pr-11', none: 'pr-2.5' },
 };
 
 const starPlace: Record<CardSize, string> = {
   full: 'absolute top-1/2 right-2 -translate-y-1/2 sm:top-auto sm:right-3 sm:bottom-3 sm:translate-y-0',
+  dense: 'absolute top-1/2 right-1.5 -translate-y-1/2',
   compact: 'absolute top-1/2 right-1.5 -translate-y-1/2',
 };
 
@@ -55,12 +59,14 @@ const badgeClass = {
   comingSoon: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200',
 } as const;
 
-function Badge({ tool }: { tool: Tool }) {
+const badgePlace = 'shrink-0 max-sm:order-2 sm:justify-self-end';
+
+function Badge({ tool, className = badgePlace }: { tool: Tool; className?: string }) {
   const badge = badgeOf(tool);
   if (!badge) return null;
   return (
     <span
-      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap max-sm:order-2 sm:justify-self-end ${badgeClass[badge]}`}
+      className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${className} ${badgeClass[badge]}`}
     >
       {CARD_WORDS[badge]}
     </span>
@@ -71,7 +77,7 @@ function IconTile({ tool, size }: { tool: Tool; size: CardSize }) {
   const category = categoryOf(tool);
   return (
     <span
-      className={`shrink-0 rounded-lg ${size === 'compact' ? 'p-1.5' : 'p-2'}`}
+      className={`shrink-0 rounded-lg ${size === 'full' ? 'p-2' : 'p-1.5'}`}
       style={{ backgroundColor: `${category.color}1a` }}
     >
       <ToolIcon name={tool.icon} color={category.color} />
@@ -86,7 +92,10 @@ export interface CardLook {
   headingLevel?: CardHeadingLevel;
   /** Off in a list of one category's tools (its page, a home group), whose heading names it already. */
   showCategory?: boolean;
-  /** Off where the cards only point onwards (a tool page's related tools): the tool's own page has its star. */
+  /**
+   * Off where the cards only point onwards (a tool page's related tools): the tool's own page has its star. A planned
+   * tool never has one: there is nothing to come back to yet.
+   */
   showStar?: boolean;
 }
 
@@ -133,21 +142,34 @@ function FullBody({ tool, look }: BodyProps) {
   );
 }
 
-function CompactBody({ tool, look }: BodyProps) {
+/**
+ * Icon and name (compact). Dense cards add New after the name (wrapping under it when the name fills the line) and
+ * one line of description from 640 px; on a phone, two to a row, they leave out the icon so names keep to two lines.
+ */
+function ShortBody({ tool, look }: BodyProps) {
   const Heading = `h${look.headingLevel}` as const;
+  const dense = look.size === 'dense';
   return (
     <>
-      <IconTile tool={tool} size="compact" />
-      <Heading className="min-w-0 text-sm leading-tight font-semibold text-slate-900 dark:text-white">
-        {tool.name}
-      </Heading>
+      <span className={dense ? 'contents max-sm:hidden' : 'contents'}>
+        <IconTile tool={tool} size={look.size} />
+      </span>
+      <div className="min-w-0 flex-1 text-sm leading-tight">
+        <Heading className="inline font-semibold text-slate-900 dark:text-white">{tool.name}</Heading>
+        {dense && badgeOf(tool) === 'isNew' && <Badge tool={tool} className="ml-1.5 inline-block align-middle" />}
+        {dense && (
+          <p className="mt-0.5 hidden truncate text-xs text-slate-600 sm:block dark:text-slate-400">
+            {tool.description}
+          </p>
+        )}
+      </div>
     </>
   );
 }
 
 /** A catalogue card with its favourite star (beside the link, since a control cannot sit inside one). */
 export function ToolCard({ tool, ...look }: { tool: Tool } & CardLook) {
-  const shown = lookOf(look);
+  const shown = lookOf({ ...look, showStar: look.showStar !== false && !tool.comingSoon });
   return (
     <div className="relative h-full">
       <CardAction tool={tool} look={shown} />
@@ -159,7 +181,7 @@ export function ToolCard({ tool, ...look }: { tool: Tool } & CardLook) {
 /** Available tools navigate (and record tool_select); coming-soon ones only say so. */
 function CardAction({ tool, look }: BodyProps) {
   const className = `${cardBase} ${cardLayout[look.size]} ${endPadding[look.size][look.showStar ? 'star' : 'none']}`;
-  const body = look.size === 'compact' ? <CompactBody tool={tool} look={look} /> : <FullBody tool={tool} look={look} />;
+  const body = look.size === 'full' ? <FullBody tool={tool} look={look} /> : <ShortBody tool={tool} look={look} />;
   if (tool.comingSoon) {
     return (
       <button
@@ -192,6 +214,7 @@ function CardAction({ tool, look }: BodyProps) {
 const gridColumns: Record<CardSize, string> = {
   // The spec's 1 to 4 columns; a phone's column holds rows.
   full: 'grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
+  dense: 'grid-cols-2 gap-2 lg:grid-cols-3 xl:grid-cols-4',
   compact: 'grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4',
 };
 
@@ -200,10 +223,13 @@ interface GridProps extends CardLook {
   label: string;
 }
 
-/** 1 to 4 columns depending on width (compact cards: 2 to 4). */
+/**
+ * 1 to 4 columns depending on width (compact and dense cards: 2 to 4). On a phone the grid keeps a gutter on its right
+ * for the support chat's tab on the window's edge, so the tab never sits over a star, whatever the scroll.
+ */
 export function ToolGrid({ tools, label, ...look }: GridProps) {
   return (
-    <ul aria-label={label} className={`grid ${gridColumns[look.size ?? 'full']}`}>
+    <ul aria-label={label} className={`grid max-sm:pr-4 ${gridColumns[look.size ?? 'full']}`}>
       {tools.map((tool) => (
         <li key={tool.id}>
           <ToolCard tool={tool} {...look} />

@@ -21,12 +21,12 @@ import { SectionHeading } from './PageHeading';
 import { FavouriteTools, RecentTools } from './SavedTools';
 import { SmartPaste } from './SmartPaste';
 
-/** A short banner (dimmed in dark mode), so the tools start in the first screen. */
+/** A short banner (dimmed in dark mode), so the tools start in the first screen (on a phone the title and promise). */
 function Hero() {
   return (
     <section className="flex flex-col justify-center rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 px-5 py-5 text-white sm:px-8 sm:py-6 dark:from-indigo-950 dark:to-violet-950 dark:ring-1 dark:ring-indigo-900">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{HOME.heroTitle}</h1>
-      <p className="mt-2 text-sm text-indigo-100 sm:text-base">{HOME.heroText}</p>
+      <p className="mt-2 text-sm text-indigo-100 max-sm:sr-only sm:text-base">{HOME.heroText}</p>
       <p className="mt-2 inline-flex items-center gap-1 text-sm text-indigo-100">
         <ShieldCheck aria-hidden className="size-4 shrink-0" /> {HOME.heroPromise}
       </p>
@@ -59,6 +59,25 @@ function gridSubtitleOf(query: string, found: { count: number; closestOnly: bool
   return category ? <CategoryPageLink category={category} /> : undefined;
 }
 
+/** The tools not built yet, once, below the working ones: no stars, a link to their page. */
+function PlannedTools({ tools }: { tools: readonly Tool[] }) {
+  if (!tools.length) return null;
+  const intro = (
+    <>
+      {HOME.plannedIntro}{' '}
+      <Link href="/coming-soon" className={pageLinkClass}>
+        {HOME.plannedLink}
+      </Link>
+    </>
+  );
+  return (
+    <section aria-labelledby="planned-heading">
+      <SectionHeading id="planned-heading" title={HOME.planned} subtitle={intro} />
+      <ToolGrid tools={tools} label={HOME.planned} size="dense" />
+    </section>
+  );
+}
+
 /** A search's or a category's tools, one ranked list. */
 function ResultGrid({ results, title }: { results: readonly Tool[]; title: string }) {
   if (!results.length) return <EmptyState title={HOME.noToolsTitle} message={HOME.noToolsMessage} />;
@@ -79,11 +98,16 @@ export default function Home() {
   const found = searchTools(tools, query, category);
   const results = availableFirst(found.tools);
   const popular = tools.filter((t) => t.isPopular);
+  const planned = tools.filter((t) => t.comingSoon);
   const chosen = CATEGORIES.find((c) => c.id === category);
   const gridTitle = gridTitleOf(searching, chosen?.name);
 
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
+      {/* The visitor's own tools first, when there are any. */}
+      {browsing && <FavouriteTools />}
+      {browsing && <RecentTools />}
+
       {/* While a search is on, its results come first; hidden rather than unmounted, smart paste keeps its text. */}
       <div hidden={searching} className="grid gap-6 lg:grid-cols-[2fr_3fr]">
         <Hero />
@@ -92,12 +116,9 @@ export default function Home() {
 
       <CategoryChips selected={category} onSelect={setCategory} />
 
-      {browsing && <FavouriteTools />}
-      {browsing && <RecentTools />}
-
       {browsing && popular.length > 0 && (
         <section aria-labelledby="popular-heading">
-          <SectionHeading id="popular-heading" title={HOME.popular} />
+          <SectionHeading id="popular-heading" title={HOME.popular} subtitle={HOME.popularIntro} />
           <ToolGrid tools={popular} label={HOME.popular} size="compact" />
         </section>
       )}
@@ -115,6 +136,8 @@ export default function Home() {
         />
         {browsing ? <CategoryGroups tools={tools} /> : <ResultGrid results={results} title={gridTitle} />}
       </section>
+
+      {browsing && <PlannedTools tools={planned} />}
     </div>
   );
 }

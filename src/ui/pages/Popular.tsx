@@ -4,6 +4,7 @@ import { ToolGrid } from '../components/ToolCard';
 import { STATIC_PAGES } from '../../core/site/seo';
 import { useDocumentMeta } from '../seo';
 import { toolsAtom } from '../state/catalogue';
+import { HOME } from './home-messages';
 import { PageHeading } from './PageHeading';
 
 export default function Popular() {
@@ -11,7 +12,7 @@ export default function Popular() {
   const tools = useAtomValue(toolsAtom).filter((t) => t.isPopular && !t.comingSoon);
   return (
     <div>
-      <PageHeading title="Popular Tools" subtitle="The tools people reach for most." />
+      <PageHeading title="Popular Tools" subtitle={HOME.popularIntro} />
       {tools.length ? (
         <ToolGrid tools={tools} label="Popular Tools" />
       ) : (

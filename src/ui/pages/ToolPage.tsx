@@ -14,6 +14,7 @@ import { toolMeta } from '../../core/site/seo';
 import { useDocumentMeta } from '../seo';
 import { AdSlot } from '../shell/AdSlot';
 import { CATEGORY_WORDS } from './category-messages';
+import { ToolDescription } from './ToolDescription';
 import { CategoryPill } from './CategoryLink';
 import { CopyLinkButton } from './CopyLinkButton';
 import { HydrationGate } from '../shell/HydrationGate';
@@ -107,8 +108,7 @@ function ToolBody({ tool }: { tool: Tool }) {
 
 /**
  * Icon, name, favourite star and Copy link in one row, the description under them: on a phone the row is one line
- * of the screen and the description at most two (clamped, its whole text still in the page for search engines and
- * screen readers), so the tool itself starts in the first screenful.
+ * of the screen and the description two (More shows the rest), so the tool itself starts in the first screenful.
  */
 function ToolHeading({ tool, color }: { tool: Tool; color: string }) {
   return (
@@ -123,12 +123,7 @@ function ToolHeading({ tool, color }: { tool: Tool; color: string }) {
       <div className="justify-self-end">
         <CopyLinkButton />
       </div>
-      <p
-        className="col-span-3 line-clamp-2 text-sm text-slate-600 sm:text-base sm:col-span-2 sm:col-start-2 sm:line-clamp-none dark:text-slate-400"
-        data-testid="tool-description"
-      >
-        {tool.description}
-      </p>
+      <ToolDescription text={tool.description} />
     </div>
   );
 }

@@ -23,19 +23,13 @@ export function configuredServices(cfg: { analyticsId: string; adClient: string 
   return services;
 }
 
-/** What the banner says, truthful for this build: cookies are asked for only when a service would set them. */
+/**
+ * What the banner says, truthful for this build and short enough for one line on a 390 px phone (cookies are asked
+ * for only when a service would set them); the privacy options dialog and About say the rest.
+ */
 export function bannerText(cfg: { analyticsId: string; adClient: string } = config): string {
   const kinds = [cfg.analyticsId && 'analytics', cfg.adClient && 'ads'].filter(Boolean).join(' and ');
-  if (kinds) {
-    return (
-      `We would like your consent to use cookies for ${kinds}, which help keep these tools free. ` +
-      'Until you choose, nothing is sent; the tools work either way and what you enter never leaves your device.'
-    );
-  }
-  return (
-    'This site uses no cookies: no analytics or ad service is set up, so nothing is sent anywhere. ' +
-    "Only your choice is stored, in this browser's local storage."
-  );
+  return kinds ? `Allow cookies for ${kinds}?` : 'No cookies here: only your choice is stored.';
 }
 
 const CHOICE_LABEL: Record<ConsentChoice, string> = { granted: 'Consent', denied: 'Do not consent' };
@@ -93,12 +87,6 @@ function OptionsDialog({
   );
 }
 
-/** The height `element` takes at the bottom of the window: none when it sits at the top (on phones). */
-function roomAtBottom(element: HTMLElement): number {
-  const { top, bottom } = element.getBoundingClientRect();
-  return bottom >= window.innerHeight - 1 ? bottom - top : 0;
-}
-
 /** Opens the page's consent manager if it has one, else the privacy options dialog. */
 export function useManagePrivacy(): () => void {
   const setOptionsOpen = useSetAtom(privacyOptionsOpenAtom);
@@ -108,16 +96,17 @@ export function useManagePrivacy(): () => void {
 }
 
 /**
- * One strip, clear of the tool's controls at first sight: on phones over the site header at the top (one line of
- * text, then the three buttons in one row; the tool's fields fill the screen's lower half), from 768 px a slim bar
- * at the bottom (two lines of text at most, beside the buttons), below every tool's first controls.
+ * The spec's bottom banner, clear of the site header: one line from 768 px (text beside the buttons), two on a phone
+ * (the text, then the three buttons in one row), some 50 px: the foot of a phone's first screen holds a tool's main
+ * action (Convert at y 751 to 787 on the Unix time converter). The page pads its end by the banner's height, so
+ * scrolling brings everything up from under it.
  */
 const BANNER_CLASS =
-  'fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 shadow-lg backdrop-blur ' +
-  'md:top-auto md:bottom-0 md:border-t md:border-b-0 dark:border-slate-700 dark:bg-slate-900/95';
+  'fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-lg backdrop-blur ' +
+  'pb-[env(safe-area-inset-bottom)] dark:border-slate-700 dark:bg-slate-900/95';
 
 /** Compact buttons: they share one row with each other on phones, with the text on wider screens. */
-const BANNER_BUTTON_CLASS = 'max-md:px-2.5 max-md:py-1.5 max-md:text-xs md:py-1.5 whitespace-nowrap';
+const BANNER_BUTTON_CLASS = 'max-md:px-2.5 max-md:py-1 max-md:text-xs md:py-1.5 whitespace-nowrap';
 
 /**
  * The cookie-consent banner. It waits 3 s, looking every 500 ms for a consent-management script;
@@ -133,12 +122,12 @@ export function ConsentBanner() {
   const setBannerHeight = useSetAtom(consentBannerHeightAtom);
   const bannerRef = useRef<HTMLElement>(null);
 
-  // Floating controls (the chat button) sit above the banner while it shows at the bottom of the window.
+  // Floating controls (the chat button) sit above the banner while it shows; the page's end is padded by its height.
   const shown = visible && !optionsOpen;
   useLayoutEffect(() => {
     const element = bannerRef.current;
     if (!shown || !element) return;
-    const measure = () => setBannerHeight(roomAtBottom(element));
+    const measure = () => setBannerHeight(element.getBoundingClientRect().height);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -182,9 +171,9 @@ export function ConsentBanner() {
       {/* Hidden while its dialog is open, so the dialog stands alone; back if the dialog closes without a choice. */}
       {visible && !optionsOpen && (
         <section ref={bannerRef} aria-label="Cookie consent" className={BANNER_CLASS}>
-          <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2 md:flex-row md:items-center md:gap-4">
-            <p className="flex min-w-0 flex-1 items-baseline gap-1 text-xs text-slate-700 dark:text-slate-300">
-              <span className="min-w-0 max-md:truncate md:line-clamp-2">{bannerText()}</span>
+          <div className="mx-auto flex max-w-7xl flex-col gap-0.5 px-4 py-1 md:flex-row md:items-center md:gap-4 md:py-2">
+            <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-1 text-sm text-slate-700 max-md:text-xs dark:text-slate-300">
+              <span>{bannerText()}</span>
               <Link href="/about" className="shrink-0 rounded underline focus-ring">
                 Learn more
               </Link>

@@ -29,6 +29,12 @@ export function SupportChat() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  // From 1024 px the open panel docks beside the page, which narrows to leave it room (src/ui/index.css).
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-chat-open', open);
+    return () => document.documentElement.removeAttribute('data-chat-open');
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -12,3 +12,11 @@ export const FOOTER_LINKS = [
   { href: '/support', label: 'Support' },
   { href: '/settings', label: 'Settings' },
 ] as const;
+
+/** The phone menu's words besides the links. */
+export const MENU_WORDS = {
+  title: 'Menu',
+  close: 'Close menu',
+  categories: 'Categories',
+  theme: 'Theme',
+} as const;
