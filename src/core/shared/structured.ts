@@ -14,6 +14,8 @@ export interface KeyValueRow {
 export interface RowsBlock {
   kind: 'rows';
   heading?: string;
+  /** What tells its rows from another record's of the same labels, in their Copy buttons' names ('404'). */
+  name?: string;
   rows: readonly KeyValueRow[];
 }
 

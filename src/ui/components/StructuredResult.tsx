@@ -48,7 +48,7 @@ function Heading({ text }: { text: string | undefined }) {
   );
 }
 
-function Row({ label, value }: KeyValueRow) {
+function Row({ label, value, name }: KeyValueRow & { name?: string }) {
   return (
     // On narrow screens the label sits above the value, so the value gets the row's width.
     <div
@@ -60,7 +60,7 @@ function Row({ label, value }: KeyValueRow) {
         {value}
       </dd>
       <dd>
-        <RowCopy label={label} text={value} />
+        <RowCopy label={name === undefined ? label : `${name} ${label}`} text={value} />
       </dd>
     </div>
   );
@@ -72,7 +72,7 @@ function Rows({ block }: { block: RowsBlock }) {
       <Heading text={block.heading} />
       <dl>
         {block.rows.map((row, index) => (
-          <Row key={index} {...row} />
+          <Row key={index} {...row} name={block.name} />
         ))}
       </dl>
     </div>
@@ -87,7 +87,7 @@ function Table({ block, label }: { block: TableBlock; label: string }) {
     <div data-block="table" className="flex min-w-0 flex-col gap-1">
       <Heading text={block.heading} />
       {/* The rows' Copy buttons, in its last column, are what a keyboard scrolls it sideways with. */}
-      <div data-scroller="" className="max-w-full overflow-x-auto">
+      <div data-scroller="" className="relative max-w-full overflow-x-auto">
         <table aria-label={block.heading ?? label} className="text-left text-sm">
           <thead>
             <tr className="text-slate-600 dark:text-slate-300">
