@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { fieldError, tab } from './format-minify-validate';
+import { structuredField } from './kit';
 import { copiedShareState } from './share';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const secretField = (page: Page) => page.getByLabel('Secret (HS256/384/512)', { exact: true });
-const verdict = (page: Page) => field(page, 'Verdict and claims');
+const verdict = (page: Page) => structuredField(page, 'Verdict and claims');
 
 const JWT_IO =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
@@ -20,7 +21,13 @@ test('a pasted token: verdict with its secret, masked; the link carries neither 
   await expect(verdict(page)).toContainText('Not verified: enter the secret to check this HS256 signature.', {
     timeout: 15_000,
   });
-  await expect(verdict(page)).toContainText('iat (Issued at): 2018-01-18 01:30:22 UTC, issued');
+  // Every claim is a row of its own, the custom `name` too, each with its Copy.
+  const claims = verdict(page).locator('[data-row]');
+  await expect(claims.filter({ hasText: 'iat (Issued at)' })).toContainText('2018-01-18 01:30:22 UTC, issued');
+  await expect(claims.filter({ hasText: 'sub (Subject)' })).toContainText('1234567890');
+  await expect(claims.filter({ has: page.getByText('name', { exact: true }) })).toContainText('John Doe');
+  await page.getByRole('button', { name: 'Copy name', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('John Doe');
 
   await test.step('the right secret: valid; another: not valid; the field is masked', async () => {
     await expect(secretField(page)).toHaveAttribute('type', 'password');

@@ -5,7 +5,7 @@
  * the hostile corpus's page inputs (tests/kit-hostile.ts). The dark theme's colours are checked on the tools whose
  * screen can differ in them: the first of each page shape (the kit's own parts) and those with parts of their own.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { exampleAction, exampleOptions, inputTextFor, textFor } from '../src/ui/kit/declaration';
 import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
 import { seriousViolations, seriousViolationsInBothThemes } from './axe';
@@ -17,6 +17,8 @@ import {
   kitShapeRepresentatives,
   kitToolGroups,
   kitToolsWithOwnParts,
+  structuredField,
+  structuredText,
   type AnyDeclaration,
 } from './kit';
 import { checkHostileInput, clearTool } from './kit-hostile';
@@ -27,13 +29,10 @@ import { showTool } from './open-tool';
  * shows without scrolling: the output editor starts beside the input, and its first lines are inside the window. The
  * main action and Load Example sit above the input.
  */
-async function expectSideBySide(page: Page, input: string, output: string) {
+async function expectSideBySide(page: Page, input: string, output: Locator) {
   const { width, height } = page.viewportSize()!;
   expect(width).toBe(1280);
-  const [inputBox, outputBox] = await Promise.all([
-    field(page, input).boundingBox(),
-    field(page, output).boundingBox(),
-  ]);
+  const [inputBox, outputBox] = await Promise.all([field(page, input).boundingBox(), output.boundingBox()]);
   expect(await page.evaluate(() => window.scrollY), 'the page has not scrolled').toBe(0);
   expect(outputBox!.x, 'the output is right of the input').toBeGreaterThanOrEqual(inputBox!.x + inputBox!.width);
   expect(outputBox!.y, 'the output starts level with the input').toBeLessThan(inputBox!.y + inputBox!.height / 2);
@@ -71,9 +70,14 @@ async function checkExamples(page: Page, declaration: AnyDeclaration) {
         }
         if (expected === undefined) continue;
         if (action.outputs.length > 1) await page.getByRole('tab', { name: output.tab, exact: true }).click();
-        await expectEditorValue(field(page, textFor(output.label, options)), expected, 15_000);
+        const label = textFor(output.label, options);
+        // A structured output (`view: 'structured'`) is compared by the aligned text of the rows and cells it shows.
+        const shown = output.view === 'structured' ? structuredField(page, label) : field(page, label);
+        if (output.view === 'structured')
+          await expect.poll(() => structuredText(shown), { timeout: 15_000 }).toBe(expected);
+        else await expectEditorValue(shown, expected, 15_000);
         if (!layoutChecked) {
-          await expectSideBySide(page, inputLabel, textFor(output.label, options));
+          await expectSideBySide(page, inputLabel, shown);
           layoutChecked = true;
         }
       }

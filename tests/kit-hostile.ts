@@ -61,6 +61,7 @@ async function outcome(page: Page, declaration: AnyDeclaration): Promise<string>
   const rendered = page.getByTestId('rendered-html');
   if ((await rendered.count()) && (await rendered.evaluate((box) => box.childNodes.length > 0)))
     return 'a rendered result';
+  if (await page.locator('[data-testid="structured-result"] [data-block]').count()) return 'a structured result';
   if (await page.getByTestId('output-note').count()) return 'a note in the output';
   if (await page.locator('main [aria-invalid="true"]').count()) return 'a message beside the field';
   if (await toast(page).count()) return `a toast: ${await toast(page).first().textContent()}`;

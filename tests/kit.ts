@@ -1,6 +1,7 @@
 /** What the generated kit tests share: the declarations' type, a labelled field, and the tools grouped per page load. */
 import { readdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { alignedText, type Structured } from '../src/core/shared/structured';
 import { TOOLS, type Tool } from '../src/core/site/catalogue';
 import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
 
@@ -8,6 +9,37 @@ export type AnyDeclaration = (typeof KIT_TOOLS)[string];
 
 /** An input or output of a kit tool, by its exact label. */
 export const kitField = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/** A structured output (`view: 'structured'`, see StructuredResult), by its label. */
+export const structuredField = (page: Page, label: string) =>
+  page.getByTestId('structured-result').and(page.getByRole('region', { name: label, exact: true }));
+
+/**
+ * What a structured output shows, read from its rows and cells, as aligned text: what an example expects of it (the
+ * same pure function makes Copy all's text).
+ */
+export const structuredText = async (result: Locator): Promise<string> =>
+  alignedText(
+    await result.evaluate((section): Structured => {
+      const texts = (block: Element, selector: string) =>
+        [...block.querySelectorAll(selector)].map((cell) => cell.textContent ?? '');
+      const heading = (block: Element) => block.querySelector('h3')?.textContent ?? undefined;
+      return [...section.querySelectorAll('[data-block]')].map((block) => {
+        const kind = block.getAttribute('data-block');
+        if (kind === 'note') return { kind: 'note', text: block.textContent ?? '' };
+        if (kind === 'rows') {
+          const rows = [...block.querySelectorAll('[data-row]')].map((row) => ({
+            label: row.querySelector('dt')?.textContent ?? '',
+            value: row.querySelector('dd')?.textContent ?? '',
+          }));
+          return { kind: 'rows', heading: heading(block), rows };
+        }
+        const columns = texts(block, 'thead th').slice(0, -1);
+        const rows = [...block.querySelectorAll('tbody tr')].map((row) => texts(row, 'td').slice(0, -1));
+        return { kind: 'table', heading: heading(block), columns, rows };
+      });
+    }),
+  );
 
 /**
  * Every kit tool (each an available tool of the catalogue, src/ui/kit/kit-tools.test.ts), in groups of `perTest`: a

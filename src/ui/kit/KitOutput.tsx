@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { failedLinesNote } from '../../core/shared/batch';
 import { OutputPane } from '../components/OutputPane';
+import { StructuredResult } from '../components/StructuredResult';
 import { Tabs, type TabItem } from '../components/Tabs';
 import { textFor, type ActionDeclaration, type KitOptions, type OutputDeclaration } from './declaration';
 import { KIT_MESSAGES } from './messages';
@@ -30,6 +31,16 @@ interface PaneProps<O> {
   outOfDate?: string;
 }
 
+/** The note under a pane: the result's own (by the output's id), else the lines a batch left. */
+function PaneNote({ note, failedLines }: { note: string | undefined; failedLines: readonly number[] }) {
+  if (note === undefined && !failedLines.length) return null;
+  return (
+    <p className="text-sm text-amber-800 dark:text-amber-200" data-testid="output-note">
+      {note ?? failedLinesNote(failedLines)}
+    </p>
+  );
+}
+
 function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
   if (output.view === 'html')
     return (
@@ -41,28 +52,24 @@ function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
         />
       </Suspense>
     );
-  const failedLines = result?.failedLines ?? [];
-  const note = result?.notes?.[output.id];
+  const shared = {
+    label: textFor(output.label, options),
+    fileName: output.fileName && textFor(output.fileName, options),
+    copyMessage: output.copyMessage && textFor(output.copyMessage, options),
+    description: outOfDate,
+    note: <PaneNote note={result?.notes?.[output.id]} failedLines={result?.failedLines ?? []} />,
+  };
+  if (output.view === 'structured') return <StructuredResult {...shared} value={result?.structured?.[output.id]} />;
   return (
     <OutputPane
-      label={textFor(output.label, options)}
+      {...shared}
       value={result?.outputs[output.id] ?? ''}
-      fileName={output.fileName && textFor(output.fileName, options)}
       download={result?.downloads?.[output.id]}
-      copyMessage={output.copyMessage && textFor(output.copyMessage, options)}
       copyLabel={output.copyLabel}
-      description={outOfDate}
       rows={16}
       language={output.language?.(options)}
       lineNumbers={output.lineNumbers}
       wrap={output.wrap}
-      note={
-        note !== undefined || failedLines.length ? (
-          <p className="text-sm text-amber-800 dark:text-amber-200" data-testid="output-note">
-            {note ?? failedLinesNote(failedLines)}
-          </p>
-        ) : undefined
-      }
     />
   );
 }

@@ -69,7 +69,7 @@ export function KitView<O extends KitOptions<O>>({
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
       <Panel>
         <KitToolbar
           declaration={declaration}

@@ -4,6 +4,7 @@
  * worker offload (progress and Cancel) and the error path from it. A declaration is data: no JSX, so unit tests
  * and the generated browser test read its examples in Node.
  */
+import type { Structured } from '../../core/shared/structured';
 import type { TextPosition } from '../../core/shared/text-position';
 import type { TextResult } from '../../core/shared/text-result';
 import type { ToolError } from '../../core/shared/tool-error';
@@ -167,8 +168,11 @@ export interface OutputDeclaration<O> {
    * before it touches the DOM (the worker has no DOM), remote images shown as placeholders, up to
    * `HTML_PREVIEW_LIMIT` characters (a note beyond). Its buttons are Copy HTML and, with `fileName`, Download page (a
    * standalone file with inline CSS), both of the sanitized HTML. A second output of the same id shows the source.
+   * 'structured': the result is a record or a table (`KitResult.structured`), shown as key-value rows and tables
+   * (`StructuredResult`), each row with its Copy, the whole with Copy all and Copy as JSON. Its text in `outputs` is
+   * the aligned text (`alignedText`), which Copy all takes and an example expects.
    */
-  view?: 'html';
+  view?: 'html' | 'structured';
   lineNumbers?: boolean;
 }
 
@@ -231,6 +235,8 @@ export interface KitResult {
    * highlights them while the result is up to date (they follow edits until the next result).
    */
   marks?: readonly (readonly [number, number])[];
+  /** The records and tables of outputs declared `view: 'structured'`, by id (see core/shared/structured). */
+  structured?: Readonly<Record<string, Structured>>;
 }
 
 /** A worked example: offered by Load Example, run as a unit test and as a browser test. */

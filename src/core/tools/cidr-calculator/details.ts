@@ -6,6 +6,7 @@
  */
 import { IP_BITS, explodeIpv6, formatIp, groupDigits, type IpVersion } from '../../shared/ip-address';
 import { ipKind } from '../../shared/ip-kinds';
+import { alignedRows, recordOf, rowsOf, type Structured } from '../../shared/structured';
 import { cidrText, maskOf, ones, type Network } from './network';
 
 export interface HostRange {
@@ -65,13 +66,8 @@ function detailRows(network: Network): [string, string][] {
   return rows;
 }
 
-const table = (rows: readonly [string, string][]) => {
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`.trimEnd()).join('\n');
-};
-
-/** The figures of a network, one per line. */
-export const networkDetails = (network: Network): string => table(detailRows(network));
+/** The figures of a network, as a record (its aligned text puts one a line). */
+export const networkDetails = (network: Network): Structured => recordOf(rowsOf(detailRows(network)));
 
 /** Bits in groups: octets with dots (IPv4), 16-bit groups with colons (IPv6). */
 function bitsOf(version: IpVersion, value: bigint): string {
@@ -99,5 +95,5 @@ export function binaryView(network: Network): string {
     ['Last', bitsOf(version, end)],
     [`Prefix /${prefix}`, marker],
   ];
-  return `${table(rows)}\n`;
+  return `${alignedRows(rowsOf(rows)).join('\n')}\n`;
 }

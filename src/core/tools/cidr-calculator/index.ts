@@ -3,6 +3,7 @@
  * address is in a network. IPv4 and IPv6, exact (BigInt), checked against Python's `ipaddress`.
  */
 import { formatIp, groupDigits, parseIp } from '../../shared/ip-address';
+import { structuredOutputs, type Structured } from '../../shared/structured';
 import { ToolError } from '../../shared/tool-error';
 import { binaryView, networkDetails } from './details';
 import { cidrText, parseNetwork } from './network';
@@ -27,6 +28,7 @@ export const CIDR_DEFAULTS: CidrOptions = { split: '4', address: '' };
 export interface CidrResult {
   outputs: Record<string, string>;
   notes?: Record<string, string>;
+  structured?: Record<string, Structured>;
 }
 
 /** The one network of the input (a fault's column counts from the line's start). */
@@ -73,7 +75,8 @@ export function runCidr(action: string, text: string, options: CidrOptions): Cid
       return { outputs: { answer: `${contains(text, options.address)}\n` } };
     default: {
       const network = oneNetwork(text);
-      return { outputs: { details: `${networkDetails(network)}\n`, binary: binaryView(network) } };
+      const { outputs, structured } = structuredOutputs({ details: networkDetails(network) });
+      return { outputs: { ...outputs, binary: binaryView(network) }, structured };
     }
   }
 }

@@ -1,3 +1,4 @@
+import { alignedText } from '../../shared/structured';
 import { execFileSync } from 'node:child_process';
 import { STATUS_CODES as NODE_STATUS_CODES } from 'node:http';
 import fc from 'fast-check';
@@ -69,12 +70,13 @@ describe('search', () => {
 
   it('shows each code with its RFC section, meaning and when to use it, and the registry date', () => {
     const { output, note } = findStatusCodes(' 429 ');
-    expect(output).toBe(
+    expect(alignedText(output)).toBe(
       [
         '429 Too Many Requests',
-        '  RFC 6585, section 4 · Client error (4xx)',
-        '  Meaning: The client sent too many requests in a given time (rate limiting).',
-        '  When to use: Over the rate limit; say when to retry with Retry-After.',
+        'Reference:   RFC 6585, section 4 · Client error (4xx)',
+        'Meaning:     The client sent too many requests in a given time (rate limiting).',
+        'When to use: Over the rate limit; say when to retry with Retry-After.',
+        '',
       ].join('\n'),
     );
     expect(note).toBe(

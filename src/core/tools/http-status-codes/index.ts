@@ -2,6 +2,7 @@
  * Search over the bundled IANA HTTP status codes: a code (404), a class (4xx, or a first digit) or words found in a
  * code's name, meaning or advice (every word must match). Codes matched by name come before those matched by meaning.
  */
+import { rowsOf, type RowsBlock, type Structured } from '../../shared/structured';
 import { ToolError } from '../../shared/tool-error';
 import { REGISTRY_DATE, STATUS_CODES, type StatusCode } from './codes';
 import { HTTP_STATUS_MESSAGES as M } from './messages';
@@ -38,17 +39,20 @@ export function searchStatusCodes(query: string): StatusCode[] {
     .map(({ status }) => status);
 }
 
-/** One code as text: its line, its reference and class, its meaning and when to use it. */
-export const describeStatus = (status: StatusCode): string =>
-  [
-    `${status.code} ${status.name}`,
-    `  ${status.rfc} · ${M.classes[Math.floor(status.code / 100)]}`,
-    `  ${M.meaning}: ${status.meaning}`,
-    `  ${M.whenToUse}: ${status.whenToUse}`,
-  ].join('\n');
+/** One code as a record under its number and name: its reference and class, its meaning and when to use it. */
+export const describeStatus = (status: StatusCode): RowsBlock => ({
+  kind: 'rows',
+  heading: `${status.code} ${status.name}`,
+  name: String(status.code),
+  rows: rowsOf([
+    [M.reference, `${status.rfc} · ${M.classes[Math.floor(status.code / 100)]}`],
+    [M.meaning, status.meaning],
+    [M.whenToUse, status.whenToUse],
+  ]),
+});
 
 export interface StatusSearch {
-  output: string;
+  output: Structured;
   note: string;
 }
 
@@ -59,7 +63,7 @@ export function findStatusCodes(input: string): StatusSearch {
   const found = searchStatusCodes(query);
   if (found.length === 0) throw new ToolError(M.noMatchTitle, M.noMatch(query));
   return {
-    output: found.map(describeStatus).join('\n\n'),
+    output: found.map(describeStatus),
     note: M.found(found.length, STATUS_CODES.length, REGISTRY_DATE),
   };
 }

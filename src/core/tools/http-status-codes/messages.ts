@@ -12,6 +12,7 @@ export const HTTP_STATUS_MESSAGES = {
     4: 'Client error (4xx)',
     5: 'Server error (5xx)',
   } as Readonly<Record<number, string>>,
+  reference: 'Reference',
   meaning: 'Meaning',
   whenToUse: 'When to use',
   found: (shown: number, total: number, date: string) =>

@@ -1,5 +1,6 @@
 /** The registered claims explained: exp, nbf and iat as dates with how long ago or how long left. */
 import { JWT_MESSAGES } from './messages';
+import type { KeyValueRow } from '../../shared/structured';
 import type { JsonObject } from './parse';
 
 const UNITS = [
@@ -51,22 +52,37 @@ function timeWords(name: 'exp' | 'nbf' | 'iat', value: number, now: number): str
   return delta > 0 ? JWT_MESSAGES.issuedAhead(span) : JWT_MESSAGES.issuedAgo(span);
 }
 
-/** One claim's line: "exp (Expires): 2026-11-27 03:37:00 UTC, expired 3 hours ago". */
-function claimLine(name: keyof typeof JWT_MESSAGES.claimNames, value: unknown, now: number): string {
-  const label = `${name} (${JWT_MESSAGES.claimNames[name]})`;
+type RegisteredClaim = keyof typeof JWT_MESSAGES.claimNames;
+
+const REGISTERED = Object.keys(JWT_MESSAGES.claimNames) as RegisteredClaim[];
+
+const isRegistered = (name: string): name is RegisteredClaim => Object.hasOwn(JWT_MESSAGES.claimNames, name);
+
+/** A claim's value as text: a string as it is, anything else as JSON. */
+const valueWords = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** A registered claim's value explained: "2026-11-27 03:37:00 UTC, expired 3 hours ago" for a time claim. */
+function registeredWords(name: RegisteredClaim, value: unknown, now: number): string {
   if (name === 'exp' || name === 'nbf' || name === 'iat') {
     if (typeof value !== 'number' || !Number.isFinite(value))
-      return `${label}: ${JSON.stringify(value)}, ${JWT_MESSAGES.notADate}`;
+      return `${JSON.stringify(value)}, ${JWT_MESSAGES.notADate}`;
     const date = dateWords(value);
-    return date === JWT_MESSAGES.notADate
-      ? `${label}: ${value}, ${date}`
-      : `${label}: ${date}, ${timeWords(name, value, now)}`;
+    return date === JWT_MESSAGES.notADate ? `${value}, ${date}` : `${date}, ${timeWords(name, value, now)}`;
   }
-  return `${label}: ${typeof value === 'string' ? value : JSON.stringify(value)}`;
+  return valueWords(value);
 }
 
-/** The registered claims present in a payload, one line each, in the RFC's order. */
-export function claimLines(payload: JsonObject, nowSeconds: number): string[] {
-  const names = Object.keys(JWT_MESSAGES.claimNames) as (keyof typeof JWT_MESSAGES.claimNames)[];
-  return names.filter((name) => Object.hasOwn(payload, name)).map((name) => claimLine(name, payload[name], nowSeconds));
+/**
+ * Every claim of a payload as a row: the registered ones first, in the RFC's order, named and explained ("exp
+ * (Expires)": "2026-11-27 03:37:00 UTC, expired 3 hours ago"), then the others as the token has them.
+ */
+export function claimRows(payload: JsonObject, nowSeconds: number): KeyValueRow[] {
+  const registered = REGISTERED.filter((name) => Object.hasOwn(payload, name)).map((name) => ({
+    label: `${name} (${JWT_MESSAGES.claimNames[name]})`,
+    value: registeredWords(name, payload[name], nowSeconds),
+  }));
+  const custom = Object.keys(payload)
+    .filter((name) => !isRegistered(name))
+    .map((name) => ({ label: name, value: valueWords(payload[name]) }));
+  return [...registered, ...custom];
 }

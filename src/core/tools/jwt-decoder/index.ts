@@ -4,7 +4,8 @@
  */
 import { formatBytes } from '../../shared/format';
 import { ToolError } from '../../shared/tool-error';
-import { claimLines, dateWords, timeState } from './claims';
+import { structuredOutputs, type Structured, type StructuredBlock } from '../../shared/structured';
+import { claimRows, dateWords, timeState } from './claims';
 import type { SecretEncoding } from './keys';
 import { JWT_MESSAGES } from './messages';
 import { decodeToken, MAX_TOKEN_CHARS, type DecodedJwe, type DecodedJws, type JsonObject } from './parse';
@@ -41,17 +42,22 @@ export const JWT_DEFAULTS: JwtOptions = {
 export interface JwtResult {
   outputs: Record<string, string>;
   notes: Record<string, string>;
+  /** The verdict and claims as a record (see core/shared/structured). */
+  structured?: Record<string, Structured>;
 }
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** The header's parameters worth naming (alg, typ, kid, cty, enc). */
-function headerLines(header: JsonObject): string[] {
+/** The header's parameters worth naming (alg, typ, kid, cty, enc), as a record. */
+function headerRecord(header: JsonObject): StructuredBlock {
   const names = Object.keys(JWT_MESSAGES.headerNames) as (keyof typeof JWT_MESSAGES.headerNames)[];
-  return names
+  const rows = names
     .filter((name) => Object.hasOwn(header, name))
-    .map((name) => `${name} (${JWT_MESSAGES.headerNames[name]}): ${JSON.stringify(header[name])}`);
+    .map((name) => ({ label: `${name} (${JWT_MESSAGES.headerNames[name]})`, value: JSON.stringify(header[name]) }));
+  return { kind: 'rows', heading: JWT_MESSAGES.headerHeading, rows };
 }
+
+const note = (text: string): StructuredBlock => ({ kind: 'note', text });
 
 async function decodedJws(decoded: DecodedJws, options: JwtOptions, nowSeconds: number): Promise<JwtResult> {
   const verdict = await verdictOf(decoded, options);
@@ -59,37 +65,36 @@ async function decodedJws(decoded: DecodedJws, options: JwtOptions, nowSeconds: 
   const warnings: string[] = [];
   if (verdict.status === 'valid' && expired) warnings.push(JWT_MESSAGES.expiredButSigned);
   if (verdict.status === 'valid' && notYet) warnings.push(JWT_MESSAGES.notYetButSigned);
-  const claims = decoded.payload ? claimLines(decoded.payload, nowSeconds) : [];
-  const summary = [
-    verdict.words,
-    ...warnings,
-    '',
-    `${JWT_MESSAGES.claimsHeading} (now ${dateWords(nowSeconds)})`,
-    ...(claims.length ? claims : [JWT_MESSAGES.noRegisteredClaims]),
-    '',
-    'Header',
-    ...headerLines(decoded.header),
-  ];
+  const claims = decoded.payload ? claimRows(decoded.payload, nowSeconds) : [];
+  const heading = `${JWT_MESSAGES.claimsHeading} (now ${dateWords(nowSeconds)})`;
+  const { outputs, structured } = structuredOutputs({
+    summary: [
+      note([verdict.words, ...warnings].join('\n')),
+      claims.length ? { kind: 'rows', heading, rows: claims } : note(`${heading}\n${JWT_MESSAGES.noClaims}`),
+      headerRecord(decoded.header),
+    ],
+  });
   return {
     outputs: {
-      summary: summary.join('\n'),
+      ...outputs,
       header: pretty(decoded.header),
       payload: decoded.payload ? pretty(decoded.payload) : decoded.payloadText,
     },
+    structured,
     notes: decoded.payloadFault ? { payload: decoded.payloadFault } : {},
   };
 }
 
 function decodedJwe({ header }: DecodedJwe): JwtResult {
   const enc = typeof header.enc === 'string' ? header.enc : '';
-  const note = JWT_MESSAGES.jweNote(enc);
+  const jweNote = JWT_MESSAGES.jweNote(enc);
+  const { outputs, structured } = structuredOutputs({
+    summary: [note(`${JWT_MESSAGES.verdictJwe}\n${jweNote}`), headerRecord(header)],
+  });
   return {
-    outputs: {
-      summary: [JWT_MESSAGES.verdictJwe, note, '', 'Header', ...headerLines(header)].join('\n'),
-      header: pretty(header),
-      payload: '',
-    },
-    notes: { payload: note, summary: note },
+    outputs: { ...outputs, header: pretty(header), payload: '' },
+    structured,
+    notes: { payload: jweNote, summary: jweNote },
   };
 }
 

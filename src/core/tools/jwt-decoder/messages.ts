@@ -44,7 +44,8 @@ export const JWT_MESSAGES = {
 
   // Claims.
   claimsHeading: 'Claims',
-  noRegisteredClaims: 'No registered claims (exp, nbf, iat, iss, sub, aud, jti).',
+  noClaims: 'No claims: the payload is an empty object.',
+  headerHeading: 'Header',
   expired: (ago: string) => `expired ${ago} ago`,
   /** "valid for 2 more days". */
   validFor: (left: string) => `valid for ${left.replace(/^(\d+) /, '$1 more ')}`,

@@ -4,6 +4,7 @@
  * paragraphs, reading and speaking time, the longest line and the top words. Text of any length streams through
  * `TextCounter` (./counter) in pieces; see README.md for the definitions.
  */
+import { recordOf, rowsOf, structuredOutputs, type Structured } from '../../shared/structured';
 import { TextCounter, type TextCounts } from './counter';
 import { TEXT_STATISTICS_MESSAGES as M } from './messages';
 import type { TextStatisticsOptions } from './options';
@@ -38,43 +39,38 @@ export function duration(words: number, wpm: number): string {
   return M.hours(Math.floor(minutes / 60), minutes % 60);
 }
 
-/** Label and value rows, aligned in two columns. */
-const table = (rows: readonly (readonly [string, string])[]) => {
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  return rows.map(([label, value]) => label.padEnd(width) + value).join('\n') + '\n';
-};
-
-/** The statistics as a table of text (the tool's first output). */
-export function statisticsTable(counts: TextCounts): string {
+/** The statistics as a record (the tool's first output). */
+export function statisticsTable(counts: TextCounts): Structured {
   const { longestLine } = counts;
-  return table([
-    [M.graphemes, number(counts.graphemes)],
-    [M.codePoints, number(counts.codePoints)],
-    [M.utf16Units, number(counts.utf16Units)],
-    [M.utf8Bytes, number(counts.utf8Bytes)],
-    [M.utf16Bytes, number(counts.utf16Units * 2)],
-    [M.words, number(counts.words)],
-    [M.sentences, number(counts.sentences)],
-    [M.lines, number(counts.lines)],
-    [M.paragraphs, number(counts.paragraphs)],
-    [M.readingTime, duration(counts.words, READING_WPM)],
-    [M.speakingTime, duration(counts.words, SPEAKING_WPM)],
-    [M.longestLine, longestLine ? M.longestLineAt(number(longestLine.line), number(longestLine.chars)) : M.none],
-  ]);
+  return recordOf(
+    rowsOf([
+      [M.graphemes, number(counts.graphemes)],
+      [M.codePoints, number(counts.codePoints)],
+      [M.utf16Units, number(counts.utf16Units)],
+      [M.utf8Bytes, number(counts.utf8Bytes)],
+      [M.utf16Bytes, number(counts.utf16Units * 2)],
+      [M.words, number(counts.words)],
+      [M.sentences, number(counts.sentences)],
+      [M.lines, number(counts.lines)],
+      [M.paragraphs, number(counts.paragraphs)],
+      [M.readingTime, duration(counts.words, READING_WPM)],
+      [M.speakingTime, duration(counts.words, SPEAKING_WPM)],
+      [M.longestLine, longestLine ? M.longestLineAt(number(longestLine.line), number(longestLine.chars)) : M.none],
+    ]),
+  );
 }
 
-/** The top words, one a line: the count right-aligned, then the word. */
-export function topWordsText(counts: TextCounts, { top, skipStopWords }: TextStatisticsOptions): string {
+/** The top words, a row each: the word and its count. */
+export function topWordsText(counts: TextCounts, { top, skipStopWords }: TextStatisticsOptions): Structured {
   const words = counts.topWords.top(Number(top), skipStopWords ? (word) => STOP_WORDS.has(word) : undefined);
-  if (!words.length) return M.noWords + '\n';
-  const width = number(words[0][1]).length;
-  return words.map(([word, n]) => `${number(n).padStart(width)}  ${word}`).join('\n') + '\n';
+  if (!words.length) return [{ kind: 'note', text: M.noWords }];
+  return [{ kind: 'table', columns: M.topWordsColumns, rows: words.map(([word, n]) => [word, number(n)]) }];
 }
 
 /** What the tool shows: the statistics, the top words, and a note when the top words are approximate. */
 export function statisticsResult(counts: TextCounts, options: TextStatisticsOptions) {
   return {
-    outputs: { statistics: statisticsTable(counts), words: topWordsText(counts, options) },
+    ...structuredOutputs({ statistics: statisticsTable(counts), words: topWordsText(counts, options) }),
     notes: {
       statistics: M.charactersNote,
       ...(counts.topWords.approximate && { words: M.approximate }),

@@ -18,6 +18,7 @@ export const TEXT_STATISTICS_MESSAGES = {
   minutes: (m: number, s: number) => (s ? `${m} min ${s} s` : `${m} min`),
   hours: (h: number, m: number) => (m ? `${h} h ${m} min` : `${h} h`),
   noWords: 'No words.',
+  topWordsColumns: ['Word', 'Count'],
   approximate: 'Approximate: the rarest words were dropped to keep memory flat; counts may be a little low.',
   charactersNote:
     'Characters are grapheme clusters, what a reader sees as one character (👍🏽 is one, of 2 code points).',

@@ -154,9 +154,9 @@ describe('text statistics', () => {
   it('lists the top words, optionally without stop words', () => {
     const text = 'The cat and the dog. The cat!';
     expect(textStatistics(text, { top: '10', skipStopWords: false }).outputs.words).toBe(
-      '3  the\n2  cat\n1  and\n1  dog\n',
+      'Word  Count\nthe   3\ncat   2\nand   1\ndog   1\n',
     );
-    expect(textStatistics(text, TEXT_STATISTICS_DEFAULTS).outputs.words).toBe('2  cat\n1  dog\n');
+    expect(textStatistics(text, TEXT_STATISTICS_DEFAULTS).outputs.words).toBe('Word  Count\ncat   2\ndog   1\n');
   });
 
   it('gives reading and speaking times', () => {

@@ -2,6 +2,7 @@
  * The time zone converter: a date and time in one IANA zone, shown in others with their offsets and abbreviations.
  * A time the zone skipped is refused with the transition named; a time it had twice is shown both ways.
  */
+import { recordOf, type Structured, type StructuredBlock, type TableBlock } from '../../shared/structured';
 import { ToolError } from '../../shared/tool-error';
 import { TZ_MESSAGES } from './messages';
 import { resolveWall, type Transition } from './resolve';
@@ -85,28 +86,24 @@ export function readingAt(zone: string, instant: number): ZoneReading {
   };
 }
 
-/** The lines of a table of readings, aligned: zone, date, weekday, time, abbreviation, offset. */
-function table(readings: readonly ZoneReading[]): string {
-  const width = Math.max(...readings.map((reading) => reading.zone.length));
-  const nameWidth = Math.max(...readings.map((reading) => reading.abbreviation.length));
-  return readings
-    .map(({ zone, wall, abbreviation, offsetMinutes }) =>
-      [
-        zone.padEnd(width),
-        formatDate(wall),
-        weekdayOf(wall),
-        formatClock(wall),
-        abbreviation.padEnd(nameWidth),
-        `UTC${formatOffset(offsetMinutes)}`,
-      ].join('  '),
-    )
-    .join('\n');
+/** A table of readings: zone, date, weekday, time, abbreviation, offset. */
+function table(readings: readonly ZoneReading[], heading?: string): TableBlock {
+  const rows = readings.map(({ zone, wall, abbreviation, offsetMinutes }) => [
+    zone,
+    formatDate(wall),
+    weekdayOf(wall),
+    formatClock(wall),
+    abbreviation,
+    `UTC${formatOffset(offsetMinutes)}`,
+  ]);
+  return { kind: 'table', columns: TZ_MESSAGES.columns, rows, ...(heading === undefined ? {} : { heading }) };
 }
 
-/** The typed time's instant in every zone, the first line its own zone's. */
-function block(from: string, zones: readonly string[], instant: number): string {
+/** The typed time's instant in every zone, the first row its own zone's, then the instant in UTC. */
+function block(from: string, zones: readonly string[], instant: number, heading?: string): StructuredBlock[] {
   const readings = [from, ...zones.filter((zone) => zone !== from)].map((zone) => readingAt(zone, instant));
-  return `${table(readings)}\n${TZ_MESSAGES.utcLine(new Date(instant).toISOString().replace('.000Z', 'Z'))}`;
+  const iso = new Date(instant).toISOString().replace('.000Z', 'Z');
+  return [table(readings, heading), ...recordOf([{ label: TZ_MESSAGES.utcInstant, value: iso }])];
 }
 
 const transitionWords = (transition: Transition, wall: WallTime) => {
@@ -115,8 +112,8 @@ const transitionWords = (transition: Transition, wall: WallTime) => {
   return [say(transition.from), say(transition.to)] as const;
 };
 
-/** The conversion's text; a ToolError for bad input and for a time the zone skipped. */
-export function convertTime(text: string, options: TimezoneOptions): string {
+/** The conversion, as tables; a ToolError for bad input and for a time the zone skipped. */
+export function convertTime(text: string, options: TimezoneOptions): Structured {
   const wall = parseWallTime(text);
   const from = zoneOrRefuse(options.from);
   const zones = zoneList(options.zones);
@@ -131,18 +128,13 @@ export function convertTime(text: string, options: TimezoneOptions): string {
   if (found.kind === 'unique') {
     const { abbreviation, offsetMinutes } = readingAt(from, found.instant);
     const heading = TZ_MESSAGES.heading(`${date} ${time}`, from, abbreviation, formatOffset(offsetMinutes));
-    return `${heading}\n\n${block(from, zones, found.instant)}\n`;
+    return [{ kind: 'note', text: heading }, ...block(from, zones, found.instant)];
   }
   const [before, after] = transitionWords(found.transition, wall);
   const [first, second] = [readingAt(from, found.earlier), readingAt(from, found.later)];
   return [
-    TZ_MESSAGES.twice(time, from, date, before, after),
-    '',
-    TZ_MESSAGES.first(first.abbreviation, formatOffset(first.offsetMinutes)),
-    block(from, zones, found.earlier),
-    '',
-    TZ_MESSAGES.second(second.abbreviation, formatOffset(second.offsetMinutes)),
-    block(from, zones, found.later),
-    '',
-  ].join('\n');
+    { kind: 'note', text: TZ_MESSAGES.twice(time, from, date, before, after) },
+    ...block(from, zones, found.earlier, TZ_MESSAGES.first(first.abbreviation, formatOffset(first.offsetMinutes))),
+    ...block(from, zones, found.later, TZ_MESSAGES.second(second.abbreviation, formatOffset(second.offsetMinutes))),
+  ];
 }

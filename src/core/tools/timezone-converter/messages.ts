@@ -19,7 +19,8 @@ export const TZ_MESSAGES = {
   second: (abbreviation: string, offset: string) => `The second time (${abbreviation}, UTC${offset}):`,
   heading: (wall: string, zone: string, abbreviation: string, offset: string) =>
     `${wall} in ${zone} (${abbreviation}, UTC${offset}) is:`,
-  utcLine: (iso: string) => `UTC instant: ${iso}`,
+  utcInstant: 'UTC instant',
+  columns: ['Time zone', 'Date', 'Day', 'Time', 'Abbreviation', 'Offset'],
 } as const;
 
 /** The words of the tool's own view parts: the zone list and the day planner. */

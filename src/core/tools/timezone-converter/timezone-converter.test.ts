@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { ToolError } from '../../shared/tool-error';
+import { alignedText } from '../../shared/structured';
 import { convertTime, parseWallTime, planDay, resolveWall, TZ_DEFAULTS, zoneList } from '.';
 import { wallMs, wallOfMs, type WallTime } from './wall-time';
 import { offsetAt } from './zone-clock';
@@ -139,7 +140,7 @@ describe('the conversion', () => {
   });
 
   it('shows a repeated time both ways', () => {
-    const text = convertTime('2026-11-01 01:30', { from: 'America/New_York', zones: 'UTC' });
+    const text = alignedText(convertTime('2026-11-01 01:30', { from: 'America/New_York', zones: 'UTC' }));
     expect(text).toContain(
       '01:30 happens twice in America/New_York on 2026-11-01: clocks go back from 02:00 to 01:00.',
     );
@@ -150,7 +151,9 @@ describe('the conversion', () => {
   });
 
   it('shows offsets of 45 minutes and the day after', () => {
-    const text = convertTime('2026-01-15 20:00', { from: 'Europe/London', zones: 'Asia/Kathmandu, Pacific/Apia' });
+    const text = alignedText(
+      convertTime('2026-01-15 20:00', { from: 'Europe/London', zones: 'Asia/Kathmandu, Pacific/Apia' }),
+    );
     expect(text).toContain('Asia/Kathmandu  2026-01-16  Fri  01:45');
     expect(text).toContain('UTC+05:45');
     expect(text).toContain('Pacific/Apia    2026-01-16  Fri  09:00');

@@ -4,6 +4,7 @@
  * lives in the tool's own chunk.
  */
 import UAParser from 'ua-parser-js';
+import { rowsOf, type KeyValueRow } from '../../shared/structured';
 import { ToolError } from '../../shared/tool-error';
 import { USER_AGENT_MESSAGES as M } from './messages';
 
@@ -18,8 +19,8 @@ const BOT =
   /\b([\w-]*(?:bot|crawler|spider)|Slurp|facebookexternalhit|curl|Wget|python-requests|Go-http-client|okhttp|PostmanRuntime|HeadlessChrome)(?:\/([\w.]+))?/i;
 
 export interface UserAgentReport {
-  /** The summary, one line a part. */
-  output: string;
+  /** The summary, a row a part. */
+  summary: KeyValueRow[];
   /** ua-parser-js's result, and the bot, as JSON. */
   json: string;
 }
@@ -35,14 +36,14 @@ export function parseUserAgent(input: string): UserAgentReport {
   const bot = BOT.exec(ua);
   const { browser, engine, os, device, cpu } = result;
   const deviceText = joined(device.vendor, device.model) + (device.type ? ` (${device.type})` : '');
-  const lines = [
-    `${M.browser}: ${joined(browser.name, browser.version) || M.notNamed}`,
-    `${M.engine}: ${joined(engine.name, engine.version) || M.notNamed}`,
-    `${M.os}: ${joined(os.name, os.version) || M.notNamed}`,
-    `${M.device}: ${deviceText.trim() || M.noDevice}`,
-    `${M.cpu}: ${cpu.architecture ?? M.notNamed}`,
-    ...(bot ? [`${M.bot}: ${joined(bot[1], bot[2])}`] : []),
-  ];
+  const summary = rowsOf([
+    [M.browser, joined(browser.name, browser.version) || M.notNamed],
+    [M.engine, joined(engine.name, engine.version) || M.notNamed],
+    [M.os, joined(os.name, os.version) || M.notNamed],
+    [M.device, deviceText.trim() || M.noDevice],
+    [M.cpu, cpu.architecture ?? M.notNamed],
+    ...(bot ? [[M.bot, joined(bot[1], bot[2])] as const] : []),
+  ]);
   const json = { ...result, bot: bot ? { name: bot[1], version: bot[2] } : undefined };
-  return { output: lines.join('\n'), json: JSON.stringify(json, null, 2) };
+  return { summary, json: JSON.stringify(json, null, 2) };
 }

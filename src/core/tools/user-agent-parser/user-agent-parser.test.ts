@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { KeyValueRow } from '../../shared/structured';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { ToolError } from '../../shared/tool-error';
@@ -59,15 +60,13 @@ const REAL: [string, string, Record<string, string>][] = [
   ['curl', 'curl/8.5.0', { Browser: M.notNamed, Device: M.noDevice, 'Bot or tool': 'curl 8.5.0' }],
 ];
 
-const fields = (output: string) =>
-  Object.fromEntries(
-    output.split('\n').map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]),
-  );
+const fields = (summary: readonly KeyValueRow[]) =>
+  Object.fromEntries(summary.map(({ label, value }) => [label, value]));
 
 describe('user agent parser', () => {
   it.each(REAL)('reads %s', (_name, ua, expected) => {
-    const { output, json } = parseUserAgent(ua);
-    expect(fields(output)).toMatchObject(expected);
+    const { summary, json } = parseUserAgent(ua);
+    expect(fields(summary)).toMatchObject(expected);
     expect(JSON.parse(json)).toMatchObject({ ua });
   });
 

@@ -48,7 +48,7 @@ export const cidrCalculator: ToolDeclaration<CidrOptions> = {
       jobLabel: 'Calculating',
       blank: CIDR_MESSAGES.blank,
       outputs: [
-        { id: 'details', tab: 'Details', label: 'Details', wrap: false },
+        { id: 'details', tab: 'Details', label: 'Details', view: 'structured' },
         { id: 'binary', tab: 'Binary', label: 'Binary view', wrap: false },
       ],
     },

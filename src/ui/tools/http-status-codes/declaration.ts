@@ -1,4 +1,5 @@
 import { MAX_QUERY_CHARS, findStatusCodes } from '../../../core/tools/http-status-codes';
+import { structuredOutputs } from '../../../core/shared/structured';
 import type { ToolDeclaration } from '../../kit/declaration';
 
 export type HttpStatusOptions = Record<never, never>;
@@ -21,13 +22,13 @@ export const httpStatusCodes: ToolDeclaration<HttpStatusOptions> = {
       id: 'search',
       label: 'Search',
       jobLabel: 'Searching',
-      outputs: [{ id: 'output', label: 'Status codes', copyLabel: 'Copy' }],
+      outputs: [{ id: 'output', label: 'Status codes', view: 'structured' }],
     },
   ],
   run: {
     here: (_action, text) => {
       const { output, note } = findStatusCodes(text);
-      return { outputs: { output }, notes: { output: note } };
+      return { ...structuredOutputs({ output }), notes: { output: note } };
     },
     liveUpToChars: MAX_QUERY_CHARS * 10,
   },
@@ -37,7 +38,7 @@ export const httpStatusCodes: ToolDeclaration<HttpStatusOptions> = {
       input: '404',
       expect: {
         output:
-          '404 Not Found\n  RFC 9110, section 15.5.5 · Client error (4xx)\n  Meaning: The server did not find the target resource, or will not say that it exists.\n  When to use: No such page or record; also to hide a resource from someone not allowed to see it.',
+          '404 Not Found\nReference:   RFC 9110, section 15.5.5 \u00b7 Client error (4xx)\nMeaning:     The server did not find the target resource, or will not say that it exists.\nWhen to use: No such page or record; also to hide a resource from someone not allowed to see it.\n',
       },
     },
     {
@@ -45,7 +46,7 @@ export const httpStatusCodes: ToolDeclaration<HttpStatusOptions> = {
       input: 'rate limit',
       expect: {
         output:
-          '429 Too Many Requests\n  RFC 6585, section 4 · Client error (4xx)\n  Meaning: The client sent too many requests in a given time (rate limiting).\n  When to use: Over the rate limit; say when to retry with Retry-After.',
+          '429 Too Many Requests\nReference:   RFC 6585, section 4 \u00b7 Client error (4xx)\nMeaning:     The client sent too many requests in a given time (rate limiting).\nWhen to use: Over the rate limit; say when to retry with Retry-After.\n',
       },
     },
     {
@@ -53,7 +54,7 @@ export const httpStatusCodes: ToolDeclaration<HttpStatusOptions> = {
       input: 'teapot',
       expect: {
         output:
-          '418 (Unused)\n  RFC 9110, section 15.5.19 · Client error (4xx)\n  Meaning: Reserved: "I\'m a teapot" of RFC 2324 (an April Fools\' joke) was used too widely to reassign.\n  When to use: Never in earnest.',
+          '418 (Unused)\nReference:   RFC 9110, section 15.5.19 \u00b7 Client error (4xx)\nMeaning:     Reserved: "I\'m a teapot" of RFC 2324 (an April Fools\' joke) was used too widely to reassign.\nWhen to use: Never in earnest.\n',
       },
     },
   ],

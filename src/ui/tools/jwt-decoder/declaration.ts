@@ -89,7 +89,13 @@ export const jwtDecoder: ToolDeclaration<JwtOptions> = {
       blank: JWT_MESSAGES.emptyToken,
       faultTitle: JWT_TEXTS.decodeFault,
       outputs: [
-        { id: 'summary', tab: JWT_TEXTS.summaryTab, label: JWT_TEXTS.summaryLabel, fileName: 'jwt-verdict.txt' },
+        {
+          id: 'summary',
+          tab: JWT_TEXTS.summaryTab,
+          label: JWT_TEXTS.summaryLabel,
+          fileName: 'jwt-verdict.txt',
+          view: 'structured',
+        },
         {
           id: 'payload',
           tab: JWT_TEXTS.payloadTab,

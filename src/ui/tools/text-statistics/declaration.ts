@@ -46,8 +46,14 @@ export const textStatisticsTool: ToolDeclaration<TextStatisticsOptions> = {
       label: 'Count',
       jobLabel: 'Counting',
       outputs: [
-        { id: 'statistics', label: 'Statistics', tab: 'Statistics', fileName: 'text-statistics.txt', wrap: false },
-        { id: 'words', label: 'Top words', tab: 'Top words', fileName: 'top-words.txt', wrap: false },
+        {
+          id: 'statistics',
+          label: 'Statistics',
+          tab: 'Statistics',
+          fileName: 'text-statistics.txt',
+          view: 'structured',
+        },
+        { id: 'words', label: 'Top words', tab: 'Top words', fileName: 'top-words.txt', view: 'structured' },
       ],
     },
   ],

@@ -9,9 +9,9 @@ export const EXAMPLES: readonly KitExample<TextStatisticsOptions>[] = [
       "It was the best of times, it was the worst of times. It was the age of wisdom, it was the age of foolishness!\n\nDickens wrote it in 1859. Isn't it still quoted?\n",
     expect: {
       statistics:
-        'Characters         160\nCode points        160\nUTF-16 code units  160\nBytes (UTF-8)      160\nBytes (UTF-16)     320\nWords              33\nSentences          4\nLines              3\nParagraphs         2\nReading time       8 s\nSpeaking time      13 s\nLongest line       line 1, 109 characters\n',
+        'Characters:        160\nCode points:       160\nUTF-16 code units: 160\nBytes (UTF-8):     160\nBytes (UTF-16):    320\nWords:             33\nSentences:         4\nLines:             3\nParagraphs:        2\nReading time:      8 s\nSpeaking time:     13 s\nLongest line:      line 1, 109 characters\n',
       words:
-        '2  age\n2  times\n1  1859\n1  best\n1  dickens\n1  foolishness\n1  quoted\n1  still\n1  wisdom\n1  worst\n',
+        'Word         Count\nage          2\ntimes        2\n1859         1\nbest         1\ndickens      1\nfoolishness  1\nquoted       1\nstill        1\nwisdom       1\nworst        1\n',
     },
   },
   {
@@ -19,8 +19,9 @@ export const EXAMPLES: readonly KitExample<TextStatisticsOptions>[] = [
     input: '我们在北京学习中文。今天天气很好！\nこれは日本語の文章です。\nภาษาไทยไม่มีการเว้นวรรคระหว่างคำ\n',
     expect: {
       statistics:
-        'Characters         59\nCode points        64\nUTF-16 code units  64\nBytes (UTF-8)      186\nBytes (UTF-16)     128\nWords              22\nSentences          4\nLines              3\nParagraphs         1\nReading time       6 s\nSpeaking time      9 s\nLongest line       line 3, 27 characters\n',
-      words: '1  การ\n1  คำ\n1  ภาษา\n1  ระหว่าง\n1  วรรค\n1  เว้น\n1  ไทย\n1  ไม่มี\n1  これ\n1  です\n',
+        'Characters:        59\nCode points:       64\nUTF-16 code units: 64\nBytes (UTF-8):     186\nBytes (UTF-16):    128\nWords:             22\nSentences:         4\nLines:             3\nParagraphs:        1\nReading time:      6 s\nSpeaking time:     9 s\nLongest line:      line 3, 27 characters\n',
+      words:
+        'Word     Count\nการ      1\nคำ       1\nภาษา     1\nระหว่าง  1\nวรรค     1\nเว้น     1\nไทย      1\nไม่มี    1\nこれ       1\nです       1\n',
     },
   },
   {
@@ -29,8 +30,8 @@ export const EXAMPLES: readonly KitExample<TextStatisticsOptions>[] = [
     options: { skipStopWords: false },
     expect: {
       statistics:
-        'Characters         33\nCode points        39\nUTF-16 code units  44\nBytes (UTF-8)      61\nBytes (UTF-16)     88\nWords              7\nSentences          1\nLines              1\nParagraphs         1\nReading time       2 s\nSpeaking time      3 s\nLongest line       line 1, 32 characters\n',
-      words: '2  é\n1  and\n1  café\n1  family\n1  is\n1  the\n',
+        'Characters:        33\nCode points:       39\nUTF-16 code units: 44\nBytes (UTF-8):     61\nBytes (UTF-16):    88\nWords:             7\nSentences:         1\nLines:             1\nParagraphs:        1\nReading time:      2 s\nSpeaking time:     3 s\nLongest line:      line 1, 32 characters\n',
+      words: 'Word    Count\né       2\nand     1\ncafé    1\nfamily  1\nis      1\nthe     1\n',
     },
   },
 ];

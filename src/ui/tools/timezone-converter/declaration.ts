@@ -1,5 +1,6 @@
 import { convertTime, TZ_DEFAULTS, type TimezoneOptions } from '../../../core/tools/timezone-converter';
 import type { ToolError } from '../../../core/shared/tool-error';
+import { structuredOutputs } from '../../../core/shared/structured';
 import type { ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -35,11 +36,13 @@ export const timezoneConverter: ToolDeclaration<TimezoneOptions> = {
       jobLabel: 'Converting',
       blank: 'Type a date and time to convert',
       fieldError,
-      outputs: [{ id: 'output', tab: 'Times', label: 'In each time zone', copyMessage: 'Times copied' }],
+      outputs: [
+        { id: 'output', tab: 'Times', label: 'In each time zone', copyMessage: 'Times copied', view: 'structured' },
+      ],
     },
   ],
   run: {
-    here: (_action, text, options) => ({ outputs: { output: convertTime(text, options) } }),
+    here: (_action, text, options) => structuredOutputs({ output: convertTime(text, options) }),
     liveUpToChars: 100,
   },
   examples: EXAMPLES,

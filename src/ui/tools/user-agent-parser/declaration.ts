@@ -1,4 +1,5 @@
 import { MAX_UA_CHARS, parseUserAgent } from '../../../core/tools/user-agent-parser';
+import { recordOf, structuredOutputs } from '../../../core/shared/structured';
 import type { ToolDeclaration } from '../../kit/declaration';
 
 export type UserAgentOptions = Record<never, never>;
@@ -23,7 +24,7 @@ export const userAgentParser: ToolDeclaration<UserAgentOptions> = {
       label: 'Parse',
       jobLabel: 'Parsing',
       outputs: [
-        { id: 'output', tab: 'Summary', label: 'Parsed user agent' },
+        { id: 'output', tab: 'Summary', label: 'Parsed user agent', view: 'structured' },
         {
           id: 'json',
           tab: 'JSON',
@@ -35,7 +36,11 @@ export const userAgentParser: ToolDeclaration<UserAgentOptions> = {
     },
   ],
   run: {
-    here: (_action, text) => ({ outputs: { ...parseUserAgent(text) } }),
+    here: (_action, text) => {
+      const { summary, json } = parseUserAgent(text);
+      const { outputs, structured } = structuredOutputs({ output: recordOf(summary) });
+      return { outputs: { ...outputs, json }, structured };
+    },
     liveUpToChars: MAX_UA_CHARS * 10,
   },
   examples: [
@@ -45,7 +50,7 @@ export const userAgentParser: ToolDeclaration<UserAgentOptions> = {
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1.2 Mobile/15E148 Safari/604.1',
       expect: {
         output:
-          'Browser: Mobile Safari 17.1.2\nEngine: WebKit 605.1.15\nOS: iOS 17.1.2\nDevice: Apple iPhone (mobile)\nCPU: not named in the string',
+          'Browser: Mobile Safari 17.1.2\nEngine:  WebKit 605.1.15\nOS:      iOS 17.1.2\nDevice:  Apple iPhone (mobile)\nCPU:     not named in the string\n',
       },
     },
     {
@@ -54,7 +59,7 @@ export const userAgentParser: ToolDeclaration<UserAgentOptions> = {
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.2210.91',
       expect: {
         output:
-          'Browser: Edge 120.0.2210.91\nEngine: Blink 120.0.0.0\nOS: Windows 10\nDevice: not named (desktop browsers name none)\nCPU: amd64',
+          'Browser: Edge 120.0.2210.91\nEngine:  Blink 120.0.0.0\nOS:      Windows 10\nDevice:  not named (desktop browsers name none)\nCPU:     amd64\n',
       },
     },
     {
@@ -62,7 +67,7 @@ export const userAgentParser: ToolDeclaration<UserAgentOptions> = {
       input: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
       expect: {
         output:
-          'Browser: not named in the string\nEngine: not named in the string\nOS: not named in the string\nDevice: not named (desktop browsers name none)\nCPU: not named in the string\nBot or tool: Googlebot 2.1',
+          'Browser:     not named in the string\nEngine:      not named in the string\nOS:          not named in the string\nDevice:      not named (desktop browsers name none)\nCPU:         not named in the string\nBot or tool: Googlebot 2.1\n',
       },
     },
   ],
