@@ -101,10 +101,20 @@ function checkZone(timeZone: string): string {
   }
 }
 
+/**
+ * The years a start may fall in (UTC): croner's year field ends at 9999, past the date range's end (275760) its
+ * zone conversion throws, and before year 1000 its walk back reaches two-digit years, which Date.UTC reads as 19xx,
+ * and never ends.
+ */
+export const START_YEARS = { first: 1000, last: 9999 } as const;
+
 function startOf(from: string, now: () => Date): Date {
   if (from.trim() === '') return now();
   const date = new Date(from.trim());
   if (Number.isNaN(date.getTime())) throw new ToolError(M.fromTitle, M.from);
+  const year = date.getUTCFullYear();
+  if (year < START_YEARS.first || year > START_YEARS.last)
+    throw new ToolError(M.fromTitle, M.fromRange(START_YEARS.first, START_YEARS.last, year));
   return date;
 }
 

@@ -5,6 +5,8 @@ export const CRON_MESSAGES = {
   zone: (zone: string) => `“${zone}” is not an IANA time zone (e.g. Europe/London, America/New_York, UTC).`,
   fromTitle: 'Invalid start',
   from: 'The start is an ISO 8601 date and time, e.g. 2026-03-29T00:00Z (blank: now).',
+  fromRange: (first: number, last: number, year: number) =>
+    `Runs are listed from a start in the years ${first} to ${last} (UTC); this one is in ${year}.`,
   fieldCount: (count: number) =>
     `A cron expression has 5 fields (minute hour day-of-month month day-of-week), 6 with seconds first or 7 in Quartz (with a year); this has ${count}.`,
   reboot: '@reboot runs once at start-up: it has no schedule to list.',

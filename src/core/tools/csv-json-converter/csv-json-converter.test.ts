@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { realCsvFiles } from '../../../../tests/unit/real-files';
-import { CSV_ACTIONS, CSV_DEFAULTS, csvToJsonStream, type CsvOptions } from '.';
+import { CSV_ACTIONS, CSV_DEFAULTS, CSV_MESSAGES, csvToJsonStream, type CsvOptions } from '.';
+import { MAX_CSV_COLUMNS, MAX_CSV_FIELDS } from './json-to-csv';
 import { csvPreview, PREVIEW_ROWS } from './preview';
 import { jsonString } from './values';
 
@@ -259,5 +260,21 @@ describe('table preview', () => {
     expect(preview.rows[PREVIEW_ROWS - 1]).toEqual([`${PREVIEW_ROWS - 1}`, `row ${PREVIEW_ROWS - 1}`]);
     expect(preview.more).toBe(true);
     expect(() => csvPreview('a\n"open\n', { delimiter: 'auto', header: true })).toThrow(ToolError);
+  });
+});
+
+describe('JSON → CSV: the table’s size, refused before it is written', () => {
+  const toCsv = (records: unknown) => () => CSV_ACTIONS['json-to-csv'](JSON.stringify(records), CSV_DEFAULTS);
+
+  it('refuses more columns than a spreadsheet takes, naming how many', () => {
+    const wide = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`c${i}`, 1]));
+    expect(toCsv([wide])).toThrow(CSV_MESSAGES.tooManyColumns(100_000, MAX_CSV_COLUMNS));
+    const atLimit = Object.fromEntries(Array.from({ length: MAX_CSV_COLUMNS }, (_, i) => [`c${i}`, 1]));
+    expect(toCsv([atLimit])).not.toThrow();
+  });
+
+  it('refuses records that share no keys past the fields limit, naming the fields they would write', () => {
+    const sparse = Array.from({ length: 6_000 }, (_, i) => ({ [`c${i}`]: 1 }));
+    expect(toCsv(sparse)).toThrow(CSV_MESSAGES.tooManyFields(6_000, 36_000_000, MAX_CSV_FIELDS));
   });
 });

@@ -16,6 +16,8 @@ import {
   MARKED_MATCHES,
   matchTable,
   parseRegexLiteral,
+  REGEX_TESTER_MESSAGES as M,
+  REPLACED_MAX_CHARS,
   runRegexTester,
 } from '.';
 
@@ -272,5 +274,38 @@ describe('regex literals (smart paste)', () => {
   it('refuses what is not one', () => {
     for (const text of ['/usr/bin/env', '//', '/a/gg', '/a/x', '/(/', 'a/b/', '/a\nb/', '/a/b/c'])
       expect(parseRegexLiteral(text), text).toBeUndefined();
+  });
+});
+
+describe('the size Replace would reach', () => {
+  it('is what String.prototype.replace writes, for any template', () => {
+    const template = fc
+      .array(fc.constantFrom('$', '`', "'", '&', '<', '>', 'n', '0', '1', '2', '9', 'x', '$<n>', '$10'), {
+        maxLength: 8,
+      })
+      .map((parts) => parts.join(''));
+    const patterns = fc.constantFrom('a', 'a(b)?', '(?<n>a+)(b)', '', 'x*', '(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)');
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[abx]{0,12}$/),
+        patterns,
+        fc.constantFrom('g', ''),
+        template,
+        (text, pattern, flags, replacement) => {
+          const regex = new RegExp(pattern, flags);
+          expect(findMatches(regex, text, replacement).replacedLength).toBe(text.replace(regex, replacement).length);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses a result past the limit, naming the size it would reach, before building it ($` on a long text)', () => {
+    const text = 'a'.repeat(40_000);
+    const error = toolErrorOf(() =>
+      runRegexTester('replace', text, { ...DEFAULT_REGEX_TESTER_OPTIONS, pattern: 'a', flags: 'g', replacement: '$`' }),
+    );
+    expect(error.title).toBe(M.replacedTooLongTitle);
+    expect(error.description).toBe(M.replacedTooLong(799_980_000, REPLACED_MAX_CHARS));
   });
 });
