@@ -94,7 +94,7 @@ export function KitChoiceTabs<O extends KitOptions<O>>({
   children: ReactNode;
   lastTab?: TabItem;
 }) {
-  const [onLastTab, setOnLastTab] = useState(false);
+  const [onLastTab, setOnLastTab] = useState(lastTab?.opens === true);
   const choice = tabbedChoice(fields);
   if (!choice || choice.field.kind !== 'select') return children;
   const { key, field } = choice;

@@ -90,8 +90,15 @@ export function KitOutput<O extends KitOptions<O>>({
   outOfDate,
   extraTabs = [],
 }: KitOutputProps<O>) {
-  const [tab, setTab] = useState(0);
   const { outputs } = action;
+  const [tab, setTab] = useState(
+    () =>
+      outputs.length +
+      Math.max(
+        -outputs.length,
+        extraTabs.findIndex((t) => t.opens),
+      ),
+  );
   if (outputs.length === 0) return <ValidityNote valid={result !== null && upToDate} text={action.valid ?? ''} />;
   if (outputs.length === 1 && extraTabs.length === 0)
     return <Pane output={outputs[0]} options={options} result={result} outOfDate={outOfDate} />;

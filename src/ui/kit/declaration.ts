@@ -378,6 +378,8 @@ export interface KitAllChoices<O> {
   label: string;
   /** What the view says while the input is empty. */
   empty: string;
+  /** The result opens on this view rather than on the option's one choice. */
+  opens?: boolean;
 }
 
 /** The share-link checks of a declaration's options, from their controls. */
