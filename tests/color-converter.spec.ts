@@ -59,3 +59,35 @@ for (const viewport of [
     await expect(page.getByTestId('gamut')).toContainText('Outside sRGB (inside Display P3).');
   });
 }
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`Kit notes at ${viewport.width} px: a count or breakdown is plain text, only a warning is amber`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // Tailwind's amber-800, as this browser computes it.
+    const amberOf = () =>
+      page.evaluate(() => {
+        const probe = Object.assign(document.createElement('p'), { className: 'text-amber-800' });
+        document.body.append(probe);
+        return getComputedStyle(probe).color;
+      });
+    await page.goto('/tools/roman-numerals');
+    await page.getByLabel('Number or Roman numeral').fill('MCMXCIV');
+    const note = page.getByTestId('output-note');
+    await expect(note).toHaveText('Read as M + CM + XC + IV = 1000 + 900 + 90 + 4.');
+    expect(await note.locator('p').evaluate((p) => getComputedStyle(p).color)).not.toBe(await amberOf());
+
+    await page.goto('/tools/color-converter');
+    await page.getByRole('tab', { name: 'OKLCH' }).click();
+    await page.getByRole('button', { name: 'Format' }).click();
+    await page.getByRole('option', { name: 'Hex' }).click();
+    await field(page, 'Colour').fill('color(display-p3 0 1 0)');
+    const warning = page.getByTestId('output-note').locator('[data-tone="warning"]');
+    await expect(warning).toContainText('Outside sRGB: this form shows the nearest sRGB colour');
+    expect(await warning.evaluate((p) => getComputedStyle(p).color)).toBe(await amberOf());
+  });
+}

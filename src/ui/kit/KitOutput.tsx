@@ -43,6 +43,7 @@ function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
     );
   const failedLines = result?.failedLines ?? [];
   const note = result?.notes?.[output.id];
+  const warning = result?.warnings?.[output.id] ?? (failedLines.length ? failedLinesNote(failedLines) : undefined);
   return (
     <OutputPane
       label={textFor(output.label, options)}
@@ -56,14 +57,23 @@ function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
       language={output.language?.(options)}
       lineNumbers={output.lineNumbers}
       wrap={output.wrap}
-      note={
-        note !== undefined || failedLines.length ? (
-          <p className="text-sm text-amber-800 dark:text-amber-200" data-testid="output-note">
-            {note ?? failedLinesNote(failedLines)}
-          </p>
-        ) : undefined
-      }
+      note={<OutputNotes note={note} warning={warning} />}
     />
+  );
+}
+
+/** An output's notes: what to know about it in the page's text colour, a warning (lines left, a mapped colour) in amber. */
+function OutputNotes({ note, warning }: { note?: string; warning?: string }) {
+  if (note === undefined && warning === undefined) return undefined;
+  return (
+    <div data-testid="output-note" className="flex flex-col gap-1 text-sm">
+      {warning !== undefined && (
+        <p data-tone="warning" className="text-amber-800 dark:text-amber-200">
+          {warning}
+        </p>
+      )}
+      {note !== undefined && <p className="text-slate-700 dark:text-slate-200">{note}</p>}
+    </div>
   );
 }
 
@@ -91,14 +101,11 @@ export function KitOutput<O extends KitOptions<O>>({
   extraTabs = [],
 }: KitOutputProps<O>) {
   const { outputs } = action;
-  const [tab, setTab] = useState(
-    () =>
-      outputs.length +
-      Math.max(
-        -outputs.length,
-        extraTabs.findIndex((t) => t.opens),
-      ),
-  );
+  // The first tab, or an extra one that asks to be opened on (see `TabItem.opens`).
+  const [tab, setTab] = useState(() => {
+    const opening = extraTabs.findIndex((extra) => extra.opens);
+    return opening < 0 ? 0 : outputs.length + opening;
+  });
   if (outputs.length === 0) return <ValidityNote valid={result !== null && upToDate} text={action.valid ?? ''} />;
   if (outputs.length === 1 && extraTabs.length === 0)
     return <Pane output={outputs[0]} options={options} result={result} outOfDate={outOfDate} />;

@@ -39,7 +39,7 @@ export const colorConverter: ToolDeclaration<ColorConverterOptions> = {
   run: {
     here: (_action, text, { to }) => {
       const { output, note } = convertColour(text, to);
-      return { outputs: { output }, ...(note ? { notes: { output: note } } : {}) };
+      return { outputs: { output }, ...(note ? { warnings: { output: note } } : {}) };
     },
     liveUpToChars: MAX_COLOUR_CHARS,
   },
