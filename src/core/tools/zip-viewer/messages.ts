@@ -75,7 +75,7 @@ export const ZIP_MESSAGES = {
   skipped: (n: number) => `${count(n)} entries skipped (encrypted, unsupported or refused)`,
   extracted: (name: string) => `${name} extracted`,
   clear: 'Close',
-  bytes: (n: number) => counted(n, 'byte', 'bytes'),
+  bytes: (n: number) => `${n} ${n === 1 ? 'byte' : 'bytes'}`,
   cancel: 'Cancel',
   title: 'ZIP file',
   zip64: '(ZIP64)',
