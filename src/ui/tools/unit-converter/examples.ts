@@ -79,27 +79,27 @@ Every time unit:
     },
   },
   {
-    name: '5 cm to inch at full precision (15 digits)',
-    input: '5 cm to inch',
+    name: 'A mile, exact where it ends, at full precision (15 digits) where not',
+    input: '1 mi to km',
     options: { full: true },
     expect: {
-      output: `5 cm ≈ 1.96850393700787 in
+      output: `1 mi = 1.609344 km
 
 Every length unit:
-= 50000000 nm                nanometre
-= 50000 µm                   micrometre
-= 50 mm                      millimetre
-= 5 cm                       centimetre
-= 0.05 m                     metre
-= 0.00005 km                 kilometre
-≈ 1968.50393700787 thou      thou (mil)
-≈ 1.96850393700787 in        inch
-≈ 0.164041994750656 ft       foot
-≈ 0.0546806649168854 yd      yard
-≈ 0.0000310685596118667 mi   mile
-≈ 0.0000269978401727862 nmi  nautical mile
-≈ 3.34229356113422e-13 au    astronomical unit
-≈ 5.28500417012308e-18 ly    light-year
+= 1609344000000 nm         nanometre
+= 1609344000 µm            micrometre
+= 1609344 mm               millimetre
+= 160934.4 cm              centimetre
+= 1609.344 m               metre
+= 1.609344 km              kilometre
+= 63360000 thou            thou (mil)
+= 63360 in                 inch
+= 5280 ft                  foot
+= 1760 yd                  yard
+= 1 mi                     mile
+≈ 0.868976241900648 nmi    nautical mile
+≈ 1.07578001777e-8 au      astronomical unit
+≈ 1.70107795023251e-13 ly  light-year
 `,
     },
   },
