@@ -16,7 +16,7 @@ test('Cron Expression Parser: a pasted expression opens here; the field editor a
   await expect(expression).toHaveValue('30 1 * * *');
 
   await page.getByLabel('Time zone (IANA)').fill('Europe/London');
-  await page.getByLabel('Runs after (ISO 8601)').fill('2026-03-28T00:00Z');
+  await page.getByLabel('Runs after (ISO 8601)', { exact: true }).fill('2026-03-28T00:00Z');
   await expect(output).toContainText('Sun 2026-03-29 02:00 BST (UTC+01:00)  ← the scheduled time does not exist');
 
   // The field editor rewrites the expression: every 15 minutes of that hour.
@@ -32,3 +32,28 @@ test('Cron Expression Parser: a pasted expression opens here; the field editor a
     'Invalid cron expression: Month field: “13” is out of range (1-12). (column 7)',
   );
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`Cron Expression Parser at ${viewport.width} px: the zone is searched as you type and chosen by keyboard; a calendar fills the start`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/tools/cron-parser');
+    const zone = page.getByRole('combobox', { name: 'Time zone (IANA)' });
+    expect((await zone.boundingBox())!.width).toBeGreaterThanOrEqual(240);
+    await zone.fill('lond');
+    await expect(page.getByRole('option', { name: 'Europe/London' })).toBeVisible();
+    await zone.press('ArrowDown');
+    await zone.press('Enter');
+    await expect(zone).toHaveValue('Europe/London');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+
+    const from = page.getByLabel('Runs after (ISO 8601)', { exact: true });
+    await page.getByLabel('Runs after (ISO 8601): pick from a calendar').fill('2026-03-28T09:30');
+    await expect(from).toHaveValue('2026-03-28T09:30');
+    expect((await from.boundingBox())!.width).toBeGreaterThanOrEqual(180);
+  });
+}

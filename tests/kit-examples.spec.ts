@@ -69,7 +69,9 @@ async function checkExamples(page: Page, declaration: AnyDeclaration) {
           continue;
         }
         if (expected === undefined) continue;
-        if (action.outputs.length > 1) await page.getByRole('tab', { name: output.tab, exact: true }).click();
+        // A result that opens on its All view shows an output under the output's own tab.
+        if (action.outputs.length > 1 || declaration.all?.opens)
+          await page.getByRole('tab', { name: output.tab ?? textFor(output.label, options), exact: true }).click();
         const label = textFor(output.label, options);
         // A structured output (`view: 'structured'`) is compared by the aligned text of the rows and cells it shows.
         const shown = output.view === 'structured' ? structuredField(page, label) : field(page, label);

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export interface TabItem {
   label: string;
   content: ReactNode;
+  /** The tab its owner opens on, rather than the first (the colour converter's every form at once). */
+  opens?: boolean;
 }
 
 interface TabsProps {

@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
+import { DateTimeField } from '../components/DateTimeField';
 import { Select } from '../components/Select';
 import { Tabs, type TabItem } from '../components/Tabs';
 import { Toggle } from '../components/Toggle';
+import { ZonePicker } from '../components/ZonePicker';
 import { KitField } from './KitMaskedField';
 import { placedFor, textFor, type KitOptions, type AnyOptionField, type OptionFields } from './declaration';
 import { KitMakerButton } from './KitMakerButton';
+import { KIT_MESSAGES } from './messages';
 
 interface KitOptionControlsProps<O extends KitOptions<O>> {
   fields: OptionFields<O>;
@@ -28,6 +31,40 @@ export function tabbedChoice<O extends KitOptions<O>>(fields: OptionFields<O>) {
   return undefined;
 }
 
+type TextField<O> = Extract<AnyOptionField<O>, { kind: 'text' }>;
+
+/** A short text option's field: plain, masked, a zone search or a date with its picker (see `suggest`). */
+function KitTextField<O extends KitOptions<O>>(props: {
+  field: TextField<O>;
+  options: O;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { field, options, value, onChange } = props;
+  const label = textFor(field.label, options);
+  const placeholder = field.placeholder && textFor(field.placeholder, options);
+  if (field.suggest === 'timeZone')
+    return <ZonePicker label={label} value={value} onChange={onChange} placeholder={placeholder} />;
+  if (field.suggest === 'dateTime')
+    return (
+      <DateTimeField
+        label={label}
+        pickLabel={KIT_MESSAGES.pickDateTime(label)}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+      />
+    );
+  return <KitField secret={field.secret} label={label} value={value} placeholder={placeholder} onChange={onChange} />;
+}
+
+/** Room for a text option: a row of its own, a secret's or a picker's width, or a short field. */
+function textWidth<O>(field: TextField<O>): string {
+  if (field.wide) return 'basis-full';
+  if (field.suggest === 'dateTime') return 'w-full sm:w-96';
+  return field.secret || field.suggest === 'timeZone' ? 'w-64' : 'w-32';
+}
+
 /** The declared options as controls: a select for choices, a switch for a yes/no, a field for a short text. */
 export function KitOptionControls<O extends KitOptions<O>>({
   fields,
@@ -46,14 +83,8 @@ export function KitOptionControls<O extends KitOptions<O>>({
         const set = (value: string | boolean) => onChange({ ...options, [key]: value });
         if (field.kind === 'text')
           return (
-            <div key={key} className={field.wide ? 'basis-full' : field.secret ? 'w-64' : 'w-32'}>
-              <KitField
-                secret={field.secret}
-                label={textFor(field.label, options)}
-                value={options[key] as string}
-                placeholder={field.placeholder && textFor(field.placeholder, options)}
-                onChange={set}
-              />
+            <div key={key} className={textWidth(field)}>
+              <KitTextField field={field} options={options} value={options[key] as string} onChange={set} />
               {field.maker && placedFor(field.maker, action, options) && (
                 <KitMakerButton maker={field.maker} options={options} onChange={onChange} />
               )}
@@ -94,7 +125,7 @@ export function KitChoiceTabs<O extends KitOptions<O>>({
   children: ReactNode;
   lastTab?: TabItem;
 }) {
-  const [onLastTab, setOnLastTab] = useState(false);
+  const [onLastTab, setOnLastTab] = useState(lastTab?.opens === true);
   const choice = tabbedChoice(fields);
   if (!choice || choice.field.kind !== 'select') return children;
   const { key, field } = choice;

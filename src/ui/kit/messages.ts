@@ -1,6 +1,8 @@
 /** The kit's own words, shared by every kit tool (one table, for translation). */
 export const KIT_MESSAGES = {
   loadExample: 'Load Example',
+  /** The native date-time picker beside a date option's text. */
+  pickDateTime: (label: string) => `${label}: pick from a calendar`,
   exampleTitle: (name: string) => `Example: ${name}`,
   exampleLoaded: 'Example loaded',
   clear: 'Clear',

@@ -135,6 +135,40 @@ describe('the gamut', () => {
     expect(convertColour('color(display-p3 0 1 0)', 'hex').note).toMatch(/^Outside sRGB/);
     expect(convertColour('color(display-p3 0 1 0)', 'oklch').note).toBeUndefined();
   });
+
+  it('calls a colour inside sRGB exactly when its color(srgb) form is within 0..1', () => {
+    const red = 'oklch(62.8% 0.2577 29.23)';
+    expect(formatColour(parseColour(red), 'srgb')).toBe('color(srgb 1.0001 0 0.0003)');
+    expect(gamutReport(parseColour(red)).inSrgb).toBe(false);
+    fc.assert(
+      fc.property(
+        fc.tuple(fc.double({ min: -0.01, max: 1.01, noNaN: true }), fc.constant(0.5), fc.constant(0.5)),
+        ([r, g, b]) => {
+          const colour = parseColour(`color(srgb ${r} ${g} ${b})`);
+          const written = formatColour(colour, 'srgb')
+            .match(/[-\d.]+/g)!
+            .map(Number);
+          expect(gamutReport(colour).inSrgb).toBe(written.every((channel) => channel >= 0 && channel <= 1));
+        },
+      ),
+    );
+  });
+});
+
+describe('hues', () => {
+  it('writes a hue that rounds to 360 as 0', () => {
+    for (const text of [
+      'hsl(359.97 100% 50%)',
+      'hwb(359.99 0% 0%)',
+      'lch(54.29 106.82 359.999)',
+      'oklch(60% 0.2 359.9999)',
+    ]) {
+      const colour = parseColour(text);
+      for (const format of ['hsl', 'hwb', 'lch', 'oklch'] as const)
+        expect(formatColour(colour, format)).not.toMatch(/ 360[ )]/);
+    }
+    expect(formatColour(parseColour('hsl(359.97 100% 50%)'), 'hsl')).toBe('hsl(0 100% 50%)');
+  });
 });
 
 /**

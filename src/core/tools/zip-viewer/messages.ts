@@ -1,5 +1,6 @@
 /** The ZIP viewer's words, one table for translation. */
 const count = (n: number) => n.toLocaleString('en-US');
+const counted = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 export const ZIP_MESSAGES = {
   // Errors (titles, then descriptions)
@@ -45,7 +46,7 @@ export const ZIP_MESSAGES = {
   dropHint: 'Also .jar, .docx, .xlsx, .apk, .epub and other zip-based files, of any size.',
   listing: 'Reading the central directory…',
   entries: (n: number, files: number, folders: number) =>
-    `${count(n)} entries: ${count(files)} files, ${count(folders)} folders`,
+    `${counted(n, 'entry', 'entries')}: ${counted(files, 'file', 'files')}, ${counted(folders, 'folder', 'folders')}`,
   total: (size: string, compressed: string) => `${size} in all, ${compressed} compressed`,
   tableLabel: 'Entries of the zip',
   columns: {
@@ -74,7 +75,7 @@ export const ZIP_MESSAGES = {
   skipped: (n: number) => `${count(n)} entries skipped (encrypted, unsupported or refused)`,
   extracted: (name: string) => `${name} extracted`,
   clear: 'Close',
-  bytes: (n: number) => `${n} bytes`,
+  bytes: (n: number) => `${n} ${n === 1 ? 'byte' : 'bytes'}`,
   cancel: 'Cancel',
   title: 'ZIP file',
   zip64: '(ZIP64)',

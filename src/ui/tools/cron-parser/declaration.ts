@@ -18,8 +18,8 @@ export const cronParser: ToolDeclaration<CronOptions> = {
   },
   defaults: CRON_DEFAULTS,
   options: {
-    timeZone: { kind: 'text', label: 'Time zone (IANA)', placeholder: 'UTC', maxChars: 64 },
-    from: { kind: 'text', label: 'Runs after (ISO 8601)', placeholder: 'Now', maxChars: 40 },
+    timeZone: { kind: 'text', label: 'Time zone (IANA)', placeholder: 'UTC', maxChars: 64, suggest: 'timeZone' },
+    from: { kind: 'text', label: 'Runs after (ISO 8601)', placeholder: 'Now', maxChars: 40, suggest: 'dateTime' },
   },
   actions: [
     {
