@@ -90,3 +90,18 @@ test('a ragged row is kept and named and the table shows it, an open quote gives
     ).toBeVisible({ timeout: 30_000 });
   });
 });
+
+test('100,000 columns of one name: converted with unique keys and the note, the worker answering throughout', async ({
+  page,
+}) => {
+  await page.goto('/tools/csv-json-converter');
+  const columns = 100_000;
+  await pasteInto(csvInput(page), `${'x,'.repeat(columns - 1)}x\n${'1,'.repeat(columns - 1)}1\n`);
+  await button(page, 'CSV → JSON').click();
+  await expect(page.getByTestId('output-note')).toContainText(
+    'Repeated or empty column names were made unique: "x" → "x_2", "x" → "x_3"',
+    { timeout: 20_000 },
+  );
+  await expect(jsonOutput(page)).toContainText('"x_2": 1');
+  await expect(page.getByText('stopped responding')).toHaveCount(0);
+});

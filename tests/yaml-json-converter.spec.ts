@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { button, errorLine, fieldError, tab } from './format-minify-validate';
+import { longestTaskBetween, PASTE_TASK_LIMIT_MS, watchLongTasks } from './long-tasks';
 
 const yamlInput = (page: import('@playwright/test').Page) =>
   page.getByRole('textbox', { name: 'YAML input', exact: true });
@@ -71,3 +72,22 @@ test('an alias bomb is refused with its limit and the page still answers; a faul
     expect(converted[items - 1]).toEqual({ id: items - 1, name: `Item ${items - 1}`, tags: ['a', 'b'] });
   });
 });
+
+test(
+  'an anchor of 5,000 items aliased 2,000 times: the 118 MB of JSON reach the page as a preview, no task holding it',
+  { tag: '@timing' },
+  async ({ page }) => {
+    await page.goto('/tools/yaml-json-converter');
+    const items = Array.from({ length: 5000 }, (_, i) => i).join(', ');
+    const yaml = `a: &a [${items}]\nb: [${Array(2000).fill('*a').join(', ')}]\n`;
+    await watchLongTasks(page);
+    const from = await page.evaluate(() => performance.now());
+    await pasteInto(yamlInput(page), yaml);
+    await expect(page.getByText('Showing the first 100,000 of 117,852,919 characters.')).toBeVisible({
+      timeout: 30_000,
+    });
+    const to = await page.evaluate(() => performance.now());
+    const { longest, details } = await longestTaskBetween(page, { from, to });
+    expect(longest, details).toBeLessThan(PASTE_TASK_LIMIT_MS);
+  },
+);

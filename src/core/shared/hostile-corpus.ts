@@ -46,6 +46,8 @@ export const HOSTILE_CORPUS: readonly HostileInput[] = [
     text: `a: &a [${'1,'.repeat(50)}1]
 b: [${'*a,'.repeat(50)}*a]`,
   },
+  // Issue 53: a header whose columns all share one name (each renamed column once tried every suffix before it).
+  { name: '20,000 columns of one name', text: `${'x,'.repeat(19_999)}x\n${'1,'.repeat(19_999)}1` },
   // Also the huge single line.
   { name: '1 MB of one character', text: 'a'.repeat(1 << 20), onPage: true },
 ];
