@@ -5,6 +5,7 @@ import { Toggle } from '../components/Toggle';
 import { KitField } from './KitMaskedField';
 import { placedFor, textFor, type KitOptions, type AnyOptionField, type OptionFields } from './declaration';
 import { KitMakerButton } from './KitMakerButton';
+import { KIT_MESSAGES } from './messages';
 
 interface KitOptionControlsProps<O extends KitOptions<O>> {
   fields: OptionFields<O>;
@@ -12,6 +13,8 @@ interface KitOptionControlsProps<O extends KitOptions<O>> {
   onChange: (options: O) => void;
   /** The current action: options declared for other actions are hidden. */
   action: string;
+  /** How many options show before the rest fold under "Options" (all show without it). */
+  foldAfter?: number;
 }
 
 export const shownFor = <O,>(field: AnyOptionField<O>, action: string, options: O) =>
@@ -28,17 +31,39 @@ export function tabbedChoice<O extends KitOptions<O>>(fields: OptionFields<O>) {
   return undefined;
 }
 
-/** The declared options as controls: a select for choices, a switch for a yes/no, a field for a short text. */
-export function KitOptionControls<O extends KitOptions<O>>({
+/**
+ * The declared options as controls: a select for choices, a switch for a yes/no, a field for a short text. Past
+ * `foldAfter`, the rest fold under "Options" (a disclosure), so a tool's many settings do not bury its buttons.
+ */
+export function KitOptionControls<O extends KitOptions<O>>(props: KitOptionControlsProps<O>) {
+  const { fields, options, action, foldAfter = Infinity } = props;
+  const keys = (Object.keys(fields) as (keyof O & string)[]).filter((key) =>
+    shownFor(fields[key] as AnyOptionField<O>, action, options),
+  );
+  if (keys.length <= foldAfter) return <OptionControls {...props} keys={keys} />;
+  return (
+    <>
+      <OptionControls {...props} keys={keys.slice(0, foldAfter)} />
+      <details className="group basis-full" data-testid="kit-more-options">
+        <summary className="w-fit cursor-pointer rounded text-sm font-medium text-slate-700 focus-ring dark:text-slate-200">
+          {KIT_MESSAGES.moreOptions(keys.length - foldAfter)}
+        </summary>
+        <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
+          <OptionControls {...props} keys={keys.slice(foldAfter)} />
+        </div>
+      </details>
+    </>
+  );
+}
+
+/** The controls of the options named by `keys`. */
+function OptionControls<O extends KitOptions<O>>({
   fields,
   options,
   onChange,
   action,
-}: KitOptionControlsProps<O>) {
-  const keys = (Object.keys(fields) as (keyof O & string)[]).filter((key) =>
-    shownFor(fields[key] as AnyOptionField<O>, action, options),
-  );
-  if (keys.length === 0) return null;
+  keys,
+}: KitOptionControlsProps<O> & { keys: (keyof O & string)[] }) {
   return (
     <>
       {keys.map((key) => {

@@ -20,6 +20,9 @@ export const KIT_MESSAGES = {
   meterShown: (label: string, text: string) => `${label}: ${text}`,
   meterValue: (value: number, max: number, text: string) => `${value} of ${max}: ${text}`,
   optionsLabel: 'Options',
+  run: 'Run',
+  /** The disclosure the options past the first four fold under. */
+  moreOptions: (count: number) => `Options (${count} more)`,
   /** A rendered output's remote image, not fetched: the site loads nothing from elsewhere. */
   imageNotLoaded: (alt: string, address: string) =>
     `Image not loaded${alt ? ` (${alt})` : ''}: this page fetches nothing from other sites${address ? `, ${address}` : ''}.`,
