@@ -23,7 +23,7 @@ export function rowsFor(whole: string, min: number, max: number, wrap = true): n
   // Wrapped, no more than `max` rows of characters can matter: a 50 MB paste is read no further than a short one.
   const text = wrap ? whole.slice(0, max * CHARS_PER_ROW) : whole;
   let rows = 0;
-  for (let start = 0; rows < max; ) {
+  for (let start = 0; rows < max;) {
     const end = text.indexOf('\n', start);
     const length = (end < 0 ? text.length : end) - start;
     rows += wrap ? Math.max(1, Math.ceil(length / CHARS_PER_ROW)) : 1;

@@ -34,7 +34,9 @@ interface KitToolbarProps<O extends KitOptions<O>> {
 
 /** The main button's word: the action's own, or where the tabs above already name it, the tool's verb. */
 export const runLabelOf = <O extends KitOptions<O>>(declaration: ToolDeclaration<O>, actionIndex: number) =>
-  declaration.actions.length === 1 ? declaration.actions[actionIndex].label : (declaration.runLabel ?? KIT_MESSAGES.run);
+  declaration.actions.length === 1
+    ? declaration.actions[actionIndex].label
+    : (declaration.runLabel ?? KIT_MESSAGES.run);
 
 /** The actions as tabs over the input, where there are several: choosing one sets the main button's action. */
 export function KitActionTabs<O extends KitOptions<O>>({

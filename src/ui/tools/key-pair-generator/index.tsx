@@ -149,7 +149,13 @@ export default function KeyPairGenerator(_props: ToolViewProps) {
             <Button mainAction onClick={() => void generate()} aria-busy={job.busy || undefined}>
               {TEXTS.generate}
             </Button>
-            <Button variant="secondary" onClick={example.load} title={example.title} {...REVEALS_RESULT} disabled={job.busy}>
+            <Button
+              variant="secondary"
+              onClick={example.load}
+              title={example.title}
+              {...REVEALS_RESULT}
+              disabled={job.busy}
+            >
               {example.label}
             </Button>
             <div className="min-w-48 flex-1 empty:hidden">
