@@ -22,7 +22,7 @@ export const CATEGORY_TEXT: Readonly<Record<CategoryId, CategoryText>> = {
   conversion: {
     title: 'Conversion Tools',
     description:
-      'Convert colours, images, SVGs, favicons and binary data, check colour contrast, and read or strip photo metadata, all on your device.',
+      'Convert colors, images, SVGs, favicons and binary data, check color contrast, and read or strip photo metadata, all on your device.',
     keywords: ['converter', 'color converter', 'image converter', 'hex to rgb', 'svg optimizer', 'exif'],
   },
   formatting: {
@@ -34,7 +34,7 @@ export const CATEGORY_TEXT: Readonly<Record<CategoryId, CategoryText>> = {
   generators: {
     title: 'Generators',
     description:
-      'Generate UUIDs, QR codes, colour palettes and CSS gradients, made in your browser and ready to copy or download.',
+      'Generate UUIDs, QR codes, color palettes and CSS gradients, made in your browser and ready to copy or download.',
     keywords: ['generator', 'uuid generator', 'qr code generator', 'color palette', 'css gradient'],
   },
   validation: {

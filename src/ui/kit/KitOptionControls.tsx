@@ -15,6 +15,8 @@ interface KitOptionControlsProps<O extends KitOptions<O>> {
   action: string;
   /** How many options show before the rest fold under "Options" (all show without it). */
   foldAfter?: number;
+  /** A fault in one option's text (a regex's pattern), shown at its field, which is marked invalid. */
+  fieldError?: { input: string; message: string };
 }
 
 export const shownFor = <O,>(field: AnyOptionField<O>, action: string, options: O) =>
@@ -63,6 +65,7 @@ function OptionControls<O extends KitOptions<O>>({
   onChange,
   action,
   keys,
+  fieldError,
 }: KitOptionControlsProps<O> & { keys: (keyof O & string)[] }) {
   return (
     <>
@@ -78,6 +81,7 @@ function OptionControls<O extends KitOptions<O>>({
                 value={options[key] as string}
                 placeholder={field.placeholder && textFor(field.placeholder, options)}
                 onChange={set}
+                error={fieldError?.input === key ? fieldError.message : undefined}
               />
               {field.maker && placedFor(field.maker, action, options) && (
                 <KitMakerButton maker={field.maker} options={options} onChange={onChange} />
@@ -104,7 +108,8 @@ function OptionControls<O extends KitOptions<O>>({
 
 /**
  * The result under the tabs of the declaration's tabbed option (choosing a tab sets it), or just the result. A last
- * tab (the "All" view) may follow the option's own: choosing it leaves the option as it was.
+ * tab (the "All" view) may follow the option's own: the screen opens on it, so no choice hides behind a tab, and
+ * choosing it leaves the option as it was. New options (an example's, a link's) show their own tab.
  */
 export function KitChoiceTabs<O extends KitOptions<O>>({
   fields,
@@ -119,7 +124,9 @@ export function KitChoiceTabs<O extends KitOptions<O>>({
   children: ReactNode;
   lastTab?: TabItem;
 }) {
-  const [onLastTab, setOnLastTab] = useState(false);
+  // The options the "All" view was chosen with (at first, the first ones): other options leave it for their tab.
+  const [allWith, setAllWith] = useState<O | null>(lastTab ? options : null);
+  const onLastTab = allWith === options;
   const choice = tabbedChoice(fields);
   if (!choice || choice.field.kind !== 'select') return children;
   const { key, field } = choice;
@@ -129,8 +136,9 @@ export function KitChoiceTabs<O extends KitOptions<O>>({
     choices.findIndex(({ value }) => value === options[key]),
   );
   const choose = (index: number) => {
-    setOnLastTab(index === choices.length);
-    if (index < choices.length) onChange({ ...options, [key]: choices[index].value });
+    if (index === choices.length) return setAllWith(options);
+    setAllWith(null);
+    onChange({ ...options, [key]: choices[index].value });
   };
   return (
     <Tabs

@@ -30,6 +30,8 @@ interface KitToolbarProps<O extends KitOptions<O>> {
   canClear: boolean;
   /** A run's read-out (progress and Cancel), beside the buttons. */
   status: ReactNode;
+  /** A fault in an option's text, shown at that option's field. */
+  fieldError?: { input: string; message: string };
 }
 
 /** The main button's word: the action's own, or where the tabs above already name it, the tool's verb. */
@@ -75,6 +77,7 @@ export function KitToolbar<O extends KitOptions<O>>(props: KitToolbarProps<O>) {
         onChange={props.onOptions}
         action={declaration.actions[actionIndex].id}
         foldAfter={4}
+        fieldError={props.fieldError}
       />
       <div className="flex flex-wrap gap-2">
         <Button mainAction onClick={props.run} disabled={!props.canRun} aria-busy={props.busy || undefined}>

@@ -94,6 +94,9 @@ export function KitView<O extends KitOptions<O>>({
           openFile={openFile}
           clear={clear}
           canClear={!empty || result !== null}
+          fieldError={
+            conversion.errorAt?.input ? { input: conversion.errorAt.input, message: conversion.error } : undefined
+          }
           status={
             <JobStatus state={job.state} label={action.jobLabel} onCancel={job.cancel} revealAfterMs={300} keepLine />
           }
