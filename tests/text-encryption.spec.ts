@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { decodeShareState } from '../src/core/site/share-link';
 import { editorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { button, tab } from './format-minify-validate';
+import { tab, mainButton } from './format-minify-validate';
 import { expectToast } from './toasts';
 import { copiedLink } from './share';
 
@@ -28,7 +28,7 @@ test('a text round-trips with a masked passphrase that never reaches the share l
   await expect(passphrase(page)).toHaveAttribute('type', 'password');
   await passphrase(page).fill(secret);
   await pasteInto(output(page, 'Text to encrypt'), 'Meet at noon ✓');
-  await button(page, 'Encrypt').click();
+  await mainButton(page).click();
   await expect(output(page, 'Envelope (Base64)')).toContainText('RFRFTg', { timeout: 20_000 });
   const envelope = await editorValue(output(page, 'Envelope (Base64)'));
 
@@ -41,10 +41,10 @@ test('a text round-trips with a masked passphrase that never reaches the share l
   await test.step('decrypted with it; a wrong one decrypts nothing', async () => {
     await tab(page, 'Decrypt').click();
     await pasteInto(output(page, 'Encrypted text'), envelope);
-    await button(page, 'Decrypt').click();
+    await mainButton(page).click();
     await expect(output(page, 'Decrypted text')).toHaveText('Meet at noon ✓', { timeout: 20_000 });
     await passphrase(page).fill('wrong');
-    await button(page, 'Decrypt').click();
+    await mainButton(page).click();
     await expectToast(
       page,
       'Cannot decrypt',

@@ -21,6 +21,7 @@ export const KIT_MESSAGES = {
   meterValue: (value: number, max: number, text: string) => `${value} of ${max}: ${text}`,
   optionsLabel: 'Options',
   run: 'Run',
+  convert: 'Convert',
   /** The disclosure the options past the first four fold under. */
   moreOptions: (count: number) => `Options (${count} more)`,
   /** A rendered output's remote image, not fetched: the site loads nothing from elsewhere. */
