@@ -7,7 +7,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 const firstFieldTop = (page: Page) =>
   page.locator('main').evaluate((main) => {
     const fields = main.querySelectorAll(
-      'input:not([type="hidden"]):not([type="file"]), textarea, [role="textbox"], button[aria-haspopup="listbox"]',
+      // A text editor's textbox is in its shadow root: its frame stands for it.
+      'input:not([type="hidden"]):not([type="file"]), textarea, [role="textbox"], [data-text-editor], button[aria-haspopup="listbox"]',
     );
     const shown = Array.from(fields).find((field) => field.getBoundingClientRect().height > 0);
     return shown ? shown.getBoundingClientRect().top : Infinity;

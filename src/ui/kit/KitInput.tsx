@@ -129,7 +129,7 @@ function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversi
           minRows={6}
           lineNumbers={declared.lineNumbers}
           language={declared.language?.(options, action)}
-          error={conversion.errorAt?.input ? undefined : conversion.error}
+          error={conversion.errorInput ? undefined : conversion.error}
           errorAt={conversion.errorAt?.input ? null : (conversion.errorAt ?? conversion.result?.at ?? null)}
           marks={conversion.error === '' ? conversion.result?.marks : undefined}
         />

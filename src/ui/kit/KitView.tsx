@@ -94,9 +94,7 @@ export function KitView<O extends KitOptions<O>>({
           openFile={openFile}
           clear={clear}
           canClear={!empty || result !== null}
-          fieldError={
-            conversion.errorAt?.input ? { input: conversion.errorAt.input, message: conversion.error } : undefined
-          }
+          fieldError={conversion.errorInput ? { input: conversion.errorInput, message: conversion.error } : undefined}
           status={
             <JobStatus state={job.state} label={action.jobLabel} onCancel={job.cancel} revealAfterMs={300} keepLine />
           }

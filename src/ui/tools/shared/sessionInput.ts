@@ -74,7 +74,25 @@ export function useSessionInput(
   }, [toolId]);
   useEffect(() => {
     if (toolId === undefined || serialized === undefined) return;
-    const timer = setTimeout(() => writeKept(toolId, JSON.parse(serialized) as ShareState), WRITE_DELAY_MS);
-    return () => clearTimeout(timer);
+    const write = () => writeKept(toolId, JSON.parse(serialized) as ShareState);
+    const timer = setTimeout(write, WRITE_DELAY_MS);
+    // Leaving the page (a link, Back) before the delay still keeps the last change.
+    window.addEventListener('pagehide', write);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', write);
+    };
   }, [toolId, serialized]);
+  // Leaving the tool inside the page (another tool's link) keeps it too.
+  const last = useRef({ toolId, serialized });
+  useEffect(() => {
+    last.current = { toolId, serialized };
+  });
+  useEffect(
+    () => () => {
+      const { toolId: id, serialized: text } = last.current;
+      if (id !== undefined && text !== undefined) writeKept(id, JSON.parse(text) as ShareState);
+    },
+    [],
+  );
 }

@@ -183,7 +183,12 @@ export function shareFieldsOf<T extends { [K in keyof T]: ShareValue }>(
   return Object.fromEntries(
     keys.map((key) => [
       key,
-      shareField(value[key], (next) => set((current) => ({ ...current, [key]: next })), checks[key]),
+      // The same value leaves the options object as it was, so a view keyed to it (the "All" view) stays.
+      shareField(
+        value[key],
+        (next) => set((current) => (current[key] === next ? current : { ...current, [key]: next })),
+        checks[key],
+      ),
     ]),
   );
 }
