@@ -61,6 +61,8 @@ const MIXED = '<p class="tip">Press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> to <em>run<
 
 test('keep order: mixed text and elements go to JSON and back to the same XML', async ({ page }) => {
   await page.goto('/tools/xml-json-converter');
+  // Past the first four options, it is under "Options".
+  await page.getByTestId('kit-more-options').locator('summary').click();
   await page.getByRole('switch', { name: 'Keep order' }).click();
   await pasteInto(field(page, 'XML input'), MIXED);
   await expect(field(page, 'JSON')).toContainText('"kbd"', { timeout: 15_000 });
