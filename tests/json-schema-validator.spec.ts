@@ -1,5 +1,6 @@
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
+import { mainButton } from './format-minify-validate';
 import { longestTaskBetween, watchLongTasks } from './long-tasks';
 
 const textbox = (page: import('@playwright/test').Page, name: string) =>
@@ -17,7 +18,7 @@ test('an invalid document: every error with its line and column, the first one m
   await page.goto('/tools/json-schema-validator');
   await pasteInto(textbox(page, 'JSON Schema'), SCHEMA);
   await pasteInto(textbox(page, 'JSON document'), '{\n  "items": [\n    {"price": -1}\n  ],\n  "id": "A7"\n}');
-  await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  await mainButton(page).click();
   await expectEditorValue(
     textbox(page, 'Errors'),
     [
@@ -38,7 +39,7 @@ test('an invalid document: every error with its line and column, the first one m
   const items = Array.from({ length: 8000 }, (_, id) => `{"price": ${id === 4321 ? -5 : id}}`).join(',\n');
   await pasteInto(textbox(page, 'JSON document'), `{"id": 1, "items": [\n${items}\n]}`);
   const worker = page.waitForEvent('worker', (started) => started.url().includes('json-schema-validator'));
-  await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  await mainButton(page).click();
   await worker;
   await expectEditorValue(
     textbox(page, 'Errors'),

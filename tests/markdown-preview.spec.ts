@@ -5,7 +5,7 @@ import footnote from 'markdown-it-footnote';
 import { PREVIEW_CHARS } from '../src/core/shared/text-result';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { button, tab } from './format-minify-validate';
+import { button, tab, mainButton } from './format-minify-validate';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const preview = (page: Page) => page.getByTestId('rendered-html');
@@ -115,7 +115,7 @@ test('long Markdown renders in the worker on the button as markdown-it does in N
   const text = Array.from({ length: 400 }, (_, i) => section(i)).join('');
   expect(text.length).toBeGreaterThan(60_000);
   await pasteInto(field(page, 'Markdown input'), text);
-  await button(page, 'Markdown → HTML').click();
+  await mainButton(page).click();
   await expect(page.getByTestId('output-note')).toContainText('Too long to preview', { timeout: 30_000 });
   await tab(page, 'HTML').click();
   const html = oracle.render(text);

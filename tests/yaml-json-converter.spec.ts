@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { button, errorLine, fieldError, tab } from './format-minify-validate';
+import { errorLine, fieldError, tab, mainButton } from './format-minify-validate';
 import { longestTaskBetween, PASTE_TASK_LIMIT_MS, watchLongTasks } from './long-tasks';
 
 const yamlInput = (page: import('@playwright/test').Page) =>
@@ -30,7 +30,7 @@ test('an alias bomb is refused with its limit and the page still answers; a faul
   await test.step('a billion laughs: refused as you type and on the button, naming the limit', async () => {
     await pasteInto(yamlInput(page), BOMB);
     await expect(fieldError(page)).toHaveText(`Too many aliases: ${ALIAS_MESSAGE}`, { timeout: 15_000 });
-    await button(page, 'YAML → JSON').click();
+    await mainButton(page).click();
     await expect(fieldError(page)).toHaveText(`Too many aliases: ${ALIAS_MESSAGE}`);
   });
 
@@ -46,7 +46,7 @@ test('an alias bomb is refused with its limit and the page still answers; a faul
     await pasteInto(yamlInput(page), 'name: web\nports: [80, 443\nimage: nginx\n');
     await expect(fieldError(page)).toContainText('Invalid YAML', { timeout: 15_000 });
     await expect(fieldError(page)).toContainText('at line 3, column 1');
-    await button(page, 'YAML → JSON').click();
+    await mainButton(page).click();
     await expect(errorLine(page)).toHaveText('image: nginx');
     await expect(yamlInput(page)).toBeFocused();
     await page.keyboard.type(']\n');
@@ -63,7 +63,7 @@ test('an alias bomb is refused with its limit and the page still answers; a faul
       .getByTestId('file-input')
       .setInputFiles({ name: 'big.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml) });
     await expect(page.getByTestId('kit-file-card')).toContainText('big.yaml');
-    await button(page, 'YAML → JSON').click();
+    await mainButton(page).click();
     await expect(page.getByTestId('kit-file-card')).toHaveAttribute('data-stage', 'done', { timeout: 60_000 });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();

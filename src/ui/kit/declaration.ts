@@ -378,6 +378,11 @@ export interface ToolDeclaration<O extends KitOptions<O>> {
   exampleLoaded?: string;
   /** An "All" view of the result (see `KitAllChoices`). */
   all?: KitAllChoices<O>;
+  /**
+   * The main button's word when the actions show as tabs (default 'Run'): the tab already names the action, so the
+   * button does not repeat it ('Convert' under 'YAML → JSON').
+   */
+  runLabel?: string;
 }
 
 /**

@@ -24,6 +24,10 @@ export const KIT_MESSAGES = {
   meterShown: (label: string, text: string) => `${label}: ${text}`,
   meterValue: (value: number, max: number, text: string) => `${value} of ${max}: ${text}`,
   optionsLabel: 'Options',
+  run: 'Run',
+  convert: 'Convert',
+  /** The disclosure the options past the first four fold under. */
+  moreOptions: (count: number) => `Options (${count} more)`,
   /** A rendered output's remote image, not fetched (a placeholder that opens on why). */
   imageNotLoaded: (address: string, alt: string) =>
     `Remote image not loaded: ${address || '(no address)'}${alt ? ` (${alt})` : ''}`,

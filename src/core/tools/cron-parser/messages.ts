@@ -8,7 +8,7 @@ export const CRON_MESSAGES = {
   fromRange: (first: number, last: number, year: number) =>
     `Runs are listed from a start in the years ${first} to ${last} (UTC); this one is in ${year}.`,
   fieldCount: (count: number) =>
-    `A cron expression has 5 fields (minute hour day-of-month month day-of-week), 6 with seconds first or 7 in Quartz (with a year); this has ${count}.`,
+    `A cron expression has 5 fields (minute hour day-of-month month day-of-week), 6 with seconds first or 7 with a year last; this has ${count}.`,
   reboot: '@reboot runs once at start-up: it has no schedule to list.',
   unknownMacro: (macro: string) =>
     `${macro} is not a cron macro: use @yearly, @annually, @monthly, @weekly, @daily, @midnight or @hourly.`,
@@ -20,7 +20,7 @@ export const CRON_MESSAGES = {
   previous: 'Previous run:',
   none: 'none',
   skipped: (wall: string) =>
-    `the scheduled time does not exist on this day (clocks go forward): croner runs it at the change, ${wall}`,
+    `the scheduled time does not exist on this day (clocks go forward): it runs at the change, ${wall}`,
   twice: (wall: string, which: string) => `${wall} happens twice on this day (clocks go back): this is the ${which}`,
   editor: {
     heading: 'Field by field',

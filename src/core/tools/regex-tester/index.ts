@@ -133,7 +133,7 @@ function matchNotes(regex: RegExp, list: MatchList): string {
  * explains the pattern. A bad pattern or flags throw the ToolError of `compileUserRegex`.
  */
 export function runRegexTester(action: string, text: string, options: RegexTesterOptions): RegexRun {
-  const regex = compileUserRegex(options.pattern, options.flags);
+  const regex = compileUserRegex(options.pattern, options.flags, { pattern: 'pattern', flags: 'flags' });
   // Split cuts at every match, g or not: those are the ones marked.
   const list = findMatches(
     action === 'split' ? globalOf(regex) : regex,

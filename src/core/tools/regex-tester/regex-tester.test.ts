@@ -43,6 +43,17 @@ describe('patterns and flags', () => {
     expect(toolErrorOf(() => compileUserRegex('[z-a]', '')).description).toMatch(/^Range out of order.*column/);
     expect(toolErrorOf(() => compileUserRegex('\\p{Nope}', 'u')).description).toMatch(/^Invalid property name/);
   });
+
+  it('names the field a fault is in, where the tool says which option holds it, so the page marks that field', () => {
+    const fields = { pattern: 'pattern', flags: 'flags' };
+    expect(toolErrorOf(() => compileUserRegex('ab(c', 'g', fields)).at).toEqual({
+      line: 1,
+      column: 5,
+      input: 'pattern',
+    });
+    expect(toolErrorOf(() => compileUserRegex('a', 'gx', fields)).at).toEqual({ line: 1, column: 2, input: 'flags' });
+    expect(toolErrorOf(() => compileUserRegex('ab(c', 'g')).at).toBeUndefined();
+  });
 });
 
 describe('matches', () => {

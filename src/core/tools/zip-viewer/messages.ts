@@ -7,7 +7,8 @@ export const ZIP_MESSAGES = {
   listTitle: 'Cannot read the zip',
   extractTitle: 'Cannot extract',
   empty: 'The file is empty: a zip has at least its 22-byte end record.',
-  noEnd: 'This is not a zip: no end of central directory record in its last 64 KiB.',
+  // Plain words first, the format's detail after.
+  noEnd: 'Not a ZIP file, or it is cut off. (No end of central directory record in its last 64 KiB.)',
   badZip64: 'The ZIP64 end record the locator points to is missing or damaged.',
   multiDisk: 'This is one part of a split (multi-disk) zip: open the archive whole.',
   directoryOutside: (offset: number, size: number) =>

@@ -14,7 +14,7 @@ export const cronParser: ToolDeclaration<CronOptions> = {
     kind: 'field',
     label: 'Cron expression',
     placeholder: '*/15 9-17 * * 1-5',
-    hint: '5 fields (minute hour day-of-month month day-of-week), 6 with seconds first, Quartz’s 7 (?, L, W, #, a year) or @hourly-style macros.',
+    hint: '5 fields (minute hour day-of-month month day-of-week), 6 with seconds first, 7 with a year last (?, L, W and # too) or @hourly-style macros.',
   },
   defaults: CRON_DEFAULTS,
   options: {

@@ -12,7 +12,7 @@ export const EXAMPLES: readonly KitExample<CronOptions>[] = [
     },
     expect: {
       output:
-        'At 01:30\n\nNext 10 runs in Europe/London:\nSat 2026-03-28 01:30 GMT (UTC+00:00)\nSun 2026-03-29 02:00 BST (UTC+01:00)  ← the scheduled time does not exist on this day (clocks go forward): croner runs it at the change, 02:00\nMon 2026-03-30 01:30 BST (UTC+01:00)\nTue 2026-03-31 01:30 BST (UTC+01:00)\nWed 2026-04-01 01:30 BST (UTC+01:00)\nThu 2026-04-02 01:30 BST (UTC+01:00)\nFri 2026-04-03 01:30 BST (UTC+01:00)\nSat 2026-04-04 01:30 BST (UTC+01:00)\nSun 2026-04-05 01:30 BST (UTC+01:00)\nMon 2026-04-06 01:30 BST (UTC+01:00)\n\nPrevious run: Fri 2026-03-27 01:30 GMT (UTC+00:00)',
+        'At 01:30\n\nNext 10 runs in Europe/London:\nSat 2026-03-28 01:30 GMT (UTC+00:00)\nSun 2026-03-29 02:00 BST (UTC+01:00)  ← the scheduled time does not exist on this day (clocks go forward): it runs at the change, 02:00\nMon 2026-03-30 01:30 BST (UTC+01:00)\nTue 2026-03-31 01:30 BST (UTC+01:00)\nWed 2026-04-01 01:30 BST (UTC+01:00)\nThu 2026-04-02 01:30 BST (UTC+01:00)\nFri 2026-04-03 01:30 BST (UTC+01:00)\nSat 2026-04-04 01:30 BST (UTC+01:00)\nSun 2026-04-05 01:30 BST (UTC+01:00)\nMon 2026-04-06 01:30 BST (UTC+01:00)\n\nPrevious run: Fri 2026-03-27 01:30 GMT (UTC+00:00)',
     },
   },
   {
@@ -28,7 +28,7 @@ export const EXAMPLES: readonly KitExample<CronOptions>[] = [
     },
   },
   {
-    name: 'Quartz: noon on the second Monday, seven fields',
+    name: 'Noon on the second Monday, seven fields',
     input: '0 0 12 ? * MON#2 *',
     options: {
       timeZone: 'UTC',
