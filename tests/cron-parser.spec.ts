@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { offers, pasteArea } from './smart-paste';
 import { pasteInto } from './editor';
+import { structuredField } from './kit';
 
 // The runs against Python's zoneinfo across clock changes, Quartz's forms and each field's error are proven in
 // src/core/tools/cron-parser's unit tests; the examples (the London and New York DST days) in kit-examples.
@@ -12,12 +13,17 @@ test('Cron Expression Parser: a pasted expression opens here; the field editor a
   await expect(offers(page).first()).toContainText('Cron Expression Parser');
   await offers(page).first().click();
   const expression = page.getByLabel('Cron expression', { exact: true });
-  const output = page.getByLabel('Explanation and runs', { exact: true });
+  const output = structuredField(page, 'Explanation and runs');
   await expect(expression).toHaveValue('30 1 * * *');
 
   await page.getByLabel('Time zone (IANA)').fill('Europe/London');
   await page.getByLabel('Runs after (ISO 8601)', { exact: true }).fill('2026-03-28T00:00Z');
-  await expect(output).toContainText('Sun 2026-03-29 02:00 BST (UTC+01:00)  ← the scheduled time does not exist');
+  // The runs are a table: the day the clocks go forward is a row of its own cells, with its note.
+  const changeDay = output.getByRole('row').filter({ hasText: '2026-03-29' });
+  const cells = changeDay.getByRole('cell');
+  await expect(cells.nth(2)).toHaveText('02:00');
+  await expect(cells.nth(3)).toHaveText('BST');
+  await expect(cells.nth(5)).toContainText('the scheduled time does not exist');
 
   // The field editor rewrites the expression: every 15 minutes of that hour.
   await page.getByLabel('Minute', { exact: true }).fill('*/15');

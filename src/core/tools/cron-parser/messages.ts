@@ -16,8 +16,9 @@ export const CRON_MESSAGES = {
   outOfRange: (low: number, high: number) => `is out of range (${low}-${high})`,
   badSyntax: 'is not a value, a range, a list or a step of this field',
   onlyHere: (what: string) => `uses ${what}, which only the day-of-month and day-of-week fields take`,
-  heading: (count: number, zone: string) => `Next ${count} runs in ${zone}:`,
-  previous: 'Previous run:',
+  heading: (count: number, zone: string) => `Next ${count} runs in ${zone}`,
+  runColumns: ['Day', 'Date', 'Time', 'Zone', 'Offset', 'Note'],
+  previous: 'Previous run',
   none: 'none',
   skipped: (wall: string) =>
     `the scheduled time does not exist on this day (clocks go forward): it runs at the change, ${wall}`,

@@ -5,6 +5,7 @@ import {
   parseCron,
   type CronOptions,
 } from '../../../core/tools/cron-parser';
+import { structuredOutputs } from '../../../core/shared/structured';
 import type { ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -27,12 +28,12 @@ export const cronParser: ToolDeclaration<CronOptions> = {
       label: 'Explain',
       jobLabel: 'Working out the runs',
       fieldError: (error) => (error.at ? CRON_MESSAGES.atColumn(error.message, error.at.column) : error.message),
-      outputs: [{ id: 'output', label: 'Explanation and runs', copyLabel: 'Copy' }],
+      outputs: [{ id: 'output', label: 'Explanation and runs', view: 'structured' }],
     },
   ],
   run: {
     // croner and cronstrue take about a millisecond for ten runs: on the page, as you type.
-    here: (_action, text, options) => ({ outputs: { output: parseCron(text, options).output } }),
+    here: (_action, text, options) => structuredOutputs({ output: parseCron(text, options).structured }),
     liveUpToChars: MAX_CRON_CHARS * 10,
   },
   examples: EXAMPLES,
