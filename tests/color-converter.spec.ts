@@ -45,16 +45,16 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/tools/color-converter');
     await expect(page.getByRole('tab', { name: 'All formats' })).toHaveAttribute('aria-selected', 'true');
-    await expect(field(page, 'Colour')).toHaveValue('#ff8800');
+    await expect(field(page, 'Color')).toHaveValue('#ff8800');
     const all = page.getByTestId('all-choices');
     await expect(all).toContainText('oklch(74.42% 0.1812 56.46)');
     await expect(page.getByTestId('gamut')).toHaveText('Inside sRGB: every form is exact.');
 
-    await field(page, 'Colour').fill('hsl(359.97 100% 50%)');
+    await field(page, 'Color').fill('hsl(359.97 100% 50%)');
     await expect(all).toContainText('hsl(0 100% 50%)');
     await expect(all).toContainText('hwb(0 0% 0%)');
 
-    await field(page, 'Colour').fill('oklch(62.8% 0.2577 29.23)');
+    await field(page, 'Color').fill('oklch(62.8% 0.2577 29.23)');
     await expect(all).toContainText('color(srgb 1.0001 0 0.0003)');
     await expect(page.getByTestId('gamut')).toContainText('Outside sRGB (inside Display P3).');
   });
@@ -85,9 +85,9 @@ for (const viewport of [
     await page.getByRole('tab', { name: 'OKLCH' }).click();
     await page.getByRole('button', { name: 'Format' }).click();
     await page.getByRole('option', { name: 'Hex' }).click();
-    await field(page, 'Colour').fill('color(display-p3 0 1 0)');
+    await field(page, 'Color').fill('color(display-p3 0 1 0)');
     const warning = page.getByTestId('output-note').locator('[data-tone="warning"]');
-    await expect(warning).toContainText('Outside sRGB: this form shows the nearest sRGB colour');
+    await expect(warning).toContainText('Outside sRGB: this form shows the nearest sRGB color');
     expect(await warning.evaluate((p) => getComputedStyle(p).color)).toBe(await amberOf());
   });
 }
