@@ -109,7 +109,7 @@ function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversi
           value={state.input}
           onChange={state.setInput}
           placeholder={placeholder}
-          error={conversion.error}
+          error={conversion.errorInput ? undefined : conversion.error}
           inputMode={declared.inputMode?.(options)}
           onPaste={(event) => pasteLongIntoState(event, state.setInput)}
           onKeyDown={(event) => {
@@ -160,7 +160,8 @@ function KitEditorOptions<O extends KitOptions<O>>({ declaration, state, convers
   return editorOptionKeys(declaration.options).map((key) => {
     const field = declaration.options[key] as AnyOptionField<O>;
     if (field.kind !== 'text' || !placedFor(field, action, options)) return null;
-    const mine = conversion.errorAt?.input === key;
+    // A fault in this editor's text: named by the error's place, or by its option while typing (no place yet).
+    const mine = (conversion.errorInput ?? conversion.errorAt?.input) === key;
     const editor = (
       <TextEditor
         key={key}

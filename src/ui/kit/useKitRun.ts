@@ -125,19 +125,22 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
   /** Live runs skip blank input (the button still says why it is refused). */
   const nothingToRun = () => file === null && isBlank(input);
 
+  // A short input that `workerFor` sends to the worker (a schema's patterns, which only the worker can stop) still
+  // runs as you type, there.
+  const liveInWorker = !onPage && inWorker !== undefined;
   const conversion = useConversion<KitOutcome>({
     success: action.success,
     faultTitle: action.faultTitle,
     fieldError: fieldErrorOf(action),
     live: {
       inputs,
-      ...(here
+      ...(here && !liveInWorker
         ? { compute: () => (nothingToRun() ? null : runHere()) }
         : {
             computeInWorker: (signal, onProgress) =>
               nothingToRun() ? Promise.resolve(null) : runInWorker(signal, onProgress),
           }),
-      canRun: () => file === null && chars <= liveUpToChars && (here === undefined || onPage),
+      canRun: () => file === null && chars <= liveUpToChars && (here === undefined || onPage || liveInWorker),
     },
   });
 
