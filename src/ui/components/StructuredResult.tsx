@@ -13,6 +13,7 @@ import {
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
 import { downloadBlob } from './download';
+import { MoreRows, useRowsShown } from './MoreRows';
 import { STRUCTURED_MESSAGES as M } from './structured-messages';
 
 interface StructuredResultProps {
@@ -81,8 +82,9 @@ function Rows({ block }: { block: RowsBlock }) {
 
 const CELL = 'px-2 py-1.5 whitespace-nowrap first:pl-0';
 
-/** A table that scrolls sideways inside its card: a cell never wraps mid-value. */
+/** A table that scrolls sideways inside its card: a cell never wraps mid-value. A long one shows its rows by pages. */
 function Table({ block, label }: { block: TableBlock; label: string }) {
+  const { shown, more } = useRowsShown(block.rows);
   return (
     <div data-block="table" className="flex min-w-0 flex-col gap-1">
       <Heading text={block.heading} />
@@ -102,7 +104,7 @@ function Table({ block, label }: { block: TableBlock; label: string }) {
             </tr>
           </thead>
           <tbody>
-            {block.rows.map((cells, index) => (
+            {block.rows.slice(0, shown).map((cells, index) => (
               <tr key={index} data-row="" className="border-t border-slate-100 dark:border-slate-800">
                 {cells.map((cell, column) => (
                   <td key={column} className={`${CELL} font-mono text-slate-900 dark:text-slate-100`}>
@@ -117,6 +119,7 @@ function Table({ block, label }: { block: TableBlock; label: string }) {
           </tbody>
         </table>
       </div>
+      {shown < block.rows.length && <MoreRows shown={shown} total={block.rows.length} more={more} />}
     </div>
   );
 }

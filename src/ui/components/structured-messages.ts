@@ -9,4 +9,7 @@ export const STRUCTURED_MESSAGES = {
   jsonCopied: 'JSON copied to clipboard',
   download: 'Download',
   empty: 'The result shows here.',
+  rowsShown: (shown: number, total: number) =>
+    `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows shown; Copy all and Copy as JSON take every row.`,
+  showMore: 'Show more rows',
 } as const;
