@@ -9,8 +9,8 @@ import {
 } from '../../../core/tools/unix-time-converter';
 import { UNIX_TEXTS } from '../../../core/tools/unix-time-converter/messages';
 import { Select } from '../../components/Select';
+import { StructuredResult } from '../../components/StructuredResult';
 import { TextField } from '../../components/TextField';
-import { ResultRow } from '../shared/ResultRow';
 import { ConvertForm } from './parts';
 
 export const UNIT_OPTIONS = [
@@ -57,17 +57,25 @@ export function UnixToHuman({ timestamp, unit, error, human, now, onConvert }: U
   return (
     <ConvertForm onConvert={onConvert} fields={fields} canConvert={timestamp.value !== ''}>
       {human && (
-        <dl aria-label={UNIX_TEXTS.humanReadableDate}>
-          <ResultRow label={UNIX_TEXTS.utc} value={human.utc} copyMessage={DATE_COPIED} />
-          <ResultRow label={UNIX_TEXTS.localTime} value={human.local} copyMessage={DATE_COPIED} />
-          <ResultRow label={UNIX_TEXTS.iso8601} value={human.iso} copyMessage={DATE_COPIED} />
-          <ResultRow
-            label={UNIX_TEXTS.relative}
-            value={formatRelative(human.ms, now ?? human.ms)}
-            copyMessage={DATE_COPIED}
-          />
-          <p className="pt-2 text-xs text-slate-500 dark:text-slate-400">{UNIX_TEXTS.readAs(human.unit)}</p>
-        </dl>
+        <StructuredResult
+          label={UNIX_TEXTS.humanReadableDate}
+          value={[
+            {
+              kind: 'rows',
+              rows: [
+                { label: UNIX_TEXTS.utc, value: human.utc, copyMessage: DATE_COPIED },
+                { label: UNIX_TEXTS.localTime, value: human.local, copyMessage: DATE_COPIED },
+                { label: UNIX_TEXTS.iso8601, value: human.iso, copyMessage: DATE_COPIED },
+                {
+                  label: UNIX_TEXTS.relative,
+                  value: formatRelative(human.ms, now ?? human.ms),
+                  copyMessage: DATE_COPIED,
+                },
+              ],
+            },
+            { kind: 'note', text: UNIX_TEXTS.readAs(human.unit) },
+          ]}
+        />
       )}
     </ConvertForm>
   );
@@ -93,11 +101,19 @@ export function HumanToUnix({ date, zone, error, unix, onConvert }: HumanToUnixP
   return (
     <ConvertForm onConvert={onConvert} fields={fields} hint={hint} canConvert={date.value !== ''}>
       {unix && (
-        <dl aria-label={UNIX_TEXTS.unixTimestamp}>
-          <ResultRow label={UNIX_TEXTS.unixSecondsLabel} value={unix.seconds} copyMessage={TIMESTAMP_COPIED} />
-          <ResultRow label={UNIX_TEXTS.milliseconds} value={unix.milliseconds} copyMessage={TIMESTAMP_COPIED} />
-          <ResultRow label={UNIX_TEXTS.isoUtc} value={unix.iso} copyMessage={DATE_COPIED} />
-        </dl>
+        <StructuredResult
+          label={UNIX_TEXTS.unixTimestamp}
+          value={[
+            {
+              kind: 'rows',
+              rows: [
+                { label: UNIX_TEXTS.unixSecondsLabel, value: unix.seconds, copyMessage: TIMESTAMP_COPIED },
+                { label: UNIX_TEXTS.milliseconds, value: unix.milliseconds, copyMessage: TIMESTAMP_COPIED },
+                { label: UNIX_TEXTS.isoUtc, value: unix.iso, copyMessage: DATE_COPIED },
+              ],
+            },
+          ]}
+        />
       )}
     </ConvertForm>
   );
