@@ -7,6 +7,7 @@ import {
   type UnitChoice,
   type UnixResult,
 } from '../../../core/tools/unix-time-converter';
+import { recordOf, type KeyValueRow } from '../../../core/shared/structured';
 import { UNIX_TEXTS } from '../../../core/tools/unix-time-converter/messages';
 import { Select } from '../../components/Select';
 import { StructuredResult } from '../../components/StructuredResult';
@@ -23,6 +24,9 @@ export const ZONE_OPTIONS = [
   { value: 'utc', label: UNIX_TEXTS.zoneUtc },
   { value: 'local', label: UNIX_TEXTS.zoneLocal },
 ] as const;
+
+/** A result's row, its Copy with the spec's toast ('Date copied to clipboard'). */
+const row = (label: string, value: string, copyMessage: string): KeyValueRow => ({ label, value, copyMessage });
 
 /** A field's value with its change handler. */
 interface Field<T> {
@@ -60,19 +64,12 @@ export function UnixToHuman({ timestamp, unit, error, human, now, onConvert }: U
         <StructuredResult
           label={UNIX_TEXTS.humanReadableDate}
           value={[
-            {
-              kind: 'rows',
-              rows: [
-                { label: UNIX_TEXTS.utc, value: human.utc, copyMessage: DATE_COPIED },
-                { label: UNIX_TEXTS.localTime, value: human.local, copyMessage: DATE_COPIED },
-                { label: UNIX_TEXTS.iso8601, value: human.iso, copyMessage: DATE_COPIED },
-                {
-                  label: UNIX_TEXTS.relative,
-                  value: formatRelative(human.ms, now ?? human.ms),
-                  copyMessage: DATE_COPIED,
-                },
-              ],
-            },
+            ...recordOf([
+              row(UNIX_TEXTS.utc, human.utc, DATE_COPIED),
+              row(UNIX_TEXTS.localTime, human.local, DATE_COPIED),
+              row(UNIX_TEXTS.iso8601, human.iso, DATE_COPIED),
+              row(UNIX_TEXTS.relative, formatRelative(human.ms, now ?? human.ms), DATE_COPIED),
+            ]),
             { kind: 'note', text: UNIX_TEXTS.readAs(human.unit) },
           ]}
         />
@@ -103,16 +100,11 @@ export function HumanToUnix({ date, zone, error, unix, onConvert }: HumanToUnixP
       {unix && (
         <StructuredResult
           label={UNIX_TEXTS.unixTimestamp}
-          value={[
-            {
-              kind: 'rows',
-              rows: [
-                { label: UNIX_TEXTS.unixSecondsLabel, value: unix.seconds, copyMessage: TIMESTAMP_COPIED },
-                { label: UNIX_TEXTS.milliseconds, value: unix.milliseconds, copyMessage: TIMESTAMP_COPIED },
-                { label: UNIX_TEXTS.isoUtc, value: unix.iso, copyMessage: DATE_COPIED },
-              ],
-            },
-          ]}
+          value={recordOf([
+            row(UNIX_TEXTS.unixSecondsLabel, unix.seconds, TIMESTAMP_COPIED),
+            row(UNIX_TEXTS.milliseconds, unix.milliseconds, TIMESTAMP_COPIED),
+            row(UNIX_TEXTS.isoUtc, unix.iso, DATE_COPIED),
+          ])}
         />
       )}
     </ConvertForm>
