@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { button, fieldError, tab } from './format-minify-validate';
+import { button, fieldError, tab, mainButton } from './format-minify-validate';
 import { chooseOption } from './select';
 
 const output = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -32,7 +32,7 @@ test('a wrong character is named with its position; a file of bytes is encoded; 
         mimeType: 'application/octet-stream',
         buffer: Buffer.from([0xff, 0, 0x80, 0x7f]),
       });
-    await button(page, 'Encode').click();
+    await mainButton(page).click();
     await expectEditorValue(output(page, 'Base58 (Bitcoin)'), '7X41e6', 15_000);
   });
 

@@ -73,7 +73,7 @@ test('examples, copies and a downloaded patch GNU patch applies; files without a
 }) => {
   // Four flows that were four tests of 60 s each, on one page load: 45 s alone, past 60 s beside another worker.
   test.setTimeout(120_000);
-  await test.step('Load Examples: coloured + and - lines, word highlights, the legend and GNU diff counts; Copy diff and Copy patch', async () => {
+  await test.step('Load Examples: colored + and - lines, word highlights, the legend and GNU diff counts; Copy diff and Copy patch', async () => {
     await expect(page.getByRole('button', { name: 'Generate Diff' })).toBeDisabled();
     await page.getByRole('button', { name: 'Load Examples' }).click();
     await expectToast(page, 'Example code loaded');

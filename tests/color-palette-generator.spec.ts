@@ -11,7 +11,7 @@ const BLOCKS = [
 
 // The clustering, the scale and the exports are unit tests (src/core/tools/color-palette-generator); this is the
 // image path through the worker and the page around it.
-test('an uploaded image gives its colours and shares, exported as a Tailwind v4 theme, one becoming the base', async ({
+test('an uploaded image gives its colors and shares, exported as a Tailwind v4 theme, one becoming the base', async ({
   page,
 }) => {
   await page.goto('/tools/color-palette-generator');
@@ -32,14 +32,14 @@ test('an uploaded image gives its colours and shares, exported as a Tailwind v4 
     .setInputFiles({ name: 'blocks.png', mimeType: 'image/png', buffer: Buffer.from(png) });
 
   const palette = page.getByTestId('image-palette');
-  await expect(palette.getByRole('heading')).toHaveText('4 colours from blocks.png');
+  await expect(palette.getByRole('heading')).toHaveText('4 colors from blocks.png');
   const swatches = palette.getByRole('button', { name: /^Copy \d/ });
   await expect(swatches).toHaveText(BLOCKS.map(([hex, share]) => new RegExp(`^Copy ${share}\\.0%${hex}`)));
 
   const theme = page.getByRole('textbox', { name: 'Export of the extracted palette (Tailwind v4)' });
   await expectEditorValue(theme, /^@theme \{\n {2}--color-brand-1: oklch\([^)]+\);\n(.+\n){3}\}\n$/);
 
-  await palette.getByRole('button', { name: 'Use #1e78c8 as the base colour' }).click();
-  await expect(page.getByRole('textbox', { name: 'Base colour', exact: true })).toHaveValue('#1e78c8');
+  await palette.getByRole('button', { name: 'Use #1e78c8 as the base color' }).click();
+  await expect(page.getByRole('textbox', { name: 'Base color', exact: true })).toHaveValue('#1e78c8');
   await expect(page.getByTestId('palette-scale').getByRole('button', { name: /^Copy \d+.*#1e78c8/ })).toBeVisible();
 });

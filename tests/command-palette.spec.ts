@@ -138,7 +138,7 @@ test('on a tool page: a slash stays in the editor, the tools opened last come fi
     );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tools\/hex-to-rgb$/);
-    await expect(page.getByLabel('Hex colour code')).toHaveValue('#ff8800');
+    await expect(page.getByLabel('Hex color code')).toHaveValue('#ff8800');
   });
 });
 

@@ -4,10 +4,10 @@ import { kitField as field } from './kit';
 
 // The ratios, APCA's published values and the suggestion's search are proven in src/core/tools/contrast-checker's
 // unit tests; the examples and axe in tests/kit-examples.spec.ts. Here: a failing pair made passing.
-test('Contrast Checker: a failing pair made passing by the suggested colour', async ({ page }) => {
+test('Contrast Checker: a failing pair made passing by the suggested color', async ({ page }) => {
   await page.goto('/tools/contrast-checker');
   await field(page, 'Background').fill('#1e293b');
-  const text = field(page, 'Text colour');
+  const text = field(page, 'Text color');
   await text.fill('#475569');
   const report = field(page, 'Contrast');
   await expectEditorValue(report, /^AA, normal text \(4\.5:1\): +Fail$/m);
@@ -19,7 +19,7 @@ test('Contrast Checker: a failing pair made passing by the suggested colour', as
 
   // The suggestion is lighter (the closer way on a dark background); its button applies it.
   const suggested = (await page.getByTestId('suggestion').textContent())!.match(/#[0-9a-f]{6}/)![0];
-  await page.getByRole('button', { name: 'Use suggested colour' }).click();
+  await page.getByRole('button', { name: 'Use suggested color' }).click();
   await expect(text).toHaveValue(suggested);
   await expectEditorValue(report, /^AA, normal text \(4\.5:1\): +Pass$/m);
   await expectEditorValue(report, /^Suggestion: +Already passes AA, normal text \(4\.5:1\)$/m);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { offers, pasteArea } from './smart-paste';
 import { pasteInto } from './editor';
+import { structuredField } from './kit';
 
 // The runs against Python's zoneinfo across clock changes, Quartz's forms and each field's error are proven in
 // src/core/tools/cron-parser's unit tests; the examples (the London and New York DST days) in kit-examples.
@@ -12,12 +13,17 @@ test('Cron Expression Parser: a pasted expression opens here; the field editor a
   await expect(offers(page).first()).toContainText('Cron Expression Parser');
   await offers(page).first().click();
   const expression = page.getByLabel('Cron expression', { exact: true });
-  const output = page.getByLabel('Explanation and runs', { exact: true });
+  const output = structuredField(page, 'Explanation and runs');
   await expect(expression).toHaveValue('30 1 * * *');
 
   await page.getByLabel('Time zone (IANA)').fill('Europe/London');
-  await page.getByLabel('Runs after (ISO 8601)').fill('2026-03-28T00:00Z');
-  await expect(output).toContainText('Sun 2026-03-29 02:00 BST (UTC+01:00)  ← the scheduled time does not exist');
+  await page.getByLabel('Runs after (ISO 8601)', { exact: true }).fill('2026-03-28T00:00Z');
+  // The runs are a table: the day the clocks go forward is a row of its own cells, with its note.
+  const changeDay = output.getByRole('row').filter({ hasText: '2026-03-29' });
+  const cells = changeDay.getByRole('cell');
+  await expect(cells.nth(2)).toHaveText('02:00');
+  await expect(cells.nth(3)).toHaveText('BST');
+  await expect(cells.nth(5)).toContainText('the scheduled time does not exist');
 
   // The field editor rewrites the expression: every 15 minutes of that hour.
   await page.getByLabel('Minute', { exact: true }).fill('*/15');
@@ -32,3 +38,28 @@ test('Cron Expression Parser: a pasted expression opens here; the field editor a
     'Invalid cron expression: Month field: “13” is out of range (1-12). (column 7)',
   );
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`Cron Expression Parser at ${viewport.width} px: the zone is searched as you type and chosen by keyboard; a calendar fills the start`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/tools/cron-parser');
+    const zone = page.getByRole('combobox', { name: 'Time zone (IANA)' });
+    expect((await zone.boundingBox())!.width).toBeGreaterThanOrEqual(240);
+    await zone.fill('lond');
+    await expect(page.getByRole('option', { name: 'Europe/London' })).toBeVisible();
+    await zone.press('ArrowDown');
+    await zone.press('Enter');
+    await expect(zone).toHaveValue('Europe/London');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+
+    const from = page.getByLabel('Runs after (ISO 8601)', { exact: true });
+    await page.getByLabel('Runs after (ISO 8601): pick from a calendar').fill('2026-03-28T09:30');
+    await expect(from).toHaveValue('2026-03-28T09:30');
+    expect((await from.boundingBox())!.width).toBeGreaterThanOrEqual(180);
+  });
+}

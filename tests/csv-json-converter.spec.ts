@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { pasteInto } from './editor';
 import { PIECES_FROM_BYTES } from '../src/workers/csv-json-converter.pieces';
 import { expect, test } from './fixtures';
-import { button, errorLine, fieldError } from './format-minify-validate';
+import { errorLine, fieldError, mainButton } from './format-minify-validate';
 
 const csvInput = (page: Page) => page.getByRole('textbox', { name: 'CSV input', exact: true });
 const jsonOutput = (page: Page) => page.getByRole('textbox', { name: 'JSON', exact: true });
@@ -49,7 +49,7 @@ test('a ragged row is kept and named and the table shows it, an open quote gives
     await expect(fieldError(page)).toHaveText('Invalid CSV: A quoted field is never closed (line 3, column 3)', {
       timeout: 15_000,
     });
-    await button(page, 'CSV → JSON').click();
+    await mainButton(page).click();
     await expect(errorLine(page)).toHaveText('3,"open');
   });
 
@@ -58,7 +58,7 @@ test('a ragged row is kept and named and the table shows it, an open quote gives
     expect(buffer.length, 'the file is cut in pieces').toBeGreaterThan(PIECES_FROM_BYTES);
     await page.getByTestId('file-input').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer });
     await expect(page.getByTestId('kit-file-card')).toContainText('Ready');
-    await button(page, 'CSV → JSON').click();
+    await mainButton(page).click();
     await expect(page.getByTestId('kit-file-card')).toHaveAttribute('data-stage', 'done', { timeout: 60_000 });
     // Row numbers count the header as row 1.
     await expect(page.getByTestId('output-note')).toContainText(`row ${RAGGED_ROW + 2} has 3`);
@@ -84,9 +84,24 @@ test('a ragged row is kept and named and the table shows it, an open quote gives
     lines[rows - 10] = `${rows - 10},"open`;
     const buffer = Buffer.from(`id,name,city,score\n${lines.join('\n')}\n`);
     await page.getByTestId('file-input').setInputFiles({ name: 'open.csv', mimeType: 'text/csv', buffer });
-    await button(page, 'CSV → JSON').click();
+    await mainButton(page).click();
     await expect(
       page.getByText(`A quoted field is never closed (line ${rows - 8}, column ${`${rows - 10}`.length + 2})`),
     ).toBeVisible({ timeout: 30_000 });
   });
+});
+
+test('100,000 columns of one name: converted with unique keys and the note, the worker answering throughout', async ({
+  page,
+}) => {
+  await page.goto('/tools/csv-json-converter');
+  const columns = 100_000;
+  await pasteInto(csvInput(page), `${'x,'.repeat(columns - 1)}x\n${'1,'.repeat(columns - 1)}1\n`);
+  await mainButton(page).click();
+  await expect(page.getByTestId('output-note')).toContainText(
+    'Repeated or empty column names were made unique: "x" → "x_2", "x" → "x_3"',
+    { timeout: 20_000 },
+  );
+  await expect(jsonOutput(page)).toContainText('"x_2": 1');
+  await expect(page.getByText('stopped responding')).toHaveCount(0);
 });

@@ -65,3 +65,27 @@ test('Dead Pixel Test: fullscreen patterns stepped by click, Space and arrows, E
   await expect(square).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Set up the exerciser' })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`Dead Pixel Test at ${viewport.width} px: in fullscreen the pattern reaches every corner pixel (square corners)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/tools/dead-pixel-test');
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    const area = page.getByTestId('pattern-area');
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid')))
+      .toBe('pattern-area');
+    await expect(area).toHaveCSS('border-radius', '0px');
+    // The pattern covers pixel (0, 0): the area itself is there, not the page behind a rounded corner.
+    expect(await page.evaluate(() => document.elementFromPoint(0, 0)?.getAttribute('data-testid'))).toBe(
+      'pattern-area',
+    );
+    await page.keyboard.press('Escape');
+    await expect(area).toBeHidden();
+  });
+}

@@ -42,3 +42,35 @@ test('a whole check-up with the fake devices: each step passed, the report downl
   expect(html).toContain('logical cores');
   expect(html).not.toContain('<script');
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`Device Check-up at ${viewport.width} px: the verdict, Back and Next stay in the window with the step's progress`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/tools/device-checkup');
+    await page.getByRole('button', { name: T.start }).click();
+    const count = stepsFor(0).length;
+    const progress = page.getByRole('progressbar', { name: T.progress });
+    await expect(progress).toHaveAttribute('aria-valuenow', '1');
+    await expect(progress).toHaveAttribute('aria-valuemax', String(count));
+    const inWindow = async (name: string) => {
+      const box = (await page
+        .getByTestId('checkup-step-bar')
+        .getByRole('button', { name, exact: true })
+        .boundingBox())!;
+      expect(box.y + box.height, `${name} is in the window`).toBeLessThanOrEqual(viewport.height);
+    };
+    const pass = page.getByRole('group', { name: T.verdictLegend(T.steps.keyboard) }).getByLabel(T.verdicts.pass);
+    expect((await pass.boundingBox())!.y).toBeLessThan(viewport.height);
+    await inWindow(T.next);
+    await pass.check();
+    await page.getByRole('button', { name: T.next }).click();
+    await expect(progress).toHaveAttribute('aria-valuenow', '2');
+    await inWindow(T.next);
+    await inWindow(T.back);
+  });
+}

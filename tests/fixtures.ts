@@ -15,7 +15,7 @@ expect.poll = (actual, messageOrOptions) =>
   );
 
 /** True once every prerendered part of the page has hydrated (its controls are live). */
-const hydrated = () => !document.querySelector('fieldset[data-hydration-gate]:disabled');
+const hydrated = () => !document.querySelector('[data-hydration-gate="waiting"]');
 
 /** A Content-Security-Policy violation the page reported (a `securitypolicyviolation` event). */
 export interface CspViolation {

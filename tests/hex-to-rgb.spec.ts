@@ -11,7 +11,7 @@ const colourValue = (page: Page, label: string) => structuredValue(structuredFie
 // src/core/shared/colour's unit tests.
 test('HEX to RGB: refuses a bad code, converts as you type quietly, shows the swatch and copies', async ({ page }) => {
   await page.goto('/tools/hex-to-rgb');
-  const field = page.getByLabel('Hex colour code');
+  const field = page.getByLabel('Hex color code');
   const rgb = colourValue(page, 'RGB');
   const message = 'Please enter a valid hex color (e.g., #FFF or #FFFFFF)';
 
@@ -27,7 +27,7 @@ test('HEX to RGB: refuses a bad code, converts as you type quietly, shows the sw
     await dismissToast(page);
   });
 
-  await test.step('converts as you type, quietly, and marks a kept colour out of date while the code is invalid', async () => {
+  await test.step('converts as you type, quietly, and marks a kept color out of date while the code is invalid', async () => {
     await field.fill('');
     await field.pressSequentially('#0a3', { delay: 30 });
     await expect(rgb).toHaveText('rgb(0, 170, 51)');
@@ -48,7 +48,7 @@ test('HEX to RGB: refuses a bad code, converts as you type quietly, shows the sw
     await expect(rgb).toHaveText('rgb(0, 170, 51)');
     await expect(colourValue(page, 'HEX')).toHaveText('#00AA33');
     await expect(colourValue(page, 'HSL')).toHaveText('hsl(138, 100%, 33%)');
-    await expect(page.getByRole('img', { name: 'Colour swatch #00AA33' }).locator('div')).toHaveCSS(
+    await expect(page.getByRole('img', { name: 'Color swatch #00AA33' }).locator('div')).toHaveCSS(
       'background-color',
       'rgb(0, 170, 51)',
     );
@@ -58,7 +58,7 @@ test('HEX to RGB: refuses a bad code, converts as you type quietly, shows the sw
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('rgb(0, 170, 51)');
   });
 
-  await test.step('Enter converts; a colour with no exact CSS name gets the nearest one, with alpha', async () => {
+  await test.step('Enter converts; a color with no exact CSS name gets the nearest one, with alpha', async () => {
     await field.fill('DC143D80');
     await field.press('Enter');
     await expect(rgb).toHaveText('rgba(220, 20, 61, 0.502)');

@@ -350,7 +350,7 @@ test('thumbnails of the original and the result; a transparent PNG to JPEG warns
   // The badge's corner is transparent: JPEG has to put something there.
   expect((await openConverterAndDecode(page, badge.buffer)).pixel[3]).toBe(0);
   const warning = page.getByText('JPEG has no transparency');
-  const background = page.getByLabel('Background colour');
+  const background = page.getByLabel('Background color');
 
   await test.step('one image: the original and, once converted, the result as thumbnails', async () => {
     await upload(page, badge);

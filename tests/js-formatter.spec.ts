@@ -11,6 +11,7 @@ import {
   fieldError,
   formatMinifyValidatePage,
   tab,
+  mainButton,
 } from './format-minify-validate';
 import { expectChosen } from './select';
 
@@ -38,7 +39,7 @@ test('blank input and Format, Minify and Validate errors; a real .js and .ts for
 
   // The regression test of toasts replacing one another: every notice and field text below reads exactly its words.
   await test.step('blank input and Format, Minify and Validate errors: the spec words, the position, the editor jumps there', async () => {
-    await expect(button(page, 'Format')).toBeDisabled();
+    await expect(mainButton(page)).toBeDisabled();
     await input(page).fill('  \n');
     await expectBlankInputMessages(page, [
       ['Format', 'Please enter JavaScript code to format'],
@@ -52,7 +53,7 @@ test('blank input and Format, Minify and Validate errors; a real .js and .ts for
     const typingError = 'Error formatting JavaScript. Please check your input. Unexpected token at line 2, column 9.';
     await expect(fieldError(page)).toHaveText(typingError, { timeout: 20_000 });
     await expect(errorLine(page)).toHaveCount(0);
-    await button(page, 'Format').click();
+    await mainButton(page).click();
     await expectNotice(
       page,
       'JavaScript Formatting Error',
@@ -61,14 +62,14 @@ test('blank input and Format, Minify and Validate errors; a real .js and .ts for
     await expect(errorLine(page)).toHaveText('let b = ;');
 
     await tab(page, 'Minify').click();
-    await button(page, 'Minify').click();
+    await mainButton(page).click();
     const minifyError =
       'Error minifying JavaScript. Please check your input. Unexpected token: punc (;) at line 2, column 9.';
     await expectNotice(page, 'JavaScript Minification Error', minifyError);
     await expect(fieldError(page)).toHaveText(minifyError);
 
     await tab(page, 'Validate').click();
-    await button(page, 'Validate').click();
+    await mainButton(page).click();
     await expectNotice(page, 'JavaScript Validation Error', 'Unexpected token at line 2, column 9');
     await expect(fieldError(page)).toHaveText('JavaScript validation failed: Unexpected token at line 2, column 9');
     await expect(errorLine(page)).toHaveText('let b = ;');
@@ -83,7 +84,7 @@ test('blank input and Format, Minify and Validate errors; a real .js and .ts for
     await expectEditorValue(input(page), text);
     // As you type (here: as the file lands), in the worker.
     await expectEditorValue(formatted(page), await prettierJs(text, 'babel'), 15_000);
-    await button(page, 'Format').click();
+    await mainButton(page).click();
     await expectNotice(page, 'JavaScript formatted successfully');
 
     const typed = readFileSync(REAL_TS, 'utf8');
@@ -91,7 +92,7 @@ test('blank input and Format, Minify and Validate errors; a real .js and .ts for
     await expectChosen(page, 'Syntax', 'TypeScript (TSX)');
     await expectEditorValue(formatted(page), await prettierJs(typed, 'typescript'), 15_000);
     await tab(page, 'Validate').click();
-    await button(page, 'Validate').click();
+    await mainButton(page).click();
     await expectNotice(page, 'JavaScript is valid');
     await expect(page.getByTestId('validity')).toHaveText('JavaScript is valid');
   });
@@ -104,7 +105,7 @@ test('blank input and Format, Minify and Validate errors; a real .js and .ts for
       'JSON.stringify({ f: fib(12), box: new Box(21).twice, s: [3, 1, 2].toSorted(), n: null ?? "none" });\n';
     await pasteInto(input(page), program);
     await tab(page, 'Minify').click();
-    await button(page, 'Minify').click();
+    await mainButton(page).click();
     await expectNotice(page, 'JavaScript minified successfully');
     const code = await editorValue(minified(page));
     expect(code.length).toBeLessThan(program.length * 0.8);
@@ -129,7 +130,7 @@ test('a long file waits for Format (out of date), runs in the worker as Prettier
     const text = readFileSync(LONG_JS, 'utf8');
     await page.getByTestId('file-input').setInputFiles(LONG_JS);
     await expect(page.getByTestId('out-of-date')).toHaveText('Out of date: press Format');
-    await button(page, 'Format').click();
+    await mainButton(page).click();
     await expectNotice(page, 'JavaScript formatted successfully');
     await expect(page.getByTestId('out-of-date')).toHaveCount(0);
     const download = page.waitForEvent('download');
@@ -139,12 +140,12 @@ test('a long file waits for Format (out of date), runs in the worker as Prettier
 
   await test.step('a 1.2 MB run can be cancelled; the next one formats', async () => {
     await page.getByTestId('file-input').setInputFiles(HUGE_JS);
-    await button(page, 'Format').click();
+    await mainButton(page).click();
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByTestId('job-status')).toHaveText('Cancelled');
     // Ctrl+A and a paste: Playwright's fill would select only the lines CodeMirror has drawn of the 1.2 MB text.
     await pasteInto(input(page), 'let again = 1');
-    await button(page, 'Format').click();
+    await mainButton(page).click();
     await expectNotice(page, 'JavaScript formatted successfully');
     await expectEditorValue(formatted(page), 'let again = 1;\n');
   });

@@ -33,7 +33,7 @@ test('two documents compared: by index, then by their id (one move and one chang
   await pasteInto(textbox(page, 'Left JSON'), LEFT);
   await pasteInto(textbox(page, 'Right JSON'), RIGHT);
 
-  await test.step('by index, every field of both items differs; coloured and worded', async () => {
+  await test.step('by index, every field of both items differs; colored and worded', async () => {
     await expectEditorValue(
       textbox(page, 'Differences'),
       '0 added, 0 removed, 4 changed\n~ changed /items/0/id: 1 → 2\n~ changed /items/0/price: 49 → 19\n~ changed /items/1/id: 2 → 1\n~ changed /items/1/price: 19 → 45',
@@ -41,7 +41,7 @@ test('two documents compared: by index, then by their id (one move and one chang
     );
   });
 
-  await test.step('each line is coloured by its kind, which it also says in words', async () => {
+  await test.step('each line is colored by its kind, which it also says in words', async () => {
     const tree = textbox(page, 'Differences');
     await expect(tree.locator('.tok-atom')).toHaveCount(4);
     await expect(tree.locator('.tok-atom').first()).toHaveText('~ changed /items/0/id: 1 → 2');

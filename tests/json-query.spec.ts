@@ -1,6 +1,7 @@
 import { seriousViolationsInBothThemes } from './axe';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
+import { mainButton } from './format-minify-validate';
 import { STORE } from '../src/ui/tools/json-query/examples';
 
 const textbox = (page: import('@playwright/test').Page, name: string) =>
@@ -80,11 +81,11 @@ test('a 9 MB .json file is not put in the editor: jq and JSONPath read it in the
   await expect(page.getByTestId('kit-file-info')).toHaveText(/^records\.json \(\d+\.\d MB\)$/);
 
   await textbox(page, 'JSONPath expression').fill('$[159999].name');
-  await page.getByRole('button', { name: 'JSONPath', exact: true }).click();
+  await mainButton(page).click();
   await expectEditorValue(textbox(page, 'Result'), '[\n  "item 159999 é"\n]', 30_000);
 
   await page.getByRole('tab', { name: 'jq', exact: true }).click();
   await textbox(page, 'jq filter').fill('map(select(.x > 5)) | length');
-  await page.getByRole('button', { name: 'jq', exact: true }).click();
+  await mainButton(page).click();
   await expectEditorValue(textbox(page, 'Result'), String(records.filter((r) => r.x > 5).length), 30_000);
 });

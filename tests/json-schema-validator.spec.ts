@@ -1,5 +1,7 @@
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
+import { mainButton } from './format-minify-validate';
+import { longestTaskBetween, watchLongTasks } from './long-tasks';
 
 const textbox = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('textbox', { name, exact: true });
@@ -16,7 +18,7 @@ test('an invalid document: every error with its line and column, the first one m
   await page.goto('/tools/json-schema-validator');
   await pasteInto(textbox(page, 'JSON Schema'), SCHEMA);
   await pasteInto(textbox(page, 'JSON document'), '{\n  "items": [\n    {"price": -1}\n  ],\n  "id": "A7"\n}');
-  await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  await mainButton(page).click();
   await expectEditorValue(
     textbox(page, 'Errors'),
     [
@@ -37,11 +39,33 @@ test('an invalid document: every error with its line and column, the first one m
   const items = Array.from({ length: 8000 }, (_, id) => `{"price": ${id === 4321 ? -5 : id}}`).join(',\n');
   await pasteInto(textbox(page, 'JSON document'), `{"id": 1, "items": [\n${items}\n]}`);
   const worker = page.waitForEvent('worker', (started) => started.url().includes('json-schema-validator'));
-  await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  await mainButton(page).click();
   await worker;
   await expectEditorValue(
     textbox(page, 'Errors'),
     '1 error (draft 2020-12)\nline 4323, column 11 · /items/4321/price · -5 is less than 0. (schema: #/properties/items/items/properties/price/minimum)',
     15_000,
   );
+});
+
+test('a schema pattern that backtracks is stopped in the worker and named by its place; an invalid one says where', async ({
+  page,
+}) => {
+  await page.goto('/tools/json-schema-validator');
+  await pasteInto(textbox(page, 'JSON Schema'), '{\n  "type": "string",\n  "pattern": "(?<"\n}');
+  await pasteInto(textbox(page, 'JSON document'), '"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!"');
+  await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  await expect(page.getByText('"(?<" at #/pattern: Invalid capture group name.')).toBeVisible();
+
+  // On the page this pattern held the tab for half a minute: in the worker, its time limit stops it.
+  await pasteInto(textbox(page, 'JSON Schema'), '{\n  "type": "string",\n  "pattern": "^(a+)+$"\n}');
+  await watchLongTasks(page);
+  const from = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  await expect(
+    page.getByText('"^(a+)+$" at #/pattern may backtrack catastrophically, so the validation was stopped.'),
+  ).toBeVisible({ timeout: 10_000 });
+  const to = await page.evaluate(() => performance.now());
+  const { longest, details } = await longestTaskBetween(page, { from, to }, { freezeLimit: Infinity });
+  expect(longest, `the page's tasks while the pattern runs (${details})`).toBeLessThan(200);
 });

@@ -46,3 +46,26 @@ test('Keyboard Tester: five keys held give a rollover of 5, keys stay marked onc
   await expect(page.getByLabel('Keys tested')).toHaveText('0 / 104');
   await expect(page.locator('[data-state="tested"]')).toHaveCount(0);
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`Keyboard Tester at ${viewport.width} px: the page listens from the start, Space does not scroll, a form field keeps its keys`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/tools/keyboard-tester');
+    await expect(page.getByLabel('Keys tested')).toHaveText('0 / 104');
+    for (const key of ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o', 'Space']) await page.keyboard.press(key);
+    await expect(page.getByLabel('Keys tested')).toHaveText('10 / 104');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The Layout select keeps its keys: the arrow opens it, and nothing more is counted.
+    await page.getByRole('button', { name: /Layout/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('Keys tested')).toHaveText('10 / 104');
+  });
+}

@@ -27,7 +27,7 @@ import { showTool } from './open-tool';
 /**
  * At 1280 px (the tests' viewport) the input and its output sit side by side, and the output of a screenful of input
  * shows without scrolling: the output editor starts beside the input, and its first lines are inside the window. The
- * main action and Load Example sit above the input.
+ * main action and Load Example sit under the input.
  */
 async function expectSideBySide(page: Page, input: string, output: Locator) {
   const { width, height } = page.viewportSize()!;
@@ -38,10 +38,10 @@ async function expectSideBySide(page: Page, input: string, output: Locator) {
   expect(outputBox!.y, 'the output starts level with the input').toBeLessThan(inputBox!.y + inputBox!.height / 2);
   // Room for at least five of its lines (20 px each) above the fold.
   expect(outputBox!.y + 100, 'the output is in view').toBeLessThan(height);
-  // One toolbar above the input on every kit tool: the action and Load Example never fall under the editor.
+  // The input first on every kit tool: the toolbar (the action, Load Example) follows it, never above it.
   for (const button of [page.locator('main [aria-keyshortcuts="Control+Enter"]'), page.getByText('Load Example')]) {
     const box = (await button.boundingBox())!;
-    expect(box.y + box.height, 'the toolbar is above the input').toBeLessThanOrEqual(inputBox!.y);
+    expect(box.y, 'the toolbar is under the input').toBeGreaterThanOrEqual(inputBox!.y + inputBox!.height);
   }
 }
 
@@ -69,7 +69,9 @@ async function checkExamples(page: Page, declaration: AnyDeclaration) {
           continue;
         }
         if (expected === undefined) continue;
-        if (action.outputs.length > 1) await page.getByRole('tab', { name: output.tab, exact: true }).click();
+        // A result that opens on its All view shows an output under the output's own tab.
+        if (action.outputs.length > 1 || declaration.all?.opens)
+          await page.getByRole('tab', { name: output.tab ?? textFor(output.label, options), exact: true }).click();
         const label = textFor(output.label, options);
         // A structured output (`view: 'structured'`) is compared by the aligned text of the rows and cells it shows.
         const shown = output.view === 'structured' ? structuredField(page, label) : field(page, label);

@@ -67,7 +67,7 @@ async function expectToastColours(page: Page, kind: 'success' | 'error') {
   }
 }
 
-test('after Enable All Tools: toasts in the site colours, planned tools with a prefilled request; URL parts wrap on a phone', async ({
+test('after Enable All Tools: toasts in the site colors, planned tools with a prefilled request; URL parts wrap on a phone', async ({
   page,
 }) => {
   // A planned tool with no view yet (a tool being built has its view before it leaves Coming Soon).
@@ -75,7 +75,7 @@ test('after Enable All Tools: toasts in the site colours, planned tools with a p
   await withConsentChosen(page);
   await page.goto('/coming-soon');
 
-  await test.step('the success toast says what Enable All Tools did, in the site colours', async () => {
+  await test.step('the success toast says what Enable All Tools did, in the site colors', async () => {
     await page.getByRole('button', { name: 'Enable All Tools' }).click();
     await expect(toast(page)).toHaveText(
       'All tools enabledUntil you reload, every card opens its page: planned tools say what they will do and let you request them.',

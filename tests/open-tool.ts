@@ -13,7 +13,7 @@ export async function openTool(page: Page, name: string) {
 
 /** The tool's view has loaded (its hydration gate is there, and open) and each of its text editors is ready. */
 const toolReady = () =>
-  document.querySelector('fieldset[data-hydration-gate]:not(:disabled)') !== null &&
+  document.querySelector('[data-hydration-gate="live"]') !== null &&
   document.querySelector('[data-text-editor="loading"]') === null;
 
 /**

@@ -58,8 +58,8 @@ test('draws the code locally, downloads PNG and SVG as chosen, reads a code back
     await dismissToast(page);
   });
 
-  await test.step('downloads SVG in the chosen colours', async () => {
-    await input.fill('colours');
+  await test.step('downloads SVG in the chosen colors', async () => {
+    await input.fill('colors');
     await page.getByLabel(/^Foreground/).fill('#1e40af');
     await page.getByLabel(/^Background/).fill('#fef3c7');
     const download = page.waitForEvent('download');

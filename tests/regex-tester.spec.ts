@@ -174,7 +174,8 @@ test('a share link carries the pattern and flags; a pasted /…/flags literal op
   await expect(page).toHaveURL(/\/tools\/regex-tester$/);
   await expect(textbox(page, 'Pattern')).toHaveValue('^(?<major>\\d+)\\.(\\d+)$');
   await expect(textbox(page, 'Flags')).toHaveValue('m');
-  await expectEditorValue(textbox(page, 'Test text'), '');
+  // The literal is the pattern and flags only: the test text is the one the tab's session kept.
+  await expectEditorValue(textbox(page, 'Test text'), 'one two three');
 });
 
 test('a common pattern from the library fills the pattern field and its matches follow', async ({ page }) => {

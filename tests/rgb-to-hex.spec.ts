@@ -23,7 +23,7 @@ test('RGB to HEX: sliders and number boxes, at once, and copy', async ({ page })
     await expect(colourValue(page, 'RGB')).toHaveText('rgb(0, 255, 128)');
     await expect(colourValue(page, 'HSL')).toHaveText('hsl(150, 100%, 50%)');
     await expect(colourValue(page, 'Nearest CSS name')).toHaveText('springgreen');
-    await expect(page.getByRole('img', { name: 'Colour swatch #00FF80' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Color swatch #00FF80' })).toBeVisible();
   });
 
   await test.step('copies the HEX value', async () => {

@@ -24,7 +24,7 @@ async function openInNewPage(context: BrowserContext, link: string) {
   page.on('request', (request) => requested.push(request.url()));
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(link);
-  await page.waitForFunction(() => !document.querySelector('fieldset[data-hydration-gate]:disabled'));
+  await page.waitForFunction(() => !document.querySelector('[data-hydration-gate="waiting"]'));
   return { page, requested, errors };
 }
 

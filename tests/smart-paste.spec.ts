@@ -22,7 +22,7 @@ test('offers: short texts on the page, long ones in the detection worker, no fal
   const workers = detectionWorkers(page);
   await page.goto('/');
 
-  await test.step('typing a colour, a timestamp and a UUID offers their tools, on the page', async () => {
+  await test.step('typing a color, a timestamp and a UUID offers their tools, on the page', async () => {
     await pasteArea(page).fill('#ff8800');
     await expect(offers(page).first()).toContainText('HEX to RGB');
     await pasteArea(page).fill('1700000000');
@@ -81,7 +81,7 @@ test('offers: short texts on the page, long ones in the detection worker, no fal
     await expectEditorValue(page.getByRole('textbox', { name: 'JSON document', exact: true }), '');
   });
 
-  await test.step('an rgb() colour: the Color Converter first; RGB to HEX, chosen with the keyboard, reads it its own way', async () => {
+  await test.step('an rgb() color: the Color Converter first; RGB to HEX, chosen with the keyboard, reads it its own way', async () => {
     await pasteOnHome(page, 'rgb(18, 52, 86)');
     await expect(offers(page).first()).toContainText('Color Converter');
     await offers(page).filter({ hasText: 'RGB to HEX' }).focus();

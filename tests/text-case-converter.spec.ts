@@ -15,6 +15,8 @@ test('Text Case Converter: as you type, a long real file in the worker, each cas
 
   await test.step('converts as you type; a long real file converts in the worker, out of date until then', async () => {
     const text = (await readLongText()).slice(0, 150_000);
+    // The converter opens on every case at once; one case's tab shows its own result.
+    await page.getByRole('tab', { name: 'UPPERCASE', exact: true }).click();
     await expectLiveThenWorker(page, {
       input: 'Text',
       output: 'UPPERCASE result',

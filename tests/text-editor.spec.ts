@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 /** The shared TextEditor's language features, seen through the JSON formatter (a tool with a language). */
 const input = (page: Page) => page.getByRole('textbox', { name: 'JSON input', exact: true });
 
-test('the editor colours, folds, searches, puts the cursor on a fault, and shows a long text plain', async ({
+test('the editor colors, folds, searches, puts the cursor on a fault, and shows a long text plain', async ({
   page,
 }) => {
   await page.goto('/tools/json-formatter');
@@ -25,7 +25,7 @@ test('the editor colours, folds, searches, puts the cursor on a fault, and shows
     await expect.poll(ring).toBe('none');
   });
 
-  await test.step('colours the syntax and folds a block from the gutter and the keyboard', async () => {
+  await test.step('colors the syntax and folds a block from the gutter and the keyboard', async () => {
     await input(page).fill('{\n  "name": "toolbox",\n  "tags": [\n    1,\n    true\n  ]\n}');
     await expect(field.locator('.tok-propertyName').first()).toHaveText('"name"');
     await expect(field.locator('.tok-string').first()).toHaveText('"toolbox"');
@@ -67,7 +67,7 @@ test('the editor colours, folds, searches, puts the cursor on a fault, and shows
     await expect(field.locator('.cm-errorLine')).toHaveCount(0);
   });
 
-  await test.step('a text past 20,000 characters is shown plain (the parser would block the page), and coloured again when short', async () => {
+  await test.step('a text past 20,000 characters is shown plain (the parser would block the page), and colored again when short', async () => {
     const long = JSON.stringify({ items: Array.from({ length: 5000 }, (_, i) => ({ id: i })) }, null, 2);
     expect(long.length).toBeGreaterThan(20_000);
     await pasteInto(input(page), long);

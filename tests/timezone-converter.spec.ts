@@ -44,3 +44,29 @@ test('Time Zone Converter: a skipped time is named, a zone added from the list c
     await expect(planner.locator('tbody tr').nth(9).locator('td').first()).toHaveText('09:00, working hours');
   });
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`Time Zone Converter at ${viewport.width} px: zones are searched as you type (UTC too); a calendar fills the date and time`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/tools/timezone-converter');
+    const from = page.getByRole('combobox', { name: 'Time zone of the date and time' });
+    await from.fill('new york');
+    await page.getByRole('option', { name: 'America/New_York' }).click();
+    await expect(from).toHaveValue('America/New_York');
+
+    const add = page.getByRole('combobox', { name: 'Add a time zone' });
+    await add.fill('utc');
+    await expect(page.getByRole('option', { name: 'UTC', exact: true })).toBeVisible();
+    await add.press('ArrowDown');
+    await add.press('Enter');
+    await expect(add).toHaveValue('UTC');
+
+    await page.getByLabel('Pick the date and time from a calendar').fill('2026-03-08T14:30');
+    await expect(page.getByLabel('Date and time', { exact: true })).toHaveValue('2026-03-08 14:30');
+  });
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { button, fieldError, tab } from './format-minify-validate';
+import { fieldError, tab, mainButton } from './format-minify-validate';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -16,7 +16,7 @@ test('JSON → TOML names the JSON path of a null; fixed, the TOML reads back as
   await test.step('a null: its path beside the field, as you type and on the button', async () => {
     await pasteInto(json, '{\n  "title": "web",\n  "server": { "host": "0.0.0.0", "port": null }\n}');
     await expect(fieldError(page)).toHaveText(`No TOML form: ${NULL_MESSAGE}`, { timeout: 15_000 });
-    await button(page, 'JSON → TOML').click();
+    await mainButton(page).click();
     await expect(fieldError(page)).toHaveText(`No TOML form: ${NULL_MESSAGE}`);
     await expect(field(page, 'TOML')).toHaveText('');
   });

@@ -18,11 +18,15 @@ const TWITCH_ORIGINS = ['https://player.twitch.tv', 'https://clips.twitch.tv'];
 const metaPolicy = (page: Page) =>
   page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content', { timeout: 1000 });
 
+/** What the player stub posts to the page, as Twitch's player does once it has a video. */
+const READY_SCRIPT = `<script>parent.postMessage({ namespace: 'twitch-embed-player', eventName: 'ready', params: {} }, '*')</script>`;
+
 /**
- * Answers every request to Twitch's player hosts with a small local page (nothing reaches Twitch),
- * and returns the list of the addresses asked for. With `held`, answers wait for `release()`.
+ * Answers every request to Twitch's player hosts with a small local page (nothing reaches Twitch), which says it is
+ * ready unless `failing` (a player showing its error), and returns the list of the addresses asked for. With `held`,
+ * answers wait for `release()`.
  */
-async function stubTwitch(page: Page, { held = false } = {}) {
+async function stubTwitch(page: Page, { held = false, failing = false } = {}) {
   const asked: string[] = [];
   let release = () => {};
   const answer = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
@@ -32,7 +36,7 @@ async function stubTwitch(page: Page, { held = false } = {}) {
       await answer;
       await route.fulfill({
         contentType: 'text/html',
-        body: '<!doctype html><title>Player stub</title><p>Twitch player stub</p>',
+        body: `<!doctype html><title>Player stub</title><p>Twitch player stub</p>${failing ? '' : READY_SCRIPT}`,
       });
     });
   }
@@ -241,4 +245,24 @@ test.describe('Twitch Clipper', () => {
       expect(asked, 'the browser refused the frame before asking Twitch').toHaveLength(2);
     });
   });
+});
+
+test.describe('Twitch Clipper, a failing player', () => {
+  test.use({ allowedOrigins: TWITCH_ORIGINS });
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ])
+    test(`at ${viewport.width} px: a player that never says it is ready gets no success message`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await stubTwitch(page, { failing: true });
+      await page.goto(TOOL);
+      await page.getByLabel('Twitch video URL').fill(VIDEO);
+      await page.getByRole('button', { name: 'Load', exact: true }).click();
+      await expect(page.frameLocator('iframe').getByText('Twitch player stub')).toBeVisible();
+      // The frame is shown (its own page, here an error) once the refusal grace has passed ...
+      await expect(page.getByRole('status').filter({ hasText: 'Loading video…' })).toHaveCount(0);
+      // ... and no success is claimed for it.
+      await expect(toast(page)).toHaveCount(0);
+    });
 });

@@ -1,7 +1,7 @@
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { kitField as field, structuredField } from './kit';
-import { button, tab } from './format-minify-validate';
+import { tab, mainButton } from './format-minify-validate';
 
 /** A zero-width space, a right-to-left override and a Cyrillic а, none of them visible as such. */
 const SNEAKY = 'Log in at p\u0430ypal.com\u200B today\u202Emoc.live';
@@ -67,7 +67,7 @@ Line 1, column 28: U+202E RIGHT-TO-LEFT OVERRIDE, bidirectional control
       'Removed 1 zero-width character and 1 bidirectional control; replaced 1 look-alike letter.',
     );
     await page.getByRole('switch', { name: 'Replace look-alike letters' }).click();
-    await button(page, 'Clean Up').click();
+    await mainButton(page).click();
     await expectEditorValue(field(page, 'Cleaned text'), 'Log in at p\u0430ypal.com todaymoc.live', 15_000);
   });
 });

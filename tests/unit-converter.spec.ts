@@ -16,3 +16,20 @@ test('Unit Converter: a temperature typed with its unit shows every temperature 
   await quantity.fill('1 GB to GiB');
   await expectEditorValue(result, /^1 GB = 0\.931322574615478515625 GiB\n/);
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`Unit Converter at ${viewport.width} px: a rounded result in 6 significant digits, in 15 with Full precision`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/tools/unit-converter');
+    await page.getByLabel('Quantity').fill('5 cm to inch');
+    const result = page.getByLabel('Conversions');
+    await expectEditorValue(result, /^5 cm ≈ 1\.9685 in\n/);
+    await page.getByRole('switch', { name: 'Full precision' }).click();
+    await expectEditorValue(result, /^5 cm ≈ 1\.96850393700787 in\n/);
+  });
+}

@@ -5,7 +5,15 @@ import * as prettier from 'prettier';
 import { copyAndCheck } from './codec-helpers';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { button, errorLine, expectNotice, fieldError, formatMinifyValidatePage, tab } from './format-minify-validate';
+import {
+  button,
+  errorLine,
+  expectNotice,
+  fieldError,
+  formatMinifyValidatePage,
+  tab,
+  mainButton,
+} from './format-minify-validate';
 import { dismissToast, toast } from './toasts';
 
 const SVG = 'node_modules/playwright-core/lib/vite/dashboard/assets/firefox-beta-k3eOH_eK.svg';
@@ -61,7 +69,7 @@ test('a real SVG formats as Prettier in Node; Minify keeps what it says; Validat
     await page.getByRole('switch', { name: 'Keep comments' }).click();
     await expect(minified(page)).toContainText('<!-- the logo --><svg');
     await dismissToast(page);
-    await button(page, 'Minify').click();
+    await mainButton(page).click();
     await expect(toast(page)).toHaveCount(0); // the spec has no notice for a successful minify
     const download = page.waitForEvent('download');
     await button(page, 'Download').click();
@@ -76,7 +84,7 @@ test('a real SVG formats as Prettier in Node; Minify keeps what it says; Validat
     await tab(page, 'Validate').click();
     await page.getByTestId('file-input').setInputFiles(SVGS[1]);
     await expect(page.getByTestId('validity')).toHaveText('XML is valid', { timeout: 15_000 });
-    await button(page, 'Validate').click();
+    await mainButton(page).click();
     await expect(page.getByTestId('validity')).toHaveText('XML is valid');
     await input(page).press('Control+End');
     await page.keyboard.type('<');
@@ -89,7 +97,7 @@ test('a real SVG formats as Prettier in Node; Minify keeps what it says; Validat
     await pasteInto(input(page), BAD);
     await expect(fieldError(page)).toHaveText('Invalid XML structure. Please check your input. (line 3, column 1)');
     await expect(errorLine(page)).toHaveCount(0);
-    await button(page, 'Format').click();
+    await mainButton(page).click();
     await expectNotice(page, 'XML Formatting Error', 'Failed to format XML. Please check your input.');
     await expect(errorLine(page)).toHaveText('</root>');
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { button, fieldError, tab } from './format-minify-validate';
+import { fieldError, tab, mainButton } from './format-minify-validate';
 import { chooseOption } from './select';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -29,7 +29,7 @@ test('a "billion laughs" and an external entity are refused with their place, no
   await test.step('the bomb: refused as you type and on the button, at its first nested entity', async () => {
     await pasteInto(xml, BOMB);
     await expect(fieldError(page)).toHaveText(NESTED, { timeout: 15_000 });
-    await button(page, 'XML → JSON').click();
+    await mainButton(page).click();
     await expect(fieldError(page)).toHaveText(NESTED);
     await expect(field(page, 'JSON')).toHaveText('');
   });
@@ -61,6 +61,8 @@ const MIXED = '<p class="tip">Press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> to <em>run<
 
 test('keep order: mixed text and elements go to JSON and back to the same XML', async ({ page }) => {
   await page.goto('/tools/xml-json-converter');
+  // Past the first four options, it is under "Options".
+  await page.getByTestId('kit-more-options').locator('summary').click();
   await page.getByRole('switch', { name: 'Keep order' }).click();
   await pasteInto(field(page, 'XML input'), MIXED);
   await expect(field(page, 'JSON')).toContainText('"kbd"', { timeout: 15_000 });

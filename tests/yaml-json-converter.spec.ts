@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { button, errorLine, fieldError, tab } from './format-minify-validate';
+import { errorLine, fieldError, tab, mainButton } from './format-minify-validate';
+import { longestTaskBetween, PASTE_TASK_LIMIT_MS, watchLongTasks } from './long-tasks';
 
 const yamlInput = (page: import('@playwright/test').Page) =>
   page.getByRole('textbox', { name: 'YAML input', exact: true });
@@ -29,7 +30,7 @@ test('an alias bomb is refused with its limit and the page still answers; a faul
   await test.step('a billion laughs: refused as you type and on the button, naming the limit', async () => {
     await pasteInto(yamlInput(page), BOMB);
     await expect(fieldError(page)).toHaveText(`Too many aliases: ${ALIAS_MESSAGE}`, { timeout: 15_000 });
-    await button(page, 'YAML → JSON').click();
+    await mainButton(page).click();
     await expect(fieldError(page)).toHaveText(`Too many aliases: ${ALIAS_MESSAGE}`);
   });
 
@@ -45,7 +46,7 @@ test('an alias bomb is refused with its limit and the page still answers; a faul
     await pasteInto(yamlInput(page), 'name: web\nports: [80, 443\nimage: nginx\n');
     await expect(fieldError(page)).toContainText('Invalid YAML', { timeout: 15_000 });
     await expect(fieldError(page)).toContainText('at line 3, column 1');
-    await button(page, 'YAML → JSON').click();
+    await mainButton(page).click();
     await expect(errorLine(page)).toHaveText('image: nginx');
     await expect(yamlInput(page)).toBeFocused();
     await page.keyboard.type(']\n');
@@ -62,7 +63,7 @@ test('an alias bomb is refused with its limit and the page still answers; a faul
       .getByTestId('file-input')
       .setInputFiles({ name: 'big.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml) });
     await expect(page.getByTestId('kit-file-card')).toContainText('big.yaml');
-    await button(page, 'YAML → JSON').click();
+    await mainButton(page).click();
     await expect(page.getByTestId('kit-file-card')).toHaveAttribute('data-stage', 'done', { timeout: 60_000 });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();
@@ -71,3 +72,22 @@ test('an alias bomb is refused with its limit and the page still answers; a faul
     expect(converted[items - 1]).toEqual({ id: items - 1, name: `Item ${items - 1}`, tags: ['a', 'b'] });
   });
 });
+
+test(
+  'an anchor of 5,000 items aliased 2,000 times: the 118 MB of JSON reach the page as a preview, no task holding it',
+  { tag: '@timing' },
+  async ({ page }) => {
+    await page.goto('/tools/yaml-json-converter');
+    const items = Array.from({ length: 5000 }, (_, i) => i).join(', ');
+    const yaml = `a: &a [${items}]\nb: [${Array(2000).fill('*a').join(', ')}]\n`;
+    await watchLongTasks(page);
+    const from = await page.evaluate(() => performance.now());
+    await pasteInto(yamlInput(page), yaml);
+    await expect(page.getByText('Showing the first 100,000 of 117,852,919 characters.')).toBeVisible({
+      timeout: 30_000,
+    });
+    const to = await page.evaluate(() => performance.now());
+    const { longest, details } = await longestTaskBetween(page, { from, to });
+    expect(longest, details).toBeLessThan(PASTE_TASK_LIMIT_MS);
+  },
+);

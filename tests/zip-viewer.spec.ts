@@ -64,3 +64,29 @@ test('a zip dropped on the home page lists as unzip -l does; an entry extracts w
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px: a loaded zip shrinks the drop zone to a chip of its name and size; counts of one are singular`, async ({
+    page,
+  }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'zip-chip-'));
+    try {
+      execFileSync('bash', ['-c', `cd ${dir} && mkdir one && printf hi > one/a.txt && zip -q -r one.zip one`]);
+      await page.setViewportSize(viewport);
+      await page.goto('/tools/zip-viewer');
+      await expect(page.getByRole('button', { name: /Drop a \.zip here/ })).toBeVisible();
+      await page.getByTestId('file-input').setInputFiles(join(dir, 'one.zip'));
+      const chip = page.getByTestId('file-chip');
+      await expect(chip).toContainText('one.zip');
+      await expect(chip.getByRole('button', { name: 'Change file' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Drop a \.zip here/ })).toHaveCount(0);
+      expect((await chip.boundingBox())!.height).toBeLessThan(60);
+      await expect(page.getByText('2 entries: 1 file, 1 folder')).toBeVisible();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}

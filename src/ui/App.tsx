@@ -1,7 +1,8 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { categoryOfPath, findCategory } from '../core/site/categories';
 import { rendersNotFound } from '../core/site/seo';
+import { revealResultsOnAction } from './components/reveal';
 import { lazyPage } from './lazyPage';
 import { Toasts } from './notify';
 import Home from './pages/Home';
@@ -81,6 +82,8 @@ const Routes = memo(function Routes() {
 export function App() {
   useApplyTheme();
   usePageViews();
+  // A tool's main action and Load Example bring its result into view, on every tool.
+  useEffect(() => revealResultsOnAction(), []);
   const [developer] = useStored(developerMode);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">

@@ -2,15 +2,19 @@
 /** Worker entry of the JSON Schema validator: the document and the schema arrive in slices, are parsed and checked here. */
 import { generateFromJson, validateJson } from '../core/tools/json-schema-validator';
 import { exposeTasks } from './expose';
+import { watchingPatterns } from './json-schema-patterns';
 import { longAsBlob } from './formatter-task';
 import type { TaskContext } from './protocol';
 import { receiveText, receiveTwoTexts, type TextSource } from './text-task';
 
 export const jsonSchemaTasks = {
-  validate: async ({ document, schema }: { document: TextSource; schema: TextSource }, ctx: TaskContext) => {
+  validate: async (
+    { document, schema, patterns }: { document: TextSource; schema: TextSource; patterns?: MessagePort },
+    ctx: TaskContext,
+  ) => {
     const [text, schemaText] = await receiveTwoTexts(document, schema, ctx);
     ctx.signal.throwIfAborted();
-    const { errors, first } = validateJson(text, { schema: schemaText });
+    const { errors, first } = watchingPatterns(schemaText, patterns, () => validateJson(text, { schema: schemaText }));
     ctx.progress(1, 1);
     return { errors: longAsBlob(errors), first };
   },

@@ -23,8 +23,11 @@ function schemeStart(value: string): string {
 const runsScript = ({ name, value }: { name: string; value: string }) =>
   /^on/i.test(name) || SCRIPT_URL.test(schemeStart(value));
 
-/** Elements whose parsing alone the CSP reports (`<style>`: style-src-elem), or that are nothing but script. */
-const DROPPED = new Set(['style', 'script']);
+/**
+ * Elements whose parsing alone the CSP reports (`<style>`: style-src-elem; `<base href>` to another origin:
+ * base-uri), or that are nothing but script.
+ */
+const DROPPED = new Set(['style', 'script', 'base']);
 
 function defuseNode(node: Html.ParentNode) {
   if (node.childNodes.some((child) => 'tagName' in child && DROPPED.has(child.tagName)))
@@ -38,12 +41,12 @@ function defuseNode(node: Html.ParentNode) {
 }
 
 /**
- * What any of those needs to be written: an `on…=` attribute, the word script (an element or a scheme), `<style>`, or
+ * What any of those needs to be written: an `on…=` attribute, the word script (an element or a scheme), `<style>`, `<base`, or
  * an entity that can spell a scheme (a numeric one, `&colon;`, `&Tab;`, `&NewLine;`). HTML with none of them is taken
  * as it is, without parsing: parse5 takes some 1 ms per 1-4 KB here, and most documents have none. A false alarm
  * (`reason=` in a text) only costs the parse.
  */
-const MAY_RUN = /on[a-z-]*\s*=|script|<style|&#|&colon;|&tab;|&newline;/i;
+const MAY_RUN = /on[a-z-]*\s*=|script|<style|<base|&#|&colon;|&tab;|&newline;/i;
 
 /** The HTML, its event handlers and script addresses removed (see the module's note). */
 export function defuseHtml(html: string): string {

@@ -30,6 +30,24 @@ export const HOSTILE_CORPUS: readonly HostileInput[] = [
   { name: 'lone surrogates', text: 'a\uD800b\uDC00c\uDBFF' },
   { name: 'NUL bytes', text: 'a\u0000b\u0000\u0000c' },
   { name: 'lone surrogates and NUL bytes', text: '\uDC00a\u0000\uD800', onPage: true },
+  // Issue 53: a pattern that backtracks (for the JSON Schema validator, its schema), entities that would grow or
+  // fetch, a document pointing elsewhere, aliases that multiply.
+  { name: 'a schema whose pattern backtracks', text: '{"type":"string","pattern":"^(a+)+$"}' },
+  {
+    name: 'XML declaring nested and external entities',
+    text: '<!DOCTYPE l [<!ENTITY a "aa"><!ENTITY b "&a;&a;"><!ENTITY x SYSTEM "file:///etc/passwd">]><l>&b;&x;</l>',
+  },
+  {
+    name: 'HTML pointing at another origin',
+    text: '<base href="http://evil.example/"><img src="http://evil.example/a.png"><svg><image href="http://evil.example/b.png"/><rect fill="url(http://evil.example/f.svg#p)"/></svg>',
+  },
+  {
+    name: 'YAML aliases referenced many times',
+    text: `a: &a [${'1,'.repeat(50)}1]
+b: [${'*a,'.repeat(50)}*a]`,
+  },
+  // Issue 53: a header whose columns all share one name (each renamed column once tried every suffix before it).
+  { name: '20,000 columns of one name', text: `${'x,'.repeat(19_999)}x\n${'1,'.repeat(19_999)}1` },
   // Also the huge single line.
   { name: '1 MB of one character', text: 'a'.repeat(1 << 20), onPage: true },
 ];

@@ -125,6 +125,11 @@ export interface ShowOptions {
   significant?: number;
   /** Plain digits up to this many (default 24); an exact result longer than that is shown in e-notation. */
   plainUpTo?: number;
+  /**
+   * The power of ten from which a rounded result is written in e-notation (default `significant`); below it, a result
+   * past its significant digits is rounded to a whole number (1968504, not 1.9685e6).
+   */
+  scientificFrom?: number;
 }
 
 /** a shown in e-notation with `significant` digits: '1.602176634e-19'. */
@@ -139,7 +144,8 @@ function scientific(a: Rational, significant: number): string {
 }
 
 /** a as a decimal: exact when it ends within `plainUpTo` digits, else rounded to `significant` digits. */
-export function showDecimal(a: Rational, { significant = 15, plainUpTo = 24 }: ShowOptions = {}): Shown {
+export function showDecimal(a: Rational, options: ShowOptions = {}): Shown {
+  const { significant = 15, plainUpTo = 24, scientificFrom = significant } = options;
   if (isZero(a)) return { text: '0', exact: true };
   const power = magnitude(a);
   if (terminates(a)) {
@@ -151,7 +157,7 @@ export function showDecimal(a: Rational, { significant = 15, plainUpTo = 24 }: S
   }
   const repeating = terminates(a) ? undefined : repeatingForm(a);
   const placesForSignificant = significant - 1 - power;
-  const useScientific = power >= significant || power < -7;
+  const useScientific = power >= scientificFrom || power < -7;
   const text = useScientific ? scientific(a, significant) : fixed(a, Math.max(placesForSignificant, 0));
   return { text, exact: false, ...(repeating === undefined ? {} : { repeating }) };
 }

@@ -11,15 +11,30 @@ export { REGEX_FLAGS, USER_REGEX_MESSAGES } from './regex-flags';
 
 const M = USER_REGEX_MESSAGES;
 
+/**
+ * The option keys a tool holds the pattern and the flags in, where a fault is shown at its field (the kit puts a
+ * ToolError whose `at.input` names an option beside that option's field).
+ */
+export interface RegexFields {
+  pattern?: string;
+  flags?: string;
+}
+
+/** Where a fault is: column `column` of the field named `input`, or nowhere in particular. */
+const atField = (input: string | undefined, column = 1) =>
+  input === undefined ? undefined : { line: 1, column, input };
+
 /** Refuses flags JavaScript does not take (an unknown letter, one given twice, u with v), with the spec's words. */
-export function checkFlags(flags: string): void {
+export function checkFlags(flags: string, fields: RegexFields = {}): void {
   const seen = new Set<string>();
-  for (const flag of flags) {
-    if (!REGEX_FLAGS.includes(flag)) throw new ToolError(M.invalidFlagsTitle, M.unknownFlag(flag));
-    if (seen.has(flag)) throw new ToolError(M.invalidFlagsTitle, M.repeatedFlag(flag));
+  const refuse = (description: string, index: number) =>
+    new ToolError(M.invalidFlagsTitle, description, atField(fields.flags, index + 1));
+  for (const [index, flag] of [...flags].entries()) {
+    if (!REGEX_FLAGS.includes(flag)) throw refuse(M.unknownFlag(flag), index);
+    if (seen.has(flag)) throw refuse(M.repeatedFlag(flag), index);
     seen.add(flag);
   }
-  if (seen.has('u') && seen.has('v')) throw new ToolError(M.invalidFlagsTitle, M.unicodeAndSets);
+  if (seen.has('u') && seen.has('v')) throw refuse(M.unicodeAndSets, 0);
 }
 
 /** The parser's features: everything JavaScript has today, so it refuses what RegExp refuses. */
@@ -46,14 +61,18 @@ function parserColumn(pattern: string, flags: string): number | undefined {
 const reasonOf = (message: string) => message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '');
 
 /** The pattern compiled with its flags, or a ToolError with the engine's reason and the column of the fault. */
-export function compileUserRegex(pattern: string, flags: string): RegExp {
-  checkFlags(flags);
+export function compileUserRegex(pattern: string, flags: string, fields: RegexFields = {}): RegExp {
+  checkFlags(flags, fields);
   try {
     return new RegExp(pattern, flags);
   } catch (error) {
     const reason = reasonOf(error instanceof Error ? error.message : String(error));
     const column = parserColumn(pattern, flags);
-    throw new ToolError(M.invalidTitle, column === undefined ? reason : M.atColumn(reason, column));
+    throw new ToolError(
+      M.invalidTitle,
+      column === undefined ? reason : M.atColumn(reason, column),
+      atField(fields.pattern, column),
+    );
   }
 }
 

@@ -356,7 +356,7 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'hex-to-rgb',
     name: 'HEX to RGB',
-    description: 'Convert a hex colour code to RGB, with a live swatch.',
+    description: 'Convert a hex color code to RGB, with a live swatch.',
     category: 'conversion',
     icon: 'pipette',
     keywords: ['color', 'colour', 'hex', 'rgb', 'css', 'hex to rgb', 'hex color', 'colour code', 'hex code'],
@@ -364,7 +364,7 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'rgb-to-hex',
     name: 'RGB to HEX',
-    description: 'Pick red, green and blue values and get the hex colour code.',
+    description: 'Pick red, green and blue values and get the hex color code.',
     category: 'conversion',
     icon: 'palette',
     keywords: ['color', 'colour', 'hex', 'rgb', 'css', 'picker', 'rgb to hex', 'rgb color'],
@@ -372,7 +372,7 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'color-converter',
     name: 'Color Converter',
-    description: 'Convert any CSS colour between hex, RGB, HSL, HWB, Lab, LCH, OKLCH, Display P3 and CMYK.',
+    description: 'Convert any CSS color between hex, RGB, HSL, HWB, Lab, LCH, OKLCH, Display P3 and CMYK.',
     category: 'conversion',
     icon: 'palette',
     keywords: [
@@ -407,7 +407,7 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'contrast-checker',
     name: 'Color Contrast Checker',
-    description: 'Check text and background colours against WCAG 2.2 AA and AAA, with APCA and a passing suggestion.',
+    description: 'Check text and background colors against WCAG 2.2 AA and AAA, with APCA and a passing suggestion.',
     category: 'validation',
     icon: 'type',
     keywords: [
@@ -698,9 +698,9 @@ export const TOOLS: readonly Tool[] = [
   // Issue 31's palette and gradient generators (one block).
   tool({
     id: 'color-palette-generator',
-    name: 'Colour Palette Generator',
+    name: 'Color Palette Generator',
     description:
-      'Harmonies and a 50-950 OKLCH scale from one colour with WCAG contrast, palettes from images, Tailwind v4 export.',
+      'Harmonies and a 50-950 OKLCH scale from one color with WCAG contrast, palettes from images, Tailwind v4 export.',
     category: 'generators',
     icon: 'palette',
     keywords: [
@@ -2046,7 +2046,7 @@ export const TOOLS: readonly Tool[] = [
   tool({
     id: 'dead-pixel-test',
     name: 'Dead Pixel Test',
-    description: 'Fullscreen colours, gradients and a checkerboard to find dead or stuck pixels on a screen.',
+    description: 'Fullscreen colors, gradients and a checkerboard to find dead or stuck pixels on a screen.',
     category: 'hardware',
     icon: 'monitor',
     keywords: [

@@ -22,7 +22,7 @@ export const CATEGORY_TEXT: Readonly<Record<CategoryId, CategoryText>> = {
   conversion: {
     title: 'Conversion Tools',
     description:
-      'Convert CSV, YAML, TOML and XML to JSON and back, colours, images, SVGs and binary data, and read or strip photo metadata, all on your device.',
+      'Convert CSV, YAML, TOML and XML to JSON and back, colors, images, SVGs and binary data, and read or strip photo metadata, all on your device.',
     keywords: ['converter', 'csv to json', 'yaml to json', 'color converter', 'image converter', 'svg optimizer'],
   },
   formatting: {

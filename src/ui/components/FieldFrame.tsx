@@ -3,7 +3,9 @@ import { useId, type ReactNode } from 'react';
 /** Field look without a width, for boxes that size themselves. */
 export const fieldBaseClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 ' +
-  'placeholder:text-slate-400 focus-ring dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+  'placeholder:text-slate-400 focus-ring dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ' +
+  // A field whose value is refused is marked where it is, not only by the message under it.
+  'aria-invalid:border-red-500 dark:aria-invalid:border-red-400';
 
 export const fieldClass = `w-full ${fieldBaseClass}`;
 

@@ -1,6 +1,8 @@
-import { FolderOpen, Upload } from 'lucide-react';
+import { FileText, FolderOpen, Upload, X } from 'lucide-react';
 import { useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { formatBytes } from '../../core/shared/format';
 import { Button } from './Button';
+import { COMPONENT_TEXTS } from './messages';
 
 interface ChooserProps {
   /** Called with the chosen or dropped files (never empty). */
@@ -75,13 +77,71 @@ function useDropping(deliver: (list: FileList | null) => void) {
 interface FileDropProps extends ChooserProps {
   label?: string;
   hint?: string;
+  /** The file loaded: the zone shrinks to a chip of its name and size, with Change file (and a drop still works). */
+  loaded?: { name: string; size: number } | null;
+  /** With `loaded`, a button on the chip that unloads the file, and its accessible name. */
+  onClear?: () => void;
+  clearLabel?: string;
 }
 
-/** Pick a file by click, keyboard or drag-and-drop. Files are read locally and never uploaded. */
-export function FileDrop({ label = 'Drop a file here or click to choose', hint, ...chooser }: FileDropProps) {
+const dropZoneClass =
+  'border-slate-300 text-slate-600 transition-colors hover:border-indigo-400 dark:border-slate-600 dark:text-slate-300 ' +
+  'data-[dragging]:border-indigo-500 data-[dragging]:bg-indigo-50 dark:data-[dragging]:bg-indigo-950/40';
+
+interface FileChipProps {
+  loaded: { name: string; size: number };
+  open: () => void;
+  onClear?: () => void;
+  clearLabel?: string;
+}
+
+/** A loaded file in a line: its name and size, Change file and an optional Clear. */
+function FileChip({ loaded, open, onClear, clearLabel }: FileChipProps) {
+  return (
+    <>
+      <FileText aria-hidden className="size-4 shrink-0" />
+      <span className="min-w-0 flex-1 truncate text-sm">
+        <span className="font-medium text-slate-900 dark:text-white">{loaded.name}</span> · {formatBytes(loaded.size)}
+      </span>
+      <Button variant="ghost" onClick={open}>
+        <FolderOpen aria-hidden className="size-4" /> {COMPONENT_TEXTS.changeFile}
+      </Button>
+      {onClear && (
+        <Button variant="ghost" onClick={onClear} aria-label={clearLabel}>
+          <X aria-hidden className="size-4" />
+        </Button>
+      )}
+    </>
+  );
+}
+
+/**
+ * Pick a file by click, keyboard or drag-and-drop; once one is `loaded`, a chip of it in the zone's place. Files are
+ * read locally and never uploaded.
+ */
+export function FileDrop({
+  label = COMPONENT_TEXTS.dropFile,
+  hint,
+  loaded,
+  onClear,
+  clearLabel,
+  ...chooser
+}: FileDropProps) {
   const { disabled = false } = chooser;
   const { input, open, deliver } = useFileChooser(chooser);
   const { dragging, handlers } = useDropping(deliver);
+  if (loaded)
+    return (
+      <div
+        data-testid="file-chip"
+        {...handlers}
+        data-dragging={dragging || undefined}
+        className={`flex items-center gap-2 rounded-lg border-2 border-dashed py-1 pr-1 pl-3 ${dropZoneClass}`}
+      >
+        <FileChip loaded={loaded} open={open} onClear={onClear} clearLabel={clearLabel} />
+        {input}
+      </div>
+    );
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -99,9 +159,8 @@ export function FileDrop({ label = 'Drop a file here or click to choose', hint, 
       {...handlers}
       data-dragging={dragging || undefined}
       className={
-        'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center ' +
-        'border-slate-300 text-slate-600 transition-colors hover:border-indigo-400 focus-ring dark:border-slate-600 dark:text-slate-300 ' +
-        'data-[dragging]:border-indigo-500 data-[dragging]:bg-indigo-50 dark:data-[dragging]:bg-indigo-950/40'
+        'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center focus-ring ' +
+        dropZoneClass
       }
     >
       <Upload aria-hidden className="size-6" />

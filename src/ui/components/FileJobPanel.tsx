@@ -1,4 +1,4 @@
-import { Download, X } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { formatBytes } from '../../core/shared/format';
 import type { JobOptions } from '../../workers/tool-pool';
@@ -94,17 +94,13 @@ export function FileJobPanel({ texts, actions, run, outputName, suggest, resultN
     <Panel>
       <h2 className="text-base font-semibold text-slate-900 dark:text-slate-100">{texts.heading}</h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">{texts.hint}</p>
-      <FileDrop onFiles={([chosen]) => choose(chosen)} label={texts.dropFile} />
-      {file && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
-          <span>
-            <span className="font-medium">{file.name}</span> · {formatBytes(file.size)}
-          </span>
-          <Button variant="ghost" onClick={() => choose(null)} aria-label={texts.clearFile}>
-            <X aria-hidden className="size-4" />
-          </Button>
-        </div>
-      )}
+      <FileDrop
+        onFiles={([chosen]) => choose(chosen)}
+        label={texts.dropFile}
+        loaded={file}
+        onClear={() => choose(null)}
+        clearLabel={texts.clearFile}
+      />
       <div className="flex flex-wrap gap-3">
         {ordered.map((action, i) => (
           <Button

@@ -7,6 +7,7 @@ import { Button } from './Button';
 import { CopyButton } from './CopyButton';
 import { TextEditor, type EditorLanguage } from './TextEditor';
 import { downloadBlob } from './download';
+import { TOOL_RESULT } from './reveal';
 
 interface OutputPaneProps {
   label?: string;
@@ -67,11 +68,12 @@ export function OutputPane({
   const cut = length > text.length;
   const copyable = length <= COPY_LIMIT_CHARS;
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2" {...TOOL_RESULT}>
       <TextEditor
         label={label}
         value={text}
         rows={rows}
+        minRows={Math.min(rows, 4)}
         description={description}
         placeholder={placeholder}
         language={language}

@@ -13,6 +13,26 @@ const loadEditor = () => (editorModule ??= import('./editor/codemirror'));
 /** Characters of the value the stand-in shows before the editor loads (it is only a stand-in). */
 const STAND_IN_CHARS = 10_000;
 
+/** Characters a wrapped line holds, roughly, in a half-width editor: enough to size a box, not to lay out text. */
+const CHARS_PER_ROW = 64;
+
+/**
+ * The rows a text takes, between `min` and `max`: its lines, a long one counted as the rows it wraps to.
+ */
+export function rowsFor(whole: string, min: number, max: number, wrap = true): number {
+  // Wrapped, no more than `max` rows of characters can matter: a 50 MB paste is read no further than a short one.
+  const text = wrap ? whole.slice(0, max * CHARS_PER_ROW) : whole;
+  let rows = 0;
+  for (let start = 0; rows < max;) {
+    const end = text.indexOf('\n', start);
+    const length = (end < 0 ? text.length : end) - start;
+    rows += wrap ? Math.max(1, Math.ceil(length / CHARS_PER_ROW)) : 1;
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return Math.min(max, Math.max(min, rows));
+}
+
 export interface TextEditorProps {
   /** Visible label; it is also the editor's accessible name. */
   label: string;
@@ -20,8 +40,10 @@ export interface TextEditorProps {
   /** Called with the whole text after each change. Without it the editor is read-only (an output). */
   onChange?: (value: string) => void;
   placeholder?: string;
-  /** Height in lines of text (the box can be resized taller). */
+  /** Height in lines of text (the box can be resized taller); with `minRows`, the most it grows to. */
   rows?: number;
+  /** Sizes the box to its text, from this many lines up to `rows` (an example's few lines, not a screenful). */
+  minRows?: number;
   /** Inline error shown under the field (and announced). */
   error?: string;
   /** Accessible description (e.g. that the result is out of date); aria-describedby cannot reach into the editor's shadow root. */
@@ -75,6 +97,7 @@ export function TextEditor({
   onChange,
   placeholder,
   rows = 8,
+  minRows,
   error,
   description,
   disabled = false,
@@ -176,6 +199,7 @@ export function TextEditor({
     handle.current?.setMarks(marks ?? []);
   }, [marks]);
 
+  const shownRows = minRows === undefined ? rows : rowsFor(value || (placeholder ?? ''), minRows, rows, wrap);
   return (
     <div className="flex flex-col gap-1">
       <span id={labelId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -183,7 +207,7 @@ export function TextEditor({
       </span>
       <div
         className={`relative w-full resize-y overflow-hidden ${fieldBaseClass} ${focusRing.shown ? 'outline-2 outline-offset-2 outline-indigo-500' : ''} ${disabled ? 'opacity-60' : ''} ${className}`}
-        style={{ height: `calc(${rows * 1.25 + 1}rem + 2px)` }}
+        style={{ height: `calc(${shownRows * 1.25 + 1}rem + 2px)` }}
         data-text-editor={mod ? 'ready' : 'loading'}
         onFocus={focusRing.onFocus}
         onBlur={focusRing.onBlur}

@@ -111,5 +111,8 @@ export function allChoicesTab<O extends KitOptions<O>>(
       options={options}
     />
   );
-  return { tab: { label: all.label, content }, onOptionTabs: tabbedChoice(declaration.options)?.key === all.option };
+  return {
+    tab: { label: all.label, content, opens: all.opens },
+    onOptionTabs: tabbedChoice(declaration.options)?.key === all.option,
+  };
 }

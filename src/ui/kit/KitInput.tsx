@@ -126,9 +126,10 @@ function KitInputControl<O extends KitOptions<O>>({ declaration, state, conversi
           onChange={state.setInput}
           placeholder={placeholder}
           rows={14}
+          minRows={6}
           lineNumbers={declared.lineNumbers}
           language={declared.language?.(options, action)}
-          error={conversion.errorAt?.input ? undefined : conversion.error}
+          error={conversion.errorInput ? undefined : conversion.error}
           errorAt={conversion.errorAt?.input ? null : (conversion.errorAt ?? conversion.result?.at ?? null)}
           marks={conversion.error === '' ? conversion.result?.marks : undefined}
         />
@@ -168,6 +169,7 @@ function KitEditorOptions<O extends KitOptions<O>>({ declaration, state, convers
         onChange={(text) => state.setOptions({ ...options, [key]: text })}
         placeholder={field.placeholder && textFor(field.placeholder, options)}
         rows={14}
+        minRows={6}
         lineNumbers={declaration.input.lineNumbers}
         language={field.language?.(options)}
         error={mine ? conversion.error : undefined}

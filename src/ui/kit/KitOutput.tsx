@@ -31,16 +31,6 @@ interface PaneProps<O> {
   outOfDate?: string;
 }
 
-/** The note under a pane: the result's own (by the output's id), else the lines a batch left. */
-function PaneNote({ note, failedLines }: { note: string | undefined; failedLines: readonly number[] }) {
-  if (note === undefined && !failedLines.length) return null;
-  return (
-    <p className="text-sm text-amber-800 dark:text-amber-200" data-testid="output-note">
-      {note ?? failedLinesNote(failedLines)}
-    </p>
-  );
-}
-
 function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
   if (output.view === 'html')
     return (
@@ -52,12 +42,14 @@ function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
         />
       </Suspense>
     );
+  const failedLines = result?.failedLines ?? [];
+  const warning = result?.warnings?.[output.id] ?? (failedLines.length ? failedLinesNote(failedLines) : undefined);
   const shared = {
     label: textFor(output.label, options),
     fileName: output.fileName && textFor(output.fileName, options),
     copyMessage: output.copyMessage && textFor(output.copyMessage, options),
     description: outOfDate,
-    note: <PaneNote note={result?.notes?.[output.id]} failedLines={result?.failedLines ?? []} />,
+    note: <OutputNotes note={result?.notes?.[output.id]} warning={warning} />,
   };
   if (output.view === 'structured') return <StructuredResult {...shared} value={result?.structured?.[output.id]} />;
   return (
@@ -71,6 +63,21 @@ function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
       lineNumbers={output.lineNumbers}
       wrap={output.wrap}
     />
+  );
+}
+
+/** An output's notes: what to know about it in the page's text colour, a warning (lines left, a mapped colour) in amber. */
+function OutputNotes({ note, warning }: { note?: string; warning?: string }) {
+  if (note === undefined && warning === undefined) return undefined;
+  return (
+    <div data-testid="output-note" className="flex flex-col gap-1 text-sm">
+      {warning !== undefined && (
+        <p data-tone="warning" className="text-amber-800 dark:text-amber-200">
+          {warning}
+        </p>
+      )}
+      {note !== undefined && <p className="text-slate-700 dark:text-slate-200">{note}</p>}
+    </div>
   );
 }
 
@@ -97,8 +104,12 @@ export function KitOutput<O extends KitOptions<O>>({
   outOfDate,
   extraTabs = [],
 }: KitOutputProps<O>) {
-  const [tab, setTab] = useState(0);
   const { outputs } = action;
+  // The first tab, or an extra one that asks to be opened on (see `TabItem.opens`).
+  const [tab, setTab] = useState(() => {
+    const opening = extraTabs.findIndex((extra) => extra.opens);
+    return opening < 0 ? 0 : outputs.length + opening;
+  });
   if (outputs.length === 0) return <ValidityNote valid={result !== null && upToDate} text={action.valid ?? ''} />;
   if (outputs.length === 1 && extraTabs.length === 0)
     return <Pane output={outputs[0]} options={options} result={result} outOfDate={outOfDate} />;

@@ -2,6 +2,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../components/Button';
 import { OpenFileButton } from '../components/FileDrop';
+import { REVEALS_RESULT } from '../components/reveal';
 import { Tabs } from '../components/Tabs';
 import type { KitOptions, ToolDeclaration } from './declaration';
 import { KitOptionControls } from './KitOptionControls';
@@ -12,7 +13,6 @@ interface KitToolbarProps<O extends KitOptions<O>> {
   options: O;
   onOptions: (options: O) => void;
   actionIndex: number;
-  onAction: (index: number) => void;
   /**
    * Runs the current action (the main action: Ctrl-Enter clicks it). It stays enabled while a job runs: a live
    * run (as you type) must not block the button, and pressing it again starts over with the newest input.
@@ -30,33 +30,65 @@ interface KitToolbarProps<O extends KitOptions<O>> {
   canClear: boolean;
   /** A run's read-out (progress and Cancel), beside the buttons. */
   status: ReactNode;
+  /** A fault in an option's text, shown at that option's field. */
+  fieldError?: { input: string; message: string };
+}
+
+/** The main button's word: the action's own, or where the tabs above already name it, the tool's verb. */
+export const runLabelOf = <O extends KitOptions<O>>(declaration: ToolDeclaration<O>, actionIndex: number) =>
+  declaration.actions.length === 1
+    ? declaration.actions[actionIndex].label
+    : (declaration.runLabel ?? KIT_MESSAGES.run);
+
+/** The actions as tabs over the input, where there are several: choosing one sets the main button's action. */
+export function KitActionTabs<O extends KitOptions<O>>({
+  declaration,
+  actionIndex,
+  onAction,
+}: {
+  declaration: ToolDeclaration<O>;
+  actionIndex: number;
+  onAction: (index: number) => void;
+}) {
+  if (declaration.actions.length === 1) return null;
+  return (
+    <div className="mb-4">
+      <Tabs
+        label={KIT_MESSAGES.actionsLabel}
+        selectedIndex={actionIndex}
+        onChange={onAction}
+        tabs={declaration.actions.map(({ label }) => ({ label }))}
+      />
+    </div>
+  );
 }
 
 /**
- * Above the input: the actions as tabs where there are several, then the action's options and the buttons (the
- * main action, Swap where declared, Load Example, Open file where the tool opens files, Clear), then a run's
- * progress and Cancel.
+ * Under the input: the action's options (past four, under "Options"), then the buttons (the main action, Swap where
+ * declared, Load Example, Open file where the tool opens files, Clear), then a run's progress and Cancel.
  */
 export function KitToolbar<O extends KitOptions<O>>(props: KitToolbarProps<O>) {
   const { declaration, actionIndex } = props;
-  const row = (actionId: string, label: string) => (
-    <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3">
       <KitOptionControls
         fields={declaration.options}
         options={props.options}
         onChange={props.onOptions}
-        action={actionId}
+        action={declaration.actions[actionIndex].id}
+        foldAfter={4}
+        fieldError={props.fieldError}
       />
       <div className="flex flex-wrap gap-2">
         <Button mainAction onClick={props.run} disabled={!props.canRun} aria-busy={props.busy || undefined}>
-          {label}
+          {runLabelOf(declaration, actionIndex)}
         </Button>
         {declaration.swap && (
           <Button variant="secondary" onClick={props.swap}>
             <ArrowLeftRight aria-hidden className="size-4" /> {declaration.swap.label}
           </Button>
         )}
-        <Button variant="secondary" onClick={props.loadExample} title={props.exampleTitle}>
+        <Button variant="secondary" onClick={props.loadExample} title={props.exampleTitle} {...REVEALS_RESULT}>
           {KIT_MESSAGES.loadExample}
         </Button>
         {declaration.file && (
@@ -73,14 +105,5 @@ export function KitToolbar<O extends KitOptions<O>>(props: KitToolbarProps<O>) {
       </div>
       <div className="min-w-48 flex-1 empty:hidden">{props.status}</div>
     </div>
-  );
-  if (declaration.actions.length === 1) return row(declaration.actions[0].id, declaration.actions[0].label);
-  return (
-    <Tabs
-      label={KIT_MESSAGES.actionsLabel}
-      selectedIndex={actionIndex}
-      onChange={props.onAction}
-      tabs={declaration.actions.map(({ id, label }) => ({ label, content: row(id, label) }))}
-    />
   );
 }

@@ -1,7 +1,7 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { JobStatus } from '../components/JobStatus';
 import { Panel } from '../components/Panel';
-import { revealIfBelowFold } from '../components/reveal';
+import { TOOL_RESULT } from '../components/reveal';
 import { useExampleCycle } from '../components/useExampleCycle';
 import type { TabItem } from '../components/Tabs';
 import { notifyToolError } from '../tools/shared/notifyToolError';
@@ -11,7 +11,7 @@ import { KitInputArea } from './KitInput';
 import { allChoicesTab } from './KitAllChoices';
 import { KitCheatSheets } from './KitCheatSheet';
 import { KitChoiceTabs } from './KitOptionControls';
-import { KitToolbar } from './KitToolbar';
+import { KitActionTabs, KitToolbar } from './KitToolbar';
 import { KitMeter } from './KitMeter';
 import { KitOutput } from './KitOutput';
 import { useKitRun } from './useKitRun';
@@ -41,10 +41,10 @@ function useExamples<O extends KitOptions<O>>(declaration: ToolDeclaration<O>, s
 }
 
 /**
- * The screen every kit tool shares, built from its declaration: a toolbar (the action's tabs where there are
- * several, the options, the main action, Load Example, Open file, Clear, and a run's progress) above the input
- * editor (a file dropped onto it opens, a large one shows as a card in its place), and the result beside it from
- * 1024 px (below it on narrower screens).
+ * The screen every kit tool shares, built from its declaration: the action's tabs where there are several, then the
+ * input first (a file dropped onto it opens, a large one shows as a card in its place), then a toolbar (the options,
+ * past four folded, the main action, Load Example, Open file, Clear, and a run's progress), and the result beside it
+ * from 1024 px (below it on narrower screens).
  */
 export function KitView<O extends KitOptions<O>>({
   declaration,
@@ -55,7 +55,6 @@ export function KitView<O extends KitOptions<O>>({
   const state = useKitState(declaration, held);
   const { action, conversion, result, act, clear, swap } = useKitRun(declaration, state);
   const examples = useExamples(declaration, state);
-  const resultRef = useRef<HTMLDivElement>(null);
   const { job } = conversion;
   const { input, file, options } = state;
   const empty = input === '' && file === null;
@@ -71,25 +70,7 @@ export function KitView<O extends KitOptions<O>>({
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
       <Panel>
-        <KitToolbar
-          declaration={declaration}
-          options={options}
-          onOptions={state.setOptions}
-          actionIndex={state.actionIndex}
-          onAction={state.setActionIndex}
-          run={() => void act().then((value) => value && revealIfBelowFold(resultRef.current))}
-          canRun={!empty}
-          busy={job.busy}
-          swap={() => void swap()}
-          loadExample={examples.load}
-          exampleTitle={examples.title}
-          openFile={openFile}
-          clear={clear}
-          canClear={!empty || result !== null}
-          status={
-            <JobStatus state={job.state} label={action.jobLabel} onCancel={job.cancel} revealAfterMs={300} keepLine />
-          }
-        />
+        <KitActionTabs declaration={declaration} actionIndex={state.actionIndex} onAction={state.setActionIndex} />
         <KitInputArea
           declaration={declaration}
           state={state}
@@ -98,6 +79,25 @@ export function KitView<O extends KitOptions<O>>({
           fileStage={job.busy ? 'running' : result !== null && !conversion.outOfDate ? 'done' : 'ready'}
           onFile={openFile}
           onClear={clear}
+        />
+        <KitToolbar
+          declaration={declaration}
+          options={options}
+          onOptions={state.setOptions}
+          actionIndex={state.actionIndex}
+          run={() => void act()}
+          canRun={!empty}
+          busy={job.busy}
+          swap={() => void swap()}
+          loadExample={examples.load}
+          exampleTitle={examples.title}
+          openFile={openFile}
+          clear={clear}
+          canClear={!empty || result !== null}
+          fieldError={conversion.errorInput ? { input: conversion.errorInput, message: conversion.error } : undefined}
+          status={
+            <JobStatus state={job.state} label={action.jobLabel} onCancel={job.cancel} revealAfterMs={300} keepLine />
+          }
         />
         {/* A result's gauge sits under the input it measures (a password's strength under its field). */}
         {result?.meter && (
@@ -110,7 +110,7 @@ export function KitView<O extends KitOptions<O>>({
           <div className="mt-4">{belowInput(file ? null : input, action.id, options, state.setInput)}</div>
         )}
       </Panel>
-      <div ref={resultRef} className="scroll-mt-20">
+      <div {...TOOL_RESULT} className="scroll-mt-20">
         <Panel>
           <KitChoiceTabs
             fields={declaration.options}

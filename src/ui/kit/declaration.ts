@@ -67,6 +67,11 @@ interface TextOptionField<O> {
   secret?: boolean;
   /** A button beside the field that fills it (and other options) with a made value (see `KitOptionMaker`). */
   maker?: KitOptionMaker<O>;
+  /**
+   * What the one-line field helps to type: 'timeZone', a search of the browser's IANA zones as you type (see
+   * `ZonePicker`); 'dateTime', the browser's date-time picker beside it (see `DateTimeField`). The text stays free.
+   */
+  suggest?: 'timeZone' | 'dateTime';
 }
 
 /**
@@ -221,6 +226,8 @@ export interface KitResult {
    * to know about it (the CSV rows kept with another number of fields).
    */
   notes?: Readonly<Record<string, string>>;
+  /** A note that warns, by output id, shown in amber: a result to check (a colour mapped into sRGB, say). */
+  warnings?: Readonly<Record<string, string>>;
   /** A place in the main input the result points to (a validation's first error): the editor marks it, cursor there. */
   at?: TextPosition;
   /** A gauge under the input (see `KitMeter`). */
@@ -371,6 +378,11 @@ export interface ToolDeclaration<O extends KitOptions<O>> {
   exampleLoaded?: string;
   /** An "All" view of the result (see `KitAllChoices`). */
   all?: KitAllChoices<O>;
+  /**
+   * The main button's word when the actions show as tabs (default 'Run'): the tab already names the action, so the
+   * button does not repeat it ('Convert' under 'YAML → JSON').
+   */
+  runLabel?: string;
 }
 
 /**
@@ -384,6 +396,8 @@ export interface KitAllChoices<O> {
   label: string;
   /** What the view says while the input is empty. */
   empty: string;
+  /** The result opens on this view rather than on the option's one choice. */
+  opens?: boolean;
 }
 
 /** The share-link checks of a declaration's options, from their controls. */

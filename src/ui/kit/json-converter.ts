@@ -4,6 +4,7 @@
  * writes JSON, the format's own options on theirs, and both run in the tool's worker (as you type up to a measured
  * length). A declaration built here is mostly its words, options and examples.
  */
+import { KIT_MESSAGES } from './messages';
 import { CONVERTER_MESSAGES, type Converted, type ConvertText } from '../../core/shared/json-converter';
 import type { JsonIndent } from '../../core/tools/json-formatter';
 import type { FormatterOutcome } from '../../workers/formatter-task';
@@ -77,6 +78,8 @@ export function jsonConverter<O extends KitOptions<O> & ConverterOptions>(
   const readsJson = (action: string) => action === ids.fromJson;
   const convert = (from: string, to: string) => `${from} → ${to}`;
   return {
+    // The tabs name the direction ('YAML → JSON'): the button says what it does.
+    runLabel: KIT_MESSAGES.convert,
     input: {
       label: (_options, action) => `${readsJson(action) ? 'JSON' : name} input`,
       placeholder: (_options, action) =>

@@ -89,6 +89,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   vi.useRealTimers();
 });
 

@@ -1,6 +1,8 @@
 /** The kit's own words, shared by every kit tool (one table, for translation). */
 export const KIT_MESSAGES = {
   loadExample: 'Load Example',
+  /** The native date-time picker beside a date option's text. */
+  pickDateTime: (label: string) => `${label}: pick from a calendar`,
   exampleTitle: (name: string) => `Example: ${name}`,
   exampleLoaded: 'Example loaded',
   clear: 'Clear',
@@ -22,9 +24,15 @@ export const KIT_MESSAGES = {
   meterShown: (label: string, text: string) => `${label}: ${text}`,
   meterValue: (value: number, max: number, text: string) => `${value} of ${max}: ${text}`,
   optionsLabel: 'Options',
-  /** A rendered output's remote image, not fetched: the site loads nothing from elsewhere. */
-  imageNotLoaded: (alt: string, address: string) =>
-    `Image not loaded${alt ? ` (${alt})` : ''}: this page fetches nothing from other sites${address ? `, ${address}` : ''}.`,
+  run: 'Run',
+  convert: 'Convert',
+  /** The disclosure the options past the first four fold under. */
+  moreOptions: (count: number) => `Options (${count} more)`,
+  /** A rendered output's remote image, not fetched (a placeholder that opens on why). */
+  imageNotLoaded: (address: string, alt: string) =>
+    `Remote image not loaded: ${address || '(no address)'}${alt ? ` (${alt})` : ''}`,
+  imageNotLoadedWhy:
+    'This page fetches nothing from other sites: a request would tell that site you are reading this document, and the site’s security policy blocks it. The image stays in Copy HTML and Download page, where it loads when the file is opened.',
   htmlTooLong: (limit: string, length: string) =>
     `Too long to preview: the preview shows up to ${limit} characters of HTML (sanitizing and drawing more would hold ` +
     `the page), and this is ${length}. The HTML tab has it all.`,

@@ -71,17 +71,30 @@ describe('sanitizing rendered Markdown', () => {
     expect(fragment.querySelector('[style]')).toBeNull();
   });
 
-  it('a remote image becomes a placeholder with its alt text and address; a data: image stays', () => {
+  it('a remote image becomes a placeholder with its address and alt text, opening on why; a data: image stays', () => {
     const fragment = previewFragment(
       renderMarkdown('![A cat](https://example.com/cat.png) ![dot](data:image/png;base64,iVBORw0KGgo=)'),
     );
-    const placeholder = fragment.querySelector('.kit-html-blocked-image')!;
-    expect(placeholder.getAttribute('role')).toBe('img');
-    expect(placeholder.textContent).toBe(
-      'Image not loaded (A cat): this page fetches nothing from other sites, https://example.com/cat.png.',
+    const placeholder = fragment.querySelector('details.kit-html-blocked-image')!;
+    expect(placeholder.querySelector('summary')!.textContent).toBe(
+      'Remote image not loaded: https://example.com/cat.png (A cat)',
     );
+    expect(placeholder.textContent).toMatch(/This page fetches nothing from other sites/);
     expect(fragment.querySelectorAll('img')).toHaveLength(1);
     expect(fragment.querySelector('img')!.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+  });
+
+  it('an SVG image becomes a placeholder after its drawing; CSS references elsewhere go, local ones stay', () => {
+    const fragment = previewFragment(
+      '<p><svg><g><svg><image xlink:href="http://e.example/a.png"/></svg></g><rect fill="url(#p)" filter="url( \'http://e.example/f#f\')"/></svg></p>',
+    );
+    expect(fragment.querySelector('image')).toBeNull();
+    const drawing = fragment.querySelector('p > svg')!;
+    expect(drawing.nextElementSibling!.querySelector('summary')!.textContent).toBe(
+      'Remote image not loaded: http://e.example/a.png',
+    );
+    expect(fragment.querySelector('rect')!.getAttribute('fill')).toBe('url(#p)');
+    expect(fragment.querySelector('rect')!.hasAttribute('filter')).toBe(false);
   });
 
   it('the copied HTML keeps remote images (they load where the file is opened)', () => {

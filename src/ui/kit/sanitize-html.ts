@@ -6,12 +6,13 @@
  *   `<style>`, `<meta>`, media and CSS with URLs are gone; remote images are kept (they load where the file is
  *   opened, not here).
  * - `previewFragment`: the same, as a fragment of an inert document ready to insert, where nothing is fetched either:
- *   every image that is not a `data:` URL becomes a placeholder with its alt text and address (the site's CSP would
- *   block the request, and a blocked request is a CSP violation), links open in a new tab, and the document's ids
+ *   every image that is not a `data:` URL (an `<img>`, an SVG `<image>`) becomes a placeholder naming its address,
+ *   which opens on why (the site's CSP would block the request, and a blocked request is a CSP violation; an SVG's
+ *   placeholder follows the drawing), links open in a new tab, and the document's ids
  *   are prefixed (`user-content-`, as GitHub does) so they cannot clash with the page's, its `#` links following.
  *
- * Both parse only HTML without inline script (`defuseHtml`, with parse5): in Chromium, parsing an event handler even in
- * an inert document reports a CSP violation. A DOMPurify instance is made per window (a jsdom window in unit tests).
+ * Both parse only HTML without inline script, `<style>` or `<base>` (`defuseHtml`, with parse5): in Chromium, parsing
+ * an event handler or a base address elsewhere even in an inert document reports a CSP violation. A DOMPurify instance is made per window (a jsdom window in unit tests).
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { defuseHtml } from '../../core/shared/defuse-html';
@@ -26,6 +27,20 @@ const ALIGNMENT = /^text-align:\s*(left|right|center)\s*;?$/i;
 
 const isDataUrl = (url: string) => /^\s*data:image\//i.test(url);
 
+/** Where an image's address was, once removed: the placeholder names it. */
+const BLOCKED_SRC = 'data-blocked-src';
+
+/** An image's address left out of the preview (see BLOCKED_SRC); a `data:` one is kept. */
+function blockImage(element: Element, name: string) {
+  const src = element.getAttribute(name) ?? '';
+  if (isDataUrl(src)) return;
+  element.removeAttribute(name);
+  element.setAttribute(BLOCKED_SRC, src);
+}
+
+/** An SVG `<image>`'s address, under either name. */
+const svgImageAddress = (element: Element) => (element.hasAttribute('href') ? 'href' : 'xlink:href');
+
 /** The prefix of every id and name in a preview (DOMPurify's SANITIZE_NAMED_PROPS). */
 const ID_PREFIX = 'user-content-';
 
@@ -37,18 +52,24 @@ function keepAlignmentOnly(purifier: Purifier) {
   });
 }
 
+/** A CSS reference to anything but the document's own fragment (`fill="url(#g)"` stays): SVG's paint, filters, masks. */
+const FOREIGN_CSS_URL = /url\(\s*['"]?\s*(?!#)/i;
+
 /** A preview loads nothing: only `data:` images keep their address, other URLs of non-links go. */
 function blockRequests(purifier: Purifier) {
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (FOREIGN_CSS_URL.test(data.attrValue)) data.keepAttr = false;
+  });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     const element = node;
     if (!element.getAttribute) return;
     const tag = element.tagName.toLowerCase();
-    if (tag === 'img') {
-      const src = element.getAttribute('src') ?? '';
-      if (!isDataUrl(src)) {
-        element.removeAttribute('src');
-        element.setAttribute('data-blocked-src', src);
-      }
+    if (tag === 'img') blockImage(element, 'src');
+    else if (tag === 'image' && element.hasAttribute(svgImageAddress(element))) {
+      // Only one of the two names is read (href first): the other goes.
+      const name = svgImageAddress(element);
+      blockImage(element, name);
+      if (name === 'href') element.removeAttribute('xlink:href');
     } else if (tag === 'a' || tag === 'area') {
       const href = element.getAttribute('href');
       if (href?.startsWith('#')) element.setAttribute('href', `#${ID_PREFIX}${href.slice(1)}`);
@@ -89,19 +110,32 @@ export function sanitizeHtml(html: string, window: Window & typeof globalThis = 
   return sanitizersOf(window).purifier.sanitize(defuseHtml(html), BASE);
 }
 
-/** The image's placeholder: what it shows and why it is not loaded. */
+/** The image's placeholder: its address (and alt text) shown, a disclosure that says why it is not loaded. */
 function placeholderFor(image: Element): Element {
   const document = image.ownerDocument;
-  const placeholder = document.createElement('span');
+  const placeholder = document.createElement('details');
   placeholder.className = 'kit-html-blocked-image';
-  placeholder.setAttribute('role', 'img');
-  const text = KIT_MESSAGES.imageNotLoaded(
+  const summary = document.createElement('summary');
+  summary.textContent = KIT_MESSAGES.imageNotLoaded(
+    image.getAttribute(BLOCKED_SRC) ?? '',
     image.getAttribute('alt') ?? '',
-    image.getAttribute('data-blocked-src') ?? '',
   );
-  placeholder.setAttribute('aria-label', text);
-  placeholder.textContent = text;
+  const why = document.createElement('p');
+  why.textContent = KIT_MESSAGES.imageNotLoadedWhy;
+  placeholder.append(summary, why);
   return placeholder;
+}
+
+/** Each blocked image replaced by its placeholder; an SVG's placeholders go after its outermost `<svg>`. */
+function placeBlockedImages(fragment: DocumentFragment) {
+  for (const image of fragment.querySelectorAll(`img[${BLOCKED_SRC}]`)) image.replaceWith(placeholderFor(image));
+  for (const image of [...fragment.querySelectorAll(`svg image[${BLOCKED_SRC}]`)].reverse()) {
+    let drawing = image.closest('svg')!;
+    for (let outer = drawing.parentElement?.closest('svg'); outer; outer = outer.parentElement?.closest('svg'))
+      drawing = outer;
+    drawing.after(placeholderFor(image));
+    image.remove();
+  }
 }
 
 /** The HTML as a fragment of an inert document, sanitized and loading nothing (see the module's note). */
@@ -114,6 +148,6 @@ export function previewFragment(
     RETURN_DOM_FRAGMENT: true,
     SANITIZE_NAMED_PROPS: true,
   });
-  for (const image of fragment.querySelectorAll('img[data-blocked-src]')) image.replaceWith(placeholderFor(image));
+  placeBlockedImages(fragment);
   return fragment;
 }

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { Menu as MenuIcon, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SITE_NAME } from '../../core/site/catalogue';
 import { SearchBox } from '../components/SearchBox';
@@ -8,12 +8,14 @@ import { Tooltip } from '../components/Tooltip';
 import { openDialogAtom, paletteQueryAtom } from '../state/dialogs';
 import { searchQueryAtom } from '../state/search';
 import { useHydrated } from '../state/stored';
-import { Drawer } from './Drawer';
 import { isMac } from './KeyboardShortcuts';
 import { NAV_LINKS } from './navigation';
 import { onHomeSearchKey } from './resultKeys';
 import { ThemeMenu } from './ThemeMenu';
 import { useScrolledPast } from './useScrolledPast';
+
+/** Loaded when the menu is first opened (on a phone): its dialog's code stays out of the entry. */
+const Drawer = lazy(() => import('./Drawer').then(({ Drawer }) => ({ default: Drawer })));
 
 /** Scroll distance after which the header takes its glass look (spec section 9). */
 export const HEADER_GLASS_THRESHOLD_PX = 20;
@@ -48,6 +50,8 @@ export function Header() {
   const search = useHeaderSearch();
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so it can animate its closing.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const glass = useScrolledPast(HEADER_GLASS_THRESHOLD_PX);
   // The platform is known only in the browser: the prerendered page says Ctrl K.
   const mac = useHydrated() && isMac();
@@ -93,7 +97,10 @@ export function Header() {
             <button
               type="button"
               aria-label="Open menu"
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-ring dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <MenuIcon aria-hidden className="size-5" />
@@ -101,7 +108,11 @@ export function Header() {
           </Tooltip>
         </span>
       </div>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && (
+        <Suspense>
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

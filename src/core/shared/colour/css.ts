@@ -229,10 +229,13 @@ export function parseColour(text: string): Color {
   return colour;
 }
 
-/** Tolerance of the gamut check: far below an 8-bit step, above the rounding of a round trip through another space. */
-const GAMUT_EPSILON = 1e-4;
+/**
+ * Tolerance of the gamut check: half the last decimal the converter writes of color(srgb …), so a colour is inside
+ * exactly when that form's channels are all within 0..1 (one written 1.0001 is outside, and says so).
+ */
+const GAMUT_EPSILON = 5e-5;
 
-/** Whether a colour fits in sRGB (within rounding). */
+/** Whether a colour fits in sRGB (within the rounding of its color(srgb) form). */
 export function inSrgb(colour: Color): boolean {
   const { r, g, b } = toRgb(colour);
   return [r, g, b].every((channel) => channel >= -GAMUT_EPSILON && channel <= 1 + GAMUT_EPSILON);

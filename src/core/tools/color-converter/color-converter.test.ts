@@ -30,7 +30,7 @@ const anyColour: fc.Arbitrary<Color> = fc.oneof(
 );
 
 describe('round trips', () => {
-  it('reads every form it writes back to the same colour, within its rounding', () => {
+  it('reads every form it writes back to the same color, within its rounding', () => {
     fc.assert(
       fc.property(anyColour, fc.constantFrom(...FORMATS_BUT_NAME), (colour, format) => {
         const written = formatColour(colour, format);
@@ -50,11 +50,11 @@ describe('round trips', () => {
     );
   });
 
-  it('writes a CSS name only when the colour is exactly one, and reads it back', () => {
+  it('writes a CSS name only when the color is exactly one, and reads it back', () => {
     expect(convertColour('#663399', 'name').output).toBe('rebeccapurple');
     expect(convertColour('rgb(0 0 0 / 0)', 'name').output).toBe('transparent');
     expect(toolErrorOf(() => convertColour('#ff8800', 'name')).title).toBe(
-      'No CSS colour name is exactly this colour; the nearest is darkorange',
+      'No CSS color name is exactly this color; the nearest is darkorange',
     );
     for (const name of ['crimson', 'teal', 'papayawhip']) {
       expect(convertColour(convertColour(name, 'hex').output, 'name').output).toBe(name);
@@ -83,11 +83,11 @@ describe('reading', () => {
 
   it('names the fault and its column', () => {
     const cases: [string, string, number][] = [
-      ['rgbx(1 2 3)', "Unknown colour function 'rgbx' at column 1", 1],
-      ['  rgbx(1 2 3)', "Unknown colour function 'rgbx' at column 3", 3],
-      ['#12345', 'A hex colour has 3, 4, 6 or 8 digits, not 5', 1],
+      ['rgbx(1 2 3)', "Unknown color function 'rgbx' at column 1", 1],
+      ['  rgbx(1 2 3)', "Unknown color function 'rgbx' at column 3", 3],
+      ['#12345', 'A hex color has 3, 4, 6 or 8 digits, not 5', 1],
       ['#12g', "'g' at column 4 is not a hex digit", 4],
-      ['redd', "Unknown colour name 'redd'", 1],
+      ['redd', "Unknown color name 'redd'", 1],
       ['rgb(1 2', "Missing ')' at column 8", 8],
       ['rgb(1 2 3) x', "Unexpected 'x' after ')' at column 12", 12],
       ['rgb(1 2 abc)', "Expected a number at column 9, found 'abc'", 9],
@@ -103,7 +103,7 @@ describe('reading', () => {
     expect(toolErrorOf(() => parseColour('color(foo 1 2 3)')).title).toMatch(
       /^Unknown color\(\) space 'foo' at column 7/,
     );
-    expect(toolErrorOf(() => parseColour('x'.repeat(501))).title).toBe('A colour is at most 500 characters long');
+    expect(toolErrorOf(() => parseColour('x'.repeat(501))).title).toBe('A color is at most 500 characters long');
   });
 
   it('throws nothing but its ToolError on any text', () => {
@@ -125,7 +125,7 @@ describe('reading', () => {
 });
 
 describe('the gamut', () => {
-  it('marks a P3 colour outside sRGB and gives its clamped hex; the sRGB forms say they are mapped', () => {
+  it('marks a P3 color outside sRGB and gives its clamped hex; the sRGB forms say they are mapped', () => {
     const p3 = gamutReport(parseColour('color(display-p3 0 1 0)'));
     expect(p3).toMatchObject({ inSrgb: false, gamut: 'inside Display P3' });
     expect(p3.srgbHex).toMatch(/^#[0-9a-f]{6}$/);
@@ -134,6 +134,40 @@ describe('the gamut', () => {
     expect(gamutReport(parseColour('oklch(100% 0 0)')).inSrgb).toBe(true);
     expect(convertColour('color(display-p3 0 1 0)', 'hex').note).toMatch(/^Outside sRGB/);
     expect(convertColour('color(display-p3 0 1 0)', 'oklch').note).toBeUndefined();
+  });
+
+  it('calls a colour inside sRGB exactly when its color(srgb) form is within 0..1', () => {
+    const red = 'oklch(62.8% 0.2577 29.23)';
+    expect(formatColour(parseColour(red), 'srgb')).toBe('color(srgb 1.0001 0 0.0003)');
+    expect(gamutReport(parseColour(red)).inSrgb).toBe(false);
+    fc.assert(
+      fc.property(
+        fc.tuple(fc.double({ min: -0.01, max: 1.01, noNaN: true }), fc.constant(0.5), fc.constant(0.5)),
+        ([r, g, b]) => {
+          const colour = parseColour(`color(srgb ${r} ${g} ${b})`);
+          const written = formatColour(colour, 'srgb')
+            .match(/[-\d.]+/g)!
+            .map(Number);
+          expect(gamutReport(colour).inSrgb).toBe(written.every((channel) => channel >= 0 && channel <= 1));
+        },
+      ),
+    );
+  });
+});
+
+describe('hues', () => {
+  it('writes a hue that rounds to 360 as 0', () => {
+    for (const text of [
+      'hsl(359.97 100% 50%)',
+      'hwb(359.99 0% 0%)',
+      'lch(54.29 106.82 359.999)',
+      'oklch(60% 0.2 359.9999)',
+    ]) {
+      const colour = parseColour(text);
+      for (const format of ['hsl', 'hwb', 'lch', 'oklch'] as const)
+        expect(formatColour(colour, format)).not.toMatch(/ 360[ )]/);
+    }
+    expect(formatColour(parseColour('hsl(359.97 100% 50%)'), 'hsl')).toBe('hsl(0 100% 50%)');
   });
 });
 
@@ -197,7 +231,7 @@ print(json.dumps(out))
 `;
 
 describe("HSL and HWB against Python's colorsys", () => {
-  it('agrees on 120 random 8-bit colours and the corners, to the 1 decimal written', () => {
+  it('agrees on 120 random 8-bit colors and the corners, to the 1 decimal written', () => {
     const bytes = fc.sample(fc.tuple(...[0, 1, 2].map(() => fc.integer({ min: 0, max: 255 }))), {
       numRuns: 120,
       seed: 31,

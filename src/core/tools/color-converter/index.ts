@@ -24,9 +24,12 @@ export function cssNumber(value: number, places: number): string {
 
 const percent = (fraction: number, places: number) => `${cssNumber(fraction * 100, places)}%`;
 const alphaPart = ({ alpha }: Color) => (alpha === undefined || alpha >= 1 ? '' : ` / ${cssNumber(alpha, 3)}`);
-/** A hue, 0 where the colour has none (grey) or its chroma rounds to nothing. */
-const hue = (h: number | undefined, chroma: number, places = 2) =>
-  h === undefined || chroma === 0 ? '0' : cssNumber(((h % 360) + 360) % 360, places);
+/** A hue in [0, 360) as written; 0 where the colour has none (grey) or its chroma rounds to nothing. */
+function hue(h: number | undefined, chroma: number, places = 2): string {
+  if (h === undefined || chroma === 0) return '0';
+  // Rounded, then wrapped: 359.97 written at one decimal is 360, which is 0.
+  return cssNumber(Number(cssNumber(((h % 360) + 360) % 360, places)) % 360, places);
+}
 
 const toHsl = converter('hsl');
 const toHwb = converter('hwb');

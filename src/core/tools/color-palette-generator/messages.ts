@@ -2,21 +2,21 @@
 import { ToolError } from '../../shared/tool-error';
 
 export const PALETTE_MESSAGES = {
-  notAColour: 'Not a CSS colour',
+  notAColour: 'Not a CSS color',
   notAColourHelp:
-    'Enter a colour as CSS writes it: #3b82f6, rgb(59 130 246), hsl(217 91% 60%), oklch(0.62 0.19 260) or a name.',
+    'Enter a color as CSS writes it: #3b82f6, rgb(59 130 246), hsl(217 91% 60%), oklch(0.62 0.19 260) or a name.',
   badName: 'Invalid name',
   badNameHelp: 'A name is lower-case letters, digits and hyphens, starting with a letter (brand, primary-2).',
-  noOpaquePixels: 'No colours to extract',
+  noOpaquePixels: 'No colors to extract',
   noOpaquePixelsHelp: 'Every pixel of this image is transparent.',
 } as const;
 
 /** The screen's words. */
 export const PALETTE_TEXTS = {
-  baseLabel: 'Base colour',
+  baseLabel: 'Base color',
   basePlaceholder: '#3b82f6, oklch(0.62 0.19 260) or rebeccapurple',
-  baseHint: 'Any CSS colour: hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(display-p3 …) or a name.',
-  picker: 'Pick the base colour',
+  baseHint: 'Any CSS color: hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(display-p3 …) or a name.',
+  picker: 'Pick the base color',
   format: 'Export format',
   formatCss: 'CSS',
   formatTailwind: 'Tailwind v4',
@@ -43,11 +43,11 @@ export const PALETTE_TEXTS = {
   imagePanel: 'Extract a palette from an image',
   dropImage: 'Drop an image here or click to choose',
   dropHint: 'PNG, JPEG, GIF, WebP or AVIF. Read on your device, never uploaded.',
-  colourCount: 'Colours',
-  extracting: 'Extracting colours',
-  extracted: (count: number, name: string) => `${count} colours from ${name}`,
+  colourCount: 'Colors',
+  extracting: 'Extracting colors',
+  extracted: (count: number, name: string) => `${count} colors from ${name}`,
   share: (percent: string) => `${percent}%`,
-  makeBase: (hex: string) => `Use ${hex} as the base colour`,
+  makeBase: (hex: string) => `Use ${hex} as the base color`,
   imageExport: 'Export of the extracted palette',
   copied: 'Copied to clipboard',
   copyFailed: 'Copy failed',

@@ -29,11 +29,11 @@ describe('APCA 0.0.98G-4g', () => {
     expect(apcaContrast(ys(text), ys(background))).toBeCloseTo(lc, 10);
   });
 
-  it('blends a transparent text colour over the background first, as apca-w3 does (#0006 on #fff)', () => {
+  it('blends a transparent text color over the background first, as apca-w3 does (#0006 on #fff)', () => {
     expect(measure(parseColour('#0006'), parseColour('#fff')).apca).toBeCloseTo(54.62184067441377, 10);
   });
 
-  it('is zero for a colour on itself, and within about -108..106 for any pair', () => {
+  it('is zero for a color on itself, and within about -108..106 for any pair', () => {
     expect(apcaContrast(ys('#777'), ys('#777'))).toBe(0);
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (a, b) => {
@@ -86,7 +86,7 @@ describe('the suggestion', () => {
     expect(suggestText(parseColour('#777'), parseColour('#777'), 'aaa')).toBeNull();
   });
 
-  it('passes the level, and no colour nearer in lightness does', () => {
+  it('passes the level, and no color nearer in lightness does', () => {
     const toOklch = converter('oklch');
     const rgb = fc
       .tuple(...[0, 1, 2].map(() => fc.integer({ min: 0, max: 255 })))
@@ -112,17 +112,17 @@ describe('the suggestion', () => {
 });
 
 describe('the report', () => {
-  it('names the input whose colour is wrong', () => {
+  it('names the input whose color is wrong', () => {
     expect(toolErrorOf(() => checkContrast('#12345', '#fff', 'aa')).title).toBe(
-      'A hex colour has 3, 4, 6 or 8 digits, not 5',
+      'A hex color has 3, 4, 6 or 8 digits, not 5',
     );
     const background = toolErrorOf(() => checkContrast('#fff', 'rgbx(1 2 3)', 'aa'));
-    expect(background.title).toBe("Background: Unknown colour function 'rgbx' at column 1");
+    expect(background.title).toBe("Background: Unknown color function 'rgbx' at column 1");
     expect(background.at).toMatchObject({ column: 1, input: 'background' });
-    expect(toolErrorOf(() => checkContrast('#fff', ' ', 'aa')).title).toBe('Type the background colour, e.g. #ffffff.');
+    expect(toolErrorOf(() => checkContrast('#fff', ' ', 'aa')).title).toBe('Type the background color, e.g. #ffffff.');
   });
 
-  it('measures a colour outside sRGB on its mapped colour, and says so', () => {
+  it('measures a color outside sRGB on its mapped color, and says so', () => {
     expect(checkContrast('color(display-p3 0 1 0)', 'white', 'aa')).toMatch(/\nOutside sRGB: measured on its nearest/);
   });
 

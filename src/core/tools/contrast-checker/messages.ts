@@ -1,12 +1,12 @@
 /** The contrast checker's words (one table, for translation). */
 export const CONTRAST_CHECKER_MESSAGES = {
-  textLabel: 'Text colour',
+  textLabel: 'Text color',
   textPlaceholder: '#767676, rgb(118 118 118) or oklch(55% 0 0)',
   backgroundLabel: 'Background',
   backgroundPlaceholder: '#ffffff',
-  hint: 'Any CSS colour or CMYK, for the text and for the background. A transparent text colour is blended over the background, a transparent background over white.',
-  blank: 'Type the text colour, e.g. #767676.',
-  blankBackground: 'Type the background colour, e.g. #ffffff.',
+  hint: 'Any CSS color or CMYK, for the text and for the background. A transparent text color is blended over the background, a transparent background over white.',
+  blank: 'Type the text color, e.g. #767676.',
+  blankBackground: 'Type the background color, e.g. #ffffff.',
   background: (message: string) => `Background: ${message}`,
   targetLabel: 'Suggest for',
   check: 'Check',
@@ -22,18 +22,18 @@ export const CONTRAST_CHECKER_MESSAGES = {
       : lc > 0
         ? 'dark text on a light background'
         : 'light text on a dark background',
-  mapped: 'Outside sRGB: measured on its nearest sRGB colour (mapped in OKLCH), as WCAG measures sRGB.',
+  mapped: 'Outside sRGB: measured on its nearest sRGB color (mapped in OKLCH), as WCAG measures sRGB.',
   suggestion: 'Suggestion',
   alreadyPasses: (target: string) => `Already passes ${target}`,
   suggest: (target: string, hex: string, ratio: string, from: string, to: string) =>
     `${hex} passes ${target} at ${ratio} (OKLCH lightness ${from} → ${to}, same hue)`,
   noSuggestion: (target: string) =>
-    `No text colour of this hue reaches ${target} on this background by lightness alone: change the background`,
+    `No text color of this hue reaches ${target} on this background by lightness alone: change the background`,
   sample: 'Sample',
   sampleNormal: 'Normal text (16 px): the quick brown fox jumps over the lazy dog.',
   sampleLarge: 'Large text (24 px): the quick brown fox.',
-  suggestButton: 'Use suggested colour',
-  suggested: (hex: string) => `Text colour set to ${hex}`,
+  suggestButton: 'Use suggested color',
+  suggested: (hex: string) => `Text color set to ${hex}`,
 } as const;
 
 /** The levels a colour pair is checked against (WCAG 2.2 success criteria 1.4.3, 1.4.6 and 1.4.11). */

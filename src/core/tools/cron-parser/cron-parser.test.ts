@@ -69,9 +69,9 @@ describe('next runs against Python zoneinfo, across clock changes', () => {
   it.each(CASES.map((one, i) => [`${one.fields} in ${one.zone}`, i] as const))('%s', (_name, i) => {
     const report = reports[i];
     const ours = report.next.map((run) => run.toISOString());
-    const lines = report.output.split('\n');
+    const table = report.structured.find((block) => block.kind === 'table')!;
     const noted = (run: string, words: string) =>
-      lines[3 + ours.indexOf(run)].includes(words) || expect.fail(`${run} is not named: ${lines.join('\n')}`);
+      table.rows[ours.indexOf(run)].join(' ').includes(words) || expect.fail(`${run} is not named: ${report.output}`);
     // A run the oracle lacks is a time that did not exist, run at the change, and named so.
     for (const run of ours.filter((one) => !oracle[i].includes(one))) noted(run, 'does not exist on this day');
     // A run of the oracle's we lack is the second of a time that happened twice, whose first we ran and named.
@@ -120,6 +120,36 @@ describe('cron parser', () => {
     expect(toolErrorOf(() => parseCron('@reboot', UTC)).description).toBe(M.reboot);
     expect(toolErrorOf(() => parseCron('* * * * *', { timeZone: 'Mars/Olympus', from: '' })).title).toBe(M.zoneTitle);
     expect(toolErrorOf(() => parseCron('* * * * *', { timeZone: 'UTC', from: 'soon' })).title).toBe(M.fromTitle);
+  });
+
+  it('refuses a start outside the years it lists runs from, naming them; lists runs from any start inside', () => {
+    for (const [from, year] of [
+      ['+275760-09-13T00:00Z', 275760],
+      ['+275760-01-01T00:00Z', 275760],
+      ['+010000-01-01T00:00Z', 10000],
+      ['0999-12-31T23:59Z', 999],
+      ['0001-01-01T00:00Z', 1],
+      ['-000001-01-01T00:00Z', -1],
+    ] as const) {
+      const error = toolErrorOf(() => parseCron('*/5 * * * *', { timeZone: 'UTC', from }));
+      expect(error.description, from).toBe(M.fromRange(1000, 9999, year));
+    }
+    const zones = fc.constantFrom('UTC', 'Pacific/Kiritimati', 'Pacific/Niue', 'Europe/London', 'America/St_Johns');
+    const starts = fc.date({
+      min: new Date('1000-01-01T00:00Z'),
+      max: new Date('9999-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    });
+    const expressions = fc.constantFrom('*/5 * * * *', '0 0 29 2 *', '0 0 0 ? * 6L *', '0 30 2 * * ? 1999-2030');
+    fc.assert(
+      fc.property(expressions, zones, starts, (text, timeZone, start) => {
+        expect(parseCron(text, { timeZone, from: start.toISOString() }).next.length).toBeLessThanOrEqual(10);
+      }),
+      { numRuns: 25 },
+    );
+    for (const from of ['1000-01-01T00:00Z', '9999-12-31T23:59:59Z'])
+      for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Niue'])
+        expect(() => parseCron('0 0 * * * ? *', { timeZone, from })).not.toThrow();
   });
 
   it('never throws anything but its own error on random text', () => {

@@ -5,6 +5,7 @@
  */
 import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
+import { alignedText, recordOf, type Structured, type TableBlock } from '../../shared/structured';
 import { ToolError } from '../../shared/tool-error';
 import { checkFields } from './fields';
 import { CRON_MESSAGES as M } from './messages';
@@ -85,11 +86,27 @@ function dstNote(run: Date, cron: Cron, timeZone: string, seconds: boolean): str
   return undefined;
 }
 
-/** One run as a line: wall time, zone abbreviation and offset, and its clock-change note. */
-function runLine(run: Date, cron: Cron, timeZone: string, seconds: boolean): string {
-  const line = `${wallAt(run, timeZone, seconds)} ${zoneName(run, timeZone)} (${utcOffset(offsetAt(run, timeZone))})`;
-  const note = dstNote(run, cron, timeZone, seconds);
-  return note ? `${line}  ← ${note}` : line;
+/** One run's cells: day, date and time on the zone's clock, the zone's abbreviation and offset, its clock-change note. */
+function runCells(run: Date, cron: Cron, timeZone: string, seconds: boolean): string[] {
+  const [day, date, time] = wallAt(run, timeZone, seconds).split(' ');
+  const offset = utcOffset(offsetAt(run, timeZone));
+  return [day, date, time, zoneName(run, timeZone), offset, dstNote(run, cron, timeZone, seconds) ?? ''];
+}
+
+/** The runs as a table; the note column only where a run has a note. */
+function runsTable(cells: readonly string[][], heading: string): TableBlock {
+  const noted = cells.some((row) => row[5] !== '');
+  const columns = noted ? M.runColumns : M.runColumns.slice(0, 5);
+  return { kind: 'table', heading, columns, rows: cells.map((row) => row.slice(0, columns.length)) };
+}
+
+/** The explanation, the next runs' table and the previous run, as a record. */
+function report(description: string, runs: string[][], previous: string[] | null, zone: string): Structured {
+  return [
+    { kind: 'note', text: description },
+    runsTable(runs, M.heading(runs.length, zone)),
+    ...recordOf([{ label: M.previous, value: previous ? previous.filter(Boolean).join(' ') : M.none }]),
+  ];
 }
 
 function checkZone(timeZone: string): string {
@@ -101,14 +118,26 @@ function checkZone(timeZone: string): string {
   }
 }
 
+/**
+ * The years a start may fall in (UTC): croner's year field ends at 9999, past the date range's end (275760) its
+ * zone conversion throws, and before year 1000 its walk back reaches two-digit years, which Date.UTC reads as 19xx,
+ * and never ends.
+ */
+export const START_YEARS = { first: 1000, last: 9999 } as const;
+
 function startOf(from: string, now: () => Date): Date {
   if (from.trim() === '') return now();
   const date = new Date(from.trim());
   if (Number.isNaN(date.getTime())) throw new ToolError(M.fromTitle, M.from);
+  const year = date.getUTCFullYear();
+  if (year < START_YEARS.first || year > START_YEARS.last)
+    throw new ToolError(M.fromTitle, M.fromRange(START_YEARS.first, START_YEARS.last, year));
   return date;
 }
 
 export interface CronReport {
+  /** The explanation, the runs and the previous run as rows and a table, and as aligned text. */
+  structured: Structured;
   output: string;
   /** The explanation alone. */
   description: string;
@@ -138,13 +167,8 @@ export function parseCron(input: string, options: CronOptions, now = () => new D
   const seconds = count > 5;
   const next = cron.nextRuns(RUN_COUNT, start);
   const previous = cron.previousRuns(1, start)[0] ?? null;
-  const output = [
-    description,
-    '',
-    M.heading(next.length, timeZone),
-    ...next.map((run) => runLine(run, cron, timeZone, seconds)),
-    '',
-    `${M.previous} ${previous ? runLine(previous, cron, timeZone, seconds) : M.none}`,
-  ].join('\n');
-  return { output, description, next, previous };
+  const runs = next.map((run) => runCells(run, cron, timeZone, seconds));
+  const structured = report(description, runs, previous && runCells(previous, cron, timeZone, seconds), timeZone);
+  const output = alignedText(structured);
+  return { output, structured, description, next, previous };
 }

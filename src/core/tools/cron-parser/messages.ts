@@ -5,8 +5,10 @@ export const CRON_MESSAGES = {
   zone: (zone: string) => `“${zone}” is not an IANA time zone (e.g. Europe/London, America/New_York, UTC).`,
   fromTitle: 'Invalid start',
   from: 'The start is an ISO 8601 date and time, e.g. 2026-03-29T00:00Z (blank: now).',
+  fromRange: (first: number, last: number, year: number) =>
+    `Runs are listed from a start in the years ${first} to ${last} (UTC); this one is in ${year}.`,
   fieldCount: (count: number) =>
-    `A cron expression has 5 fields (minute hour day-of-month month day-of-week), 6 with seconds first or 7 in Quartz (with a year); this has ${count}.`,
+    `A cron expression has 5 fields (minute hour day-of-month month day-of-week), 6 with seconds first or 7 with a year last; this has ${count}.`,
   reboot: '@reboot runs once at start-up: it has no schedule to list.',
   unknownMacro: (macro: string) =>
     `${macro} is not a cron macro: use @yearly, @annually, @monthly, @weekly, @daily, @midnight or @hourly.`,
@@ -14,11 +16,12 @@ export const CRON_MESSAGES = {
   outOfRange: (low: number, high: number) => `is out of range (${low}-${high})`,
   badSyntax: 'is not a value, a range, a list or a step of this field',
   onlyHere: (what: string) => `uses ${what}, which only the day-of-month and day-of-week fields take`,
-  heading: (count: number, zone: string) => `Next ${count} runs in ${zone}:`,
-  previous: 'Previous run:',
+  heading: (count: number, zone: string) => `Next ${count} runs in ${zone}`,
+  runColumns: ['Day', 'Date', 'Time', 'Zone', 'Offset', 'Note'],
+  previous: 'Previous run',
   none: 'none',
   skipped: (wall: string) =>
-    `the scheduled time does not exist on this day (clocks go forward): croner runs it at the change, ${wall}`,
+    `the scheduled time does not exist on this day (clocks go forward): it runs at the change, ${wall}`,
   twice: (wall: string, which: string) => `${wall} happens twice on this day (clocks go back): this is the ${which}`,
   editor: {
     heading: 'Field by field',

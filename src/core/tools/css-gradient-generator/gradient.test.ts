@@ -45,7 +45,7 @@ describe('CSS → model', () => {
     });
   });
 
-  it('reads any CSS colour as hex (alpha kept) and places stops as CSS does', () => {
+  it('reads any CSS color as hex (alpha kept) and places stops as CSS does', () => {
     expect(parseGradient('linear-gradient(red, lime, blue 80%, black)').stops.map((s) => s.position)).toEqual([
       0, 40, 80, 100,
     ]);
@@ -67,7 +67,7 @@ describe('CSS → model', () => {
   it('says what is wrong, at its line and column', () => {
     expect(faultOf('radial(red, blue)')).toMatchObject({ at: { line: 1, column: 1 } });
     expect(faultOf('linear-gradient(90deg, red, bleu)')).toEqual({
-      description: '"bleu" is not a CSS colour.',
+      description: '"bleu" is not a CSS color.',
       at: { line: 1, column: 29 },
     });
     expect(faultOf('linear-gradient(90deg,\n  red 10px, blue)')).toEqual({
@@ -76,7 +76,7 @@ describe('CSS → model', () => {
     });
     expect(faultOf('linear-gradient(in hsl, red, blue)')).toMatchObject({ at: { column: 20 } });
     expect(faultOf('linear-gradient(red)')).toMatchObject({
-      description: 'A gradient needs at least two colour stops.',
+      description: 'A gradient needs at least two color stops.',
     });
     expect(faultOf('linear-gradient(red, blue')).toMatchObject({ description: 'The gradient has no closing ")".' });
     expect(faultOf('linear-gradient(red, blue) x')).toMatchObject({ at: { column: 28 } });
@@ -156,7 +156,7 @@ describe('model → CSS', () => {
     );
   });
 
-  it('writes the fallbacks: a solid colour, the sRGB gradient, then the OKLCH one', () => {
+  it('writes the fallbacks: a solid color, the sRGB gradient, then the OKLCH one', () => {
     expect(gradientCss(linear({ interpolation: 'oklch' }))).toBe(
       'background-color: #ba00c2;\n' +
         'background-image: linear-gradient(90deg, #ff0000 0%, #0000ff 100%);\n' +
@@ -183,7 +183,7 @@ describe('edits', () => {
     expect(moveStop(three, 2, 140).gradient.stops[2].position).toBe(100);
   });
 
-  it('adds a stop in the widest gap with the colour already there; removes down to two', () => {
+  it('adds a stop in the widest gap with the color already there; removes down to two', () => {
     const added = addStop(linear());
     expect(added.index).toBe(1);
     expect(added.gradient.stops[1]).toEqual({ colour: colourAt(linear(), 50), position: 50 });

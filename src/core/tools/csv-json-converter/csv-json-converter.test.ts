@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { realCsvFiles } from '../../../../tests/unit/real-files';
-import { CSV_ACTIONS, CSV_DEFAULTS, csvToJsonStream, type CsvOptions } from '.';
+import { CSV_ACTIONS, CSV_DEFAULTS, CSV_MESSAGES, csvToJsonStream, type CsvOptions } from '.';
+import { MAX_CSV_COLUMNS, MAX_CSV_FIELDS } from './json-to-csv';
 import { csvPreview, PREVIEW_ROWS } from './preview';
 import { jsonString } from './values';
 
@@ -94,6 +95,23 @@ describe('CSV → JSON', () => {
     expect(toJson('a,a,\n1,2,3\n').note).toBe(
       'Repeated or empty column names were made unique: "a" → "a_2", "" → "3".',
     );
+  });
+
+  it('makes 100,000 columns of one name unique in one pass (issue 53 §8.6)', () => {
+    // Each column tried every suffix from _2 up: 20,000 columns took 35 s, 100,000 stopped the worker answering.
+    const columns = 100_000;
+    const started = performance.now();
+    const { output, note } = toJson(`${'x,'.repeat(columns - 1)}x\n${'1,'.repeat(columns - 1)}1\n`);
+    expect(performance.now() - started).toBeLessThan(5000);
+    const [row] = JSON.parse(output) as Record<string, number>[];
+    expect(Object.keys(row)).toHaveLength(columns);
+    expect(row[`x_${columns}`]).toBe(1);
+    expect(note).toContain('"x" → "x_2", "x" → "x_3"');
+  });
+
+  it('keeps a renamed key clear of a name already in the header', () => {
+    const [row] = JSON.parse(toJson('a,a_2,a,a\n1,2,3,4\n').output) as object[];
+    expect(Object.keys(row)).toEqual(['a', 'a_2', 'a_3', 'a_4']);
   });
 
   it('refuses an unclosed or malformed quote with its line and column', () => {
@@ -259,5 +277,21 @@ describe('table preview', () => {
     expect(preview.rows[PREVIEW_ROWS - 1]).toEqual([`${PREVIEW_ROWS - 1}`, `row ${PREVIEW_ROWS - 1}`]);
     expect(preview.more).toBe(true);
     expect(() => csvPreview('a\n"open\n', { delimiter: 'auto', header: true })).toThrow(ToolError);
+  });
+});
+
+describe('JSON → CSV: the table’s size, refused before it is written', () => {
+  const toCsv = (records: unknown) => () => CSV_ACTIONS['json-to-csv'](JSON.stringify(records), CSV_DEFAULTS);
+
+  it('refuses more columns than a spreadsheet takes, naming how many', () => {
+    const wide = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`c${i}`, 1]));
+    expect(toCsv([wide])).toThrow(CSV_MESSAGES.tooManyColumns(100_000, MAX_CSV_COLUMNS));
+    const atLimit = Object.fromEntries(Array.from({ length: MAX_CSV_COLUMNS }, (_, i) => [`c${i}`, 1]));
+    expect(toCsv([atLimit])).not.toThrow();
+  });
+
+  it('refuses records that share no keys past the fields limit, naming the fields they would write', () => {
+    const sparse = Array.from({ length: 6_000 }, (_, i) => ({ [`c${i}`]: 1 }));
+    expect(toCsv(sparse)).toThrow(CSV_MESSAGES.tooManyFields(6_000, 36_000_000, MAX_CSV_FIELDS));
   });
 });

@@ -55,13 +55,20 @@ export function columnPrefix({ shape, indent }: CsvToJsonOptions, keys: readonly
   return `${inner}${jsonString(keys[i] ?? String(i + 1))}:${shape === 'lines' ? '' : ' '}`;
 }
 
-/** Unique keys for the header's names: an empty one is its column number, a repeated one gets '_2', '_3'… */
+/**
+ * Unique keys for the header's names: an empty one is its column number, a repeated one gets '_2', '_3'… Each name
+ * remembers the suffix it reached (keys are only ever added, so the ones below stay taken): a header of one name
+ * repeated 100,000 times is one pass, not 5,000,000,000 tries.
+ */
 function keysOf(names: string[]): { keys: string[]; renamed: string[] } {
   const seen = new Set<string>();
+  const nextSuffix = new Map<string, number>();
   const renamed: string[] = [];
   const keys = names.map((name, column) => {
     let key = name === '' ? String(column + 1) : name;
-    for (let n = 2; seen.has(key); n++) key = `${name}_${n}`;
+    let n = nextSuffix.get(name) ?? 2;
+    for (; seen.has(key); n++) key = `${name}_${n}`;
+    nextSuffix.set(name, n);
     if (key !== name) renamed.push(`${jsonString(name)} → ${jsonString(key)}`);
     seen.add(key);
     return key;

@@ -69,10 +69,29 @@ function quoter(delimiter: string, quoteAll: boolean) {
   return (text: string) => (quoteAll || special(text) ? `"${text.replaceAll('"', '""')}"` : text);
 }
 
+/** The most columns a table takes: a spreadsheet's (Excel's 16,384); the columns are every key met. */
+export const MAX_CSV_COLUMNS = 16_384;
+/**
+ * The most fields written (rows × columns): records that share no keys make a table mostly empty, whose size grows
+ * with the square of their number (10,000 such records: 100,000,000 fields, some 20 s here).
+ */
+export const MAX_CSV_FIELDS = 20_000_000;
+
+/** Refuses a table past the limits before any line is written. */
+function checkTableSize(rows: readonly Row[], columns: number) {
+  if (columns > MAX_CSV_COLUMNS)
+    throw new ToolError(CSV_MESSAGES.tooLargeTitle, CSV_MESSAGES.tooManyColumns(columns, MAX_CSV_COLUMNS));
+  let fields = 0;
+  for (const row of rows) fields += row instanceof Map ? columns : row.length;
+  if (fields > MAX_CSV_FIELDS)
+    throw new ToolError(CSV_MESSAGES.tooLargeTitle, CSV_MESSAGES.tooManyFields(rows.length, fields, MAX_CSV_FIELDS));
+}
+
 export function jsonToCsv(text: string, { delimiter, header, quoteAll }: JsonToCsvOptions): string {
   const rows = recordsOf(text).map(rowOf);
   const columns = new Set<string>();
   for (const row of rows) if (row instanceof Map) for (const key of row.keys()) columns.add(key);
+  checkTableSize(rows, columns.size);
   const quote = quoter(delimiter, quoteAll);
   // A row of one empty field is written "" (as Python's csv does): an empty line would read as no row at all.
   const line = (fields: unknown[]) => fields.map((field) => quote(fieldText(field))).join(delimiter) || '""';

@@ -12,6 +12,10 @@ export const CSV_MESSAGES = {
     `Invalid UTF-8 at byte ${offset} (bytes counted from 0). Save the file as UTF-8 (in Excel: CSV UTF-8) and open it again.`,
   jsonFileTooLarge: (limit: string) => `JSON → CSV reads the whole JSON at once: files up to ${limit}.`,
   tooLargeTitle: 'Too large to convert',
+  tooManyColumns: (columns: number, limit: number) =>
+    `The records have ${columns.toLocaleString('en-US')} different keys, one column each: the limit is ${limit.toLocaleString('en-US')} columns (a spreadsheet's).`,
+  tooManyFields: (rows: number, fields: number, limit: number) =>
+    `${rows.toLocaleString('en-US')} rows would write ${fields.toLocaleString('en-US')} fields: the limit is ${limit.toLocaleString('en-US')} (each row has every column, so records that share few keys leave most fields empty).`,
   tableTab: 'Table',
   tableLabel: 'Table preview',
   tableEmpty: 'Type or paste CSV to see its rows as a table.',

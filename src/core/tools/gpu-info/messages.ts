@@ -45,7 +45,7 @@ export const GPU_INFO_TEXTS = {
     MAX_VERTEX_TEXTURE_IMAGE_UNITS: 'Max vertex texture image units',
     MAX_COMBINED_TEXTURE_IMAGE_UNITS: 'Max combined texture image units',
     MAX_DRAW_BUFFERS: 'Max draw buffers',
-    MAX_COLOR_ATTACHMENTS: 'Max colour attachments',
+    MAX_COLOR_ATTACHMENTS: 'Max color attachments',
     MAX_SAMPLES: 'Max samples (MSAA)',
     MAX_UNIFORM_BUFFER_BINDINGS: 'Max uniform buffer bindings',
     MAX_UNIFORM_BLOCK_SIZE: 'Max uniform block size',

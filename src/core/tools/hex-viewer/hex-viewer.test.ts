@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
 import { asBase64, asCArray, asHex, copyAs, COPY_LIMIT } from './copy';
 import { fileTimeDate, inspect, utf8CharAt } from './inspector';
+import { HEX_TEXTS } from './messages';
 import { parseOffset } from './offset';
 import { PAGE_BYTES, PageCache } from './pages';
 import { parseHexPattern, parsePattern } from './pattern';
@@ -382,5 +383,13 @@ describe('reading a page at a time', () => {
     // Any two pages may be the ones kept (say 0 and 3), but never more than two (peek reads nothing in).
     const kept = [0, 1, 2, 3].filter((p) => pages.peek(p * PAGE_BYTES, 1) !== null);
     expect(kept.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('file size', () => {
+  it('gives the exact count once below a KB, and beside the rounded size above', () => {
+    expect(HEX_TEXTS.size(491)).toBe('491 bytes');
+    expect(HEX_TEXTS.size(1)).toBe('1 byte');
+    expect(HEX_TEXTS.size(1234)).toBe('1.2 KB (1,234 bytes)');
   });
 });

@@ -1,3 +1,4 @@
+import { formatBytes, formatCount } from '../../shared/format';
 import { ToolError } from '../../shared/tool-error';
 
 /** The hex viewer's screen words, one table for translation. */
@@ -8,7 +9,11 @@ export const HEX_TEXTS = {
   fileTitle: 'File',
   emptyTitle: 'Empty file',
   empty: 'This file is empty (0 bytes): there is nothing to show.',
-  size: (bytes: string, exact: string) => `${bytes} (${exact} bytes)`,
+  /** The rounded size, and the exact count beside it where rounding changed it ('1.2 KB (1,234 bytes)'). */
+  size: (size: number) =>
+    size < 1024
+      ? `${formatCount(size)} ${size === 1 ? 'byte' : 'bytes'}`
+      : `${formatBytes(size)} (${formatCount(size)} bytes)`,
   gridLabel: (name: string) => `Bytes of ${name}: offset, hex and text. Arrows move the cursor, Shift+arrows select.`,
   gotoLabel: 'Go to offset',
   gotoPlaceholder: '0x1f40 or 8000',

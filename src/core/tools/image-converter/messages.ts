@@ -90,8 +90,8 @@ export const IMAGE_TEXTS = {
   batchConverted: (done: number, total: number) => `${done} of ${total} images converted`,
   batchFailures: 'The others say why in the list.',
   resultAlt: (name: string) => `Result: ${name}`,
-  background: 'Background colour',
-  transparencyWarning: 'JPEG has no transparency: transparent areas become the background colour.',
+  background: 'Background color',
+  transparencyWarning: 'JPEG has no transparency: transparent areas become the background color.',
   svgTooLarge: 'SVG too large',
   svgWithoutHtml:
     'This SVG embeds HTML (foreignObject), which cannot be converted in the browser: it was converted without it, ' +

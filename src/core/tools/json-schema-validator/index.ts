@@ -9,6 +9,7 @@ import { ToolError } from '../../shared/tool-error';
 import { parseJsonInput } from '../json-formatter/parse';
 import { generateSchema } from './generate';
 import { JSON_SCHEMA_MESSAGES } from './messages';
+import { invalidPattern, schemaPatterns } from './patterns';
 import { positionsOf } from './positions';
 import { draftOf, RefError, validateAgainst, type SchemaError } from './validate';
 
@@ -54,7 +55,18 @@ function schemaOf(text: string) {
   }
 }
 
-const schemaPosition = (text: string, pointer: string) => {
+/** A pattern in the schema that does not compile, refused at its line and column in the schema's editor. */
+function checkPatterns(schema: unknown, schemaText: string) {
+  const invalid = invalidPattern(schemaPatterns(schema));
+  if (!invalid) return;
+  throw new ToolError(
+    JSON_SCHEMA_MESSAGES.invalidPattern,
+    JSON_SCHEMA_MESSAGES.invalidPatternDescription(invalid.source, invalid.pointer, invalid.reason),
+    schemaPosition(schemaText, invalid.pointer),
+  );
+}
+
+export const schemaPosition = (text: string, pointer: string) => {
   const at = positionsOf(text, [pointer]).get(pointer);
   return at && { ...at, input: SCHEMA_INPUT };
 };
@@ -87,6 +99,7 @@ export interface ValidationReport {
 /** Validates the document (`text`) against `options.schema`. */
 export function validateJson(text: string, options: JsonSchemaOptions): ValidationReport {
   const { schema, draft, name } = schemaOf(options.schema);
+  checkPatterns(schema, options.schema);
   const document = parseSide(text, 'document');
   let errors: SchemaError[];
   try {

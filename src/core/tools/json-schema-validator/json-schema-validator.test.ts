@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { ToolError } from '../../shared/tool-error';
 import { generateFromJson, validateJson } from '.';
+import { schemaPatterns } from './patterns';
 import { positionsOf } from './positions';
 
 const schemaWith = (draft: string | undefined, body: object) =>
@@ -168,6 +169,31 @@ describe('generateFromJson', () => {
           expect(error).toBeInstanceOf(ToolError);
         }
       }),
+    );
+  });
+});
+
+describe('patterns in the schema', () => {
+  it('lists pattern and patternProperties with their pointers, a property named "pattern" left out', () => {
+    const schema = {
+      properties: { pattern: { type: 'string', pattern: '^a' }, b: { patternProperties: { 'x/y': {} } } },
+    };
+    expect(schemaPatterns(schema)).toEqual([
+      { source: '^a', pointer: '/properties/pattern/pattern' },
+      { source: 'x/y', pointer: '/properties/b/patternProperties/x~1y' },
+    ]);
+  });
+  it('refuses a pattern that does not compile at its line and column in the schema, by its place', () => {
+    const schema = '{\n  "type": "string",\n  "pattern": "(?<"\n}';
+    const error = toolErrorOf(() => validateJson('"a"', { schema }));
+    expect(error.title).toBe('Invalid pattern in the schema');
+    expect(error.description).toBe('"(?<" at #/pattern: Invalid capture group name.');
+    expect(error.at).toEqual({ line: 3, column: 14, input: 'schema' });
+  });
+  it('refuses an invalid patternProperties key too, before any document is read', () => {
+    const schema = '{"patternProperties": {"[": {}}}';
+    expect(toolErrorOf(() => validateJson('{}', { schema })).description).toMatch(
+      /^"\[" at #\/patternProperties\/\[: /,
     );
   });
 });

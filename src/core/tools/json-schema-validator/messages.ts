@@ -11,6 +11,12 @@ export const JSON_SCHEMA_MESSAGES = {
   unresolvedRef: 'Unresolved $ref',
   unresolvedRefDescription: (ref: string) =>
     `"${ref}" is not in this schema, and the validator fetches nothing (no remote $ref): copy the schema it names under $defs.`,
+  invalidPattern: 'Invalid pattern in the schema',
+  invalidPatternDescription: (pattern: string, pointer: string, reason: string) =>
+    `"${pattern}" at #${pointer}: ${reason}.`,
+  /** A run stopped at the time limit, by the pattern that was running (the title is the regex tester's). */
+  patternTooSlowDescription: (pattern: string, pointer: string) =>
+    `"${pattern}" at #${pointer} may backtrack catastrophically, so the validation was stopped.`,
   /** The Errors pane's first line. */
   summary: (count: number, draft: string) => `${count} ${count === 1 ? 'error' : 'errors'} (draft ${draft})`,
   /** The Errors pane when the document passes. */

@@ -12,7 +12,7 @@ export const KEYBOARD_TEXTS = {
   >,
   keyboard: 'On-screen keyboard',
   captureArea: 'Key test area',
-  capturePrompt: 'Click here or tab here, then press keys.',
+  capturePrompt: 'Press keys to test them: the whole page listens, except in a form field.',
   captureFocused: 'Press keys to test them. Tab leaves this area.',
   captureLocked: 'Every key is captured, Esc and system shortcuts too. Hold Esc to leave fullscreen.',
   captureFullscreen: 'Press keys to test them. Esc leaves fullscreen; Tab leaves this area.',

@@ -119,7 +119,7 @@ function filterOf(options: LineToolsOptions): ((line: string) => boolean) | unde
   if (filter === 'none' || filterText === '') return undefined;
   const keep = filter.startsWith('keep');
   if (filter.endsWith('regex')) {
-    const regex = compileUserRegex(filterText, ignoreCase ? 'i' : '');
+    const regex = compileUserRegex(filterText, ignoreCase ? 'i' : '', { pattern: 'filterText' });
     return (line) => regex.test(line) === keep;
   }
   if (!ignoreCase) return (line) => line.includes(filterText) === keep;

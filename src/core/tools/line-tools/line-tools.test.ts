@@ -143,9 +143,9 @@ describe('duplicates, filters and decorations', () => {
     );
   });
 
-  it('refuses a bad regex with its column', () => {
+  it('refuses a bad regex with its column, at the filter field', () => {
     expect(() => lines('a', { filter: 'keep-regex', filterText: 'a(' })).toThrow(
-      new ToolError('Invalid pattern', 'Unterminated group (column 3)'),
+      new ToolError('Invalid pattern', 'Unterminated group (column 3)', { line: 1, column: 3, input: 'filterText' }),
     );
   });
 

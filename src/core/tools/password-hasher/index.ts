@@ -204,5 +204,5 @@ export async function runPasswordHasher(
   }
   const hash = await hashPassword(password, options);
   // A salt typed in (or left by an example) makes the same hash for the same password: said under it.
-  return { outputs: { hash }, ...(options.salt.trim() !== '' && { notes: { hash: M.saltGiven } }) };
+  return { outputs: { hash }, ...(options.salt.trim() !== '' && { warnings: { hash: M.saltGiven } }) };
 }

@@ -6,9 +6,11 @@
  */
 import { alignedText, type Structured } from '../../shared/structured';
 import { compileUserRegex, globalOf } from '../../shared/user-regex';
+import { ToolError } from '../../shared/tool-error';
 import { explainPattern } from './explain';
 import { REGEX_TESTER_MESSAGES as M } from './messages';
 import type { RegexTesterOptions } from './options';
+import { substitutionLength } from './replace-size';
 
 export { explainPattern } from './explain';
 export { COMMON_PATTERNS, PATTERN_LIBRARY } from './patterns';
@@ -33,7 +35,15 @@ export interface MatchList {
   listed: RegExpExecArray[];
   /** The first MARKED_MATCHES matches' stretches (empty matches included, as [i, i]). */
   marks: Stretch[];
+  /** With a replacement: the length the replaced text would have (./replace-size). */
+  replacedLength?: number;
 }
+
+/**
+ * The longest text Replace writes: under V8's longest string (2^29 - 24 characters), past which replace throws
+ * "Invalid string length".
+ */
+export const REPLACED_MAX_CHARS = 500_000_000;
 
 /** Where the search goes on after an empty match: past the next character (a whole code point in Unicode mode). */
 function afterEmpty(text: string, index: number, unicode: boolean): number {
@@ -43,9 +53,13 @@ function afterEmpty(text: string, index: number, unicode: boolean): number {
   return unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? index + 2 : index + 1;
 }
 
-/** Every match of `regex` in `text` (only the first without g, as exec finds it), counted, listed and marked. */
-export function findMatches(regex: RegExp, text: string): MatchList {
+/**
+ * Every match of `regex` in `text` (only the first without g, as exec finds it), counted, listed and marked; with a
+ * `replacement`, the length the replaced text would have.
+ */
+export function findMatches(regex: RegExp, text: string, replacement?: string): MatchList {
   const list: MatchList = { count: 0, listed: [], marks: [] };
+  let replacedLength = text.length;
   const unicode = regex.unicode || regex.flags.includes('v');
   const search = new RegExp(regex.source, regex.flags);
   search.lastIndex = 0;
@@ -53,9 +67,11 @@ export function findMatches(regex: RegExp, text: string): MatchList {
     list.count += 1;
     if (list.listed.length < LISTED_MATCHES) list.listed.push(match);
     if (list.marks.length < MARKED_MATCHES) list.marks.push([match.index, match.index + match[0].length]);
+    if (replacement !== undefined) replacedLength += substitutionLength(replacement, match, text) - match[0].length;
     if (!search.global) break;
     if (match[0] === '') search.lastIndex = afterEmpty(text, search.lastIndex, unicode);
   }
+  if (replacement !== undefined) list.replacedLength = replacedLength;
   return list;
 }
 
@@ -114,14 +130,20 @@ function matchNotes(regex: RegExp, list: MatchList): string {
  * explains the pattern. A bad pattern or flags throw the ToolError of `compileUserRegex`.
  */
 export function runRegexTester(action: string, text: string, options: RegexTesterOptions): RegexRun {
-  const regex = compileUserRegex(options.pattern, options.flags);
+  const regex = compileUserRegex(options.pattern, options.flags, { pattern: 'pattern', flags: 'flags' });
   // Split cuts at every match, g or not: those are the ones marked.
-  const list = findMatches(action === 'split' ? globalOf(regex) : regex, text);
+  const list = findMatches(
+    action === 'split' ? globalOf(regex) : regex,
+    text,
+    action === 'replace' ? options.replacement : undefined,
+  );
   const explanation = explainPattern(options.pattern, options.flags);
   const notes: Record<string, string> = {};
   const outputs: Record<string, string> = { explanation };
   const structured: Record<string, Structured> = {};
   if (action === 'replace') {
+    if (list.replacedLength! > REPLACED_MAX_CHARS)
+      throw new ToolError(M.replacedTooLongTitle, M.replacedTooLong(list.replacedLength!, REPLACED_MAX_CHARS));
     // A copy: replace reads and resets lastIndex of a global or sticky RegExp.
     outputs.output = text.replace(new RegExp(regex.source, regex.flags), options.replacement);
     notes.output = regex.global

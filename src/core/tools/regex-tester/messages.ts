@@ -13,6 +13,9 @@ export const REGEX_TESTER_MESSAGES = {
     `The table lists the first ${listed.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} matches.`,
   markedFirst: (marked: number) => `The first ${marked.toLocaleString('en-US')} matches are highlighted in the text.`,
   replacedFirst: 'Without the g flag only the first match is replaced.',
+  replacedTooLongTitle: 'Result too long',
+  replacedTooLong: (length: number, limit: number) =>
+    `The replaced text would be ${length.toLocaleString('en-US')} characters long: the limit is ${limit.toLocaleString('en-US')} (JavaScript's longest string is about 536 million). $\`, $' and $& copy the text around each match.`,
   pieces: (count: number) => (count === 1 ? '1 piece' : `${count.toLocaleString('en-US')} pieces`),
   splitGroups: 'The text each capturing group matched is a piece of its own, between the pieces it separates.',
 } as const;

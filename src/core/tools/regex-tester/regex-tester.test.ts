@@ -17,6 +17,8 @@ import {
   MARKED_MATCHES,
   matchTable,
   parseRegexLiteral,
+  REGEX_TESTER_MESSAGES as M,
+  REPLACED_MAX_CHARS,
   runRegexTester,
 } from '.';
 
@@ -41,6 +43,17 @@ describe('patterns and flags', () => {
     expect(toolErrorOf(() => compileUserRegex('a)', '')).description).toBe("Unmatched ')' (column 2)");
     expect(toolErrorOf(() => compileUserRegex('[z-a]', '')).description).toMatch(/^Range out of order.*column/);
     expect(toolErrorOf(() => compileUserRegex('\\p{Nope}', 'u')).description).toMatch(/^Invalid property name/);
+  });
+
+  it('names the field a fault is in, where the tool says which option holds it, so the page marks that field', () => {
+    const fields = { pattern: 'pattern', flags: 'flags' };
+    expect(toolErrorOf(() => compileUserRegex('ab(c', 'g', fields)).at).toEqual({
+      line: 1,
+      column: 5,
+      input: 'pattern',
+    });
+    expect(toolErrorOf(() => compileUserRegex('a', 'gx', fields)).at).toEqual({ line: 1, column: 2, input: 'flags' });
+    expect(toolErrorOf(() => compileUserRegex('ab(c', 'g')).at).toBeUndefined();
   });
 });
 
@@ -275,5 +288,38 @@ describe('regex literals (smart paste)', () => {
   it('refuses what is not one', () => {
     for (const text of ['/usr/bin/env', '//', '/a/gg', '/a/x', '/(/', 'a/b/', '/a\nb/', '/a/b/c'])
       expect(parseRegexLiteral(text), text).toBeUndefined();
+  });
+});
+
+describe('the size Replace would reach', () => {
+  it('is what String.prototype.replace writes, for any template', () => {
+    const template = fc
+      .array(fc.constantFrom('$', '`', "'", '&', '<', '>', 'n', '0', '1', '2', '9', 'x', '$<n>', '$10'), {
+        maxLength: 8,
+      })
+      .map((parts) => parts.join(''));
+    const patterns = fc.constantFrom('a', 'a(b)?', '(?<n>a+)(b)', '', 'x*', '(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)');
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[abx]{0,12}$/),
+        patterns,
+        fc.constantFrom('g', ''),
+        template,
+        (text, pattern, flags, replacement) => {
+          const regex = new RegExp(pattern, flags);
+          expect(findMatches(regex, text, replacement).replacedLength).toBe(text.replace(regex, replacement).length);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses a result past the limit, naming the size it would reach, before building it ($` on a long text)', () => {
+    const text = 'a'.repeat(40_000);
+    const error = toolErrorOf(() =>
+      runRegexTester('replace', text, { ...DEFAULT_REGEX_TESTER_OPTIONS, pattern: 'a', flags: 'g', replacement: '$`' }),
+    );
+    expect(error.title).toBe(M.replacedTooLongTitle);
+    expect(error.description).toBe(M.replacedTooLong(799_980_000, REPLACED_MAX_CHARS));
   });
 });

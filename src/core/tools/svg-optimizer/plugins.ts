@@ -16,7 +16,7 @@ export const PRESET_PLUGINS = [
   ['cleanupIds', 'Clean up IDs', 'Drops unused IDs and shortens the used ones.'],
   ['removeUselessDefs', 'Remove useless defs', 'Drops elements in <defs> that have no ID.'],
   ['cleanupNumericValues', 'Round numbers', 'Rounds numbers to 3 decimals and drops the default px unit.'],
-  ['convertColors', 'Shorten colours', 'Writes colours in their shortest form (#ff0000 → red).'],
+  ['convertColors', 'Shorten colors', 'Writes colors in their shortest form (#ff0000 → red).'],
   [
     'removeUnknownsAndDefaults',
     'Remove unknowns and defaults',

@@ -11,7 +11,7 @@ import { abbreviationAt, offsetAt, wallAt, zoneNamed } from './zone-clock';
 
 export { resolveWall, type Resolution, type Transition } from './resolve';
 export { TZ_MESSAGES, TZ_VIEW } from './messages';
-export { supportedZones, zoneNamed } from './zone-clock';
+export { zoneNamed } from './zone-clock';
 export { planDay, WORK_START_HOUR, WORK_END_HOUR, type DayPlan } from './planner';
 
 export interface TimezoneOptions {

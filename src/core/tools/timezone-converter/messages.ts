@@ -26,6 +26,7 @@ export const TZ_MESSAGES = {
 /** The words of the tool's own view parts: the zone list and the day planner. */
 export const TZ_VIEW = {
   zonesHeading: 'Time zones',
+  pickTime: 'Pick the date and time from a calendar',
   fromLabel: 'Time zone of the date and time',
   addLabel: 'Add a time zone',
   addPlaceholder: 'Type to search, e.g. Asia/Kathmandu',

@@ -2,6 +2,7 @@
  * What a zone's clocks read at an instant, from Intl.DateTimeFormat (the browser's IANA data): the wall time, the
  * offset from UTC and the abbreviation. Formatters are made once per zone and kept.
  */
+import { timeZoneNames } from '../../shared/time-zones';
 import { wallMs, type WallTime } from './wall-time';
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
@@ -72,13 +73,6 @@ export function abbreviationAt(zone: string, ms: number): string {
   return LETTERS.test(british) ? british : american;
 }
 
-let zoneList: readonly string[] | undefined;
-
-/** The IANA zones the browser lists (its canonical names). */
-export function supportedZones(): readonly string[] {
-  zoneList ??= Intl.supportedValuesOf('timeZone');
-  return zoneList;
-}
 
 /** Each part of the name starts with a capital, as IANA writes them (Asia/Kathmandu, not asia/kathmandu). */
 const CASED = /^[A-Z][^/]*(\/[A-Z][^/]*)*$/;
@@ -92,7 +86,7 @@ const CASED = /^[A-Z][^/]*(\/[A-Z][^/]*)*$/;
 export function zoneNamed(typed: string): string | undefined {
   const name = typed.trim();
   if (name === '' || name.length > 64) return undefined;
-  const listed = supportedZones().find((zone) => zone.toLowerCase() === name.toLowerCase());
+  const listed = timeZoneNames().find((zone) => zone.toLowerCase() === name.toLowerCase());
   if (listed) return listed;
   try {
     const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;

@@ -5,6 +5,7 @@ import {
   PLAYER_ORIGINS,
   handoffFragment,
   isPlayerBlocked,
+  isPlayerReady,
   parseTwitchUrl,
   playerUrl,
   policiesAllowPlayer,
@@ -94,5 +95,17 @@ describe('the reload hand-off', () => {
         return value === null || typeof value === 'string';
       }),
     );
+  });
+});
+
+describe('the player saying it is ready', () => {
+  it('counts only the ready event, from a Twitch player origin', () => {
+    const ready = { namespace: 'twitch-embed-player', eventName: 'ready', params: {} };
+    expect(isPlayerReady('https://player.twitch.tv', ready)).toBe(true);
+    expect(isPlayerReady('https://clips.twitch.tv', ready)).toBe(true);
+    expect(isPlayerReady('https://evil.example', ready)).toBe(false);
+    expect(isPlayerReady('https://player.twitch.tv', { ...ready, eventName: 'offline' })).toBe(false);
+    expect(isPlayerReady('https://player.twitch.tv', 'ready')).toBe(false);
+    expect(isPlayerReady('https://player.twitch.tv', null)).toBe(false);
   });
 });

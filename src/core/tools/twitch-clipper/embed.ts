@@ -64,6 +64,17 @@ export function isPlayerBlocked(directive: string, blockedUri: string): boolean 
   );
 }
 
+/**
+ * Whether a message the page received is the player saying it is ready (Twitch's player posts its events to the
+ * page that frames it, `{ namespace: 'twitch-embed-player', eventName: 'ready' }`): the one sign it loaded a video,
+ * since a frame that shows an error page loads too.
+ */
+export function isPlayerReady(origin: string, data: unknown): boolean {
+  if (!PLAYER_ORIGINS.includes(origin) || typeof data !== 'object' || data === null) return false;
+  const { namespace, eventName } = data as Record<string, unknown>;
+  return namespace === 'twitch-embed-player' && eventName === 'ready';
+}
+
 const HANDOFF_KEY = 'load=';
 
 /** The fragment that carries a video address across the reload: '#load=<address, URI-encoded>'. */

@@ -19,7 +19,9 @@ export const UNIT_MESSAGES = {
   belowAbsoluteZero: (text: string) => `${text} is below absolute zero (0 K).`,
   everyUnit: (kind: string) => `Every ${kind} unit:`,
   takes: 'takes',
-  roundedNote:
-    'Exact by definition; ≈ marks a result that does not end (or goes through π), rounded half away from zero to 15 significant digits.',
+  roundedNote: (digits: number) =>
+    `Exact by definition; ≈ marks a result that does not end (or goes through π), rounded half away from zero to ${digits} significant digits.`,
+  fullPrecision: 'Full precision',
+  fullPrecisionHint: 'Rounded (≈) results to 15 significant digits instead of 6.',
   kbNote: 'KB is read as kB, 1000 bytes (SI); type KiB for 1024 bytes (IEC).',
 } as const;

@@ -90,6 +90,15 @@ describe('unit converter', () => {
     expect(inUnits('1', 'ly', 'm')).toEqual(q('9460730472580800'));
   });
 
+  it('rounds ≈ results to 6 significant digits in short, whole numbers kept plain, exact ones in full', () => {
+    const first = (text: string) => convertUnits(text, 'short').output.split('\n')[0];
+    expect(first('5 cm to inch')).toBe('5 cm ≈ 1.9685 in');
+    expect(first('5 km to thou')).toBe('5 km ≈ 196850394 thou');
+    expect(first('1 ly to au')).toBe('1 ly ≈ 63241.1 au');
+    expect(first('1.5 GiB to MB')).toBe('1.5 GiB = 1610.612736 MB');
+    expect(convertUnits('5 cm to inch', 'short').notes.at(-1)).toMatch(/to 6 significant digits\.$/);
+  });
+
   it('shows one conversion, then every unit of its kind', () => {
     const { output } = convertUnits('5 cm + 0 to inch'.replace(' + 0', ''));
     expect(output.split('\n')[0]).toBe('5 cm ≈ 1.96850393700787 in');

@@ -4,7 +4,7 @@
  */
 import type { Plugin } from 'prettier';
 import { XMLValidator } from 'fast-xml-parser';
-import type { TextPosition } from '../../shared/text-position';
+import { TextCursor, type TextPosition } from '../../shared/text-position';
 import { isStackOverflow, nestingError } from '../../shared/nesting';
 import { requireText } from '../../shared/require-text';
 import { ToolError } from '../../shared/tool-error';
@@ -30,6 +30,12 @@ export const XML_MESSAGES = {
   structureField: 'Invalid XML structure. Please check your input.',
   validateField: 'XML validation failed. Please check your input for syntax errors.',
   valid: 'XML is valid',
+  entitiesTitle: 'Entities not expanded',
+  entities: (line: number, column: number) =>
+    `The DOCTYPE declares entities (line ${line}, column ${column}), which the formatter does not expand: an external one would load a file or URL, which it never does, and nested ones grow without bound (a "billion laughs"). Its inline declarations are not formatted either: remove the part in [ ] to format the rest.`,
+  subsetTitle: 'DOCTYPE not formatted',
+  subset: (line: number, column: number) =>
+    `The DOCTYPE's inline declarations (line ${line}, column ${column}) are not formatted: remove the part in [ ] to format the rest.`,
 } as const;
 
 export interface XmlFault {
@@ -90,6 +96,7 @@ export async function formatXml(text: string, { indent }: Pick<XmlOptions, 'inde
   requireText(text, XML_MESSAGES.emptyFormat);
   const fault = xmlFault(text);
   if (fault) throw new ToolError(XML_MESSAGES.formatTitle, XML_MESSAGES.formatNotice, fault.at);
+  refuseInternalSubset(text);
   // Well-formed, so its depth is exact: refused before Prettier's plugin, which recurses per level.
   if (xmlDepth(text) > XML_NESTING_LIMIT) throw nestingError('format', XML_NESTING_LIMIT);
   const { format, xml } = await loadPrettier();
@@ -106,6 +113,25 @@ export async function formatXml(text: string, { indent }: Pick<XmlOptions, 'inde
     if (isStackOverflow(error)) throw nestingError('format', XML_NESTING_LIMIT);
     throw new ToolError(XML_MESSAGES.formatTitle, XML_MESSAGES.formatNotice);
   }
+}
+
+/** A DOCTYPE's internal subset ('<!DOCTYPE a [ … ]>'), and an entity declared in it. */
+const INTERNAL_SUBSET = /<!DOCTYPE[^>[]*\[/i;
+const ENTITY_DECLARATION = /<!ENTITY/;
+
+/**
+ * Prettier's XML plugin formats no internal subset; one that declares entities (an XXE, a "billion laughs") is said
+ * as the XML ⇄ JSON converter says it: not expanded, and why. Refused at the first entity, else at the subset.
+ */
+function refuseInternalSubset(text: string) {
+  const subset = INTERNAL_SUBSET.exec(text);
+  if (!subset) return;
+  const entity = ENTITY_DECLARATION.exec(text.slice(subset.index));
+  const index = entity ? subset.index + entity.index : subset.index + subset[0].length - 1;
+  const at = new TextCursor().positionIn(text, index);
+  throw entity
+    ? new ToolError(XML_MESSAGES.entitiesTitle, XML_MESSAGES.entities(at.line, at.column), at)
+    : new ToolError(XML_MESSAGES.subsetTitle, XML_MESSAGES.subset(at.line, at.column), at);
 }
 
 /**

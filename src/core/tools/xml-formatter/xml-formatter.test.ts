@@ -163,3 +163,27 @@ describe('deep XML (issue 26): a limit of the tool, never "invalid"', () => {
     await expect(formatXml(deep(100), { indent: '2' })).resolves.toMatch(/^<a x="1>2">\n {2}<a x="1>2">\n/);
   });
 });
+
+describe('a DOCTYPE that declares entities', () => {
+  const LAUGHS =
+    '<?xml version="1.0"?>\n<!DOCTYPE lolz [\n <!ENTITY lol "lol">\n <!ENTITY lol2 "&lol;&lol;">\n]>\n<lolz>&lol2;</lolz>';
+  const XXE = '<!DOCTYPE foo [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>\n<foo>&xxe;</foo>';
+
+  it('is not formatted: the entities are not expanded, and why, at the first declaration', async () => {
+    await expect(formatXml(LAUGHS, { indent: '2' })).rejects.toMatchObject({
+      title: XML_MESSAGES.entitiesTitle,
+      description: XML_MESSAGES.entities(3, 2),
+      at: { line: 3, column: 2 },
+    });
+    await expect(formatXml(XXE, { indent: '2' })).rejects.toMatchObject({ at: { line: 1, column: 17 } });
+    await expect(formatXml('<!DOCTYPE a [<!ELEMENT a (#PCDATA)>]><a/>', { indent: '2' })).rejects.toMatchObject({
+      title: XML_MESSAGES.subsetTitle,
+      at: { line: 1, column: 13 },
+    });
+  });
+
+  it('is minified and validated as it is, its entities left as references', () => {
+    expect(minifyXml(XXE, { keepComments: false })).toContain('<foo>&xxe;</foo>');
+    expect(() => validateXml(LAUGHS)).not.toThrow();
+  });
+});

@@ -1,12 +1,14 @@
 /** The ZIP viewer's words, one table for translation. */
 const count = (n: number) => n.toLocaleString('en-US');
+const counted = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 export const ZIP_MESSAGES = {
   // Errors (titles, then descriptions)
   listTitle: 'Cannot read the zip',
   extractTitle: 'Cannot extract',
   empty: 'The file is empty: a zip has at least its 22-byte end record.',
-  noEnd: 'This is not a zip: no end of central directory record in its last 64 KiB.',
+  // Plain words first, the format's detail after.
+  noEnd: 'Not a ZIP file, or it is cut off. (No end of central directory record in its last 64 KiB.)',
   badZip64: 'The ZIP64 end record the locator points to is missing or damaged.',
   multiDisk: 'This is one part of a split (multi-disk) zip: open the archive whole.',
   directoryOutside: (offset: number, size: number) =>
@@ -45,7 +47,7 @@ export const ZIP_MESSAGES = {
   dropHint: 'Also .jar, .docx, .xlsx, .apk, .epub and other zip-based files, of any size.',
   listing: 'Reading the central directory…',
   entries: (n: number, files: number, folders: number) =>
-    `${count(n)} entries: ${count(files)} files, ${count(folders)} folders`,
+    `${counted(n, 'entry', 'entries')}: ${counted(files, 'file', 'files')}, ${counted(folders, 'folder', 'folders')}`,
   total: (size: string, compressed: string) => `${size} in all, ${compressed} compressed`,
   tableLabel: 'Entries of the zip',
   columns: {
@@ -74,7 +76,7 @@ export const ZIP_MESSAGES = {
   skipped: (n: number) => `${count(n)} entries skipped (encrypted, unsupported or refused)`,
   extracted: (name: string) => `${name} extracted`,
   clear: 'Close',
-  bytes: (n: number) => `${n} bytes`,
+  bytes: (n: number) => `${n} ${n === 1 ? 'byte' : 'bytes'}`,
   cancel: 'Cancel',
   title: 'ZIP file',
   zip64: '(ZIP64)',

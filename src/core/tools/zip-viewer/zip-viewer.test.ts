@@ -15,6 +15,7 @@ import {
   readFromBytes,
   toDosDateTime,
   type ZipEntry,
+  ZIP_MESSAGES,
 } from '.';
 
 const list = (bytes: Uint8Array) => readDirectory(bytes.length, readFromBytes(bytes));
@@ -232,5 +233,13 @@ describe('hostile bytes', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('counts in words', () => {
+  it('writes one entry, file, folder or byte in the singular', () => {
+    expect(ZIP_MESSAGES.entries(2, 1, 1)).toBe('2 entries: 1 file, 1 folder');
+    expect(ZIP_MESSAGES.entries(1_200, 1_000, 200)).toBe('1,200 entries: 1,000 files, 200 folders');
+    expect(ZIP_MESSAGES.bytes(1)).toBe('1 byte');
   });
 });

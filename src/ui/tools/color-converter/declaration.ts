@@ -13,7 +13,7 @@ export type ColorConverterOptions = { to: ColourFormat };
 
 /**
  * The colour converter: one CSS colour or CMYK in the chosen format, and in every format at once (All formats, each
- * with Copy). On the page as you type: parsing and converting one colour take microseconds.
+ * with Copy, the view it opens on). On the page as you type: parsing and converting one colour take microseconds.
  */
 export const colorConverter: ToolDeclaration<ColorConverterOptions> = {
   input: { kind: 'field', label: WORDS.inputLabel, placeholder: WORDS.placeholder, hint: WORDS.hint },
@@ -33,11 +33,13 @@ export const colorConverter: ToolDeclaration<ColorConverterOptions> = {
       outputs: [{ id: 'output', label: ({ to }) => FORMAT_LABELS[to], wrap: false }],
     },
   ],
-  all: { option: 'to', label: WORDS.all, empty: WORDS.allEmpty },
+  // A first visit shows what the tool does: a plain sRGB colour in every form at once.
+  all: { option: 'to', label: WORDS.all, empty: WORDS.allEmpty, opens: true },
+  initialInput: () => EXAMPLES[0].input,
   run: {
     here: (_action, text, { to }) => {
       const { output, note } = convertColour(text, to);
-      return { outputs: { output }, ...(note ? { notes: { output: note } } : {}) };
+      return { outputs: { output }, ...(note ? { warnings: { output: note } } : {}) };
     },
     liveUpToChars: MAX_COLOUR_CHARS,
   },

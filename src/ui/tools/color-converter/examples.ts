@@ -4,6 +4,11 @@ import type { ColorConverterOptions } from './declaration';
 /** Load Example's examples, each also a unit test and a browser test. */
 export const EXAMPLES: readonly KitExample<ColorConverterOptions>[] = [
   {
+    name: 'A plain sRGB hex in OKLCH',
+    input: '#ff8800',
+    expect: { output: 'oklch(74.42% 0.1812 56.46)' },
+  },
+  {
     name: 'A Display P3 red, outside sRGB, in OKLCH',
     input: 'color(display-p3 1 0 0)',
     expect: { output: 'oklch(64.86% 0.2995 28.96)' },

@@ -5,6 +5,7 @@ import {
   parseCron,
   type CronOptions,
 } from '../../../core/tools/cron-parser';
+import { structuredOutputs } from '../../../core/shared/structured';
 import type { ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -14,12 +15,12 @@ export const cronParser: ToolDeclaration<CronOptions> = {
     kind: 'field',
     label: 'Cron expression',
     placeholder: '*/15 9-17 * * 1-5',
-    hint: '5 fields (minute hour day-of-month month day-of-week), 6 with seconds first, Quartz’s 7 (?, L, W, #, a year) or @hourly-style macros.',
+    hint: '5 fields (minute hour day-of-month month day-of-week), 6 with seconds first, 7 with a year last (?, L, W and # too) or @hourly-style macros.',
   },
   defaults: CRON_DEFAULTS,
   options: {
-    timeZone: { kind: 'text', label: 'Time zone (IANA)', placeholder: 'UTC', maxChars: 64 },
-    from: { kind: 'text', label: 'Runs after (ISO 8601)', placeholder: 'Now', maxChars: 40 },
+    timeZone: { kind: 'text', label: 'Time zone (IANA)', placeholder: 'UTC', maxChars: 64, suggest: 'timeZone' },
+    from: { kind: 'text', label: 'Runs after (ISO 8601)', placeholder: 'Now', maxChars: 40, suggest: 'dateTime' },
   },
   actions: [
     {
@@ -27,12 +28,12 @@ export const cronParser: ToolDeclaration<CronOptions> = {
       label: 'Explain',
       jobLabel: 'Working out the runs',
       fieldError: (error) => (error.at ? CRON_MESSAGES.atColumn(error.message, error.at.column) : error.message),
-      outputs: [{ id: 'output', label: 'Explanation and runs', copyLabel: 'Copy' }],
+      outputs: [{ id: 'output', label: 'Explanation and runs', view: 'structured' }],
     },
   ],
   run: {
     // croner and cronstrue take about a millisecond for ten runs: on the page, as you type.
-    here: (_action, text, options) => ({ outputs: { output: parseCron(text, options).output } }),
+    here: (_action, text, options) => structuredOutputs({ output: parseCron(text, options).structured }),
     liveUpToChars: MAX_CRON_CHARS * 10,
   },
   examples: EXAMPLES,

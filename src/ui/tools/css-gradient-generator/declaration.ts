@@ -43,7 +43,7 @@ export const cssGradientGenerator: ToolDeclaration<GradientOptions> = {
   initialInput: () => SAMPLE_GRADIENT,
   examples: [
     {
-      name: 'Two colours across, in OKLCH (no grey middle)',
+      name: 'Two colors across, in OKLCH (no grey middle)',
       input: 'linear-gradient(in oklch to right, #ff0000, #0000ff)',
       expect: {
         output:
@@ -53,7 +53,7 @@ export const cssGradientGenerator: ToolDeclaration<GradientOptions> = {
       },
     },
     {
-      name: 'A radial gradient with CSS colours and a transparent edge',
+      name: 'A radial gradient with CSS colors and a transparent edge',
       input: 'radial-gradient(circle, hsl(45 100% 60%) 0%, rgb(255 100 0) 40%, transparent)',
       expect: {
         output:
@@ -62,7 +62,7 @@ export const cssGradientGenerator: ToolDeclaration<GradientOptions> = {
       },
     },
     {
-      name: 'A conic colour wheel, stops placed as CSS does',
+      name: 'A conic color wheel, stops placed as CSS does',
       input: 'conic-gradient(from 0.25turn, red, yellow, lime, aqua, blue, magenta, red)',
       expect: {
         output:

@@ -111,7 +111,7 @@ export default function DeadPixelTest(_props: ToolViewProps) {
           data-testid="pattern-area"
           data-pattern={pattern.id}
           hidden={!running}
-          className="relative h-[75vh] w-full cursor-none overflow-hidden rounded-lg outline-none"
+          className="relative h-[75vh] w-full cursor-none overflow-hidden rounded-lg outline-none [&:fullscreen]:rounded-none"
           style={{ background: pattern.background }}
         >
           <p aria-live="polite" className="sr-only">

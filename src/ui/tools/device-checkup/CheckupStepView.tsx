@@ -3,12 +3,12 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import type { CheckupStep, Verdict } from '../../../core/tools/device-checkup';
 import { CHECKUP_TEXTS as T } from '../../../core/tools/device-checkup/messages';
 import { findTool, TOOLS } from '../../../core/site/catalogue';
-import { Button } from '../../components/Button';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Panel } from '../../components/Panel';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TOOL_VIEWS } from '../registry';
 import { CheckupContext, type CheckupReporter } from '../shared/hardware/checkup';
+import { CheckupStepBar } from './CheckupStepBar';
 import type { StepDraft } from './useCheckup';
 
 const VERDICTS: Verdict[] = ['pass', 'fail', 'skipped'];
@@ -42,7 +42,7 @@ function VerdictChoice({
 }) {
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
-      <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{T.verdictLegend(name)}</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">{T.verdictLegend(name)}</legend>
       {VERDICTS.map((verdict) => (
         <label
           key={verdict}
@@ -96,7 +96,6 @@ export function CheckupStepView({
           <span className="font-medium">{T.measured}: </span>
           <span data-testid="checkup-measured">{draft.measured ?? T.nothingMeasured}</span>
         </p>
-        <VerdictChoice name={name} value={draft.verdict} onChange={(verdict) => onChange({ verdict })} />
         <TextAreaField
           label={T.note}
           rows={2}
@@ -104,13 +103,10 @@ export function CheckupStepView({
           placeholder={T.notePlaceholder}
           onChange={(note) => onChange({ note })}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onBack} disabled={at === 0}>
-            {T.back}
-          </Button>
-          <Button onClick={onNext}>{at + 1 === count ? T.finish : T.next}</Button>
-        </div>
       </Panel>
+      <CheckupStepBar at={at} count={count} name={name} onBack={onBack} onNext={onNext}>
+        <VerdictChoice name={name} value={draft.verdict} onChange={(verdict) => onChange({ verdict })} />
+      </CheckupStepBar>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import type { ToolViewProps } from '../registry';
 import { FileToHash, TextToHash } from './input';
 import { AlgorithmChoice, FormatAndVerify, HmacOption } from './options';
 import { DigestTabs, HashStatus } from './results';
+import { TOOL_RESULT } from '../../components/reveal';
 import { useHashes } from './useHashes';
 import { isBoolean, oneOf, subsetOf } from '../../../core/site/share-checks';
 import { HASH_TEXTS } from '../../../core/tools/hash-generator/messages';
@@ -56,37 +57,48 @@ export default function HashGenerator({ tool }: ToolViewProps) {
     setSelected((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
 
   return (
-    <div className="flex flex-col gap-6">
-      <Panel title={HASH_TEXTS.inputPanel}>
-        <TextToHash text={text} onChange={setText} disabled={file !== null} />
-        <FileToHash file={file} onFile={setFile} />
-      </Panel>
+    // The kit's layout: the input, then its options, with the result beside them from 1024 px (below on a phone).
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="flex flex-col gap-6">
+        <Panel title={HASH_TEXTS.inputPanel}>
+          <TextToHash text={text} onChange={setText} disabled={file !== null} />
+          <FileToHash file={file} onFile={setFile} />
+        </Panel>
 
-      <Panel title={HASH_TEXTS.optionsPanel}>
-        <AlgorithmChoice selected={selected} running={algorithms} hmacOn={hmacOn} onToggle={toggle} />
-        <FormatAndVerify format={format} onFormat={setFormat} verify={verify} onVerify={setVerify} verdict={verdict} />
-        <HmacOption
-          on={hmacOn}
-          onSwitch={setHmacOn}
-          hmacKey={hmacKey}
-          onKey={setHmacKey}
-          anyKeyed={algorithms.length > 0}
-        />
-      </Panel>
+        <Panel title={HASH_TEXTS.optionsPanel}>
+          <AlgorithmChoice selected={selected} running={algorithms} hmacOn={hmacOn} onToggle={toggle} />
+          <FormatAndVerify
+            format={format}
+            onFormat={setFormat}
+            verify={verify}
+            onVerify={setVerify}
+            verdict={verdict}
+          />
+          <HmacOption
+            on={hmacOn}
+            onSwitch={setHmacOn}
+            hmacKey={hmacKey}
+            onKey={setHmacKey}
+            anyKeyed={algorithms.length > 0}
+          />
+        </Panel>
+      </div>
 
-      <Panel title={file ? HASH_TEXTS.hashesOf(file.name) : HASH_TEXTS.hashes}>
-        <HashStatus state={state} result={result} onCancel={file ? cancel : undefined} onRetry={retry} />
-        <DigestTabs
-          name={tool.name}
-          algorithms={algorithms}
-          hmacOn={hmacOn}
-          keyed={keyed}
-          valueOf={valueOf}
-          engineOf={(id) => result?.engines[id]}
-          tab={tab}
-          onTab={setTab}
-        />
-      </Panel>
+      <div {...TOOL_RESULT} className="scroll-mt-20">
+        <Panel title={file ? HASH_TEXTS.hashesOf(file.name) : HASH_TEXTS.hashes}>
+          <HashStatus state={state} result={result} onCancel={file ? cancel : undefined} onRetry={retry} />
+          <DigestTabs
+            name={tool.name}
+            algorithms={algorithms}
+            hmacOn={hmacOn}
+            keyed={keyed}
+            valueOf={valueOf}
+            engineOf={(id) => result?.engines[id]}
+            tab={tab}
+            onTab={setTab}
+          />
+        </Panel>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { ShieldCheck, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { formatBytes, formatCount } from '../../../core/shared/format';
 import { ToolError } from '../../../core/shared/tool-error';
 import {
   BYTES_PER_ROW,
@@ -109,7 +108,7 @@ function FileView({ file, onClose }: { file: File; onClose: () => void }) {
       }
     >
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="hex-size">
-        {HEX_TEXTS.size(formatBytes(file.size), formatCount(file.size))}
+        {HEX_TEXTS.size(file.size)}
       </p>
       {file.size === 0 ? (
         <EmptyState title={HEX_TEXTS.emptyTitle} message={HEX_TEXTS.empty} />

@@ -11,6 +11,7 @@ import { BatchList } from './BatchList';
 import { sameOptions } from './items';
 import { OptionsForm, resizeError } from './OptionsForm';
 import { ResultPanel } from './ResultPanel';
+import { TOOL_RESULT } from '../../components/reveal';
 import { DEFAULT_SETTINGS, toOptions, type Settings } from './settings';
 import { SourceCard } from './SourceCard';
 import { useConvert } from './useConvert';
@@ -81,7 +82,9 @@ export default function ImageConverter() {
         />
       </Panel>
       {single && result && (
-        <ResultPanel result={result} original={single.source.file} stale={!sameOptions(result.options, options)} />
+        <div {...TOOL_RESULT} className="scroll-mt-20">
+          <ResultPanel result={result} original={single.source.file} stale={!sameOptions(result.options, options)} />
+        </div>
       )}
     </div>
   );

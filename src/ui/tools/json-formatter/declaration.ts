@@ -24,7 +24,7 @@ function jsonResult(
 ) {
   return {
     outputs: { ...(formatted != null && { formatted }), minified },
-    ...(refusal && { notes: { formatted: refusal } }),
+    ...(refusal && { warnings: { formatted: refusal } }),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../../core/tools/key-pair-generator';
 import { generateKeyPairInWorker } from '../../../workers/key-pair-generator';
 import { Button } from '../../components/Button';
+import { REVEALS_RESULT } from '../../components/reveal';
 import { JobStatus } from '../../components/JobStatus';
 import { OutputPane } from '../../components/OutputPane';
 import { Panel } from '../../components/Panel';
@@ -148,7 +149,13 @@ export default function KeyPairGenerator(_props: ToolViewProps) {
             <Button mainAction onClick={() => void generate()} aria-busy={job.busy || undefined}>
               {TEXTS.generate}
             </Button>
-            <Button variant="secondary" onClick={example.load} title={example.title} disabled={job.busy}>
+            <Button
+              variant="secondary"
+              onClick={example.load}
+              title={example.title}
+              {...REVEALS_RESULT}
+              disabled={job.busy}
+            >
               {example.label}
             </Button>
             <div className="min-w-48 flex-1 empty:hidden">

@@ -30,7 +30,7 @@ export default function KeyboardTester(_props: ToolViewProps) {
   const [note, setNote] = useState('');
   const instructionId = useId();
   const fullscreen = useFullscreen(frame);
-  const { stats, reset, handlers } = useKeyCapture(fullscreen.keysLocked);
+  const { stats, reset } = useKeyCapture(fullscreen.keysLocked);
   const layout = LAYOUTS[layoutId];
   useCheckupSummary(summaryOf(stats));
 
@@ -74,18 +74,14 @@ export default function KeyboardTester(_props: ToolViewProps) {
         <div
           ref={area}
           tabIndex={0}
-          // A field that takes every key (screen readers pass keys through to it), though it edits no text.
+          // The page takes every key; focused here, a screen reader passes them through too (a field that edits no text).
           role="textbox"
           aria-readonly="true"
           aria-label={T.captureArea}
           aria-describedby={instructionId}
           className="flex min-h-20 items-center justify-center rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 p-4 text-center focus-ring focus:border-indigo-500 dark:border-slate-600 dark:bg-slate-800/50"
           onFocus={() => setFocused(true)}
-          {...handlers}
-          onBlur={(event) => {
-            setFocused(false);
-            handlers.onBlur(event);
-          }}
+          onBlur={() => setFocused(false)}
         >
           <p id={instructionId} className="text-sm text-slate-700 dark:text-slate-200">
             {instructionOf(focused, fullscreen.active, fullscreen.keysLocked)}

@@ -71,7 +71,7 @@ export const numberBaseConverter: ToolDeclaration<NumberBaseOptions> = {
   examples: [
     { name: 'A byte in binary', input: '255', expect: { output: '11111111' } },
     {
-      name: 'A colour channel from hexadecimal',
+      name: 'A color channel from hexadecimal',
       input: '0xC0FFEE',
       options: { from: '16', to: '10' },
       expect: { output: '12648430' },

@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { OTP_TEXTS } from '../../../core/tools/otp-generator/messages';
 import { Button } from '../../components/Button';
+import { REVEALS_RESULT } from '../../components/reveal';
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
 import { useExampleCycle } from '../../components/useExampleCycle';
@@ -29,7 +30,7 @@ export function SecretPanel({ state }: { state: OtpState }) {
         <Button mainAction onClick={state.regenerate}>
           <RefreshCw aria-hidden className="size-4" /> {OTP_TEXTS.newSecret}
         </Button>
-        <Button variant="secondary" onClick={example.load} title={example.title}>
+        <Button variant="secondary" onClick={example.load} title={example.title} {...REVEALS_RESULT}>
           {example.label}
         </Button>
         {secret.bytes && (

@@ -2,7 +2,7 @@
 export const SHARED_TEXTS = {
   copied: 'Copied!',
   copy: (label: string) => `Copy ${label}`,
-  colourSwatch: (hex: string) => `Colour swatch ${hex}`,
+  colourSwatch: (hex: string) => `Color swatch ${hex}`,
   colourValues: 'Color values',
   hex: 'HEX',
   rgb: 'RGB',
@@ -12,7 +12,7 @@ export const SHARED_TEXTS = {
   hslCopied: 'HSL value copied to clipboard',
   cssName: 'CSS name',
   nearestCssName: 'Nearest CSS name',
-  colourNameCopied: 'Colour name copied to clipboard',
+  colourNameCopied: 'Color name copied to clipboard',
   howMany: (noun: string) => `How many ${noun}`,
   wholeNumberUpTo: (max: string) => `Enter a whole number from 1 to ${max}`,
   generateAndDownload: 'Generate and download .txt',

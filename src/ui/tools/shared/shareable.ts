@@ -13,6 +13,7 @@ import { notify } from '../../notify';
 import { shareSourceAtom, type ShareSource } from '../../state/share';
 import { useInitialInput } from './initialInput';
 import { SHARED_TEXTS } from './messages';
+import { keptStateOf, useSessionInput } from './sessionInput';
 
 /** One option a link carries: its value now, and how to apply a link's value (checked first). */
 export interface ShareableField {
@@ -64,8 +65,9 @@ const ignore = () => undefined;
  * The one line a tool view adds to open with its state from elsewhere and to give its page Copy link:
  * `useShareableState({ input, setInput, options: { mode: shareField(mode, setMode, oneOf(MODES)) } })`; a view
  * with several inputs names them instead: `texts: { original: { value, set } }`.
- * On mount it takes smart paste's hand-off (as `useInitialInput`) and a `#share=` link's input and options (checked
- * field by field), and it tells the page frame what a link would carry now.
+ * On mount it restores what the tab's session kept of the tool (`useSessionInput`: no secrets), then takes smart
+ * paste's hand-off (as `useInitialInput`) and a `#share=` link's input and options (checked field by field), and it
+ * tells the page frame what a link would carry now.
  */
 export function useShareableState(shareable: Shareable): void {
   const [, params] = useRoute('/tools/:id');
@@ -73,6 +75,11 @@ export function useShareableState(shareable: Shareable): void {
   const latest = useRef(shareable);
   useEffect(() => {
     latest.current = shareable;
+  });
+  const kept = toolId === undefined ? undefined : keptStateOf(stateOf(toolId, shareable), shareable.secrets ?? []);
+  // First, so that smart paste's text and a link's state, applied after it, win over the kept input.
+  useSessionInput(toolId, kept && JSON.stringify(kept), (state) => {
+    if (applyState(state, latest.current)) latest.current.onLinkApplied?.();
   });
   useInitialInput(shareable.takeHandOff ?? shareable.setInput ?? ignore);
   useShareSource(toolId, latest);
@@ -176,7 +183,12 @@ export function shareFieldsOf<T extends { [K in keyof T]: ShareValue }>(
   return Object.fromEntries(
     keys.map((key) => [
       key,
-      shareField(value[key], (next) => set((current) => ({ ...current, [key]: next })), checks[key]),
+      // The same value leaves the options object as it was, so a view keyed to it (the "All" view) stays.
+      shareField(
+        value[key],
+        (next) => set((current) => (current[key] === next ? current : { ...current, [key]: next })),
+        checks[key],
+      ),
     ]),
   );
 }

@@ -60,7 +60,7 @@ function useInputsVersion(inputs: Inputs): number {
  * result and the error text shown beside the field, and shows the notices. Bad input is a ToolError from the
  * core; anything else thrown by a synchronous conversion is a bug and is rethrown.
  */
-const NO_FAILURE: { text: string; at: TextPosition | null } = { text: '', at: null };
+const NO_FAILURE: { text: string; at: TextPosition | null; input?: string } = { text: '', at: null };
 
 export function useConversion<T>({
   success,
@@ -105,7 +105,8 @@ export function useConversion<T>({
       if (!keepResultOnError) show(null, forInputs);
       // Only an asked-for run moves the editor to the fault: a live one must not pull the cursor away while typing.
       const text = fieldError ? fieldError(failure) : failure.message;
-      setFailure({ text, at: quiet ? null : (failure.at ?? null) });
+      // Which input the fault is in, even while typing (its field shows it); where in it, only when asked.
+      setFailure({ text, at: quiet ? null : (failure.at ?? null), input: failure.at?.input });
       // The notice waits for the message beside the field to be on the page, to see whether it is in view.
       if (!quiet) toastOnceShown.current = { error: failure, text };
     },
@@ -267,6 +268,8 @@ export function useConversion<T>({
     current: sameInputs(shown.inputs, inputs),
     error: failure.text,
     errorAt: failure.at,
+    /** The option the fault is in (`at.input`: a regex's pattern), also for a quiet error while typing. */
+    errorInput: failure.input,
     convert,
     convertInWorker,
     clearError,

@@ -1,8 +1,8 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { supportedZones, TZ_VIEW, zoneNamed, type TimezoneOptions } from '../../../core/tools/timezone-converter';
+import { useState, type FormEvent } from 'react';
+import { TZ_VIEW, zoneNamed, type TimezoneOptions } from '../../../core/tools/timezone-converter';
 import { TZ_MESSAGES } from '../../../core/tools/timezone-converter/messages';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
+import { ZonePicker } from '../../components/ZonePicker';
 
 const split = (zones: string) =>
   zones
@@ -13,18 +13,6 @@ const split = (zones: string) =>
 /** The visitor's own zone, as the browser says it. */
 const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Every IANA zone the browser knows, offered as the zone fields' suggestions. */
-function ZoneSuggestions({ id }: { id: string }) {
-  const zones = useMemo(() => supportedZones(), []);
-  return (
-    <datalist id={id}>
-      {zones.map((zone) => (
-        <option key={zone} value={zone} />
-      ))}
-    </datalist>
-  );
-}
-
 interface ZoneListProps {
   options: TimezoneOptions;
   onChange: (change: Partial<TimezoneOptions>) => void;
@@ -32,10 +20,9 @@ interface ZoneListProps {
 
 /**
  * The tool's zones: the zone the typed time is in, and the list it is shown in, each with Remove, and a field
- * (with the browser's zones as suggestions) to add one; an unknown name is refused beside the field.
+ * (searching the browser's zones as you type) to add one; an unknown name is refused beside the field.
  */
 export function ZoneList({ options, onChange }: ZoneListProps) {
-  const listId = useId();
   const [adding, setAdding] = useState('');
   const [error, setError] = useState('');
   const zones = split(options.zones);
@@ -55,16 +42,14 @@ export function ZoneList({ options, onChange }: ZoneListProps) {
 
   return (
     <section aria-label={TZ_VIEW.zonesHeading} className="flex flex-col gap-3">
-      <ZoneSuggestions id={listId} />
-      <TextField label={TZ_VIEW.fromLabel} value={options.from} onChange={(from) => onChange({ from })} list={listId} />
+      <ZonePicker label={TZ_VIEW.fromLabel} value={options.from} onChange={(from) => onChange({ from })} />
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <div className="min-w-[16rem] flex-1">
-          <TextField
+          <ZonePicker
             label={TZ_VIEW.addLabel}
             value={adding}
             onChange={setAdding}
             placeholder={TZ_VIEW.addPlaceholder}
-            list={listId}
             error={error || undefined}
           />
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TZ_DEFAULTS, TZ_VIEW, type TimezoneOptions } from '../../../core/tools/timezone-converter';
+import { DateTimePick } from '../../components/DateTimeField';
 import { KitView } from '../../kit/KitView';
 import { DayPlanner } from './DayPlanner';
 import { timezoneConverter } from './declaration';
@@ -12,8 +13,17 @@ export default function TimezoneConverter() {
     <KitView
       declaration={timezoneConverter}
       options={{ value: options, onChange: setOptions }}
-      belowInput={() => (
-        <ZoneList options={options} onChange={(change) => setOptions((current) => ({ ...current, ...change }))} />
+      belowInput={(text, _action, _options, setInput) => (
+        <div className="flex flex-col gap-3">
+          {/* The typed form is '2026-03-08 14:30': the picker's 'T' becomes a space. */}
+          <DateTimePick
+            label={TZ_VIEW.pickTime}
+            value={text ?? ''}
+            onPick={(picked) => setInput(picked.replace('T', ' '))}
+            className="self-start"
+          />
+          <ZoneList options={options} onChange={(change) => setOptions((current) => ({ ...current, ...change }))} />
+        </div>
       )}
       extraOutputTabs={(text) => [{ label: TZ_VIEW.plannerTab, content: <DayPlanner text={text} options={options} /> }]}
     />

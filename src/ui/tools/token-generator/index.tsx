@@ -14,6 +14,7 @@ import {
 import { TOKEN_TEXTS } from '../../../core/tools/token-generator/messages';
 import { generateTokenFileInWorker } from '../../../workers/token-generator';
 import { Button } from '../../components/Button';
+import { REVEALS_RESULT } from '../../components/reveal';
 import { useExampleCycle } from '../../components/useExampleCycle';
 import { Panel } from '../../components/Panel';
 import { Select } from '../../components/Select';
@@ -86,7 +87,7 @@ export default function TokenGenerator(_props: ToolViewProps) {
           <Button mainAction onClick={() => setBatch((n) => n + 1)} disabled={!valid}>
             <RefreshCw aria-hidden className="size-4" /> {TOKEN_TEXTS.generate}
           </Button>
-          <Button variant="secondary" onClick={example.load} title={example.title}>
+          <Button variant="secondary" onClick={example.load} title={example.title} {...REVEALS_RESULT}>
             {example.label}
           </Button>
           {valid && (

@@ -1,17 +1,40 @@
 import { ExternalLink } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { isPlayerBlocked, linkAt, playerUrl, sourceId, type TwitchSource } from '../../../core/tools/twitch-clipper';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import {
+  isPlayerBlocked,
+  isPlayerReady,
+  linkAt,
+  playerUrl,
+  sourceId,
+  type TwitchSource,
+} from '../../../core/tools/twitch-clipper';
 import { TWITCH_TEXTS } from '../../../core/tools/twitch-clipper/messages';
 
-export type PlayerStatus = 'loading' | 'loaded' | 'blocked';
+/** Loading; its frame shown (the player's own page, which may be its error); the player said it is ready; refused. */
+export type PlayerStatus = 'loading' | 'shown' | 'loaded' | 'blocked';
 
 interface TwitchPlayerProps {
   source: TwitchSource;
   status: PlayerStatus;
   /** Where "Open on Twitch" starts the video (the clip's start, in seconds). */
   start: number;
-  onLoad: () => void;
+  /** The frame loaded (whatever it shows). */
+  onShown: () => void;
+  /** The player said it is ready: the video loaded. */
+  onReady: () => void;
   onBlocked: () => void;
+}
+
+/** Reports the player in this frame saying it is ready (see `isPlayerReady`). */
+function useReadyReport(frame: RefObject<HTMLIFrameElement | null>, onReady: () => void): void {
+  const ready = useEffectEvent(onReady);
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      if (event.source === frame.current?.contentWindow && isPlayerReady(event.origin, event.data)) ready();
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [frame]);
 }
 
 /** Reports the player's frame being refused by a policy (a host that did not send the tool's own header). */
@@ -44,14 +67,17 @@ function useSettledLoad(status: PlayerStatus, onLoad: () => void): () => void {
 }
 
 /** Twitch's embedded player (16:9, as wide as the panel), with its address's `parent` set to this page's host. */
-export function TwitchPlayer({ source, status, start, onLoad, onBlocked }: TwitchPlayerProps) {
+export function TwitchPlayer({ source, status, start, onShown, onReady, onBlocked }: TwitchPlayerProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
   useBlockedReport(onBlocked);
-  const frameLoaded = useSettledLoad(status, onLoad);
+  useReadyReport(frame, onReady);
+  const frameLoaded = useSettledLoad(status, onShown);
   const what = `${source.kind} ${sourceId(source)}`;
   return (
     <div className="flex flex-col gap-2">
       <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
         <iframe
+          ref={frame}
           src={playerUrl(source, window.location.hostname)}
           title={TWITCH_TEXTS.player(what)}
           allow="fullscreen"

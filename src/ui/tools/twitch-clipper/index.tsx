@@ -70,8 +70,10 @@ export default function TwitchClipper(_props: ToolViewProps) {
     return () => clearTimeout(timer);
   }, []);
 
-  const playerLoaded = () => {
-    if (player?.status !== 'loading') return;
+  const playerShown = () => setPlayer((p) => (p?.status === 'loading' ? { ...p, status: 'shown' } : p));
+  // Success is said only once the player itself says so: its frame also loads to show an error.
+  const playerReady = () => {
+    if (player?.status !== 'loading' && player?.status !== 'shown') return;
     setPlayer({ ...player, status: 'loaded' });
     notify.success(TWITCH_TEXTS.videoLoaded);
   };
@@ -121,7 +123,8 @@ export default function TwitchClipper(_props: ToolViewProps) {
             source={player.source}
             status={player.status}
             start={range.start}
-            onLoad={playerLoaded}
+            onShown={playerShown}
+            onReady={playerReady}
             onBlocked={playerBlocked}
           />
         )}

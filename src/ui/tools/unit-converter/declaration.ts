@@ -2,8 +2,8 @@ import { convertUnits, MAX_INPUT_CHARS, UNIT_MESSAGES } from '../../../core/tool
 import type { ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
 
-/** No options: the unit is typed with the number, and the result lists every unit of its kind. */
-export type UnitConverterOptions = Record<string, never>;
+/** The unit is typed with the number, and the result lists every unit of its kind; full: ≈ results to 15 digits. */
+export type UnitConverterOptions = { full: boolean };
 
 /**
  * The unit converter: a quantity typed with its unit, shown in every unit of its kind, exactly. Rational arithmetic
@@ -16,8 +16,10 @@ export const unitConverter: ToolDeclaration<UnitConverterOptions> = {
     placeholder: '5 cm to inch',
     hint: 'A number and a unit, optionally "to" a unit: 72 °F to °C, 3 ft², 1.5 GiB to MB, 100 Mbps to MB/s, or a transfer time: 700 MB at 20 Mbit/s. Length, area, volume, mass, temperature, speed, time, pressure, energy, power, angle, frequency, data size (kB = 1000 B, KiB = 1024 B) and data rate.',
   },
-  defaults: {},
-  options: {},
+  defaults: { full: false },
+  options: {
+    full: { kind: 'toggle', label: UNIT_MESSAGES.fullPrecision, description: UNIT_MESSAGES.fullPrecisionHint },
+  },
   actions: [
     {
       id: 'convert',
@@ -29,8 +31,8 @@ export const unitConverter: ToolDeclaration<UnitConverterOptions> = {
     },
   ],
   run: {
-    here: (_action, text) => {
-      const { output, notes } = convertUnits(text);
+    here: (_action, text, { full }) => {
+      const { output, notes } = convertUnits(text, full ? 'full' : 'short');
       return { outputs: { output }, notes: { output: notes.join(' ') } };
     },
     liveUpToChars: MAX_INPUT_CHARS,

@@ -7,23 +7,23 @@ export const EXAMPLES: readonly KitExample<UnitConverterOptions>[] = [
     name: '5 cm to inch: every length unit',
     input: '5 cm to inch',
     expect: {
-      output: `5 cm ≈ 1.96850393700787 in
+      output: `5 cm ≈ 1.9685 in
 
 Every length unit:
-= 50000000 nm                nanometre
-= 50000 µm                   micrometre
-= 50 mm                      millimetre
-= 5 cm                       centimetre
-= 0.05 m                     metre
-= 0.00005 km                 kilometre
-≈ 1968.50393700787 thou      thou (mil)
-≈ 1.96850393700787 in        inch
-≈ 0.164041994750656 ft       foot
-≈ 0.0546806649168854 yd      yard
-≈ 0.0000310685596118667 mi   mile
-≈ 0.0000269978401727862 nmi  nautical mile
-≈ 3.34229356113422e-13 au    astronomical unit
-≈ 5.28500417012308e-18 ly    light-year
+= 50000000 nm       nanometre
+= 50000 µm          micrometre
+= 50 mm             millimetre
+= 5 cm              centimetre
+= 0.05 m            metre
+= 0.00005 km        kilometre
+≈ 1968.5 thou       thou (mil)
+≈ 1.9685 in         inch
+≈ 0.164042 ft       foot
+≈ 0.0546807 yd      yard
+≈ 0.0000310686 mi   mile
+≈ 0.0000269978 nmi  nautical mile
+≈ 3.34229e-13 au    astronomical unit
+≈ 5.285e-18 ly      light-year
 `,
     },
   },
@@ -66,15 +66,40 @@ Every data size unit:
       output: `700 MB at 20 Mbit/s takes 280 s (4 min 40 s)
 
 Every time unit:
-= 280000000000 ns           nanosecond
-= 280000000 µs              microsecond
-= 280000 ms                 millisecond
-= 280 s                     second
-≈ 4.66666666666667 min      minute
-≈ 0.0777777777777778 h      hour
-≈ 0.00324074074074074 d     day
-≈ 0.000462962962962963 wk   week
-≈ 0.00000887266458792811 a  Julian year (365.25 d)
+= 280000000000 ns  nanosecond
+= 280000000 µs     microsecond
+= 280000 ms        millisecond
+= 280 s            second
+≈ 4.66667 min      minute
+≈ 0.0777778 h      hour
+≈ 0.00324074 d     day
+≈ 0.000462963 wk   week
+≈ 0.00000887266 a  Julian year (365.25 d)
+`,
+    },
+  },
+  {
+    name: 'A mile, exact where it ends, at full precision (15 digits) where not',
+    input: '1 mi to km',
+    options: { full: true },
+    expect: {
+      output: `1 mi = 1.609344 km
+
+Every length unit:
+= 1609344000000 nm         nanometre
+= 1609344000 µm            micrometre
+= 1609344 mm               millimetre
+= 160934.4 cm              centimetre
+= 1609.344 m               metre
+= 1.609344 km              kilometre
+= 63360000 thou            thou (mil)
+= 63360 in                 inch
+= 5280 ft                  foot
+= 1760 yd                  yard
+= 1 mi                     mile
+≈ 0.868976241900648 nmi    nautical mile
+≈ 1.07578001777e-8 au      astronomical unit
+≈ 1.70107795023251e-13 ly  light-year
 `,
     },
   },

@@ -34,7 +34,9 @@ export const xmlFormatter: ToolDeclaration<XmlOptions> = {
       jobLabel: 'Formatting',
       blank: XML_MESSAGES.emptyFormat,
       fieldError: (error) =>
-        isNestingError(error) ? error.message : withPosition(XML_MESSAGES.structureField, error.at),
+        isNestingError(error) || error.title === XML_MESSAGES.entitiesTitle || error.title === XML_MESSAGES.subsetTitle
+          ? error.message
+          : withPosition(XML_MESSAGES.structureField, error.at),
       outputs: [
         { id: 'output', label: 'Formatted XML', fileName: 'formatted.xml', language: () => 'xml', lineNumbers: true },
       ],

@@ -94,7 +94,7 @@ export default function ZipViewer() {
         }
       >
         <div className="flex flex-col gap-4">
-          <FileDrop onFiles={zip.open} label={M.dropFile} hint={M.dropHint} />
+          <FileDrop onFiles={zip.open} label={M.dropFile} hint={M.dropHint} loaded={zip.file} />
           <StatusLine status={zip.status} onCancel={zip.cancel} />
           {zip.listing && (
             <>
