@@ -1,14 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { structuredField, structuredValue } from './kit';
 import { dismissToast, expectToast, toast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const colourValue = (page: Page, label: string) => structuredValue(structuredField(page, 'Color values'), label);
 
 // The readouts (3 and 8 digits, alpha, HSL, names) and the message are proven in src/core/tools/hex-to-rgb's and
 // src/core/shared/colour's unit tests.
 test('HEX to RGB: refuses a bad code, converts as you type quietly, shows the swatch and copies', async ({ page }) => {
   await page.goto('/tools/hex-to-rgb');
   const field = page.getByLabel('Hex color code');
-  const rgb = page.locator('output[aria-label="RGB"]');
+  const rgb = colourValue(page, 'RGB');
   const message = 'Please enter a valid hex color (e.g., #FFF or #FFFFFF)';
 
   await test.step('refuses a bad code with the spec message and keeps the input', async () => {
@@ -42,8 +46,8 @@ test('HEX to RGB: refuses a bad code, converts as you type quietly, shows the sw
     await field.fill('#0a3');
     await page.getByRole('button', { name: 'Convert' }).click();
     await expect(rgb).toHaveText('rgb(0, 170, 51)');
-    await expect(page.locator('output[aria-label="HEX"]')).toHaveText('#00AA33');
-    await expect(page.locator('output[aria-label="HSL"]')).toHaveText('hsl(138, 100%, 33%)');
+    await expect(colourValue(page, 'HEX')).toHaveText('#00AA33');
+    await expect(colourValue(page, 'HSL')).toHaveText('hsl(138, 100%, 33%)');
     await expect(page.getByRole('img', { name: 'Color swatch #00AA33' }).locator('div')).toHaveCSS(
       'background-color',
       'rgb(0, 170, 51)',
@@ -58,6 +62,6 @@ test('HEX to RGB: refuses a bad code, converts as you type quietly, shows the sw
     await field.fill('DC143D80');
     await field.press('Enter');
     await expect(rgb).toHaveText('rgba(220, 20, 61, 0.502)');
-    await expect(page.locator('output[aria-label="Nearest CSS name"]')).toHaveText('crimson');
+    await expect(colourValue(page, 'Nearest CSS name')).toHaveText('crimson');
   });
 });

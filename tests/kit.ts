@@ -14,6 +14,14 @@ export const kitField = (page: Page, label: string) => page.getByRole('textbox',
 export const structuredField = (page: Page, label: string) =>
   page.getByTestId('structured-result').and(page.getByRole('region', { name: label, exact: true }));
 
+/** The value a structured output's row shows, by the row's exact label. */
+export const structuredValue = (result: Locator, label: string) =>
+  result
+    .locator('[data-row]')
+    .filter({ has: result.page().getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition')
+    .first();
+
 /**
  * What a structured output shows, read from its rows and cells, as aligned text: what an example expects of it (the
  * same pure function makes Copy all's text).

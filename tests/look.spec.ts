@@ -131,7 +131,7 @@ test('after Enable All Tools: toasts in the site colors, planned tools with a pr
     await page.getByRole('button', { name: 'Parse URL' }).click();
     await expect(page.getByRole('heading', { name: 'Parts' })).toBeVisible();
     const report = await page.evaluate(() => {
-      const values = [...document.querySelectorAll('main dd code, main td code')];
+      const values = [...document.querySelectorAll('main [data-row] dd:first-of-type, main td')];
       // A piece (the text between two break opportunities) laid out on more than one line was split.
       const split = values.flatMap((value) =>
         [...value.childNodes]
@@ -143,12 +143,12 @@ test('after Enable All Tools: toasts in the site colors, planned tools with a pr
           })
           .map((node) => node.textContent),
       );
-      const hostname = [...document.querySelectorAll('main dl > div')].find((row) =>
+      const hostname = [...document.querySelectorAll('main [data-row]')].find((row) =>
         row.querySelector('dt')?.textContent?.includes('Hostname'),
       );
-      const hostnameLines = new Set(
-        [...hostname!.querySelector('code')!.getClientRects()].map((r) => Math.round(r.top)),
-      ).size;
+      const hostnameRange = document.createRange();
+      hostnameRange.selectNodeContents(hostname!.querySelector('dd')!);
+      const hostnameLines = new Set([...hostnameRange.getClientRects()].map((r) => Math.round(r.top))).size;
       return { count: values.length, split, hostnameLines, scrollWidth: document.documentElement.scrollWidth };
     });
     expect(report.count).toBeGreaterThan(7);

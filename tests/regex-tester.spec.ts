@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { encodeShareState } from '../src/core/site/share-link';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { longestTaskBetween, watchLongTasks } from './long-tasks';
+import { structuredField, structuredText } from './kit';
+import { longestTaskBetween, TASK_LIMIT_MS, watchLongTasks } from './long-tasks';
 import { offers, pasteArea } from './smart-paste';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -17,15 +18,16 @@ test('matches are highlighted and listed as you type; replace and split preview;
   await pasteInto(textbox(page, 'Test text'), 'Ann: ann@example.com\nBob: bob@mail.example.org\nnone here');
   await textbox(page, 'Pattern').fill('(?<user>\\w+)@([\\w.]+)');
   await expect(marked(page)).toHaveText(['ann@example.com', 'bob@mail.example.org']);
-  await expectEditorValue(
-    textbox(page, 'Matches'),
-    [
-      '#  Index  Match                 $1   $2                $<user>',
-      '1  5      ann@example.com       ann  example.com       ann',
-      '2  26     bob@mail.example.org  bob  mail.example.org  bob',
-    ].join('\n'),
-    15_000,
-  );
+  await expect
+    .poll(() => structuredText(structuredField(page, 'Matches')), { timeout: 15_000 })
+    .toBe(
+      [
+        '#  Index  Match                 $1   $2                $<user>',
+        '1  5      ann@example.com       ann  example.com       ann',
+        '2  26     bob@mail.example.org  bob  mail.example.org  bob',
+        '',
+      ].join('\n'),
+    );
   await expect(page.getByText('2 matches', { exact: true })).toBeVisible();
 
   // The explanation comes from the parser, token by token.
@@ -51,6 +53,50 @@ test('matches are highlighted and listed as you type; replace and split preview;
   await expect(marked(page)).toHaveCount(0);
   await textbox(page, 'Flags').fill('gq');
   await expect(page.getByText('Invalid flags: "q" is not a flag: use d, g, i, m, s, u, v or y.')).toBeVisible();
+});
+
+test('1,000 matches as you type: the table shows 100 rows at once, more as it scrolls, no task on the page over 100 ms', async ({
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/tools/regex-tester');
+  await pasteInto(textbox(page, 'Test text'), 'ab '.repeat(1200));
+  await textbox(page, 'Pattern').fill('b');
+  const rows = structuredField(page, 'Matches').locator('tbody tr');
+  await expect(rows).toHaveCount(100, { timeout: 15_000 });
+  await expect(page.getByText('100 of 1,000 rows shown; Copy all and Copy as JSON take every row.')).toBeVisible();
+
+  await watchLongTasks(page);
+  // Waited for inside the page: no Playwright query on the main thread meanwhile.
+  const window = await textbox(page, 'Pattern').evaluate(async (field: HTMLInputElement) => {
+    const from = performance.now();
+    const lastMatch = () =>
+      document.querySelector('[data-testid="structured-result"] tbody tr:last-child td:nth-child(3)')?.textContent;
+    field.focus();
+    // As keys type: an 'a' before the 'b', then a space after it; each a new run and a new table.
+    for (const [at, key] of [
+      [0, 'a'],
+      [2, ' '],
+    ] as const) {
+      field.setSelectionRange(at, at);
+      document.execCommand('insertText', false, key);
+      const pattern = field.value;
+      await new Promise<void>((resolve) => {
+        const check = () => (lastMatch() === pattern ? resolve() : requestAnimationFrame(check));
+        requestAnimationFrame(check);
+      });
+    }
+    return { from, to: performance.now() };
+  });
+  const { longest, details } = await longestTaskBetween(page, window);
+  expect(longest, details).toBeLessThan(TASK_LIMIT_MS);
+
+  // Scrolled to, Show more presses itself; Copy all takes every row all along.
+  await page.getByRole('button', { name: 'Show more rows', exact: true }).scrollIntoViewIfNeeded();
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(200);
+  await page.getByRole('button', { name: 'Copy all', exact: true }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n').slice(-2)).toEqual(['1000  2997   ab', '']);
 });
 
 test('(a+)+$ on a 31-character text is stopped after about 2 s with a message; the page answers all along', async ({

@@ -1,24 +1,28 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { structuredField, structuredValue } from './kit';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const colourValue = (page: Page, label: string) => structuredValue(structuredField(page, 'Color values'), label);
 
 test('RGB to HEX: sliders and number boxes, at once, and copy', async ({ page }) => {
   await test.step('starts at 255, 0, 0 and follows the sliders and number boxes', async () => {
     await page.goto('/tools/rgb-to-hex');
     await expect(page.getByRole('spinbutton', { name: 'Red value' })).toHaveValue('255');
-    await expect(page.locator('output[aria-label="HEX"]')).toHaveText('#FF0000');
-    await expect(page.locator('output[aria-label="CSS name"]')).toHaveText('red');
+    await expect(colourValue(page, 'HEX')).toHaveText('#FF0000');
+    await expect(colourValue(page, 'CSS name')).toHaveText('red');
 
     await page.getByRole('spinbutton', { name: 'Green value' }).fill('999');
     await expect(page.getByRole('spinbutton', { name: 'Green value' })).toHaveValue('255');
     await page.getByRole('spinbutton', { name: 'Red value' }).fill('');
-    await expect(page.locator('output[aria-label="HEX"]')).toHaveText('#00FF00');
+    await expect(colourValue(page, 'HEX')).toHaveText('#00FF00');
 
     await page.getByRole('slider', { name: 'Blue' }).fill('128');
-    await expect(page.locator('output[aria-label="HEX"]')).toHaveText('#00FF80');
-    await expect(page.locator('output[aria-label="RGB"]')).toHaveText('rgb(0, 255, 128)');
-    await expect(page.locator('output[aria-label="HSL"]')).toHaveText('hsl(150, 100%, 50%)');
-    await expect(page.locator('output[aria-label="Nearest CSS name"]')).toHaveText('springgreen');
+    await expect(colourValue(page, 'HEX')).toHaveText('#00FF80');
+    await expect(colourValue(page, 'RGB')).toHaveText('rgb(0, 255, 128)');
+    await expect(colourValue(page, 'HSL')).toHaveText('hsl(150, 100%, 50%)');
+    await expect(colourValue(page, 'Nearest CSS name')).toHaveText('springgreen');
     await expect(page.getByRole('img', { name: 'Color swatch #00FF80' })).toBeVisible();
   });
 
@@ -36,8 +40,8 @@ test('RGB to HEX: sliders and number boxes, at once, and copy', async ({ page })
     const green = page.getByRole('spinbutton', { name: 'Green value' });
     await green.fill('');
     await green.pressSequentially('17', { delay: 30 });
-    await expect(page.locator('output[aria-label="HEX"]')).toHaveText('#FF1100');
+    await expect(colourValue(page, 'HEX')).toHaveText('#FF1100');
     await green.pressSequentially('0', { delay: 30 });
-    await expect(page.locator('output[aria-label="HEX"]')).toHaveText('#FFAA00');
+    await expect(colourValue(page, 'HEX')).toHaveText('#FFAA00');
   });
 });

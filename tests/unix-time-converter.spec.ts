@@ -1,10 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { structuredValue } from './kit';
 import { chooseOption } from './select';
 import { expectToastThenClose, toast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const NOW = new Date('2024-01-15T12:00:00Z');
+
+/** A value of the result's rows, by its label. */
+const shown = (page: Page, label: string) => structuredValue(page.getByTestId('structured-result'), label);
 
 // The conversions themselves (units, zones, formats, messages) are unit tests in
 // src/core/tools/unix-time-converter/unix-time-converter.test.ts; this is the page around them.
@@ -16,7 +21,7 @@ test('converts as you type quietly, notifies on Convert, copies, and loads the t
   await page.clock.install({ time: NOW });
   await page.goto('/tools/unix-time-converter');
   const timestamp = page.getByLabel('Unix timestamp', { exact: true });
-  const utc = page.locator('output[aria-label="UTC"]');
+  const utc = shown(page, 'UTC');
 
   await test.step('Unix timestamp to a date: live without notices, Convert and Enter notify, Copy', async () => {
     await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
@@ -25,9 +30,9 @@ test('converts as you type quietly, notifies on Convert, copies, and loads the t
     await expect(toast(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Convert' }).click();
     await expectToastThenClose(page, 'Converted to human-readable date');
-    await expect(page.locator('output[aria-label="ISO 8601"]')).toHaveText('2024-01-15T09:00:00.000Z');
-    await expect(page.locator('output[aria-label="Relative"]')).toHaveText('3 hours ago');
-    await expect(page.locator('output[aria-label="Local time"]')).toContainText(/UTC[+-]\d{2}:\d{2}$/);
+    await expect(shown(page, 'ISO 8601')).toHaveText('2024-01-15T09:00:00.000Z');
+    await expect(shown(page, 'Relative')).toHaveText('3 hours ago');
+    await expect(shown(page, 'Local time')).toContainText(/UTC[+-]\d{2}:\d{2}$/);
     await page.getByRole('button', { name: 'Copy UTC' }).click();
     await expectToastThenClose(page, 'Date copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2024-01-15 09:00:00');
@@ -62,7 +67,7 @@ test('converts as you type quietly, notifies on Convert, copies, and loads the t
   await test.step('a human date to a Unix timestamp', async () => {
     await page.getByRole('tab', { name: 'Human Date to Unix' }).click();
     const field = page.getByLabel('Date and time');
-    const seconds = page.locator('output[aria-label="Unix timestamp (seconds)"]');
+    const seconds = shown(page, 'Unix timestamp (seconds)');
     await expect(page.getByRole('button', { name: 'Convert' })).toBeDisabled();
     await field.fill('   ');
     await field.press('Enter');

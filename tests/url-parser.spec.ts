@@ -1,11 +1,12 @@
 import { readClipboard } from './codec-helpers';
 import { dismissToast, expectToast, toast } from './toasts';
 import { expect, test } from './fixtures';
+import { structuredField, structuredValue } from './kit';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const row = (page: import('@playwright/test').Page, label: string) =>
-  page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+  structuredValue(structuredField(page, 'Parts'), label);
 
 test('URL Parser: every part and query value, copyable; parses as you type; invalid URLs', async ({ page }) => {
   await page.goto('/tools/url-parser');
@@ -27,25 +28,32 @@ test('URL Parser: every part and query value, copyable; parses as you type; inva
       ['Hash', '#reviews'],
       ['Origin', 'https://shop.example.com:8443'],
     ];
-    for (const [label, value] of expected) await expect(row(page, label)).toContainText(value);
+    for (const [label, value] of expected) await expect(row(page, label)).toHaveText(value);
 
-    const params = page.getByRole('table').getByRole('row');
+    const params = page.getByRole('table', { name: 'Query parameters (3)' }).getByRole('row');
     await expect(params).toHaveText([/Name\s*Value/, /tag\s*red/, /tag\s*blue/, /q\s*café au lait/]);
     await expect(page.getByRole('heading', { name: 'Query parameters (3)' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Copy hostname' }).click();
-    await expectToast(page, 'Copied to clipboard');
+    await page.getByRole('button', { name: 'Copy Hostname', exact: true }).click();
+    await expectToast(page, 'Hostname copied to clipboard');
     expect(await readClipboard(page)).toBe('shop.example.com');
-    await page.getByRole('button', { name: 'Copy value of tag (2)' }).click();
-    await expect.poll(() => readClipboard(page)).toBe('blue');
+    // Two rows named tag: each Copy says which.
+    await page.getByRole('button', { name: 'Copy tag (2)', exact: true }).click();
+    await expect.poll(() => readClipboard(page)).toBe('tag  blue');
+    await page.getByRole('button', { name: 'Copy as JSON', exact: true }).click();
+    await expect
+      .poll(async () => JSON.parse(await readClipboard(page)) as unknown)
+      .toMatchObject([{ Hostname: 'shop.example.com' }, [{ Name: 'tag', Value: 'red' }, {}, {}]]);
   });
 
   await test.step('Enter parses; an empty part shows (none) and copying it says Nothing to copy', async () => {
     await page.getByLabel('URL to parse').fill('http://localhost/');
     await page.getByLabel('URL to parse').press('Enter');
-    await expect(row(page, 'Port')).toContainText('(none)');
-    await expect(page.getByRole('button', { name: 'Copy port' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Copy port' }).press('Enter');
+    // (none) is CSS content: the value itself, and what its Copy takes, stay empty.
+    await expect(row(page, 'Port')).toHaveText('');
+    await expect(row(page, 'Port')).toHaveAttribute('data-empty', '(none)');
+    await expect(page.getByRole('button', { name: 'Copy Port', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Copy Port', exact: true }).press('Enter');
     await expectToast(page, 'Nothing to copy');
     await expect(page.getByText('This URL has no query parameters.')).toBeVisible();
   });

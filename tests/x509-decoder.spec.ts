@@ -4,13 +4,14 @@ import { SAMPLE_CHAIN } from '../src/core/tools/x509-decoder/samples';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { fieldError } from './format-minify-validate';
+import { structuredField, structuredValue } from './kit';
 import { copiedShareState } from './share';
 import { expectToast } from './toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Certificate, request or key', exact: true });
-const details = (page: Page) => page.getByRole('textbox', { name: 'Details', exact: true });
+const details = (page: Page) => structuredField(page, 'Details');
 /** Presses Copy link and returns the shared state the clipboard's address carries, once it is there. */
 const sharedState = copiedShareState;
 
@@ -19,10 +20,10 @@ test('a chain is decoded in the worker under the CSP, fingerprints as openssl pr
 }) => {
   await page.goto('/tools/x509-decoder');
   await pasteInto(input(page), SAMPLE_CHAIN);
-  await expect(details(page)).toContainText('Order:              OK: each certificate is issued by the next', {
+  await expect(structuredValue(details(page), 'Order')).toHaveText('OK: each certificate is issued by the next', {
     timeout: 15_000,
   });
-  await expect(details(page)).toContainText('CRL:                http://crl.example.com/root.crl');
+  await expect(structuredValue(details(page), 'CRL')).toHaveText('http://crl.example.com/root.crl');
 
   await test.step('a DER file is shown as its PEM and decoded', async () => {
     const der = execFileSync('openssl', ['x509', '-in', '/etc/ssl/certs/ISRG_Root_X1.pem', '-outform', 'DER']);
@@ -37,7 +38,7 @@ test('a chain is decoded in the worker under the CSP, fingerprints as openssl pr
         encoding: 'utf8',
       },
     );
-    await expect(details(page)).toContainText(`SHA-256:            ${/Fingerprint=(.*)/.exec(sha256)![1]}`, {
+    await expect(structuredValue(details(page), 'SHA-256')).toHaveText(/Fingerprint=(.*)/.exec(sha256)![1], {
       timeout: 15_000,
     });
   });

@@ -1,4 +1,5 @@
 /** Main-thread side of the regex tester (see ./regex-tester.worker): every run is there, bounded in time. */
+import type { Structured } from '../core/shared/structured';
 import type { TextResult } from '../core/shared/text-result';
 import type { RegexTesterOptions, Stretch } from '../core/tools/regex-tester';
 import type { RegexTesterTasks } from './regex-tester.worker';
@@ -20,6 +21,7 @@ export interface RegexTesterResult {
   outputs: Record<string, string | TextResult>;
   marks: Stretch[];
   notes: Record<string, string>;
+  structured: Record<string, Structured>;
 }
 
 /** Runs the action on a typed text under the time limit. */

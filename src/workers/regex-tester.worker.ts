@@ -16,9 +16,9 @@ interface RunInput {
 }
 
 function run(action: string, text: string, options: RegexTesterOptions) {
-  const { outputs, marks, notes } = runRegexTester(action, text, options);
+  const { outputs, marks, notes, structured } = runRegexTester(action, text, options);
   const long = Object.fromEntries(Object.entries(outputs).map(([id, output]) => [id, longAsBlob(output)]));
-  return { outputs: long, marks, notes };
+  return { outputs: long, marks, notes, structured };
 }
 
 export const regexTesterTasks = {

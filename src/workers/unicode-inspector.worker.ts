@@ -15,11 +15,12 @@ export const unicodeInspectorTasks = {
   run: async ({ action, options, ...source }: UnicodeInput, ctx: TaskContext) => {
     const text = await receiveText(source, ctx);
     ctx.signal.throwIfAborted();
-    const { outputs, notes } = await runUnicodeAction(action, text, options);
+    const { outputs, notes, structured } = await runUnicodeAction(action, text, options);
     ctx.progress(1, 1);
     return {
       outputs: Object.fromEntries(Object.entries(outputs).map(([id, output]) => [id, longAsBlob(output)])),
       notes,
+      structured,
     };
   },
 };

@@ -1,5 +1,4 @@
 /** Main-thread side of the certificate decoder (see ./x509-decoder.worker). */
-import type { X509Options } from '../core/tools/x509-decoder';
 import { FORMATTER_POOL } from './formatter-task';
 import type { X509DecoderTasks } from './x509-decoder.worker';
 import { toolPool, type JobOptions } from './tool-pool';
@@ -11,5 +10,5 @@ export const x509DecoderPool = toolPool<X509DecoderTasks>(
 );
 
 /** Describes `text` in the worker; rejects with the decoder's ToolError on bad input. */
-export const decodeCertificatesInWorker = (action: string, text: string, options: X509Options, job?: JobOptions) =>
-  x509DecoderPool.onText('run', text, { action, options }, job);
+export const decodeCertificatesInWorker = (text: string, job?: JobOptions) =>
+  x509DecoderPool.onText('run', text, {}, job);

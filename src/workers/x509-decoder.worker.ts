@@ -1,11 +1,19 @@
 /// <reference lib="webworker" />
 /** Worker entry of the certificate decoder: @peculiar/x509 and WebCrypto (fingerprints, the chain's signatures). */
-import { X509_ACTIONS, type X509Options } from '../core/tools/x509-decoder';
+import { decodeCertificatesResult } from '../core/tools/x509-decoder';
 import { exposeTasks } from './expose';
-import { formatterTask } from './formatter-task';
+import type { TaskContext } from './protocol';
+import { receiveText, type TextSource } from './text-task';
 
 export const x509DecoderTasks = {
-  run: formatterTask<X509Options>(X509_ACTIONS),
+  /** The text received (sent in slices), then its records (see core/shared/structured) and their aligned text. */
+  async run(input: TextSource, ctx: TaskContext) {
+    const text = await receiveText(input, ctx);
+    ctx.signal.throwIfAborted();
+    const result = await decodeCertificatesResult(text);
+    ctx.progress(1, 1);
+    return result;
+  },
 };
 
 export type X509DecoderTasks = typeof x509DecoderTasks;

@@ -8,6 +8,10 @@
 export interface KeyValueRow {
   label: string;
   value: string;
+  /** The toast after its Copy where a tool's own words are set (the colour tools' 'HEX value copied to clipboard'). */
+  copyMessage?: string;
+  /** That toast's title, the message then its body (the colour tools' 'Copied!'). */
+  copyTitle?: string;
 }
 
 /** A record: labelled values, one a row. */

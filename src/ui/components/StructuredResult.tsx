@@ -10,9 +10,11 @@ import {
   type StructuredBlock,
   type TableBlock,
 } from '../../core/shared/structured';
+import { Breakable } from './Breakable';
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
 import { downloadBlob } from './download';
+import { MoreRows, useRowsShown } from './MoreRows';
 import { STRUCTURED_MESSAGES as M } from './structured-messages';
 
 interface StructuredResultProps {
@@ -29,7 +31,14 @@ interface StructuredResultProps {
   note?: ReactNode;
 }
 
-function RowCopy({ label, text }: { label: string; text: string }) {
+interface RowCopyProps {
+  label: string;
+  text: string;
+  copyMessage?: string;
+  copyTitle?: string;
+}
+
+function RowCopy({ label, text, copyMessage, copyTitle }: RowCopyProps) {
   return (
     <CopyButton
       text={text}
@@ -37,9 +46,26 @@ function RowCopy({ label, text }: { label: string; text: string }) {
       label={M.copy}
       labelClassName="sr-only"
       ariaLabel={M.copyRow(label)}
-      successMessage={M.rowCopied(label)}
+      successMessage={copyMessage ?? M.rowCopied(label)}
+      successTitle={copyTitle}
     />
   );
+}
+
+/** An empty value shows as (none) (CSS content, so the text, its Copy and Copy all stay empty). */
+const EMPTY =
+  'empty:before:text-slate-500 empty:before:italic empty:before:content-[attr(data-empty)] dark:empty:before:text-slate-400';
+
+/** A table's rows' Copy names: the first cell, numbered where several rows share it ('tag (2)'). */
+function rowNames(rows: readonly (readonly string[])[]): string[] {
+  const total = new Map<string, number>();
+  for (const [first = ''] of rows) total.set(first, (total.get(first) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return rows.map(([first = '']) => {
+    if (total.get(first) === 1) return first;
+    seen.set(first, (seen.get(first) ?? 0) + 1);
+    return M.nthRow(first, seen.get(first)!);
+  });
 }
 
 function Heading({ text }: { text: string | undefined }) {
@@ -48,7 +74,7 @@ function Heading({ text }: { text: string | undefined }) {
   );
 }
 
-function Row({ label, value, name }: KeyValueRow & { name?: string }) {
+function Row({ label, value, name, copyMessage, copyTitle }: KeyValueRow & { name?: string }) {
   return (
     // On narrow screens the label sits above the value, so the value gets the row's width.
     <div
@@ -56,11 +82,19 @@ function Row({ label, value, name }: KeyValueRow & { name?: string }) {
       className="grid grid-cols-[1fr_auto] items-center gap-x-3 border-b border-slate-100 py-1.5 last:border-0 sm:grid-cols-[minmax(6rem,max-content)_1fr_auto] dark:border-slate-800"
     >
       <dt className="col-span-2 text-sm font-medium text-slate-600 sm:col-span-1 dark:text-slate-300">{label}</dt>
-      <dd className="min-w-0 font-mono text-sm break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">
-        {value}
+      <dd
+        data-empty={M.none}
+        className={`min-w-0 font-mono text-sm break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100 ${EMPTY}`}
+      >
+        {value && <Breakable text={value} />}
       </dd>
       <dd>
-        <RowCopy label={name === undefined ? label : `${name} ${label}`} text={value} />
+        <RowCopy
+          label={name === undefined ? label : `${name} ${label}`}
+          text={value}
+          copyMessage={copyMessage}
+          copyTitle={copyTitle}
+        />
       </dd>
     </div>
   );
@@ -81,8 +115,10 @@ function Rows({ block }: { block: RowsBlock }) {
 
 const CELL = 'px-2 py-1.5 whitespace-nowrap first:pl-0';
 
-/** A table that scrolls sideways inside its card: a cell never wraps mid-value. */
+/** A table that scrolls sideways inside its card: a cell never wraps mid-value. A long one shows its rows by pages. */
 function Table({ block, label }: { block: TableBlock; label: string }) {
+  const { shown, more } = useRowsShown(block.rows);
+  const names = rowNames(block.rows);
   return (
     <div data-block="table" className="flex min-w-0 flex-col gap-1">
       <Heading text={block.heading} />
@@ -102,21 +138,26 @@ function Table({ block, label }: { block: TableBlock; label: string }) {
             </tr>
           </thead>
           <tbody>
-            {block.rows.map((cells, index) => (
+            {block.rows.slice(0, shown).map((cells, index) => (
               <tr key={index} data-row="" className="border-t border-slate-100 dark:border-slate-800">
                 {cells.map((cell, column) => (
-                  <td key={column} className={`${CELL} font-mono text-slate-900 dark:text-slate-100`}>
+                  <td
+                    key={column}
+                    data-empty={M.none}
+                    className={`${CELL} font-mono text-slate-900 dark:text-slate-100 ${EMPTY}`}
+                  >
                     {cell}
                   </td>
                 ))}
                 <td className={`${CELL} text-right`}>
-                  <RowCopy label={cells[0] ?? ''} text={tableRowText(cells)} />
+                  <RowCopy label={names[index]} text={tableRowText(cells)} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {shown < block.rows.length && <MoreRows shown={shown} total={block.rows.length} more={more} />}
     </div>
   );
 }

@@ -2,6 +2,10 @@
 export const STRUCTURED_MESSAGES = {
   copy: 'Copy',
   copyRow: (label: string) => `Copy ${label}`,
+  /** A table row's name where several rows start with the same cell. */
+  nthRow: (first: string, nth: number) => `${first} (${nth})`,
+  /** What an empty value shows (its text, and what Copy takes, stay empty). */
+  none: '(none)',
   copyAll: 'Copy all',
   copyAsJson: 'Copy as JSON',
   rowCopied: (label: string) => `${label} copied to clipboard`,
@@ -9,4 +13,7 @@ export const STRUCTURED_MESSAGES = {
   jsonCopied: 'JSON copied to clipboard',
   download: 'Download',
   empty: 'The result shows here.',
+  rowsShown: (shown: number, total: number) =>
+    `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows shown; Copy all and Copy as JSON take every row.`,
+  showMore: 'Show more rows',
 } as const;

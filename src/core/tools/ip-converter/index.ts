@@ -15,6 +15,7 @@ import {
   type IpAddress,
 } from '../../shared/ip-address';
 import { ipKind } from '../../shared/ip-kinds';
+import { alignedText, recordOf, rowsOf, type Structured } from '../../shared/structured';
 import { ToolError } from '../../shared/tool-error';
 import { IP_CONVERTER_MESSAGES as WORDS } from './messages';
 
@@ -88,10 +89,7 @@ function readMac(text: string): bigint | null {
   return null;
 }
 
-const table = (rows: readonly (readonly [string, string])[]) => {
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  return `${rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n')}\n`;
-};
+const table = (rows: readonly (readonly [string, string])[]): Structured => recordOf(rowsOf(rows));
 
 const hex = (value: bigint, digits: number) => `0x${value.toString(16).toUpperCase().padStart(digits, '0')}`;
 
@@ -111,7 +109,7 @@ const octalDottedOf = (value: bigint) =>
     .join('.');
 
 /** Every form of an IPv4 address. */
-export function ipv4Forms(value: bigint): string {
+export function ipv4Forms(value: bigint): Structured {
   const mapped = (0xffffn << 32n) | value;
   const sixToFour = compressIpv6((0x2002n << 112n) | (value << 80n));
   return table([
@@ -146,7 +144,7 @@ function macOfInterfaceId(value: bigint): string | null {
 }
 
 /** Every form of an IPv6 address. */
-export function ipv6Forms({ value, zone }: IpAddress): string {
+export function ipv6Forms({ value, zone }: IpAddress): Structured {
   const rows: [string, string][] = [
     ['Compressed (RFC 5952)', compressIpv6(value)],
     ['Expanded', explodeIpv6(value)],
@@ -175,7 +173,7 @@ export function interfaceIdOf(mac: bigint): bigint {
 }
 
 /** Every form of a MAC address, with its EUI-64 interface id and link-local address. */
-export function macForms(mac: bigint): string {
+export function macForms(mac: bigint): Structured {
   const bare = pairs(mac).join('');
   const id = interfaceIdOf(mac);
   const first = Number(mac >> 40n);
@@ -196,8 +194,8 @@ export function macForms(mac: bigint): string {
   ]);
 }
 
-/** Any address the converter reads, in all its forms. */
-export function convertAddress(input: string): string {
+/** Any address the converter reads, in all its forms: a record. */
+export function addressForms(input: string): Structured {
   const lead = input.length - input.trimStart().length;
   const text = input.trim();
   if (text === '') throw new ToolError(WORDS.invalidTitle, WORDS.blank);
@@ -218,3 +216,6 @@ export function convertAddress(input: string): string {
   if (ipv4 !== null) return ipv4Forms(ipv4);
   throw fault(WORDS.unknown(text), lead);
 }
+
+/** Any address the converter reads, in all its forms, as aligned text (`Label: value` a line). */
+export const convertAddress = (input: string): string => alignedText(addressForms(input));

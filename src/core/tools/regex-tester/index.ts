@@ -4,6 +4,7 @@
  * $1, $<name>, $& and $$ mean what they mean in JavaScript), Split previews String.prototype.split. Run only in
  * the tool's worker, under a time limit (src/workers/regex-tester.ts): a pattern can backtrack for ever.
  */
+import { alignedText, type Structured } from '../../shared/structured';
 import { compileUserRegex, globalOf } from '../../shared/user-regex';
 import { ToolError } from '../../shared/tool-error';
 import { explainPattern } from './explain';
@@ -86,12 +87,12 @@ function cell(value: string | undefined): string {
   return line.length > CELL_CHARS ? `${line.slice(0, CELL_CHARS - 1)}…` : line;
 }
 
-/** The match table as aligned text: #, Index, Match, $1…$n, then each named group as $<name>. */
-export function matchTable(matches: readonly RegExpExecArray[]): string {
-  if (matches.length === 0) return M.noMatches;
+/** The match table: #, Index, Match, $1…$n, then each named group as $<name>; a note when there is no match. */
+export function matchTable(matches: readonly RegExpExecArray[]): Structured {
+  if (matches.length === 0) return [{ kind: 'note', text: M.noMatches }];
   const groups = matches[0].length - 1;
   const names = Object.keys(matches[0].groups ?? {});
-  const header = [
+  const columns = [
     M.numberColumn,
     M.indexColumn,
     M.matchColumn,
@@ -105,19 +106,15 @@ export function matchTable(matches: readonly RegExpExecArray[]): string {
     ...match.slice(1).map(cell),
     ...names.map((name) => cell(match.groups?.[name])),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((text, column) => text.padEnd(widths[column]))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join('\n');
+  return [{ kind: 'table', columns, rows }];
 }
 
 export interface RegexRun {
   outputs: Record<string, string>;
   marks: Stretch[];
   notes: Record<string, string>;
+  /** Match's table (see core/shared/structured); its aligned text is `outputs.matches`. */
+  structured: Record<string, Structured>;
 }
 
 function matchNotes(regex: RegExp, list: MatchList): string {
@@ -143,6 +140,7 @@ export function runRegexTester(action: string, text: string, options: RegexTeste
   const explanation = explainPattern(options.pattern, options.flags);
   const notes: Record<string, string> = {};
   const outputs: Record<string, string> = { explanation };
+  const structured: Record<string, Structured> = {};
   if (action === 'replace') {
     if (list.replacedLength! > REPLACED_MAX_CHARS)
       throw new ToolError(M.replacedTooLongTitle, M.replacedTooLong(list.replacedLength!, REPLACED_MAX_CHARS));
@@ -157,11 +155,13 @@ export function runRegexTester(action: string, text: string, options: RegexTeste
     notes.output = `${M.pieces(pieces.length)}.${regex.source.includes('(') ? ` ${M.splitGroups}` : ''}`;
   } else if (options.pattern === '') {
     // The empty pattern matches the empty text everywhere: nothing to list until one is typed.
+    structured.matches = [];
     outputs.matches = '';
     notes.matches = M.typePattern;
   } else {
-    outputs.matches = matchTable(list.listed);
+    structured.matches = matchTable(list.listed);
+    outputs.matches = alignedText(structured.matches);
     notes.matches = matchNotes(regex, list);
   }
-  return { outputs, marks: list.marks, notes };
+  return { outputs, marks: list.marks, notes, structured };
 }

@@ -4,6 +4,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
+import { alignedText } from '../../shared/structured';
 import { ToolError } from '../../shared/tool-error';
 import { compileUserRegex, USER_REGEX_MESSAGES } from '../../shared/user-regex';
 import {
@@ -64,6 +65,7 @@ describe('matches', () => {
       '1  0      a1     a   1   a',
       '2  3      b      b   –   b',
       '3  5      c3     c   3   c',
+      '',
     ]);
   });
 
@@ -109,7 +111,8 @@ describe('matches', () => {
   it('caps the table and the marks, and counts every match', () => {
     const text = 'x '.repeat(MARKED_MATCHES + 5);
     const result = run('match', text, 'x');
-    expect(result.outputs.matches.split('\n')).toHaveLength(LISTED_MATCHES + 1);
+    const [table] = result.structured.matches;
+    expect(table.kind === 'table' && table.rows).toHaveLength(LISTED_MATCHES);
     expect(result.marks).toHaveLength(MARKED_MATCHES);
     expect(result.notes.matches).toBe(
       '10,005 matches The table lists the first 1,000 of 10,005 matches. The first 10,000 matches are highlighted in the text.',
@@ -117,7 +120,7 @@ describe('matches', () => {
   });
 
   it('shows control characters escaped and cuts long cells', () => {
-    const table = matchTable([...'a\tb\n'.padEnd(100, 'z').matchAll(/.+/gs)]);
+    const table = alignedText(matchTable([...'a\tb\n'.padEnd(100, 'z').matchAll(/.+/gs)]));
     expect(table.split('\n')[1]).toMatch(/^1 {2}0 {6}a\\tb\\nz+…$/);
   });
 

@@ -3,6 +3,7 @@
  * demand), general category, script, UTF-8 and UTF-16 code units and HTML entity; the hidden characters found in
  * it (see ./hidden); and the text cleaned of them.
  */
+import { structuredOutputs, type Structured } from '../../shared/structured';
 import { cleanUp, findHidden, invisibleLabel, type Hidden, type HiddenKind } from './hidden';
 import { UNICODE_MESSAGES } from './messages';
 import { loadNames, type NameTable } from './names';
@@ -56,10 +57,10 @@ function shown(cp: number, hidden: Hidden | undefined): string {
   return String.fromCodePoint(cp);
 }
 
-/** The table of the text's code points, tab-separated, one row each, numbered by character (grapheme cluster). */
+/** The table of the text's code points, one row each, numbered by character (grapheme cluster). */
 function characterTable(text: string, names: NameTable, hidden: readonly Hidden[]) {
   const byIndex = new Map(hidden.map((found) => [found.index, found]));
-  const rows = [UNICODE_MESSAGES.tableHeader.join('\t')];
+  const rows: string[][] = [];
   let count = 0;
   let character = 0;
   // The segmenter is given only the table's part of the text: on a megabyte each step took it ~5 ms (V8, ICU).
@@ -69,13 +70,14 @@ function characterTable(text: string, names: NameTable, hidden: readonly Hidden[
     for (let i = 0; i < segment.length && count < TABLE_MAX_CODE_POINTS; count++) {
       const cp = segment.codePointAt(i)!;
       const cells = [character, shown(cp, byIndex.get(start + i)), codePointLabel(cp), displayName(names, cp)];
-      rows.push([...cells, categoryOf(cp), scriptOf(cp), utf8Bytes(cp), utf16Units(cp), htmlEntity(cp)].join('\t'));
+      rows.push([...cells, categoryOf(cp), scriptOf(cp), utf8Bytes(cp), utf16Units(cp), htmlEntity(cp)].map(String));
       i += cp > 0xffff ? 2 : 1;
     }
     if (count >= TABLE_MAX_CODE_POINTS) break;
   }
   const total = [...text].length;
-  return { table: rows.join('\n') + '\n', note: total > count ? UNICODE_MESSAGES.tableCut(count, total) : undefined };
+  const table: Structured = [{ kind: 'table', columns: UNICODE_MESSAGES.tableHeader, rows }];
+  return { table, note: total > count ? UNICODE_MESSAGES.tableCut(count, total) : undefined };
 }
 
 /** The findings: a summary, then one line per hidden character. */
@@ -100,6 +102,8 @@ function findingsText(names: NameTable, hidden: readonly Hidden[]): string {
 export interface UnicodeResult {
   outputs: Record<string, string>;
   notes?: Record<string, string>;
+  /** Inspect's character table (see core/shared/structured); its aligned text is `outputs.characters`. */
+  structured?: Record<string, Structured>;
 }
 
 /** Inspect: the findings and the character table. */
@@ -107,8 +111,10 @@ export async function inspectText(text: string): Promise<UnicodeResult> {
   const names = await loadNames();
   const hidden = findHidden(text);
   const { table, note } = characterTable(text, names, hidden);
+  const { outputs, structured } = structuredOutputs({ characters: table });
   return {
-    outputs: { findings: findingsText(names, hidden), characters: table },
+    outputs: { findings: findingsText(names, hidden), ...outputs },
+    structured,
     ...(note && { notes: { characters: note } }),
   };
 }

@@ -143,16 +143,21 @@ describe('properties', () => {
 
 describe('inspect', () => {
   it('lists every code point, numbered by character, and stops the table at its limit', async () => {
-    const { outputs, notes } = await inspectText('x'.repeat(TABLE_MAX_CODE_POINTS + 5));
-    expect(outputs.characters.split('\n').length).toBe(TABLE_MAX_CODE_POINTS + 2);
+    const { structured, notes } = await inspectText('x'.repeat(TABLE_MAX_CODE_POINTS + 5));
+    const [table] = structured!.characters;
+    expect(table.kind === 'table' && table.rows).toHaveLength(TABLE_MAX_CODE_POINTS);
     expect(notes?.characters).toBe('The table lists the first 10,000 of 10,005 code points.');
   });
 
   it('names controls, private use and unassigned code points', async () => {
-    const { outputs } = await inspectText('\t\uE000\u0378');
-    expect(outputs.characters).toContain('U+0009\t<control> CHARACTER TABULATION');
-    expect(outputs.characters).toContain('U+E000\t<private use>');
-    expect(outputs.characters).toContain('U+0378\t<unassigned>');
+    const { structured } = await inspectText('\t\uE000\u0378');
+    const [table] = structured!.characters;
+    const names = table.kind === 'table' ? table.rows.map((row) => row.slice(2, 4)) : [];
+    expect(names).toEqual([
+      ['U+0009', '<control> CHARACTER TABULATION'],
+      ['U+E000', '<private use>'],
+      ['U+0378', '<unassigned>'],
+    ]);
   });
 
   it('never throws on any text (property)', async () => {

@@ -1,6 +1,5 @@
 /** The URL parser's screen words (field names, table, buttons), one table for translation. */
 export const URL_PARSER_TEXTS = {
-  copied: 'Copied to clipboard',
   protocol: 'Protocol',
   hostname: 'Hostname',
   port: 'Port',
@@ -10,18 +9,13 @@ export const URL_PARSER_TEXTS = {
   origin: 'Origin',
   username: 'Username',
   password: 'Password',
-  none: '(none)',
-  copyPart: (label: string) => `Copy ${label}`,
   noParams: 'This URL has no query parameters.',
   name: 'Name',
   value: 'Value',
-  copy: 'Copy',
-  copyValueOf: (name: string, position: number) => `Copy value of ${name} (${position})`,
   urlToParse: 'URL to parse',
   placeholder: 'https://user@example.com:8080/path/page.html?q=1&tag=a&tag=b#section',
   parseUrl: 'Parse URL',
   urlPanel: 'URL',
   parts: 'Parts',
-  copyAsJson: 'Copy as JSON',
   queryParameters: (count: number) => `Query parameters (${count})`,
 } as const;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
-import { parseUrl } from '.';
+import { alignedText } from '../../shared/structured';
+import { parseUrl, urlParts } from '.';
 
 // CPU-bound runs (many random cases, megabytes of data): allow for a busy machine.
 describe('parseUrl', { timeout: 60_000 }, () => {
@@ -84,5 +85,32 @@ describe('parseUrl', { timeout: 60_000 }, () => {
         expect(parseUrl(input).protocol).toMatch(/^https?:$/);
       }),
     );
+  });
+});
+
+describe('urlParts', () => {
+  it('lists the parts as rows (user name and password only when present) and the parameters as a table', () => {
+    expect(alignedText(urlParts(parseUrl('http://localhost/?tag=a&tag=b')))).toBe(
+      [
+        'Protocol: http:',
+        'Hostname: localhost',
+        'Port:',
+        'Pathname: /',
+        'Search:   ?tag=a&tag=b',
+        'Hash:',
+        'Origin:   http://localhost',
+        '',
+        'Query parameters (2)',
+        'Name  Value',
+        'tag   a',
+        'tag   b',
+        '',
+      ].join('\n'),
+    );
+    expect(urlParts(parseUrl('ftp://ann:pw@h.example/'))).toContainEqual({
+      kind: 'note',
+      text: 'This URL has no query parameters.',
+    });
+    expect(alignedText(urlParts(parseUrl('ftp://ann:pw@h.example/')))).toContain('Username: ann\nPassword: pw\n');
   });
 });

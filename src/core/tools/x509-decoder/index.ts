@@ -10,6 +10,7 @@ import {
   SubjectAlternativeNameExtension,
   X509Certificate,
 } from '@peculiar/x509';
+import { rowsOf, structuredOutputs, type RowsBlock, type Structured } from '../../shared/structured';
 import { ToolError } from '../../shared/tool-error';
 import { childrenOf, oidOf, readWhole, type Bytes } from './der';
 import { extensionFields, sanText, type Field } from './describe';
@@ -34,11 +35,13 @@ export const X509_DEFAULTS: X509Options = {};
 cryptoProvider.set(globalThis.crypto);
 
 const DAY_MS = 86_400_000;
-const LABEL_WIDTH = 20;
 
-/** Fields as aligned lines under a heading. */
-const section = (heading: string, fields: readonly Field[]) =>
-  [heading, ...fields.map(([label, value]) => `  ${`${label}:`.padEnd(LABEL_WIDTH)}${value}`)].join('\n');
+/** Fields as a record under a heading. */
+const section = (heading: string, fields: readonly Field[]): RowsBlock => ({
+  kind: 'rows',
+  heading,
+  rows: rowsOf(fields),
+});
 
 /** "2026-11-27 03:37:57 UTC" */
 const dateText = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
@@ -69,7 +72,7 @@ const signatureName = (der: Bytes) => nameOf(SIGNATURE_ALGORITHMS, oidOf(childre
 
 const serialText = (hex: string) => (hex.length % 2 ? `0${hex}` : hex).toUpperCase().match(/../g)!.join(':');
 
-async function describeCertificate(der: Bytes, heading: string, now: Date): Promise<string> {
+async function describeCertificate(der: Bytes, heading: string, now: Date): Promise<RowsBlock> {
   const cert = new X509Certificate(der);
   const selfSigned = cert.subject === cert.issuer;
   return section(heading, [
@@ -86,7 +89,7 @@ async function describeCertificate(der: Bytes, heading: string, now: Date): Prom
   ]);
 }
 
-async function describeRequest(der: Bytes, heading: string): Promise<string> {
+async function describeRequest(der: Bytes, heading: string): Promise<RowsBlock> {
   const request = new Pkcs10CertificateRequest(der);
   const san = request.extensions.find((extension) => extension instanceof SubjectAlternativeNameExtension);
   let signature = 'valid (signed by its own key)';
@@ -113,7 +116,7 @@ async function sshFingerprint(blob: Bytes): Promise<string> {
   return `SHA256:${base64Of(digest).replace(/=+$/, '')}`;
 }
 
-async function describeSsh(item: Extract<InputItem, { kind: 'ssh' }>, heading: string): Promise<string> {
+async function describeSsh(item: Extract<InputItem, { kind: 'ssh' }>, heading: string): Promise<RowsBlock> {
   let key: string;
   try {
     key = describeSshBlob(item.blob);
@@ -156,7 +159,7 @@ const headingOf =
     count > 1 ? `${kind} ${index + 1} of ${count} (line ${line})` : kind;
 
 /** One item in words, a library's failure on damaged data said with the block's place. */
-async function describeItem(item: InputItem, heading: Heading, now: Date): Promise<string> {
+async function describeItem(item: InputItem, heading: Heading, now: Date): Promise<RowsBlock> {
   if (item.kind === 'ssh') return describeSsh(item, heading('OpenSSH public key'));
   const label = item.kind === 'pem' ? item.label : derLabel(item.der);
   try {
@@ -183,7 +186,7 @@ async function issuedBy(cert: X509Certificate, issuer: X509Certificate): Promise
 }
 
 /** The chain's order: each certificate issued by the next. */
-export async function chainText(ders: readonly Bytes[]): Promise<string> {
+export async function chainText(ders: readonly Bytes[]): Promise<RowsBlock> {
   const certs = ders.map((der) => new X509Certificate(der));
   const fields: Field[] = [];
   let unchecked = false;
@@ -211,18 +214,17 @@ const isCertificate = (item: InputItem) =>
   (item.kind === 'pem' && /^(X509 |TRUSTED )?CERTIFICATE$/.test(item.label)) ||
   (item.kind === 'der' && derLabel(item.der) === 'CERTIFICATE');
 
-/** The whole input in words: each item, then the chain's order when there are several certificates. */
-export async function decodeCertificates(text: string, now: Date = new Date()): Promise<string> {
+/** The whole input in words: a record of each item, then the chain's order when there are several certificates. */
+export async function decodeCertificates(text: string, now: Date = new Date()): Promise<Structured> {
   const items = splitInput(text);
-  const parts: string[] = [];
+  const parts: RowsBlock[] = [];
   for (const [index, item] of items.entries())
     parts.push(await describeItem(item, headingOf(index, items.length, item.line), now));
   const certs = items.filter(isCertificate).map((item) => (item as { der: Bytes }).der);
   if (certs.length > 1) parts.push(await chainText(certs));
-  return parts.join('\n\n') + '\n';
+  return parts;
 }
 
-/** The decoder's one action, as the worker runs it and the examples test it. */
-export const X509_ACTIONS = {
-  decode: (text: string) => decodeCertificates(text),
-};
+/** The decoder's one action, as the worker runs it and the examples test it: the records and their aligned text. */
+export const decodeCertificatesResult = async (text: string) =>
+  structuredOutputs({ output: await decodeCertificates(text) });

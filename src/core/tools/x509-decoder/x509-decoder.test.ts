@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/tool-error';
-import { decodeCertificates, holdsPrivateKey, validityText } from '.';
+import { alignedText } from '../../shared/structured';
+import { decodeCertificates as decodeRecords, holdsPrivateKey, validityText } from '.';
 import { derFileText } from './der-kind';
 import { SAMPLE_CHAIN } from './samples';
 
@@ -18,8 +19,11 @@ const CERTS = '/etc/ssl/certs';
 const dir = mkdtempSync(join(tmpdir(), 'x509-'));
 const openssl = (...args: string[]) => execFileSync('openssl', args, { encoding: 'utf8' });
 
+/** Our report as aligned text. */
+const decodeCertificates = async (text: string) => alignedText(await decodeRecords(text));
+
 /** A field's value in our report. */
-const field = (report: string, label: string) => new RegExp(`^  ${label}: +(.*)$`, 'm').exec(report)?.[1];
+const field = (report: string, label: string) => new RegExp(`^${label}: +(.*)$`, 'm').exec(report)?.[1];
 
 /** "notBefore=Nov 27 03:37:57 2026 GMT" as a Date. */
 const opensslDate = (text: string, name: string) => new Date(new RegExp(`${name}=(.*)`).exec(text)![1]);

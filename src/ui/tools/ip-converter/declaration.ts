@@ -1,4 +1,5 @@
-import { IP_CONVERTER_MESSAGES, convertAddress } from '../../../core/tools/ip-converter';
+import { structuredOutputs } from '../../../core/shared/structured';
+import { IP_CONVERTER_MESSAGES, addressForms } from '../../../core/tools/ip-converter';
 import type { ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -23,11 +24,11 @@ export const ipConverter: ToolDeclaration<IpConverterOptions> = {
       label: 'Convert',
       jobLabel: 'Converting',
       blank: IP_CONVERTER_MESSAGES.blank,
-      outputs: [{ id: 'output', label: 'Forms', wrap: false }],
+      outputs: [{ id: 'output', label: 'Forms', view: 'structured' }],
     },
   ],
   run: {
-    here: (_action, text) => ({ outputs: { output: convertAddress(text) } }),
+    here: (_action, text) => structuredOutputs({ output: addressForms(text) }),
     liveUpToChars: 1000,
   },
   examples: EXAMPLES,

@@ -58,7 +58,10 @@ export const regexTester: ToolDeclaration<RegexTesterOptions> = {
       label: 'Match',
       jobLabel: 'Matching',
       faultTitle: 'Regex tester failed',
-      outputs: [{ id: 'matches', tab: 'Matches', label: 'Matches', fileName: 'matches.txt', wrap: false }, explanation],
+      outputs: [
+        { id: 'matches', tab: 'Matches', label: 'Matches', fileName: 'matches.txt', view: 'structured' },
+        explanation,
+      ],
     },
     {
       id: 'replace',

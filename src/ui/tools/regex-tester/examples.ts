@@ -15,6 +15,7 @@ export const EXAMPLES: readonly KitExample<RegexTesterOptions>[] = [
         '1  18     2024-05-01  2024  05  01  2024     05        01',
         '2  40     2024-06-15  2024  06  15  2024     06        15',
         '3  68     2024-09-30  2024  09  30  2024     09        30',
+        '',
       ].join('\n'),
     },
   },

@@ -1,21 +1,25 @@
 import type { ColourReadout } from '../../../core/shared/colour';
+import type { Structured } from '../../../core/shared/structured';
+import { StructuredResult } from '../../components/StructuredResult';
 import { SHARED_TEXTS } from './messages';
-import { ResultRow } from './ResultRow';
-
-const COPIED = SHARED_TEXTS.copied;
 
 /** A checkerboard under the swatch makes transparency visible. */
 const checkerboard = 'repeating-conic-gradient(#cbd5e1 0% 25%, #ffffff 0% 50%) 50% / 16px 16px';
 
-/** Each form of the colour: its label, its text, and the notice when it is copied. */
-const readoutRows = ({ hex, rgbText, hslText, name }: ColourReadout) => [
-  { label: SHARED_TEXTS.hex, value: hex, copyMessage: SHARED_TEXTS.hexCopied },
-  { label: SHARED_TEXTS.rgb, value: rgbText, copyMessage: SHARED_TEXTS.rgbCopied },
-  { label: SHARED_TEXTS.hsl, value: hslText, copyMessage: SHARED_TEXTS.hslCopied },
+/** Each form of the colour as a row: its label, its text, and the spec's notice when it is copied. */
+const readoutRows = ({ hex, rgbText, hslText, name }: ColourReadout): Structured => [
   {
-    label: name.exact ? SHARED_TEXTS.cssName : SHARED_TEXTS.nearestCssName,
-    value: name.name,
-    copyMessage: SHARED_TEXTS.colourNameCopied,
+    kind: 'rows',
+    rows: [
+      { label: SHARED_TEXTS.hex, value: hex, copyMessage: SHARED_TEXTS.hexCopied },
+      { label: SHARED_TEXTS.rgb, value: rgbText, copyMessage: SHARED_TEXTS.rgbCopied },
+      { label: SHARED_TEXTS.hsl, value: hslText, copyMessage: SHARED_TEXTS.hslCopied },
+      {
+        label: name.exact ? SHARED_TEXTS.cssName : SHARED_TEXTS.nearestCssName,
+        value: name.name,
+        copyMessage: SHARED_TEXTS.colourNameCopied,
+      },
+    ].map((row) => ({ ...row, copyTitle: SHARED_TEXTS.copied })),
   },
 ];
 
@@ -32,11 +36,9 @@ export function ColourDetails({ colour }: { colour: ColourReadout }) {
       >
         <div className="size-full" style={{ backgroundColor: colour.hex }} />
       </div>
-      <dl className="flex-1">
-        {readoutRows(colour).map((row) => (
-          <ResultRow key={row.label} {...row} copyTitle={COPIED} />
-        ))}
-      </dl>
+      <div className="min-w-0 flex-1">
+        <StructuredResult label={SHARED_TEXTS.colourValues} value={readoutRows(colour)} />
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ export const SHARED_TEXTS = {
   copied: 'Copied!',
   copy: (label: string) => `Copy ${label}`,
   colourSwatch: (hex: string) => `Color swatch ${hex}`,
+  colourValues: 'Color values',
   hex: 'HEX',
   rgb: 'RGB',
   hsl: 'HSL',

@@ -26,14 +26,7 @@ export const unicodeInspector: ToolDeclaration<UnicodeOptions> = {
       faultTitle: 'Unicode Inspector failed',
       outputs: [
         { id: 'findings', label: 'Hidden characters', tab: 'Hidden characters', fileName: 'hidden-characters.txt' },
-        {
-          id: 'characters',
-          label: 'Characters',
-          tab: 'Characters',
-          fileName: 'characters.tsv',
-          wrap: false,
-          lineNumbers: true,
-        },
+        { id: 'characters', label: 'Characters', tab: 'Characters', fileName: 'characters.txt', view: 'structured' },
       ],
     },
     {

@@ -1,8 +1,6 @@
 import type { UnicodeOptions } from '../../../core/tools/unicode-inspector';
 import type { KitExample } from '../../kit/declaration';
 
-const ROW_HEADER = '#\tCharacter\tCode point\tName\tCategory\tScript\tUTF-8\tUTF-16\tHTML\n';
-
 /** Load Example's examples, each also a unit test and a browser test. */
 export const EXAMPLES: readonly KitExample<UnicodeOptions>[] = [
   {
@@ -27,17 +25,20 @@ Line 1, column 47: U+2066 LEFT-TO-RIGHT ISOLATE, bidirectional control
 
 Line 1, column 2: U+0430 CYRILLIC SMALL LETTER A, look-alike letter (looks like Latin a)
 `,
-      characters: `${ROW_HEADER}1\tp\tU+0070\tLATIN SMALL LETTER P\tLl\tLatin\t70\t0070\t&#x70;
-2\t\u0430\tU+0430\tCYRILLIC SMALL LETTER A\tLl\tCyrillic\tD0 B0\t0430\t&#x430;
-3\ty\tU+0079\tLATIN SMALL LETTER Y\tLl\tLatin\t79\t0079\t&#x79;
-4\tp\tU+0070\tLATIN SMALL LETTER P\tLl\tLatin\t70\t0070\t&#x70;
-5\ta\tU+0061\tLATIN SMALL LETTER A\tLl\tLatin\t61\t0061\t&#x61;
-6\tl\tU+006C\tLATIN SMALL LETTER L\tLl\tLatin\t6C\t006C\t&#x6C;
-7\t.\tU+002E\tFULL STOP\tPo\tCommon\t2E\t002E\t&#x2E;
-8\tc\tU+0063\tLATIN SMALL LETTER C\tLl\tLatin\t63\t0063\t&#x63;
-9\to\tU+006F\tLATIN SMALL LETTER O\tLl\tLatin\t6F\t006F\t&#x6F;
-10\tm\tU+006D\tLATIN SMALL LETTER M\tLl\tLatin\t6D\t006D\t&#x6D;
-`,
+      characters: [
+        '#   Character  Code point  Name                     Category  Script    UTF-8  UTF-16  HTML',
+        '1   p          U+0070      LATIN SMALL LETTER P     Ll        Latin     70     0070    &#x70;',
+        '2   а          U+0430      CYRILLIC SMALL LETTER A  Ll        Cyrillic  D0 B0  0430    &#x430;',
+        '3   y          U+0079      LATIN SMALL LETTER Y     Ll        Latin     79     0079    &#x79;',
+        '4   p          U+0070      LATIN SMALL LETTER P     Ll        Latin     70     0070    &#x70;',
+        '5   a          U+0061      LATIN SMALL LETTER A     Ll        Latin     61     0061    &#x61;',
+        '6   l          U+006C      LATIN SMALL LETTER L     Ll        Latin     6C     006C    &#x6C;',
+        '7   .          U+002E      FULL STOP                Po        Common    2E     002E    &#x2E;',
+        '8   c          U+0063      LATIN SMALL LETTER C     Ll        Latin     63     0063    &#x63;',
+        '9   o          U+006F      LATIN SMALL LETTER O     Ll        Latin     6F     006F    &#x6F;',
+        '10  m          U+006D      LATIN SMALL LETTER M     Ll        Latin     6D     006D    &#x6D;',
+        '',
+      ].join('\n'),
     },
   },
   {
@@ -47,11 +48,14 @@ Line 1, column 2: U+0430 CYRILLIC SMALL LETTER A, look-alike letter (looks like 
     expect: {
       findings:
         'No hidden characters: no zero-width characters, bidirectional controls, unusual spaces, control characters or look-alike letters.\n',
-      characters: `${ROW_HEADER}1\te\tU+0065\tLATIN SMALL LETTER E\tLl\tLatin\t65\t0065\t&#x65;
-1\t\u25CC\u0301\tU+0301\tCOMBINING ACUTE ACCENT\tMn\tInherited\tCC 81\t0301\t&#x301;
-2\t😀\tU+1F600\tGRINNING FACE\tSo\tCommon\tF0 9F 98 80\tD83D DE00\t&#x1F600;
-3\t\uD55C\tU+D55C\tHANGUL SYLLABLE HAN\tLo\tHangul\tED 95 9C\tD55C\t&#xD55C;
-`,
+      characters: [
+        '#  Character  Code point  Name                    Category  Script     UTF-8        UTF-16     HTML',
+        '1  e          U+0065      LATIN SMALL LETTER E    Ll        Latin      65           0065       &#x65;',
+        '1  ◌\u0301         U+0301      COMBINING ACUTE ACCENT  Mn        Inherited  CC 81        0301       &#x301;',
+        '2  😀         U+1F600     GRINNING FACE           So        Common     F0 9F 98 80  D83D DE00  &#x1F600;',
+        '3  한          U+D55C      HANGUL SYLLABLE HAN     Lo        Hangul     ED 95 9C     D55C       &#xD55C;',
+        '',
+      ].join('\n'),
     },
   },
   {

@@ -7,10 +7,11 @@ import {
   type UnitChoice,
   type UnixResult,
 } from '../../../core/tools/unix-time-converter';
+import { recordOf, type KeyValueRow } from '../../../core/shared/structured';
 import { UNIX_TEXTS } from '../../../core/tools/unix-time-converter/messages';
 import { Select } from '../../components/Select';
+import { StructuredResult } from '../../components/StructuredResult';
 import { TextField } from '../../components/TextField';
-import { ResultRow } from '../shared/ResultRow';
 import { ConvertForm } from './parts';
 
 export const UNIT_OPTIONS = [
@@ -23,6 +24,9 @@ export const ZONE_OPTIONS = [
   { value: 'utc', label: UNIX_TEXTS.zoneUtc },
   { value: 'local', label: UNIX_TEXTS.zoneLocal },
 ] as const;
+
+/** A result's row, its Copy with the spec's toast ('Date copied to clipboard'). */
+const row = (label: string, value: string, copyMessage: string): KeyValueRow => ({ label, value, copyMessage });
 
 /** A field's value with its change handler. */
 interface Field<T> {
@@ -57,17 +61,18 @@ export function UnixToHuman({ timestamp, unit, error, human, now, onConvert }: U
   return (
     <ConvertForm onConvert={onConvert} fields={fields} canConvert={timestamp.value !== ''}>
       {human && (
-        <dl aria-label={UNIX_TEXTS.humanReadableDate}>
-          <ResultRow label={UNIX_TEXTS.utc} value={human.utc} copyMessage={DATE_COPIED} />
-          <ResultRow label={UNIX_TEXTS.localTime} value={human.local} copyMessage={DATE_COPIED} />
-          <ResultRow label={UNIX_TEXTS.iso8601} value={human.iso} copyMessage={DATE_COPIED} />
-          <ResultRow
-            label={UNIX_TEXTS.relative}
-            value={formatRelative(human.ms, now ?? human.ms)}
-            copyMessage={DATE_COPIED}
-          />
-          <p className="pt-2 text-xs text-slate-500 dark:text-slate-400">{UNIX_TEXTS.readAs(human.unit)}</p>
-        </dl>
+        <StructuredResult
+          label={UNIX_TEXTS.humanReadableDate}
+          value={[
+            ...recordOf([
+              row(UNIX_TEXTS.utc, human.utc, DATE_COPIED),
+              row(UNIX_TEXTS.localTime, human.local, DATE_COPIED),
+              row(UNIX_TEXTS.iso8601, human.iso, DATE_COPIED),
+              row(UNIX_TEXTS.relative, formatRelative(human.ms, now ?? human.ms), DATE_COPIED),
+            ]),
+            { kind: 'note', text: UNIX_TEXTS.readAs(human.unit) },
+          ]}
+        />
       )}
     </ConvertForm>
   );
@@ -93,11 +98,14 @@ export function HumanToUnix({ date, zone, error, unix, onConvert }: HumanToUnixP
   return (
     <ConvertForm onConvert={onConvert} fields={fields} hint={hint} canConvert={date.value !== ''}>
       {unix && (
-        <dl aria-label={UNIX_TEXTS.unixTimestamp}>
-          <ResultRow label={UNIX_TEXTS.unixSecondsLabel} value={unix.seconds} copyMessage={TIMESTAMP_COPIED} />
-          <ResultRow label={UNIX_TEXTS.milliseconds} value={unix.milliseconds} copyMessage={TIMESTAMP_COPIED} />
-          <ResultRow label={UNIX_TEXTS.isoUtc} value={unix.iso} copyMessage={DATE_COPIED} />
-        </dl>
+        <StructuredResult
+          label={UNIX_TEXTS.unixTimestamp}
+          value={recordOf([
+            row(UNIX_TEXTS.unixSecondsLabel, unix.seconds, TIMESTAMP_COPIED),
+            row(UNIX_TEXTS.milliseconds, unix.milliseconds, TIMESTAMP_COPIED),
+            row(UNIX_TEXTS.isoUtc, unix.iso, DATE_COPIED),
+          ])}
+        />
       )}
     </ConvertForm>
   );

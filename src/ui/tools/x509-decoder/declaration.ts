@@ -3,7 +3,7 @@ import { derFileText } from '../../../core/tools/x509-decoder/der-kind';
 import { holdsPrivateKey } from '../../../core/tools/x509-decoder/pem';
 import type { X509Options } from '../../../core/tools/x509-decoder';
 import { decodeCertificatesInWorker } from '../../../workers/x509-decoder';
-import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../kit/declaration';
+import { withPosition, type ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
 
 /**
@@ -29,13 +29,12 @@ export const x509Decoder: ToolDeclaration<X509Options> = {
       blank: X509_PAGE.blank,
       faultTitle: X509_PAGE.fault,
       fieldError: (error) => withPosition(error.message, undefined),
-      outputs: [{ id: 'output', label: X509_PAGE.details, fileName: 'certificate.txt', lineNumbers: false }],
+      outputs: [{ id: 'output', label: X509_PAGE.details, fileName: 'certificate.txt', view: 'structured' }],
     },
   ],
   run: {
-    core: coreOfActions(async () => (await import('../../../core/tools/x509-decoder')).X509_ACTIONS),
-    inWorker: async (action, text, options, job) =>
-      oneOutput(await decodeCertificatesInWorker(action, text, options, job)),
+    core: async (_action, text) => (await import('../../../core/tools/x509-decoder')).decodeCertificatesResult(text),
+    inWorker: (_action, text, _options, job) => decodeCertificatesInWorker(text, job),
     workerFromChars: 0,
     // Measured in Node on the busy machine: Debian's 144-certificate bundle (220,000 characters) in 0.6-1.6 s, some
     // 5-10 ms a certificate: live as you type up to some 25 certificates, on the button beyond.
