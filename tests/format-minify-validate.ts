@@ -14,6 +14,8 @@ export function formatMinifyValidatePage(name: string) {
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 /** A kit tool's main action (Ctrl-Enter): where the actions are tabs, the button says 'Run', not the tab's name again. */
 export const mainButton = (page: Page) => page.locator('main [aria-keyshortcuts="Control+Enter"]');
+/** Opens the options past the first four, folded under "Options". */
+export const showMoreOptions = (page: Page) => page.getByTestId('kit-more-options').locator('summary').click();
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 /** The text beside the input (toasts are alerts too, but not paragraphs). */
 export const fieldError = (page: Page) => page.locator('p[role="alert"]');

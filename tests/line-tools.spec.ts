@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { encodeShareState } from '../src/core/site/share-link';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { button } from './format-minify-validate';
+import { button, showMoreOptions } from './format-minify-validate';
 import { chooseOption, expectChosen } from './select';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -12,6 +12,7 @@ const TOO_SLOW = 'The pattern took too long: it may backtrack catastrophically';
 
 test('lines sorted naturally, deduplicated with counts, filtered and numbered as you type', async ({ page }) => {
   await page.goto('/tools/line-tools');
+  await showMoreOptions(page);
   await pasteInto(textbox(page, 'Lines'), 'file10.txt\nfile2.txt\n  file1.txt\nfile2.txt\n\nfile20.txt\n');
   await expectEditorValue(
     textbox(page, 'Result'),
@@ -52,6 +53,7 @@ test('a regex filter that backtracks catastrophically is stopped after about 2 s
   page,
 }) => {
   await page.goto('/tools/line-tools');
+  await showMoreOptions(page);
   await pasteInto(textbox(page, 'Lines'), 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!\nbb\naaa');
   await chooseOption(page, 'Filter', 'Keep lines matching a regex');
   await textbox(page, 'Filter text or regex').fill('^b');

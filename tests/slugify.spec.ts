@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { fieldError } from './format-minify-validate';
+import { fieldError, showMoreOptions } from './format-minify-validate';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -17,6 +17,7 @@ test('shows the slug as you type, transliterated', async ({ page }) => {
 
 test('makes one slug per line in batch mode, blank lines kept', async ({ page }) => {
   await page.goto('/tools/slugify');
+  await showMoreOptions(page);
   await pasteInto(textbox(page, 'Text'), 'First Post!\n\nSmørrebrød & Æbler\nΚαλημέρα κόσμε');
   await expectEditorValue(textbox(page, 'Slug'), 'first-post-smorrebrod-and-aebler-kalimera-kosme', 15_000);
   await page.getByRole('switch', { name: 'One slug per line' }).click();

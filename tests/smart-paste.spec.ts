@@ -60,12 +60,14 @@ test('offers: short texts on the page, long ones in the detection worker, no fal
     await expect(page.getByRole('tabpanel')).toContainText('"lang": "fr"');
   });
 
-  await test.step('the hand-off is read once: opening the tool again starts empty', async () => {
+  await test.step('the hand-off is read once: opening the tool again, its session forgotten, starts empty', async () => {
     await pasteOnHome(page, 'a%20b%2Fc');
     await expect(offers(page).first()).toContainText('URL Decoder');
     await offers(page).first().click();
     await expectEditorValue(page.getByRole('textbox', { name: /to decode/i }), 'a%20b%2Fc');
     await page.goBack();
+    // The tool's input is kept for the session (Back brings it back): without it, nothing is handed over again.
+    await page.evaluate(() => sessionStorage.clear());
     await page.goForward();
     await expect(page).toHaveURL(/\/tools\/url-decoder$/);
     await expectEditorValue(page.getByRole('textbox', { name: /to decode/i }), '');

@@ -147,7 +147,7 @@ test('about leads to support: the form validates, keeps the text when the hand-o
     await page.clock.resume();
   });
 
-  await test.step('Escape closes the panel and gives focus back; Escape in the search box is its own', async () => {
+  await test.step('Escape closes the panel and gives focus back; Escape in the search palette is its own', async () => {
     await openButton.click();
     await chat.getByLabel('Your message').fill('Hello');
     await chat.getByLabel('Your message').press('Escape');
@@ -155,9 +155,12 @@ test('about leads to support: the form validates, keeps the text when the hand-o
     await expect(openButton).toBeFocused();
     await openButton.click();
     const search = page.getByRole('banner').getByPlaceholder('Search developer tools...');
+    // The header's search opens the palette in place; Escape closes it, not the chat.
     await search.fill('uuid');
-    await search.press('Escape');
-    await expect(search).toHaveValue('');
+    const palette = page.getByRole('dialog').filter({ has: page.getByRole('option', { name: /UUID Generator/ }) });
+    await expect(palette).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(palette).toHaveCount(0);
     await expect(chat).toBeVisible();
   });
 

@@ -16,9 +16,9 @@ test('the editor colors, folds, searches, puts the cursor on a fault, and shows 
     const ring = () => field.evaluate((frame) => getComputedStyle(frame).outlineStyle);
     expect(await ring()).toBe('none');
     await page.getByRole('button', { name: 'Load Example', exact: true }).focus();
-    // From the toolbar, a few Tabs reach the editor.
+    // From the toolbar under it, a few Shift+Tabs reach the editor (the input comes first).
     for (let presses = 0; presses < 15 && !(await input(page).evaluate((el) => el.matches(':focus'))); presses++)
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
     await expect(input(page)).toBeFocused();
     await expect.poll(ring).toBe('solid');
     await page.keyboard.press('Shift+Tab');

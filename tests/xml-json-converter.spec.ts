@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { editorValue, expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
-import { fieldError, tab, mainButton } from './format-minify-validate';
+import { fieldError, tab, mainButton, showMoreOptions } from './format-minify-validate';
 import { chooseOption } from './select';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -62,7 +62,7 @@ const MIXED = '<p class="tip">Press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> to <em>run<
 test('keep order: mixed text and elements go to JSON and back to the same XML', async ({ page }) => {
   await page.goto('/tools/xml-json-converter');
   // Past the first four options, it is under "Options".
-  await page.getByTestId('kit-more-options').locator('summary').click();
+  await showMoreOptions(page);
   await page.getByRole('switch', { name: 'Keep order' }).click();
   await pasteInto(field(page, 'XML input'), MIXED);
   await expect(field(page, 'JSON')).toContainText('"kbd"', { timeout: 15_000 });
