@@ -30,10 +30,13 @@ export function inlineMessage(text: string): Element | null {
 }
 
 /**
- * A bad input the view also shows beside its field (`inline`): the toast only when that message is out of view, so
- * one fault is not reported twice on one screen; the spec's own error toasts always show (specToasts.ts).
+ * A bad input the view also shows beside its field (`inline`): the toast only when that message is out of view or
+ * leaves out the error's detail, so one fault is not reported twice on one screen; the spec's own error toasts
+ * always show (specToasts.ts).
  */
 export function notifyToolErrorBeside(error: ToolError, inline: Element | null): void {
-  if (isSpecErrorToast(error.title)) notifyToolError(error);
+  // A message beside the field that names only the fault's place (its title and line) still needs the detail.
+  const whole = !error.description || inline?.textContent?.includes(error.description) === true;
+  if (isSpecErrorToast(error.title) || !whole) notifyToolError(error);
   else notifyErrorUnlessVisible(inline, error.title, error.description);
 }
