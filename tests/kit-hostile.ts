@@ -63,6 +63,9 @@ async function outcome(page: Page, declaration: AnyDeclaration): Promise<string>
     return 'a rendered result';
   if (await page.locator('[data-testid="structured-result"] [data-block]').count()) return 'a structured result';
   if (await page.getByTestId('output-note').count()) return 'a note in the output';
+  // A result that opens on every choice at once (the text case converter): its answers, or why it has none.
+  if (await page.getByTestId('all-choices').count()) return 'every choice';
+  if (await page.getByTestId('all-choices-note').count()) return 'a note in the All view';
   if (await page.locator('main [aria-invalid="true"]').count()) return 'a message beside the field';
   if (await toast(page).count()) return `a toast: ${await toast(page).first().textContent()}`;
   const validity = page.getByTestId('validity');

@@ -51,7 +51,12 @@ export function KitAllChoicesView<O extends KitOptions<O>>(props: KitAllChoicesV
     () => (tooLong || input.trim() === '' ? [] : answersFor(declaration, actionId, input, options)),
     [declaration, actionId, input, tooLong, options],
   );
-  if (tooLong) return <p className="text-sm text-slate-600 dark:text-slate-300">{KIT_MESSAGES.allTooLong}</p>;
+  if (tooLong)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="all-choices-note">
+        {KIT_MESSAGES.allTooLong}
+      </p>
+    );
   if (answers.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{all.empty}</p>;
   // An input no choice can take (a wrong digit) is said once, not once a row.
   const faults = new Set(answers.map((answer) => ('error' in answer ? answer.error : null)));
