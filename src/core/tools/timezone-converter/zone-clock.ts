@@ -73,7 +73,6 @@ export function abbreviationAt(zone: string, ms: number): string {
   return LETTERS.test(british) ? british : american;
 }
 
-
 /** Each part of the name starts with a capital, as IANA writes them (Asia/Kathmandu, not asia/kathmandu). */
 const CASED = /^[A-Z][^/]*(\/[A-Z][^/]*)*$/;
 
