@@ -340,6 +340,11 @@ export interface KitRunner<O> {
    * formatter's output grows with the square of the depth): it then runs in the worker on the button.
    */
   workerFor?: (text: string, options: O) => boolean;
+  /**
+   * A short input that `workerFor` sends to the worker still runs as you type, there (a schema's patterns, which
+   * only the worker can stop, are cheap to run); without it, such input waits for the button.
+   */
+  liveInWorker?: boolean;
 }
 
 export interface ToolDeclaration<O extends KitOptions<O>> {

@@ -125,9 +125,8 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
   /** Live runs skip blank input (the button still says why it is refused). */
   const nothingToRun = () => file === null && isBlank(input);
 
-  // A short input that `workerFor` sends to the worker (a schema's patterns, which only the worker can stop) still
-  // runs as you type, there.
-  const liveInWorker = !onPage && inWorker !== undefined;
+  // A short input that `workerFor` sends to the worker runs as you type there, where the tool asks for it.
+  const liveInWorker = !onPage && inWorker !== undefined && declaration.run.liveInWorker === true;
   const conversion = useConversion<KitOutcome>({
     success: action.success,
     faultTitle: action.faultTitle,

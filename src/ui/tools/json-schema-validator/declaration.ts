@@ -69,6 +69,7 @@ export const jsonSchemaValidator: ToolDeclaration<JsonSchemaOptions> = {
     inWorker: runJsonSchemaInWorker,
     // A schema's pattern may backtrack for ever: only the worker's run can be stopped (by its time limit).
     workerFor: (_text, { schema }) => mayHoldPatterns(schema),
+    liveInWorker: true,
     // Measured in Node (cfworker, a schema of a dozen keywords, one error in seven records): validating takes
     // some 60 to 200 ms per MB (17.5 MB in 1.1 s warm, 0.43 MB in 85 ms cold), parsing and the errors' positions
     // included, and generating as much: on the page as you type up to some 15 ms of it, then in the worker.
