@@ -55,49 +55,51 @@ test('matches are highlighted and listed as you type; replace and split preview;
   await expect(page.getByText('Invalid flags: "q" is not a flag: use d, g, i, m, s, u, v or y.')).toBeVisible();
 });
 
-test('1,000 matches as you type: the table shows 100 rows at once, more as it scrolls, no task on the page over 100 ms', async ({
-  page,
-}) => {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/tools/regex-tester');
-  await pasteInto(textbox(page, 'Test text'), 'ab '.repeat(1200));
-  await textbox(page, 'Pattern').fill('b');
-  const rows = structuredField(page, 'Matches').locator('tbody tr');
-  await expect(rows).toHaveCount(100, { timeout: 15_000 });
-  await expect(page.getByText('100 of 1,000 rows shown; Copy all and Copy as JSON take every row.')).toBeVisible();
+test(
+  '1,000 matches as you type: the table shows 100 rows at once, more as it scrolls, no task on the page over 100 ms',
+  { tag: '@timing' },
+  async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/tools/regex-tester');
+    await pasteInto(textbox(page, 'Test text'), 'ab '.repeat(1200));
+    await textbox(page, 'Pattern').fill('b');
+    const rows = structuredField(page, 'Matches').locator('tbody tr');
+    await expect(rows).toHaveCount(100, { timeout: 15_000 });
+    await expect(page.getByText('100 of 1,000 rows shown; Copy all and Copy as JSON take every row.')).toBeVisible();
 
-  await watchLongTasks(page);
-  // Waited for inside the page: no Playwright query on the main thread meanwhile.
-  const window = await textbox(page, 'Pattern').evaluate(async (field: HTMLInputElement) => {
-    const from = performance.now();
-    const lastMatch = () =>
-      document.querySelector('[data-testid="structured-result"] tbody tr:last-child td:nth-child(3)')?.textContent;
-    field.focus();
-    // As keys type: an 'a' before the 'b', then a space after it; each a new run and a new table.
-    for (const [at, key] of [
-      [0, 'a'],
-      [2, ' '],
-    ] as const) {
-      field.setSelectionRange(at, at);
-      document.execCommand('insertText', false, key);
-      const pattern = field.value;
-      await new Promise<void>((resolve) => {
-        const check = () => (lastMatch() === pattern ? resolve() : requestAnimationFrame(check));
-        requestAnimationFrame(check);
-      });
-    }
-    return { from, to: performance.now() };
-  });
-  const { longest, details } = await longestTaskBetween(page, window);
-  expect(longest, details).toBeLessThan(TASK_LIMIT_MS);
+    await watchLongTasks(page);
+    // Waited for inside the page: no Playwright query on the main thread meanwhile.
+    const window = await textbox(page, 'Pattern').evaluate(async (field: HTMLInputElement) => {
+      const from = performance.now();
+      const lastMatch = () =>
+        document.querySelector('[data-testid="structured-result"] tbody tr:last-child td:nth-child(3)')?.textContent;
+      field.focus();
+      // As keys type: an 'a' before the 'b', then a space after it; each a new run and a new table.
+      for (const [at, key] of [
+        [0, 'a'],
+        [2, ' '],
+      ] as const) {
+        field.setSelectionRange(at, at);
+        document.execCommand('insertText', false, key);
+        const pattern = field.value;
+        await new Promise<void>((resolve) => {
+          const check = () => (lastMatch() === pattern ? resolve() : requestAnimationFrame(check));
+          requestAnimationFrame(check);
+        });
+      }
+      return { from, to: performance.now() };
+    });
+    const { longest, details } = await longestTaskBetween(page, window);
+    expect(longest, details).toBeLessThan(TASK_LIMIT_MS);
 
-  // Scrolled to, Show more presses itself; Copy all takes every row all along.
-  await page.getByRole('button', { name: 'Show more rows', exact: true }).scrollIntoViewIfNeeded();
-  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(200);
-  await page.getByRole('button', { name: 'Copy all', exact: true }).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied.split('\n').slice(-2)).toEqual(['1000  2997   ab', '']);
-});
+    // Scrolled to, Show more presses itself; Copy all takes every row all along.
+    await page.getByRole('button', { name: 'Show more rows', exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(200);
+    await page.getByRole('button', { name: 'Copy all', exact: true }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n').slice(-2)).toEqual(['1000  2997   ab', '']);
+  },
+);
 
 test('(a+)+$ on a 31-character text is stopped after about 2 s with a message; the page answers all along', async ({
   page,
