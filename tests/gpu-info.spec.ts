@@ -25,7 +25,7 @@ test('GPU Info: the WebGL renderer, WebGL2 limits and extensions, the WebGPU not
   await page.getByRole('tab', { name: 'WebGPU' }).click();
   await expect(page.getByRole('tabpanel')).toHaveText(/^(WebGPU is not available|This browser has WebGPU, but)/);
 
-  await page.getByRole('button', { name: 'Copy all as JSON' }).click();
+  await page.getByRole('button', { name: 'Copy as JSON' }).click();
   await expect.poll(() => readClipboard(page)).toContain('"WebGL2"');
   const copied = JSON.parse(await readClipboard(page)) as Record<string, Record<string, unknown> | string>;
   expect((copied.WebGL as Record<string, unknown>)['Unmasked renderer']).toBe(renderer);

@@ -72,7 +72,7 @@ test('a hostile document runs, fetches and navigates nothing; remote images are 
   await expect(field(page, 'HTML source')).toContainText('onerror=');
 });
 
-test('Download page is a standalone file of the sanitized HTML with its CSS inline; Copy HTML copies it', async ({
+test('Download page is a standalone file of the sanitized HTML with its CSS inline; Copy as HTML copies it', async ({
   page,
   context,
 }) => {
@@ -96,7 +96,7 @@ test('Download page is a standalone file of the sanitized HTML with its CSS inli
   expect(saved).toContain('<img src="x">');
   expect(saved).not.toMatch(/onerror|<script/i);
 
-  await button(page, 'Copy HTML').click();
+  await button(page, 'Copy as HTML').click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('<h1>Notes</h1>');
   expect(copied).not.toContain('onerror');

@@ -34,7 +34,7 @@ const htmlBlob = (text: string) => new Blob([text], { type: 'text/html' });
 /**
  * An HTML output shown rendered (an output declared `view: 'html'`): sanitized by DOMPurify before it touches the
  * page, remote images as placeholders (see ./sanitize-html), in a box as tall as the document that keeps its content
- * inside it (`contain: paint`: a fixed-position element stays in the box). Copy HTML and Download page take the sanitized HTML.
+ * inside it (`contain: paint`: a fixed-position element stays in the box). Copy as HTML and Download page take the sanitized HTML.
  */
 export function KitHtmlOutput({ label, value, fileName }: KitHtmlOutputProps) {
   const box = useRef<HTMLDivElement>(null);

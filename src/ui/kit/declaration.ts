@@ -171,7 +171,7 @@ export interface OutputDeclaration<O> {
   /**
    * 'html': the output is HTML, shown rendered instead of as text (`KitHtmlOutput`): sanitized by DOMPurify on the page
    * before it touches the DOM (the worker has no DOM), remote images shown as placeholders, up to
-   * `HTML_PREVIEW_LIMIT` characters (a note beyond). Its buttons are Copy HTML and, with `fileName`, Download page (a
+   * `HTML_PREVIEW_LIMIT` characters (a note beyond). Its buttons are Copy as HTML and, with `fileName`, Download page (a
    * standalone file with inline CSS), both of the sanitized HTML. A second output of the same id shows the source.
    * 'structured': the result is a record or a table (`KitResult.structured`), shown as key-value rows and tables
    * (`StructuredResult`), each row with its Copy, the whole with Copy all and Copy as JSON. Its text in `outputs` is

@@ -32,11 +32,11 @@ export const KIT_MESSAGES = {
   imageNotLoaded: (address: string, alt: string) =>
     `Remote image not loaded: ${address || '(no address)'}${alt ? ` (${alt})` : ''}`,
   imageNotLoadedWhy:
-    'This page fetches nothing from other sites: a request would tell that site you are reading this document, and the site’s security policy blocks it. The image stays in Copy HTML and Download page, where it loads when the file is opened.',
+    'This page fetches nothing from other sites: a request would tell that site you are reading this document, and the site’s security policy blocks it. The image stays in Copy as HTML and Download page, where it loads when the file is opened.',
   htmlTooLong: (limit: string, length: string) =>
     `Too long to preview: the preview shows up to ${limit} characters of HTML (sanitizing and drawing more would hold ` +
     `the page), and this is ${length}. The HTML tab has it all.`,
-  copyHtml: 'Copy HTML',
+  copyHtml: 'Copy as HTML',
   htmlCopied: 'Sanitized HTML copied to clipboard',
   downloadPage: 'Download page',
   previewEmpty: 'The preview shows here.',

@@ -3,7 +3,7 @@ export const GPU_INFO_TEXTS = {
   title: 'Your GPU',
   reading: 'Asking the browser about your GPU…',
   privacy: 'Read from your browser on your device; nothing is sent anywhere.',
-  copyAll: 'Copy all as JSON',
+  copyAsJson: 'Copy as JSON',
   copied: 'GPU information copied to clipboard',
   sections: 'GPU information',
   sectionInformation: (name: string) => `${name} information`,

@@ -46,7 +46,7 @@ export const mathEvaluator: ToolDeclaration<MathOptions> = {
       faultTitle: MATH_MESSAGES.errorTitle,
       fieldError: (error) => withPosition(error.description ?? error.message, error.at),
       outputs: [
-        { id: 'results', tab: 'Results', label: 'Results by line', copyLabel: 'Copy Results', lineNumbers: true },
+        { id: 'results', tab: 'Results', label: 'Results by line', lineNumbers: true },
         { id: 'history', tab: 'History', label: 'History', fileName: 'calculations.txt' },
       ],
     },

@@ -49,7 +49,7 @@ export const percentageCalculator: ToolDeclaration<PercentageOptions> = {
       jobLabel: 'Calculating',
       faultTitle: PERCENTAGE_MESSAGES.errorTitle,
       fieldError: (error) => error.description ?? error.message,
-      outputs: [{ id: 'output', label: 'Result', copyLabel: 'Copy Result' }],
+      outputs: [{ id: 'output', label: 'Result' }],
     },
   ],
   run: {

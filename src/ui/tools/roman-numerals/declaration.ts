@@ -22,7 +22,7 @@ export const romanNumerals: ToolDeclaration<RomanOptions> = {
       label: 'Convert',
       jobLabel: 'Converting',
       fieldError: (error) => (error.at ? ROMAN_MESSAGES.atColumn(error.message, error.at.column) : error.message),
-      outputs: [{ id: 'output', label: 'Result', copyLabel: 'Copy Result' }],
+      outputs: [{ id: 'output', label: 'Result' }],
     },
   ],
   run: {

@@ -27,7 +27,7 @@ export const unitConverter: ToolDeclaration<UnitConverterOptions> = {
       jobLabel: 'Converting',
       faultTitle: UNIT_MESSAGES.errorTitle,
       fieldError: (error) => error.description ?? error.message,
-      outputs: [{ id: 'output', label: 'Conversions', fileName: 'conversions.txt', copyLabel: 'Copy Result' }],
+      outputs: [{ id: 'output', label: 'Conversions', fileName: 'conversions.txt' }],
     },
   ],
   run: {
