@@ -78,7 +78,7 @@ test('a multi-MB file: jump to its end, go to an offset, find text, copy a selec
     large.write('NEEDLE', 0xfffffd);
     large.write('NEEDLE', 0x17ffffe);
     await writeFile(parts, large);
-    await page.getByRole('button', { name: 'Close file' }).click();
+    await page.getByRole('button', { name: 'Clear file' }).click();
     await page.getByTestId('file-input').setInputFiles(parts);
     await page.getByRole('textbox', { name: 'Search' }).fill('NEEDLE');
     await page.getByRole('button', { name: 'Find all' }).click();
@@ -94,13 +94,13 @@ test('a multi-MB file: jump to its end, go to an offset, find text, copy a selec
     await writeFile(huge, '');
     await truncate(huge, 4 * 1024 ** 3);
     await writeFile(empty, '');
-    await page.getByRole('button', { name: 'Close file' }).click();
+    await page.getByRole('button', { name: 'Clear file' }).click();
     await page.getByTestId('file-input').setInputFiles(huge);
     const disk = page.getByRole('grid', { name: /Bytes of disk\.img/ });
     await disk.focus();
     await page.keyboard.press('Control+End');
     await expect(disk.getByTestId('hex-row').last()).toContainText('fffffff0 00 00');
-    await page.getByRole('button', { name: 'Close file' }).click();
+    await page.getByRole('button', { name: 'Clear file' }).click();
     await page.getByTestId('file-input').setInputFiles(empty);
     await expect(page.getByText('This file is empty (0 bytes)')).toBeVisible();
   } finally {

@@ -65,7 +65,7 @@ export const BASE64_TEXTS = {
   formatBase64: 'Base64',
   formatDataUrl: 'Data URL (data:type;base64,…)',
   dataUrlNote: 'Data URLs always use the standard alphabet on one line, whatever the options above.',
-  removeFile: 'Remove file',
+  removeFile: 'Clear file',
   encoding: 'Encoding',
   encodeAgain: 'Encode again',
   previewOf: (name: string) => `Preview of ${name}`,

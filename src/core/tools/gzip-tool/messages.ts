@@ -45,7 +45,7 @@ export const GZIP_MESSAGES = {
     heading: 'Files of any size',
     hint: 'A file is streamed through the browser’s own zlib in a worker and written to disk as it goes, so memory stays flat. A gzip or zlib file is recognised by its first bytes.',
     dropFile: 'Drop a file here, or choose one',
-    clearFile: 'Remove file',
+    clearFile: 'Clear file',
     working: 'Working on the file',
     done: 'Done: the whole stream checked.',
     download: 'Download',

@@ -48,7 +48,7 @@ export const HEX_TEXTS = {
   bigEndian: 'Big endian',
   type: 'Type',
   tooShort: '—',
-  close: 'Close file',
+  close: 'Clear file',
 } as const;
 
 /** Row names of the inspector, in its order. */

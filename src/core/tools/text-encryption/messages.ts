@@ -56,5 +56,5 @@ export const CRYPT_PAGE = {
   done: 'Done: every chunk checked.',
   download: 'Download',
   ready: (name: string, size: string) => `${name} is ready (${size}).`,
-  clearFile: 'Remove file',
+  clearFile: 'Clear file',
 } as const;

@@ -75,7 +75,7 @@ export const ZIP_MESSAGES = {
   extractedAll: (n: number) => `${count(n)} files extracted`,
   skipped: (n: number) => `${count(n)} entries skipped (encrypted, unsupported or refused)`,
   extracted: (name: string) => `${name} extracted`,
-  clear: 'Close',
+  clear: 'Clear file',
   bytes: (n: number) => `${n} ${n === 1 ? 'byte' : 'bytes'}`,
   cancel: 'Cancel',
   title: 'ZIP file',
