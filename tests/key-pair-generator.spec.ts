@@ -28,7 +28,7 @@ test('an Ed25519 pair: private key hidden until shown, copied whole; OpenSSH lin
   const privatePem = await readClipboard(page);
 
   await test.step('Show reveals it', async () => {
-    await page.getByRole('button', { name: 'Show Private key (PKCS#8 PEM)' }).click();
+    await page.getByRole('button', { name: 'Show private key (PKCS#8 PEM)' }).click();
     await expect(field(page, 'Private key (PKCS#8 PEM)')).toContainText('-----BEGIN PRIVATE KEY-----');
   });
 

@@ -158,7 +158,7 @@ test('smart paste offers an otpauth:// URI to this tool, which opens with it rea
   await expect(page.getByLabel('Issuer', { exact: true })).toHaveValue('Example');
   await expect(page.getByLabel('Digits', { exact: true })).toHaveText('8 digits');
   await expect(page.getByRole('status', { name: 'Current code' })).toHaveText(/^\d{8}$/);
-  await page.getByRole('button', { name: 'Show Secret (Base32)' }).click();
+  await page.getByRole('button', { name: 'Show secret (Base32)' }).click();
   await expect(page.getByLabel('Secret (Base32)', { exact: true })).toHaveValue('JBSW Y3DP EHPK 3PXP');
   expect(page.url()).not.toContain(SECRET);
 });

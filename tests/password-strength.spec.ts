@@ -42,7 +42,7 @@ test('zxcvbn loads in the worker only; the meter and report follow the masked fi
     /^1\. "correct" \(characters 1-7\): dictionary word "correct" \(diceware words/,
   );
 
-  await page.getByRole('button', { name: 'Show Password' }).click();
+  await page.getByRole('button', { name: 'Show password' }).click();
   await expect(password(page)).toHaveAttribute('type', 'text');
 });
 

@@ -10,6 +10,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { decodeShareState, encodeShareState } from '../../core/site/share-link';
 import { shareSourceAtom } from '../state/share';
+import { SHARED_TEXTS } from '../tools/shared/messages';
 import type { ToolDeclaration } from './declaration';
 import { KitView } from './KitView';
 
@@ -66,8 +67,20 @@ describe('declared secrets', () => {
     const token = screen.getByLabelText<HTMLInputElement>('Token');
     expect([token.type, screen.getByLabelText<HTMLInputElement>('Key').type]).toEqual(['password', 'password']);
     expect(screen.getByLabelText<HTMLInputElement>('Note').type).toBe('text');
-    fireEvent.click(screen.getByRole('button', { name: 'Show Token' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show token' }));
     expect(token.type).toBe('text');
+  });
+
+  it('names every Show button in sentence case, acronyms kept', () => {
+    const labels = ['Password', 'Private key (PKCS#8 PEM)', 'Secret (Base32)', 'HMAC key', 'JWT secret', 'passphrase'];
+    expect(labels.map(SHARED_TEXTS.show)).toEqual([
+      'Show password',
+      'Show private key (PKCS#8 PEM)',
+      'Show secret (Base32)',
+      'Show HMAC key',
+      'Show JWT secret',
+      'Show passphrase',
+    ]);
   });
 
   it('never puts a secret input, field or editor in a link, nor a text that contains one', async () => {

@@ -31,7 +31,7 @@ export function SecretField({ label, value, onGenerate }: SecretFieldProps) {
           autoComplete="off"
           className={`${fieldClass} min-w-0 flex-1 basis-64`}
         />
-        <RevealToggle visible={visible} onToggle={setVisible} name={label.toLowerCase()} />
+        <RevealToggle visible={visible} onToggle={setVisible} name={label} />
         <CopyButton
           text={value}
           successMessage={PASSWORD_TEXTS.copied}
