@@ -55,13 +55,15 @@ test('Text Case Converter: as you type, a long real file in the worker, each cas
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('xml-http-request-the-http-servers-café');
   });
 
-  await test.step("says 'No text to convert' on Convert with only blanks, and keeps them", async () => {
+  await test.step("says 'No text to convert' beside the field on Convert with only blanks, and keeps them", async () => {
     const input = page.getByLabel('Text', { exact: true });
     await input.fill('  \n ');
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
-    await expect(toast(page).filter({ hasText: 'No text to convert' })).toHaveText(
-      'No text to convertPlease enter some text first',
+    // Beside the field, in view: the one place for it (issue 53), no toast.
+    await expect(page.getByRole('alert').filter({ hasText: 'No text to convert' })).toHaveText(
+      'No text to convert: Please enter some text first',
     );
+    await expect(toast(page).filter({ hasText: 'No text to convert' })).toHaveCount(0);
     await expectEditorValue(input, '  \n ');
   });
 });

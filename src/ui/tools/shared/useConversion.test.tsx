@@ -421,10 +421,16 @@ describe('useConversion: one notice per fault on screen', () => {
     ]);
   });
 
-  it("toasts the spec's own error notice even while the message beside the field is in view", async () => {
+  it("shows the spec's own error words beside the field only, while in view (issue 53: inline first)", async () => {
     render(<View top={300} />);
     await press('Spec fault');
     expect(screen.getByRole('alert').textContent).toBe('Invalid input for the selected format');
+    expect(toastMock.error).not.toHaveBeenCalled();
+  });
+
+  it("toasts the spec's error words when the message beside the field is below the fold", async () => {
+    render(<View top={900} />);
+    await press('Spec fault');
     expect(toasts(toastMock.error)).toEqual(['Invalid input for the selected format']);
   });
 });
