@@ -46,7 +46,7 @@ function Pane<O>({ output, options, result, outOfDate }: PaneProps<O>) {
   const warning = result?.warnings?.[output.id] ?? (failedLines.length ? failedLinesNote(failedLines) : undefined);
   const shared = {
     label: textFor(output.label, options),
-    fileName: output.fileName && textFor(output.fileName, options),
+    fileName: output.fileName && (result?.fileNames?.[output.id] ?? textFor(output.fileName, options)),
     copyMessage: output.copyMessage && textFor(output.copyMessage, options),
     description: outOfDate,
     note: <OutputNotes note={result?.notes?.[output.id]} warning={warning} />,

@@ -237,6 +237,9 @@ export interface KitResult {
    * bytes instead of the text shown.
    */
   downloads?: Readonly<Record<string, Blob>>;
+  /** Download's file name, by output id, where the result knows it better than the declaration (decoded bytes named
+   * by their type: decoded.png). */
+  fileNames?: Readonly<Record<string, string>>;
   /**
    * Stretches of the main input the result is about, [from, to) in UTF-16 units (a regex's matches): the editor
    * highlights them while the result is up to date (they follow edits until the next result).

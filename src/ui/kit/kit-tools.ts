@@ -3,7 +3,7 @@
  * by the site, where each view imports only its own). `kit-tools.test.ts` fails when a view built on `KitView` is
  * missing here or a declaration has no example.
  */
-import { base64TextEncoder } from '../tools/base64/declaration';
+import { base64TextDecoder, base64TextEncoder } from '../tools/base64/declaration';
 import { baseEncoder } from '../tools/base-encoder/declaration';
 import { binaryConverter } from '../tools/binary-converter/declaration';
 import { cidrCalculator } from '../tools/cidr-calculator/declaration';
@@ -67,6 +67,7 @@ type AnyDeclaration = ToolDeclaration<KitOptions<Record<string, string | boolean
 export const KIT_TOOLS = {
   // The Text tab of the Base64 encoder (its File tab is a screen of its own).
   'base64-encoder': base64TextEncoder,
+  'base64-decoder': base64TextDecoder,
   'base-encoder': baseEncoder,
   'binary-converter': binaryConverter,
   'cidr-calculator': cidrCalculator,

@@ -1,6 +1,16 @@
-import { BASE64_WORKER_FROM_CHARS, MIME_LINE_LENGTH, encodeText } from '../../../core/tools/base64';
-import { encodeTextInWorker } from '../../../workers/base64';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { formatBytes } from '../../../core/shared/format';
+import {
+  BASE64_TEXTS,
+  BASE64_WORKER_FROM_CHARS,
+  MIME_LINE_LENGTH,
+  TEXT_LIMIT_BYTES,
+  decodeWhole,
+  encodeText,
+  fileNameFor,
+  type DecodedFile,
+} from '../../../core/tools/base64';
+import { decodeTextInWorker, encodeTextInWorker } from '../../../workers/base64';
+import type { KitResult, ToolDeclaration } from '../../kit/declaration';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
 
 /** The encoder's one action (its id, not a visible word): the option controls show the options declared for it. */
@@ -52,6 +62,63 @@ export const base64TextEncoder: ToolDeclaration<Base64Settings> = {
       input: 'ÿþ?>~ subjects?',
       options: { urlSafe: true, padding: false },
       expect: { output: 'w7_Dvj8-fiBzdWJqZWN0cz8' },
+    },
+  ],
+};
+
+/** Why decoded bytes show no text: binary, or past what the page shows as text. */
+const whyNoText = (file: Blob) =>
+  file.size > TEXT_LIMIT_BYTES ? BASE64_TEXTS.tooBigForText(formatBytes(file.size)) : BASE64_TEXTS.binaryResult;
+
+/** Decoded bytes as the kit's result: their text (none for binary bytes, and why), and the bytes Download saves. */
+export const decodedResult = ({ text, file, mimeType }: DecodedFile): KitResult => ({
+  outputs: { output: text ?? '' },
+  notes: text === null ? { output: whyNoText(file) } : undefined,
+  downloads: { output: file },
+  fileNames: { output: fileNameFor(mimeType) },
+});
+
+/**
+ * The Base64 decoder: Base64 or a data URL back to text, and to the bytes as a file named by their type (the As a file
+ * tab previews an image). The encoder's Text tab and this are one kit screen, so the pair share a layout.
+ */
+export const base64TextDecoder: ToolDeclaration<Record<never, never>> = {
+  input: {
+    label: BASE64_TEXTS.decodeInputLabel,
+    placeholder: BASE64_TEXTS.decodePlaceholder,
+    hint: BASE64_TEXTS.decodeNote,
+  },
+  defaults: {},
+  options: {},
+  actions: [
+    {
+      id: 'decode',
+      label: BASE64_TEXTS.decode,
+      jobLabel: BASE64_TEXTS.decoding,
+      outputs: [{ id: 'output', label: BASE64_TEXTS.decodedText, fileName: 'decoded.bin' }],
+    },
+  ],
+  run: {
+    here: (_action, text) => decodedResult(decodeWhole(text)),
+    inWorker: async (_action, text, _options, job) => decodedResult(await decodeTextInWorker(text, job)),
+    workerFromChars: BASE64_WORKER_FROM_CHARS,
+    liveUpToChars: BASE64_WORKER_FROM_CHARS - 1,
+  },
+  examples: [
+    {
+      name: 'Text with accents and an emoji',
+      input: 'SGVsbG8sIFdvcmxkISBDYWbDqSDwn5iA',
+      expect: { output: 'Hello, World! Café 😀' },
+    },
+    {
+      name: 'URL-safe, without padding',
+      input: 'w7_Dvj8-fiBzdWJqZWN0cz8',
+      expect: { output: 'ÿþ?>~ subjects?' },
+    },
+    {
+      name: 'A data URL of plain text',
+      input: 'data:text/plain;charset=utf-8;base64,SGVsbG8sIFdvcmxkIQ==',
+      expect: { output: 'Hello, World!' },
     },
   ],
 };
