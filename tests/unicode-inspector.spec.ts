@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expectEditorValue, pasteInto } from './editor';
 import { expect, test } from './fixtures';
 import { kitField as field, structuredField } from './kit';
@@ -38,6 +39,22 @@ Line 1, column 28: U+202E RIGHT-TO-LEFT OVERRIDE, bidirectional control
     await expect(rows.filter({ hasText: 'U+0430' })).toHaveText(
       /^\d+\u0430U\+0430CYRILLIC SMALL LETTER ALlCyrillicD0 B00430&#x430;/,
     );
+  });
+
+  await test.step('the table downloads as TSV too, a line per code point', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as TSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('characters.tsv');
+    const lines = (await readFile(await file.path(), 'utf8')).trimEnd().split('\n');
+    expect(lines[0]).toBe('#\tCharacter\tCode point\tName\tCategory\tScript\tUTF-8\tUTF-16\tHTML');
+    expect(lines).toHaveLength([...SNEAKY].length + 1);
+    expect(
+      lines
+        .find((line) => line.includes('U+200B'))
+        ?.split('\t')
+        .slice(2, 4),
+    ).toEqual(['U+200B', 'ZERO WIDTH SPACE']);
   });
 
   await test.step('the Marked text shows each one where it is', async () => {

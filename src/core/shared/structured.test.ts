@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alignedTable, alignedText, structuredJson, structuredOutputs, type Structured } from './structured';
+import {
+  alignedTable,
+  alignedText,
+  structuredJson,
+  structuredOutputs,
+  structuredTsv,
+  type Structured,
+} from './structured';
 
 const zones: Structured = [
   { kind: 'note', text: 'At noon:' },
@@ -66,5 +73,37 @@ describe('structured results', () => {
       outputs: { output: alignedText(zones) },
       structured: { output: zones },
     });
+  });
+});
+
+/** Linear TSV read back: lines, fields by tab, escapes undone. */
+const readTsv = (tsv: string) =>
+  tsv
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) =>
+      line
+        .split('\t')
+        .map((cell) => cell.replace(/\\([\\tnr])/g, (_, c: string) => ({ t: '\t', n: '\n', r: '\r' })[c] ?? c)),
+    );
+
+describe('structured results as TSV', () => {
+  it("are the one table's header and rows, tab-separated; notes and records left out", () => {
+    expect(structuredTsv(zones)).toBe('Time zone\tOffset\nEurope/London\tUTC+01:00\nUTC\tUTC+00:00\n');
+  });
+
+  it('are offered only for a result of exactly one table', () => {
+    expect(structuredTsv([zones[2]])).toBeUndefined();
+    expect(structuredTsv([zones[1], zones[1]])).toBeUndefined();
+  });
+
+  it('keep every cell, tabs, line breaks and backslashes included, one line per row', () => {
+    const cell = fc.string({ unit: fc.constantFrom('a', ' ', '\t', '\n', '\r', '\\', 't', 'n', '😀') });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cell, cell), { maxLength: 8 }), (rows) => {
+        const tsv = structuredTsv([{ kind: 'table', columns: ['Character', 'Name'], rows }])!;
+        expect(readTsv(tsv)).toEqual([['Character', 'Name'], ...rows]);
+      }),
+    );
   });
 });

@@ -91,6 +91,23 @@ export function structuredJson(structured: Structured): string | undefined {
   return `${JSON.stringify(data.length === 1 ? data[0] : data, null, 2)}\n`;
 }
 
+const TSV_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A cell as linear TSV writes it: a backslash, tab or line break escaped, so each row stays one line of fields. */
+const tsvCell = (cell: string) => cell.replace(/[\\\t\n\r]/g, (char) => TSV_ESCAPES[char]);
+
+/**
+ * The result's table as TSV (Download as TSV, for a spreadsheet): its header, then a line per row. Undefined unless
+ * the result holds exactly one table (its notes and headings are not part of the data).
+ */
+export function structuredTsv(structured: Structured): string | undefined {
+  const tables = structured.filter((block): block is TableBlock => block.kind === 'table');
+  if (tables.length !== 1) return undefined;
+  const [{ columns, rows }] = tables;
+  const lines = [columns, ...rows].map((cells) => columns.map((_, i) => tsvCell(cells[i] ?? '')).join('\t'));
+  return `${lines.join('\n')}\n`;
+}
+
 /** A result of one record: its rows. */
 export const recordOf = (rows: readonly KeyValueRow[], heading?: string): Structured => [
   heading === undefined ? { kind: 'rows', rows } : { kind: 'rows', heading, rows },

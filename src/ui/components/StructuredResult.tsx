@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import {
   alignedText,
   structuredJson,
+  structuredTsv,
   tableRowText,
   type KeyValueRow,
   type RowsBlock,
@@ -172,9 +173,13 @@ function Block({ block, label }: { block: StructuredBlock; label: string }) {
   );
 }
 
+/** The TSV download's name: the result's file name with .tsv for its extension. */
+const tsvName = (fileName: string) => `${fileName.replace(/\.[^.]*$/, '')}.tsv`;
+
 /**
  * A result that is a record or a table (see core/shared/structured): key-value rows and tables, each row with its
- * Copy, and the whole with Copy all (aligned text) and, where it holds a record or a table, Copy as JSON.
+ * Copy, and the whole with Copy all (aligned text) and, where it holds a record or a table, Copy as JSON; with a file name, Download (aligned
+ * text) and, for one table, Download as TSV.
  */
 export function StructuredResult({
   label,
@@ -188,6 +193,7 @@ export function StructuredResult({
   const blocks = value ?? [];
   const text = alignedText(blocks);
   const json = structuredJson(blocks);
+  const tsv = fileName ? structuredTsv(blocks) : undefined;
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <section
@@ -218,6 +224,14 @@ export function StructuredResult({
             onClick={() => downloadBlob(new Blob([text], { type: 'text/plain' }), fileName)}
           >
             <Download aria-hidden className="size-4" /> {M.download}
+          </Button>
+        )}
+        {fileName && tsv !== undefined && (
+          <Button
+            variant="secondary"
+            onClick={() => downloadBlob(new Blob([tsv], { type: 'text/tab-separated-values' }), tsvName(fileName))}
+          >
+            <Download aria-hidden className="size-4" /> {M.downloadTsv}
           </Button>
         )}
       </div>

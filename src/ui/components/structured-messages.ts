@@ -12,6 +12,7 @@ export const STRUCTURED_MESSAGES = {
   allCopied: 'Copied to clipboard',
   jsonCopied: 'JSON copied to clipboard',
   download: 'Download',
+  downloadTsv: 'Download as TSV',
   empty: 'The result shows here.',
   rowsShown: (shown: number, total: number) =>
     `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows shown; Copy all and Copy as JSON take every row.`,
