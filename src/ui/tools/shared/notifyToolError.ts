@@ -31,12 +31,14 @@ export function inlineMessage(text: string): Element | null {
 /**
  * A bad input the view also shows beside its field (`inline`): one place per fault on screen. The message beside the
  * field is the place; the toast shows only when that message is out of view at the moment of the error (scrolled
- * away, or not on the page), or when it leaves out the error's detail. The spec's error texts ("Shown as toasts
+ * away, or not on the page), or when it leaves out words of the notice. The spec's error texts ("Shown as toasts
  * unless stated") are kept word for word in the message beside the field: issue 53 asks for inline first.
  */
 export function notifyToolErrorBeside(error: ToolError, inline: Element | null): void {
-  // A message beside the field that names only the fault's place (its title and line) still needs the detail.
-  const whole = !error.description || inline?.textContent?.includes(error.description) === true;
+  // A message in the tool's own words (the JS formatter's 'Error minifying JavaScript…', where the spec names a
+  // notice 'JavaScript Minification Error' too), or one that names only the fault's place, still needs the toast.
+  const said = inline?.textContent ?? '';
+  const whole = said.includes(error.title) && (!error.description || said.includes(error.description));
   if (!whole) notifyToolError(error);
   else notifyErrorUnlessVisible(inline, error.title, error.description);
 }

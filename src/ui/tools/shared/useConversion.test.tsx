@@ -428,6 +428,15 @@ describe('useConversion: one notice per fault on screen', () => {
     expect(toastMock.error).not.toHaveBeenCalled();
   });
 
+  it('toasts while in view when the message beside the field leaves out words of the notice (its title)', async () => {
+    render(<View top={300} options={{ fieldError: () => 'Error converting. Please check your input.' }} />);
+    await press('Convert');
+    expect(screen.getByRole('alert').textContent).toBe('Error converting. Please check your input.');
+    expect(toasts(toastMock.error)).toEqual([
+      'Input too longThe binary converter takes up to 65,536 characters at a time.',
+    ]);
+  });
+
   it("toasts the spec's error words when the message beside the field is below the fold", async () => {
     render(<View top={900} />);
     await press('Spec fault');
