@@ -86,6 +86,8 @@ test('blank input and Format, Minify and Validate errors; a real .js and .ts for
     await expectEditorValue(formatted(page), await prettierJs(text, 'babel'), 15_000);
     await mainButton(page).click();
     await expectNotice(page, 'JavaScript formatted successfully');
+    // The spec's own words for this tool's Copy.
+    await expect(page.getByRole('button', { name: 'Copy result', exact: true })).toBeVisible();
 
     const typed = readFileSync(REAL_TS, 'utf8');
     await page.getByTestId('file-input').setInputFiles(REAL_TS);

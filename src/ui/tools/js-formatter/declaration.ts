@@ -15,6 +15,9 @@ const INDENTS = [
   { value: '8', label: '8 spaces' },
 ] as const;
 
+/** The spec names the JS formatter's Copy 'Copy result' (its §2), word for word. */
+const COPY_RESULT = 'Copy result';
+
 const extension = ({ syntax }: JsFormatOptions) => (syntax === 'typescript' ? 'ts' : 'js');
 
 /** Format (Prettier), minify (terser) and validate JavaScript, JSX or TypeScript, in the tool's worker. */
@@ -50,6 +53,7 @@ export const jsFormatter: ToolDeclaration<JsFormatOptions> = {
           fileName: (options) => `formatted.${extension(options)}`,
           language: ({ syntax }) => (syntax === 'typescript' ? 'typescript' : 'jsx'),
           lineNumbers: true,
+          copyLabel: COPY_RESULT,
         },
       ],
     },
@@ -61,7 +65,14 @@ export const jsFormatter: ToolDeclaration<JsFormatOptions> = {
       fieldError: (error) => jsFieldError('minify', error),
       success: JS_MESSAGES.minified,
       outputs: [
-        { id: 'output', label: 'Minified JavaScript', fileName: 'minified.js', wrap: false, lineNumbers: true },
+        {
+          id: 'output',
+          label: 'Minified JavaScript',
+          fileName: 'minified.js',
+          wrap: false,
+          lineNumbers: true,
+          copyLabel: COPY_RESULT,
+        },
       ],
     },
     {
