@@ -33,3 +33,24 @@ test('a photo’s GPS position shows, Remove metadata, and exiftool finds no GPS
   expect(tags['File:FileType']).toBe('JPEG');
   expect(Object.keys(tags).filter((k) => /GPS|^EXIF:|^XMP:|^IPTC:/.test(k))).toEqual([]);
 });
+
+test('once a photo is loaded the drop zone is a chip of its name and size; Clear file brings the zone back', async ({
+  page,
+}) => {
+  await page.goto('/tools/exif-viewer');
+  const zone = page.getByRole('button', { name: /Drop photos here/ });
+  await expect(zone).toBeVisible();
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: await readFile(photo) });
+
+  const chip = page.getByTestId('file-chip');
+  await expect(chip).toContainText(/holiday\.jpg · [\d.]+ (KB|bytes)/);
+  await expect(zone).toHaveCount(0);
+  expect((await chip.boundingBox())!.height).toBeLessThan(60);
+
+  await chip.getByRole('button', { name: 'Clear file' }).click();
+  await expect(chip).toHaveCount(0);
+  await expect(zone).toBeVisible();
+  await expect(page.getByTestId('photo-item')).toHaveCount(0);
+});
