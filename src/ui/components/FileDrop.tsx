@@ -104,9 +104,11 @@ const dropZoneClass =
 /** What the chip says of what is loaded: one file's name and size, or several files' count and total size; none. */
 function chipOf(loaded: FileDropProps['loaded']): Chip | null {
   if (!loaded) return null;
-  if (!('length' in loaded)) return { ...loaded, several: false };
+  // Read by name: a File's name and size are getters, which a spread would not copy.
+  const one = ({ name, size, detail }: LoadedFile): Chip => ({ name, size, detail, several: false });
+  if (!('length' in loaded)) return one(loaded);
   if (loaded.length === 0) return null;
-  if (loaded.length === 1) return { ...loaded[0], several: false };
+  if (loaded.length === 1) return one(loaded[0]);
   const size = loaded.reduce((sum, file) => sum + file.size, 0);
   return { name: COMPONENT_TEXTS.fileCount(loaded.length), size, several: true };
 }
