@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
+import { structuredField, structuredValue } from './kit';
 import { expectToast } from './toasts';
 
 const photo = new URL('./images/photo-gps.jpg', import.meta.url);
@@ -16,6 +17,9 @@ test('a photo’s GPS position shows, Remove metadata, and exiftool finds no GPS
   await expect(gps).toContainText('48.858370, 2.294481');
   await expect(gps).toContainText('48°51′30.13″ N, 2°17′40.13″ E');
   await expect(gps).toContainText('35.5 m above sea level');
+  // The summary, the location and the tags are records: rows each with its Copy, Copy all and Copy as JSON.
+  await expect(structuredValue(structuredField(page, 'Location'), 'Decimal')).toHaveText('48.858370, 2.294481');
+  await expect(structuredField(page, 'Photo').getByRole('button', { name: 'Copy Format' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Thumbnail embedded in holiday.jpg' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search tags' }).fill('city');
   await expect(page.getByTestId('tag-table')).toContainText('Paris');

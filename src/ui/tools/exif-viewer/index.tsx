@@ -48,9 +48,7 @@ export default function ExifViewer() {
         loaded={photos.map((photo) => photo.file)}
         onClear={clear}
       />
-      {photos.length > 0 && (
-        <FileList photos={photos} selected={selected?.id ?? null} onSelect={setSelectedId} />
-      )}
+      {photos.length > 0 && <FileList photos={photos} selected={selected?.id ?? null} onSelect={setSelectedId} />}
       <Panel title={EXIF_TEXTS.optionsPanel}>
         <Toggle
           label={EXIF_TEXTS.keepIcc}
