@@ -15,8 +15,12 @@ export async function makeTestFile(page: Page, mb: number) {
     w.dropTestFile = () => {
       const transfer = new DataTransfer();
       transfer.items.add(w.testFile);
-      Array.from(document.querySelectorAll('[role="button"]'))
-        .find((el) => el.textContent?.includes('Drop a file here or click to choose'))!
+      // The drop zone, or once a file is loaded its chip, which takes a drop too.
+      Array.from(document.querySelectorAll('[role="button"], [data-testid="file-chip"]'))
+        .find(
+          (el) =>
+            el.textContent?.includes('Drop a file here or click to choose') || el.matches('[data-testid="file-chip"]'),
+        )!
         .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
     };
   }, mb);

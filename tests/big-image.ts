@@ -37,8 +37,13 @@ export async function makeTestPhoto(page: Page, width: number, height: number, n
         for (let n = 2; n <= copies; n++) {
           transfer.items.add(new File([w.testPhoto], name.replace(/(\.\w+)$/, ` ${n}$1`), { type: 'image/jpeg' }));
         }
-        Array.from(document.querySelectorAll('[role="button"]'))
-          .find((el) => el.textContent?.includes('Drop images here or click to choose'))!
+        // The drop zone, or once a file is loaded its chip, which takes a drop too.
+        Array.from(document.querySelectorAll('[role="button"], [data-testid="file-chip"]'))
+          .find(
+            (el) =>
+              el.textContent?.includes('Drop images here or click to choose') ||
+              el.matches('[data-testid="file-chip"]'),
+          )!
           .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
       };
     },

@@ -181,3 +181,34 @@ for (const viewport of [
     });
   });
 }
+
+// Issue 53: between the first paint and hydration the prerendered controls are inert, and Ctrl-K did nothing.
+test('Load Example and Ctrl-K pressed before the app is ready act once it is', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The app's entry waits: the prerendered page shows, and nothing hydrates until it is released.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = page.goto('/tools/json-formatter');
+  const loadExample = page.getByRole('button', { name: 'Load Example' });
+  await expect(loadExample).toBeVisible();
+  await page.waitForFunction(() => window.__earlyInput !== undefined);
+  const pending = () => page.evaluate(() => window.__earlyInput!.pending());
+
+  // Inert, the button is not what a click hits: the mouse presses where it shows, as a person does.
+  const box = (await loadExample.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press('Control+K');
+  expect(await pending()).toBe(2);
+  await expect(page.locator('[data-hydration-gate="waiting"]').first()).toBeAttached();
+  await expect(palette(page)).toHaveCount(0);
+
+  release();
+  await loading;
+  await expect(find(page)).toBeFocused();
+  // The example loaded under the palette (a modal: the page behind it is out of reach until it closes).
+  await page.keyboard.press('Escape');
+  await expectEditorValue(page.getByRole('textbox', { name: 'JSON input', exact: true }), /"name": ?"DevToolbox"/);
+});

@@ -1,6 +1,11 @@
 import { expect, test } from './fixtures';
 import { readClipboard } from './codec-helpers';
+import { structuredValue } from './kit';
 import { expectToast } from './toasts';
+import type { Page } from '@playwright/test';
+
+/** A reading's value on the tab shown (only the selected tab's rows are on the page). */
+const reading = (page: Page, label: string) => structuredValue(page.getByTestId('structured-result'), label);
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -8,15 +13,15 @@ test('updates live when the window is resized and when the browser goes offline'
   await page.goto('/tools/system-info');
   await page.getByRole('tab', { name: 'Display' }).click();
   await page.setViewportSize({ width: 900, height: 600 });
-  await expect(page.getByLabel('Inner Width')).toHaveText('900');
-  await expect(page.getByLabel('Inner Height')).toHaveText('600');
+  await expect(reading(page, 'Inner Width')).toHaveText('900');
+  await expect(reading(page, 'Inner Height')).toHaveText('600');
 
   await page.getByRole('tab', { name: 'Browser' }).click();
-  await expect(page.getByLabel('Online')).toHaveText('true');
+  await expect(reading(page, 'Online')).toHaveText('true');
   await context.setOffline(true);
-  await expect(page.getByLabel('Online')).toHaveText('false');
+  await expect(reading(page, 'Online')).toHaveText('false');
   await context.setOffline(false);
-  await expect(page.getByLabel('Online')).toHaveText('true');
+  await expect(reading(page, 'Online')).toHaveText('true');
 });
 
 test('System Info: every tab, live updates, and copy as JSON', async ({ page }) => {
@@ -24,26 +29,31 @@ test('System Info: every tab, live updates, and copy as JSON', async ({ page }) 
     await page.goto('/tools/system-info');
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
     await expect(page.getByRole('tab', { name: 'System' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByLabel('Hardware Concurrency')).toHaveText(String(cores));
-    await expect(page.getByLabel('WebDriver')).toHaveText('true');
-    await expect(page.getByLabel('WebGPU')).toHaveText(/^(Available|Not available)$/);
+    await expect(reading(page, 'Hardware Concurrency')).toHaveText(String(cores));
+    await expect(reading(page, 'WebDriver')).toHaveText('true');
+    await expect(reading(page, 'WebGPU')).toHaveText(/^(Available|Not available)$/);
 
     await page.getByRole('tab', { name: 'Browser' }).click();
     const userAgent = await page.evaluate(() => navigator.userAgent);
-    await expect(page.getByLabel('User Agent')).toHaveText(userAgent);
-    await expect(page.getByLabel('Cookies Enabled')).toHaveText('true');
-    await expect(page.getByLabel('Do Not Track')).toHaveText('N/A');
+    await expect(reading(page, 'User Agent')).toHaveText(userAgent);
+    await expect(reading(page, 'Cookies Enabled')).toHaveText('true');
+    await expect(reading(page, 'Do Not Track')).toHaveText('N/A');
 
     await page.getByRole('tab', { name: 'Display' }).click();
-    await expect(page.getByLabel('Inner Width')).toHaveText('1280');
-    await expect(page.getByLabel('Color Depth')).toHaveText('24');
+    await expect(reading(page, 'Inner Width')).toHaveText('1280');
+    await expect(reading(page, 'Color Depth')).toHaveText('24');
 
     await page.getByRole('tab', { name: 'Network' }).click();
-    await expect(page.getByRole('definition')).toHaveCount(4);
+    // Four readings, each with its Copy.
+    await expect(page.getByTestId('structured-result').locator('[data-row]')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: /^Copy / })).toHaveCount(4 + 3); // and Copy all, Copy as JSON, Copy every tab as JSON
   });
 
-  await test.step('copies everything as JSON', async () => {
-    await page.getByRole('button', { name: 'Copy all' }).click();
+  await test.step('copies a tab as aligned text, and every tab as JSON', async () => {
+    await page.getByRole('button', { name: 'Copy all', exact: true }).click();
+    await expectToast(page, 'Copied to clipboard');
+    expect(await readClipboard(page)).toMatch(/^Effective Type: +\S/);
+    await page.getByRole('button', { name: 'Copy every tab as JSON' }).click();
     await expectToast(page, 'Copied to clipboard');
     const copied = JSON.parse(await readClipboard(page)) as Record<string, Record<string, string>>;
     expect(Object.keys(copied)).toEqual(['System', 'Browser', 'Display', 'Network']);

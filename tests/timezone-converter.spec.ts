@@ -24,9 +24,7 @@ test('Time Zone Converter: a skipped time is named, a zone added from the list c
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Remove Asia/Kathmandu' })).toBeVisible();
     await time.fill('2026-03-08 03:30');
-    await expect(
-      output.getByRole('row', { name: /^Asia\/Kathmandu 2026-03-08 Sun 13:15 .* UTC\+05:45/ }),
-    ).toBeVisible();
+    await expect(output.getByRole('row', { name: /^Asia\/Kathmandu Sun 8 Mar 13:15 \+05:45/ })).toBeVisible();
   });
 
   await test.step('the day planner: 23 rows on the day New York springs forward, working hours marked', async () => {

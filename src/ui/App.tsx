@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { categoryOfPath, findCategory } from '../core/site/categories';
@@ -12,6 +13,8 @@ import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { HydrationGate } from './shell/HydrationGate';
 import { KeyboardShortcuts } from './shell/KeyboardShortcuts';
+import { consentBannerHeightAtom } from './shell/layout';
+import { PAGE_AREA_ID, useScrollKeptAcrossReserve } from './shell/pageScroll';
 import { SkipLinks } from './shell/SkipLinks';
 import { SupportChat } from './shell/SupportChat';
 import { UpdateNotice } from './shell/UpdateNotice';
@@ -85,16 +88,27 @@ export function App() {
   // A tool's main action and Load Example bring its result into view, on every tool.
   useEffect(() => revealResultsOnAction(), []);
   const [developer] = useStored(developerMode);
+  // While the consent banner shows, it takes the window's foot and the page scrolls in the room above it.
+  const reserved = useAtomValue(consentBannerHeightAtom) > 0;
+  const pageArea = useScrollKeptAcrossReserve(reserved);
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <HydrationGate>
-        <SkipLinks />
-        <Header />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-          <Routes />
-        </main>
-        <Footer />
-      </HydrationGate>
+    <div
+      className={`flex flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100 ${reserved ? 'h-dvh' : 'min-h-screen'}`}
+    >
+      <div
+        id={PAGE_AREA_ID}
+        ref={pageArea}
+        className={`flex flex-1 flex-col ${reserved ? 'min-h-0 overflow-y-auto' : ''}`}
+      >
+        <HydrationGate>
+          <SkipLinks />
+          <Header />
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+            <Routes />
+          </main>
+          <Footer />
+        </HydrationGate>
+      </div>
       <SupportChat />
       <ConsentBanner />
       <UpdateNotice />

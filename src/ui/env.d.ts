@@ -27,4 +27,6 @@ interface Window {
   adsbygoogle?: unknown[];
   __tcfapi?: unknown;
   googlefc?: unknown;
+  /** public/early.js: how many presses made before hydration wait to be replayed. */
+  __earlyInput?: { pending(): number };
 }

@@ -74,40 +74,70 @@ function useDropping(deliver: (list: FileList | null) => void) {
   return { dragging, handlers };
 }
 
+/** What a chip shows of a loaded file. */
+export interface LoadedFile {
+  name: string;
+  size: number;
+  /** Shown after the size (its type, say). */
+  detail?: string;
+}
+
 interface FileDropProps extends ChooserProps {
   label?: string;
   hint?: string;
-  /** The file loaded: the zone shrinks to a chip of its name and size, with Change file (and a drop still works). */
-  loaded?: { name: string; size: number } | null;
-  /** With `loaded`, a button on the chip that unloads the file, and its accessible name. */
+  /**
+   * The file loaded, or the files: the zone shrinks to a chip of its name and size (of several, their count and total
+   * size), with Change file (and a drop still works). None, or an empty list, shows the zone.
+   */
+  loaded?: LoadedFile | readonly LoadedFile[] | null;
+  /** With `loaded`, a button on the chip that unloads the file; its accessible name is Clear file unless given. */
   onClear?: () => void;
   clearLabel?: string;
+  /** The chip's button that opens the chooser, where it does other than change the file ('Add files'). */
+  changeLabel?: string;
 }
 
 const dropZoneClass =
   'border-slate-300 text-slate-600 transition-colors hover:border-indigo-400 dark:border-slate-600 dark:text-slate-300 ' +
   'data-[dragging]:border-indigo-500 data-[dragging]:bg-indigo-50 dark:data-[dragging]:bg-indigo-950/40';
 
-interface FileChipProps {
-  loaded: { name: string; size: number };
-  open: () => void;
-  onClear?: () => void;
-  clearLabel?: string;
+/** What the chip says of what is loaded: one file's name and size, or several files' count and total size; none. */
+function chipOf(loaded: FileDropProps['loaded']): Chip | null {
+  if (!loaded) return null;
+  // Read by name: a File's name and size are getters, which a spread would not copy.
+  const one = ({ name, size, detail }: LoadedFile): Chip => ({ name, size, detail, several: false });
+  if (!('length' in loaded)) return one(loaded);
+  if (loaded.length === 0) return null;
+  if (loaded.length === 1) return one(loaded[0]);
+  const size = loaded.reduce((sum, file) => sum + file.size, 0);
+  return { name: COMPONENT_TEXTS.fileCount(loaded.length), size, several: true };
 }
 
-/** A loaded file in a line: its name and size, Change file and an optional Clear. */
-function FileChip({ loaded, open, onClear, clearLabel }: FileChipProps) {
+interface Chip extends LoadedFile {
+  several: boolean;
+}
+
+interface FileChipProps extends Pick<FileDropProps, 'onClear' | 'clearLabel' | 'changeLabel'> {
+  chip: Chip;
+  open: () => void;
+}
+
+/** A loaded file in a line: its name and size, Change file and an optional Clear file. */
+function FileChip({ chip, open, onClear, clearLabel, changeLabel }: FileChipProps) {
+  const clearName = clearLabel ?? (chip.several ? COMPONENT_TEXTS.clearFiles : COMPONENT_TEXTS.clearFile);
+  const changeName = changeLabel ?? (chip.several ? COMPONENT_TEXTS.changeFiles : COMPONENT_TEXTS.changeFile);
   return (
     <>
       <FileText aria-hidden className="size-4 shrink-0" />
       <span className="min-w-0 flex-1 truncate text-sm">
-        <span className="font-medium text-slate-900 dark:text-white">{loaded.name}</span> · {formatBytes(loaded.size)}
+        <span className="font-medium text-slate-900 dark:text-white">{chip.name}</span> · {formatBytes(chip.size)}
+        {chip.detail && ` · ${chip.detail}`}
       </span>
       <Button variant="ghost" onClick={open}>
-        <FolderOpen aria-hidden className="size-4" /> {COMPONENT_TEXTS.changeFile}
+        <FolderOpen aria-hidden className="size-4" /> {changeName}
       </Button>
       {onClear && (
-        <Button variant="ghost" onClick={onClear} aria-label={clearLabel}>
+        <Button variant="ghost" onClick={onClear} aria-label={clearName} title={clearName}>
           <X aria-hidden className="size-4" />
         </Button>
       )}
@@ -125,12 +155,14 @@ export function FileDrop({
   loaded,
   onClear,
   clearLabel,
+  changeLabel,
   ...chooser
 }: FileDropProps) {
   const { disabled = false } = chooser;
   const { input, open, deliver } = useFileChooser(chooser);
   const { dragging, handlers } = useDropping(deliver);
-  if (loaded)
+  const chip = chipOf(loaded);
+  if (chip)
     return (
       <div
         data-testid="file-chip"
@@ -138,7 +170,7 @@ export function FileDrop({
         data-dragging={dragging || undefined}
         className={`flex items-center gap-2 rounded-lg border-2 border-dashed py-1 pr-1 pl-3 ${dropZoneClass}`}
       >
-        <FileChip loaded={loaded} open={open} onClear={onClear} clearLabel={clearLabel} />
+        <FileChip chip={chip} open={open} onClear={onClear} clearLabel={clearLabel} changeLabel={changeLabel} />
         {input}
       </div>
     );

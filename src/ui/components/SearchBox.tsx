@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
+import { ACTS_EARLY } from '../shell/HydrationGate';
 import { SEARCH_WORDS } from './search-messages';
 import { fieldClass } from './TextAreaField';
 
@@ -14,10 +15,12 @@ interface SearchBoxProps {
   shortcut?: { keys: string; description: string };
   /** Keys besides Escape (which clears): the home page's ↓ and Enter into its results. */
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** A click before the app is ready still focuses it, once it is (the header's search: public/early.js). */
+  actsEarly?: boolean;
 }
 
 /** The search input with its clear button. */
-export function SearchBox({ value, onChange, className = '', shortcut, onKeyDown }: SearchBoxProps) {
+export function SearchBox({ value, onChange, className = '', shortcut, onKeyDown, actsEarly }: SearchBoxProps) {
   const id = useId();
   const hintId = useId();
   const hint = shortcut && !value;
@@ -36,6 +39,7 @@ export function SearchBox({ value, onChange, className = '', shortcut, onKeyDown
         value={value}
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
+        {...(actsEarly ? ACTS_EARLY : {})}
         aria-describedby={shortcut ? hintId : undefined}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={(e) => {

@@ -114,7 +114,7 @@ function Rows({ block }: { block: RowsBlock }) {
   );
 }
 
-const CELL = 'px-2 py-1.5 whitespace-nowrap first:pl-0';
+const CELL = 'px-1.5 py-1.5 whitespace-nowrap first:pl-0';
 
 /** A table that scrolls sideways inside its card: a cell never wraps mid-value. A long one shows its rows by pages. */
 function Table({ block, label }: { block: TableBlock; label: string }) {

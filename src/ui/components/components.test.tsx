@@ -168,6 +168,24 @@ describe('FileDrop', () => {
     fireEvent.keyDown(zone, { key: 'Enter' });
     expect(click).toHaveBeenCalled();
   });
+
+  it('shrinks to a chip once loaded: a File by its name and size, several by their count; Clear file unloads', () => {
+    const onClear = vi.fn();
+    const photo = new File(['x'.repeat(2048)], 'photo.jpg');
+    const { rerender } = render(<FileDrop onFiles={vi.fn()} label="Choose" loaded={[photo]} onClear={onClear} />);
+    expect(screen.queryByRole('button', { name: 'Choose' })).toBeNull();
+    expect(screen.getByTestId('file-chip').textContent).toContain('photo.jpg · 2.0 KB');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear file' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+
+    rerender(<FileDrop onFiles={vi.fn()} label="Choose" loaded={[photo, photo]} onClear={onClear} />);
+    expect(screen.getByTestId('file-chip').textContent).toContain('2 files · 4.0 KB');
+    expect(screen.getByRole('button', { name: 'Clear files' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Change files/ })).toBeTruthy();
+
+    rerender(<FileDrop onFiles={vi.fn()} label="Choose" loaded={[]} onClear={onClear} />);
+    expect(screen.getByRole('button', { name: 'Choose' })).toBeTruthy();
+  });
 });
 
 describe('FileDropTarget and OpenFileButton', () => {

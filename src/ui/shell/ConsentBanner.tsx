@@ -44,13 +44,12 @@ export function useManagePrivacy(): () => void {
 
 /**
  * The spec's bottom banner, clear of the site header: one line from 768 px (text beside the buttons), two on a phone
- * (the text, then the three buttons in one row), some 50 px: the foot of a phone's first screen holds a tool's main
- * action (Convert at y 751 to 787 on the Unix time converter). The page pads its end by the banner's height, so
- * scrolling brings everything up from under it.
+ * (the text, then the three buttons in one row), some 50 px. It is not laid over the page: it takes the window's
+ * foot, and the page scrolls in the room above it (App), so it covers nothing, at first sight or at the page's end.
  */
 const BANNER_CLASS =
-  'fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-lg backdrop-blur ' +
-  'pb-[env(safe-area-inset-bottom)] dark:border-slate-700 dark:bg-slate-900/95';
+  'shrink-0 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] dark:border-slate-700 ' +
+  'dark:bg-slate-900';
 
 /** Compact buttons: they share one row with each other on phones, with the text on wider screens. */
 const BANNER_BUTTON_CLASS = 'max-md:px-2.5 max-md:py-1 max-md:text-xs md:py-1.5 whitespace-nowrap';
@@ -69,7 +68,7 @@ export function ConsentBanner() {
   const setBannerHeight = useSetAtom(consentBannerHeightAtom);
   const bannerRef = useRef<HTMLElement>(null);
 
-  // Floating controls (the chat button) sit above the banner while it shows; the page's end is padded by its height.
+  // Floating controls (the chat button) sit above the banner while it shows, and the page makes room for it (App).
   const shown = visible && !optionsOpen;
   useLayoutEffect(() => {
     const element = bannerRef.current;

@@ -1,9 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { SITE_NAME } from '../../core/site/catalogue';
 import { AdSlot } from './AdSlot';
 import { useManagePrivacy } from './ConsentBanner';
-import { consentBannerHeightAtom } from './layout';
 import { FOOTER_LINKS } from './navigation';
 
 const footerLinkClass = 'rounded hover:text-slate-900 focus-ring dark:hover:text-white';
@@ -13,11 +11,9 @@ const CHAT_BUTTON_ROOM_PX = 64;
 
 export function Footer() {
   const managePrivacy = useManagePrivacy();
-  // While the consent banner shows, the page can also scroll its end above the banner.
-  const bannerHeight = useAtomValue(consentBannerHeightAtom);
   return (
     <footer
-      style={{ paddingBottom: CHAT_BUTTON_ROOM_PX + bannerHeight }}
+      style={{ paddingBottom: CHAT_BUTTON_ROOM_PX }}
       className="mt-16 border-t border-slate-200 pt-8 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4">

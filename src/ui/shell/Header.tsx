@@ -78,7 +78,7 @@ export function Header() {
           <span className="hidden sm:inline">{SITE_NAME}</span>
           <span className="sr-only sm:hidden">{SITE_NAME} home</span>
         </Link>
-        <SearchBox {...search} shortcut={paletteShortcut(mac)} className="min-w-0 flex-1 md:max-w-md" />
+        <SearchBox {...search} shortcut={paletteShortcut(mac)} actsEarly className="min-w-0 flex-1 md:max-w-md" />
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <Link

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
+import { onPageScroll, pageScrollTop } from './pageScroll';
 
 /** True once the page is scrolled more than `threshold` px. */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
+    const update = () => setPast(pageScrollTop() > threshold);
     update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return onPageScroll(update);
   }, [threshold]);
   return past;
 }

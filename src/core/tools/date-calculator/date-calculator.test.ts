@@ -1,3 +1,4 @@
+import { alignedText, type Structured } from '../../shared/structured';
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -136,8 +137,8 @@ describe('differences and durations', () => {
       "2024-02-29 (Thursday)\n\nNote: 2024-01-31 + 1 month is 2024-02-29, the month's last day: February has no day 31.\n",
     );
     expect(run('add', '2023-02-28', { duration: 'P1Y', direction: 'subtract' })).toBe('2022-02-28 (Monday)\n');
-    expect(run('difference', '2024-01-31', { end: '2024-03-01' })).toContain(
-      '1 month and 1 day\nTotal: 30 days\n= 4 weeks and 2 days\n= 720 hours\nBusiness days (Monday to Friday, the earlier date counted, the later not): 22\n\nNote: 2024-01-31 + 1 month is 2024-02-29',
+    expect(alignedText(run('difference', '2024-01-31', { end: '2024-03-01' }) as Structured)).toContain(
+      'Calendar:      1 month and 1 day\nTotal:         30 days\nIn weeks:      4 weeks and 2 days\nIn hours:      720 hours\nBusiness days: 22\n\nBusiness days: Monday to Friday, the earlier date counted, the later not.\n\nNote: 2024-01-31 + 1 month is 2024-02-29',
     );
   });
 

@@ -4,6 +4,7 @@
  * and an ISO 8601 duration in words. Dates are the proleptic Gregorian calendar of years 1 to 9999, without time
  * zones.
  */
+import { recordOf, rowsOf, type Structured, type StructuredBlock } from '../../shared/structured';
 import { ToolError } from '../../shared/tool-error';
 import {
   addMonths,
@@ -116,8 +117,10 @@ const clampNote = (start: CivilDate, months: number, landed: CivilDate) => {
   return DATE_MESSAGES.clamped(formatDate(start), amount, formatDate(landed), start.day, MONTH_NAMES[landed.month - 1]);
 };
 
-/** The Difference action's text. */
-export function differenceText(text: string, options: DateCalcOptions): string {
+const note = (text: string): StructuredBlock => ({ kind: 'note', text });
+
+/** The Difference action's record: the span in calendar units, days, weeks, hours and business days. */
+export function differenceRecord(text: string, options: DateCalcOptions): Structured {
   const start = parseDate(text, 'start date');
   const end = parseDate(options.end, 'end date', 'end');
   const diff = calendarDifference(start, end);
@@ -136,21 +139,27 @@ export function differenceText(text: string, options: DateCalcOptions): string {
       size % 7 ? amountWords(size % 7, 'D') : '',
     ].filter(Boolean),
   );
-  const lines = [
-    DATE_MESSAGES.fromTo(formatDate(start), weekdayName(start), formatDate(end), weekdayName(end)),
-    ...(days < 0 ? [DATE_MESSAGES.before] : []),
-    '',
-    days === 0 ? DATE_MESSAGES.sameDay : calendar,
-    `${DATE_MESSAGES.total}: ${amountWords(number(size), 'D')}`,
-    `= ${weeks || amountWords(0, 'W')}`,
-    `= ${amountWords(number(size * 24), 'H')}`,
-    DATE_MESSAGES.businessDays(number(Math.abs(businessDays(start, end)))),
+  const fromTo = DATE_MESSAGES.fromTo(formatDate(start), weekdayName(start), formatDate(end), weekdayName(end));
+  const blocks: StructuredBlock[] = [
+    note(fromTo),
+    ...(days < 0 ? [note(DATE_MESSAGES.before)] : []),
+    {
+      kind: 'rows',
+      rows: rowsOf([
+        [DATE_MESSAGES.calendar, days === 0 ? DATE_MESSAGES.sameDay : calendar],
+        [DATE_MESSAGES.total, amountWords(number(size), 'D')],
+        [DATE_MESSAGES.inWeeks, weeks || amountWords(0, 'W')],
+        [DATE_MESSAGES.inHours, amountWords(number(size * 24), 'H')],
+        [DATE_MESSAGES.businessDays, number(Math.abs(businessDays(start, end)))],
+      ]),
+    },
+    note(DATE_MESSAGES.businessDaysNote),
   ];
   if (diff.clamped) {
     const months = diff.sign * (diff.years * 12 + diff.months);
-    lines.push('', clampNote(start, months, addMonths(start, months).date));
+    blocks.push(note(clampNote(start, months, addMonths(start, months).date)));
   }
-  return `${lines.join('\n')}\n`;
+  return blocks;
 }
 
 const whole = (part: { amount: string }) => Number(part.amount);
@@ -194,25 +203,29 @@ export function addText(text: string, options: DateCalcOptions): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The Week and day action's text. */
-export function weekText(text: string): string {
+/** The ISO week action's record: the date's ISO week, weekday number and day of the year. */
+export function weekRecord(text: string): Structured {
   const date = parseDate(text, 'date');
   const { weekYear, week } = isoWeek(date);
-  return `${[
-    DATE_MESSAGES.isA(formatDate(date), weekdayName(date)),
-    DATE_MESSAGES.weekLine(weekYear, week, isoWeekday(date)),
-    DATE_MESSAGES.dayOfYear(dayOfYear(date), daysInYear(date.year)),
-    DATE_MESSAGES.weeksInYear(weekYear, isoWeeksIn(weekYear)),
-  ].join('\n')}\n`;
+  return recordOf(
+    rowsOf([
+      [DATE_MESSAGES.date, DATE_MESSAGES.result(formatDate(date), weekdayName(date))],
+      [DATE_MESSAGES.isoWeek, DATE_MESSAGES.isoWeekCode(weekYear, week)],
+      [DATE_MESSAGES.weekOfYear, DATE_MESSAGES.ofYear(week, weekYear)],
+      [DATE_MESSAGES.dayOfWeek, String(isoWeekday(date))],
+      [DATE_MESSAGES.dayOfYear, DATE_MESSAGES.ofYear(dayOfYear(date), daysInYear(date.year))],
+      [DATE_MESSAGES.weeksInYear(weekYear), String(isoWeeksIn(weekYear))],
+    ]),
+  );
 }
 
 /** The Duration action's text. */
 export const durationText = (text: string): string => `${durationWords(parseDuration(text))}\n`;
 
-/** The tool's actions by id. */
-export const DATE_ACTIONS: Readonly<Record<string, (text: string, options: DateCalcOptions) => string>> = {
-  difference: differenceText,
+/** The tool's actions by id: a record (Difference, ISO week) or a line of text. */
+export const DATE_ACTIONS: Readonly<Record<string, (text: string, options: DateCalcOptions) => string | Structured>> = {
+  difference: differenceRecord,
   add: addText,
-  week: weekText,
+  week: weekRecord,
   duration: durationText,
 };

@@ -23,18 +23,24 @@ export const DATE_MESSAGES = {
   fromTo: (start: string, startDay: string, end: string, endDay: string) =>
     `From ${start} (${startDay}) to ${end} (${endDay}):`,
   before: 'The end is before the start: counted back from the start.',
+  calendar: 'Calendar',
   total: 'Total',
-  businessDays: (count: string) =>
-    `Business days (Monday to Friday, the earlier date counted, the later not): ${count}`,
+  inWeeks: 'In weeks',
+  inHours: 'In hours',
+  businessDays: 'Business days',
+  businessDaysNote: 'Business days: Monday to Friday, the earlier date counted, the later not.',
   clamped: (date: string, amount: string, landed: string, day: number, monthName: string) =>
     `Note: ${date} ${amount} is ${landed}, the month's last day: ${monthName} has no day ${day}.`,
   result: (date: string, weekday: string) => `${date} (${weekday})`,
   sameDay: 'The same day',
-  weekLine: (weekYear: number, week: number, weekday: number) =>
-    `ISO week: ${weekYear}-W${String(week).padStart(2, '0')} (week ${week} of ${weekYear}), day ${weekday}`,
-  dayOfYear: (day: number, days: number) => `Day of the year: ${day} of ${days}`,
-  isA: (date: string, weekday: string) => `${date} is a ${weekday}`,
-  weeksInYear: (weekYear: number, weeks: number) => `${weekYear} has ${weeks} ISO weeks`,
+  date: 'Date',
+  isoWeek: 'ISO week',
+  isoWeekCode: (weekYear: number, week: number) => `${weekYear}-W${String(week).padStart(2, '0')}`,
+  weekOfYear: 'Week of the year',
+  ofYear: (nth: number, of: number) => `${nth} of ${of}`,
+  dayOfWeek: 'Day of the week',
+  dayOfYear: 'Day of the year',
+  weeksInYear: (weekYear: number) => `ISO weeks in ${weekYear}`,
   negative: 'minus ',
 } as const;
 

@@ -18,7 +18,6 @@ export const EXIF_TEXTS = {
   batchRemoved: (done: number, total: number) => `Metadata removed from ${done} of ${total} images`,
   batchFailures: 'The others could not be cleaned: see each image.',
   reading: 'Reading metadata',
-  clear: 'Clear files',
   images: 'Images',
   imageCount: (count: number) => `${count} images`,
   download: 'Download',

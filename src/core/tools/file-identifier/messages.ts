@@ -11,7 +11,7 @@ export const FILE_ID_TEXTS = {
   resultCount: (count: number) => `${count} files`,
   copyJson: 'Copy as JSON',
   copied: 'Table copied as JSON',
-  clear: 'Clear files',
+  addFiles: 'Add files',
   reading: 'Reading…',
   columns: {
     name: 'Name',

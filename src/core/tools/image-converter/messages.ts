@@ -62,7 +62,6 @@ export const IMAGE_TEXTS = {
   height: 'Height (px)',
   keepAspectRatio: 'Keep aspect ratio',
   keepAspectDescription: 'Fit inside this box.',
-  clear: 'Clear',
   originalPanel: 'Original',
   originalAlt: (name: string) => `Original: ${name}`,
   originalImage: 'Original image',

@@ -3,7 +3,7 @@ export const SYSTEM_INFO_TEXTS = {
   groupInformation: (name: string) => `${name} information`,
   reading: 'Reading what your browser reports…',
   yourSystem: 'Your system',
-  copyAll: 'Copy all',
+  copyAll: 'Copy every tab as JSON',
   copied: 'Copied to clipboard',
   privacy: 'Read from your browser on your device and updated live; nothing is sent anywhere.',
   systemInformation: 'System information',

@@ -86,15 +86,18 @@ export function readingAt(zone: string, instant: number): ZoneReading {
   };
 }
 
-/** A table of readings: zone, date, weekday, time, abbreviation, offset. */
+/** 'Wed 1 Jul': the weekday, day and month, short enough that a row's offset shows without scrolling. */
+const shortDate = (wall: WallTime) =>
+  TZ_MESSAGES.shortDate(weekdayOf(wall), wall.day, TZ_MESSAGES.months[wall.month - 1]);
+
+/** A table of readings: zone, date, time, offset from UTC, abbreviation. */
 function table(readings: readonly ZoneReading[], heading?: string): TableBlock {
   const rows = readings.map(({ zone, wall, abbreviation, offsetMinutes }) => [
     zone,
-    formatDate(wall),
-    weekdayOf(wall),
+    shortDate(wall),
     formatClock(wall),
+    formatOffset(offsetMinutes),
     abbreviation,
-    `UTC${formatOffset(offsetMinutes)}`,
   ]);
   return { kind: 'table', columns: TZ_MESSAGES.columns, rows, ...(heading === undefined ? {} : { heading }) };
 }

@@ -20,7 +20,11 @@ export const TZ_MESSAGES = {
   heading: (wall: string, zone: string, abbreviation: string, offset: string) =>
     `${wall} in ${zone} (${abbreviation}, UTC${offset}) is:`,
   utcInstant: 'UTC instant',
-  columns: ['Time zone', 'Date', 'Day', 'Time', 'Abbreviation', 'Offset'],
+  /** Short, so the table fits beside the input at 1440 px: the date without its year (the heading has it). */
+  columns: ['Time zone', 'Date', 'Time', 'Offset', 'Abbr.'],
+  months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  /** A row's date: 'Wed 1 Jul'. */
+  shortDate: (weekday: string, day: number, month: string) => `${weekday} ${day} ${month}`,
 } as const;
 
 /** The words of the tool's own view parts: the zone list and the day planner. */

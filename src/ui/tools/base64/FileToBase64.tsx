@@ -1,11 +1,8 @@
-import { X } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TextResult } from '../../../core/shared/text-result';
 import { BASE64_ENCODE_ERROR, BASE64_TEXTS, isPreviewableImage } from '../../../core/tools/base64';
 import { ToolError } from '../../../core/shared/tool-error';
-import { formatBytes } from '../../../core/shared/format';
 import { encodeFileInWorker } from '../../../workers/base64';
-import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
 import { JobStatus } from '../../components/JobStatus';
 import { Select } from '../../components/Select';
@@ -70,21 +67,17 @@ export function FileToBase64({ file, onFile, format, onFormat, settings, options
     <div className="flex flex-col gap-6">
       <Panel>
         {options}
-        <FileDrop onFiles={([f]) => onFile(f)} label={BASE64_TEXTS.dropFile} hint={BASE64_TEXTS.dropFileHint} />
+        <FileDrop
+          onFiles={([f]) => onFile(f)}
+          label={BASE64_TEXTS.dropFile}
+          hint={BASE64_TEXTS.dropFileHint}
+          loaded={file && { name: file.name, size: file.size, detail: file.type || BASE64_TEXTS.unknownType }}
+          onClear={() => onFile(null)}
+          clearLabel={BASE64_TEXTS.removeFile}
+        />
         <Select label={BASE64_TEXTS.output} value={format} options={FORMATS} onChange={onFormat} />
         {format === 'dataUrl' && (
           <p className="text-xs text-slate-500 dark:text-slate-400">{BASE64_TEXTS.dataUrlNote}</p>
-        )}
-        {file && (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
-            <span>
-              <span className="font-medium">{file.name}</span> · {formatBytes(file.size)} ·{' '}
-              {file.type || BASE64_TEXTS.unknownType}
-            </span>
-            <Button variant="ghost" onClick={() => onFile(null)} aria-label={BASE64_TEXTS.removeFile}>
-              <X aria-hidden className="size-4" /> {BASE64_TEXTS.clear}
-            </Button>
-          </div>
         )}
         <JobStatus
           state={job.state}

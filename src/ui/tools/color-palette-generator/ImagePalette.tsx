@@ -70,6 +70,12 @@ export function ImagePalette({ options, setBase }: { options: PaletteOptions; se
           onFiles={([chosen]) => extract(chosen, count)}
           label={PALETTE_TEXTS.dropImage}
           hint={PALETTE_TEXTS.dropHint}
+          loaded={file}
+          onClear={() => {
+            job.reset();
+            setFile(null);
+            setExtracted(null);
+          }}
         />
         <Select
           label={PALETTE_TEXTS.colourCount}

@@ -1,5 +1,6 @@
 import { DATE_ACTIONS, DATE_DEFAULTS, type DateCalcOptions } from '../../../core/tools/date-calculator';
 import { ISO_DURATION_SHAPE } from '../../../core/tools/date-calculator/duration';
+import { structuredOutputs, type Structured } from '../../../core/shared/structured';
 import type { ToolError } from '../../../core/shared/tool-error';
 import type { ToolDeclaration } from '../../kit/declaration';
 import { EXAMPLES } from './examples';
@@ -11,7 +12,11 @@ const INPUT_LABELS: Record<string, string> = {
   duration: 'ISO 8601 duration',
 };
 
-const output = (label: string) => [{ id: 'output', label, copyMessage: 'Result copied' }];
+const output = (label: string, view?: 'structured') => [{ id: 'output', label, copyMessage: 'Result copied', view }];
+
+/** An action's result as the kit takes it: a record's rows (and their aligned text), or the text. */
+const resultOf = (result: string | Structured) =>
+  typeof result === 'string' ? { outputs: { output: result } } : structuredOutputs({ output: result });
 
 /** The options a fault may sit in, named in the words beside the field (the main field's fault names no field). */
 const FIELD_NAMES: Record<string, string> = { end: 'the end date', duration: 'the duration' };
@@ -61,7 +66,7 @@ export const dateCalculator: ToolDeclaration<DateCalcOptions> = {
       jobLabel: 'Counting',
       blank: 'Type a start date',
       fieldError,
-      outputs: output('Difference'),
+      outputs: output('Difference', 'structured'),
     },
     {
       id: 'add',
@@ -77,7 +82,7 @@ export const dateCalculator: ToolDeclaration<DateCalcOptions> = {
       jobLabel: 'Counting',
       blank: 'Type a date',
       fieldError,
-      outputs: output('Week and day'),
+      outputs: output('Week and day', 'structured'),
     },
     {
       id: 'duration',
@@ -89,7 +94,7 @@ export const dateCalculator: ToolDeclaration<DateCalcOptions> = {
     },
   ],
   run: {
-    here: (action, text, options) => ({ outputs: { output: DATE_ACTIONS[action](text, options) } }),
+    here: (action, text, options) => resultOf(DATE_ACTIONS[action](text, options)),
     liveUpToChars: 100,
   },
   // A pasted ISO 8601 duration (smart paste's rule) opens Read a duration.

@@ -10,11 +10,13 @@ export const EXAMPLES: readonly KitExample<DateCalcOptions>[] = [
     expect: {
       output: `From 2024-01-31 (Wednesday) to 2024-03-01 (Friday):
 
-1 month and 1 day
-Total: 30 days
-= 4 weeks and 2 days
-= 720 hours
-Business days (Monday to Friday, the earlier date counted, the later not): 22
+Calendar:      1 month and 1 day
+Total:         30 days
+In weeks:      4 weeks and 2 days
+In hours:      720 hours
+Business days: 22
+
+Business days: Monday to Friday, the earlier date counted, the later not.
 
 Note: 2024-01-31 + 1 month is 2024-02-29, the month's last day: February has no day 31.
 `,
@@ -25,10 +27,12 @@ Note: 2024-01-31 + 1 month is 2024-02-29, the month's last day: February has no 
     input: '2021-01-03',
     action: 'week',
     expect: {
-      output: `2021-01-03 is a Sunday
-ISO week: 2020-W53 (week 53 of 2020), day 7
-Day of the year: 3 of 365
-2020 has 53 ISO weeks
+      output: `Date:              2021-01-03 (Sunday)
+ISO week:          2020-W53
+Week of the year:  53 of 2020
+Day of the week:   7
+Day of the year:   3 of 365
+ISO weeks in 2020: 53
 `,
     },
   },

@@ -1,4 +1,4 @@
-import { Archive, Download, Eye, X } from 'lucide-react';
+import { Archive, Download, Eye } from 'lucide-react';
 import { formatBytes } from '../../../core/shared/format';
 import { uniqueNames } from '../../../core/shared/file-names';
 import { zipParts } from '../../../core/shared/zip';
@@ -60,26 +60,20 @@ interface FileListProps {
   photos: Photo[];
   selected: number | null;
   onSelect: (id: number) => void;
-  onClear: () => void;
 }
 
 /** The dropped photos: each with its format, its cleaning's progress and download; all of them as a .zip. */
-export function FileList({ photos, selected, onSelect, onClear }: FileListProps) {
+export function FileList({ photos, selected, onSelect }: FileListProps) {
   const results = photos.flatMap((p) => (p.clean.status === 'done' ? [p.clean.result] : []));
   return (
     <Panel
       title={photos.length === 1 ? EXIF_TEXTS.images : EXIF_TEXTS.imageCount(photos.length)}
       actions={
-        <>
-          {photos.length > 1 && (
-            <Button variant="secondary" disabled={!results.length} onClick={() => downloadAll(results)}>
-              <Archive aria-hidden className="size-4" /> {EXIF_TEXTS.downloadAll}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={onClear}>
-            <X aria-hidden className="size-4" /> {EXIF_TEXTS.clear}
+        photos.length > 1 && (
+          <Button variant="secondary" disabled={!results.length} onClick={() => downloadAll(results)}>
+            <Archive aria-hidden className="size-4" /> {EXIF_TEXTS.downloadAll}
           </Button>
-        </>
+        )
       }
     >
       <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label={EXIF_TEXTS.images}>

@@ -1,10 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { recordOf, rowsOf, type Structured } from '../../../core/shared/structured';
 import { EXIF_TEXTS, type MetadataReport, type PhotoSummary, type TagGroup } from '../../../core/tools/exif-viewer';
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
 import { TextField } from '../../components/TextField';
-import { Facts } from '../image-converter/Facts';
+import { StructuredResult } from '../../components/StructuredResult';
 import { useBlobSrc } from '../shared/codec/useBlobSrc';
 
 function summaryFacts(s: PhotoSummary, format: string): [string, string][] {
@@ -35,13 +36,14 @@ function Location({ summary }: { summary: PhotoSummary }) {
       `${Math.abs(gps.altitude)} m ${gps.altitude < 0 ? EXIF_TEXTS.belowSea : EXIF_TEXTS.aboveSea}`,
     ]);
   return (
-    <section aria-label={EXIF_TEXTS.location} className="flex flex-col gap-2" data-testid="gps">
+    // Its rows are the region named Location: the heading with its pin only marks it.
+    <div className="flex min-w-0 flex-col gap-2" data-testid="gps">
       <h3 className="flex items-center gap-2 text-sm font-semibold text-rose-700 dark:text-rose-300">
         <MapPin aria-hidden className="size-4" /> {EXIF_TEXTS.location}
       </h3>
-      <Facts label={EXIF_TEXTS.location} facts={facts} />
+      <StructuredResult label={EXIF_TEXTS.location} value={recordOf(rowsOf(facts))} />
       <CopyButton text={gps.decimal} label={EXIF_TEXTS.copyCoordinates} variant="secondary" className="self-start" />
-    </section>
+    </div>
   );
 }
 
@@ -67,6 +69,10 @@ function filterGroups(groups: TagGroup[], query: string): TagGroup[] {
     .filter((g) => g.rows.length > 0);
 }
 
+/** Each group of tags a record under its name. */
+const tagBlocks = (groups: readonly TagGroup[]): Structured =>
+  groups.map((g) => ({ kind: 'rows', heading: g.label, rows: rowsOf(g.rows.map((r) => [r.tag, r.value])) }));
+
 function TagTable({ groups }: { groups: TagGroup[] }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -79,26 +85,8 @@ function TagTable({ groups }: { groups: TagGroup[] }) {
       <p className="text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
         {EXIF_TEXTS.tagCount(count, total)}
       </p>
-      <div className="max-h-[32rem] overflow-auto">
-        <table className="w-full text-left text-sm" data-testid="tag-table">
-          {shown.map((g) => (
-            <tbody key={g.block}>
-              <tr>
-                <th colSpan={2} scope="colgroup" className="bg-slate-100 px-2 py-1 font-semibold dark:bg-slate-800">
-                  {g.label}
-                </th>
-              </tr>
-              {g.rows.map((r) => (
-                <tr key={r.tag} className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="px-2 py-1 align-top font-medium text-slate-600 dark:text-slate-300">
-                    {r.tag}
-                  </th>
-                  <td className="px-2 py-1 break-all">{r.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          ))}
-        </table>
+      <div className="max-h-[32rem] overflow-auto" data-testid="tag-table">
+        <StructuredResult label={EXIF_TEXTS.tagsPanel} value={tagBlocks(shown)} />
       </div>
     </Panel>
   );
@@ -112,8 +100,11 @@ export const MetadataView = memo(function MetadataView({ report, name }: { repor
   return (
     <>
       <Panel title={EXIF_TEXTS.summaryPanel}>
-        <div className="flex flex-wrap items-start gap-8">
-          <Facts label={EXIF_TEXTS.summaryPanel} facts={summaryFacts(report.summary, report.format)} />
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <StructuredResult
+            label={EXIF_TEXTS.summaryPanel}
+            value={recordOf(rowsOf(summaryFacts(report.summary, report.format)))}
+          />
           <Location summary={report.summary} />
           {report.thumbnail && <Thumbnail bytes={report.thumbnail} name={name} />}
         </div>

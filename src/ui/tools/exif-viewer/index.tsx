@@ -45,10 +45,10 @@ export default function ExifViewer() {
         multiple
         label={EXIF_TEXTS.dropImages}
         hint={EXIF_TEXTS.dropHint}
+        loaded={photos.map((photo) => photo.file)}
+        onClear={clear}
       />
-      {photos.length > 0 && (
-        <FileList photos={photos} selected={selected?.id ?? null} onSelect={setSelectedId} onClear={clear} />
-      )}
+      {photos.length > 0 && <FileList photos={photos} selected={selected?.id ?? null} onSelect={setSelectedId} />}
       <Panel title={EXIF_TEXTS.optionsPanel}>
         <Toggle
           label={EXIF_TEXTS.keepIcc}

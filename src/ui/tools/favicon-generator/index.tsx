@@ -128,7 +128,7 @@ function usePastedFile(onFile: (file: File) => void) {
  * site.webmanifest and the <head> tags; everything downloads as one zip.
  */
 export default function FaviconGenerator() {
-  const { job, source, favicons, open, generate } = useFavicons();
+  const { job, source, favicons, open, generate, clear } = useFavicons();
   const [options, setOptions] = useState<FaviconOptions>(FAVICON_DEFAULTS);
   const onFile = useMemo(() => (file: File) => open(file, options), [open, options]);
   usePastedFile(onFile);
@@ -139,7 +139,14 @@ export default function FaviconGenerator() {
   };
   return (
     <div className="flex flex-col gap-6">
-      <FileDrop onFiles={([file]) => onFile(file)} accept={ACCEPT} label={M.drop} hint={M.accepts} />
+      <FileDrop
+        onFiles={([file]) => onFile(file)}
+        accept={ACCEPT}
+        label={M.drop}
+        hint={M.accepts}
+        loaded={source}
+        onClear={clear}
+      />
       <Panel>
         <OptionsForm options={options} onChange={change} />
         <div className="mt-4">

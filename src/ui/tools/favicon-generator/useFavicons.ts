@@ -58,5 +58,10 @@ export function useFavicons() {
     setFavicons(null);
     void generate(file, options);
   };
-  return { job, source, favicons, open, generate };
+  const clear = () => {
+    job.reset();
+    setSource(null);
+    setFavicons(null);
+  };
+  return { job, source, favicons, open, generate, clear };
 }

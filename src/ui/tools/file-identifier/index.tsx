@@ -1,6 +1,5 @@
-import { ShieldCheck, X } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { FILE_ID_TEXTS } from '../../../core/tools/file-identifier';
-import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { FileDrop } from '../../components/FileDrop';
 import { Panel } from '../../components/Panel';
@@ -26,21 +25,24 @@ export default function FileIdentifier() {
         title={rows.length > 1 ? FILE_ID_TEXTS.resultCount(rows.length) : FILE_ID_TEXTS.results}
         actions={
           rows.length > 0 && (
-            <>
-              <CopyButton
-                text={tableJson(rows)}
-                label={FILE_ID_TEXTS.copyJson}
-                successMessage={FILE_ID_TEXTS.copied}
-                variant="secondary"
-              />
-              <Button variant="secondary" onClick={clear}>
-                <X aria-hidden className="size-4" /> {FILE_ID_TEXTS.clear}
-              </Button>
-            </>
+            <CopyButton
+              text={tableJson(rows)}
+              label={FILE_ID_TEXTS.copyJson}
+              successMessage={FILE_ID_TEXTS.copied}
+              variant="secondary"
+            />
           )
         }
       >
-        <FileDrop onFiles={add} multiple label={FILE_ID_TEXTS.dropFiles} hint={FILE_ID_TEXTS.dropHint} />
+        <FileDrop
+          onFiles={add}
+          multiple
+          label={FILE_ID_TEXTS.dropFiles}
+          hint={FILE_ID_TEXTS.dropHint}
+          loaded={rows.map((row) => row.file)}
+          onClear={clear}
+          changeLabel={FILE_ID_TEXTS.addFiles}
+        />
         {rows.length > 0 && <ResultsTable rows={rows} />}
       </Panel>
     </div>

@@ -1,5 +1,4 @@
-import { FileText, X } from 'lucide-react';
-import { formatBytes } from '../../../core/shared/format';
+import { X } from 'lucide-react';
 import { HASH_TEXTS } from '../../../core/tools/hash-generator/messages';
 import { Button } from '../../components/Button';
 import { FileDrop } from '../../components/FileDrop';
@@ -34,20 +33,16 @@ export function TextToHash({ text, onChange, disabled }: TextToHashProps) {
   );
 }
 
-/** The chosen file with Clear, or the drop zone. */
+/** The drop zone, or once a file is chosen its chip with Clear file. */
 export function FileToHash({ file, onFile }: { file: File | null; onFile: (file: File | null) => void }) {
-  if (!file) {
-    return <FileDrop onFiles={([f]) => onFile(f)} label={HASH_TEXTS.dropFile} hint={HASH_TEXTS.dropHint} />;
-  }
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-      <FileText aria-hidden className="size-5 text-slate-500" />
-      <span className="min-w-0 flex-1 truncate text-sm" data-testid="hash-file">
-        <span className="font-medium">{file.name}</span> · {formatBytes(file.size)}
-      </span>
-      <Button variant="secondary" onClick={() => onFile(null)}>
-        <X aria-hidden className="size-4" /> {HASH_TEXTS.clearFile}
-      </Button>
-    </div>
+    <FileDrop
+      onFiles={([f]) => onFile(f)}
+      label={HASH_TEXTS.dropFile}
+      hint={HASH_TEXTS.dropHint}
+      loaded={file}
+      onClear={() => onFile(null)}
+      clearLabel={HASH_TEXTS.clearFile}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { ShieldCheck, X } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ToolError } from '../../../core/shared/tool-error';
 import {
@@ -59,7 +59,7 @@ function GotoField({ size, onGo }: { size: number; onGo: (offset: number) => voi
 }
 
 /** The open file: its rows, the cursor and selection, go to, search and the inspector. */
-function FileView({ file, onClose }: { file: File; onClose: () => void }) {
+function FileView({ file }: { file: File }) {
   const pages = useMemo(() => new PageCache(file), [file]);
   const rows = rowCount(file.size);
   const visibleRows = Math.min(VISIBLE_ROWS, rows);
@@ -99,14 +99,7 @@ function FileView({ file, onClose }: { file: File; onClose: () => void }) {
 
   const [from, to] = selectedRange(cursor);
   return (
-    <Panel
-      title={file.name}
-      actions={
-        <Button variant="secondary" onClick={onClose}>
-          <X aria-hidden className="size-4" /> {HEX_TEXTS.close}
-        </Button>
-      }
-    >
+    <Panel title={file.name}>
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="hex-size">
         {HEX_TEXTS.size(file.size)}
       </p>
@@ -164,13 +157,17 @@ export default function HexViewer() {
         <ShieldCheck aria-hidden className="size-4 text-emerald-600" />
         {HEX_TEXTS.privacy}
       </p>
-      {file ? (
-        <FileView key={`${file.name}-${file.size}-${file.lastModified}`} file={file} onClose={() => setFile(null)} />
-      ) : (
-        <Panel title={HEX_TEXTS.fileTitle}>
-          <FileDrop onFiles={open} label={HEX_TEXTS.dropFile} hint={HEX_TEXTS.dropHint} />
-        </Panel>
-      )}
+      <Panel title={HEX_TEXTS.fileTitle}>
+        <FileDrop
+          onFiles={open}
+          label={HEX_TEXTS.dropFile}
+          hint={HEX_TEXTS.dropHint}
+          loaded={file}
+          onClear={() => setFile(null)}
+          clearLabel={HEX_TEXTS.close}
+        />
+      </Panel>
+      {file && <FileView key={`${file.name}-${file.size}-${file.lastModified}`} file={file} />}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { Button } from '../../components/Button';
 import { downloadBlob } from '../../components/download';
 import { Panel } from '../../components/Panel';
 import { notify } from '../../notify';
-import { ClearButton } from './SourceCard';
 import { Thumbnail } from './Thumbnail';
 import { download, ResultNotice } from './ResultPanel';
 import type { Converted, Item } from './items';
@@ -57,18 +56,15 @@ function ItemStatus({ item }: { item: Item }) {
 }
 
 /** Several images at once: each with its own progress, result and download, and all of them as a .zip. */
-export function BatchList({ items, onClear }: { items: Item[]; onClear: () => void }) {
+export function BatchList({ items }: { items: Item[] }) {
   const results = items.flatMap((item) => (item.state.status === 'done' ? [item.state.result] : []));
   return (
     <Panel
       title={IMAGE_TEXTS.imageCount(items.length)}
       actions={
-        <>
-          <Button variant="secondary" disabled={!results.length} onClick={() => downloadAll(results)}>
-            <Archive aria-hidden className="size-4" /> {IMAGE_TEXTS.downloadAll}
-          </Button>
-          <ClearButton onClear={onClear} />
-        </>
+        <Button variant="secondary" disabled={!results.length} onClick={() => downloadAll(results)}>
+          <Archive aria-hidden className="size-4" /> {IMAGE_TEXTS.downloadAll}
+        </Button>
       }
     >
       <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label={IMAGE_TEXTS.images}>

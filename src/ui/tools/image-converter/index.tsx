@@ -54,9 +54,11 @@ export default function ImageConverter() {
         multiple
         label={IMAGE_TEXTS.dropImages}
         hint={IMAGE_TEXTS.dropHint}
+        loaded={items.map((item) => item.source.file)}
+        onClear={clear}
       />
-      {single && <SourceCard source={single.source} onClear={clear} />}
-      {items.length > 1 && <BatchList items={items} onClear={clear} />}
+      {single && <SourceCard source={single.source} />}
+      {items.length > 1 && <BatchList items={items} />}
       <Panel title={IMAGE_TEXTS.optionsPanel}>
         <OptionsForm
           settings={settings}

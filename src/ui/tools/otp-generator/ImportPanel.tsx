@@ -27,6 +27,7 @@ function otpUriOf(texts: readonly string[]): string {
 export function ImportPanel({ onAccount }: { onAccount: (account: OtpAccount) => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  const [image, setImage] = useState<File | null>(null);
   const job = useWorkerJob();
   const read = (uri: string) => {
     try {
@@ -39,11 +40,13 @@ export function ImportPanel({ onAccount }: { onAccount: (account: OtpAccount) =>
       setError(`${e.title}. ${e.description ?? ''}`.trim());
     }
   };
-  const scan = (file: File) =>
-    job
+  const scan = (file: File) => {
+    setImage(file);
+    return job
       .run((signal) => readQrCodesInWorker(file, { signal }))
       .then((texts) => texts && read(otpUriOf(texts)))
       .catch(notifyToolError);
+  };
   return (
     <Panel title={OTP_TEXTS.importPanel}>
       <div className="flex items-end gap-2">
@@ -70,6 +73,11 @@ export function ImportPanel({ onAccount }: { onAccount: (account: OtpAccount) =>
         accept="image/*"
         label={OTP_TEXTS.dropImage}
         hint={OTP_TEXTS.dropHint}
+        loaded={image}
+        onClear={() => {
+          job.reset();
+          setImage(null);
+        }}
       />
       <JobStatus state={job.state} label={OTP_TEXTS.scanning} onCancel={job.cancel} revealAfterMs={300} />
     </Panel>

@@ -11,16 +11,29 @@ import { notifyToolError } from '../shared/notifyToolError';
 export function QrReader() {
   const job = useWorkerJob();
   const [texts, setTexts] = useState<string[] | null>(null);
-  const read = (file: File) => {
+  const [file, setFile] = useState<File | null>(null);
+  const read = (chosen: File) => {
+    setFile(chosen);
     setTexts(null);
     job
-      .run((signal) => readQrCodesInWorker(file, { signal }))
+      .run((signal) => readQrCodesInWorker(chosen, { signal }))
       .then((found) => found && setTexts(found))
       .catch(notifyToolError);
   };
   return (
     <div className="flex flex-col gap-3">
-      <FileDrop onFiles={([file]) => read(file)} accept="image/*" label={QR_TEXTS.dropImage} hint={QR_TEXTS.dropHint} />
+      <FileDrop
+        onFiles={([chosen]) => read(chosen)}
+        accept="image/*"
+        label={QR_TEXTS.dropImage}
+        hint={QR_TEXTS.dropHint}
+        loaded={file}
+        onClear={() => {
+          job.reset();
+          setFile(null);
+          setTexts(null);
+        }}
+      />
       <p className="text-xs text-slate-600 dark:text-slate-400">{QR_TEXTS.alsoReads}</p>
       <JobStatus state={job.state} label={QR_TEXTS.reading} onCancel={job.cancel} revealAfterMs={300} />
       {texts && (

@@ -1,27 +1,22 @@
 import { checkupSummary, describeGroup, toJson, type Group } from '../../../core/tools/system-info';
 import { SYSTEM_INFO_TEXTS } from '../../../core/tools/system-info/messages';
+import { recordOf } from '../../../core/shared/structured';
 import { CopyButton } from '../../components/CopyButton';
 import { Panel } from '../../components/Panel';
+import { StructuredResult } from '../../components/StructuredResult';
 import { Tabs } from '../../components/Tabs';
 import type { ToolViewProps } from '../registry';
 import { useCheckupSummary } from '../shared/hardware/checkup';
 import { useSnapshot } from './useSnapshot';
 
+/** A section's readings as rows, each with its Copy; the section with Copy all and Copy as JSON. */
 function GroupTable({ name, group }: { name: string; group: Group }) {
   return (
-    <dl
-      aria-label={SYSTEM_INFO_TEXTS.groupInformation(name)}
-      className="divide-y divide-slate-100 dark:divide-slate-800"
-    >
-      {describeGroup(group).map(({ label, value }) => (
-        <div key={label} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr]">
-          <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
-          <dd aria-label={label} className="font-mono text-sm break-all text-slate-900 dark:text-slate-100">
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <StructuredResult
+      label={SYSTEM_INFO_TEXTS.groupInformation(name)}
+      value={recordOf(describeGroup(group))}
+      copyMessage={SYSTEM_INFO_TEXTS.copied}
+    />
   );
 }
 

@@ -10,11 +10,11 @@ export const EXAMPLES: readonly KitExample<TimezoneOptions>[] = [
     expect: {
       output: `2026-07-01 12:00 in Europe/London (BST, UTC+01:00) is:
 
-Time zone            Date        Day  Time   Abbreviation  Offset
-Europe/London        2026-07-01  Wed  12:00  BST           UTC+01:00
-America/New_York     2026-07-01  Wed  07:00  EDT           UTC-04:00
-Asia/Kathmandu       2026-07-01  Wed  16:45  GMT+5:45      UTC+05:45
-Australia/Lord_Howe  2026-07-01  Wed  21:30  GMT+10:30     UTC+10:30
+Time zone            Date       Time   Offset  Abbr.
+Europe/London        Wed 1 Jul  12:00  +01:00  BST
+America/New_York     Wed 1 Jul  07:00  -04:00  EDT
+Asia/Kathmandu       Wed 1 Jul  16:45  +05:45  GMT+5:45
+Australia/Lord_Howe  Wed 1 Jul  21:30  +10:30  GMT+10:30
 
 UTC instant: 2026-07-01T11:00:00Z
 `,
@@ -28,18 +28,18 @@ UTC instant: 2026-07-01T11:00:00Z
       output: `01:30 happens twice in America/New_York on 2026-11-01: clocks go back from 02:00 to 01:00.
 
 The first time (EDT, UTC-04:00):
-Time zone         Date        Day  Time   Abbreviation  Offset
-America/New_York  2026-11-01  Sun  01:30  EDT           UTC-04:00
-UTC               2026-11-01  Sun  05:30  UTC           UTC+00:00
-Europe/London     2026-11-01  Sun  05:30  GMT           UTC+00:00
+Time zone         Date       Time   Offset  Abbr.
+America/New_York  Sun 1 Nov  01:30  -04:00  EDT
+UTC               Sun 1 Nov  05:30  +00:00  UTC
+Europe/London     Sun 1 Nov  05:30  +00:00  GMT
 
 UTC instant: 2026-11-01T05:30:00Z
 
 The second time (EST, UTC-05:00):
-Time zone         Date        Day  Time   Abbreviation  Offset
-America/New_York  2026-11-01  Sun  01:30  EST           UTC-05:00
-UTC               2026-11-01  Sun  06:30  UTC           UTC+00:00
-Europe/London     2026-11-01  Sun  06:30  GMT           UTC+00:00
+Time zone         Date       Time   Offset  Abbr.
+America/New_York  Sun 1 Nov  01:30  -05:00  EST
+UTC               Sun 1 Nov  06:30  +00:00  UTC
+Europe/London     Sun 1 Nov  06:30  +00:00  GMT
 
 UTC instant: 2026-11-01T06:30:00Z
 `,
@@ -53,16 +53,16 @@ UTC instant: 2026-11-01T06:30:00Z
       output: `01:45 happens twice in Australia/Lord_Howe on 2026-04-05: clocks go back from 02:00 to 01:30.
 
 The first time (GMT+11, UTC+11:00):
-Time zone            Date        Day  Time   Abbreviation  Offset
-Australia/Lord_Howe  2026-04-05  Sun  01:45  GMT+11        UTC+11:00
-UTC                  2026-04-04  Sat  14:45  UTC           UTC+00:00
+Time zone            Date       Time   Offset  Abbr.
+Australia/Lord_Howe  Sun 5 Apr  01:45  +11:00  GMT+11
+UTC                  Sat 4 Apr  14:45  +00:00  UTC
 
 UTC instant: 2026-04-04T14:45:00Z
 
 The second time (GMT+10:30, UTC+10:30):
-Time zone            Date        Day  Time   Abbreviation  Offset
-Australia/Lord_Howe  2026-04-05  Sun  01:45  GMT+10:30     UTC+10:30
-UTC                  2026-04-04  Sat  15:15  UTC           UTC+00:00
+Time zone            Date       Time   Offset  Abbr.
+Australia/Lord_Howe  Sun 5 Apr  01:45  +10:30  GMT+10:30
+UTC                  Sat 4 Apr  15:15  +00:00  UTC
 
 UTC instant: 2026-04-04T15:15:00Z
 `,
