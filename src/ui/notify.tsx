@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
 import { toast, ToastContainer, type Id, type ToastTransitionProps } from 'react-toastify';
+import { pageViewBottom } from './shell/pageScroll';
 import { notificationsEnabled } from './state/settings';
 
 /** Toasts: one at a time, 5000 ms (spec sections 4 and 9). */
@@ -99,11 +100,11 @@ export const notify = {
   info: (title: string, body?: string) => show('info', title, body),
 };
 
-/** Whether some of `element` is inside the window (a message a person can see without scrolling). */
+/** Whether some of `element` is inside the window, above the consent banner (a message seen without scrolling). */
 export function isInView(element: Element): boolean {
   const { top, bottom, left, right, width, height } = element.getBoundingClientRect();
   if (width === 0 && height === 0) return false;
-  return bottom > 0 && right > 0 && top < window.innerHeight && left < window.innerWidth;
+  return bottom > 0 && right > 0 && top < pageViewBottom() && left < window.innerWidth;
 }
 
 /**

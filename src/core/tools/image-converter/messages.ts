@@ -62,6 +62,8 @@ export const IMAGE_TEXTS = {
   height: 'Height (px)',
   keepAspectRatio: 'Keep aspect ratio',
   keepAspectDescription: 'Fit inside this box.',
+  /** The spec's word for unloading the images (its section 3). */
+  clear: 'Clear',
   originalPanel: 'Original',
   originalAlt: (name: string) => `Original: ${name}`,
   originalImage: 'Original image',

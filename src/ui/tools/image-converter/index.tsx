@@ -56,6 +56,7 @@ export default function ImageConverter() {
         hint={IMAGE_TEXTS.dropHint}
         loaded={items.map((item) => item.source.file)}
         onClear={clear}
+        clearLabel={IMAGE_TEXTS.clear}
       />
       {single && <SourceCard source={single.source} />}
       {items.length > 1 && <BatchList items={items} />}
