@@ -1,32 +1,32 @@
 // The bench's cases. A case: a name, an input (randomFile/textFile from lib/inputs.mjs) and a driver
 // with prepare/run (see drivers/). Adding one is a line here; a new tool adds a driver file. Each step of a case
 // must finish within `--timeout` seconds (default 600), or the case's own `timeoutS`.
-import { base64Text, decodePasted } from './drivers/base64-decoder.mjs';
-import { encodeFile } from './drivers/base64-encoder.mjs';
-import { codeDiffCase } from './drivers/code-diff.mjs';
-import { csvToJsonCase } from './drivers/csv-json-converter.mjs';
-import { cssFormatCase } from './drivers/css-formatter.mjs';
+import { base64Text, decodePasted } from '../src/tools/base64-decoder/bench.mjs';
+import { encodeFile } from '../src/tools/base64-encoder/bench.mjs';
+import { codeDiffCase } from '../src/tools/code-diff/bench.mjs';
+import { csvToJsonCase } from '../src/tools/csv-json-converter/bench.mjs';
+import { cssFormatCase } from '../src/tools/css-formatter/bench.mjs';
 import { bulkCase } from './drivers/generators.mjs';
-import { hashFile, hashText } from './drivers/hash-generator.mjs';
-import { htmlFormatCase } from './drivers/html-formatter.mjs';
-import { jsonFormatCase } from './drivers/json-formatter.mjs';
-import { jsonQueryCase } from './drivers/json-query.mjs';
-import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from './drivers/image-converter.mjs';
-import { jsFormatCase, jsMinifyCase } from './drivers/js-formatter.mjs';
-import { argon2Case, bcryptCase } from './drivers/password-hasher.mjs';
-import { markdownRenderCase } from './drivers/markdown-preview.mjs';
-import { sqlFormatCase } from './drivers/sql-formatter.mjs';
-import { xmlFormatCase, xmlMinifyCase } from './drivers/xml-formatter.mjs';
-import { yamlToJsonCase } from './drivers/yaml-json-converter.mjs';
-import { encryptFileCase } from './drivers/text-encryption.mjs';
-import { gunzipCase, gzipCase, gzippedTextFile } from './drivers/gzip-tool.mjs';
-import { hexSearchCase } from './drivers/hex-viewer.mjs';
-import { exifRemovalCase } from './drivers/exif-viewer.mjs';
-import { svgOptimizeCase } from './drivers/svg-optimizer.mjs';
-import { jsonSchemaCase } from './drivers/json-schema-validator.mjs';
-import { regexCountCase } from './drivers/regex-tester.mjs';
-import { naturalSortCase, sortUniqueCase } from './drivers/line-tools.mjs';
-import { repeatedTextFile, textStatisticsCase } from './drivers/text-statistics.mjs';
+import { hashFile, hashText } from '../src/tools/hash-generator/bench.mjs';
+import { htmlFormatCase } from '../src/tools/html-formatter/bench.mjs';
+import { jsonFormatCase } from '../src/tools/json-formatter/bench.mjs';
+import { jsonQueryCase } from '../src/tools/json-query/bench.mjs';
+import { BATCH, convertBatch, convertPhoto, PHOTO_BYTES, photos } from '../src/tools/image-converter/bench.mjs';
+import { jsFormatCase, jsMinifyCase } from '../src/tools/js-formatter/bench.mjs';
+import { argon2Case, bcryptCase } from '../src/tools/password-hasher/bench.mjs';
+import { markdownRenderCase } from '../src/tools/markdown-preview/bench.mjs';
+import { sqlFormatCase } from '../src/tools/sql-formatter/bench.mjs';
+import { xmlFormatCase, xmlMinifyCase } from '../src/tools/xml-formatter/bench.mjs';
+import { yamlToJsonCase } from '../src/tools/yaml-json-converter/bench.mjs';
+import { encryptFileCase } from '../src/tools/text-encryption/bench.mjs';
+import { gunzipCase, gzipCase, gzippedTextFile } from '../src/tools/gzip-tool/bench.mjs';
+import { hexSearchCase } from '../src/tools/hex-viewer/bench.mjs';
+import { exifRemovalCase } from '../src/tools/exif-viewer/bench.mjs';
+import { svgOptimizeCase } from '../src/tools/svg-optimizer/bench.mjs';
+import { jsonSchemaCase } from '../src/tools/json-schema-validator/bench.mjs';
+import { regexCountCase } from '../src/tools/regex-tester/bench.mjs';
+import { naturalSortCase, sortUniqueCase } from '../src/tools/line-tools/bench.mjs';
+import { repeatedTextFile, textStatisticsCase } from '../src/tools/text-statistics/bench.mjs';
 import { GiB, MiB, randomFile, textFile } from './lib/inputs.mjs';
 
 const FOUR = ['md5', 'sha1', 'sha256', 'sha512'];

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """
-Builds the Unicode Inspector's compact table of character names (src/core/tools/unicode-inspector/names-data.ts)
+Builds the Unicode Inspector's compact table of character names (src/tools/unicode-inspector/core/names-data.ts)
 from the Unicode Character Database as Python's `unicodedata` carries it. Run it with the newest Python on the
 machine (its UCD version goes into the table):
 
     python3 scripts/generate-unicode-names.py            # or e.g. ~/.pyenv/versions/3.13.0/bin/python3
-    npx prettier --write src/core/tools/unicode-inspector/names-data.ts
+    npx prettier --write src/tools/unicode-inspector/core/names-data.ts
 
 The names that the UCD itself derives from the code point (CJK and other ideographs named "…-4E00", Hangul syllables
 named from their jamo) are not stored: `ALGORITHMIC` lists their ranges, and names.ts derives them as the UCD does.

@@ -1,6 +1,6 @@
 // Assembles the project's hand-written WebAssembly (.wat) into TypeScript modules holding the bytes, so that the
 // workers and the unit tests load the same module without a fetch: `node scripts/wasm.mjs` after editing a .wat
-// (`--check` exits 1 if a generated file is out of date; src/core/tools/hex-viewer/scan-wasm.test.ts runs it).
+// (`--check` exits 1 if a generated file is out of date; src/tools/hex-viewer/core/scan-wasm.test.ts runs it).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Each .wat and the module generated from it, with the name of the exported bytes. */
 export const WASM_SOURCES = [
-  { wat: 'src/core/tools/hex-viewer/scan.wat', ts: 'src/core/tools/hex-viewer/scan-wasm.ts', name: 'SCAN_WASM' },
+  { wat: 'src/tools/hex-viewer/core/scan.wat', ts: 'src/tools/hex-viewer/core/scan-wasm.ts', name: 'SCAN_WASM' },
 ];
 
 /** The bytes of a .wat, with SIMD. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { encodeShareState } from '../src/core/site/share-link';
-import { handoffFragment } from '../src/core/tools/twitch-clipper';
+import { handoffFragment } from '../src/tools/twitch-clipper/core';
 import { expect, test } from './fixtures';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });

@@ -1,13 +1,13 @@
 /**
  * The HTML formatter's minified output renders the same text as its input, as Chromium lays it out
  * (`document.body.innerText` follows CSS whitespace collapsing): only blanks that cannot render go. The
- * minifier runs in Node here (tests/html-formatter.spec.ts proves the page's worker gives the same output).
+ * minifier runs in Node here (src/tools/html-formatter/html-formatter.spec.ts proves the page's worker gives the same output).
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import fc from 'fast-check';
-import { minifyHtml } from '../src/core/tools/html-formatter';
-import { dropUnrenderedBlanks } from '../src/core/tools/html-formatter/unrendered-blanks';
+import { minifyHtml } from '../src/tools/html-formatter/core';
+import { dropUnrenderedBlanks } from '../src/tools/html-formatter/core/unrendered-blanks';
 import { expect, test } from './fixtures';
 
 /** Real pages of installed packages: coverage reports (tables, <pre>, many spans), docs, test runners. */

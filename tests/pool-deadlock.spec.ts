@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import type * as HashGenerator from '../src/workers/hash-generator';
+import type * as HashGenerator from '../src/tools/hash-generator/in-worker';
 import { expect, test as base } from './fixtures';
 
 /**
@@ -57,7 +57,7 @@ test('two streamed 64 MiB file jobs started at once on one pool both finish with
 
   const hashing = page.evaluate(
     async ({ chunks, repeats, algorithms }) => {
-      const url = '/src/workers/hash-generator.ts';
+      const url = '/src/tools/hash-generator/in-worker.ts';
       const { hashFileInWorker, hashGeneratorPool } = (await import(/* @vite-ignore */ url)) as typeof HashGenerator;
       const fileOf = (base64: string) => {
         const binary = atob(base64);

@@ -16,7 +16,7 @@ import { createServer } from 'vite';
 
 /**
  * The page's own pass after html-minifier-terser, which drops blanks that cannot render
- * (src/core/tools/html-formatter/unrendered-blanks.ts): loaded through Vite, since Node 20 runs no TypeScript.
+ * (src/tools/html-formatter/core/unrendered-blanks.ts): loaded through Vite, since Node 20 runs no TypeScript.
  */
 async function loadDropUnrenderedBlanks() {
   const root = new URL('../..', import.meta.url).pathname;
@@ -27,12 +27,12 @@ async function loadDropUnrenderedBlanks() {
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, ws: false },
   });
-  const { dropUnrenderedBlanks } = await vite.ssrLoadModule('/src/core/tools/html-formatter/unrendered-blanks.ts');
+  const { dropUnrenderedBlanks } = await vite.ssrLoadModule('/src/tools/html-formatter/core/unrendered-blanks.ts');
   await vite.close();
   return dropUnrenderedBlanks;
 }
 
-// The options of src/core/tools/html-formatter (default layout: indent 2, width 80).
+// The options of src/tools/html-formatter/core (default layout: indent 2, width 80).
 const HTML_MINIFY = {
   collapseWhitespace: true,
   conservativeCollapse: true,

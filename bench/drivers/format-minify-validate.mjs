@@ -13,7 +13,7 @@ import { runKitJob } from '../lib/kit-job.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
-/** The libraries with the tools' settings (src/core/tools/js-formatter, xml-formatter, sql-formatter). */
+/** The libraries with the tools' settings (src/tools/js-formatter/core, xml-formatter, sql-formatter). */
 const NODE_ACTIONS = {
   'js-formatter': {
     format: async (text) => (await import('prettier')).format(text, { parser: 'babel', tabWidth: 2 }),

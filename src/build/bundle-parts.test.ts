@@ -33,7 +33,7 @@ function sampleGraph(): BundleGraph {
 
 describe('bundle parts', () => {
   it('tells a tool’s own modules from shared ones', () => {
-    expect(toolOfModule('src/ui/tools/base64/index.tsx')).toBe('base64');
+    expect(toolOfModule('src/tools/base64/index.tsx')).toBe('base64');
     expect(toolOfModule('src/core/tools/json/format.ts')).toBe('json');
     expect(toolOfModule('src/ui/tools/shared/Thing.tsx')).toBeUndefined();
     expect(toolOfModule('src/ui/tools/registry.ts')).toBeUndefined();

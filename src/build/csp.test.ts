@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../core/site/catalogue';
 import { prerenderPaths } from '../core/site/seo';
-import { PLAYER_ORIGINS } from '../core/tools/twitch-clipper/embed';
+import { PLAYER_ORIGINS } from '../tools/twitch-clipper/core/embed';
 import {
   contentSecurityPolicy,
   cspConfigFromEnv,

@@ -13,7 +13,7 @@
  * policy: React refresh needs inline scripts.
  */
 import { createHash } from 'node:crypto';
-import { PLAYER_ORIGINS } from '../core/tools/twitch-clipper/embed.ts';
+import { PLAYER_ORIGINS } from '../tools/twitch-clipper/core/embed.ts';
 
 export type Directive =
   | 'default-src'

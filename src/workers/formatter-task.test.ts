@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { WHOLE_FILE_MESSAGES } from '../core/shared/whole-file';
 import { ToolError } from '../core/shared/tool-error';
-import { TOML_ACTIONS } from '../core/tools/toml-json-converter';
-import { YAML_ACTIONS, YAML_DEFAULTS } from '../core/tools/yaml-json-converter';
+import { TOML_ACTIONS } from '../tools/toml-json-converter/core';
+import { YAML_ACTIONS, YAML_DEFAULTS } from '../tools/yaml-json-converter/core';
 import { formatterFileTask } from './formatter-task';
 import type { TaskContext } from './protocol';
 

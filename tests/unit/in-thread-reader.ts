@@ -1,8 +1,8 @@
 /**
  * `./reader` for unit tests of file jobs: the real reader code (src/workers/reader, reader.worker) on a pool of
  * in-thread workers with the real reader pool's options, since Node has no Worker. In a test file:
- *   vi.mock('./reader', async (original) => (await import('../../tests/unit/in-thread-reader')).inThreadReader(original));
- *   afterAll(async () => (await import('../../tests/unit/in-thread-reader')).disposeReaders());
+ *   vi.mock('./reader', async (original) => (await import('./in-thread-reader')).inThreadReader(original));
+ *   afterAll(async () => (await import('./in-thread-reader')).disposeReaders());
  */
 import type { Pool } from '../../src/workers/pool';
 import type { ReaderTasks } from '../../src/workers/reader.worker';

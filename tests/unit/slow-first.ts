@@ -8,9 +8,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /** The slowest test files, slowest first (seconds on the two-core CI machine, 2026-11-29). */
 const SLOWEST = [
   'src/ui/kit/hostile.test.ts', // 33
-  'src/core/tools/code-diff/gnu.test.ts', // 16
-  'src/core/tools/line-tools/line-tools.test.ts', // 12
-  'src/core/tools/key-pair-generator/key-pair-generator.test.ts', // 8.5
+  'src/tools/code-diff/core/gnu.test.ts', // 16
+  'src/tools/line-tools/core/line-tools.test.ts', // 12
+  'src/tools/key-pair-generator/core/key-pair-generator.test.ts', // 8.5
 ];
 
 const rank = (spec: TestSpecification) => {

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SqlDialect } from '../../src/core/tools/sql-formatter';
+import type { SqlDialect } from '../../src/tools/sql-formatter/core';
 
 export const SQL_CORPUS: readonly { dialect: SqlDialect; text: string }[] = [
   {

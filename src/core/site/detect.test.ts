@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TOOLS, type Tool } from './catalogue';
 import { detectFile, detectTools, FULL_PARSE_CHARS, HEURISTIC_PREFIX, type ToolAvailability } from './detect';
-import { SAMPLE_CHAIN, SAMPLE_CSR, SAMPLE_SSH_KEY } from '../tools/x509-decoder/samples';
+import { SAMPLE_CHAIN, SAMPLE_CSR, SAMPLE_SSH_KEY } from '../../tools/x509-decoder/core/samples';
 
 /** Every tool as built, so the planned JWT decoder can be tested before its view lands. */
 const ALL_BUILT = TOOLS.map((t) => ({ ...t, comingSoon: false }));

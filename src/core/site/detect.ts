@@ -8,25 +8,25 @@
  * The detectors read only a `TextSample` (./detect-sample), which holds just that, so a long paste can be
  * detected in a worker from its sample (`detectSample`).
  */
-import { decodeBytes, locatePayload, sniffSignature, utf8OrNull } from '../tools/base64';
-import { decodeHtml } from '../tools/html-entities';
-import { parseRgbFunction } from '../tools/rgb-to-hex';
+import { decodeBytes, locatePayload, sniffSignature, utf8OrNull } from '../../tools/base64/core';
+import { decodeHtml } from '../../tools/html-entities/core';
+import { parseRgbFunction } from '../../tools/rgb-to-hex/core';
 import { parseColour } from '../shared/colour/css';
-import { isMorse } from '../tools/morse-code';
-import { holdsPunycode } from '../tools/punycode-converter';
-import { invisibleLabel } from '../tools/unicode-inspector/hidden';
-import { decodeUrl } from '../tools/url-encoding';
-import { formatUtc } from '../tools/unix-time-converter';
-import { inspectUuid } from '../tools/uuid-generator/inspect';
-import { parseRegexLiteral } from '../tools/regex-tester/literal';
-import { parseRequest } from '../tools/unit-converter/parse';
-import { looksLikeCron } from '../tools/cron-parser/looks-like';
-import { looksLikeUserAgent } from '../tools/user-agent-parser/looks-like';
+import { isMorse } from '../../tools/morse-code/core';
+import { holdsPunycode } from '../../tools/punycode-converter/core';
+import { invisibleLabel } from '../../tools/unicode-inspector/core/hidden';
+import { decodeUrl } from '../../tools/url-encoding/core';
+import { formatUtc } from '../../tools/unix-time-converter/core';
+import { inspectUuid } from '../../tools/uuid-generator/core/inspect';
+import { parseRegexLiteral } from '../../tools/regex-tester/core/literal';
+import { parseRequest } from '../../tools/unit-converter/core/parse';
+import { looksLikeCron } from '../../tools/cron-parser/core/looks-like';
+import { looksLikeUserAgent } from '../../tools/user-agent-parser/core/looks-like';
 import type { Tool } from './catalogue';
 import { FULL_PARSE_CHARS, JSON_TAIL_CHARS, sampleOf, startsLikeJson, type TextSample } from './detect-sample';
-import { declaresSchema } from '../tools/json-schema-validator/declares-schema';
+import { declaresSchema } from '../../tools/json-schema-validator/core/declares-schema';
 import { parseIpv4, parseIpv6 } from '../shared/ip-address';
-import { ISO_DURATION_SHAPE } from '../tools/date-calculator/duration';
+import { ISO_DURATION_SHAPE } from '../../tools/date-calculator/core/duration';
 
 export { FULL_PARSE_CHARS, HEURISTIC_PREFIX, sampleOf, type TextSample } from './detect-sample';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeBytes } from '../tools/base64';
+import { encodeBytes } from '../../tools/base64/core';
 import { intBetween, isBoolean, oneOf, subsetOf, textUpTo } from './share-checks';
 import {
   SHARE_LIMIT_BYTES,

@@ -1,4 +1,4 @@
-import { concatBytes, decodeBytes, encodeBytes } from '../tools/base64';
+import { concatBytes, decodeBytes, encodeBytes } from '../../tools/base64/core';
 
 /**
  * Share links: a tool's input and options in the address's fragment (`#share=…`), which browsers never send to a

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { BARCODE_TEXTS as T, type BwipOptions } from '../../../core/tools/barcode-generator';
-import type { loadBwip } from '../../../core/tools/barcode-generator';
+import { BARCODE_TEXTS as T, type BwipOptions } from './core';
+import type { loadBwip } from './core';
 
 type Bwip = Awaited<ReturnType<typeof loadBwip>>;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as bwip from 'bwip-js/browser';
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tests/fixtures';
 
 test('12 digits of an EAN-13 get their check digit; the SVG saved is the symbol bwip-js makes of all 13', async ({
   page,

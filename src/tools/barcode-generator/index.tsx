@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { ToolError } from '../../../core/shared/tool-error';
-import { intBetween, isBoolean, oneOf } from '../../../core/site/share-checks';
+import { ToolError } from '../../core/shared/tool-error';
+import { intBetween, isBoolean, oneOf } from '../../core/site/share-checks';
 import {
   BARCODE_DEFAULTS,
   BARCODE_TEXTS as T,
@@ -17,16 +17,16 @@ import {
   type BarcodeOptions,
   type BwipOptions,
   type SymbologyId,
-} from '../../../core/tools/barcode-generator';
-import { Button } from '../../components/Button';
-import { downloadBlob } from '../../components/download';
-import { Panel } from '../../components/Panel';
-import { Select } from '../../components/Select';
-import { SliderInput } from '../../components/SliderInput';
-import { TextField } from '../../components/TextField';
-import { Toggle } from '../../components/Toggle';
-import { notifyToolError } from '../shared/notifyToolError';
-import { shareFieldsOf, useShareableState } from '../shared/shareable';
+} from './core';
+import { Button } from '../../ui/components/Button';
+import { downloadBlob } from '../../ui/components/download';
+import { Panel } from '../../ui/components/Panel';
+import { Select } from '../../ui/components/Select';
+import { SliderInput } from '../../ui/components/SliderInput';
+import { TextField } from '../../ui/components/TextField';
+import { Toggle } from '../../ui/components/Toggle';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { shareFieldsOf, useShareableState } from '../../ui/tools/shared/shareable';
 import { BarcodePreview, previewPng } from './BarcodePreview';
 
 type Bwip = Awaited<ReturnType<typeof loadBwip>>;

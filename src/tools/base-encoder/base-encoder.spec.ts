@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { button, fieldError, tab, mainButton } from './format-minify-validate';
-import { chooseOption } from './select';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { button, fieldError, tab, mainButton } from '../../../tests/format-minify-validate';
+import { chooseOption } from '../../../tests/select';
 
 const output = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-// Every format's round trip, alphabet and oracle are unit tests in src/core/tools/base-encoder.
+// Every format's round trip, alphabet and oracle are unit tests in src/tools/base-encoder/core.
 test('a wrong character is named with its position; a file of bytes is encoded; binary decodes to hex and downloads as bytes', async ({
   page,
 }) => {

@@ -1,17 +1,17 @@
 /// <reference lib="webworker" />
 /** Worker entry of the Base32 / Base58 / Ascii85 / Base45 encoder: typed text or a file's bytes, both directions. */
-import { requireWholeFileSize } from '../core/shared/whole-file';
+import { requireWholeFileSize } from '../../core/shared/whole-file';
 import {
   runBaseEncoder,
   runBaseEncoderOnBytes,
   type BaseEncoderOptions,
   type BaseOutcome,
-} from '../core/tools/base-encoder';
-import type { TextResult } from '../core/shared/text-result';
-import { exposeTasks } from './expose';
-import { longAsBlob } from './formatter-task';
-import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
+} from './core';
+import type { TextResult } from '../../core/shared/text-result';
+import { exposeTasks } from '../../workers/expose';
+import { longAsBlob } from '../../workers/formatter-task';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 /** An outcome as the page gets it: a long text as a Blob, the decoded bytes as a Blob for Download. */
 export interface BaseEncoderOutcome {

@@ -3,10 +3,10 @@ import {
   BASE_ENCODER_DEFAULTS,
   type BaseEncoderOptions,
   type BaseFormat,
-} from '../../../core/tools/base-encoder';
-import { runBaseEncoderFileInWorker, runBaseEncoderInWorker } from '../../../workers/base-encoder';
-import type { BaseEncoderOutcome } from '../../../workers/base-encoder.worker';
-import type { KitResult, ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { runBaseEncoderFileInWorker, runBaseEncoderInWorker } from './in-worker';
+import type { BaseEncoderOutcome } from './base-encoder.worker';
+import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const FORMAT_LABELS: Record<BaseFormat, string> = {
@@ -82,7 +82,7 @@ export const baseEncoder: ToolDeclaration<BaseEncoderOptions> = {
   run: {
     // What the examples' unit test runs (the page runs the worker).
     core: async (action, text, options) => {
-      const { runBaseEncoder } = await import('../../../core/tools/base-encoder');
+      const { runBaseEncoder } = await import('./core');
       const { output, note, bytes } = runBaseEncoder(action, text, options);
       return outcomeResult({ output, note, bytes: bytes && new Blob([bytes]) });
     },

@@ -1,5 +1,5 @@
-import type { BaseEncoderOptions } from '../../../core/tools/base-encoder';
-import type { KitExample } from '../../kit/declaration';
+import type { BaseEncoderOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** Load Example's examples, each also a unit test and a browser test. */
 export const EXAMPLES: readonly KitExample<BaseEncoderOptions>[] = [

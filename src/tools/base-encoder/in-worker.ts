@@ -1,7 +1,7 @@
 /** Main-thread side of the Base32 / Base58 / Ascii85 / Base45 encoder (see ./base-encoder.worker). */
-import type { BaseEncoderOptions } from '../core/tools/base-encoder';
+import type { BaseEncoderOptions } from './core';
 import type { BaseEncoderTasks } from './base-encoder.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const baseEncoderPool = toolPool<BaseEncoderTasks>(
   'Base encoder',

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { copyAndCheck, expectLiveThenWorker, REAL_TEXT_PATH } from './codec-helpers';
-import { dismissToast, toast } from './toasts';
-import { expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
+import { copyAndCheck, expectLiveThenWorker, REAL_TEXT_PATH } from '../../../tests/codec-helpers';
+import { dismissToast, toast } from '../../../tests/toasts';
+import { expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -23,7 +23,7 @@ async function downloadFile(page: Page) {
 }
 
 // Decoding itself (whitespace, padding, both alphabets, data URLs, binary detection, streaming) is unit-tested in
-// src/core/tools/base64/{base64,stream,native-decode}.test.ts and src/workers/base64.test.ts.
+// src/tools/base64/core/{base64,stream,native-decode}.test.ts and src/tools/base64/in-worker.test.ts.
 test('decodes text as you type and on Decode, flags bad input, previews and downloads files, long text in a worker', async ({
   page,
 }) => {

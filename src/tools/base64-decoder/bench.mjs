@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR, MiB, randomFile } from '../lib/inputs.mjs';
-import { longestTaskBetween, sha256OfFile, timeCommand } from '../lib/measure.mjs';
+import { INPUT_DIR, MiB, randomFile } from '../../../bench/lib/inputs.mjs';
+import { longestTaskBetween, sha256OfFile, timeCommand } from '../../../bench/lib/measure.mjs';
 
 /** One line of standard, padded Base64 of `bytes` random bytes (coreutils' `base64 -w0`), written once. */
 export function base64Text(bytes) {

@@ -1,5 +1,5 @@
-import { BASE64_TEXTS } from '../../../core/tools/base64';
-import { KitView } from '../../kit/KitView';
+import { BASE64_TEXTS } from '../base64/core';
+import { KitView } from '../../ui/kit/KitView';
 import { DecodedFile } from '../base64/DecodedFile';
 import { base64TextDecoder } from '../base64/declaration';
 

@@ -4,13 +4,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { formatCount } from '../src/core/shared/format';
-import { copyAndCheck, expectLiveThenWorker, REAL_TEXT_PATH } from './codec-helpers';
-import { dismissToast, expectToast } from './toasts';
-import { editorValue, expectEditorValue } from './editor';
-import { expect, test, withConsentChosen } from './fixtures';
-import { chooseOption } from './select';
-import { dropTestFile, makeTestFile } from './big-file';
+import { formatCount } from '../../core/shared/format';
+import { copyAndCheck, expectLiveThenWorker, REAL_TEXT_PATH } from '../../../tests/codec-helpers';
+import { dismissToast, expectToast } from '../../../tests/toasts';
+import { editorValue, expectEditorValue } from '../../../tests/editor';
+import { expect, test, withConsentChosen } from '../../../tests/fixtures';
+import { chooseOption } from '../../../tests/select';
+import { dropTestFile, makeTestFile } from '../../../tests/big-file';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -28,7 +28,7 @@ async function download(page: Page) {
 }
 
 // The alphabets, padding, MIME lines, data URLs, streaming and pieces are unit tests in
-// src/core/tools/base64/{base64,native,split,stream}.test.ts and src/workers/base64.test.ts.
+// src/tools/base64/core/{base64,native,split,stream}.test.ts and src/tools/base64/in-worker.test.ts.
 test('encodes text at once, long text in a worker on Encode, follows the options and copies', async ({ page }) => {
   // One flow in place of several tests: the time of the tests it replaced.
   test.setTimeout(90_000);

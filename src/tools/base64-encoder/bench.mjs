@@ -1,7 +1,7 @@
 // Drives /tools/base64-encoder's File tab the way a person does: chooses a file, waits for the Base64,
 // then downloads it; the download's SHA-256 must equal that of coreutils' `base64 -w0` output.
 import { spawnSync } from 'node:child_process';
-import { longestTaskBetween, sha256OfFile, timeCommand } from '../lib/measure.mjs';
+import { longestTaskBetween, sha256OfFile, timeCommand } from '../../../bench/lib/measure.mjs';
 
 /** SHA-256 of coreutils' Base64 of the file, computed once per input (not timed). */
 const expectedDigests = new Map();

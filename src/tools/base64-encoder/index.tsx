@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { BASE64_TEXTS } from '../../../core/tools/base64';
-import { Tabs } from '../../components/Tabs';
+import { BASE64_TEXTS } from '../base64/core';
+import { Tabs } from '../../ui/components/Tabs';
 import { Base64Options, DEFAULT_SETTINGS, type Base64Settings } from '../base64/Base64Options';
 import { FileToBase64, type FileOutputFormat } from '../base64/FileToBase64';
 import { TextToBase64 } from '../base64/TextToBase64';

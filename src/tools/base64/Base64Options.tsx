@@ -1,5 +1,5 @@
-import { MIME_LINE_LENGTH, type EncodeOptions } from '../../../core/tools/base64';
-import { KitOptionControls } from '../../kit/KitOptionControls';
+import { MIME_LINE_LENGTH, type EncodeOptions } from './core';
+import { KitOptionControls } from '../../ui/kit/KitOptionControls';
 import { ENCODE_ACTION, base64TextEncoder } from './declaration';
 
 export interface Base64Settings {

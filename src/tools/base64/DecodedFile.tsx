@@ -1,7 +1,7 @@
-import { formatBytes } from '../../../core/shared/format';
-import { BASE64_TEXTS, isPreviewableImage } from '../../../core/tools/base64';
-import type { KitResult } from '../../kit/declaration';
-import { ImagePreview } from '../shared/codec/ImagePreview';
+import { formatBytes } from '../../core/shared/format';
+import { BASE64_TEXTS, isPreviewableImage } from './core';
+import type { KitResult } from '../../ui/kit/declaration';
+import { ImagePreview } from '../../ui/tools/shared/codec/ImagePreview';
 
 /** The type a decoded file was given, '' when unknown (its Blob then says application/octet-stream). */
 const knownType = (file: Blob) => (file.type === 'application/octet-stream' ? '' : file.type);

@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { TextResult } from '../../../core/shared/text-result';
-import { BASE64_ENCODE_ERROR, BASE64_TEXTS, isPreviewableImage } from '../../../core/tools/base64';
-import { ToolError } from '../../../core/shared/tool-error';
-import { encodeFileInWorker } from '../../../workers/base64';
-import { FileDrop } from '../../components/FileDrop';
-import { JobStatus } from '../../components/JobStatus';
-import { Select } from '../../components/Select';
-import { useWorkerJob } from '../../components/useWorkerJob';
-import { ImagePreview } from '../shared/codec/ImagePreview';
-import { notifyToolError } from '../shared/notifyToolError';
+import type { TextResult } from '../../core/shared/text-result';
+import { BASE64_ENCODE_ERROR, BASE64_TEXTS, isPreviewableImage } from './core';
+import { ToolError } from '../../core/shared/tool-error';
+import { encodeFileInWorker } from './in-worker';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { JobStatus } from '../../ui/components/JobStatus';
+import { Select } from '../../ui/components/Select';
+import { useWorkerJob } from '../../ui/components/useWorkerJob';
+import { ImagePreview } from '../../ui/tools/shared/codec/ImagePreview';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
-import { OutputPane } from '../../components/OutputPane';
-import { Panel } from '../../components/Panel';
+import { OutputPane } from '../../ui/components/OutputPane';
+import { Panel } from '../../ui/components/Panel';
 
 export type FileOutputFormat = 'base64' | 'dataUrl';
 

@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { KitView } from '../../kit/KitView';
+import { KitView } from '../../ui/kit/KitView';
 import type { Base64Settings } from './Base64Options';
 import { base64TextEncoder } from './declaration';
 

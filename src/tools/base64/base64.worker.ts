@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /** Worker entry of the Base64 encoder and decoder: a file to Base64 or a data URL, and long Base64 back to bytes. */
-import type { TextResult } from '../core/shared/text-result';
+import type { TextResult } from '../../core/shared/text-result';
 import {
   decodeStream,
   encodeShare,
@@ -10,11 +10,11 @@ import {
   type EncodedShare,
   type EncodeOptions,
   type FileEncoding,
-} from '../core/tools/base64';
-import { readChunks, type ChunkPort } from './chunks';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
-import type { TextSource } from './text-task';
+} from './core';
+import { readChunks, type ChunkPort } from '../../workers/chunks';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
+import type { TextSource } from '../../workers/text-task';
 
 export interface EncodeFileInput {
   /** The port `runOnFile` (./file-job) serves the file's chunks on. */

@@ -1,4 +1,4 @@
-import { formatBytes } from '../../../core/shared/format';
+import { formatBytes } from '../../core/shared/format';
 import {
   BASE64_TEXTS,
   BASE64_WORKER_FROM_CHARS,
@@ -8,9 +8,9 @@ import {
   encodeText,
   fileNameFor,
   type DecodedFile,
-} from '../../../core/tools/base64';
-import { decodeTextInWorker, encodeTextInWorker } from '../../../workers/base64';
-import type { KitResult, ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { decodeTextInWorker, encodeTextInWorker } from './in-worker';
+import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
 
 /** The encoder's one action (its id, not a visible word): the option controls show the options declared for it. */

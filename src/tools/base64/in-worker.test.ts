@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeBytes, joinShares } from '../core/tools/base64';
-import { ToolError } from '../core/shared/tool-error';
+import { encodeBytes, joinShares } from './core';
+import { ToolError } from '../../core/shared/tool-error';
 import { base64Tasks, type Base64Tasks } from './base64.worker';
-import { createFanOut, serveString } from './chunks';
-import { exposeTasks } from './expose';
-import { createPool, isAbortError, type Pool, type Progress } from './pool';
+import { createFanOut, serveString } from '../../workers/chunks';
+import { exposeTasks } from '../../workers/expose';
+import { createPool, isAbortError, type Pool, type Progress } from '../../workers/pool';
 
 /** The Base64 tasks behind a real pool, over MessageChannels in this thread (as in pool.test.ts). */
 function inThreadPool(size = 1) {

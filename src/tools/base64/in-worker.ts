@@ -2,17 +2,17 @@
  * Main-thread side of the Base64 tools: the file is read by a reader worker and streamed to the Base64
  * workers (runOnFile); long text is served to one in slices. The main thread only waits and gets a Blob back.
  */
-import type { TextResult } from '../core/shared/text-result';
+import type { TextResult } from '../../core/shared/text-result';
 import {
   joinShares,
   wholeLineBytes,
   type DecodedFile,
   type EncodeOptions,
   type FileEncoding,
-} from '../core/tools/base64';
+} from './core';
 import type { Base64Tasks } from './base64.worker';
-import { DEFAULT_CHUNK_BYTES } from './chunks';
-import { toolPool, type JobOptions } from './tool-pool';
+import { DEFAULT_CHUNK_BYTES } from '../../workers/chunks';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const base64Pool = toolPool<Base64Tasks>(
   'Base64',

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tests/fixtures';
 
 /** A BatteryManager stand-in the test drives: an EventTarget with the four values, kept on window. */
 function fakeBattery() {

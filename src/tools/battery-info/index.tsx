@@ -1,9 +1,9 @@
-import { batterySummary, readBattery, type BatteryReading } from '../../../core/tools/battery-info';
-import { BATTERY_INFO_TEXTS as T } from '../../../core/tools/battery-info/messages';
-import { Panel } from '../../components/Panel';
-import type { ToolViewProps } from '../registry';
-import { useCheckupSummary } from '../shared/hardware/checkup';
-import { InfoTable } from '../shared/hardware/InfoTable';
+import { batterySummary, readBattery, type BatteryReading } from './core';
+import { BATTERY_INFO_TEXTS as T } from './core/messages';
+import { Panel } from '../../ui/components/Panel';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';
+import { InfoTable } from '../../ui/tools/shared/hardware/InfoTable';
 import { useBattery } from './useBattery';
 
 /** The level as a bar: red when low, amber under half, green otherwise. */

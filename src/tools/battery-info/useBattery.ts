@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { BatteryState } from '../../../core/tools/battery-info';
-import { useHydrated } from '../../state/stored';
+import type { BatteryState } from './core';
+import { useHydrated } from '../../ui/state/stored';
 
 /** What the page knows of the battery: still asking, no API, refused, or the manager's latest values. */
 export type BatteryStatus =

@@ -1,11 +1,11 @@
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { chooseOption, expectChosen } from './select';
-import { offers, pasteArea } from './smart-paste';
-import { expectToast } from './toasts';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { chooseOption, expectChosen } from '../../../tests/select';
+import { offers, pasteArea } from '../../../tests/smart-paste';
+import { expectToast } from '../../../tests/toasts';
 
 // The conversions, the blank-input message and when a swap is allowed are proven in
-// src/core/tools/binary-converter's unit tests; the examples in tests/kit-examples.spec.ts; bits handed off, Swap's
+// src/tools/binary-converter/core's unit tests; the examples in tests/kit-examples.spec.ts; bits handed off, Swap's
 // refusal and success in src/ui/kit/kit-features.test.tsx.
 test('Binary Converter: smart paste opens hex bytes as text; Swap is refused with text, else formats, input and output change places', async ({
   page,

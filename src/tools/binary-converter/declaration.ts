@@ -8,8 +8,8 @@ import {
   canSwap,
   convertBytes,
   type ByteFormat,
-} from '../../../core/tools/binary-converter';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 export type BinaryOptions = { from: ByteFormat; to: ByteFormat };
 

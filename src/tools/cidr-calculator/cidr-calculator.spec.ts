@@ -1,7 +1,7 @@
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { tab, mainButton } from './format-minify-validate';
-import { kitField as field } from './kit';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { tab, mainButton } from '../../../tests/format-minify-validate';
+import { kitField as field } from '../../../tests/kit';
 
 test('splits a /32 IPv6 network into /64s (the first 1,024 listed, the 2^32 total said) and merges 2,000 networks in the worker', async ({
   page,

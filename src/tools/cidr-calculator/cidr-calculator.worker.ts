@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /** Worker entry of the CIDR calculator: long lists (a merge of thousands of networks), worked out whole. */
-import { runCidr, type CidrOptions, type CidrResult } from '../core/tools/cidr-calculator';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
+import { runCidr, type CidrOptions, type CidrResult } from './core';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 async function run(
   input: TextSource & { action: string; options: CidrOptions },

@@ -1,6 +1,6 @@
-import { CIDR_DEFAULTS, CIDR_MESSAGES, runCidr, type CidrOptions } from '../../../core/tools/cidr-calculator';
-import { runCidrInWorker } from '../../../workers/cidr-calculator';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { CIDR_DEFAULTS, CIDR_MESSAGES, runCidr, type CidrOptions } from './core';
+import { runCidrInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const INPUTS: Readonly<Record<string, { label: string; placeholder: string }>> = {

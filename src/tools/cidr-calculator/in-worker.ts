@@ -1,7 +1,7 @@
 /** Main-thread side of the CIDR calculator's long inputs (see ./cidr-calculator.worker). */
-import type { CidrOptions } from '../core/tools/cidr-calculator';
+import type { CidrOptions } from './core';
 import type { CidrCalculatorTasks } from './cidr-calculator.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const cidrCalculatorPool = toolPool<CidrCalculatorTasks>(
   'CIDR calculator',

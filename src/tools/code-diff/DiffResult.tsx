@@ -1,14 +1,14 @@
 import { Download } from 'lucide-react';
 import { memo, useState } from 'react';
-import { formatCount } from '../../../core/shared/format';
-import { CODE_DIFF_TEXTS, DIFF_COPIED, DIFF_FAILED } from '../../../core/tools/code-diff';
-import { exportDiffInWorker, type ExportInput } from '../../../workers/code-diff';
-import { Button } from '../../components/Button';
-import { CopyButton } from '../../components/CopyButton';
-import { downloadBlob } from '../../components/download';
-import { Tabs } from '../../components/Tabs';
-import { Toggle } from '../../components/Toggle';
-import { notifyToolError } from '../shared/notifyToolError';
+import { formatCount } from '../../core/shared/format';
+import { CODE_DIFF_TEXTS, DIFF_COPIED, DIFF_FAILED } from './core';
+import { exportDiffInWorker, type ExportInput } from './in-worker';
+import { Button } from '../../ui/components/Button';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { downloadBlob } from '../../ui/components/download';
+import { Tabs } from '../../ui/components/Tabs';
+import { Toggle } from '../../ui/components/Toggle';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 import { DiffView } from './DiffView';
 import type { DiffResult as Result } from './useCodeDiff';
 

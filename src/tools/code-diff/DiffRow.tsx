@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatCount } from '../../../core/shared/format';
-import { CODE_DIFF_TEXTS, NO_NEWLINE_AT_END } from '../../../core/tools/code-diff/messages';
-import type { Ranges } from '../../../core/tools/code-diff/words';
-import { ADDED, CHANGED, FOLD, NO_NEWLINE, REMOVED, ROW_FIELDS } from '../../../core/tools/code-diff/rows';
+import { formatCount } from '../../core/shared/format';
+import { CODE_DIFF_TEXTS, NO_NEWLINE_AT_END } from './core/messages';
+import type { Ranges } from './core/words';
+import { ADDED, CHANGED, FOLD, NO_NEWLINE, REMOVED, ROW_FIELDS } from './core/rows';
 import type { DiffLines } from './lines';
 
 /** Each row is this tall (the list places rows by arithmetic). */

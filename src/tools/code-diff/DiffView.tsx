@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
-import { CODE_DIFF_TEXTS } from '../../../core/tools/code-diff/messages';
-import { buildRows, type RowOptions } from '../../../core/tools/code-diff/rows';
-import { Button } from '../../components/Button';
+import { CODE_DIFF_TEXTS } from './core/messages';
+import { buildRows, type RowOptions } from './core/rows';
+import { Button } from '../../ui/components/Button';
 import { DiffLines } from './lines';
 import { ROW_HEIGHT, SplitRow, UnifiedRow } from './DiffRow';
-import { VirtualList } from '../../components/VirtualList';
+import { VirtualList } from '../../ui/components/VirtualList';
 
 /** The height of the result's scrolling box. */
 const VIEW_HEIGHT = 560;

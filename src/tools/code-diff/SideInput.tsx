@@ -1,10 +1,10 @@
 import { FileText, X } from 'lucide-react';
 import { memo } from 'react';
-import { formatCount } from '../../../core/shared/format';
-import { CODE_DIFF_TEXTS } from '../../../core/tools/code-diff/messages';
-import { Button } from '../../components/Button';
-import { FileDropTarget, OpenFileButton } from '../../components/FileDrop';
-import { TextEditor } from '../../components/TextEditor';
+import { formatCount } from '../../core/shared/format';
+import { CODE_DIFF_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { FileDropTarget, OpenFileButton } from '../../ui/components/FileDrop';
+import { TextEditor } from '../../ui/components/TextEditor';
 
 export interface Side {
   text: string;

@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { INPUT_DIR } from '../lib/inputs.mjs';
-import { longestTaskBetween } from '../lib/measure.mjs';
+import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { longestTaskBetween } from '../../../bench/lib/measure.mjs';
 
 const newPathOf = (oldPath) => oldPath.replace(/-old\.txt$/, '-new.txt');
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { dismissToast, expectToast } from './toasts';
+import { pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { dismissToast, expectToast } from '../../../tests/toasts';
 
 async function generate(page: Page) {
   await page.getByRole('button', { name: 'Generate Diff' }).click();

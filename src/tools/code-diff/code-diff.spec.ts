@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { seriousViolationsInBothThemes } from './axe';
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { expectToast, expectToastThenClose } from './toasts';
+import { seriousViolationsInBothThemes } from '../../../tests/axe';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { expectToast, expectToastThenClose } from '../../../tests/toasts';
 
 const work = mkdtempSync(join(tmpdir(), 'code-diff-e2e-'));
 
@@ -66,8 +66,8 @@ const NO_FINAL_NEWLINE = [
   'line one\nline 2 changed\nline three\nline four\nline five',
 ];
 
-// The diff itself, its rows, folds, listing and patch are unit-tested (src/core/tools/code-diff/*.test.ts, against
-// GNU diff and patch too; src/workers/code-diff.test.ts); this is the page's flow around them, on one page load.
+// The diff itself, its rows, folds, listing and patch are unit-tested (src/tools/code-diff/core/*.test.ts, against
+// GNU diff and patch too; src/tools/code-diff/in-worker.test.ts); this is the page's flow around them, on one page load.
 test('examples, copies and a downloaded patch GNU patch applies; files without a final newline; Cancel; folds, changes, both layouts with axe, and options', async ({
   page,
 }) => {

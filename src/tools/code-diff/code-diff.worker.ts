@@ -7,11 +7,11 @@ import {
   unifiedPatch,
   type LineDiff,
   type PatchNames,
-} from '../core/tools/code-diff';
-import type { CompareOptions } from '../core/tools/code-diff/equivalence';
-import { exposeTasks, transfer } from './expose';
-import { runSteps } from './steps';
-import type { TaskContext } from './protocol';
+} from './core';
+import type { CompareOptions } from './core/equivalence';
+import { exposeTasks, transfer } from '../../workers/expose';
+import { runSteps } from '../../workers/steps';
+import type { TaskContext } from '../../workers/protocol';
 
 export interface DiffInput {
   oldText: string;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToolError } from '../core/shared/tool-error';
-import { BOTH_REQUIRED } from '../core/tools/code-diff';
+import { ToolError } from '../../core/shared/tool-error';
+import { BOTH_REQUIRED } from './core';
 import { codeDiffTasks, type CodeDiffTasks } from './code-diff.worker';
-import { exposeTasks } from './expose';
-import { createPool, type Pool, type Progress } from './pool';
+import { exposeTasks } from '../../workers/expose';
+import { createPool, type Pool, type Progress } from '../../workers/pool';
 
 /** The diff tasks behind a real pool, over a MessageChannel in this thread (as in pool.test.ts). */
 function inThreadPool() {

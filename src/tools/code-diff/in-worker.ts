@@ -1,6 +1,6 @@
 /** Main-thread side of the code diff: the diff runs in a worker; the page only waits and gets typed arrays back. */
 import type { CodeDiffTasks, DiffInput, DiffOutput, ExportInput } from './code-diff.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { DiffInput, DiffOutput, ExportInput } from './code-diff.worker';
 

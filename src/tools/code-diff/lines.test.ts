@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexLines } from '../../../core/tools/code-diff';
+import { indexLines } from './core';
 import { widestLine } from './lines';
 
 const widest = (text: string) => widestLine(text, indexLines(text));

@@ -1,6 +1,6 @@
-import { lineAt, type LineIndex } from '../../../core/tools/code-diff';
-import { wordDiff, type Ranges } from '../../../core/tools/code-diff/words';
-import type { DiffOutput } from '../../../workers/code-diff';
+import { lineAt, type LineIndex } from './core';
+import { wordDiff, type Ranges } from './core/words';
+import type { DiffOutput } from './in-worker';
 
 /** A tab is drawn up to this many columns wide (the browser's default tab-size). */
 const TAB_COLUMNS = 8;

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { DIFF_FAILED, DIFF_GENERATED } from '../../../core/tools/code-diff';
-import type { CompareOptions } from '../../../core/tools/code-diff/equivalence';
-import { diffTextsInWorker, type DiffOutput } from '../../../workers/code-diff';
-import { useWorkerJob, type Job } from '../../components/useWorkerJob';
-import { notify } from '../../notify';
-import { notifyToolError } from '../shared/notifyToolError';
+import { DIFF_FAILED, DIFF_GENERATED } from './core';
+import type { CompareOptions } from './core/equivalence';
+import { diffTextsInWorker, type DiffOutput } from './in-worker';
+import { useWorkerJob, type Job } from '../../ui/components/useWorkerJob';
+import { notify } from '../../ui/notify';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 import { DiffLines } from './lines';
 
 export interface DiffRequest {

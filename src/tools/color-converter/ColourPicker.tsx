@@ -1,10 +1,10 @@
 import { Pipette } from 'lucide-react';
 import { useMemo } from 'react';
-import { parseColour } from '../../../core/shared/colour/css';
-import { COLOR_CONVERTER_MESSAGES as WORDS, gamutReport, type GamutReport } from '../../../core/tools/color-converter';
-import { Button } from '../../components/Button';
-import { notify } from '../../notify';
-import { useHydrated } from '../../state/stored';
+import { parseColour } from '../../core/shared/colour/css';
+import { COLOR_CONVERTER_MESSAGES as WORDS, gamutReport, type GamutReport } from './core';
+import { Button } from '../../ui/components/Button';
+import { notify } from '../../ui/notify';
+import { useHydrated } from '../../ui/state/stored';
 
 /** The EyeDropper API (Chromium only), which TypeScript's DOM types do not have yet. */
 interface EyeDropperApi {

@@ -1,8 +1,8 @@
-import { expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
-import { kitField as field } from './kit';
+import { expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { kitField as field } from '../../../tests/kit';
 
-// The conversions, round trips and published CSS Color 4 values are proven in src/core/tools/color-converter's unit
+// The conversions, round trips and published CSS Color 4 values are proven in src/tools/color-converter/core's unit
 // tests; the examples and axe in tests/kit-examples.spec.ts. Here: a Display P3 colour as a person meets it.
 test('Color Converter: a Display P3 color outside sRGB is marked with its clamped hex, every form has Copy, the picker sets the input', async ({
   page,

@@ -4,9 +4,9 @@ import {
   FORMAT_LABELS,
   convertColour,
   type ColourFormat,
-} from '../../../core/tools/color-converter';
-import { MAX_COLOUR_CHARS } from '../../../core/shared/colour/css';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { MAX_COLOUR_CHARS } from '../../core/shared/colour/css';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 export type ColorConverterOptions = { to: ColourFormat };

@@ -1,21 +1,21 @@
 import { useMemo, useState } from 'react';
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../../core/shared/tool-error';
 import {
   COLOUR_COUNTS,
   PALETTE_TEXTS,
   exportPalette,
   type ExtractedColour,
   type PaletteOptions,
-} from '../../../core/tools/color-palette-generator';
-import { extractPaletteInWorker } from '../../../workers/color-palette-generator';
-import { Button } from '../../components/Button';
-import { FileDrop } from '../../components/FileDrop';
-import { JobStatus } from '../../components/JobStatus';
-import { OutputPane } from '../../components/OutputPane';
-import { Panel } from '../../components/Panel';
-import { Select, type SelectOption } from '../../components/Select';
-import { useWorkerJob } from '../../components/useWorkerJob';
-import { notifyToolError } from '../shared/notifyToolError';
+} from './core';
+import { extractPaletteInWorker } from './in-worker';
+import { Button } from '../../ui/components/Button';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { JobStatus } from '../../ui/components/JobStatus';
+import { OutputPane } from '../../ui/components/OutputPane';
+import { Panel } from '../../ui/components/Panel';
+import { Select, type SelectOption } from '../../ui/components/Select';
+import { useWorkerJob } from '../../ui/components/useWorkerJob';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 import { FORMAT_CHOICES } from './declaration';
 import { SwatchButton } from './Swatches';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../../core/shared/tool-error';
 import {
   PALETTE_TEXTS,
   paletteOf,
@@ -7,10 +7,10 @@ import {
   type HarmonyId,
   type Palette,
   type Swatch,
-} from '../../../core/tools/color-palette-generator';
-import { writeClipboard } from '../../components/clipboard';
-import { notify } from '../../notify';
-import { ColourField } from '../shared/ColourField';
+} from './core';
+import { writeClipboard } from '../../ui/components/clipboard';
+import { notify } from '../../ui/notify';
+import { ColourField } from '../../ui/tools/shared/ColourField';
 
 const HARMONY_NAMES: Readonly<Record<HarmonyId, string>> = {
   complementary: PALETTE_TEXTS.complementary,

@@ -1,5 +1,5 @@
-import { expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
+import { expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
 
 /** Four solid blocks side by side, 100 × 10 pixels: 40% red, 30% blue, 20% yellow and 10% near-black, as a PNG. */
 const BLOCKS = [
@@ -9,7 +9,7 @@ const BLOCKS = [
   ['#141414', 10],
 ] as const;
 
-// The clustering, the scale and the exports are unit tests (src/core/tools/color-palette-generator); this is the
+// The clustering, the scale and the exports are unit tests (src/tools/color-palette-generator/core); this is the
 // image path through the worker and the page around it.
 test('an uploaded image gives its colors and shares, exported as a Tailwind v4 theme, one becoming the base', async ({
   page,

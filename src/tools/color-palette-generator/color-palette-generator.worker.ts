@@ -4,11 +4,11 @@
  * as the image converter's worker does), an OffscreenCanvas draws it at most 65,536 pixels large, and the core
  * clusters those pixels. Only the palette goes back to the page.
  */
-import { extractPalette, sampleSize, type ExtractedColour } from '../core/tools/color-palette-generator';
-import { loadFailedError, noCanvasError, requireDecodableSize } from '../core/tools/image-converter/messages';
-import { HEADER_BYTES, readDimensions } from '../core/tools/image-converter/sniff';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
+import { extractPalette, sampleSize, type ExtractedColour } from './core';
+import { loadFailedError, noCanvasError, requireDecodableSize } from '../image-converter/core/messages';
+import { HEADER_BYTES, readDimensions } from '../image-converter/core/sniff';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
 
 export interface ExtractInput {
   file: Blob;

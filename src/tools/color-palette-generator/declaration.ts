@@ -5,9 +5,9 @@ import {
   exportScale,
   type ExportFormat,
   type PaletteOptions,
-} from '../../../core/tools/color-palette-generator';
-import type { SelectOption } from '../../components/Select';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import type { SelectOption } from '../../ui/components/Select';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 export const FORMAT_CHOICES: readonly SelectOption<ExportFormat>[] = [

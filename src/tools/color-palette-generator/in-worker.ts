@@ -1,7 +1,7 @@
 /** Main-thread side of the palette extraction: the worker decodes and clusters, the page only waits. */
-import type { ExtractedColour } from '../core/tools/color-palette-generator';
+import type { ExtractedColour } from './core';
 import type { PaletteTasks } from './color-palette-generator.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const colorPaletteGeneratorPool = toolPool<PaletteTasks>(
   'palette',

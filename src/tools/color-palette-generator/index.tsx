@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PALETTE_DEFAULTS, type PaletteOptions } from '../../../core/tools/color-palette-generator';
-import { KitView } from '../../kit/KitView';
+import { PALETTE_DEFAULTS, type PaletteOptions } from './core';
+import { KitView } from '../../ui/kit/KitView';
 import { colorPaletteGenerator } from './declaration';
 import { ImagePalette } from './ImagePalette';
 import { PaletteSwatches } from './Swatches';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { parseColour } from '../../../core/shared/colour/css';
+import { parseColour } from '../../core/shared/colour/css';
 import {
   CONTRAST_CHECKER_MESSAGES as WORDS,
   hexOf,
@@ -7,9 +7,9 @@ import {
   shown,
   suggestText,
   type WcagLevel,
-} from '../../../core/tools/contrast-checker';
-import { Button } from '../../components/Button';
-import { notify } from '../../notify';
+} from './core';
+import { Button } from '../../ui/components/Button';
+import { notify } from '../../ui/notify';
 
 interface Pair {
   text: string;

@@ -1,8 +1,8 @@
-import { expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
-import { kitField as field } from './kit';
+import { expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { kitField as field } from '../../../tests/kit';
 
-// The ratios, APCA's published values and the suggestion's search are proven in src/core/tools/contrast-checker's
+// The ratios, APCA's published values and the suggestion's search are proven in src/tools/contrast-checker/core's
 // unit tests; the examples and axe in tests/kit-examples.spec.ts. Here: a failing pair made passing.
 test('Contrast Checker: a failing pair made passing by the suggested color', async ({ page }) => {
   await page.goto('/tools/contrast-checker');

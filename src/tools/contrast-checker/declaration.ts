@@ -1,12 +1,12 @@
-import { MAX_COLOUR_CHARS } from '../../../core/shared/colour/css';
+import { MAX_COLOUR_CHARS } from '../../core/shared/colour/css';
 import {
   CONTRAST_CHECKER_MESSAGES as WORDS,
   WCAG_LEVELS,
   checkContrast,
   levelText,
   type WcagLevel,
-} from '../../../core/tools/contrast-checker';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 export type ContrastCheckerOptions = { background: string; target: WcagLevel };

@@ -1,4 +1,4 @@
-import { KitView } from '../../kit/KitView';
+import { KitView } from '../../ui/kit/KitView';
 import { ContrastSample } from './ContrastSample';
 import { contrastChecker, type ContrastCheckerOptions } from './declaration';
 

@@ -1,6 +1,6 @@
-import { CRON_MESSAGES, PRESETS } from '../../../core/tools/cron-parser';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
+import { CRON_MESSAGES, PRESETS } from './core';
+import { Button } from '../../ui/components/Button';
+import { TextField } from '../../ui/components/TextField';
 
 const M = CRON_MESSAGES.editor;
 

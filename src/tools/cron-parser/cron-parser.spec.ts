@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
-import { offers, pasteArea } from './smart-paste';
-import { pasteInto } from './editor';
-import { structuredField } from './kit';
+import { expect, test } from '../../../tests/fixtures';
+import { offers, pasteArea } from '../../../tests/smart-paste';
+import { pasteInto } from '../../../tests/editor';
+import { structuredField } from '../../../tests/kit';
 
 // The runs against Python's zoneinfo across clock changes, Quartz's forms and each field's error are proven in
-// src/core/tools/cron-parser's unit tests; the examples (the London and New York DST days) in kit-examples.
+// src/tools/cron-parser/core's unit tests; the examples (the London and New York DST days) in kit-examples.
 test('Cron Expression Parser: a pasted expression opens here; the field editor and a time zone change the runs; a wrong field is named', async ({
   page,
 }) => {

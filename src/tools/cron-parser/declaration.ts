@@ -4,9 +4,9 @@ import {
   MAX_CRON_CHARS,
   parseCron,
   type CronOptions,
-} from '../../../core/tools/cron-parser';
-import { structuredOutputs } from '../../../core/shared/structured';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { structuredOutputs } from '../../core/shared/structured';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /** Five or six space-separated cron fields, or Quartz's seven, or a macro: what smart paste hands over. */

@@ -1,5 +1,5 @@
-import type { CronOptions } from '../../../core/tools/cron-parser';
-import type { KitExample } from '../../kit/declaration';
+import type { CronOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** Load Example's examples, each also a unit test and a browser test (each with a fixed start, so its runs hold). */
 export const EXAMPLES: readonly KitExample<CronOptions>[] = [

@@ -2,8 +2,8 @@
 // trace viewer styles, react-toastify, jsdom's default sheet, istanbul's), concatenated until it is 1 MB.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR } from '../lib/inputs.mjs';
-import { codeFormatCase } from './code-format.mjs';
+import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { codeFormatCase } from '../../../bench/drivers/code-format.mjs';
 
 const SHEETS = [
   'playwright-core/lib/vite/dashboard/assets/index-BnQkOdFO.css',

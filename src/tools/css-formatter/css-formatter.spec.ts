@@ -1,5 +1,5 @@
 import { minify } from 'csso';
-import { codeFormatterTest } from './code-formatter';
+import { codeFormatterTest } from '../../../tests/code-formatter';
 
 codeFormatterTest({
   id: 'css-formatter',

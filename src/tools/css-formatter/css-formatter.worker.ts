@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /** Worker entry of the CSS formatter: Prettier and the minifier load here, on the first Format, never on the page. */
-import { formatCss } from '../core/tools/css-formatter';
-import { formatAndMinifyTask } from './formatter-task';
-import { exposeTasks } from './expose';
+import { formatCss } from './core';
+import { formatAndMinifyTask } from '../../workers/formatter-task';
+import { exposeTasks } from '../../workers/expose';
 
 export const cssFormatterTasks = { format: formatAndMinifyTask(formatCss) };
 

@@ -1,7 +1,7 @@
 // The core module loads its formatter and minifier on first use, so importing it here costs little.
-import { formatCss, CSS_MESSAGES } from '../../../core/tools/css-formatter';
-import { formatCssInWorker } from '../../../workers/css-formatter';
-import { codeFormatter } from '../../kit/format-action';
+import { formatCss, CSS_MESSAGES } from './core';
+import { formatCssInWorker } from './in-worker';
+import { codeFormatter } from '../../ui/kit/format-action';
 import { EXAMPLES } from './examples';
 
 /** Format (Prettier) and minify (csso) CSS, in the tool's worker. */

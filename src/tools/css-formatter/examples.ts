@@ -1,5 +1,5 @@
-import type { CodeFormatOptions } from '../../../core/shared/code-format';
-import type { KitExample } from '../../kit/declaration';
+import type { CodeFormatOptions } from '../../core/shared/code-format';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** Load Example's examples, each also a unit test and a browser test (Prettier's and csso's outputs). */
 export const EXAMPLES: readonly KitExample<CodeFormatOptions>[] = [

@@ -1,8 +1,8 @@
 /** Main-thread side of the CSS formatter (see ./css-formatter.worker). */
-import type { CodeFormatOptions } from '../core/shared/code-format';
-import { FORMATTER_POOL, type FormattedText } from './formatter-task';
+import type { CodeFormatOptions } from '../../core/shared/code-format';
+import { FORMATTER_POOL, type FormattedText } from '../../workers/formatter-task';
 import type { CssFormatterTasks } from './css-formatter.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const cssFormatterPool = toolPool<CssFormatterTasks>(
   'CSS formatter',

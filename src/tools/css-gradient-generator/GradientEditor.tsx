@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../../core/shared/tool-error';
 import {
   DEFAULT_ANGLE,
   GRADIENT_TEXTS,
@@ -15,12 +15,12 @@ import {
   type GradientKind,
   type Interpolation,
   type RadialShape,
-} from '../../../core/tools/css-gradient-generator';
-import { Button } from '../../components/Button';
-import { fieldBaseClass } from '../../components/FieldFrame';
-import { Select, type SelectOption } from '../../components/Select';
-import { SliderInput } from '../../components/SliderInput';
-import { ColourField } from '../shared/ColourField';
+} from './core';
+import { Button } from '../../ui/components/Button';
+import { fieldBaseClass } from '../../ui/components/FieldFrame';
+import { Select, type SelectOption } from '../../ui/components/Select';
+import { SliderInput } from '../../ui/components/SliderInput';
+import { ColourField } from '../../ui/tools/shared/ColourField';
 import { StopBar } from './StopBar';
 
 const KINDS: readonly SelectOption<GradientKind>[] = [

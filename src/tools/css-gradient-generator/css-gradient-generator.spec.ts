@@ -1,8 +1,8 @@
-import { editorValue, expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
-import { chooseOption } from './select';
+import { editorValue, expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { chooseOption } from '../../../tests/select';
 
-// Parsing, the round trip, the fallbacks and the edits are unit tests (src/core/tools/css-gradient-generator); this
+// Parsing, the round trip, the fallbacks and the edits are unit tests (src/tools/css-gradient-generator/core); this
 // is the editor as a person uses it, and the browser reading the CSS it writes.
 test('a stop moved with the keys, then OKLCH: the CSS keeps its fallbacks and the preview shows the OKLCH gradient', async ({
   page,

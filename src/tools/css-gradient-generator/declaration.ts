@@ -4,8 +4,8 @@ import {
   MAX_GRADIENT_CHARS,
   gradientCss,
   parseGradient,
-} from '../../../core/tools/css-gradient-generator';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 export type GradientOptions = Record<never, never>;
 

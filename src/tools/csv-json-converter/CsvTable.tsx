@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { CSV_MESSAGES } from '../../../core/tools/csv-json-converter/messages';
-import type { CsvOptions } from '../../../core/tools/csv-json-converter/options';
-import { csvPreview, type CsvPreview } from '../../../core/tools/csv-json-converter/preview';
-import { ToolError } from '../../../core/shared/tool-error';
-import { VirtualList } from '../../components/VirtualList';
+import { CSV_MESSAGES } from './core/messages';
+import type { CsvOptions } from './core/options';
+import { csvPreview, type CsvPreview } from './core/preview';
+import { ToolError } from '../../core/shared/tool-error';
+import { VirtualList } from '../../ui/components/VirtualList';
 
 const ROW_HEIGHT = 24;
 const CELL = 'w-[16ch] shrink-0 truncate border-r border-slate-200 px-2 leading-6 dark:border-slate-700';

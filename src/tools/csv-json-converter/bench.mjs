@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR } from '../lib/inputs.mjs';
-import { runKitJob } from '../lib/kit-job.mjs';
+import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
 /** Orders with quoted fields (a comma inside), several scripts, integers and decimals. */
 function writeCsv(path, bytes) {

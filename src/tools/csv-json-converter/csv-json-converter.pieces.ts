@@ -3,14 +3,14 @@
  * whole records, which a pool of piece workers (./csv-json-converter.pieces.worker) converts at once; their JSON is put in the
  * file's order into the result's Blob. The result, note and faults are those of one reader (core's csv-pieces).
  */
-import { PREVIEW_CHARS, TextResultBuilder } from '../core/shared/text-result';
-import { dialectOf } from '../core/tools/csv-json-converter/csv-reader';
-import { csvPiecesToJson } from '../core/tools/csv-json-converter/csv-pieces';
-import type { CsvOptions } from '../core/tools/csv-json-converter';
+import { PREVIEW_CHARS, TextResultBuilder } from '../../core/shared/text-result';
+import { dialectOf } from './core/csv-reader';
+import { csvPiecesToJson } from './core/csv-pieces';
+import type { CsvOptions } from './core';
 import type { CsvOutcome } from './csv-json-converter.worker';
 import type { CsvJsonPiecesTasks } from './csv-json-converter.pieces.worker';
-import { createPool } from './pool';
-import type { TaskContext } from './protocol';
+import { createPool } from '../../workers/pool';
+import type { TaskContext } from '../../workers/protocol';
 
 /** From this size a file is converted by pieces (below it, starting the piece workers costs more than it saves). */
 export const PIECES_FROM_BYTES = 16 * 1024 * 1024;

@@ -3,8 +3,8 @@
  * A worker that the CSV converter's worker starts for a large file: it converts pieces of whole records to JSON
  * (see core's csv-pieces) and hands the JSON back as UTF-8 bytes, moved rather than copied.
  */
-import { csvPieceToBytes, type CsvPieceBytes, type CsvPieceSetup } from '../core/tools/csv-json-converter/csv-pieces';
-import { exposeTasks, transfer } from './expose';
+import { csvPieceToBytes, type CsvPieceBytes, type CsvPieceSetup } from './core/csv-pieces';
+import { exposeTasks, transfer } from '../../workers/expose';
 
 export const csvJsonPiecesTasks = {
   piece({ bytes, setup }: { bytes: Uint8Array; setup: CsvPieceSetup }): CsvPieceBytes {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { pasteInto } from './editor';
-import { PIECES_FROM_BYTES } from '../src/workers/csv-json-converter.pieces';
-import { expect, test } from './fixtures';
-import { errorLine, fieldError, mainButton } from './format-minify-validate';
+import { pasteInto } from '../../../tests/editor';
+import { PIECES_FROM_BYTES } from './csv-json-converter.pieces';
+import { expect, test } from '../../../tests/fixtures';
+import { errorLine, fieldError, mainButton } from '../../../tests/format-minify-validate';
 
 const csvInput = (page: Page) => page.getByRole('textbox', { name: 'CSV input', exact: true });
 const jsonOutput = (page: Page) => page.getByRole('textbox', { name: 'JSON', exact: true });

@@ -4,11 +4,11 @@
  * file of any size as it is read (strict UTF-8), and gathers the JSON into a Blob as it goes, so memory stays flat;
  * JSON → CSV reads the whole JSON (JSON.parse needs it), from text or a file up to JSON_FILE_LIMIT.
  */
-import { formatBytes } from '../core/shared/format';
-import { PREVIEW_CHARS, textResult, TextResultBuilder, type TextResult } from '../core/shared/text-result';
-import { ToolError } from '../core/shared/tool-error';
-import { Utf8Stream } from '../core/shared/utf8';
-import { CONVERTER_MESSAGES } from '../core/shared/json-converter';
+import { formatBytes } from '../../core/shared/format';
+import { PREVIEW_CHARS, textResult, TextResultBuilder, type TextResult } from '../../core/shared/text-result';
+import { ToolError } from '../../core/shared/tool-error';
+import { Utf8Stream } from '../../core/shared/utf8';
+import { CONVERTER_MESSAGES } from '../../core/shared/json-converter';
 import {
   CSV_ACTIONS,
   CSV_IDS,
@@ -16,13 +16,13 @@ import {
   csvToJsonStream,
   type CsvConverted,
   type CsvOptions,
-} from '../core/tools/csv-json-converter';
-import { readChunks } from './chunks';
+} from './core';
+import { readChunks } from '../../workers/chunks';
 import { csvFileByPieces } from './csv-json-converter.pieces';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
-import { nextTurn, SLICE_MS } from './steps';
-import { receiveText, type TextSource } from './text-task';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
+import { nextTurn, SLICE_MS } from '../../workers/steps';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 export interface CsvOutcome {
   output: string | TextResult;

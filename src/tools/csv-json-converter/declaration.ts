@@ -1,6 +1,6 @@
-import { CSV_DEFAULTS, CSV_IDS, type CsvOptions } from '../../../core/tools/csv-json-converter/options';
-import { convertCsvFileInWorker, convertCsvInWorker } from '../../../workers/csv-json-converter';
-import { jsonConverter } from '../../kit/json-converter';
+import { CSV_DEFAULTS, CSV_IDS, type CsvOptions } from './core/options';
+import { convertCsvFileInWorker, convertCsvInWorker } from './in-worker';
+import { jsonConverter } from '../../ui/kit/json-converter';
 import { EXAMPLES } from './examples';
 
 const TO_JSON = [CSV_IDS.toJson];
@@ -52,7 +52,7 @@ export const csvJsonConverter = jsonConverter<CsvOptions>({
     quoteAll: { kind: 'toggle', label: 'Quote every field', actions: TO_CSV },
   },
   jsonFileName: ({ shape }) => (shape === 'lines' ? 'converted.jsonl' : 'converted.json'),
-  load: async () => (await import('../../../core/tools/csv-json-converter')).CSV_ACTIONS,
+  load: async () => (await import('./core')).CSV_ACTIONS,
   inWorker: convertCsvInWorker,
   fileInWorker: convertCsvFileInWorker,
   // papaparse and the JSON writing take about 5 ms per 100,000 characters: as you type up to here.

@@ -1,5 +1,5 @@
-import type { CsvOptions } from '../../../core/tools/csv-json-converter/options';
-import type { KitExample } from '../../kit/declaration';
+import type { CsvOptions } from './core/options';
+import type { KitExample } from '../../ui/kit/declaration';
 
 const ORDERS = `order_id,customer,total,paid,shipped_at,note
 1001,"Doe, Jane",49.90,true,2024-05-02,

@@ -1,7 +1,7 @@
 /** Main-thread side of the CSV ⇄ JSON converter (see ./csv-json-converter.worker). */
-import type { CsvOptions } from '../core/tools/csv-json-converter';
+import type { CsvOptions } from './core';
 import type { CsvJsonConverterTasks } from './csv-json-converter.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { CsvOutcome } from './csv-json-converter.worker';
 

@@ -1,6 +1,6 @@
-import { CSV_MESSAGES } from '../../../core/tools/csv-json-converter/messages';
-import { CSV_IDS } from '../../../core/tools/csv-json-converter/options';
-import { KitView } from '../../kit/KitView';
+import { CSV_MESSAGES } from './core/messages';
+import { CSV_IDS } from './core/options';
+import { KitView } from '../../ui/kit/KitView';
 import { CsvTable } from './CsvTable';
 import { csvJsonConverter } from './declaration';
 

@@ -1,10 +1,10 @@
-import { expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError, tab } from './format-minify-validate';
-import { kitField } from './kit';
+import { expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError, tab } from '../../../tests/format-minify-validate';
+import { kitField } from '../../../tests/kit';
 
 // Days, ISO weeks, business days and month steps against Python's datetime, the round trips and the duration's
-// faults are proven in src/core/tools/date-calculator's unit tests; the examples in tests/kit-examples.spec.ts.
+// faults are proven in src/tools/date-calculator/core's unit tests; the examples in tests/kit-examples.spec.ts.
 test('Date Calculator: a month added to January 31 lands on the month end and says so; a bad duration is named by its column', async ({
   page,
 }) => {

@@ -1,8 +1,8 @@
-import { DATE_ACTIONS, DATE_DEFAULTS, type DateCalcOptions } from '../../../core/tools/date-calculator';
-import { ISO_DURATION_SHAPE } from '../../../core/tools/date-calculator/duration';
-import { structuredOutputs, type Structured } from '../../../core/shared/structured';
-import type { ToolError } from '../../../core/shared/tool-error';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { DATE_ACTIONS, DATE_DEFAULTS, type DateCalcOptions } from './core';
+import { ISO_DURATION_SHAPE } from './core/duration';
+import { structuredOutputs, type Structured } from '../../core/shared/structured';
+import type { ToolError } from '../../core/shared/tool-error';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const INPUT_LABELS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import { DEAD_PIXEL_TEXTS } from '../../../core/tools/dead-pixel-test/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
+import { DEAD_PIXEL_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
 
 /** Off; showing the photosensitivity warning; flashing (only ever after the warning's Start). */
 export type ExerciserState = 'off' | 'warning' | 'on';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import { arrowMove, clampSquare, flashColour, type Point } from '../../../core/tools/dead-pixel-test';
-import { DEAD_PIXEL_TEXTS } from '../../../core/tools/dead-pixel-test/messages';
+import { arrowMove, clampSquare, flashColour, type Point } from './core';
+import { DEAD_PIXEL_TEXTS } from './core/messages';
 
 const SIZE = 48;
 

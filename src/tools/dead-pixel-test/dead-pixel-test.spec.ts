@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tests/fixtures';
 
 const colourOf = (area: Locator) => area.evaluate((el) => getComputedStyle(el).backgroundColor);
 

@@ -8,13 +8,13 @@ import {
   stepPattern,
   type PatternId,
   type StageAction,
-} from '../../../core/tools/dead-pixel-test';
-import { DEAD_PIXEL_TEXTS } from '../../../core/tools/dead-pixel-test/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
-import type { ToolViewProps } from '../registry';
-import { useCheckupSummary } from '../shared/hardware/checkup';
-import { useFullscreen } from '../shared/hardware/useFullscreen';
+} from './core';
+import { DEAD_PIXEL_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';
+import { useFullscreen } from '../../ui/tools/shared/hardware/useFullscreen';
 import { ExerciserPanel, type ExerciserState } from './ExerciserPanel';
 import { FlashingSquare } from './FlashingSquare';
 import { useBriefly } from './useBriefly';

@@ -1,11 +1,11 @@
 /** The report: the tally, each result with what was measured and the note, and the system; print or download it. */
 import { useEffect, useMemo, useRef } from 'react';
-import { reportDate, reportHtml, tally, type StepResult } from '../../../core/tools/device-checkup';
-import { CHECKUP_TEXTS as T } from '../../../core/tools/device-checkup/messages';
-import { describeGroup, type Group } from '../../../core/tools/system-info';
-import { Button } from '../../components/Button';
-import { downloadBlob } from '../../components/download';
-import { Panel } from '../../components/Panel';
+import { reportDate, reportHtml, tally, type StepResult } from './core';
+import { CHECKUP_TEXTS as T } from './core/messages';
+import { describeGroup, type Group } from '../system-info/core';
+import { Button } from '../../ui/components/Button';
+import { downloadBlob } from '../../ui/components/download';
+import { Panel } from '../../ui/components/Panel';
 import { readSnapshot } from '../system-info/read';
 
 const VERDICT_CLASS = {

@@ -1,7 +1,7 @@
 /** The step's bar, kept at the bottom of the window over a long test: progress, the verdict, Back and Next. */
 import type { ReactNode } from 'react';
-import { CHECKUP_TEXTS as T } from '../../../core/tools/device-checkup/messages';
-import { Button } from '../../components/Button';
+import { CHECKUP_TEXTS as T } from './core/messages';
+import { Button } from '../../ui/components/Button';
 
 interface CheckupStepBarProps {
   at: number;

@@ -1,13 +1,13 @@
 /** One step: the hardware test itself (its own view, reporting what it measures), then the visitor's verdict. */
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import type { CheckupStep, Verdict } from '../../../core/tools/device-checkup';
-import { CHECKUP_TEXTS as T } from '../../../core/tools/device-checkup/messages';
-import { findTool, TOOLS } from '../../../core/site/catalogue';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { Panel } from '../../components/Panel';
-import { TextAreaField } from '../../components/TextAreaField';
-import { TOOL_VIEWS } from '../registry';
-import { CheckupContext, type CheckupReporter } from '../shared/hardware/checkup';
+import type { CheckupStep, Verdict } from './core';
+import { CHECKUP_TEXTS as T } from './core/messages';
+import { findTool, TOOLS } from '../../core/site/catalogue';
+import { ErrorBoundary } from '../../ui/components/ErrorBoundary';
+import { Panel } from '../../ui/components/Panel';
+import { TextAreaField } from '../../ui/components/TextAreaField';
+import { TOOL_VIEWS } from '../../ui/tools/registry';
+import { CheckupContext, type CheckupReporter } from '../../ui/tools/shared/hardware/checkup';
 import { CheckupStepBar } from './CheckupStepBar';
 import type { StepDraft } from './useCheckup';
 

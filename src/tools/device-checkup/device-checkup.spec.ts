@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { stepsFor } from '../src/core/tools/device-checkup';
-import { CHECKUP_TEXTS as T } from '../src/core/tools/device-checkup/messages';
-import { expect, test } from './fixtures';
+import { stepsFor } from './core';
+import { CHECKUP_TEXTS as T } from './core/messages';
+import { expect, test } from '../../../tests/fixtures';
 
 test('a whole check-up with the fake devices: each step passed, the report downloaded and read', async ({ page }) => {
   await page.goto('/tools/device-checkup');

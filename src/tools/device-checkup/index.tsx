@@ -1,9 +1,9 @@
-/** Device Check-up: the intro, one step per hardware test, then the report (see core/tools/device-checkup). */
+/** Device Check-up: the intro, one step per hardware test, then the report (see tools/device-checkup/core). */
 import { useCallback } from 'react';
-import { CHECKUP_TEXTS as T } from '../../../core/tools/device-checkup/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
-import type { ToolViewProps } from '../registry';
+import { CHECKUP_TEXTS as T } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
+import type { ToolViewProps } from '../../ui/tools/registry';
 import { CheckupReportView } from './CheckupReportView';
 import { CheckupStepView } from './CheckupStepView';
 import { useCheckup, type StepDraft } from './useCheckup';

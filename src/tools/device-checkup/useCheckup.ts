@@ -6,7 +6,7 @@ import {
   type StepKey,
   type StepResult,
   type Verdict,
-} from '../../../core/tools/device-checkup';
+} from './core';
 
 export type Phase = 'intro' | 'steps' | 'report';
 

@@ -1,12 +1,12 @@
 import { Archive, Download, Eye } from 'lucide-react';
-import { formatBytes } from '../../../core/shared/format';
-import { uniqueNames } from '../../../core/shared/file-names';
-import { zipParts } from '../../../core/shared/zip';
-import { EXIF_TEXTS } from '../../../core/tools/exif-viewer';
-import { Button } from '../../components/Button';
-import { downloadBlob } from '../../components/download';
-import { Panel } from '../../components/Panel';
-import { notify } from '../../notify';
+import { formatBytes } from '../../core/shared/format';
+import { uniqueNames } from '../../core/shared/file-names';
+import { zipParts } from '../../core/shared/zip';
+import { EXIF_TEXTS } from './core';
+import { Button } from '../../ui/components/Button';
+import { downloadBlob } from '../../ui/components/download';
+import { Panel } from '../../ui/components/Panel';
+import { notify } from '../../ui/notify';
 import type { Cleaned, Photo } from './useExif';
 
 const ZIP_NAME = 'photos-without-metadata.zip';

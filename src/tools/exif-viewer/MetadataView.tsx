@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { recordOf, rowsOf, type Structured } from '../../../core/shared/structured';
-import { EXIF_TEXTS, type MetadataReport, type PhotoSummary, type TagGroup } from '../../../core/tools/exif-viewer';
-import { CopyButton } from '../../components/CopyButton';
-import { Panel } from '../../components/Panel';
-import { TextField } from '../../components/TextField';
-import { StructuredResult } from '../../components/StructuredResult';
-import { useBlobSrc } from '../shared/codec/useBlobSrc';
+import { recordOf, rowsOf, type Structured } from '../../core/shared/structured';
+import { EXIF_TEXTS, type MetadataReport, type PhotoSummary, type TagGroup } from './core';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { Panel } from '../../ui/components/Panel';
+import { TextField } from '../../ui/components/TextField';
+import { StructuredResult } from '../../ui/components/StructuredResult';
+import { useBlobSrc } from '../../ui/tools/shared/codec/useBlobSrc';
 
 function summaryFacts(s: PhotoSummary, format: string): [string, string][] {
   const facts: [string, string | null][] = [

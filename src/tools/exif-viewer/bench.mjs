@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INPUT_DIR } from '../lib/inputs.mjs';
-import { longestTaskBetween } from '../lib/measure.mjs';
-import { BATCH, photos } from './image-converter.mjs';
+import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { longestTaskBetween } from '../../../bench/lib/measure.mjs';
+import { BATCH, photos } from '../image-converter/bench.mjs';
 
 const TAGS = [
   '-GPSLatitude=48.8583701',

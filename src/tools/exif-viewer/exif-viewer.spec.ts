@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
-import { seriousViolations } from './axe';
-import { structuredField, structuredValue } from './kit';
-import { expectToast } from './toasts';
+import { expect, test } from '../../../tests/fixtures';
+import { seriousViolations } from '../../../tests/axe';
+import { structuredField, structuredValue } from '../../../tests/kit';
+import { expectToast } from '../../../tests/toasts';
 
-const photo = new URL('./images/photo-gps.jpg', import.meta.url);
+const photo = new URL('../../../tests/images/photo-gps.jpg', import.meta.url);
 
 test('a photo’s GPS position shows, Remove metadata, and exiftool finds no GPS in the download', async ({ page }) => {
   await page.goto('/tools/exif-viewer');

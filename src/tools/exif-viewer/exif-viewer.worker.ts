@@ -3,11 +3,11 @@
  * Worker entry of the EXIF viewer: reads a file's metadata with exifr, and removes it by rewriting the file's
  * segments or chunks (never decoding the image). The file arrives by reference; the cleaned copy moves back.
  */
-import { crc32 } from '../core/shared/zip';
-import { readMetadata } from '../core/tools/exif-viewer/read';
-import { requireReadableSize, stripMetadata, type MetadataReport, type StripOptions } from '../core/tools/exif-viewer';
-import { exposeTasks, transfer } from './expose';
-import type { TaskContext } from './protocol';
+import { crc32 } from '../../core/shared/zip';
+import { readMetadata } from './core/read';
+import { requireReadableSize, stripMetadata, type MetadataReport, type StripOptions } from './core';
+import { exposeTasks, transfer } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
 
 export interface CleanOutput {
   bytes: Uint8Array<ArrayBuffer>;

@@ -2,9 +2,9 @@
  * Main-thread side of the EXIF viewer: each file is one job on the pool (a batch spreads over the cores); the
  * File goes by reference and the cleaned copy comes back moved.
  */
-import type { StripOptions } from '../core/tools/exif-viewer';
+import type { StripOptions } from './core';
 import type { CleanOutput, ExifTasks } from './exif-viewer.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { CleanOutput };
 

@@ -1,11 +1,11 @@
 import { Eraser, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { DEFAULT_STRIP_OPTIONS, EXIF_TEXTS, type StripOptions } from '../../../core/tools/exif-viewer';
-import { Button } from '../../components/Button';
-import { FileDrop } from '../../components/FileDrop';
-import { JobStatus } from '../../components/JobStatus';
-import { Panel } from '../../components/Panel';
-import { Toggle } from '../../components/Toggle';
+import { DEFAULT_STRIP_OPTIONS, EXIF_TEXTS, type StripOptions } from './core';
+import { Button } from '../../ui/components/Button';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { JobStatus } from '../../ui/components/JobStatus';
+import { Panel } from '../../ui/components/Panel';
+import { Toggle } from '../../ui/components/Toggle';
 import { FileList } from './FileList';
 import { MetadataView } from './MetadataView';
 import { useExif, type Photo } from './useExif';

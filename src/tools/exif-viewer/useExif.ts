@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { messageOf } from '../../../core/shared/tool-error';
-import { EXIF_TEXTS, type MetadataReport, type StripOptions } from '../../../core/tools/exif-viewer';
-import { cleanImageInWorker, readMetadataInWorker, type CleanOutput } from '../../../workers/exif-viewer';
-import { useWorkerJob } from '../../components/useWorkerJob';
-import { notify } from '../../notify';
-import { notifyToolError } from '../shared/notifyToolError';
+import { messageOf } from '../../core/shared/tool-error';
+import { EXIF_TEXTS, type MetadataReport, type StripOptions } from './core';
+import { cleanImageInWorker, readMetadataInWorker, type CleanOutput } from './in-worker';
+import { useWorkerJob } from '../../ui/components/useWorkerJob';
+import { notify } from '../../ui/notify';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 
 export interface Cleaned extends CleanOutput {
   blob: Blob;

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tests/fixtures';
 
 const ZIP_FILES = [
   'apple-touch-icon.png',
@@ -16,7 +16,7 @@ const ZIP_FILES = [
 
 test('a real SVG makes every icon; the zip holds them all and icotool lists 16, 32 and 48', async ({ page }) => {
   await page.goto('/tools/favicon-generator');
-  const svg = await readFile(new URL('./images/svg/gvim.svg', import.meta.url));
+  const svg = await readFile(new URL('../../../tests/images/svg/gvim.svg', import.meta.url));
   await page.getByTestId('file-input').setInputFiles({ name: 'gvim.svg', mimeType: 'image/svg+xml', buffer: svg });
   await expect(page.getByRole('img', { name: 'icon-maskable-512.png, 512 × 512 pixels' })).toBeVisible({
     timeout: 30_000,

@@ -12,7 +12,7 @@ import {
   requireDecodableSize,
   resizeImage,
   type RgbaImage,
-} from '../core/tools/image-converter';
+} from '../image-converter/core';
 import {
   ICO_SIZES,
   maskableLayout,
@@ -20,10 +20,10 @@ import {
   placeOnSquare,
   squared,
   writeIco,
-} from '../core/tools/favicon-generator';
-import { decodeImage, readPixels } from './image-converter-canvas';
-import { exposeTasks, transfer } from './expose';
-import type { TaskContext } from './protocol';
+} from './core';
+import { decodeImage, readPixels } from '../image-converter/image-converter-canvas';
+import { exposeTasks, transfer } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
 
 export interface FaviconInput {
   file: Blob | ImageBitmap;

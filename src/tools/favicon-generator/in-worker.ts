@@ -1,6 +1,6 @@
 /** Main-thread side of the favicon generator (see ./favicon-generator.worker). */
 import type { FaviconInput, FaviconTasks } from './favicon-generator.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { FaviconFile } from './favicon-generator.worker';
 

@@ -6,16 +6,16 @@ import {
   linkTags,
   webManifest,
   type FaviconOptions,
-} from '../../../core/tools/favicon-generator';
-import { crc32, zipParts } from '../../../core/shared/zip';
-import { Button } from '../../components/Button';
-import { CopyButton } from '../../components/CopyButton';
-import { downloadBlob } from '../../components/download';
-import { FileDrop } from '../../components/FileDrop';
-import { JobStatus } from '../../components/JobStatus';
-import { Panel } from '../../components/Panel';
-import { TextField } from '../../components/TextField';
-import { useBlobSrc } from '../shared/codec/useBlobSrc';
+} from './core';
+import { crc32, zipParts } from '../../core/shared/zip';
+import { Button } from '../../ui/components/Button';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { downloadBlob } from '../../ui/components/download';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { JobStatus } from '../../ui/components/JobStatus';
+import { Panel } from '../../ui/components/Panel';
+import { TextField } from '../../ui/components/TextField';
+import { useBlobSrc } from '../../ui/tools/shared/codec/useBlobSrc';
 import { useFavicons, type Favicons } from './useFavicons';
 
 /** The ICO's file name, as the worker names it, captioning its sizes' previews. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { sniffFormat } from '../../../core/tools/image-converter';
-import { ToolError } from '../../../core/shared/tool-error';
-import { FAVICON_MESSAGES, type FaviconOptions } from '../../../core/tools/favicon-generator';
-import { generateFaviconsInWorker, type FaviconFile } from '../../../workers/favicon-generator';
-import { useWorkerJob } from '../../components/useWorkerJob';
-import { notify } from '../../notify';
-import { notifyToolError } from '../shared/notifyToolError';
+import { sniffFormat } from '../image-converter/core';
+import { ToolError } from '../../core/shared/tool-error';
+import { FAVICON_MESSAGES, type FaviconOptions } from './core';
+import { generateFaviconsInWorker, type FaviconFile } from './in-worker';
+import { useWorkerJob } from '../../ui/components/useWorkerJob';
+import { notify } from '../../ui/notify';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 import { isSvg, rasteriseSvg } from '../image-converter/svg';
 
 /** The icons' largest side: an SVG is drawn at this size on the page (sharp), a bitmap is resized from its own. */

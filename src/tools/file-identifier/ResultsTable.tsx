@@ -1,5 +1,5 @@
-import { formatBytes } from '../../../core/shared/format';
-import { AGREEMENT_TEXTS, ENTROPY_TEXTS, FILE_ID_TEXTS, type FileReport } from '../../../core/tools/file-identifier';
+import { formatBytes } from '../../core/shared/format';
+import { AGREEMENT_TEXTS, ENTROPY_TEXTS, FILE_ID_TEXTS, type FileReport } from './core';
 import type { Row } from './useIdentify';
 
 const { columns } = FILE_ID_TEXTS;

@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
-import { FREEZE_LIMIT_MS } from './long-tasks';
+import { expect, test } from '../../../tests/fixtures';
+import { FREEZE_LIMIT_MS } from '../../../tests/long-tasks';
 
-const png = new URL('./images/badge.png', import.meta.url);
+const png = new URL('../../../tests/images/badge.png', import.meta.url);
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

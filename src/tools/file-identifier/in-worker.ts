@@ -2,9 +2,9 @@
  * Main-thread side of the file type identifier: one job per file on a small pool of its own (two workers: a
  * job is a few slices read and a 1 MiB histogram, so more would only compete with the page).
  */
-import type { FileReport } from '../core/tools/file-identifier';
+import type { FileReport } from './core';
 import type { FileIdentifierTasks } from './file-identifier.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const fileIdentifierPool = toolPool<FileIdentifierTasks>(
   'file identifier',

@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
-import { FILE_ID_TEXTS } from '../../../core/tools/file-identifier';
-import { CopyButton } from '../../components/CopyButton';
-import { FileDrop } from '../../components/FileDrop';
-import { Panel } from '../../components/Panel';
-import { useInitialFiles } from '../shared/initialInput';
+import { FILE_ID_TEXTS } from './core';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { Panel } from '../../ui/components/Panel';
+import { useInitialFiles } from '../../ui/tools/shared/initialInput';
 import { ResultsTable } from './ResultsTable';
 import { tableJson, useIdentify } from './useIdentify';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { messageOf } from '../../../core/shared/tool-error';
-import type { FileReport } from '../../../core/tools/file-identifier';
-import { identifyFileInWorker } from '../../../workers/file-identifier';
+import { messageOf } from '../../core/shared/tool-error';
+import type { FileReport } from './core';
+import { identifyFileInWorker } from './in-worker';
 
 export type Row =
   | { id: number; file: File; status: 'reading' }

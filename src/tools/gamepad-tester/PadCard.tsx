@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { driftText, formatValue } from '../../../core/tools/gamepad-tester';
-import { GAMEPAD_TESTER_TEXTS as T } from '../../../core/tools/gamepad-tester/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
-import { InfoTable } from '../shared/hardware/InfoTable';
+import { driftText, formatValue } from './core';
+import { GAMEPAD_TESTER_TEXTS as T } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
+import { InfoTable } from '../../ui/tools/shared/hardware/InfoTable';
 import { StickCanvas } from './StickCanvas';
 import type { PadState } from './useGamepads';
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tests/fixtures';
 
 /** A standard pad the test drives through window.pad; navigator.getGamepads returns it once it is connected. */
 function fakeGamepad() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { gamepadSummary } from '../../../core/tools/gamepad-tester';
-import { GAMEPAD_TESTER_TEXTS as T } from '../../../core/tools/gamepad-tester/messages';
-import { Panel } from '../../components/Panel';
-import { SliderInput } from '../../components/SliderInput';
-import type { ToolViewProps } from '../registry';
-import { useCheckupSummary } from '../shared/hardware/checkup';
+import { gamepadSummary } from './core';
+import { GAMEPAD_TESTER_TEXTS as T } from './core/messages';
+import { Panel } from '../../ui/components/Panel';
+import { SliderInput } from '../../ui/components/SliderInput';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';
 import { PadCard } from './PadCard';
 import { useGamepads } from './useGamepads';
 

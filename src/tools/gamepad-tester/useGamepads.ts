@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../state/stored';
-import { driftText, PadTracker, type GamepadLike, type PadView } from '../../../core/tools/gamepad-tester';
+import { useHydrated } from '../../ui/state/stored';
+import { driftText, PadTracker, type GamepadLike, type PadView } from './core';
 
 export interface PadState extends PadView {
   canVibrate: boolean;

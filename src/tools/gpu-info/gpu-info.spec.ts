@@ -1,5 +1,5 @@
-import { readClipboard } from './codec-helpers';
-import { expect, test } from './fixtures';
+import { readClipboard } from '../../../tests/codec-helpers';
+import { expect, test } from '../../../tests/fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

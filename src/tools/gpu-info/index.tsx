@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { gpuJson, gpuSummary, type ApiInfo, type GpuReport } from '../../../core/tools/gpu-info';
-import { GPU_INFO_TEXTS as T } from '../../../core/tools/gpu-info/messages';
-import { CopyButton } from '../../components/CopyButton';
-import { Panel } from '../../components/Panel';
-import { Tabs } from '../../components/Tabs';
-import type { ToolViewProps } from '../registry';
-import { useCheckupSummary } from '../shared/hardware/checkup';
-import { InfoTable } from '../shared/hardware/InfoTable';
+import { gpuJson, gpuSummary, type ApiInfo, type GpuReport } from './core';
+import { GPU_INFO_TEXTS as T } from './core/messages';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { Panel } from '../../ui/components/Panel';
+import { Tabs } from '../../ui/components/Tabs';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';
+import { InfoTable } from '../../ui/tools/shared/hardware/InfoTable';
 import { readGpu } from './read';
 
 function Note({ children }: { children: string }) {

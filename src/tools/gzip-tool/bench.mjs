@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { runFileJob } from '../lib/file-job.mjs';
-import { INPUT_DIR, textFile } from '../lib/inputs.mjs';
-import { sha256OfFile } from '../lib/measure.mjs';
+import { runFileJob } from '../../../bench/lib/file-job.mjs';
+import { INPUT_DIR, textFile } from '../../../bench/lib/inputs.mjs';
+import { sha256OfFile } from '../../../bench/lib/measure.mjs';
 
 /** `gzip ARGS < input > out`: its time, and the SHA-256 of the plain text (the input's or the output's). */
 function gzipBaseline(name, args, plainOf) {

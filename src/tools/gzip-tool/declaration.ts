@@ -1,6 +1,6 @@
-import { GZIP_DEFAULTS, GZIP_MESSAGES as M, type GzipOptions } from '../../../core/tools/gzip-tool';
-import { gzipTextInWorker } from '../../../workers/gzip-tool';
-import type { KitResult, ToolDeclaration } from '../../kit/declaration';
+import { GZIP_DEFAULTS, GZIP_MESSAGES as M, type GzipOptions } from './core';
+import { gzipTextInWorker } from './in-worker';
+import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const FORMATS = [
@@ -39,7 +39,7 @@ export const gzipTool: ToolDeclaration<GzipOptions> = {
   ],
   run: {
     core: async (action, text, options): Promise<KitResult> => {
-      const { GZIP_ACTIONS } = await import('../../../core/tools/gzip-tool');
+      const { GZIP_ACTIONS } = await import('./core');
       const { output, note } = await GZIP_ACTIONS[isCompress(action) ? 'compress' : 'decompress'](text, options);
       return { outputs: { output }, notes: { output: note } };
     },

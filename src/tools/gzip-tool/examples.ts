@@ -1,5 +1,5 @@
-import type { GzipOptions } from '../../../core/tools/gzip-tool';
-import type { KitExample } from '../../kit/declaration';
+import type { GzipOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /**
  * Load Example's examples, each also a unit test and a browser test. Compressed bytes differ between zlib builds

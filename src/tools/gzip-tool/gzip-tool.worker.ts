@@ -3,13 +3,13 @@
  * Worker entry of Gzip / Deflate: texts (Base64 of the compressed bytes) and files of any size, streamed from the
  * reader worker through the browser's zlib and written to disk as they come (./result-file): memory stays flat.
  */
-import { GZIP_ACTIONS, transformStream, type CompressionFormat, type GzipOptions } from '../core/tools/gzip-tool';
-import { readChunks, type ChunkPort } from './chunks';
-import { exposeTasks } from './expose';
-import { longAsBlob } from './formatter-task';
-import type { TaskContext } from './protocol';
-import { writeResult } from './result-file';
-import { receiveText, type TextSource } from './text-task';
+import { GZIP_ACTIONS, transformStream, type CompressionFormat, type GzipOptions } from './core';
+import { readChunks, type ChunkPort } from '../../workers/chunks';
+import { exposeTasks } from '../../workers/expose';
+import { longAsBlob } from '../../workers/formatter-task';
+import type { TaskContext } from '../../workers/protocol';
+import { writeResult } from '../../workers/result-file';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 export interface GzipFileInput {
   source: ChunkPort;

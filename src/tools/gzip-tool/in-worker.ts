@@ -1,9 +1,9 @@
 /** Main-thread side of Gzip / Deflate (see ./gzip-tool.worker). */
-import type { CompressionFormat, GzipOptions } from '../core/tools/gzip-tool';
-import { FORMATTER_POOL } from './formatter-task';
+import type { CompressionFormat, GzipOptions } from './core';
+import { FORMATTER_POOL } from '../../workers/formatter-task';
 import type { GzipToolTasks } from './gzip-tool.worker';
-import { keepResultFile } from './result-file';
-import { toolPool, type JobOptions } from './tool-pool';
+import { keepResultFile } from '../../workers/result-file';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const gzipToolPool = toolPool<GzipToolTasks>(
   'Gzip',

@@ -6,10 +6,10 @@ import {
   outputFileName,
   sniffFormat,
   type GzipOptions,
-} from '../../../core/tools/gzip-tool';
-import { gzipFileInWorker } from '../../../workers/gzip-tool';
-import { FileJobPanel } from '../../components/FileJobPanel';
-import { KitView } from '../../kit/KitView';
+} from './core';
+import { gzipFileInWorker } from './in-worker';
+import { FileJobPanel } from '../../ui/components/FileJobPanel';
+import { KitView } from '../../ui/kit/KitView';
 import { gzipTool } from './declaration';
 
 const FILE_ACTIONS = [

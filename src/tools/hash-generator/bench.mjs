@@ -1,7 +1,7 @@
 // Drives /tools/hash-generator the way a person does: ticks algorithms, picks a file or types text,
 // waits for the hashes, and reads them back for the correctness check.
 import { basename } from 'node:path';
-import { longestTaskBetween } from '../lib/measure.mjs';
+import { longestTaskBetween } from '../../../bench/lib/measure.mjs';
 
 const LABELS = {
   md5: 'MD5',

@@ -2,8 +2,8 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { closeSync, openSync, ftruncateSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
-import { dismissToast } from './toasts';
+import { expect, test } from '../../../tests/fixtures';
+import { dismissToast } from '../../../tests/toasts';
 
 const digest = (algorithm: string, data: string | Buffer) => createHash(algorithm).update(data).digest('hex');
 const SPEC = ['md5', 'sha1', 'sha256', 'sha512'] as const;
@@ -12,7 +12,7 @@ const WORKER = /hash-generator\.worker.*\.js/;
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 // The algorithms, HMAC (RFC 4231), output formats, Verify, streaming and the engine choice are unit tests in
-// src/core/tools/hash-generator/{hash,format}.test.ts; a 50 MB paste is hashed in big-text.spec.ts.
+// src/tools/hash-generator/core/{hash,format}.test.ts; a 50 MB paste is hashed in big-text.spec.ts.
 test('hashes text in a worker as Node does, says which engine ran, copies, and recovers from a worker that fails', async ({
   page,
 }) => {

@@ -7,10 +7,10 @@ import {
   withEngines,
   type AlgorithmId,
   type HashOutcome,
-} from '../core/tools/hash-generator';
-import { blobChunks, readChunks, type ChunkPort } from './chunks';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
+} from './core';
+import { blobChunks, readChunks, type ChunkPort } from '../../workers/chunks';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
 
 export interface HashTextInput {
   text: string;

@@ -2,12 +2,12 @@
  * Main-thread side of hashing: spreads the chosen algorithms over the pool and, for files, reads the
  * file once and feeds every worker from that one read.
  */
-import type { AlgorithmId } from '../core/tools/hash-generator/algorithms';
-import { enginesFor, webCryptoAvailable, type EngineContext } from '../core/tools/hash-generator/choice';
-import type { HashOutcome } from '../core/tools/hash-generator/hash';
-import { planGroups } from '../core/tools/hash-generator/plan';
+import type { AlgorithmId } from './core/algorithms';
+import { enginesFor, webCryptoAvailable, type EngineContext } from './core/choice';
+import type { HashOutcome } from './core/hash';
+import { planGroups } from './core/plan';
 import type { HashTasks } from './hash-generator.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const hashGeneratorPool = toolPool<HashTasks>(
   'hash',

@@ -1,22 +1,22 @@
 import { useMemo, useState } from 'react';
-import { ALGORITHMS, SPEC_ALGORITHM_IDS, type AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
+import { ALGORITHMS, SPEC_ALGORITHM_IDS, type AlgorithmId } from './core/algorithms';
 import {
   OUTPUT_FORMATS,
   formatDigest,
   matchDigest,
   verifyMessage,
   type OutputFormat,
-} from '../../../core/tools/hash-generator/format';
-import { Panel } from '../../components/Panel';
-import type { ToolViewProps } from '../registry';
+} from './core/format';
+import { Panel } from '../../ui/components/Panel';
+import type { ToolViewProps } from '../../ui/tools/registry';
 import { FileToHash, TextToHash } from './input';
 import { AlgorithmChoice, FormatAndVerify, HmacOption } from './options';
 import { DigestTabs, HashStatus } from './results';
-import { TOOL_RESULT } from '../../components/reveal';
+import { TOOL_RESULT } from '../../ui/components/reveal';
 import { useHashes } from './useHashes';
-import { isBoolean, oneOf, subsetOf } from '../../../core/site/share-checks';
-import { HASH_TEXTS } from '../../../core/tools/hash-generator/messages';
-import { shareField, useShareableState } from '../shared/shareable';
+import { isBoolean, oneOf, subsetOf } from '../../core/site/share-checks';
+import { HASH_TEXTS } from './core/messages';
+import { shareField, useShareableState } from '../../ui/tools/shared/shareable';
 
 export default function HashGenerator({ tool }: ToolViewProps) {
   const [text, setText] = useState('');

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import { HASH_TEXTS } from '../../../core/tools/hash-generator/messages';
-import { Button } from '../../components/Button';
-import { FileDrop } from '../../components/FileDrop';
-import { TextEditor } from '../../components/TextEditor';
+import { HASH_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { TextEditor } from '../../ui/components/TextEditor';
 
 interface TextToHashProps {
   text: string;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ALGORITHMS, type AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
-import { OUTPUT_FORMATS, type OutputFormat } from '../../../core/tools/hash-generator/format';
-import { HASH_TEXTS, NO_MATCH } from '../../../core/tools/hash-generator/messages';
-import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
-import { Toggle } from '../../components/Toggle';
-import { RevealToggle } from '../shared/RevealToggle';
+import { ALGORITHMS, type AlgorithmId } from './core/algorithms';
+import { OUTPUT_FORMATS, type OutputFormat } from './core/format';
+import { HASH_TEXTS, NO_MATCH } from './core/messages';
+import { Select } from '../../ui/components/Select';
+import { TextField } from '../../ui/components/TextField';
+import { Toggle } from '../../ui/components/Toggle';
+import { RevealToggle } from '../../ui/tools/shared/RevealToggle';
 
 interface AlgorithmChoiceProps {
   selected: readonly AlgorithmId[];

@@ -1,12 +1,12 @@
-import { formatBytes, formatRate } from '../../../core/shared/format';
-import { algorithm, resultLabel, type AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
-import type { Engine } from '../../../core/tools/hash-generator/choice';
-import { HASH_FAILED, HASH_TEXTS, copiedMessage } from '../../../core/tools/hash-generator/messages';
-import { CopyButton } from '../../components/CopyButton';
-import { JobStatus } from '../../components/JobStatus';
-import { Tabs } from '../../components/Tabs';
-import { TextField } from '../../components/TextField';
-import type { JobState } from '../../components/useWorkerJob';
+import { formatBytes, formatRate } from '../../core/shared/format';
+import { algorithm, resultLabel, type AlgorithmId } from './core/algorithms';
+import type { Engine } from './core/choice';
+import { HASH_FAILED, HASH_TEXTS, copiedMessage } from './core/messages';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { JobStatus } from '../../ui/components/JobStatus';
+import { Tabs } from '../../ui/components/Tabs';
+import { TextField } from '../../ui/components/TextField';
+import type { JobState } from '../../ui/components/useWorkerJob';
 import type { HashResult } from './useHashes';
 
 const ENGINE_NAMES: Record<Engine, string> = {

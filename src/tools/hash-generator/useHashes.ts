@@ -4,12 +4,12 @@
  * progress and Cancel.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AlgorithmId } from '../../../core/tools/hash-generator/algorithms';
-import type { Digests, Engines } from '../../../core/tools/hash-generator/hash';
-import { HASH_FAILED } from '../../../core/tools/hash-generator/messages';
-import { hashFileInWorker, hashTextInWorker } from '../../../workers/hash-generator';
-import { useWorkerJob } from '../../components/useWorkerJob';
-import { notifyToolError } from '../shared/notifyToolError';
+import type { AlgorithmId } from './core/algorithms';
+import type { Digests, Engines } from './core/hash';
+import { HASH_FAILED } from './core/messages';
+import { hashFileInWorker, hashTextInWorker } from './in-worker';
+import { useWorkerJob } from '../../ui/components/useWorkerJob';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 
 export interface HashInput {
   text: string;

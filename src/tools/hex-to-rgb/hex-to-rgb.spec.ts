@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { structuredField, structuredValue } from './kit';
-import { expectToast, toast } from './toasts';
+import { expect, test } from '../../../tests/fixtures';
+import { structuredField, structuredValue } from '../../../tests/kit';
+import { expectToast, toast } from '../../../tests/toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const colourValue = (page: Page, label: string) => structuredValue(structuredField(page, 'Color values'), label);
 
-// The readouts (3 and 8 digits, alpha, HSL, names) and the message are proven in src/core/tools/hex-to-rgb's and
+// The readouts (3 and 8 digits, alpha, HSL, names) and the message are proven in src/tools/hex-to-rgb/core's and
 // src/core/shared/colour's unit tests.
 test('HEX to RGB: refuses a bad code, converts as you type quietly, shows the swatch and copies', async ({ page }) => {
   await page.goto('/tools/hex-to-rgb');

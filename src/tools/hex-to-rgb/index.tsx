@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import type { ColourReadout } from '../../../core/shared/colour';
-import { convertHex } from '../../../core/tools/hex-to-rgb';
-import { HEX_TO_RGB_TEXTS } from '../../../core/tools/hex-to-rgb/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
-import { TextField } from '../../components/TextField';
-import type { ToolViewProps } from '../registry';
-import { ColourDetails } from '../shared/ColourDetails';
-import { MoreFormatsLink } from '../shared/MoreFormatsLink';
-import { OutOfDate } from '../shared/OutOfDate';
-import { useConversion } from '../shared/useConversion';
-import { useShareableState } from '../shared/shareable';
+import type { ColourReadout } from '../../core/shared/colour';
+import { convertHex } from './core';
+import { HEX_TO_RGB_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
+import { TextField } from '../../ui/components/TextField';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { ColourDetails } from '../../ui/tools/shared/ColourDetails';
+import { MoreFormatsLink } from '../../ui/tools/shared/MoreFormatsLink';
+import { OutOfDate } from '../../ui/tools/shared/OutOfDate';
+import { useConversion } from '../../ui/tools/shared/useConversion';
+import { useShareableState } from '../../ui/tools/shared/shareable';
 
 export default function HexToRgb(_props: ToolViewProps) {
   const [input, setInput] = useState('');

@@ -7,8 +7,8 @@ import {
   offsetDigits,
   rowCount,
   type PageCache,
-} from '../../../core/tools/hex-viewer';
-import { HEX_TEXTS } from '../../../core/tools/hex-viewer/messages';
+} from './core';
+import { HEX_TEXTS } from './core/messages';
 import { selectedRange, type Cursor } from './useCursor';
 import { ROW_HEIGHT } from './useRowScroll';
 import { useBytes } from './useBytes';

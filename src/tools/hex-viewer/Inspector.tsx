@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatOffset, HEX_TEXTS, inspect, type PageCache } from '../../../core/tools/hex-viewer';
+import { formatOffset, HEX_TEXTS, inspect, type PageCache } from './core';
 import { useBytes } from './useBytes';
 
 /** The values the bytes at the cursor hold: integers, floats, the UTF-8 character, dates; little and big endian. */

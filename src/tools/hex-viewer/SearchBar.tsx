@@ -1,11 +1,11 @@
 import { ChevronDown, ChevronUp, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { formatCount } from '../../../core/shared/format';
-import { formatOffset, HEX_TEXTS, MATCH_LIMIT, type PatternMode } from '../../../core/tools/hex-viewer';
-import { Button } from '../../components/Button';
-import { JobStatus } from '../../components/JobStatus';
-import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
+import { formatCount } from '../../core/shared/format';
+import { formatOffset, HEX_TEXTS, MATCH_LIMIT, type PatternMode } from './core';
+import { Button } from '../../ui/components/Button';
+import { JobStatus } from '../../ui/components/JobStatus';
+import { Select } from '../../ui/components/Select';
+import { TextField } from '../../ui/components/TextField';
 import type { useSearch } from './useSearch';
 
 const MODES = [

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Copy } from 'lucide-react';
-import { formatCount } from '../../../core/shared/format';
-import { messageOf, ToolError } from '../../../core/shared/tool-error';
+import { formatCount } from '../../core/shared/format';
+import { messageOf, ToolError } from '../../core/shared/tool-error';
 import {
   checkCopySize,
   copyAs,
@@ -9,10 +9,10 @@ import {
   HEX_TEXTS,
   type CopyFormat,
   type PageCache,
-} from '../../../core/tools/hex-viewer';
-import { Button } from '../../components/Button';
-import { writeClipboard } from '../../components/clipboard';
-import { notify } from '../../notify';
+} from './core';
+import { Button } from '../../ui/components/Button';
+import { writeClipboard } from '../../ui/components/clipboard';
+import { notify } from '../../ui/notify';
 
 const FORMATS: readonly [CopyFormat, string][] = [
   ['hex', HEX_TEXTS.copyHex],

@@ -4,8 +4,8 @@
 // as long as no line holds the pattern twice (grep counts lines): the random file holds a 4-byte pattern about
 // once per 4 GiB.
 import { spawnSync } from 'node:child_process';
-import { pressAndWait } from '../lib/file-job.mjs';
-import { longestTaskBetween } from '../lib/measure.mjs';
+import { pressAndWait } from '../../../bench/lib/file-job.mjs';
+import { longestTaskBetween } from '../../../bench/lib/measure.mjs';
 
 const PATTERN = 'hx7Q';
 

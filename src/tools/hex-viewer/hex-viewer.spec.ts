@@ -1,8 +1,8 @@
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seriousViolations } from './axe';
-import { expect, test } from './fixtures';
+import { seriousViolations } from '../../../tests/axe';
+import { expect, test } from '../../../tests/fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

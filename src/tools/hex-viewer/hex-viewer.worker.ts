@@ -5,10 +5,10 @@
  * and its edges; the page joins neighbours' edges for the matches across borders (`mergePieces`). Memory stays flat
  * on a file of any size and the page never waits.
  */
-import { searchPart, type PieceMatches } from '../core/tools/hex-viewer/search';
-import { readChunks, type ChunkPort } from './chunks';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
+import { searchPart, type PieceMatches } from './core/search';
+import { readChunks, type ChunkPort } from '../../workers/chunks';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
 
 export interface HexSearchInput {
   source: ChunkPort;

@@ -1,8 +1,8 @@
 /** Main-thread side of the hex viewer: its whole-file search (see ./hex-viewer.worker). */
-import { mergePieces, partCuts, type SearchResult } from '../core/tools/hex-viewer/search';
-import { DEFAULT_CHUNK_BYTES } from './chunks';
+import { mergePieces, partCuts, type SearchResult } from './core/search';
+import { DEFAULT_CHUNK_BYTES } from '../../workers/chunks';
 import type { HexViewerTasks } from './hex-viewer.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const hexViewerPool = toolPool<HexViewerTasks>(
   'hex viewer',

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../../core/shared/tool-error';
 import {
   BYTES_PER_ROW,
   HEX_TEXTS,
@@ -8,13 +8,13 @@ import {
   PageCache,
   parseOffset,
   rowCount,
-} from '../../../core/tools/hex-viewer';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { FileDrop } from '../../components/FileDrop';
-import { Panel } from '../../components/Panel';
-import { TextField } from '../../components/TextField';
-import { useInitialFiles } from '../shared/initialInput';
+} from './core';
+import { Button } from '../../ui/components/Button';
+import { EmptyState } from '../../ui/components/EmptyState';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { Panel } from '../../ui/components/Panel';
+import { TextField } from '../../ui/components/TextField';
+import { useInitialFiles } from '../../ui/tools/shared/initialInput';
 import { HexGrid } from './HexGrid';
 import { Inspector } from './Inspector';
 import { SearchBar } from './SearchBar';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { messageOf } from '../../../core/shared/tool-error';
-import type { PageCache } from '../../../core/tools/hex-viewer';
+import { messageOf } from '../../core/shared/tool-error';
+import type { PageCache } from './core';
 
 /**
  * The bytes [start, start + length) of the open file: at once when their pages are in memory, else null until they

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { BYTES_PER_ROW } from '../../../core/tools/hex-viewer';
+import { BYTES_PER_ROW } from './core';
 
 /** The cursor (one byte) and, while a range is selected, its other end. */
 export interface Cursor {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { parsePattern, type PatternMode, type SearchResult } from '../../../core/tools/hex-viewer';
-import { messageOf, ToolError } from '../../../core/shared/tool-error';
-import { searchFileInWorker, warmSearch } from '../../../workers/hex-viewer';
-import { useWorkerJob } from '../../components/useWorkerJob';
+import { parsePattern, type PatternMode, type SearchResult } from './core';
+import { messageOf, ToolError } from '../../core/shared/tool-error';
+import { searchFileInWorker, warmSearch } from './in-worker';
+import { useWorkerJob } from '../../ui/components/useWorkerJob';
 
 /** The listed matches of the last search, the pattern's length, and which one the cursor is on. */
 export interface Matches extends SearchResult {

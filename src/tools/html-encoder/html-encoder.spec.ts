@@ -1,8 +1,8 @@
-import { encodeHtml } from '../src/core/tools/html-entities';
-import { testLiveThenWorker } from './codec-helpers';
-import { expect, test } from './fixtures';
+import { encodeHtml } from '../html-entities/core';
+import { testLiveThenWorker } from '../../../tests/codec-helpers';
+import { expect, test } from '../../../tests/fixtures';
 
-// The entities themselves and the blank-input message are proven in src/core/tools/html-entities' unit tests, and
+// The entities themselves and the blank-input message are proven in src/tools/html-entities/core' unit tests, and
 // the kit's examples test runs its examples (non-ASCII too) on this page.
 test.beforeEach(async ({ page }) => {
   await page.goto('/tools/html-encoder');

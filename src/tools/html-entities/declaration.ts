@@ -3,10 +3,10 @@ import {
   htmlBlankMessage,
   htmlTransform,
   type HtmlCodecSettings,
-} from '../../../core/tools/html-entities';
-import { transformHtmlInWorker } from '../../../workers/html-entities';
-import { codecRunner, CODEC_OUTPUT } from '../../kit/codec';
-import type { KitOptions, ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { transformHtmlInWorker } from './in-worker';
+import { codecRunner, CODEC_OUTPUT } from '../../ui/kit/codec';
+import type { KitOptions, ToolDeclaration } from '../../ui/kit/declaration';
 
 type Direction = HtmlCodecSettings['direction'];
 

@@ -1,8 +1,8 @@
 /** Main-thread side of the HTML entity encoder and decoder's long inputs (see ./text-job). */
-import type { HtmlCodecSettings } from '../core/tools/html-entities';
+import type { HtmlCodecSettings } from './core';
 import type { HtmlEntitiesTasks } from './html-entities.worker';
-import { settingsTransformer } from './text-job';
-import { toolPool } from './tool-pool';
+import { settingsTransformer } from '../../workers/text-job';
+import { toolPool } from '../../workers/tool-pool';
 
 export const htmlEntitiesPool = toolPool<HtmlEntitiesTasks>(
   'HTML entities',

@@ -4,8 +4,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INPUT_DIR } from '../lib/inputs.mjs';
-import { codeFormatCase } from './code-format.mjs';
+import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { codeFormatCase } from '../../../bench/drivers/code-format.mjs';
 
 const REPORT = fileURLToPath(new URL('../../node_modules/pngjs/coverage/lcov-report/', import.meta.url));
 const withoutStrayDiv = (page) =>

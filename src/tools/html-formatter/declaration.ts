@@ -1,7 +1,7 @@
 // The core module loads its formatter and minifier on first use, so importing it here costs little.
-import { formatHtml, HTML_MESSAGES } from '../../../core/tools/html-formatter';
-import { formatHtmlInWorker } from '../../../workers/html-formatter';
-import { codeFormatter } from '../../kit/format-action';
+import { formatHtml, HTML_MESSAGES } from './core';
+import { formatHtmlInWorker } from './in-worker';
+import { codeFormatter } from '../../ui/kit/format-action';
 import { EXAMPLES } from './examples';
 
 /** Format (Prettier) and minify (html-minifier-terser) HTML, in the tool's worker. */

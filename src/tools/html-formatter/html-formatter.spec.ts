@@ -1,6 +1,6 @@
-import { DEFAULT_CODE_FORMAT } from '../src/core/shared/code-format';
-import { formatHtml } from '../src/core/tools/html-formatter';
-import { codeFormatterTest } from './code-formatter';
+import { DEFAULT_CODE_FORMAT } from '../../core/shared/code-format';
+import { formatHtml } from './core';
+import { codeFormatterTest } from '../../../tests/code-formatter';
 
 codeFormatterTest({
   id: 'html-formatter',

@@ -1,6 +1,6 @@
-import { MAX_QUERY_CHARS, findStatusCodes } from '../../../core/tools/http-status-codes';
-import { structuredOutputs } from '../../../core/shared/structured';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { MAX_QUERY_CHARS, findStatusCodes } from './core';
+import { structuredOutputs } from '../../core/shared/structured';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 export type HttpStatusOptions = Record<never, never>;
 

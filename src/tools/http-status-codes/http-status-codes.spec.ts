@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tests/fixtures';
 
 // The table against Python's http.HTTPStatus and node's http.STATUS_CODES, the search's order and words are proven
-// in src/core/tools/http-status-codes' unit tests; the examples in tests/kit-examples.spec.ts.
+// in src/tools/http-status-codes/core' unit tests; the examples in tests/kit-examples.spec.ts.
 test('HTTP Status Codes: a class lists its codes with the registry date; words of the meaning find a code', async ({
   page,
 }) => {

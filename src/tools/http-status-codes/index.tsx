@@ -1,4 +1,4 @@
-import { KitView } from '../../kit/KitView';
+import { KitView } from '../../ui/kit/KitView';
 import { httpStatusCodes } from './declaration';
 
 export default function HttpStatusCodes() {

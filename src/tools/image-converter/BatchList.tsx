@@ -1,10 +1,10 @@
 import { Archive, Download } from 'lucide-react';
-import { formatBytes } from '../../../core/shared/format';
-import { IMAGE_TEXTS, percentChange, uniqueNames, zipParts } from '../../../core/tools/image-converter';
-import { Button } from '../../components/Button';
-import { downloadBlob } from '../../components/download';
-import { Panel } from '../../components/Panel';
-import { notify } from '../../notify';
+import { formatBytes } from '../../core/shared/format';
+import { IMAGE_TEXTS, percentChange, uniqueNames, zipParts } from './core';
+import { Button } from '../../ui/components/Button';
+import { downloadBlob } from '../../ui/components/download';
+import { Panel } from '../../ui/components/Panel';
+import { notify } from '../../ui/notify';
 import { Thumbnail } from './Thumbnail';
 import { download, ResultNotice } from './ResultPanel';
 import type { Converted, Item } from './items';

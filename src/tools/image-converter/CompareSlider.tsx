@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { IMAGE_TEXTS } from '../../../core/tools/image-converter/messages';
-import { Toggle } from '../../components/Toggle';
-import { useBlobSrc } from '../shared/codec/useBlobSrc';
+import { IMAGE_TEXTS } from './core/messages';
+import { Toggle } from '../../ui/components/Toggle';
+import { useBlobSrc } from '../../ui/tools/shared/codec/useBlobSrc';
 
 /**
  * Before and after in one frame, split by a slider: the original on the left, the converted image on the

@@ -10,13 +10,13 @@ import {
   type Dimensions,
   type OutputFormat,
   type PngLevel,
-} from '../../../core/tools/image-converter';
+} from './core';
 import { TriangleAlert } from 'lucide-react';
-import { FieldFrame } from '../../components/FieldFrame';
-import { Select } from '../../components/Select';
-import { SliderInput } from '../../components/SliderInput';
-import { TextField } from '../../components/TextField';
-import { Toggle } from '../../components/Toggle';
+import { FieldFrame } from '../../ui/components/FieldFrame';
+import { Select } from '../../ui/components/Select';
+import { SliderInput } from '../../ui/components/SliderInput';
+import { TextField } from '../../ui/components/TextField';
+import { Toggle } from '../../ui/components/Toggle';
 import { showsQuality, withResize, type Settings } from './settings';
 
 const FORMAT_OPTIONS = OUTPUT_FORMATS.map((f) => ({ value: f.id, label: f.label }));

@@ -1,18 +1,18 @@
 import { Download, TriangleAlert } from 'lucide-react';
-import { formatBytes } from '../../../core/shared/format';
+import { formatBytes } from '../../core/shared/format';
 import {
   DOWNLOADED,
   IMAGE_TEXTS,
   formatDimensions,
   formatDuration,
   percentChange,
-} from '../../../core/tools/image-converter';
-import { Button } from '../../components/Button';
-import { downloadBlob } from '../../components/download';
-import { Panel } from '../../components/Panel';
-import { notify } from '../../notify';
-import { ImagePreview } from '../shared/codec/ImagePreview';
-import { OutOfDate } from '../shared/OutOfDate';
+} from './core';
+import { Button } from '../../ui/components/Button';
+import { downloadBlob } from '../../ui/components/download';
+import { Panel } from '../../ui/components/Panel';
+import { notify } from '../../ui/notify';
+import { ImagePreview } from '../../ui/tools/shared/codec/ImagePreview';
+import { OutOfDate } from '../../ui/tools/shared/OutOfDate';
 import { CompareSlider } from './CompareSlider';
 import { Facts } from './Facts';
 import type { Converted } from './items';

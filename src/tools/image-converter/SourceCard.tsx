@@ -1,7 +1,7 @@
-import { formatBytes } from '../../../core/shared/format';
-import { IMAGE_TEXTS, formatDimensions } from '../../../core/tools/image-converter';
-import { Panel } from '../../components/Panel';
-import { ImagePreview } from '../shared/codec/ImagePreview';
+import { formatBytes } from '../../core/shared/format';
+import { IMAGE_TEXTS, formatDimensions } from './core';
+import { Panel } from '../../ui/components/Panel';
+import { ImagePreview } from '../../ui/tools/shared/codec/ImagePreview';
 import { Facts } from './Facts';
 import type { Source } from './items';
 

@@ -1,4 +1,4 @@
-import { useBlobSrc } from '../shared/codec/useBlobSrc';
+import { useBlobSrc } from '../../ui/tools/shared/codec/useBlobSrc';
 
 /** A small picture of an image in a list row, over a checkerboard so transparency shows. */
 export function Thumbnail({ blob, alt }: { blob: Blob; alt: string }) {

@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { INPUT_DIR, warm } from '../lib/inputs.mjs';
-import { jpegEncoder } from '../lib/mozjpeg.mjs';
-import { longestTaskBetween } from '../lib/measure.mjs';
+import { INPUT_DIR, warm } from '../../../bench/lib/inputs.mjs';
+import { jpegEncoder } from '../../../bench/lib/mozjpeg.mjs';
+import { longestTaskBetween } from '../../../bench/lib/measure.mjs';
 
 export const PHOTO = { width: 4000, height: 3000 };
 /** The 'size' column: the photo's pixels as RGB. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_CANVAS } from '../core/tools/image-converter';
-import { expectToolError } from '../../tests/unit/tool-errors';
+import { NO_CANVAS } from './core';
+import { expectToolError } from '../../../tests/unit/tool-errors';
 import { readPixels } from './image-converter-canvas';
 
 const bitmap = { width: 3, height: 2 } as ImageBitmap;

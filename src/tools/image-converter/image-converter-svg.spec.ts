@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { chooseOption } from './select';
-import { expectToast } from './toasts';
+import { expect, test } from '../../../tests/fixtures';
+import { chooseOption } from '../../../tests/select';
+import { expectToast } from '../../../tests/toasts';
 
 const svg = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/svg+xml', buffer });
 
@@ -24,7 +24,7 @@ const styled = svg(
 
 /** A draw.io export: its labels are HTML in foreignObject, with SVG text as each <switch>'s fallback. */
 const drawio = async () =>
-  svg('flowchart.svg', await readFile(new URL('./images/drawio-flowchart.svg', import.meta.url)));
+  svg('flowchart.svg', await readFile(new URL('../../../tests/images/drawio-flowchart.svg', import.meta.url)));
 
 /** Converts the image on screen to PNG and decodes the download in the page: its size and the RGBA at each point. */
 async function convertToPng(page: Page, points: { x: number; y: number }[]) {

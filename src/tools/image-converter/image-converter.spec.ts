@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { chooseOption, expectChosen, select } from './select';
-import { expectToast } from './toasts';
-import { seriousViolations } from './axe';
-import { dropTestPhoto, makeTestPhoto } from './big-image';
+import { expect, test } from '../../../tests/fixtures';
+import { chooseOption, expectChosen, select } from '../../../tests/select';
+import { expectToast } from '../../../tests/toasts';
+import { seriousViolations } from '../../../tests/axe';
+import { dropTestPhoto, makeTestPhoto } from '../../../tests/big-image';
 
 const IMAGES = new URL('./images/', import.meta.url);
 const image = async (name: string) => readFile(new URL(name, IMAGES));

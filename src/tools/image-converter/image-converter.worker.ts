@@ -16,10 +16,10 @@ import {
   targetSize,
   type ConvertOptions,
   type Dimensions,
-} from '../core/tools/image-converter';
+} from './core';
 import { decodeImage as decode, readPixels } from './image-converter-canvas';
-import { exposeTasks, transfer } from './expose';
-import type { TaskContext } from './protocol';
+import { exposeTasks, transfer } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
 
 export interface ConvertInput {
   /** The visitor's file, passed by reference (a Blob is not copied between threads), or an SVG drawn on the page. */

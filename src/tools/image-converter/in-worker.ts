@@ -2,9 +2,9 @@
  * Main-thread side of the image converter: each image is one job on the image pool, so a batch spreads over
  * the cores. The main thread only passes the File (by reference) and gets the encoded file back (moved).
  */
-import type { ConvertOptions } from '../core/tools/image-converter';
+import type { ConvertOptions } from './core';
 import type { ConvertOutput, ImageTasks } from './image-converter.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { ConvertOutput };
 

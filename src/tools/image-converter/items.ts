@@ -5,8 +5,8 @@ import {
   sniffFormat,
   type ConvertOptions,
   type Dimensions,
-} from '../../../core/tools/image-converter';
-import type { ConvertOutput } from '../../../workers/image-converter';
+} from './core';
+import type { ConvertOutput } from './in-worker';
 import { isSvg, svgSize } from './svg';
 
 /** A dropped image as the page shows it before converting: the spec's name, size and format. */

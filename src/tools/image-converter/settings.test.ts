@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OUTPUT_FORMATS, PNG_LEVELS } from '../../../core/tools/image-converter';
+import { OUTPUT_FORMATS, PNG_LEVELS } from './core';
 import { DEFAULT_SETTINGS, showsQuality, toOptions, withResize } from './settings';
 
 describe('image converter settings', () => {

@@ -5,7 +5,7 @@ import {
   type Dimensions,
   type OutputFormat,
   type PngLevel,
-} from '../../../core/tools/image-converter';
+} from './core';
 
 /** What the options form holds; `toOptions` turns it into what the worker takes. */
 export interface Settings {

@@ -4,10 +4,10 @@ import {
   targetSize,
   type Dimensions,
   type ResizeRequest,
-} from '../../../core/tools/image-converter';
-import { ToolError } from '../../../core/shared/tool-error';
-import { IMAGE_TEXTS } from '../../../core/tools/image-converter/messages';
-import { drawableSvg, readSvgMarkup, type SvgMarkup } from '../../../core/tools/image-converter/svg-markup';
+} from './core';
+import { ToolError } from '../../core/shared/tool-error';
+import { IMAGE_TEXTS } from './core/messages';
+import { drawableSvg, readSvgMarkup, type SvgMarkup } from './core/svg-markup';
 
 /**
  * SVG input. A worker has no SVG renderer (createImageBitmap cannot decode SVG there), so an SVG is drawn

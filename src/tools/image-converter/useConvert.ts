@@ -1,10 +1,10 @@
 import { startTransition, useCallback, useRef, useState } from 'react';
-import { messageOf } from '../../../core/shared/tool-error';
-import { CONVERTED, IMAGE_TEXTS, outputFileName, type ConvertOptions } from '../../../core/tools/image-converter';
-import { convertImageInWorker } from '../../../workers/image-converter';
-import { useWorkerJob } from '../../components/useWorkerJob';
-import { notify } from '../../notify';
-import { notifyToolError } from '../shared/notifyToolError';
+import { messageOf } from '../../core/shared/tool-error';
+import { CONVERTED, IMAGE_TEXTS, outputFileName, type ConvertOptions } from './core';
+import { convertImageInWorker } from './in-worker';
+import { useWorkerJob } from '../../ui/components/useWorkerJob';
+import { notify } from '../../ui/notify';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 import { describe, type Converted, type Item, type ItemState } from './items';
 import { isSvg, rasteriseSvg } from './svg';
 

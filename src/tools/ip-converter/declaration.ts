@@ -1,6 +1,6 @@
-import { structuredOutputs } from '../../../core/shared/structured';
-import { IP_CONVERTER_MESSAGES, addressForms } from '../../../core/tools/ip-converter';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { structuredOutputs } from '../../core/shared/structured';
+import { IP_CONVERTER_MESSAGES, addressForms } from './core';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 export type IpConverterOptions = Record<string, never>;

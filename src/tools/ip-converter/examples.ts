@@ -1,4 +1,4 @@
-import type { KitExample } from '../../kit/declaration';
+import type { KitExample } from '../../ui/kit/declaration';
 import type { IpConverterOptions } from './declaration';
 
 /** Load Example's examples, each also a unit test and a browser test. */

@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
-import { fieldError } from './format-minify-validate';
-import { kitField as field, structuredField, structuredValue } from './kit';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError } from '../../../tests/format-minify-validate';
+import { kitField as field, structuredField, structuredValue } from '../../../tests/kit';
 
 test('converts as you type, and names the fault and its column in a bad address', async ({ page }) => {
   await page.goto('/tools/ip-converter');

@@ -1,7 +1,7 @@
 // The JavaScript formatter's cases: a real 1.2 MB library bundle from node_modules, formatted and minified
 // through the UI, against Prettier and terser in Node on the same file.
 import { fileURLToPath } from 'node:url';
-import { formatterCase } from './format-minify-validate.mjs';
+import { formatterCase } from '../../../bench/drivers/format-minify-validate.mjs';
 
 /** React DOM's development bundle: 1.2 MB of real, unminified library code. */
 const BUNDLE = fileURLToPath(

@@ -1,7 +1,7 @@
-import { isNestingError } from '../../../core/shared/nesting';
-import { jsFieldError, JS_MESSAGES, type JsFormatOptions, type JsSyntax } from '../../../core/tools/js-formatter';
-import { runJsFormatterInWorker } from '../../../workers/js-formatter';
-import { coreOfActions, oneOutput, type ToolDeclaration } from '../../kit/declaration';
+import { isNestingError } from '../../core/shared/nesting';
+import { jsFieldError, JS_MESSAGES, type JsFormatOptions, type JsSyntax } from './core';
+import { runJsFormatterInWorker } from './in-worker';
+import { coreOfActions, oneOutput, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const SYNTAXES = [
@@ -88,7 +88,7 @@ export const jsFormatter: ToolDeclaration<JsFormatOptions> = {
     },
   ],
   run: {
-    core: coreOfActions(async () => (await import('../../../core/tools/js-formatter/actions')).JS_ACTIONS),
+    core: coreOfActions(async () => (await import('./core/actions')).JS_ACTIONS),
     inWorker: async (action, text, options, job) => oneOutput(await runJsFormatterInWorker(action, text, options, job)),
     workerFromChars: 0,
     // Prettier takes some 10 ms per 1,000 characters in the worker: up to here it keeps up with typing.

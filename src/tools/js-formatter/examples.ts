@@ -1,5 +1,5 @@
-import type { JsFormatOptions, JsSyntax } from '../../../core/tools/js-formatter';
-import type { KitExample } from '../../kit/declaration';
+import type { JsFormatOptions, JsSyntax } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** Load Example's code: modern syntax, squeezed so that Format has something to do. */
 const CODE: Record<JsSyntax, string> = {

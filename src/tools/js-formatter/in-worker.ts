@@ -1,8 +1,8 @@
 /** Main-thread side of the JavaScript formatter (see ./js-formatter.worker). */
-import type { JsFormatOptions } from '../core/tools/js-formatter';
-import { FORMATTER_POOL, type FormatterAction } from './formatter-task';
+import type { JsFormatOptions } from './core';
+import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
 import type { JsFormatterTasks } from './js-formatter.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const jsFormatterPool = toolPool<JsFormatterTasks>(
   'JavaScript formatter',

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import * as prettier from 'prettier';
-import { editorValue, expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
+import { editorValue, expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
 import {
   button,
   errorLine,
@@ -12,8 +12,8 @@ import {
   formatMinifyValidatePage,
   tab,
   mainButton,
-} from './format-minify-validate';
-import { expectChosen } from './select';
+} from '../../../tests/format-minify-validate';
+import { expectChosen } from '../../../tests/select';
 
 const REAL_JS = 'node_modules/@codemirror/lang-javascript/dist/index.js';
 const REAL_TS = 'node_modules/comlink/src/comlink.ts';

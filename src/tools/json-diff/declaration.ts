@@ -1,12 +1,12 @@
-import { isNestingError } from '../../../core/shared/nesting';
+import { isNestingError } from '../../core/shared/nesting';
 import {
   DEFAULT_JSON_DIFF_OPTIONS,
   diffJsonTexts,
   JSON_DIFF_MESSAGES,
   type JsonDiffOptions,
-} from '../../../core/tools/json-diff';
-import { diffJsonInWorker } from '../../../workers/json-diff';
-import { withPosition, type ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { diffJsonInWorker } from './in-worker';
+import { withPosition, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /** Two JSON documents compared structurally: a tree of the paths that differ and a JSON Patch, in the worker when large. */

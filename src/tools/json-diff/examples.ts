@@ -1,5 +1,5 @@
-import type { JsonDiffOptions } from '../../../core/tools/json-diff';
-import type { KitExample } from '../../kit/declaration';
+import type { JsonDiffOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** Load Example's examples, each also a unit test and a browser test. */
 export const EXAMPLES: readonly KitExample<JsonDiffOptions>[] = [

@@ -1,8 +1,8 @@
 /** Main-thread side of the JSON diff (see ./json-diff.worker). */
-import type { JsonDiffOptions } from '../core/tools/json-diff';
+import type { JsonDiffOptions } from './core';
 import type { JsonDiffTasks } from './json-diff.worker';
-import { toolPool, type JobOptions } from './tool-pool';
-import { withTwoTexts } from './two-texts';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import { withTwoTexts } from '../../workers/two-texts';
 
 /**
  * One worker, kept between runs. The comparison is one synchronous call (some 45 ms per MB of both documents, seconds for 100 MB), in which

@@ -1,6 +1,6 @@
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { chooseOption } from './select';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { chooseOption } from '../../../tests/select';
 
 const textbox = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('textbox', { name, exact: true });

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 /** Worker entry of the JSON diff: both documents arrive in slices, and are parsed and compared here. */
-import { diffJsonTexts, type JsonDiffOptions } from '../core/tools/json-diff';
-import { exposeTasks } from './expose';
-import { longAsBlob } from './formatter-task';
-import type { TaskContext } from './protocol';
-import { receiveTwoTexts, type TextSource } from './text-task';
+import { diffJsonTexts, type JsonDiffOptions } from './core';
+import { exposeTasks } from '../../workers/expose';
+import { longAsBlob } from '../../workers/formatter-task';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveTwoTexts, type TextSource } from '../../workers/text-task';
 
 export interface JsonDiffInput {
   left: TextSource;

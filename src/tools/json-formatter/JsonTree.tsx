@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { formatBytes } from '../../../core/shared/format';
-import { JSON_TEXTS } from '../../../core/tools/json-formatter/messages';
-import { describeSize, parseJsonTree, TREE_MAX_CHARS, type JsonNode } from '../../../core/tools/json-formatter/tree';
-import { Button } from '../../components/Button';
+import { formatBytes } from '../../core/shared/format';
+import { JSON_TEXTS } from './core/messages';
+import { describeSize, parseJsonTree, TREE_MAX_CHARS, type JsonNode } from './core/tree';
+import { Button } from '../../ui/components/Button';
 
 /** Children shown at first under a node, and added by each "Show more". */
 const PAGE = 100;

@@ -15,8 +15,8 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR } from '../lib/inputs.mjs';
-import { longestTaskBetween } from '../lib/measure.mjs';
+import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { longestTaskBetween } from '../../../bench/lib/measure.mjs';
 
 /** Records like an API's, with text in several scripts (no floats or escapes: jq would rewrite them). */
 function writeJson(path, bytes) {

@@ -1,5 +1,5 @@
-import { textResult } from '../../../core/shared/text-result';
-import type { TextResult } from '../../../core/shared/text-result';
+import { textResult } from '../../core/shared/text-result';
+import type { TextResult } from '../../core/shared/text-result';
 import {
   decodeJsonFile,
   formatJson,
@@ -7,10 +7,10 @@ import {
   MAX_FORMATTED_BYTES,
   PAGE_FORMATTED_BYTES,
   type JsonFormatOptions,
-} from '../../../core/tools/json-formatter';
-import { formatJsonFileInWorker, formatJsonTextInWorker } from '../../../workers/json-formatter';
-import type { ToolDeclaration } from '../../kit/declaration';
-import { formatAction, indentOption } from '../../kit/format-action';
+} from './core';
+import { formatJsonFileInWorker, formatJsonTextInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
+import { formatAction, indentOption } from '../../ui/kit/format-action';
 import { EXAMPLES } from './examples';
 
 /** Output over the preview size goes to the pane as a TextResult (it shows the start, Copy takes all). */

@@ -1,5 +1,5 @@
-import type { JsonFormatOptions } from '../../../core/tools/json-formatter';
-import type { KitExample } from '../../kit/declaration';
+import type { JsonFormatOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 const TOOLS =
   '{"name":"DevToolbox","version":1.0,"tools":[{"id":"json-formatter","live":true},{"id":"code-diff","ratio":2.98e0}],"note":"caf\\u00e9","big":12345678901234567890}';

@@ -1,8 +1,8 @@
 /** Main-thread side of the JSON formatter's long inputs and files (see ./json-formatter.worker). */
-import type { JsonFormatOptions } from '../core/tools/json-formatter';
+import type { JsonFormatOptions } from './core';
 import type { FormattedJson, JsonFormatterTasks } from './json-formatter.worker';
-import { keepResultFile, releaseResultFile } from './result-file';
-import { toolPool, type JobOptions } from './tool-pool';
+import { keepResultFile, releaseResultFile } from '../../workers/result-file';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { FormattedJson } from './json-formatter.worker';
 

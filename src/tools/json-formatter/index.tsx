@@ -1,4 +1,4 @@
-import { KitView } from '../../kit/KitView';
+import { KitView } from '../../ui/kit/KitView';
 import { JSON_TREE, jsonFormatter } from './declaration';
 import { JsonTree } from './JsonTree';
 

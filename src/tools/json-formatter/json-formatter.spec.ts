@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { copyAndCheck } from './codec-helpers';
-import { editorValue, expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
-import { clickUntilEditorFilled, longestTaskBetween, TASK_LIMIT_MS, watchLongTasks } from './long-tasks';
-import { chooseOption } from './select';
-import { toast } from './toasts';
+import { copyAndCheck } from '../../../tests/codec-helpers';
+import { editorValue, expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { clickUntilEditorFilled, longestTaskBetween, TASK_LIMIT_MS, watchLongTasks } from '../../../tests/long-tasks';
+import { chooseOption } from '../../../tests/select';
+import { toast } from '../../../tests/toasts';
 
 const work = mkdtempSync(join(tmpdir(), 'json-formatter-e2e-'));
 const REAL_FILE = 'node_modules/typescript/package.json';

@@ -1,16 +1,16 @@
 /// <reference lib="webworker" />
 /** Worker entry of the JSON formatter: long text or a whole file, formatted in steps with progress and Cancel. */
-import type { TextResult } from '../core/shared/text-result';
+import type { TextResult } from '../../core/shared/text-result';
 import {
   jsonFileBytes,
   JsonReformatter,
   MAX_FORMATTED_BYTES,
   type JsonFormatOptions,
-} from '../core/tools/json-formatter';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
-import { TextResultFile } from './text-result-file';
+} from './core';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
+import { TextResultFile } from '../../workers/text-result-file';
 
 export interface FormattedJson {
   /** Absent when it would pass the formatter's limit (`refusal` says so). */

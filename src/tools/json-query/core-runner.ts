@@ -2,8 +2,8 @@
  * The JSON query's core as the examples' unit test runs it, in Node: the same functions the worker runs, with
  * jq-web loaded from node_modules (where it reads its .wasm beside itself). Never loaded by the site.
  */
-import { jqQuery, jsonPathQuery, type JqRuntime, type JsonQueryOptions } from '../../../core/tools/json-query';
-import type { KitResult } from '../../kit/declaration';
+import { jqQuery, jsonPathQuery, type JqRuntime, type JsonQueryOptions } from './core';
+import type { KitResult } from '../../ui/kit/declaration';
 
 let runtime: Promise<JqRuntime> | undefined;
 

@@ -1,13 +1,13 @@
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../../core/shared/tool-error';
 import {
   DEFAULT_JSON_QUERY_OPTIONS,
   JQ_CHEAT_SHEET,
   JSON_QUERY_MESSAGES,
   JSONPATH_CHEAT_SHEET,
   type JsonQueryOptions,
-} from '../../../core/tools/json-query';
-import { runJsonQueryFileInWorker, runJsonQueryInWorker } from '../../../workers/json-query';
-import { withPosition, type ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { runJsonQueryFileInWorker, runJsonQueryInWorker } from './in-worker';
+import { withPosition, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /** The longest query a share link may carry. */

@@ -1,5 +1,5 @@
-import type { JsonQueryOptions } from '../../../core/tools/json-query';
-import type { KitExample } from '../../kit/declaration';
+import type { JsonQueryOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** The store of Stefan Goessner's JSONPath article, which the cheat sheets are written for. */
 export const STORE = `{

@@ -1,12 +1,12 @@
 /** The JSON query's client: a query past its time limit is cancelled with a message; a crash is said in words. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToolError } from '../core/shared/tool-error';
-import { DEFAULT_JSON_QUERY_OPTIONS, JSON_QUERY_MESSAGES as M } from '../core/tools/json-query';
-import { cancelledError, WorkerFault } from './pool';
+import { ToolError } from '../../core/shared/tool-error';
+import { DEFAULT_JSON_QUERY_OPTIONS, JSON_QUERY_MESSAGES as M } from './core';
+import { cancelledError, WorkerFault } from '../../workers/pool';
 
 /** What the fake pool's next job does, given its signal. */
 const job = vi.hoisted(() => ({ run: (_signal: AbortSignal): Promise<unknown> => Promise.resolve({}) }));
-vi.mock('./tool-pool', () => ({
+vi.mock('../../workers/tool-pool', () => ({
   toolPool: () => ({
     onText: (_task: string, _text: string, _extra: unknown, options: { signal: AbortSignal }) =>
       job.run(options.signal),
@@ -14,7 +14,7 @@ vi.mock('./tool-pool', () => ({
   }),
 }));
 
-const { runJsonQueryInWorker, runJsonQueryFileInWorker, timeLimitMs } = await import('./json-query');
+const { runJsonQueryInWorker, runJsonQueryFileInWorker, timeLimitMs } = await import('./in-worker');
 
 /** A job that never ends by itself: only its signal stops it, as the pool does on Cancel. */
 const endless = (signal: AbortSignal) =>

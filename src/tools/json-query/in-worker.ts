@@ -1,11 +1,11 @@
 /** Main-thread side of the JSON query (see ./json-query.worker): every query runs there, bounded in time. */
-import { ToolError } from '../core/shared/tool-error';
-import { JSON_QUERY_MESSAGES as M, type JsonQueryOptions } from '../core/tools/json-query';
-import type { TextResult } from '../core/shared/text-result';
-import { WorkerFault } from './pool';
+import { ToolError } from '../../core/shared/tool-error';
+import { JSON_QUERY_MESSAGES as M, type JsonQueryOptions } from './core';
+import type { TextResult } from '../../core/shared/text-result';
+import { WorkerFault } from '../../workers/pool';
 import type { JsonQueryTasks } from './json-query.worker';
-import { withTimeLimit } from './time-limit';
-import { toolPool, type JobOptions } from './tool-pool';
+import { withTimeLimit } from '../../workers/time-limit';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
  * One worker. jq's run is one synchronous call that answers no ping: the time limit below bounds it, not the

@@ -1,8 +1,8 @@
-import { seriousViolationsInBothThemes } from './axe';
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { mainButton } from './format-minify-validate';
-import { STORE } from '../src/ui/tools/json-query/examples';
+import { seriousViolationsInBothThemes } from '../../../tests/axe';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { mainButton } from '../../../tests/format-minify-validate';
+import { STORE } from './examples';
 
 const textbox = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('textbox', { name, exact: true });

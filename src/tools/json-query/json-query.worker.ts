@@ -6,12 +6,12 @@
  * the pool replaces the worker: the runtime cannot run again after it.
  */
 import jqWasmUrl from 'jq-web/jq.wasm?url';
-import { jsonFileBytes } from '../core/tools/json-formatter';
-import { jqQuery, jsonPathQuery, type JqRuntime, type JsonQueryOptions } from '../core/tools/json-query';
-import { exposeTasks } from './expose';
-import { longAsBlob } from './formatter-task';
-import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
+import { jsonFileBytes } from '../json-formatter/core';
+import { jqQuery, jsonPathQuery, type JqRuntime, type JsonQueryOptions } from './core';
+import { exposeTasks } from '../../workers/expose';
+import { longAsBlob } from '../../workers/formatter-task';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 let runtime: Promise<JqRuntime> | undefined;
 

@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR, MiB } from '../lib/inputs.mjs';
-import { runKitJob } from '../lib/kit-job.mjs';
+import { INPUT_DIR, MiB } from '../../../bench/lib/inputs.mjs';
+import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
 /** Formats both validators check without extra packages (Python's date-time needs one, so it is left out). */
 const SCHEMA = {

@@ -1,16 +1,16 @@
-import { isNestingError } from '../../../core/shared/nesting';
-import type { ToolError } from '../../../core/shared/tool-error';
+import { isNestingError } from '../../core/shared/nesting';
+import type { ToolError } from '../../core/shared/tool-error';
 import {
   DEFAULT_JSON_SCHEMA_OPTIONS,
   generateFromJson,
   JSON_SCHEMA_MESSAGES,
   validateJson,
   type JsonSchemaOptions,
-} from '../../../core/tools/json-schema-validator';
-import { isDeclaredSchema } from '../../../core/tools/json-schema-validator/declares-schema';
-import { mayHoldPatterns } from '../../../core/tools/json-schema-validator/patterns';
-import { runJsonSchemaInWorker } from '../../../workers/json-schema-validator';
-import { withPosition, type KitResult, type ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { isDeclaredSchema } from './core/declares-schema';
+import { mayHoldPatterns } from './core/patterns';
+import { runJsonSchemaInWorker } from './in-worker';
+import { withPosition, type KitResult, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /** A refusal beside the field: its title and where (a nesting limit in its own words). */

@@ -1,5 +1,5 @@
-import type { JsonSchemaOptions } from '../../../core/tools/json-schema-validator';
-import type { KitExample } from '../../kit/declaration';
+import type { JsonSchemaOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 const ORDER_SCHEMA = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -1,15 +1,15 @@
 /** Main-thread side of the JSON Schema validator (see ./json-schema-validator.worker). */
-import type { TextPosition } from '../core/shared/text-position';
-import { ToolError } from '../core/shared/tool-error';
-import type { TextResult } from '../core/shared/text-result';
-import { JSON_SCHEMA_MESSAGES, type JsonSchemaOptions } from '../core/tools/json-schema-validator';
-import { mayHoldPatterns } from '../core/tools/json-schema-validator/patterns';
-import { USER_REGEX_MESSAGES } from '../core/shared/regex-flags';
+import type { TextPosition } from '../../core/shared/text-position';
+import { ToolError } from '../../core/shared/tool-error';
+import type { TextResult } from '../../core/shared/text-result';
+import { JSON_SCHEMA_MESSAGES, type JsonSchemaOptions } from './core';
+import { mayHoldPatterns } from './core/patterns';
+import { USER_REGEX_MESSAGES } from '../../core/shared/regex-flags';
 import type { RunningPattern } from './json-schema-patterns';
 import type { JsonSchemaTasks } from './json-schema-validator.worker';
-import { regexTimeLimitMs, regexTooSlow, withTimeLimit } from './time-limit';
-import { toolPool, type JobOptions } from './tool-pool';
-import { withTwoTexts } from './two-texts';
+import { regexTimeLimitMs, regexTooSlow, withTimeLimit } from '../../workers/time-limit';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import { withTwoTexts } from '../../workers/two-texts';
 
 /**
  * One worker, kept between runs; validating is one synchronous call (about a second for 10 MB): a long liveness

@@ -4,9 +4,9 @@
  * is a subclass that tells the port the pattern's place before compiling it, so the page can name the pattern its
  * time limit stopped (a backtracking test answers nothing and its worker is terminated: the port is the only way out).
  */
-import { mayHoldPatterns, schemaPatterns } from '../core/tools/json-schema-validator/patterns';
-import { positionsOf } from '../core/tools/json-schema-validator/positions';
-import type { TextPosition } from '../core/shared/text-position';
+import { mayHoldPatterns, schemaPatterns } from './core/patterns';
+import { positionsOf } from './core/positions';
+import type { TextPosition } from '../../core/shared/text-position';
 
 /** A pattern the validation is running: its text, its pointer in the schema and where that is in the schema's text. */
 export interface RunningPattern {

@@ -1,7 +1,7 @@
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { mainButton } from './format-minify-validate';
-import { longestTaskBetween, watchLongTasks } from './long-tasks';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { mainButton } from '../../../tests/format-minify-validate';
+import { longestTaskBetween, watchLongTasks } from '../../../tests/long-tasks';
 
 const textbox = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('textbox', { name, exact: true });

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 /** Worker entry of the JSON Schema validator: the document and the schema arrive in slices, are parsed and checked here. */
-import { generateFromJson, validateJson } from '../core/tools/json-schema-validator';
-import { exposeTasks } from './expose';
+import { generateFromJson, validateJson } from './core';
+import { exposeTasks } from '../../workers/expose';
 import { watchingPatterns } from './json-schema-patterns';
-import { longAsBlob } from './formatter-task';
-import type { TaskContext } from './protocol';
-import { receiveText, receiveTwoTexts, type TextSource } from './text-task';
+import { longAsBlob } from '../../workers/formatter-task';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, receiveTwoTexts, type TextSource } from '../../workers/text-task';
 
 export const jsonSchemaTasks = {
   validate: async (

@@ -4,10 +4,10 @@ import {
   JSON_TYPES_MESSAGES,
   type JsonTypesOptions,
   type TypesTarget,
-} from '../../../core/tools/json-to-types/options';
-import { generateTypesInWorker } from '../../../workers/json-to-types';
-import type { EditorLanguage } from '../../components/TextEditor';
-import { coreOfActions, oneOutput, type ToolDeclaration } from '../../kit/declaration';
+} from './core/options';
+import { generateTypesInWorker } from './in-worker';
+import type { EditorLanguage } from '../../ui/components/TextEditor';
+import { coreOfActions, oneOutput, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /** Each target's name and its file's extension. */
@@ -107,7 +107,7 @@ export const jsonToTypes: ToolDeclaration<JsonTypesOptions> = {
     },
   ],
   run: {
-    core: coreOfActions(async () => (await import('../../../core/tools/json-to-types')).JSON_TYPES_ACTIONS),
+    core: coreOfActions(async () => (await import('./core')).JSON_TYPES_ACTIONS),
     inWorker: async (action, text, options, job) => oneOutput(await generateTypesInWorker(action, text, options, job)),
     workerFromChars: 0,
     // quicktype typed 1.5 MB in 0.2 s in Node (warm; its first run some 80 ms more): live up to 20,000 characters.

@@ -1,5 +1,5 @@
-import type { JsonTypesOptions } from '../../../core/tools/json-to-types/options';
-import type { KitExample } from '../../kit/declaration';
+import type { JsonTypesOptions } from './core/options';
+import type { KitExample } from '../../ui/kit/declaration';
 
 const ORDERS = `{
   "orderId": "A-1001",

@@ -1,8 +1,8 @@
 /** Main-thread side of JSON to types (see ./json-to-types.worker): quicktype is loaded in the worker only. */
-import type { JsonTypesOptions } from '../core/tools/json-to-types';
-import { FORMATTER_POOL, type FormatterAction } from './formatter-task';
+import type { JsonTypesOptions } from './core';
+import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
 import type { JsonToTypesTasks } from './json-to-types.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const jsonToTypesPool = toolPool<JsonToTypesTasks>(
   'JSON to types',

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { editorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError } from './format-minify-validate';
-import { chooseOption } from './select';
+import { editorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError } from '../../../tests/format-minify-validate';
+import { chooseOption } from '../../../tests/select';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const output = async (page: Page) => editorValue(field(page, (await outputLabel(page)) ?? 'TypeScript'));

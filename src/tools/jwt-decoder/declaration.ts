@@ -1,7 +1,7 @@
-import { headerAlg, JWT_DEFAULTS, JWT_MESSAGES, type JwtOptions } from '../../../core/tools/jwt-decoder';
-import { isHmacAlg } from '../../../core/tools/jwt-decoder/algorithms';
-import { makeKeyForTryingInWorker, runJwtInWorker } from '../../../workers/jwt-decoder';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { headerAlg, JWT_DEFAULTS, JWT_MESSAGES, type JwtOptions } from './core';
+import { isHmacAlg } from './core/algorithms';
+import { makeKeyForTryingInWorker, runJwtInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 import { JWT_TEXTS } from './texts';
 
@@ -127,7 +127,7 @@ export const jwtDecoder: ToolDeclaration<JwtOptions> = {
   ],
   run: {
     core: async (action, text, options) =>
-      (await import('../../../core/tools/jwt-decoder')).runJwtAction(action, text, options, Date.now()),
+      (await import('./core')).runJwtAction(action, text, options, Date.now()),
     inWorker: runJwtInWorker,
     // Tokens are a few KB, decoded and verified in a few milliseconds (an RSA key's import some 5 ms): always live.
     liveUpToChars: 300_000,

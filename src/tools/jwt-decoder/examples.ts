@@ -1,5 +1,5 @@
-import { DEFAULT_HEADER, type JwtOptions } from '../../../core/tools/jwt-decoder';
-import type { KitExample } from '../../kit/declaration';
+import { DEFAULT_HEADER, type JwtOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** Load Example's examples, each also a unit test and a browser test (the verdict and claims, which change with the clock, are the browser test's). */
 export const EXAMPLES: readonly KitExample<JwtOptions>[] = [

@@ -1,8 +1,8 @@
 /** Main-thread side of the JWT decoder (see ./jwt-decoder.worker). */
-import type { JwtOptions } from '../core/tools/jwt-decoder';
-import type { SupportedAlg } from '../core/tools/jwt-decoder/algorithms';
+import type { JwtOptions } from './core';
+import type { SupportedAlg } from './core/algorithms';
 import type { JwtDecoderTasks } from './jwt-decoder.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /** One worker, kept between runs: every run is a few milliseconds of WebCrypto, a generated RSA key some 100 ms. */
 export const jwtDecoderPool = toolPool<JwtDecoderTasks>(

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { editorValue, expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError, tab } from './format-minify-validate';
-import { structuredField } from './kit';
-import { copiedShareState } from './share';
+import { editorValue, expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError, tab } from '../../../tests/format-minify-validate';
+import { structuredField } from '../../../tests/kit';
+import { copiedShareState } from '../../../tests/share';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 /** Worker entry of the JWT decoder: decoding, verifying and signing with jose (WebCrypto), and keys for trying. */
-import { keyForTrying, runJwtAction, type JwtOptions } from '../core/tools/jwt-decoder';
-import type { SupportedAlg } from '../core/tools/jwt-decoder/algorithms';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
+import { keyForTrying, runJwtAction, type JwtOptions } from './core';
+import type { SupportedAlg } from './core/algorithms';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 export type JwtRunInput = TextSource & { action: string; options: JwtOptions; nowMs: number };
 

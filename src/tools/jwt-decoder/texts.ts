@@ -1,4 +1,4 @@
-/** The JWT screen's words (the core's messages are in core/tools/jwt-decoder/messages.ts). */
+/** The JWT screen's words (the core's messages are in tools/jwt-decoder/core/messages.ts). */
 export const JWT_TEXTS = {
   tokenLabel: 'JSON Web Token',
   tokenPlaceholder: 'Paste a JWT here (eyJhbGciOi…): it is decoded on your device and never sent.',

@@ -1,12 +1,12 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { KEY_PAIR_MESSAGES } from '../../../core/tools/key-pair-generator';
-import { Button } from '../../components/Button';
-import { CopyButton } from '../../components/CopyButton';
-import { downloadBlob } from '../../components/download';
-import { OutputPane } from '../../components/OutputPane';
-import { SHARED_TEXTS } from '../shared/messages';
-import { RevealToggle } from '../shared/RevealToggle';
+import { KEY_PAIR_MESSAGES } from './core';
+import { Button } from '../../ui/components/Button';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { downloadBlob } from '../../ui/components/download';
+import { OutputPane } from '../../ui/components/OutputPane';
+import { SHARED_TEXTS } from '../../ui/tools/shared/messages';
+import { RevealToggle } from '../../ui/tools/shared/RevealToggle';
 
 interface PrivatePaneProps {
   label: string;

@@ -1,6 +1,6 @@
 /** Load Example's settings make the keys they are named after. */
 import { describe, expect, it } from 'vitest';
-import { generateKeyPairOf } from '../../../core/tools/key-pair-generator';
+import { generateKeyPairOf } from './core';
 import { KEY_PAIR_EXAMPLES } from './examples';
 
 describe('key pair examples', () => {

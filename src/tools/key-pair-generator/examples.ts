@@ -1,4 +1,4 @@
-import type { KeyType } from '../../../core/tools/key-pair-generator';
+import type { KeyType } from './core';
 
 export interface KeyPairExample {
   name: string;

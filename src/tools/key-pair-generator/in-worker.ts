@@ -1,6 +1,6 @@
 /** Main-thread side of the key pair generator (see ./key-pair-generator.worker). */
 import type { KeyPairGeneratorTasks } from './key-pair-generator.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
  * One worker. WebCrypto's generateKey cannot be interrupted (an RSA 4096 key takes 1 to 10 s): Cancel ends the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useExampleCycle } from '../../components/useExampleCycle';
+import { useExampleCycle } from '../../ui/components/useExampleCycle';
 import { KEY_PAIR_EXAMPLES } from './examples';
-import { oneOf, textUpTo } from '../../../core/site/share-checks';
+import { oneOf, textUpTo } from '../../core/site/share-checks';
 import {
   KEY_PAIR_MESSAGES as TEXTS,
   KEY_TYPE_IDS,
@@ -9,21 +9,21 @@ import {
   MAX_COMMENT_CHARS,
   type KeyPairOutputs,
   type KeyType,
-} from '../../../core/tools/key-pair-generator';
-import { generateKeyPairInWorker } from '../../../workers/key-pair-generator';
-import { Button } from '../../components/Button';
-import { REVEALS_RESULT } from '../../components/reveal';
-import { JobStatus } from '../../components/JobStatus';
-import { OutputPane } from '../../components/OutputPane';
-import { Panel } from '../../components/Panel';
-import { Select } from '../../components/Select';
-import { Tabs } from '../../components/Tabs';
-import { TextField } from '../../components/TextField';
-import { useWorkerJob } from '../../components/useWorkerJob';
-import { notify } from '../../notify';
-import type { ToolViewProps } from '../registry';
-import { notifyToolError } from '../shared/notifyToolError';
-import { shareField, useShareableState } from '../shared/shareable';
+} from './core';
+import { generateKeyPairInWorker } from './in-worker';
+import { Button } from '../../ui/components/Button';
+import { REVEALS_RESULT } from '../../ui/components/reveal';
+import { JobStatus } from '../../ui/components/JobStatus';
+import { OutputPane } from '../../ui/components/OutputPane';
+import { Panel } from '../../ui/components/Panel';
+import { Select } from '../../ui/components/Select';
+import { Tabs } from '../../ui/components/Tabs';
+import { TextField } from '../../ui/components/TextField';
+import { useWorkerJob } from '../../ui/components/useWorkerJob';
+import { notify } from '../../ui/notify';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { shareField, useShareableState } from '../../ui/tools/shared/shareable';
 import { PrivatePane } from './PrivatePane';
 
 const TYPE_OPTIONS = KEY_TYPE_IDS.map((value) => ({ value, label: KEY_TYPES[value].label }));

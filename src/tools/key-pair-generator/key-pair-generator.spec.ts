@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { editorValue } from './editor';
-import { expect, test } from './fixtures';
-import { chooseOption } from './select';
-import { copiedShareState } from './share';
+import { editorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { chooseOption } from '../../../tests/select';
+import { copiedShareState } from '../../../tests/share';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /** Worker entry of the key pair generator: WebCrypto's generateKey and exports, off the page. */
-import { generateKeyPairOf } from '../core/tools/key-pair-generator';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
+import { generateKeyPairOf } from './core';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
 
 export const keyPairGeneratorTasks = {
   generate: async ({ type, comment }: { type: string; comment: string }, ctx: TaskContext) => {

@@ -1,5 +1,5 @@
-import type { LoggedPress } from '../../../core/tools/keyboard-tester';
-import { KEYBOARD_TEXTS } from '../../../core/tools/keyboard-tester/messages';
+import type { LoggedPress } from './core';
+import { KEYBOARD_TEXTS } from './core/messages';
 
 const T = KEYBOARD_TEXTS;
 

@@ -1,5 +1,5 @@
-import type { Layout } from '../../../core/tools/keyboard-tester';
-import { KEYBOARD_TEXTS, keyLabel, keycap } from '../../../core/tools/keyboard-tester/messages';
+import type { Layout } from './core';
+import { KEYBOARD_TEXTS, keyLabel, keycap } from './core/messages';
 
 type KeyState = 'held' | 'tested' | 'untested';
 

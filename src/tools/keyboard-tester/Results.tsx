@@ -5,8 +5,8 @@ import {
   repeatTiming,
   type KeyboardStats,
   type Layout,
-} from '../../../core/tools/keyboard-tester';
-import { KEYBOARD_TEXTS, keycap } from '../../../core/tools/keyboard-tester/messages';
+} from './core';
+import { KEYBOARD_TEXTS, keycap } from './core/messages';
 
 const T = KEYBOARD_TEXTS;
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { EMPTY_STATS, keyboardReducer, type KeyboardStats, type KeyPress } from '../../../core/tools/keyboard-tester';
+import { EMPTY_STATS, keyboardReducer, type KeyboardStats, type KeyPress } from './core';
 
 /** The modifier states a press reports (`getModifierState` names). */
 const MODIFIERS = ['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'NumLock', 'ScrollLock', 'Fn'];

@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR } from '../lib/inputs.mjs';
-import { runKitJob } from '../lib/kit-job.mjs';
+import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
 /** Lines of a few words from a small vocabulary with a number: about a third of them repeat an earlier one. */
 function writeLines(path, bytes) {

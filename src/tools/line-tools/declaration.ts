@@ -1,6 +1,6 @@
-import { DEFAULT_LINE_TOOLS_OPTIONS, type LineToolsOptions } from '../../../core/tools/line-tools/options';
-import { processLinesFileInWorker, processLinesInWorker } from '../../../workers/line-tools';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { DEFAULT_LINE_TOOLS_OPTIONS, type LineToolsOptions } from './core/options';
+import { processLinesFileInWorker, processLinesInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const filtering = (options: LineToolsOptions) => options.filter !== 'none';
@@ -82,7 +82,7 @@ export const lineTools: ToolDeclaration<LineToolsOptions> = {
   ],
   run: {
     core: async (_action, text, options) => {
-      const { processLines } = await import('../../../core/tools/line-tools');
+      const { processLines } = await import('./core');
       const { output, note } = processLines(text, options);
       return { outputs: { output }, notes: { output: note } };
     },

@@ -1,5 +1,5 @@
-import type { LineToolsOptions } from '../../../core/tools/line-tools/options';
-import type { KitExample } from '../../kit/declaration';
+import type { LineToolsOptions } from './core/options';
+import type { KitExample } from '../../ui/kit/declaration';
 
 export const EXAMPLES: readonly KitExample<LineToolsOptions>[] = [
   {

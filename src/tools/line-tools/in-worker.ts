@@ -1,10 +1,10 @@
 /** Main-thread side of the line tools (see ./line-tools.worker): every run is there; a regex filter's is bounded in time. */
-import { concatTextResults, type TextResult } from '../core/shared/text-result';
-import { fitsByteSort, partsInOutputOrder } from '../core/tools/line-tools/byte-sort';
-import { usesRegex, type LineToolsOptions } from '../core/tools/line-tools/options';
+import { concatTextResults, type TextResult } from '../../core/shared/text-result';
+import { fitsByteSort, partsInOutputOrder } from './core/byte-sort';
+import { usesRegex, type LineToolsOptions } from './core/options';
 import type { LineToolsTasks } from './line-tools.worker';
-import { withRegexTimeLimit } from './time-limit';
-import { toolPool, type JobOptions } from './tool-pool';
+import { withRegexTimeLimit } from '../../workers/time-limit';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
  * Two workers: an alphabetical sort of a file is shared out between them (`sortedInParts`). Sorting is one

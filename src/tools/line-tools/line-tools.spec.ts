@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { encodeShareState } from '../src/core/site/share-link';
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { button, showMoreOptions } from './format-minify-validate';
-import { chooseOption, expectChosen } from './select';
+import { encodeShareState } from '../../core/site/share-link';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { button, showMoreOptions } from '../../../tests/format-minify-validate';
+import { chooseOption, expectChosen } from '../../../tests/select';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const TOO_SLOW = 'The pattern took too long: it may backtrack catastrophically';

@@ -4,14 +4,14 @@
  * and filtered. A regex filter is a person's pattern: the page bounds such a job in time and, past the bound or on
  * Cancel, the pool terminates this worker (./line-tools).
  */
-import { utf8TextResult } from '../core/shared/text-result';
-import { invalidUtf8At } from '../core/shared/utf8';
-import { processLines, type LineToolsOptions } from '../core/tools/line-tools';
-import { sortPartOfBytes } from '../core/tools/line-tools/byte-sort';
-import { exposeTasks } from './expose';
-import { longAsBlob } from './formatter-task';
-import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
+import { utf8TextResult } from '../../core/shared/text-result';
+import { invalidUtf8At } from '../../core/shared/utf8';
+import { processLines, type LineToolsOptions } from './core';
+import { sortPartOfBytes } from './core/byte-sort';
+import { exposeTasks } from '../../workers/expose';
+import { longAsBlob } from '../../workers/formatter-task';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 function run(text: string, options: LineToolsOptions) {
   const { output, note } = processLines(text, options);

@@ -5,9 +5,9 @@ import {
   generateLoremText,
   loremTooMuchForPage,
   type LoremOptions,
-} from '../../../core/tools/lorem-ipsum-generator';
-import { generateLoremInWorker } from '../../../workers/lorem-ipsum-generator';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { generateLoremInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /**

@@ -1,5 +1,5 @@
-import type { LoremOptions } from '../../../core/tools/lorem-ipsum-generator';
-import type { KitExample } from '../../kit/declaration';
+import type { LoremOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /**
  * Load Example's examples, each also a unit test and a browser test: only what the classic opening fixes can be

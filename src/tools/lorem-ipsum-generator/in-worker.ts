@@ -1,7 +1,7 @@
 /** Main-thread side of the Lorem Ipsum Generator's large requests (see ./lorem-ipsum-generator.worker). */
-import type { LoremOptions } from '../core/tools/lorem-ipsum-generator';
+import type { LoremOptions } from './core';
 import type { LoremTasks } from './lorem-ipsum-generator.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const loremIpsumPool = toolPool<LoremTasks>(
   'Lorem ipsum',

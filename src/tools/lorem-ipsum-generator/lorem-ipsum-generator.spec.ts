@@ -1,8 +1,8 @@
-import { editorValue, expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
-import { button, fieldError } from './format-minify-validate';
-import { kitField as field } from './kit';
-import { chooseOption } from './select';
+import { editorValue, expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { button, fieldError } from '../../../tests/format-minify-validate';
+import { kitField as field } from '../../../tests/kit';
+import { chooseOption } from '../../../tests/select';
 
 test('lorem ipsum: as many as typed, a new draw on Generate, options, and a clear limit', async ({ page }) => {
   const workers: string[] = [];

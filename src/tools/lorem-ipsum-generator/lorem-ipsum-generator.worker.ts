@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /** Worker entry of the Lorem Ipsum Generator: the large requests (the page makes the small ones as you type). */
-import { generateLoremText, type LoremOptions } from '../core/tools/lorem-ipsum-generator';
-import { exposeTasks } from './expose';
-import { longAsBlob } from './formatter-task';
+import { generateLoremText, type LoremOptions } from './core';
+import { exposeTasks } from '../../workers/expose';
+import { longAsBlob } from '../../workers/formatter-task';
 
 export const loremTasks = {
   generate: ({ text, options }: { text: string; options: LoremOptions }) =>

@@ -4,9 +4,9 @@ import {
   MARKDOWN_IDS,
   MARKDOWN_MESSAGES,
   type MarkdownOptions,
-} from '../../../core/tools/markdown-preview';
-import { renderMarkdownInWorker } from '../../../workers/markdown-preview';
-import { oneOutput, type KitResult, type ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { renderMarkdownInWorker } from './in-worker';
+import { oneOutput, type KitResult, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /** An action on the page: Markdown → HTML below `workerFromChars`, HTML → Markdown always (turndown needs a DOM). */

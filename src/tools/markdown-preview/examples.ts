@@ -1,5 +1,5 @@
-import type { MarkdownOptions } from '../../../core/tools/markdown-preview';
-import type { KitExample } from '../../kit/declaration';
+import type { MarkdownOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 const README = `# Project name
 

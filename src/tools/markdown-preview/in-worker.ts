@@ -1,8 +1,8 @@
 /** Main-thread side of the Markdown preview (see ./markdown-preview.worker). */
-import type { MarkdownOptions } from '../core/tools/markdown-preview';
-import { FORMATTER_POOL } from './formatter-task';
+import type { MarkdownOptions } from './core';
+import { FORMATTER_POOL } from '../../workers/formatter-task';
 import type { MarkdownPreviewTasks } from './markdown-preview.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const markdownPreviewPool = toolPool<MarkdownPreviewTasks>(
   'Markdown preview',

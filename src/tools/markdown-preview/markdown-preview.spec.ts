@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import MarkdownIt from 'markdown-it';
 import footnote from 'markdown-it-footnote';
-import { PREVIEW_CHARS } from '../src/core/shared/text-result';
-import { editorValue, expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { button, tab, mainButton } from './format-minify-validate';
+import { PREVIEW_CHARS } from '../../core/shared/text-result';
+import { editorValue, expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { button, tab, mainButton } from '../../../tests/format-minify-validate';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const preview = (page: Page) => page.getByTestId('rendered-html');

@@ -3,9 +3,9 @@
  * Worker entry of the Markdown preview: Markdown → HTML with markdown-it (pure JavaScript). HTML → Markdown stays on
  * the page: turndown needs a DOM, which a worker has not (see the core's README).
  */
-import { MARKDOWN_ACTIONS, type MarkdownOptions } from '../core/tools/markdown-preview';
-import { exposeTasks } from './expose';
-import { formatterTask } from './formatter-task';
+import { MARKDOWN_ACTIONS, type MarkdownOptions } from './core';
+import { exposeTasks } from '../../workers/expose';
+import { formatterTask } from '../../workers/formatter-task';
 
 export const markdownPreviewTasks = {
   run: formatterTask<MarkdownOptions>(MARKDOWN_ACTIONS),

@@ -1,14 +1,14 @@
-import { MATH_MESSAGES } from '../../../core/tools/math-evaluator/messages';
-import { MATH_DEFAULTS, MAX_MATH_CHARS, type MathOptions } from '../../../core/tools/math-evaluator/options';
-import { evaluateInWorker } from '../../../workers/math-evaluator';
-import { withPosition, type ToolDeclaration } from '../../kit/declaration';
+import { MATH_MESSAGES } from './core/messages';
+import { MATH_DEFAULTS, MAX_MATH_CHARS, type MathOptions } from './core/options';
+import { evaluateInWorker } from './in-worker';
+import { withPosition, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const outputs = (results: { results: string; history: string }) => ({ outputs: { ...results } });
 
 /**
  * The calculator: mathjs, one expression a line, variables and functions shared down the page. mathjs (~600 KB) is
- * loaded only in the tool's worker, where every run goes, bounded in time (src/workers/math-evaluator.ts).
+ * loaded only in the tool's worker, where every run goes, bounded in time (src/tools/math-evaluator/in-worker.ts).
  */
 export const mathEvaluator: ToolDeclaration<MathOptions> = {
   input: {
@@ -57,7 +57,7 @@ export const mathEvaluator: ToolDeclaration<MathOptions> = {
     core:
       import.meta.env?.MODE === 'test'
         ? async (_action, text, options) => {
-            const { evaluateLines } = await import('../../../core/tools/math-evaluator');
+            const { evaluateLines } = await import('./core');
             return outputs(evaluateLines(text, options));
           }
         : undefined,

@@ -1,5 +1,5 @@
-import type { MathOptions } from '../../../core/tools/math-evaluator/options';
-import type { KitExample } from '../../kit/declaration';
+import type { MathOptions } from './core/options';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** Load Example's examples, each also a unit test and a browser test. */
 export const EXAMPLES: readonly KitExample<MathOptions>[] = [

@@ -1,11 +1,11 @@
 /** Main-thread side of the calculator (see ./math-evaluator.worker): every run there, bounded in time. */
-import { ToolError } from '../core/shared/tool-error';
-import { MATH_MESSAGES as M } from '../core/tools/math-evaluator/messages';
-import type { MathOptions } from '../core/tools/math-evaluator/options';
+import { ToolError } from '../../core/shared/tool-error';
+import { MATH_MESSAGES as M } from './core/messages';
+import type { MathOptions } from './core/options';
 import type { MathEvaluatorTasks } from './math-evaluator.worker';
-import { WorkerFault } from './pool';
-import { withTimeLimit } from './time-limit';
-import { toolPool, type JobOptions } from './tool-pool';
+import { WorkerFault } from '../../workers/pool';
+import { withTimeLimit } from '../../workers/time-limit';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
  * One worker. A mathjs run is one synchronous call that answers no ping: the time limit bounds it, not the pool's

@@ -1,9 +1,9 @@
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { kitField } from './kit';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { kitField } from '../../../tests/kit';
 
 // Results, errors, the Python oracle and the scan of mathjs for eval / new Function are in
-// src/core/tools/math-evaluator's unit tests; the examples in tests/kit-examples.spec.ts.
+// src/tools/math-evaluator/core's unit tests; the examples in tests/kit-examples.spec.ts.
 test('Calculator: mathjs runs in its worker under the CSP (no unsafe-eval), a typed unit sum, and factorial(1e7) stopped at the time limit', async ({
   page,
 }) => {

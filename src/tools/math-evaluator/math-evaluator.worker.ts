@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker entry of the calculator: mathjs loads here only, so the page's bundle never carries it. */
-import { evaluateLines, type MathOptions } from '../core/tools/math-evaluator';
-import { exposeTasks } from './expose';
+import { evaluateLines, type MathOptions } from './core';
+import { exposeTasks } from '../../workers/expose';
 
 export const mathEvaluatorTasks = {
   /** One synchronous mathjs run: the page bounds it in time and terminates this worker past the bound (./math-evaluator). */

@@ -1,9 +1,9 @@
-import { formatSeconds } from '../../../core/tools/microphone-test';
-import { MICROPHONE_TEXTS as T } from '../../../core/tools/microphone-test/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
-import type { AudioContextHandle } from '../shared/hardware/audio';
-import { useBrowserHas } from '../shared/hardware/media';
+import { formatSeconds } from './core';
+import { MICROPHONE_TEXTS as T } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
+import type { AudioContextHandle } from '../../ui/tools/shared/hardware/audio';
+import { useBrowserHas } from '../../ui/tools/shared/hardware/media';
 import { canRecord, useRecorder } from './useRecorder';
 
 /** Record up to 10 s from the open microphone, play it back, and save it only when asked. */

@@ -1,21 +1,21 @@
 import { useMemo, useRef, useState } from 'react';
-import { formatDbfs } from '../../../core/shared/audio-levels';
+import { formatDbfs } from '../../core/shared/audio-levels';
 import {
   DEFAULT_PROCESSING,
   describeSwitch,
   microphoneSummary,
   PROCESSING_KEYS,
   type Processing,
-} from '../../../core/tools/microphone-test';
-import { MICROPHONE_TEXTS as T } from '../../../core/tools/microphone-test/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
-import { Select } from '../../components/Select';
-import { Toggle } from '../../components/Toggle';
-import type { ToolViewProps } from '../registry';
-import { useCheckupSummary } from '../shared/hardware/checkup';
-import { DEFAULT_DEVICE, deviceOptions, devicesNamed, useMediaDevices } from '../shared/hardware/media';
-import { SettingsList, type Reading } from '../shared/hardware/SettingsList';
+} from './core';
+import { MICROPHONE_TEXTS as T } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
+import { Select } from '../../ui/components/Select';
+import { Toggle } from '../../ui/components/Toggle';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';
+import { DEFAULT_DEVICE, deviceOptions, devicesNamed, useMediaDevices } from '../../ui/tools/shared/hardware/media';
+import { SettingsList, type Reading } from '../../ui/tools/shared/hardware/SettingsList';
 import { useLevelMeter, type LevelReading } from './useLevelMeter';
 import { useMicrophone } from './useMicrophone';
 import { RecordingPanel } from './RecordingPanel';

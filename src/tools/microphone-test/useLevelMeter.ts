@@ -3,9 +3,9 @@
  * canvases, and keeps the peak hold; the figures in text are rendered ten times a second, not per frame.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { NO_PEAK, peakDbfs, peakHoldLevel, rmsDbfs, updatePeakHold } from '../../../core/shared/audio-levels';
-import { startFrameLoop } from '../shared/hardware/audio';
-import { drawLevelMeter, drawSpectrum, drawWaveform } from '../shared/hardware/canvas-meters';
+import { NO_PEAK, peakDbfs, peakHoldLevel, rmsDbfs, updatePeakHold } from '../../core/shared/audio-levels';
+import { startFrameLoop } from '../../ui/tools/shared/hardware/audio';
+import { drawLevelMeter, drawSpectrum, drawWaveform } from '../../ui/tools/shared/hardware/canvas-meters';
 
 const SHOW_EVERY_MS = 100;
 

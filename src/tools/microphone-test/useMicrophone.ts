@@ -4,11 +4,11 @@
  * (every track stopped, the AudioContext closed).
  */
 import { useCallback, useRef, useState } from 'react';
-import { mediaErrorKind, mediaErrorMessage } from '../../../core/shared/media';
-import { audioConstraints, type Processing } from '../../../core/tools/microphone-test';
-import { MICROPHONE_TEXTS as T } from '../../../core/tools/microphone-test/messages';
-import { useAudioContext } from '../shared/hardware/audio';
-import { DEFAULT_DEVICE, stopStream, useReleaseOnLeave } from '../shared/hardware/media';
+import { mediaErrorKind, mediaErrorMessage } from '../../core/shared/media';
+import { audioConstraints, type Processing } from './core';
+import { MICROPHONE_TEXTS as T } from './core/messages';
+import { useAudioContext } from '../../ui/tools/shared/hardware/audio';
+import { DEFAULT_DEVICE, stopStream, useReleaseOnLeave } from '../../ui/tools/shared/hardware/media';
 
 export interface MicrophoneState {
   stream: MediaStream | null;

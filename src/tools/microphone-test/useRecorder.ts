@@ -3,11 +3,11 @@
  * Web Audio (decoded, so no blob: media URL is needed under the site's CSP) and saved only on request.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fileStamp } from '../../../core/shared/media';
-import { MAX_RECORDING_MS, recordingExtension } from '../../../core/tools/microphone-test';
-import { MICROPHONE_TEXTS as T } from '../../../core/tools/microphone-test/messages';
-import { downloadBlob } from '../../components/download';
-import type { AudioContextHandle } from '../shared/hardware/audio';
+import { fileStamp } from '../../core/shared/media';
+import { MAX_RECORDING_MS, recordingExtension } from './core';
+import { MICROPHONE_TEXTS as T } from './core/messages';
+import { downloadBlob } from '../../ui/components/download';
+import type { AudioContextHandle } from '../../ui/tools/shared/hardware/audio';
 
 export interface Recording {
   blob: Blob;

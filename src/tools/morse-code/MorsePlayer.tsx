@@ -1,8 +1,8 @@
 import { Play, Square } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { MORSE_ACTIONS, MORSE_MESSAGES, textToMorse, type MorseOptions } from '../../../core/tools/morse-code';
-import { morseSchedule, morseTiming, toneAt } from '../../../core/tools/morse-code/timing';
-import { Button } from '../../components/Button';
+import { MORSE_ACTIONS, MORSE_MESSAGES, textToMorse, type MorseOptions } from './core';
+import { morseSchedule, morseTiming, toneAt } from './core/timing';
+import { Button } from '../../ui/components/Button';
 import { hasWebAudio, playMorse, type MorsePlayback } from './morse-audio';
 
 /** The most characters of the input the player reads (its schedule keeps at most MAX_TONES dots and dashes anyway). */

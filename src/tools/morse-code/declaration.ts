@@ -6,9 +6,9 @@ import {
   translateMorse,
   unknownNote,
   type MorseOptions,
-} from '../../../core/tools/morse-code';
-import { translateMorseInWorker } from '../../../workers/morse-code';
-import type { KitResult, ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { translateMorseInWorker } from './in-worker';
+import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const SPEEDS = [5, 10, 13, 15, 18, 20, 25, 30, 35, 40];

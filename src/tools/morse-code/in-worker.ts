@@ -1,7 +1,7 @@
 /** Main-thread side of the Morse code translator (see ./morse-code.worker). */
-import type { MorseOptions } from '../core/tools/morse-code';
+import type { MorseOptions } from './core';
 import type { MorseCodeTasks } from './morse-code.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const morseCodePool = toolPool<MorseCodeTasks>(
   'Morse code',

@@ -1,5 +1,5 @@
-import type { MorseOptions } from '../../../core/tools/morse-code';
-import { KitView } from '../../kit/KitView';
+import type { MorseOptions } from './core';
+import { KitView } from '../../ui/kit/KitView';
 import { morseCode } from './declaration';
 import { MorsePlayer } from './MorsePlayer';
 

@@ -1,9 +1,9 @@
 /**
- * Plays a Morse schedule (core/tools/morse-code/timing) with Web Audio: one sine oscillator whose gain is switched
+ * Plays a Morse schedule (tools/morse-code/core/timing) with Web Audio: one sine oscillator whose gain is switched
  * on and off at each tone's times, with 5 ms ramps so the edges do not click. The AudioContext is made only here,
  * on a click (browsers' autoplay policy lets audio start from a user gesture), and closed on Stop or at the end.
  */
-import type { MorseSchedule } from '../../../core/tools/morse-code/timing';
+import type { MorseSchedule } from './core/timing';
 
 /** The tone's pitch: 600 Hz, a usual CW sidetone. */
 const TONE_HZ = 600;

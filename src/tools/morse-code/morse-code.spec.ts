@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { tab } from './format-minify-validate';
-import { chooseOption } from './select';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { tab } from '../../../tests/format-minify-validate';
+import { chooseOption } from '../../../tests/select';
 
 /** Every AudioContext the page makes, kept so the test can read its state (none may exist before Play). */
 const recordAudioContexts = (page: Page) =>

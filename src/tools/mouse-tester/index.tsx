@@ -7,13 +7,13 @@ import {
   chatterGaps,
   summaryOf,
   type MouseStats,
-} from '../../../core/tools/mouse-tester';
-import { MOUSE_TEXTS } from '../../../core/tools/mouse-tester/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
-import { SliderInput } from '../../components/SliderInput';
-import type { ToolViewProps } from '../registry';
-import { useCheckupSummary } from '../shared/hardware/checkup';
+} from './core';
+import { MOUSE_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
+import { SliderInput } from '../../ui/components/SliderInput';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';
 import { useMouseCapture } from './useMouseCapture';
 
 const T = MOUSE_TEXTS;

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tests/fixtures';
 
 test('Mouse Tester: every button counted, wheel steps by direction, no context menu or navigation in the area only', async ({
   page,

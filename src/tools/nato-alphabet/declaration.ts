@@ -5,9 +5,9 @@ import {
   natoNote,
   translateNato,
   type NatoOptions,
-} from '../../../core/tools/nato-alphabet';
-import { translateNatoInWorker } from '../../../workers/nato-alphabet';
-import type { KitResult, ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { translateNatoInWorker } from './in-worker';
+import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const resultOf = (output: KitResult['outputs'][string], note: string | undefined): KitResult => ({

@@ -1,5 +1,5 @@
-import type { NatoOptions } from '../../../core/tools/nato-alphabet';
-import type { KitExample } from '../../kit/declaration';
+import type { NatoOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** Load Example's examples, each also a unit test and a browser test. */
 export const EXAMPLES: readonly KitExample<NatoOptions>[] = [

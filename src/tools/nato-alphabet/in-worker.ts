@@ -1,7 +1,7 @@
 /** Main-thread side of the NATO phonetic alphabet (see ./nato-alphabet.worker). */
-import type { NatoOptions } from '../core/tools/nato-alphabet';
+import type { NatoOptions } from './core';
 import type { NatoAlphabetTasks } from './nato-alphabet.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const natoAlphabetPool = toolPool<NatoAlphabetTasks>(
   'NATO alphabet',

@@ -1,7 +1,7 @@
-import { editorValue, expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { tab } from './format-minify-validate';
-import { chooseOption } from './select';
+import { editorValue, expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { tab } from '../../../tests/format-minify-validate';
+import { chooseOption } from '../../../tests/select';
 
 test('NATO alphabet: spells with ICAO figures, reads the spelling back, and names a word it does not know', async ({
   page,

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 /** Worker entry of the NATO phonetic alphabet: both directions on the whole text, with the note of what was left out. */
-import { natoNote, translateNato, type NatoOptions } from '../core/tools/nato-alphabet';
-import type { TextResult } from '../core/shared/text-result';
-import { exposeTasks } from './expose';
-import { longAsBlob } from './formatter-task';
-import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
+import { natoNote, translateNato, type NatoOptions } from './core';
+import type { TextResult } from '../../core/shared/text-result';
+import { exposeTasks } from '../../workers/expose';
+import { longAsBlob } from '../../workers/formatter-task';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 export interface NatoOutcome {
   output: string | TextResult;

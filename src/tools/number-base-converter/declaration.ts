@@ -9,9 +9,9 @@ import {
   baseHint,
   convertBase,
   type Base,
-} from '../../../core/tools/number-base-converter';
-import { convertNumberInWorker } from '../../../workers/number-base-converter';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { convertNumberInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 type BaseValue = `${Base}`;
 export type NumberBaseOptions = { from: BaseValue; to: BaseValue };

@@ -1,7 +1,7 @@
 /** Main-thread side of the number base converter's worker (long inputs only; see convertsInWorker). */
-import type { Base } from '../core/tools/number-base-converter';
+import type { Base } from './core';
 import type { NumberBaseTasks } from './number-base-converter.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 const numberBaseConverterPool = toolPool<NumberBaseTasks>(
   'number base',

@@ -1,9 +1,9 @@
-import { expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
-import { chooseOption, expectChosen } from './select';
+import { expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { chooseOption, expectChosen } from '../../../tests/select';
 
-// Exact conversion, the digit hints and the error words are proven in src/core/tools/number-base-converter's unit
-// tests; the examples in tests/kit-examples.spec.ts; the worker path and Swap in src/ui/tools/number-base-converter
+// Exact conversion, the digit hints and the error words are proven in src/tools/number-base-converter/core's unit
+// tests; the examples in tests/kit-examples.spec.ts; the worker path and Swap in src/tools/number-base-converter
 // and src/ui/kit/kit-features.test.tsx. The 100,000-digit conversion timed for responsiveness is in
 // responsiveness.spec.ts.
 test('Number Base Converter: Swap Bases clears the output; a million-digit number waits for Convert and converts in the worker, with Cancel', async ({

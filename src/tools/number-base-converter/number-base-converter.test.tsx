@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOOLS } from '../../../core/site/catalogue';
-import ToolPage from '../../pages/ToolPage';
-import { toolsAtom } from '../../state/catalogue';
+import { TOOLS } from '../../core/site/catalogue';
+import ToolPage from '../../ui/pages/ToolPage';
+import { toolsAtom } from '../../ui/state/catalogue';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker entry of the number base converter: conversions of long inputs (BigInt work on 100,000 digits takes tens of ms). */
-import { convertBase, type Base } from '../core/tools/number-base-converter';
-import { exposeTasks } from './expose';
+import { convertBase, type Base } from './core';
+import { exposeTasks } from '../../workers/expose';
 
 export interface ConvertInput {
   input: string;

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WORKER_FROM_CHARS, convertBase } from '../../../core/tools/number-base-converter';
-import { cancelledError } from '../../../workers/protocol';
+import { WORKER_FROM_CHARS, convertBase } from './core';
+import { cancelledError } from '../../workers/protocol';
 
 const { toastMock, worker } = vi.hoisted(() => ({
   toastMock: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   worker: { calls: [] as { input: string; signal?: AbortSignal; finish: () => void }[] },
 }));
 vi.mock('react-toastify', () => ({ toast: toastMock }));
-vi.mock('../../components/TextEditor', () => import('../../../../tests/unit/text-editor-stub'));
+vi.mock('../../ui/components/TextEditor', () => import('../../../tests/unit/text-editor-stub'));
 // The worker, as the pool runs it: the real conversion, finished when the test says, rejecting with the task's
 // ToolError on bad input and with 'Cancelled' on abort.
-vi.mock('../../../workers/number-base-converter', () => ({
+vi.mock('./in-worker', () => ({
   convertNumberInWorker: (
     input: string,
     from: 2 | 8 | 10 | 16 | 32 | 36,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { codeAt, msToNextStep, totpCodes, type CodeSettings } from '../../../core/tools/otp-generator';
-import { OTP_TEXTS } from '../../../core/tools/otp-generator/messages';
-import { Button } from '../../components/Button';
-import { CopyButton } from '../../components/CopyButton';
+import { codeAt, msToNextStep, totpCodes, type CodeSettings } from './core';
+import { OTP_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { CopyButton } from '../../ui/components/CopyButton';
 
 /** The time, renewed only when a new step begins: the codes re-render once a period, not every second. */
 function useStepClock(period: number): number {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { ToolError } from '../../../core/shared/tool-error';
-import { parseUri, type OtpAccount } from '../../../core/tools/otp-generator';
-import { OTP_TEXTS } from '../../../core/tools/otp-generator/messages';
-import { readQrCodesInWorker } from '../../../workers/qr-code-generator';
-import { Button } from '../../components/Button';
-import { FileDrop } from '../../components/FileDrop';
-import { JobStatus } from '../../components/JobStatus';
-import { useWorkerJob } from '../../components/useWorkerJob';
-import { Panel } from '../../components/Panel';
-import { KitMaskedField } from '../../kit/KitMaskedField';
-import { notify } from '../../notify';
-import { notifyToolError } from '../shared/notifyToolError';
+import { ToolError } from '../../core/shared/tool-error';
+import { parseUri, type OtpAccount } from './core';
+import { OTP_TEXTS } from './core/messages';
+import { readQrCodesInWorker } from '../qr-code-generator/in-worker';
+import { Button } from '../../ui/components/Button';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { JobStatus } from '../../ui/components/JobStatus';
+import { useWorkerJob } from '../../ui/components/useWorkerJob';
+import { Panel } from '../../ui/components/Panel';
+import { KitMaskedField } from '../../ui/kit/KitMaskedField';
+import { notify } from '../../ui/notify';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 
 /** The first otpauth:// URI among a QR image's codes; none is a ToolError quoting what the code held. */
 function otpUriOf(texts: readonly string[]): string {

@@ -1,11 +1,11 @@
 import { RefreshCw } from 'lucide-react';
-import { OTP_TEXTS } from '../../../core/tools/otp-generator/messages';
-import { Button } from '../../components/Button';
-import { REVEALS_RESULT } from '../../components/reveal';
-import { CopyButton } from '../../components/CopyButton';
-import { Panel } from '../../components/Panel';
-import { useExampleCycle } from '../../components/useExampleCycle';
-import { KitMaskedField } from '../../kit/KitMaskedField';
+import { OTP_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { REVEALS_RESULT } from '../../ui/components/reveal';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { Panel } from '../../ui/components/Panel';
+import { useExampleCycle } from '../../ui/components/useExampleCycle';
+import { KitMaskedField } from '../../ui/kit/KitMaskedField';
 import { OTP_EXAMPLES } from './examples';
 import type { OtpState } from './useOtpState';
 

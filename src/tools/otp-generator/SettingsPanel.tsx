@@ -1,7 +1,7 @@
-import { OTP_TEXTS } from '../../../core/tools/otp-generator/messages';
-import { Panel } from '../../components/Panel';
-import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
+import { OTP_TEXTS } from './core/messages';
+import { Panel } from '../../ui/components/Panel';
+import { Select } from '../../ui/components/Select';
+import { TextField } from '../../ui/components/TextField';
 import { ALGORITHM_OPTIONS, DIGIT_OPTIONS, KIND_OPTIONS, PERIOD_OPTIONS, type OtpSettings } from './options';
 import type { OtpState } from './useOtpState';
 

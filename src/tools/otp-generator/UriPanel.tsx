@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { DEFAULT_STYLE, qrMatrix } from '../../../core/tools/qr-code-generator';
-import { OTP_TEXTS } from '../../../core/tools/otp-generator/messages';
-import { CopyButton } from '../../components/CopyButton';
-import { Panel } from '../../components/Panel';
-import { TextField } from '../../components/TextField';
+import { DEFAULT_STYLE, qrMatrix } from '../qr-code-generator/core';
+import { OTP_TEXTS } from './core/messages';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { Panel } from '../../ui/components/Panel';
+import { TextField } from '../../ui/components/TextField';
 import { QrPreview } from '../qr-code-generator/QrPreview';
 
 const QR_STYLE = { ...DEFAULT_STYLE, size: 250 };

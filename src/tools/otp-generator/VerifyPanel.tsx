@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../../core/shared/tool-error';
 import {
   MAX_WINDOW,
   matchOffset,
@@ -7,11 +7,11 @@ import {
   stepAt,
   type CodeSettings,
   type OtpKind,
-} from '../../../core/tools/otp-generator';
-import { OTP_TEXTS } from '../../../core/tools/otp-generator/messages';
-import { Panel } from '../../components/Panel';
-import { SliderInput } from '../../components/SliderInput';
-import { TextField } from '../../components/TextField';
+} from './core';
+import { OTP_TEXTS } from './core/messages';
+import { Panel } from '../../ui/components/Panel';
+import { SliderInput } from '../../ui/components/SliderInput';
+import { TextField } from '../../ui/components/TextField';
 
 interface VerifyPanelProps {
   secret: Uint8Array | null;

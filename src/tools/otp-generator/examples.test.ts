@@ -1,7 +1,7 @@
 /** Load Example's test vectors give the codes their RFCs and oathtool give. */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { codeAt, decodeSecret, stepAt } from '../../../core/tools/otp-generator';
+import { codeAt, decodeSecret, stepAt } from './core';
 import { OTP_EXAMPLES } from './examples';
 
 describe('OTP examples', () => {

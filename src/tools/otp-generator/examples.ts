@@ -1,4 +1,4 @@
-import type { OtpAccount } from '../../../core/tools/otp-generator';
+import type { OtpAccount } from './core';
 
 export interface OtpExample {
   name: string;

@@ -1,7 +1,7 @@
-import { buildUri, type OtpAccount } from '../../../core/tools/otp-generator';
-import { OTP_TEXTS } from '../../../core/tools/otp-generator/messages';
-import { Panel } from '../../components/Panel';
-import type { ToolViewProps } from '../registry';
+import { buildUri, type OtpAccount } from './core';
+import { OTP_TEXTS } from './core/messages';
+import { Panel } from '../../ui/components/Panel';
+import type { ToolViewProps } from '../../ui/tools/registry';
 import { HotpCodes, TotpCodes } from './Codes';
 import { ImportPanel } from './ImportPanel';
 import { SecretPanel } from './SecretPanel';

@@ -1,6 +1,6 @@
-import type { OtpAlgorithm, OtpKind } from '../../../core/tools/otp-generator';
-import { OTP_TEXTS } from '../../../core/tools/otp-generator/messages';
-import type { SelectOption } from '../../components/Select';
+import type { OtpAlgorithm, OtpKind } from './core';
+import { OTP_TEXTS } from './core/messages';
+import type { SelectOption } from '../../ui/components/Select';
 
 /** What the settings hold: the selects' values as text, the counter as typed. */
 export interface OtpSettings {

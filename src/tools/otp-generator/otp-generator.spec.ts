@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import QRCode from 'qrcode';
-import { decodeShareState } from '../src/core/site/share-link';
-import { seriousViolationsInBothThemes } from './axe';
-import { expect, test } from './fixtures';
-import { chooseOption } from './select';
-import { offers, pasteArea } from './smart-paste';
-import { expectToast } from './toasts';
+import { decodeShareState } from '../../core/site/share-link';
+import { seriousViolationsInBothThemes } from '../../../tests/axe';
+import { expect, test } from '../../../tests/fixtures';
+import { chooseOption } from '../../../tests/select';
+import { offers, pasteArea } from '../../../tests/smart-paste';
+import { expectToast } from '../../../tests/toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 // Codes against oathtool and the RFC vectors, URI reading and writing, and hostile input are unit tests in
-// src/core/tools/otp-generator/otp.test.ts; this is the page: the countdown, the secret kept out of links, reading
+// src/tools/otp-generator/core/otp.test.ts; this is the page: the countdown, the secret kept out of links, reading
 // a URI and a QR image, and verification.
 const SECRET = 'JBSWY3DPEHPK3PXP';
 const START = Date.UTC(2026, 0, 1, 0, 0, 10);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../../core/shared/tool-error';
 import {
   MAX_COUNTER,
   MIN_SECRET_BITS,
@@ -10,7 +10,7 @@ import {
   normaliseSecret,
   type CodeSettings,
   type OtpAccount,
-} from '../../../core/tools/otp-generator';
+} from './core';
 import { DEFAULT_SETTINGS, type OtpSettings } from './options';
 
 export interface OtpAccountFields {

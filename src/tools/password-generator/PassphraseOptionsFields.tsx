@@ -1,8 +1,8 @@
-import { WORDS, type PassphraseOptions } from '../../../core/tools/password-generator';
-import { PASSWORD_TEXTS } from '../../../core/tools/password-generator/messages';
-import { Select, type SelectOption } from '../../components/Select';
-import { SliderInput } from '../../components/SliderInput';
-import { Toggle } from '../../components/Toggle';
+import { WORDS, type PassphraseOptions } from './core';
+import { PASSWORD_TEXTS } from './core/messages';
+import { Select, type SelectOption } from '../../ui/components/Select';
+import { SliderInput } from '../../ui/components/SliderInput';
+import { Toggle } from '../../ui/components/Toggle';
 
 type SeparatorName = 'hyphen' | 'space' | 'period' | 'underscore';
 

@@ -1,7 +1,7 @@
-import { LENGTH, LOOK_ALIKES, type PasswordOptions, type SetName } from '../../../core/tools/password-generator';
-import { PASSWORD_TEXTS } from '../../../core/tools/password-generator/messages';
-import { SliderInput } from '../../components/SliderInput';
-import { Toggle } from '../../components/Toggle';
+import { LENGTH, LOOK_ALIKES, type PasswordOptions, type SetName } from './core';
+import { PASSWORD_TEXTS } from './core/messages';
+import { SliderInput } from '../../ui/components/SliderInput';
+import { Toggle } from '../../ui/components/Toggle';
 
 const SET_LABELS: [SetName, string][] = [
   ['uppercase', PASSWORD_TEXTS.uppercase],

@@ -1,10 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { PASSWORD_TEXTS } from '../../../core/tools/password-generator/messages';
-import { Button } from '../../components/Button';
-import { CopyButton } from '../../components/CopyButton';
-import { fieldClass } from '../../components/FieldFrame';
-import { RevealToggle } from '../shared/RevealToggle';
+import { PASSWORD_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { fieldClass } from '../../ui/components/FieldFrame';
+import { RevealToggle } from '../../ui/tools/shared/RevealToggle';
 
 interface SecretFieldProps {
   label: string;

@@ -1,5 +1,5 @@
-import { crackTime, GUESSES_PER_SECOND, strengthOf, type Strength } from '../../../core/tools/password-generator';
-import { PASSWORD_TEXTS } from '../../../core/tools/password-generator/messages';
+import { crackTime, GUESSES_PER_SECOND, strengthOf, type Strength } from './core';
+import { PASSWORD_TEXTS } from './core/messages';
 
 const BAR: Record<Strength['colour'], string> = {
   green: 'bg-green-600',

@@ -1,10 +1,10 @@
-import { BULK_MAX } from '../../../core/tools/password-generator';
-import { PASSWORD_TEXTS } from '../../../core/tools/password-generator/messages';
-import { generateSecretsFileInWorker } from '../../../workers/password-generator';
-import { Panel } from '../../components/Panel';
-import { Select, type SelectOption } from '../../components/Select';
-import type { ToolViewProps } from '../registry';
-import { BulkDownload } from '../shared/BulkDownload';
+import { BULK_MAX } from './core';
+import { PASSWORD_TEXTS } from './core/messages';
+import { generateSecretsFileInWorker } from './in-worker';
+import { Panel } from '../../ui/components/Panel';
+import { Select, type SelectOption } from '../../ui/components/Select';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { BulkDownload } from '../../ui/tools/shared/BulkDownload';
 import { PassphraseOptionsFields } from './PassphraseOptionsFields';
 import { PasswordOptionsFields } from './PasswordOptionsFields';
 import { SecretField } from './SecretField';

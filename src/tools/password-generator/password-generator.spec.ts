@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { readClipboard } from './codec-helpers';
-import { chooseOption } from './select';
-import { dismissToast, expectToast } from './toasts';
+import { expect, test } from '../../../tests/fixtures';
+import { readClipboard } from '../../../tests/codec-helpers';
+import { chooseOption } from '../../../tests/select';
+import { dismissToast, expectToast } from '../../../tests/toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -25,7 +25,7 @@ async function bulkDownload(page: Page) {
 }
 
 // Generation (every set, even spread, no bias), strength, entropy, passphrases and bulk files are unit tests in
-// src/core/tools/password-generator/{password,random}.test.ts; this is the page around them.
+// src/tools/password-generator/core/{password,random}.test.ts; this is the page around them.
 test('a masked password on load, shown and copied; options; passphrases; files of both made in a worker', async ({
   page,
 }) => {

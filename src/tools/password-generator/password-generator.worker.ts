@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 /** Worker entry of the password generator: many passwords or passphrases at once, as a text file. */
-import { bulkSecrets, type PassphraseOptions, type PasswordOptions } from '../core/tools/password-generator';
-import { loadEffWordList } from '../core/tools/password-generator/wordlist';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
-import { collectSlices } from './text-slices';
+import { bulkSecrets, type PassphraseOptions, type PasswordOptions } from './core';
+import { loadEffWordList } from './core/wordlist';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
+import { collectSlices } from '../../workers/text-slices';
 
 export type BulkInput = { count: number } & (
   { mode: 'password'; options: PasswordOptions } | { mode: 'passphrase'; options: PassphraseOptions }

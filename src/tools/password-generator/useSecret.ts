@@ -8,9 +8,9 @@ import {
   passwordEntropy,
   type PassphraseOptions,
   type PasswordOptions,
-} from '../../../core/tools/password-generator';
-import { loadEffWordList } from '../../../core/tools/password-generator/wordlist';
-import { notifyToolError } from '../shared/notifyToolError';
+} from './core';
+import { loadEffWordList } from './core/wordlist';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 
 export type Mode = 'password' | 'passphrase';
 

@@ -1,11 +1,11 @@
-import { PASSWORD_HASHER_MESSAGES as M } from '../../../core/tools/password-hasher/messages';
+import { PASSWORD_HASHER_MESSAGES as M } from './core/messages';
 import {
   isArgon2,
   PASSWORD_HASHER_DEFAULTS,
   type PasswordHasherOptions,
-} from '../../../core/tools/password-hasher/options';
-import { runPasswordHasherInWorker } from '../../../workers/password-hasher';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core/options';
+import { runPasswordHasherInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const hashing = (test: (options: PasswordHasherOptions) => boolean) => ({ actions: ['hash'], when: test });
@@ -94,7 +94,7 @@ export const passwordHasher: ToolDeclaration<PasswordHasherOptions> = {
   ],
   run: {
     core: async (action, text, options) => {
-      const { runPasswordHasher } = await import('../../../core/tools/password-hasher');
+      const { runPasswordHasher } = await import('./core');
       return runPasswordHasher(action, text, options);
     },
     inWorker: runPasswordHasherInWorker,

@@ -1,5 +1,5 @@
-import type { PasswordHasherOptions } from '../../../core/tools/password-hasher/options';
-import type { KitExample } from '../../kit/declaration';
+import type { PasswordHasherOptions } from './core/options';
+import type { KitExample } from '../../ui/kit/declaration';
 
 const PASSWORD = 'correct horse battery staple';
 /** 'DevToolboxSalt16' in hex: a fixed salt, so that the example's hash is always the same (a note says so). */

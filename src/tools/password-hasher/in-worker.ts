@@ -1,7 +1,7 @@
 /** Main-thread side of the password hasher (see ./password-hasher.worker): every hash and check runs there. */
-import type { PasswordHasherOptions } from '../core/tools/password-hasher';
+import type { PasswordHasherOptions } from './core';
 import type { PasswordHasherTasks } from './password-hasher.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
  * One worker. A hash is one uninterruptible call (bcrypt at cost 15 takes seconds) that answers no ping: the

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expectEditorValue, editorValue } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError, tab } from './format-minify-validate';
-import { chooseOption } from './select';
-import { copiedShareState } from './share';
+import { expectEditorValue, editorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError, tab } from '../../../tests/format-minify-validate';
+import { chooseOption } from '../../../tests/select';
+import { copiedShareState } from '../../../tests/share';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

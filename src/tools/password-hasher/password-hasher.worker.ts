@@ -4,8 +4,8 @@
  * PBKDF2 one WebCrypto call. None can stop midway: Cancel terminates this worker and the pool starts another
  * (./password-hasher).
  */
-import { runPasswordHasher, type PasswordHasherOptions } from '../core/tools/password-hasher';
-import { exposeTasks } from './expose';
+import { runPasswordHasher, type PasswordHasherOptions } from './core';
+import { exposeTasks } from '../../workers/expose';
 
 interface HashInput {
   action: string;

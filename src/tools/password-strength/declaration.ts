@@ -1,10 +1,10 @@
-import { PASSWORD_STRENGTH_MESSAGES as M } from '../../../core/tools/password-strength/messages';
+import { PASSWORD_STRENGTH_MESSAGES as M } from './core/messages';
 import {
   PASSWORD_STRENGTH_DEFAULTS,
   type PasswordStrengthOptions,
-} from '../../../core/tools/password-strength/options';
-import { checkPasswordStrengthInWorker } from '../../../workers/password-strength';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core/options';
+import { checkPasswordStrengthInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /**
@@ -36,7 +36,7 @@ export const passwordStrength: ToolDeclaration<PasswordStrengthOptions> = {
   ],
   run: {
     core: async (_action, text) => {
-      const { checkPasswordStrength } = await import('../../../core/tools/password-strength');
+      const { checkPasswordStrength } = await import('./core');
       return checkPasswordStrength(text);
     },
     inWorker: checkPasswordStrengthInWorker,

@@ -1,5 +1,5 @@
-import type { PasswordStrengthOptions } from '../../../core/tools/password-strength/options';
-import type { KitExample } from '../../kit/declaration';
+import type { PasswordStrengthOptions } from './core/options';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** Load Example's examples, each also a unit test and a browser test: zxcvbn-ts 4.2's results for known passwords. */
 export const EXAMPLES: readonly KitExample<PasswordStrengthOptions>[] = [

@@ -1,6 +1,6 @@
 /** Main-thread side of the password strength checker (see ./password-strength.worker). */
 import type { PasswordStrengthTasks } from './password-strength.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
  * One worker, kept: zxcvbn indexes its dictionaries once (about a second on a busy machine), then each check takes

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { editorValue, expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
-import { tab } from './format-minify-validate';
-import { copiedShareState } from './share';
+import { editorValue, expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { tab } from '../../../tests/format-minify-validate';
+import { copiedShareState } from '../../../tests/share';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker entry of the password strength checker: zxcvbn-ts and its dictionaries live here only, never on the page. */
-import { checkPasswordStrength } from '../core/tools/password-strength';
-import { exposeTasks } from './expose';
+import { checkPasswordStrength } from './core';
+import { exposeTasks } from '../../workers/expose';
 
 export const passwordStrengthTasks = {
   check: ({ password }: { password: string }) => checkPasswordStrength(password),

@@ -3,8 +3,8 @@ import {
   PERCENTAGE_MESSAGES,
   type PercentageMode,
   type PercentageOptions,
-} from '../../../core/tools/percentage-calculator';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 /** The two fields' labels and placeholders by mode: [X, Y]. */
 const FIELDS: Record<PercentageMode, readonly [string, string, string, string]> = {

@@ -1,9 +1,9 @@
-import { expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
-import { chooseOption } from './select';
+import { expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { chooseOption } from '../../../tests/select';
 
 // Exactness against Python's fractions, the rounding and every error are proven in
-// src/core/tools/percentage-calculator's unit tests; the examples in tests/kit-examples.spec.ts.
+// src/tools/percentage-calculator/core's unit tests; the examples in tests/kit-examples.spec.ts.
 test('Percentage Calculator: a typed share of a whole, rounded with its repeating digits named; a change and a wrong field', async ({
   page,
 }) => {

@@ -4,8 +4,8 @@ import {
   PUNYCODE_ACTIONS,
   PUNYCODE_DEFAULTS,
   type PunycodeOptions,
-} from '../../../core/tools/punycode-converter';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /**

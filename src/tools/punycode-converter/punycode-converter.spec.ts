@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError, tab } from './format-minify-validate';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError, tab } from '../../../tests/format-minify-validate';
 
 const output = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-// The RFC 3492 samples, Python's codecs as oracles and every fault are unit tests in src/core/tools/punycode-converter.
+// The RFC 3492 samples, Python's codecs as oracles and every fault are unit tests in src/tools/punycode-converter/core.
 test('domains and an address go to xn-- as you type, a look-alike is flagged, a bad label is named', async ({
   page,
 }) => {

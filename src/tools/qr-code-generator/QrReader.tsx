@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { QR_TEXTS } from '../../../core/tools/qr-code-generator/messages';
-import { readQrCodesInWorker } from '../../../workers/qr-code-generator';
-import { FileDrop } from '../../components/FileDrop';
-import { JobStatus } from '../../components/JobStatus';
-import { OutputPane } from '../../components/OutputPane';
-import { useWorkerJob } from '../../components/useWorkerJob';
-import { notifyToolError } from '../shared/notifyToolError';
+import { QR_TEXTS } from './core/messages';
+import { readQrCodesInWorker } from './in-worker';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { JobStatus } from '../../ui/components/JobStatus';
+import { OutputPane } from '../../ui/components/OutputPane';
+import { useWorkerJob } from '../../ui/components/useWorkerJob';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 
 /** Reads QR codes from an image the visitor chooses, in a worker (zxing-wasm); the image stays on the device. */
 export function QrReader() {

@@ -1,6 +1,6 @@
 /** Main-thread side of the QR code reader: the worker decodes, the page only waits. */
 import type { QrTasks } from './qr-code-generator.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const qrCodeGeneratorPool = toolPool<QrTasks>(
   'QR reader',

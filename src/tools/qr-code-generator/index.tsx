@@ -1,6 +1,6 @@
 import { Download, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../../core/shared/tool-error';
 import {
   DEFAULT_STYLE,
   GENERATE_FAILED,
@@ -14,21 +14,21 @@ import {
   toSvg,
   type ErrorCorrection,
   type QrStyle,
-} from '../../../core/tools/qr-code-generator';
-import { QR_TEXTS } from '../../../core/tools/qr-code-generator/messages';
-import { Button } from '../../components/Button';
-import { downloadBlob } from '../../components/download';
-import { Panel } from '../../components/Panel';
-import { Select, type SelectOption } from '../../components/Select';
-import { SliderInput } from '../../components/SliderInput';
-import { TextEditor } from '../../components/TextEditor';
-import type { ToolViewProps } from '../registry';
-import { notifyToolError } from '../shared/notifyToolError';
-import { ColourField } from '../shared/ColourField';
+} from './core';
+import { QR_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { downloadBlob } from '../../ui/components/download';
+import { Panel } from '../../ui/components/Panel';
+import { Select, type SelectOption } from '../../ui/components/Select';
+import { SliderInput } from '../../ui/components/SliderInput';
+import { TextEditor } from '../../ui/components/TextEditor';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { ColourField } from '../../ui/tools/shared/ColourField';
 import { QrPreview, canvasPng } from './QrPreview';
 import { QrReader } from './QrReader';
-import { intBetween, oneOf, textMatching } from '../../../core/site/share-checks';
-import { shareField, shareFieldsOf, useShareableState } from '../shared/shareable';
+import { intBetween, oneOf, textMatching } from '../../core/site/share-checks';
+import { shareField, shareFieldsOf, useShareableState } from '../../ui/tools/shared/shareable';
 
 const LEVELS: SelectOption<ErrorCorrection>[] = [
   { value: 'L', label: QR_TEXTS.levelLow },

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
-import { readClipboard } from './codec-helpers';
-import { chooseOption, expectChosen } from './select';
-import { dismissToast, expectToast } from './toasts';
+import { expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { readClipboard } from '../../../tests/codec-helpers';
+import { chooseOption, expectChosen } from '../../../tests/select';
+import { dismissToast, expectToast } from '../../../tests/toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -11,7 +11,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
 // Encoding, capacity, sizes, colours, SVG and decoding back with zxing are unit tests in
-// src/core/tools/qr-code-generator/qr.test.ts; this is the page around them.
+// src/tools/qr-code-generator/core/qr.test.ts; this is the page around them.
 test('draws the code locally, downloads PNG and SVG as chosen, reads a code back, and says what went wrong', async ({
   page,
 }) => {

@@ -5,8 +5,8 @@
  */
 import { prepareZXingModule, readBarcodes, type ReadInputBarcodeFormat } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { ToolError } from '../core/shared/tool-error';
-import { exposeTasks } from './expose';
+import { ToolError } from '../../core/shared/tool-error';
+import { exposeTasks } from '../../workers/expose';
 
 prepareZXingModule({
   overrides: {

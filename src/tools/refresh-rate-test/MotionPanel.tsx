@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { MOTION_SPEEDS } from '../../../core/tools/refresh-rate-test';
-import { REFRESH_RATE_TEXTS } from '../../../core/tools/refresh-rate-test/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
+import { MOTION_SPEEDS } from './core';
+import { REFRESH_RATE_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
 import { drawTrack, TRACK_HEIGHT } from './canvas';
 
 /** The motion-blur test: squares crossing a track at a few speeds, drawn each frame while on. */

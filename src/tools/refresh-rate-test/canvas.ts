@@ -5,9 +5,9 @@ import {
   MOTION_SPEEDS,
   trackPosition,
   type RefreshRun,
-} from '../../../core/tools/refresh-rate-test';
-import { REFRESH_RATE_TEXTS } from '../../../core/tools/refresh-rate-test/messages';
-import { fitCanvas } from '../shared/hardware/canvas';
+} from './core';
+import { REFRESH_RATE_TEXTS } from './core/messages';
+import { fitCanvas } from '../../ui/tools/shared/hardware/canvas';
 
 const BACKGROUND = '#0f172a';
 const BAR = '#818cf8';

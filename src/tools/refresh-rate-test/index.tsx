@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
-import { formatRate, refreshSummary } from '../../../core/tools/refresh-rate-test';
-import { REFRESH_RATE_TEXTS } from '../../../core/tools/refresh-rate-test/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
-import type { ToolViewProps } from '../registry';
-import { useCheckupSummary } from '../shared/hardware/checkup';
+import { formatRate, refreshSummary } from './core';
+import { REFRESH_RATE_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';
 import { MotionPanel } from './MotionPanel';
 import { useRefreshRun } from './useRefreshRun';
-import { ReadingTile } from '../shared/hardware/ReadingTile';
+import { ReadingTile } from '../../ui/tools/shared/hardware/ReadingTile';
 
 export default function RefreshRateTest(_props: ToolViewProps) {
   const [running, setRunning] = useState(false);

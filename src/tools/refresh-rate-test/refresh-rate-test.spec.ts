@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tests/fixtures';
 
 // Frame timing is what it measures: it runs with the timing tests, alone on the machine (playwright.config.ts).
 test(

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { addFrame, measureRun, newRun, type RefreshMeasurement } from '../../../core/tools/refresh-rate-test';
+import { addFrame, measureRun, newRun, type RefreshMeasurement } from './core';
 import { drawGraph } from './canvas';
 
 /** How often the readings on the page are updated (the graph is drawn every frame, on its canvas). */

@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR } from '../lib/inputs.mjs';
-import { runKitJob } from '../lib/kit-job.mjs';
+import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
 export const EMAIL = '\\b[\\w.]+@[\\w.]+\\.\\w+\\b';
 const GREP_EMAIL = '\\b[[:alnum:]_.]+@[[:alnum:]_.]+\\.[[:alnum:]_]+\\b';

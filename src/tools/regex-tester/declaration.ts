@@ -1,13 +1,13 @@
-import { LIBRARY_MESSAGES } from '../../../core/tools/regex-tester/messages';
-import { parseRegexLiteral } from '../../../core/tools/regex-tester/literal';
+import { LIBRARY_MESSAGES } from './core/messages';
+import { parseRegexLiteral } from './core/literal';
 import {
   DEFAULT_REGEX_TESTER_OPTIONS,
   PATTERN_MAX_CHARS,
   type RegexTesterOptions,
-} from '../../../core/tools/regex-tester/options';
-import { PATTERN_LIBRARY } from '../../../core/tools/regex-tester/patterns';
-import { runRegexTesterFileInWorker, runRegexTesterInWorker } from '../../../workers/regex-tester';
-import type { OutputDeclaration, ToolDeclaration } from '../../kit/declaration';
+} from './core/options';
+import { PATTERN_LIBRARY } from './core/patterns';
+import { runRegexTesterFileInWorker, runRegexTesterInWorker } from './in-worker';
+import type { OutputDeclaration, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const explanation: OutputDeclaration<RegexTesterOptions> = {
@@ -83,7 +83,7 @@ export const regexTester: ToolDeclaration<RegexTesterOptions> = {
   ],
   run: {
     core: async (action, text, options) => {
-      const { runRegexTester } = await import('../../../core/tools/regex-tester');
+      const { runRegexTester } = await import('./core');
       return runRegexTester(action, text, options);
     },
     inWorker: runRegexTesterInWorker,

@@ -1,5 +1,5 @@
-import type { RegexTesterOptions } from '../../../core/tools/regex-tester/options';
-import type { KitExample } from '../../kit/declaration';
+import type { RegexTesterOptions } from './core/options';
+import type { KitExample } from '../../ui/kit/declaration';
 
 const RELEASES = 'v1.2.0 shipped on 2024-05-01; v1.3.0 on 2024-06-15.\nThe next is due 2024-09-30.';
 const DATE = '(?<year>\\d{4})-(?<month>\\d{2})-(?<day>\\d{2})';

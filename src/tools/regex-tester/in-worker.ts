@@ -1,10 +1,10 @@
 /** Main-thread side of the regex tester (see ./regex-tester.worker): every run is there, bounded in time. */
-import type { Structured } from '../core/shared/structured';
-import type { TextResult } from '../core/shared/text-result';
-import type { RegexTesterOptions, Stretch } from '../core/tools/regex-tester';
+import type { Structured } from '../../core/shared/structured';
+import type { TextResult } from '../../core/shared/text-result';
+import type { RegexTesterOptions, Stretch } from './core';
 import type { RegexTesterTasks } from './regex-tester.worker';
-import { withRegexTimeLimit } from './time-limit';
-import { toolPool, type JobOptions } from './tool-pool';
+import { withRegexTimeLimit } from '../../workers/time-limit';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
  * One worker. A match is one synchronous call that answers no ping: the time limit bounds it, not the pool's

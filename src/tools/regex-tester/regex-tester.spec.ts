@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { encodeShareState } from '../src/core/site/share-link';
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { structuredField, structuredText } from './kit';
-import { longestTaskBetween, TASK_LIMIT_MS, watchLongTasks } from './long-tasks';
-import { offers, pasteArea } from './smart-paste';
+import { encodeShareState } from '../../core/site/share-link';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { structuredField, structuredText } from '../../../tests/kit';
+import { longestTaskBetween, TASK_LIMIT_MS, watchLongTasks } from '../../../tests/long-tasks';
+import { offers, pasteArea } from '../../../tests/smart-paste';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 /** The matches the test text's editor highlights (CodeMirror marks, inside its shadow root). */

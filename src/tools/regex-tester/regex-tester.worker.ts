@@ -4,11 +4,11 @@
  * runs in one synchronous call that a backtracking pattern can make endless: the page bounds it in time and, past
  * the bound or on Cancel, the pool terminates this worker (./regex-tester).
  */
-import { runRegexTester, type RegexTesterOptions } from '../core/tools/regex-tester';
-import { exposeTasks } from './expose';
-import { longAsBlob } from './formatter-task';
-import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
+import { runRegexTester, type RegexTesterOptions } from './core';
+import { exposeTasks } from '../../workers/expose';
+import { longAsBlob } from '../../workers/formatter-task';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 interface RunInput {
   action: string;

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
-import { DEFAULT_RGB, convertRgb, parseRgbFunction } from '../../../core/tools/rgb-to-hex';
-import { RGB_TO_HEX_TEXTS } from '../../../core/tools/rgb-to-hex/messages';
-import { Panel } from '../../components/Panel';
-import { SliderInput } from '../../components/SliderInput';
-import type { ToolViewProps } from '../registry';
-import { ColourDetails } from '../shared/ColourDetails';
-import { MoreFormatsLink } from '../shared/MoreFormatsLink';
-import { intBetween } from '../../../core/site/share-checks';
-import { shareFieldsOf, useShareableState } from '../shared/shareable';
+import { DEFAULT_RGB, convertRgb, parseRgbFunction } from './core';
+import { RGB_TO_HEX_TEXTS } from './core/messages';
+import { Panel } from '../../ui/components/Panel';
+import { SliderInput } from '../../ui/components/SliderInput';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { ColourDetails } from '../../ui/tools/shared/ColourDetails';
+import { MoreFormatsLink } from '../../ui/tools/shared/MoreFormatsLink';
+import { intBetween } from '../../core/site/share-checks';
+import { shareFieldsOf, useShareableState } from '../../ui/tools/shared/shareable';
 
 const CHANNELS = [
   { key: 'r', label: RGB_TO_HEX_TEXTS.red },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { structuredField, structuredValue } from './kit';
+import { expect, test } from '../../../tests/fixtures';
+import { structuredField, structuredValue } from '../../../tests/kit';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -1,5 +1,5 @@
-import { MAX_INPUT_CHARS, ROMAN_MESSAGES, convertRoman } from '../../../core/tools/roman-numerals';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { MAX_INPUT_CHARS, ROMAN_MESSAGES, convertRoman } from './core';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 export type RomanOptions = Record<never, never>;
 

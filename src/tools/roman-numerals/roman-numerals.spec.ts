@@ -1,9 +1,9 @@
-import { expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError } from './format-minify-validate';
+import { expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError } from '../../../tests/format-minify-validate';
 
 // Every number's round trip, the canonical form and each refusal's words and column are proven in
-// src/core/tools/roman-numerals' unit tests; the examples in tests/kit-examples.spec.ts.
+// src/tools/roman-numerals/core' unit tests; the examples in tests/kit-examples.spec.ts.
 test('Roman Numeral Converter: a typed numeral reads as you type, a malformed one is refused with the rule and its column', async ({
   page,
 }) => {

@@ -5,9 +5,9 @@ import {
   runCipher,
   type Cipher,
   type CipherOptions,
-} from '../../../core/tools/simple-ciphers';
-import { runCipherInWorker } from '../../../workers/simple-ciphers';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { runCipherInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const CIPHER_LABELS: Record<Cipher, string> = {

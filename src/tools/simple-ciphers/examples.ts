@@ -1,5 +1,5 @@
-import type { CipherOptions } from '../../../core/tools/simple-ciphers';
-import type { KitExample } from '../../kit/declaration';
+import type { CipherOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** Load Example's examples, each also a unit test and a browser test. */
 export const EXAMPLES: readonly KitExample<CipherOptions>[] = [

@@ -1,7 +1,7 @@
 /** Main-thread side of the simple ciphers (see ./simple-ciphers.worker). */
-import type { CipherOptions } from '../core/tools/simple-ciphers';
+import type { CipherOptions } from './core';
 import type { SimpleCiphersTasks } from './simple-ciphers.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const simpleCiphersPool = toolPool<SimpleCiphersTasks>(
   'Simple ciphers',

@@ -1,7 +1,7 @@
-import { editorValue, expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError, tab } from './format-minify-validate';
-import { chooseOption } from './select';
+import { editorValue, expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError, tab } from '../../../tests/format-minify-validate';
+import { chooseOption } from '../../../tests/select';
 
 test('Simple ciphers: Caesar with a typed shift, every shift tried with the right one first, Vigenère both ways', async ({
   page,

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 /** Worker entry of the simple ciphers: the action on the whole text. */
-import { runCipher, type CipherOptions } from '../core/tools/simple-ciphers';
-import type { TextResult } from '../core/shared/text-result';
-import { exposeTasks } from './expose';
-import { longAsBlob } from './formatter-task';
-import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
+import { runCipher, type CipherOptions } from './core';
+import type { TextResult } from '../../core/shared/text-result';
+import { exposeTasks } from '../../workers/expose';
+import { longAsBlob } from '../../workers/formatter-task';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 async function run(
   input: TextSource & { action: string; options: CipherOptions },

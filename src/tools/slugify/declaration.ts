@@ -1,6 +1,6 @@
-import { MAX_LENGTH_LIMIT, SLUGIFY_DEFAULTS, slugify, type SlugifyOptions } from '../../../core/tools/slugify';
-import { slugifyInWorker } from '../../../workers/slugify';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { MAX_LENGTH_LIMIT, SLUGIFY_DEFAULTS, slugify, type SlugifyOptions } from './core';
+import { slugifyInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /** URL slugs of a title, or of each line in batch mode: on the page as you type up to 100,000 characters, in the worker beyond. */

@@ -1,7 +1,7 @@
 /** Main-thread side of the slug generator's long inputs (see ./slugify.worker). */
-import type { SlugifyOptions } from '../core/tools/slugify';
+import type { SlugifyOptions } from './core';
 import type { SlugifyTasks } from './slugify.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const slugifyPool = toolPool<SlugifyTasks>(
   'Slug generator',

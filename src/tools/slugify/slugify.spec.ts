@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError, showMoreOptions } from './format-minify-validate';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError, showMoreOptions } from '../../../tests/format-minify-validate';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

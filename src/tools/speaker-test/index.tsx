@@ -9,16 +9,16 @@ import {
   WAVEFORMS,
   type Channel,
   type Waveform,
-} from '../../../core/tools/speaker-test';
-import { SPEAKER_TEXTS as T } from '../../../core/tools/speaker-test/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
-import { Select } from '../../components/Select';
-import { SliderInput } from '../../components/SliderInput';
-import type { ToolViewProps } from '../registry';
-import { useCheckupSummary } from '../shared/hardware/checkup';
-import { DEFAULT_DEVICE, deviceOptions, devicesNamed, useBrowserHas, useMediaDevices } from '../shared/hardware/media';
-import { SettingsList } from '../shared/hardware/SettingsList';
+} from './core';
+import { SPEAKER_TEXTS as T } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
+import { Select } from '../../ui/components/Select';
+import { SliderInput } from '../../ui/components/SliderInput';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';
+import { DEFAULT_DEVICE, deviceOptions, devicesNamed, useBrowserHas, useMediaDevices } from '../../ui/tools/shared/hardware/media';
+import { SettingsList } from '../../ui/tools/shared/hardware/SettingsList';
 import { canChooseOutput, useSpeakers, type Playing } from './useSpeakers';
 import { useSweepFrequency } from './useSweepFrequency';
 

@@ -4,9 +4,9 @@
  * closed on unmount and on leaving the page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAN, SWEEP, volumeGain, type Channel, type Waveform } from '../../../core/tools/speaker-test';
-import { useAudioContext } from '../shared/hardware/audio';
-import { DEFAULT_DEVICE } from '../shared/hardware/media';
+import { PAN, SWEEP, volumeGain, type Channel, type Waveform } from './core';
+import { useAudioContext } from '../../ui/tools/shared/hardware/audio';
+import { DEFAULT_DEVICE } from '../../ui/tools/shared/hardware/media';
 
 export type SoundKind = Channel | 'sweep' | 'tone' | 'inPhase' | 'inverted';
 

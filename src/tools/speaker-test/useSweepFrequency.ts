@@ -1,7 +1,7 @@
 /** The sweep's frequency now, read from the audio clock each frame and shown ten times a second. */
 import { useEffect, useState } from 'react';
-import { sweepFrequency } from '../../../core/tools/speaker-test';
-import { startFrameLoop } from '../shared/hardware/audio';
+import { sweepFrequency } from './core';
+import { startFrameLoop } from '../../ui/tools/shared/hardware/audio';
 import type { Playing } from './useSpeakers';
 
 const SHOW_EVERY_MS = 100;

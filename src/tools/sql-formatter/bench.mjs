@@ -3,8 +3,8 @@
 // Node with the same ones.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR, MiB } from '../lib/inputs.mjs';
-import { formatterCase } from './format-minify-validate.mjs';
+import { INPUT_DIR, MiB } from '../../../bench/lib/inputs.mjs';
+import { formatterCase } from '../../../bench/drivers/format-minify-validate.mjs';
 
 const STATEMENTS = [
   (n) =>

@@ -1,15 +1,15 @@
-import { isNestingError } from '../../../core/shared/nesting';
+import { isNestingError } from '../../core/shared/nesting';
 import {
   DEFAULT_SQL_OPTIONS,
   DIALECT_LABELS,
   SQL_MESSAGES,
   type SqlDialect,
   type SqlOptions,
-} from '../../../core/tools/sql-formatter';
-import { runSqlFormatterInWorker } from '../../../workers/sql-formatter';
-import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../kit/declaration';
-import { indentOption } from '../../kit/format-action';
-import type { ToolError } from '../../../core/shared/tool-error';
+} from './core';
+import { runSqlFormatterInWorker } from './in-worker';
+import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../ui/kit/declaration';
+import { indentOption } from '../../ui/kit/format-action';
+import type { ToolError } from '../../core/shared/tool-error';
 import { EXAMPLES } from './examples';
 
 const DIALECTS = Object.entries(DIALECT_LABELS).map(([value, label]) => ({ value: value as SqlDialect, label }));
@@ -73,7 +73,7 @@ export const sqlFormatter: ToolDeclaration<SqlOptions> = {
     },
   ],
   run: {
-    core: coreOfActions(async () => (await import('../../../core/tools/sql-formatter/actions')).SQL_ACTIONS),
+    core: coreOfActions(async () => (await import('./core/actions')).SQL_ACTIONS),
     inWorker: async (action, text, options, job) =>
       oneOutput(await runSqlFormatterInWorker(action, text, options, job)),
     // sql-formatter is 300 kB that the page never loads: every run is in the worker.

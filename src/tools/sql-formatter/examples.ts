@@ -1,5 +1,5 @@
-import type { SqlOptions } from '../../../core/tools/sql-formatter';
-import type { KitExample } from '../../kit/declaration';
+import type { SqlOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** Load Example's examples, each also a unit test and a browser test (sql-formatter's output; our minifier's). */
 export const EXAMPLES: readonly KitExample<SqlOptions>[] = [

@@ -1,8 +1,8 @@
 /** Main-thread side of the SQL formatter (see ./sql-formatter.worker). */
-import type { SqlOptions } from '../core/tools/sql-formatter';
-import { FORMATTER_POOL, type FormatterAction } from './formatter-task';
+import type { SqlOptions } from './core';
+import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
 import type { SqlFormatterTasks } from './sql-formatter.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const sqlFormatterPool = toolPool<SqlFormatterTasks>(
   'SQL formatter',

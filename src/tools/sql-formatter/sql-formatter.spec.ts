@@ -1,7 +1,7 @@
-import { editorValue, expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { errorLine, fieldError, formatMinifyValidatePage, mainButton } from './format-minify-validate';
-import { chooseOption } from './select';
+import { editorValue, expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { errorLine, fieldError, formatMinifyValidatePage, mainButton } from '../../../tests/format-minify-validate';
+import { chooseOption } from '../../../tests/select';
 
 const { input, formatted } = formatMinifyValidatePage('SQL');
 

@@ -2,8 +2,8 @@ import {
   STRING_ESCAPER_ACTIONS,
   STRING_ESCAPER_DEFAULTS,
   type StringEscaperOptions,
-} from '../../../core/tools/string-escaper';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const FORMATS = [

@@ -1,7 +1,7 @@
-import { pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError, tab } from './format-minify-validate';
-import { kitField } from './kit';
+import { pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError, tab } from '../../../tests/format-minify-validate';
+import { kitField } from '../../../tests/kit';
 
 test('escapes as you type, and names a bad escape with its line and column', async ({ page }) => {
   await page.goto('/tools/string-escaper');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { SVG_MESSAGES } from '../../../core/tools/svg-optimizer/messages';
-import type { TextResult } from '../../../core/shared/text-result';
-import { useBlobSrc } from '../shared/codec/useBlobSrc';
+import { SVG_MESSAGES } from './core/messages';
+import type { TextResult } from '../../core/shared/text-result';
+import { useBlobSrc } from '../../ui/tools/shared/codec/useBlobSrc';
 
 /** An SVG drawn as an <img> from a blob: URL of type image/svg+xml (an <img> never runs script, nor loads anything). */
 function Drawn({ which, svg }: { which: string; svg: string | TextResult }) {

@@ -3,7 +3,7 @@
 // attributes placing it on a grid, nested inside one root <svg> (concatenated files would not be one document).
 // Ours: the file chosen on /tools/svg-optimizer, Optimize pressed, timed in the page until the result is shown, and
 // the result downloaded. Baseline: svgo's Node API with the same configuration (our defaults: multipass,
-// preset-default with every plugin on, minified; src/core/tools/svg-optimizer/config.ts makes the same), in a child
+// preset-default with every plugin on, minified; src/tools/svg-optimizer/core/config.ts makes the same), in a child
 // process, timing the optimise call alone. The outputs' SHA-256 must be equal.
 //
 // Run as a script (`node svg-optimizer.mjs <file>`) it is that Node baseline.
@@ -12,13 +12,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INPUT_DIR, MiB } from '../lib/inputs.mjs';
-import { runKitJob } from '../lib/kit-job.mjs';
+import { INPUT_DIR, MiB } from '../../../bench/lib/inputs.mjs';
+import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
 const ADWAITA = '/usr/share/icons/Adwaita';
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
-/** svgoConfig(SVG_DEFAULTS) of src/core/tools/svg-optimizer/config.ts, written out (Node runs no TypeScript). */
+/** svgoConfig(SVG_DEFAULTS) of src/tools/svg-optimizer/core/config.ts, written out (Node runs no TypeScript). */
 const SVGO_CONFIG = {
   multipass: true,
   js2svg: { pretty: false },

@@ -3,10 +3,10 @@ import {
   SVG_DEFAULTS,
   type PresetPluginName,
   type SvgOptions,
-} from '../../../core/tools/svg-optimizer/options';
-import { optimizeSvgFileInWorker, optimizeSvgInWorker } from '../../../workers/svg-optimizer';
-import { type KitResult, type OptionField, type ToolDeclaration } from '../../kit/declaration';
-import { FILE_IN_WORKER_FROM_BYTES } from '../../kit/json-converter';
+} from './core/options';
+import { optimizeSvgFileInWorker, optimizeSvgInWorker } from './in-worker';
+import { type KitResult, type OptionField, type ToolDeclaration } from '../../ui/kit/declaration';
+import { FILE_IN_WORKER_FROM_BYTES } from '../../ui/kit/json-converter';
 import { EXAMPLES } from './examples';
 
 const OUTPUT_STYLES = [
@@ -79,7 +79,7 @@ export const svgOptimizer: ToolDeclaration<SvgOptions> = {
   ],
   run: {
     core: async (_action, text, options) => {
-      const { optimizeSvg, sizesNote } = await import('../../../core/tools/svg-optimizer');
+      const { optimizeSvg, sizesNote } = await import('./core');
       const { output, sizes } = optimizeSvg(text, options);
       return shown({ output, note: sizesNote(sizes) });
     },

@@ -1,5 +1,5 @@
-import type { SvgOptions } from '../../../core/tools/svg-optimizer/options';
-import type { KitExample } from '../../kit/declaration';
+import type { SvgOptions } from './core/options';
+import type { KitExample } from '../../ui/kit/declaration';
 
 const EDITOR = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 <!-- Created with Inkscape (http://www.inkscape.org/) -->

@@ -1,8 +1,8 @@
 /** Main-thread side of the SVG optimizer (see ./svg-optimizer.worker). */
-import type { SvgOptions } from '../core/tools/svg-optimizer';
-import { FORMATTER_POOL } from './formatter-task';
+import type { SvgOptions } from './core';
+import { FORMATTER_POOL } from '../../workers/formatter-task';
 import type { SvgOptimizerTasks } from './svg-optimizer.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /** One worker kept between runs, so svgo stays loaded; svgo runs in one synchronous call (the formatters' settings). */
 export const svgOptimizerPool = toolPool<SvgOptimizerTasks>(

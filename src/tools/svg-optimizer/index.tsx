@@ -1,5 +1,5 @@
-import { SVG_MESSAGES } from '../../../core/tools/svg-optimizer/messages';
-import { KitView } from '../../kit/KitView';
+import { SVG_MESSAGES } from './core/messages';
+import { KitView } from '../../ui/kit/KitView';
 import { svgOptimizer } from './declaration';
 import { SvgPreview } from './SvgPreview';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError, tab } from './format-minify-validate';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError, tab } from '../../../tests/format-minify-validate';
 
 const HOSTILE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">
   <script>alert(2)</script>
@@ -17,7 +17,7 @@ test('a real SVG file is optimised with its bytes saved and drawn before and aft
 
   await test.step('an Inkscape icon opened as a file: smaller, the note says by how much', async () => {
     const icon = await readFile(
-      new URL('./images/svg/preferences-system-parental-controls-symbolic.svg', import.meta.url),
+      new URL('../../../tests/images/svg/preferences-system-parental-controls-symbolic.svg', import.meta.url),
     );
     await page.getByTestId('file-input').setInputFiles({ name: 'icon.svg', mimeType: 'image/svg+xml', buffer: icon });
     await expectEditorValue(

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 /** Worker entry of the SVG optimizer: svgo's browser build, on a text received in slices or a file read whole. */
-import { optimizeSvg, sizesNote, type SvgOptions } from '../core/tools/svg-optimizer';
-import { requireWholeFileSize } from '../core/shared/whole-file';
-import { exposeTasks } from './expose';
-import { longAsBlob } from './formatter-task';
-import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
+import { optimizeSvg, sizesNote, type SvgOptions } from './core';
+import { requireWholeFileSize } from '../../core/shared/whole-file';
+import { exposeTasks } from '../../workers/expose';
+import { longAsBlob } from '../../workers/formatter-task';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 /** The optimised SVG as a task returns it (a long one as a Blob) and the note of its bytes before and after. */
 const optimized = (text: string, options: SvgOptions) => {

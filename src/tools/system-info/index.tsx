@@ -1,12 +1,12 @@
-import { checkupSummary, describeGroup, toJson, type Group } from '../../../core/tools/system-info';
-import { SYSTEM_INFO_TEXTS } from '../../../core/tools/system-info/messages';
-import { recordOf } from '../../../core/shared/structured';
-import { CopyButton } from '../../components/CopyButton';
-import { Panel } from '../../components/Panel';
-import { StructuredResult } from '../../components/StructuredResult';
-import { Tabs } from '../../components/Tabs';
-import type { ToolViewProps } from '../registry';
-import { useCheckupSummary } from '../shared/hardware/checkup';
+import { checkupSummary, describeGroup, toJson, type Group } from './core';
+import { SYSTEM_INFO_TEXTS } from './core/messages';
+import { recordOf } from '../../core/shared/structured';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { Panel } from '../../ui/components/Panel';
+import { StructuredResult } from '../../ui/components/StructuredResult';
+import { Tabs } from '../../ui/components/Tabs';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';
 import { useSnapshot } from './useSnapshot';
 
 /** A section's readings as rows, each with its Copy; the section with Copy all and Copy as JSON. */

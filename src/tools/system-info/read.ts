@@ -7,10 +7,10 @@ import {
   type ConnectionLike,
   type Group,
   type NavigatorLike,
-} from '../../../core/tools/system-info';
-import { formatBytes } from '../../../core/shared/format';
-import { glRenderer } from '../../../core/shared/webgl-renderer';
-import { SYSTEM_INFO_TEXTS } from '../../../core/tools/system-info/messages';
+} from './core';
+import { formatBytes } from '../../core/shared/format';
+import { glRenderer } from '../../core/shared/webgl-renderer';
+import { SYSTEM_INFO_TEXTS } from './core/messages';
 
 export interface Snapshot {
   System: Group;

@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
-import { readClipboard } from './codec-helpers';
-import { structuredValue } from './kit';
-import { expectToast } from './toasts';
+import { expect, test } from '../../../tests/fixtures';
+import { readClipboard } from '../../../tests/codec-helpers';
+import { structuredValue } from '../../../tests/kit';
+import { expectToast } from '../../../tests/toasts';
 import type { Page } from '@playwright/test';
 
 /** A reading's value on the tab shown (only the selected tab's rows are on the page). */

@@ -7,9 +7,9 @@ import {
   TEXT_CASES,
   convertCase,
   type TextCase,
-} from '../../../core/tools/text-case-converter';
-import { convertCaseInWorker } from '../../../workers/text-case-converter';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { convertCaseInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 type CaseOptions = { case: TextCase };
 

@@ -1,8 +1,8 @@
 /** Main-thread side of the text case converter's long inputs (see ./text-job). */
-import type { TextCase } from '../core/tools/text-case-converter';
+import type { TextCase } from './core';
 import type { TextCaseTasks } from './text-case-converter.worker';
-import { settingsTransformer } from './text-job';
-import { toolPool } from './tool-pool';
+import { settingsTransformer } from '../../workers/text-job';
+import { toolPool } from '../../workers/tool-pool';
 
 export const textCaseConverterPool = toolPool<TextCaseTasks>(
   'Text case',

@@ -1,12 +1,12 @@
-import { convertCase } from '../src/core/tools/text-case-converter';
-import { expectLiveThenWorker, readLongText } from './codec-helpers';
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { toast } from './toasts';
+import { convertCase } from './core';
+import { expectLiveThenWorker, readLongText } from '../../../tests/codec-helpers';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { toast } from '../../../tests/toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-// Each case's rules are proven in src/core/tools/text-case-converter's unit tests.
+// Each case's rules are proven in src/tools/text-case-converter/core's unit tests.
 test('Text Case Converter: as you type, a long real file in the worker, each case in its tab, copy', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
-import { CRYPT_PAGE } from '../../../core/tools/text-encryption/messages';
-import type { CryptOptions } from '../../../core/tools/text-encryption/options';
-import { cryptFileInWorker } from '../../../workers/text-encryption';
-import { FileJobPanel, type FileJobTexts } from '../../components/FileJobPanel';
+import { CRYPT_PAGE } from './core/messages';
+import type { CryptOptions } from './core/options';
+import { cryptFileInWorker } from './in-worker';
+import { FileJobPanel, type FileJobTexts } from '../../ui/components/FileJobPanel';
 
 const ENCRYPTED_EXTENSION = '.dtenc';
 

@@ -10,8 +10,8 @@ import { createDecipheriv, createHash, pbkdf2Sync } from 'node:crypto';
 import { closeSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { runFileJob } from '../lib/file-job.mjs';
-import { sha256OfFile } from '../lib/measure.mjs';
+import { runFileJob } from '../../../bench/lib/file-job.mjs';
+import { sha256OfFile } from '../../../bench/lib/measure.mjs';
 
 const PASSPHRASE = 'bench passphrase';
 /** Ours (the tool's PBKDF2_ITERATIONS): checked against the header of our output, so the two cannot drift apart. */

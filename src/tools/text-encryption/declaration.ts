@@ -1,7 +1,7 @@
-import { CRYPT_PAGE } from '../../../core/tools/text-encryption/messages';
-import { CRYPT_DEFAULTS, type CryptOptions } from '../../../core/tools/text-encryption/options';
-import { cryptTextInWorker } from '../../../workers/text-encryption';
-import { coreOfActions, oneOutput, type ToolDeclaration } from '../../kit/declaration';
+import { CRYPT_PAGE } from './core/messages';
+import { CRYPT_DEFAULTS, type CryptOptions } from './core/options';
+import { cryptTextInWorker } from './in-worker';
+import { coreOfActions, oneOutput, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const KDFS = [
@@ -59,7 +59,7 @@ export const textEncryption: ToolDeclaration<CryptOptions> = {
     },
   ],
   run: {
-    core: coreOfActions(async () => (await import('../../../core/tools/text-encryption')).CRYPT_ACTIONS),
+    core: coreOfActions(async () => (await import('./core')).CRYPT_ACTIONS),
     inWorker: async (action, text, options, job) => oneOutput(await cryptTextInWorker(action, text, options, job)),
     workerFromChars: 0,
     // Live as you type (in the worker, the newest run waiting for the one in progress): each run derives the key

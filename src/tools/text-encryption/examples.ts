@@ -1,5 +1,5 @@
-import type { CryptOptions } from '../../../core/tools/text-encryption';
-import type { KitExample } from '../../kit/declaration';
+import type { CryptOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /**
  * Load Example's examples, each also a unit test and a browser test. Encrypting gives a new salt and IV each time,

@@ -1,9 +1,9 @@
 /** Main-thread side of Encrypt / Decrypt (see ./text-encryption.worker). */
-import { FILE_CHUNK_BYTES, newFileHeader, type CryptOptions } from '../core/tools/text-encryption';
-import { FORMATTER_POOL } from './formatter-task';
+import { FILE_CHUNK_BYTES, newFileHeader, type CryptOptions } from './core';
+import { FORMATTER_POOL } from '../../workers/formatter-task';
 import type { TextEncryptionTasks } from './text-encryption.worker';
-import { keepResultFile } from './result-file';
-import { toolPool, type JobOptions } from './tool-pool';
+import { keepResultFile } from '../../workers/result-file';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const textEncryptionPool = toolPool<TextEncryptionTasks>(
   'Encryption',

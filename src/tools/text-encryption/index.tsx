@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CRYPT_DEFAULTS, type CryptOptions } from '../../../core/tools/text-encryption/options';
-import { KitView } from '../../kit/KitView';
+import { CRYPT_DEFAULTS, type CryptOptions } from './core/options';
+import { KitView } from '../../ui/kit/KitView';
 import { textEncryption } from './declaration';
 import { FileEncryption } from './FileEncryption';
 

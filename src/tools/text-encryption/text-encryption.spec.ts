@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { decodeShareState } from '../src/core/site/share-link';
-import { editorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { tab, mainButton } from './format-minify-validate';
-import { copiedLink } from './share';
+import { decodeShareState } from '../../core/site/share-link';
+import { editorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { tab, mainButton } from '../../../tests/format-minify-validate';
+import { copiedLink } from '../../../tests/share';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

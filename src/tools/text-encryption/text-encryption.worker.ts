@@ -2,9 +2,9 @@
 /**
  * Worker entry of Encrypt / Decrypt: texts (PBKDF2, Argon2id via hash-wasm, AES-GCM) and files streamed in chunks
  * from the reader worker, their output written to a result file on disk (./result-file): memory stays flat. A large
- * file is encrypted by two of these workers at once (`filePart`, see core/tools/text-encryption/stretches.ts).
+ * file is encrypted by two of these workers at once (`filePart`, see tools/text-encryption/core/stretches.ts).
  */
-import type { Bytes } from '../core/tools/text-encryption/envelope';
+import type { Bytes } from './core/envelope';
 import {
   CRYPT_ACTIONS,
   decryptStream,
@@ -13,12 +13,12 @@ import {
   sealPlan,
   writeInterleaved,
   type CryptOptions,
-} from '../core/tools/text-encryption';
-import { readChunks, serveChunks, type ChunkPort } from './chunks';
-import { exposeTasks } from './expose';
-import { formatterTask } from './formatter-task';
-import { writeResult } from './result-file';
-import type { TaskContext } from './protocol';
+} from './core';
+import { readChunks, serveChunks, type ChunkPort } from '../../workers/chunks';
+import { exposeTasks } from '../../workers/expose';
+import { formatterTask } from '../../workers/formatter-task';
+import { writeResult } from '../../workers/result-file';
+import type { TaskContext } from '../../workers/protocol';
 
 const RESULT_TYPE = 'application/octet-stream';
 

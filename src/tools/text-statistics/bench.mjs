@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR, MiB, textFile } from '../lib/inputs.mjs';
-import { runKitJob } from '../lib/kit-job.mjs';
+import { INPUT_DIR, MiB, textFile } from '../../../bench/lib/inputs.mjs';
+import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
 const PIECE_BYTES = 64 * MiB;
 

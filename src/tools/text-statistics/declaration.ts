@@ -2,9 +2,9 @@ import {
   TEXT_STATISTICS_DEFAULTS,
   textStatistics,
   type TextStatisticsOptions,
-} from '../../../core/tools/text-statistics';
-import { countFileInWorker, countTextInWorker } from '../../../workers/text-statistics';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { countFileInWorker, countTextInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /**

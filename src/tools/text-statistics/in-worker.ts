@@ -1,7 +1,7 @@
 /** Main-thread side of the text statistics (see ./text-statistics.worker). */
-import type { TextStatisticsOptions } from '../core/tools/text-statistics';
+import type { TextStatisticsOptions } from './core';
 import type { TextStatisticsTasks } from './text-statistics.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const textStatisticsPool = toolPool<TextStatisticsTasks>(
   'text statistics',

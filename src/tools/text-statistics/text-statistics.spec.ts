@@ -1,9 +1,9 @@
-import type { RowsBlock } from '../src/core/shared/structured';
-import { countText, statisticsTable } from '../src/core/tools/text-statistics';
-import { pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { button } from './format-minify-validate';
-import { kitField, structuredField } from './kit';
+import type { RowsBlock } from '../../core/shared/structured';
+import { countText, statisticsTable } from './core';
+import { pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { button } from '../../../tests/format-minify-validate';
+import { kitField, structuredField } from '../../../tests/kit';
 
 /** A text file of `lines` numbered lines with a Chinese sentence in every hundredth, and its expected counts. */
 function bigText(lines: number) {

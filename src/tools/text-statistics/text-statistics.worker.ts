@@ -11,12 +11,12 @@ import {
   Utf8Counter,
   type CounterPart,
   type TextStatisticsOptions,
-} from '../core/tools/text-statistics';
-import { readChunks, type ChunkPort } from './chunks';
-import { exposeTasks } from './expose';
-import { cancelledError, type TaskContext } from './protocol';
-import { nextTurn } from './steps';
-import type { TextSource } from './text-task';
+} from './core';
+import { readChunks, type ChunkPort } from '../../workers/chunks';
+import { exposeTasks } from '../../workers/expose';
+import { cancelledError, type TaskContext } from '../../workers/protocol';
+import { nextTurn } from '../../workers/steps';
+import type { TextSource } from '../../workers/text-task';
 
 export interface StatisticsFileInput {
   /** The port `runOnFile` (./file-job) serves the file's chunks on. */

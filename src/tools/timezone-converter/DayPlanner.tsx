@@ -9,8 +9,8 @@ import {
   zoneNamed,
   type DayPlan,
   type TimezoneOptions,
-} from '../../../core/tools/timezone-converter';
-import { formatDate } from '../../../core/tools/timezone-converter/wall-time';
+} from './core';
+import { formatDate } from './core/wall-time';
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 

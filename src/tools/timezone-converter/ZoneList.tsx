@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { TZ_VIEW, zoneNamed, type TimezoneOptions } from '../../../core/tools/timezone-converter';
-import { TZ_MESSAGES } from '../../../core/tools/timezone-converter/messages';
-import { Button } from '../../components/Button';
-import { ZonePicker } from '../../components/ZonePicker';
+import { TZ_VIEW, zoneNamed, type TimezoneOptions } from './core';
+import { TZ_MESSAGES } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { ZonePicker } from '../../ui/components/ZonePicker';
 
 const split = (zones: string) =>
   zones

@@ -1,7 +1,7 @@
-import { convertTime, TZ_DEFAULTS, type TimezoneOptions } from '../../../core/tools/timezone-converter';
-import type { ToolError } from '../../../core/shared/tool-error';
-import { structuredOutputs } from '../../../core/shared/structured';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { convertTime, TZ_DEFAULTS, type TimezoneOptions } from './core';
+import type { ToolError } from '../../core/shared/tool-error';
+import { structuredOutputs } from '../../core/shared/structured';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /** The fault's words beside the field, with the column of a bad date or time (a one-line field: no line). */

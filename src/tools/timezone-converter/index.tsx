@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { TZ_DEFAULTS, TZ_VIEW, type TimezoneOptions } from '../../../core/tools/timezone-converter';
-import { DateTimePick } from '../../components/DateTimeField';
-import { KitView } from '../../kit/KitView';
+import { TZ_DEFAULTS, TZ_VIEW, type TimezoneOptions } from './core';
+import { DateTimePick } from '../../ui/components/DateTimeField';
+import { KitView } from '../../ui/kit/KitView';
 import { DayPlanner } from './DayPlanner';
 import { timezoneConverter } from './declaration';
 import { ZoneList } from './ZoneList';

@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures';
-import { fieldError, tab } from './format-minify-validate';
-import { structuredField } from './kit';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError, tab } from '../../../tests/format-minify-validate';
+import { structuredField } from '../../../tests/kit';
 
 // The conversion against Python's zoneinfo (every transition of several zones), the planner's hours and the error
-// words are proven in src/core/tools/timezone-converter's unit tests; the examples in tests/kit-examples.spec.ts.
+// words are proven in src/tools/timezone-converter/core's unit tests; the examples in tests/kit-examples.spec.ts.
 test('Time Zone Converter: a skipped time is named, a zone added from the list converts, the planner has 23 hours on the DST day', async ({
   page,
 }) => {

@@ -1,8 +1,8 @@
-import type { SpecField } from '../../../core/tools/token-generator';
-import { TOKEN_TEXTS } from '../../../core/tools/token-generator/messages';
-import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
-import type { ToolError } from '../../../core/shared/tool-error';
+import type { SpecField } from './core';
+import { TOKEN_TEXTS } from './core/messages';
+import { Select } from '../../ui/components/Select';
+import { TextField } from '../../ui/components/TextField';
+import type { ToolError } from '../../core/shared/tool-error';
 import { CHARSET_OPTIONS, type TokenSettings } from './options';
 
 interface SpecFieldsProps {

@@ -1,6 +1,6 @@
-import { objectIdParts, ulidTime, type TokenKind } from '../../../core/tools/token-generator';
-import { TOKEN_TEXTS } from '../../../core/tools/token-generator/messages';
-import { CopyButton } from '../../components/CopyButton';
+import { objectIdParts, ulidTime, type TokenKind } from './core';
+import { TOKEN_TEXTS } from './core/messages';
+import { CopyButton } from '../../ui/components/CopyButton';
 
 /** The time a ULID or an ObjectId holds, in ISO form; nothing for other kinds. */
 function timeOf(kind: TokenKind, token: string): string | null {

@@ -1,6 +1,6 @@
 /** Load Example's settings make the tokens they are named after. */
 import { describe, expect, it } from 'vitest';
-import { generateTokens, specFaults } from '../../../core/tools/token-generator';
+import { generateTokens, specFaults } from './core';
 import { TOKEN_EXAMPLES } from './examples';
 import { INITIAL, specOf } from './options';
 

@@ -1,6 +1,6 @@
 /** Main-thread side of the token generator's bulk export: the worker writes the file, the page only waits. */
 import type { BulkInput, TokenTasks } from './token-generator.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const tokenGeneratorPool = toolPool<TokenTasks>(
   'Token',

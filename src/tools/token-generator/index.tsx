@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { formatCount } from '../../../core/shared/format';
+import { formatCount } from '../../core/shared/format';
 import {
   BULK_MAX,
   NANOID_SIZE,
@@ -10,18 +10,18 @@ import {
   parseQuantity,
   specFaults,
   type TokenSpec,
-} from '../../../core/tools/token-generator';
-import { TOKEN_TEXTS } from '../../../core/tools/token-generator/messages';
-import { generateTokenFileInWorker } from '../../../workers/token-generator';
-import { Button } from '../../components/Button';
-import { REVEALS_RESULT } from '../../components/reveal';
-import { useExampleCycle } from '../../components/useExampleCycle';
-import { Panel } from '../../components/Panel';
-import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
-import type { ToolViewProps } from '../registry';
-import { BulkDownload } from '../shared/BulkDownload';
-import { notifyToolError } from '../shared/notifyToolError';
+} from './core';
+import { TOKEN_TEXTS } from './core/messages';
+import { generateTokenFileInWorker } from './in-worker';
+import { Button } from '../../ui/components/Button';
+import { REVEALS_RESULT } from '../../ui/components/reveal';
+import { useExampleCycle } from '../../ui/components/useExampleCycle';
+import { Panel } from '../../ui/components/Panel';
+import { Select } from '../../ui/components/Select';
+import { TextField } from '../../ui/components/TextField';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { BulkDownload } from '../../ui/tools/shared/BulkDownload';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 import { TOKEN_EXAMPLES } from './examples';
 import { INITIAL, KIND_OPTIONS, specOf, type TokenSettings } from './options';
 import { SpecFields } from './SpecFields';

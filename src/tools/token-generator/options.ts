@@ -5,9 +5,9 @@ import {
   type Charset,
   type TokenKind,
   type TokenSpec,
-} from '../../../core/tools/token-generator';
-import { TOKEN_TEXTS } from '../../../core/tools/token-generator/messages';
-import type { SelectOption } from '../../components/Select';
+} from './core';
+import { TOKEN_TEXTS } from './core/messages';
+import type { SelectOption } from '../../ui/components/Select';
 
 export const KIND_OPTIONS: SelectOption<TokenKind>[] = [
   { value: 'ulid', label: TOKEN_TEXTS.kindUlid },

@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { decodeShareState } from '../src/core/site/share-link';
-import { ulidTime } from '../src/core/tools/token-generator';
-import { expect, test } from './fixtures';
-import { chooseOption } from './select';
+import { decodeShareState } from '../../core/site/share-link';
+import { ulidTime } from './core';
+import { expect, test } from '../../../tests/fixtures';
+import { chooseOption } from '../../../tests/select';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const list = (page: Page) => page.getByRole('list', { name: 'Generated tokens' }).locator('code');
 
 // Uniformity (an exact no-bias test and a chi-square test), ULID order, ObjectId and NanoID against their oracles
-// are unit tests in src/core/tools/token-generator/token.test.ts; this is the page around them.
+// are unit tests in src/tools/token-generator/core/token.test.ts; this is the page around them.
 test('ULIDs on load, each kind and its fields, a bad alphabet named, no token in a link, a bulk file made in a worker', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
-import { oneOf, textMatching, textUpTo } from '../../../core/site/share-checks';
-import { ALPHABET_MAX, PREFIX_MAX } from '../../../core/tools/token-generator';
-import { shareFieldsOf, useShareableState } from '../shared/shareable';
+import { oneOf, textMatching, textUpTo } from '../../core/site/share-checks';
+import { ALPHABET_MAX, PREFIX_MAX } from './core';
+import { shareFieldsOf, useShareableState } from '../../ui/tools/shared/shareable';
 import { CHARSET_OPTIONS, KIND_OPTIONS, type TokenSettings } from './options';
 
 const CHECKS = {

@@ -1,6 +1,6 @@
-import { TOML_DEFAULTS, type TomlOptions } from '../../../core/tools/toml-json-converter/options';
-import { convertTomlFileInWorker, convertTomlInWorker } from '../../../workers/toml-json-converter';
-import { FILE_IN_WORKER_FROM_BYTES, jsonConverter } from '../../kit/json-converter';
+import { TOML_DEFAULTS, type TomlOptions } from './core/options';
+import { convertTomlFileInWorker, convertTomlInWorker } from './in-worker';
+import { FILE_IN_WORKER_FROM_BYTES, jsonConverter } from '../../ui/kit/json-converter';
 import { EXAMPLES } from './examples';
 
 /** TOML ⇄ JSON with smol-toml (TOML 1.0), both directions in the tool's worker. */
@@ -17,7 +17,7 @@ export const tomlJsonConverter = jsonConverter<TomlOptions>({
   fileInWorker: convertTomlFileInWorker,
   defaults: TOML_DEFAULTS,
   options: {},
-  load: async () => (await import('../../../core/tools/toml-json-converter')).TOML_ACTIONS,
+  load: async () => (await import('./core')).TOML_ACTIONS,
   inWorker: convertTomlInWorker,
   // Measured in Node on a busy machine: smol-toml read 5 MB of tables in 0.9-1.5 s (3-5 MB/s), so 100,000
   // characters take some 20-30 ms in the worker: live up to there, on the button beyond.

@@ -1,5 +1,5 @@
-import type { TomlOptions } from '../../../core/tools/toml-json-converter';
-import type { KitExample } from '../../kit/declaration';
+import type { TomlOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 const CARGO = `[package]
 name = "hello"

@@ -1,8 +1,8 @@
 /** Main-thread side of the TOML ⇄ JSON converter (see ./toml-json-converter.worker). */
-import type { TomlOptions } from '../core/tools/toml-json-converter';
-import { FORMATTER_POOL } from './formatter-task';
+import type { TomlOptions } from './core';
+import { FORMATTER_POOL } from '../../workers/formatter-task';
 import type { TomlJsonConverterTasks } from './toml-json-converter.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const tomlJsonConverterPool = toolPool<TomlJsonConverterTasks>(
   'TOML converter',

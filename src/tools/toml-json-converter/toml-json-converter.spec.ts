@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { editorValue, expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError, tab, mainButton } from './format-minify-validate';
+import { editorValue, expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError, tab, mainButton } from '../../../tests/format-minify-validate';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

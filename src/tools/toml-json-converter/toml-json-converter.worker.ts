@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /** Worker entry of the TOML ⇄ JSON converter: both directions, with smol-toml. */
-import type { TomlOptions } from '../core/tools/toml-json-converter';
-import { TOML_ACTIONS } from '../core/tools/toml-json-converter';
-import { exposeTasks } from './expose';
-import { formatterFileTask, formatterTask } from './formatter-task';
+import type { TomlOptions } from './core';
+import { TOML_ACTIONS } from './core';
+import { exposeTasks } from '../../workers/expose';
+import { formatterFileTask, formatterTask } from '../../workers/formatter-task';
 
 export const tomlJsonConverterTasks = {
   run: formatterTask<TomlOptions>(TOML_ACTIONS),

@@ -1,7 +1,7 @@
 /** Draws the touch surface: the grid (filled cells lit) and every touch point with its id, size and pressure. */
-import { describePressure, describeSize, type Grid, type TouchPoint } from '../../../core/tools/touchscreen-test';
-import { TOUCHSCREEN_TEXTS } from '../../../core/tools/touchscreen-test/messages';
-import { fitCanvas } from '../shared/hardware/canvas';
+import { describePressure, describeSize, type Grid, type TouchPoint } from './core';
+import { TOUCHSCREEN_TEXTS } from './core/messages';
+import { fitCanvas } from '../../ui/tools/shared/hardware/canvas';
 
 const FILLED = 'rgba(16, 185, 129, 0.45)';
 const LINE = 'rgba(148, 163, 184, 0.35)';

@@ -1,13 +1,13 @@
 import { useRef, useSyncExternalStore } from 'react';
-import { describePressure, describeSize, touchSummary } from '../../../core/tools/touchscreen-test';
-import { TOUCHSCREEN_TEXTS } from '../../../core/tools/touchscreen-test/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
-import type { ToolViewProps } from '../registry';
-import { useCheckupSummary } from '../shared/hardware/checkup';
-import { useFullscreen } from '../shared/hardware/useFullscreen';
+import { describePressure, describeSize, touchSummary } from './core';
+import { TOUCHSCREEN_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';
+import { useFullscreen } from '../../ui/tools/shared/hardware/useFullscreen';
 import { useTouchSurface } from './useTouchSurface';
-import { ReadingTile } from '../shared/hardware/ReadingTile';
+import { ReadingTile } from '../../ui/tools/shared/hardware/ReadingTile';
 
 const never = () => () => {};
 /** What the device says it supports, read in the browser only (the prerendered page knows no device). */

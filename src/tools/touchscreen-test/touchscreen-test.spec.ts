@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tests/fixtures';
 
 test.use({ hasTouch: true });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import { coveragePercent, gridFor, markStroke, type Grid, type TouchPoint } from '../../../core/tools/touchscreen-test';
+import { coveragePercent, gridFor, markStroke, type Grid, type TouchPoint } from './core';
 import { drawSurface } from './draw';
 
 /** What the page shows besides the canvas, published at most once a frame. */

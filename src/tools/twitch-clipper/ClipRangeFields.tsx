@@ -1,6 +1,6 @@
-import { RANGE, clockTime, duration, withEnd, withStart, type ClipRange } from '../../../core/tools/twitch-clipper';
-import { TWITCH_TEXTS } from '../../../core/tools/twitch-clipper/messages';
-import { SliderInput } from '../../components/SliderInput';
+import { RANGE, clockTime, duration, withEnd, withStart, type ClipRange } from './core';
+import { TWITCH_TEXTS } from './core/messages';
+import { SliderInput } from '../../ui/components/SliderInput';
 
 /** Start and end sliders (seconds) and the clip's duration. */
 export function ClipRangeFields({ range, onChange }: { range: ClipRange; onChange: (range: ClipRange) => void }) {

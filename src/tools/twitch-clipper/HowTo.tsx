@@ -1,5 +1,5 @@
-import { TWITCH_TEXTS } from '../../../core/tools/twitch-clipper/messages';
-import { Panel } from '../../components/Panel';
+import { TWITCH_TEXTS } from './core/messages';
+import { Panel } from '../../ui/components/Panel';
 
 export function HowTo() {
   return (

@@ -7,8 +7,8 @@ import {
   playerUrl,
   sourceId,
   type TwitchSource,
-} from '../../../core/tools/twitch-clipper';
-import { TWITCH_TEXTS } from '../../../core/tools/twitch-clipper/messages';
+} from './core';
+import { TWITCH_TEXTS } from './core/messages';
 
 /** Loading; its frame shown (the player's own page, which may be its error); the player said it is ready; refused. */
 export type PlayerStatus = 'loading' | 'shown' | 'loaded' | 'blocked';

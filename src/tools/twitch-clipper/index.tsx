@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { analytics } from '../../../core/site/analytics';
+import { analytics } from '../../core/site/analytics';
 import {
   RANGE,
   clipFile,
@@ -13,17 +13,17 @@ import {
   ytDlpCommand,
   type ClipRange,
   type TwitchSource,
-} from '../../../core/tools/twitch-clipper';
-import { TWITCH_TEXTS } from '../../../core/tools/twitch-clipper/messages';
-import { notify } from '../../notify';
-import { Button } from '../../components/Button';
-import { CopyButton } from '../../components/CopyButton';
-import { downloadBlob } from '../../components/download';
-import { OutputPane } from '../../components/OutputPane';
-import { Panel } from '../../components/Panel';
-import { TextField } from '../../components/TextField';
-import type { ToolViewProps } from '../registry';
-import { notifyToolError } from '../shared/notifyToolError';
+} from './core';
+import { TWITCH_TEXTS } from './core/messages';
+import { notify } from '../../ui/notify';
+import { Button } from '../../ui/components/Button';
+import { CopyButton } from '../../ui/components/CopyButton';
+import { downloadBlob } from '../../ui/components/download';
+import { OutputPane } from '../../ui/components/OutputPane';
+import { Panel } from '../../ui/components/Panel';
+import { TextField } from '../../ui/components/TextField';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 import { ClipRangeFields } from './ClipRangeFields';
 import { HowTo } from './HowTo';
 import { documentAllowsPlayer, reloadWithHandoff, takeHandoff } from './playerPolicy';

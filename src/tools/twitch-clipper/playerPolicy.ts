@@ -1,9 +1,9 @@
 /**
  * The browser side of loading the player under this document's policy (the rules are in
- * src/core/tools/twitch-clipper/embed.ts): is the frame allowed here, and if not, reload this page,
+ * src/tools/twitch-clipper/core/embed.ts): is the frame allowed here, and if not, reload this page,
  * which the server sends with the tool's own policy, carrying the video address in the fragment.
  */
-import { handoffFragment, policiesAllowPlayer, readHandoff } from '../../../core/tools/twitch-clipper';
+import { handoffFragment, policiesAllowPlayer, readHandoff } from './core';
 
 /** This tab's own Load, remembered across the reload (a link cannot set it, so a link never loads the player). */
 const PRESSED_KEY = 'devtoolbox:twitch-clipper:pressed';

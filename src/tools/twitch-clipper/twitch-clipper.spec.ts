@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { handoffFragment } from '../src/core/tools/twitch-clipper';
-import { contentSecurityPolicy, cspConfigFromEnv, inlineScripts, sha256Source } from '../src/build/csp';
+import { handoffFragment } from './core';
+import { contentSecurityPolicy, cspConfigFromEnv, inlineScripts, sha256Source } from '../../build/csp';
 import { loadEnv } from 'vite';
-import { expect, test, type CspViolation } from './fixtures';
-import { seriousViolations } from './axe';
-import { readClipboard } from './codec-helpers';
-import { dismissToast, expectToast, toast } from './toasts';
+import { expect, test, type CspViolation } from '../../../tests/fixtures';
+import { seriousViolations } from '../../../tests/axe';
+import { readClipboard } from '../../../tests/codec-helpers';
+import { dismissToast, expectToast, toast } from '../../../tests/toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -74,7 +74,7 @@ async function expectPlayer(page: Page, title: string, params: Record<string, st
 test.describe('Twitch Clipper', () => {
   test.use({ allowedOrigins: TWITCH_ORIGINS });
 
-  // Addresses, ranges, the clip file and the policy rules are unit tests in src/core/tools/twitch-clipper/; the
+  // Addresses, ranges, the clip file and the policy rules are unit tests in src/tools/twitch-clipper/core/; the
   // documents here are the point: the player loads only on Load, and only under the tool's own policy.
   test('reached from another page, Load reloads the tool under its own policy; a clip, its link and file', async ({
     page,

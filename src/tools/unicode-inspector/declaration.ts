@@ -1,6 +1,6 @@
-import { UNICODE_DEFAULTS, runUnicodeAction, type UnicodeOptions } from '../../../core/tools/unicode-inspector';
-import { runUnicodeInWorker } from '../../../workers/unicode-inspector';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { UNICODE_DEFAULTS, runUnicodeAction, type UnicodeOptions } from './core';
+import { runUnicodeInWorker } from './in-worker';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /**

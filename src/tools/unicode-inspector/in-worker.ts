@@ -1,6 +1,6 @@
 /** Main-thread side of the Unicode Inspector (see ./unicode-inspector.worker). */
-import type { UnicodeOptions } from '../core/tools/unicode-inspector';
-import { toolPool, type JobOptions } from './tool-pool';
+import type { UnicodeOptions } from './core';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import type { UnicodeInspectorTasks } from './unicode-inspector.worker';
 
 export const unicodeInspectorPool = toolPool<UnicodeInspectorTasks>(

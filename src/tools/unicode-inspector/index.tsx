@@ -1,5 +1,5 @@
-import { UNICODE_MESSAGES } from '../../../core/tools/unicode-inspector';
-import { KitView } from '../../kit/KitView';
+import { UNICODE_MESSAGES } from './core';
+import { KitView } from '../../ui/kit/KitView';
 import { unicodeInspector } from './declaration';
 import { MarkedText } from './MarkedText';
 

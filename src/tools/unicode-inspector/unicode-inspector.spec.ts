@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { kitField as field, structuredField } from './kit';
-import { tab, mainButton } from './format-minify-validate';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { kitField as field, structuredField } from '../../../tests/kit';
+import { tab, mainButton } from '../../../tests/format-minify-validate';
 
 /** A zero-width space, a right-to-left override and a Cyrillic а, none of them visible as such. */
 const SNEAKY = 'Log in at p\u0430ypal.com\u200B today\u202Emoc.live';

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 /** Worker entry of the Unicode Inspector: inspect or clean up a text (the names table loads here, on first use). */
-import { runUnicodeAction, type UnicodeOptions } from '../core/tools/unicode-inspector';
-import { exposeTasks } from './expose';
-import { longAsBlob } from './formatter-task';
-import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
+import { runUnicodeAction, type UnicodeOptions } from './core';
+import { exposeTasks } from '../../workers/expose';
+import { longAsBlob } from '../../workers/formatter-task';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 interface UnicodeInput extends TextSource {
   action: string;

@@ -1,5 +1,5 @@
-import { convertUnits, MAX_INPUT_CHARS, UNIT_MESSAGES } from '../../../core/tools/unit-converter';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { convertUnits, MAX_INPUT_CHARS, UNIT_MESSAGES } from './core';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /** The unit is typed with the number, and the result lists every unit of its kind; full: ≈ results to 15 digits. */

@@ -1,7 +1,7 @@
-import { expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
+import { expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
 
-// The defined constants, round trips and the Python oracle are in src/core/tools/unit-converter's unit tests; the
+// The defined constants, round trips and the Python oracle are in src/tools/unit-converter/core's unit tests; the
 // examples (a length, a GiB in MB, a transfer time) in tests/kit-examples.spec.ts.
 test('Unit Converter: a temperature typed with its unit shows every temperature unit; a unit in the wrong case is named', async ({
   page,

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { TICK_MS } from '../../../core/tools/unix-time-converter';
+import { TICK_MS } from './core';
 
 /** A clock that ticks every TICK_MS while someone listens. */
 function createClock() {

@@ -6,12 +6,12 @@ import {
   type HumanDate,
   type UnitChoice,
   type UnixResult,
-} from '../../../core/tools/unix-time-converter';
-import { recordOf, type KeyValueRow } from '../../../core/shared/structured';
-import { UNIX_TEXTS } from '../../../core/tools/unix-time-converter/messages';
-import { Select } from '../../components/Select';
-import { StructuredResult } from '../../components/StructuredResult';
-import { TextField } from '../../components/TextField';
+} from './core';
+import { recordOf, type KeyValueRow } from '../../core/shared/structured';
+import { UNIX_TEXTS } from './core/messages';
+import { Select } from '../../ui/components/Select';
+import { StructuredResult } from '../../ui/components/StructuredResult';
+import { TextField } from '../../ui/components/TextField';
 import { ConvertForm } from './parts';
 
 export const UNIT_OPTIONS = [

@@ -1,9 +1,9 @@
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EXAMPLE_TIMESTAMPS, formatUtc, unixSeconds } from '../../../core/tools/unix-time-converter';
-import { UNIX_TEXTS } from '../../../core/tools/unix-time-converter/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
+import { EXAMPLE_TIMESTAMPS, formatUtc, unixSeconds } from './core';
+import { UNIX_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
 
 /** The ticking current timestamp and its UTC date, with 'Use Current Time'. */
 export function CurrentTime({ now, onUse }: { now: number | null; onUse: () => void }) {

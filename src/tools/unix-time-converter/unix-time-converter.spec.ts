@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { structuredValue } from './kit';
-import { chooseOption } from './select';
-import { dismissToast, expectToastThenClose, toast } from './toasts';
+import { expect, test } from '../../../tests/fixtures';
+import { structuredValue } from '../../../tests/kit';
+import { chooseOption } from '../../../tests/select';
+import { dismissToast, expectToastThenClose, toast } from '../../../tests/toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -12,7 +12,7 @@ const NOW = new Date('2024-01-15T12:00:00Z');
 const shown = (page: Page, label: string) => structuredValue(page.getByTestId('structured-result'), label);
 
 // The conversions themselves (units, zones, formats, messages) are unit tests in
-// src/core/tools/unix-time-converter/unix-time-converter.test.ts; this is the page around them.
+// src/tools/unix-time-converter/core/unix-time-converter.test.ts; this is the page around them.
 test('converts as you type quietly, notifies on Convert, copies, and loads the ticking current time', async ({
   page,
 }) => {

@@ -1,9 +1,9 @@
-import { expectLiveThenWorker, readLongText } from './codec-helpers';
-import { expect, test } from './fixtures';
-import { expectToast } from './toasts';
+import { expectLiveThenWorker, readLongText } from '../../../tests/codec-helpers';
+import { expect, test } from '../../../tests/fixtures';
+import { expectToast } from '../../../tests/toasts';
 
 // Percent escapes, '+' as space, the malformed-escape message and batch lines are proven in
-// src/core/tools/url-encoding's unit tests, and the kit's examples test runs its examples on this page.
+// src/tools/url-encoding/core's unit tests, and the kit's examples test runs its examples on this page.
 test('batch decoding of a long real file runs in the worker and lists the lines that fail', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/tools/url-decoder');

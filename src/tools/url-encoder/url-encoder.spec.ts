@@ -1,8 +1,8 @@
-import { testLiveThenWorker } from './codec-helpers';
-import { expectEditorValue } from './editor';
-import { expect, test } from './fixtures';
+import { testLiveThenWorker } from '../../../tests/codec-helpers';
+import { expectEditorValue } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
 
-// The encodings themselves (modes, '+' for spaces, batch lines) are proven in src/core/tools/url-encoding's unit
+// The encodings themselves (modes, '+' for spaces, batch lines) are proven in src/tools/url-encoding/core's unit
 // tests, and the kit's examples test runs its examples on this page.
 test.beforeEach(async ({ page }) => {
   await page.goto('/tools/url-encoder');

@@ -1,14 +1,14 @@
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../../core/shared/tool-error';
 import {
   URL_BATCH_DECODE_ERROR,
   URL_ENCODE_ERROR,
   URL_WORKER_FROM_CHARS,
   urlTransform,
   type UrlCodecSettings,
-} from '../../../core/tools/url-encoding';
-import { transformUrlInWorker } from '../../../workers/url-encoding';
-import { codecRunner, CODEC_OUTPUT } from '../../kit/codec';
-import type { ToolDeclaration } from '../../kit/declaration';
+} from './core';
+import { transformUrlInWorker } from './in-worker';
+import { codecRunner, CODEC_OUTPUT } from '../../ui/kit/codec';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 type Direction = UrlCodecSettings['direction'];
 type UrlOptions = Omit<UrlCodecSettings, 'direction'>;

@@ -1,7 +1,7 @@
 /** Main-thread side of the URL encoder and decoder's long inputs (see ./text-job). */
-import type { UrlCodecSettings } from '../core/tools/url-encoding';
-import { settingsTransformer } from './text-job';
-import { toolPool } from './tool-pool';
+import type { UrlCodecSettings } from './core';
+import { settingsTransformer } from '../../workers/text-job';
+import { toolPool } from '../../workers/tool-pool';
 import type { UrlEncodingTasks } from './url-encoding.worker';
 
 export const urlEncodingPool = toolPool<UrlEncodingTasks>(

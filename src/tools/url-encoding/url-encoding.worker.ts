@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /** Worker entry of the URL encoder and decoder: long text, transformed block by block with progress. */
-import { urlTransform } from '../core/tools/url-encoding';
-import { exposeTasks } from './expose';
-import { settingsTransformTask } from './text-task';
+import { urlTransform } from './core';
+import { exposeTasks } from '../../workers/expose';
+import { settingsTransformTask } from '../../workers/text-task';
 
 export const urlEncodingTasks = { transform: settingsTransformTask(urlTransform) };
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { parseUrl, urlParts, type ParsedUrl } from '../../../core/tools/url-parser';
-import { URL_PARSER_TEXTS } from '../../../core/tools/url-parser/messages';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
-import { StructuredResult } from '../../components/StructuredResult';
-import { TextField } from '../../components/TextField';
-import { useConversion } from '../shared/useConversion';
-import { useShareableState } from '../shared/shareable';
+import { parseUrl, urlParts, type ParsedUrl } from './core';
+import { URL_PARSER_TEXTS } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
+import { StructuredResult } from '../../ui/components/StructuredResult';
+import { TextField } from '../../ui/components/TextField';
+import { useConversion } from '../../ui/tools/shared/useConversion';
+import { useShareableState } from '../../ui/tools/shared/shareable';
 
 /** Splits a URL into its parts with the browser's own URL parser: rows of parts, a table of query parameters. */
 export default function UrlParser() {

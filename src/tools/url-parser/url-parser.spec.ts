@@ -1,7 +1,7 @@
-import { readClipboard } from './codec-helpers';
-import { dismissToast, expectToast, toast } from './toasts';
-import { expect, test } from './fixtures';
-import { structuredField, structuredValue } from './kit';
+import { readClipboard } from '../../../tests/codec-helpers';
+import { dismissToast, expectToast, toast } from '../../../tests/toasts';
+import { expect, test } from '../../../tests/fixtures';
+import { structuredField, structuredValue } from '../../../tests/kit';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { USER_AGENT_MESSAGES } from '../../../core/tools/user-agent-parser';
-import { useHydrated } from '../../state/stored';
+import { USER_AGENT_MESSAGES } from './core';
+import { useHydrated } from '../../ui/state/stored';
 
 const M = USER_AGENT_MESSAGES.clientHints;
 

@@ -1,6 +1,6 @@
-import { MAX_UA_CHARS, parseUserAgent } from '../../../core/tools/user-agent-parser';
-import { recordOf, structuredOutputs } from '../../../core/shared/structured';
-import type { ToolDeclaration } from '../../kit/declaration';
+import { MAX_UA_CHARS, parseUserAgent } from './core';
+import { recordOf, structuredOutputs } from '../../core/shared/structured';
+import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 export type UserAgentOptions = Record<never, never>;
 

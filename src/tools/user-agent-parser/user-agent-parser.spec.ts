@@ -1,8 +1,8 @@
-import { pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { offers, pasteArea } from './smart-paste';
+import { pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { offers, pasteArea } from '../../../tests/smart-paste';
 
-// The real user agents read and the smart-paste rule are proven in src/core/tools/user-agent-parser's and
+// The real user agents read and the smart-paste rule are proven in src/tools/user-agent-parser/core's and
 // src/core/site/detect's unit tests; the examples in tests/kit-examples.spec.ts.
 test('User Agent Parser: opens with your own user agent and its client hints; a pasted one is read instead', async ({
   page,

@@ -1,7 +1,7 @@
-import { UUID_TEXTS } from '../../../core/tools/uuid-generator/messages';
-import { Select } from '../../components/Select';
-import { TextEditor } from '../../components/TextEditor';
-import { TextField } from '../../components/TextField';
+import { UUID_TEXTS } from './core/messages';
+import { Select } from '../../ui/components/Select';
+import { TextEditor } from '../../ui/components/TextEditor';
+import { TextField } from '../../ui/components/TextField';
 import { NAMESPACE_OPTIONS, type NamespaceChoice } from './options';
 
 export interface NameInput {

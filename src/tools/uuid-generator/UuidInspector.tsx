@@ -1,7 +1,7 @@
-import { ToolError } from '../../../core/shared/tool-error';
-import { inspectUuid, type UuidInfo } from '../../../core/tools/uuid-generator';
-import { UUID_TEXTS } from '../../../core/tools/uuid-generator/messages';
-import { TextField } from '../../components/TextField';
+import { ToolError } from '../../core/shared/tool-error';
+import { inspectUuid, type UuidInfo } from './core';
+import { UUID_TEXTS } from './core/messages';
+import { TextField } from '../../ui/components/TextField';
 
 function describe(info: UuidInfo): [string, string][] {
   const rows: [string, string][] = [[UUID_TEXTS.canonicalForm, info.canonical]];

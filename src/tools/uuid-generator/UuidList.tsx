@@ -1,5 +1,5 @@
-import { UUID_TEXTS } from '../../../core/tools/uuid-generator/messages';
-import { CopyButton } from '../../components/CopyButton';
+import { UUID_TEXTS } from './core/messages';
+import { CopyButton } from '../../ui/components/CopyButton';
 
 /**
  * The generated UUIDs, each with its own Copy, and Copy all. A stand-in (before the first batch, which is made after

@@ -1,6 +1,6 @@
 /** Main-thread side of the UUID generator's bulk export: the worker writes the file, the page only waits. */
 import type { BulkInput, UuidTasks } from './uuid-generator.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const uuidGeneratorPool = toolPool<UuidTasks>(
   'UUID',

@@ -1,4 +1,4 @@
-import { formatCount } from '../../../core/shared/format';
+import { formatCount } from '../../core/shared/format';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import {
   BULK_MAX,
@@ -11,17 +11,17 @@ import {
   parseQuantity,
   uuidsV5,
   type UuidFormat,
-} from '../../../core/tools/uuid-generator';
-import { UUID_TEXTS } from '../../../core/tools/uuid-generator/messages';
-import { generateUuidFileInWorker } from '../../../workers/uuid-generator';
-import { Button } from '../../components/Button';
-import { Panel } from '../../components/Panel';
-import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
-import { Toggle } from '../../components/Toggle';
-import type { ToolViewProps } from '../registry';
-import { BulkDownload } from '../shared/BulkDownload';
-import { notifyToolError } from '../shared/notifyToolError';
+} from './core';
+import { UUID_TEXTS } from './core/messages';
+import { generateUuidFileInWorker } from './in-worker';
+import { Button } from '../../ui/components/Button';
+import { Panel } from '../../ui/components/Panel';
+import { Select } from '../../ui/components/Select';
+import { TextField } from '../../ui/components/TextField';
+import { Toggle } from '../../ui/components/Toggle';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { BulkDownload } from '../../ui/tools/shared/BulkDownload';
+import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
 import { NameFields, type NameInput } from './NameFields';
 import { UuidInspector } from './UuidInspector';
 import { UuidList } from './UuidList';

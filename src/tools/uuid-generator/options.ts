@@ -1,6 +1,6 @@
-import { NAMESPACES, type RandomVersion } from '../../../core/tools/uuid-generator';
-import { UUID_TEXTS } from '../../../core/tools/uuid-generator/messages';
-import type { SelectOption } from '../../components/Select';
+import { NAMESPACES, type RandomVersion } from './core';
+import { UUID_TEXTS } from './core/messages';
+import type { SelectOption } from '../../ui/components/Select';
 
 export type VersionChoice = RandomVersion | 'v5' | 'nil';
 export type NamespaceChoice = keyof typeof NAMESPACES | 'custom';

@@ -1,6 +1,6 @@
-import { intBetween, isBoolean, oneOf, textUpTo } from '../../../core/site/share-checks';
-import { QUANTITY, parseQuantity, type UuidFormat } from '../../../core/tools/uuid-generator';
-import { shareField, useShareableState } from '../shared/shareable';
+import { intBetween, isBoolean, oneOf, textUpTo } from '../../core/site/share-checks';
+import { QUANTITY, parseQuantity, type UuidFormat } from './core';
+import { shareField, useShareableState } from '../../ui/tools/shared/shareable';
 import type { NameInput } from './NameFields';
 import { NAMESPACE_OPTIONS, VERSION_OPTIONS, type VersionChoice } from './options';
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { readClipboard } from './codec-helpers';
-import { chooseOption } from './select';
-import { expectToast } from './toasts';
+import { expect, test } from '../../../tests/fixtures';
+import { readClipboard } from '../../../tests/codec-helpers';
+import { chooseOption } from '../../../tests/select';
+import { expectToast } from '../../../tests/toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -11,7 +11,7 @@ const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}
 const list = (page: Page) => page.getByRole('list', { name: 'Generated UUIDs' }).locator('code');
 
 // Versions, uniqueness (a million), order, quantity bounds, formats, version 5 vectors and the inspector are unit
-// tests in src/core/tools/uuid-generator/uuid.test.ts; this is the page around them.
+// tests in src/tools/uuid-generator/core/uuid.test.ts; this is the page around them.
 test('shows UUIDs, exports many in a worker (and cancels), copies, makes versions 5 and 7, checks a UUID', async ({
   page,
 }) => {

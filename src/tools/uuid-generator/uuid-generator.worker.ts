@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /** Worker entry of the UUID generator: the bulk export (up to 1,000,000 UUIDs as a text file). */
-import { bulkSlices, type RandomVersion, type UuidFormat } from '../core/tools/uuid-generator';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
-import { collectSlices } from './text-slices';
+import { bulkSlices, type RandomVersion, type UuidFormat } from './core';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
+import { collectSlices } from '../../workers/text-slices';
 
 export interface BulkInput {
   version: RandomVersion | 'nil';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { fileStamp } from '../../../core/shared/media';
+import { fileStamp } from '../../core/shared/media';
 import {
   formatFps,
   offerFrameRates,
@@ -7,17 +7,17 @@ import {
   parseSizeKey,
   sizeKey,
   webcamSummary,
-} from '../../../core/tools/webcam-test';
-import { WEBCAM_TEXTS as T } from '../../../core/tools/webcam-test/messages';
-import { Button } from '../../components/Button';
-import { downloadBlob } from '../../components/download';
-import { Panel } from '../../components/Panel';
-import { Select, type SelectOption } from '../../components/Select';
-import { Toggle } from '../../components/Toggle';
-import type { ToolViewProps } from '../registry';
-import { useCheckupSummary } from '../shared/hardware/checkup';
-import { DEFAULT_DEVICE, deviceOptions, devicesNamed, useMediaDevices } from '../shared/hardware/media';
-import { SettingsList, type Reading } from '../shared/hardware/SettingsList';
+} from './core';
+import { WEBCAM_TEXTS as T } from './core/messages';
+import { Button } from '../../ui/components/Button';
+import { downloadBlob } from '../../ui/components/download';
+import { Panel } from '../../ui/components/Panel';
+import { Select, type SelectOption } from '../../ui/components/Select';
+import { Toggle } from '../../ui/components/Toggle';
+import type { ToolViewProps } from '../../ui/tools/registry';
+import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';
+import { DEFAULT_DEVICE, deviceOptions, devicesNamed, useMediaDevices } from '../../ui/tools/shared/hardware/media';
+import { SettingsList, type Reading } from '../../ui/tools/shared/hardware/SettingsList';
 import { useCamera, type CameraChoice } from './useCamera';
 import { useMeasuredFps } from './useMeasuredFps';
 

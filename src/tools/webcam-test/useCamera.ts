@@ -4,10 +4,10 @@
  * the camera light goes off).
  */
 import { useCallback, useRef, useState } from 'react';
-import { mediaErrorKind, mediaErrorMessage } from '../../../core/shared/media';
-import { videoConstraints, type FrameSize } from '../../../core/tools/webcam-test';
-import { WEBCAM_TEXTS } from '../../../core/tools/webcam-test/messages';
-import { DEFAULT_DEVICE, stopStream, useReleaseOnLeave } from '../shared/hardware/media';
+import { mediaErrorKind, mediaErrorMessage } from '../../core/shared/media';
+import { videoConstraints, type FrameSize } from './core';
+import { WEBCAM_TEXTS } from './core/messages';
+import { DEFAULT_DEVICE, stopStream, useReleaseOnLeave } from '../../ui/tools/shared/hardware/media';
 
 export interface CameraChoice {
   deviceId: string;

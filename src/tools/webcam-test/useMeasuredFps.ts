@@ -4,7 +4,7 @@
  * moved. Shown twice a second (no React render per frame).
  */
 import { useEffect, useState, type RefObject } from 'react';
-import { measuredFps } from '../../../core/tools/webcam-test';
+import { measuredFps } from './core';
 
 const SHOW_EVERY_MS = 500;
 const KEEP_MS = 2000;

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tests/fixtures';
 
 test('Webcam Test: asks only on Start, shows the fake camera’s 640×480 in use, and Stop ends the track', async ({
   page,

@@ -1,9 +1,9 @@
-import { X509_PAGE } from '../../../core/tools/x509-decoder/messages';
-import { derFileText } from '../../../core/tools/x509-decoder/der-kind';
-import { holdsPrivateKey } from '../../../core/tools/x509-decoder/pem';
-import type { X509Options } from '../../../core/tools/x509-decoder';
-import { decodeCertificatesInWorker } from '../../../workers/x509-decoder';
-import { withPosition, type ToolDeclaration } from '../../kit/declaration';
+import { X509_PAGE } from './core/messages';
+import { derFileText } from './core/der-kind';
+import { holdsPrivateKey } from './core/pem';
+import type { X509Options } from './core';
+import { decodeCertificatesInWorker } from './in-worker';
+import { withPosition, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 /**
@@ -33,7 +33,7 @@ export const x509Decoder: ToolDeclaration<X509Options> = {
     },
   ],
   run: {
-    core: async (_action, text) => (await import('../../../core/tools/x509-decoder')).decodeCertificatesResult(text),
+    core: async (_action, text) => (await import('./core')).decodeCertificatesResult(text),
     inWorker: (_action, text, _options, job) => decodeCertificatesInWorker(text, job),
     workerFromChars: 0,
     // Measured in Node on the busy machine: Debian's 144-certificate bundle (220,000 characters) in 0.6-1.6 s, some

@@ -1,6 +1,6 @@
-import { SAMPLE_CHAIN, SAMPLE_CSR, SAMPLE_SSH_KEY } from '../../../core/tools/x509-decoder/samples';
-import type { X509Options } from '../../../core/tools/x509-decoder';
-import type { KitExample } from '../../kit/declaration';
+import { SAMPLE_CHAIN, SAMPLE_CSR, SAMPLE_SSH_KEY } from './core/samples';
+import type { X509Options } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 /** Load Example's examples, each also a unit test and a browser test (expired or dateless, so never out of date). */
 export const EXAMPLES: readonly KitExample<X509Options>[] = [

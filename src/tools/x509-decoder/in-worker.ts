@@ -1,7 +1,7 @@
 /** Main-thread side of the certificate decoder (see ./x509-decoder.worker). */
-import { FORMATTER_POOL } from './formatter-task';
+import { FORMATTER_POOL } from '../../workers/formatter-task';
 import type { X509DecoderTasks } from './x509-decoder.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const x509DecoderPool = toolPool<X509DecoderTasks>(
   'Certificate decoder',

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { SAMPLE_CHAIN } from '../src/core/tools/x509-decoder/samples';
-import { expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError } from './format-minify-validate';
-import { structuredField, structuredValue } from './kit';
-import { copiedShareState } from './share';
-import { expectToast } from './toasts';
+import { SAMPLE_CHAIN } from './core/samples';
+import { expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError } from '../../../tests/format-minify-validate';
+import { structuredField, structuredValue } from '../../../tests/kit';
+import { copiedShareState } from '../../../tests/share';
+import { expectToast } from '../../../tests/toasts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

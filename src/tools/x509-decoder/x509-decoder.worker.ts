@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /** Worker entry of the certificate decoder: @peculiar/x509 and WebCrypto (fingerprints, the chain's signatures). */
-import { decodeCertificatesResult } from '../core/tools/x509-decoder';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
+import { decodeCertificatesResult } from './core';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
 
 export const x509DecoderTasks = {
   /** The text received (sent in slices), then its records (see core/shared/structured) and their aligned text. */

@@ -4,8 +4,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INPUT_DIR, MiB } from '../lib/inputs.mjs';
-import { formatterCase } from './format-minify-validate.mjs';
+import { INPUT_DIR, MiB } from '../../../bench/lib/inputs.mjs';
+import { formatterCase } from '../../../bench/drivers/format-minify-validate.mjs';
 
 const SVG_DIR = fileURLToPath(new URL('../../node_modules/playwright-core/lib/vite/dashboard/assets', import.meta.url));
 

@@ -1,7 +1,7 @@
-import { isNestingError } from '../../../core/shared/nesting';
-import { XML_MESSAGES, type XmlOptions } from '../../../core/tools/xml-formatter';
-import { runXmlFormatterInWorker } from '../../../workers/xml-formatter';
-import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../kit/declaration';
+import { isNestingError } from '../../core/shared/nesting';
+import { XML_MESSAGES, type XmlOptions } from './core';
+import { runXmlFormatterInWorker } from './in-worker';
+import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
 const INDENTS = [
@@ -62,7 +62,7 @@ export const xmlFormatter: ToolDeclaration<XmlOptions> = {
     },
   ],
   run: {
-    core: coreOfActions(async () => (await import('../../../core/tools/xml-formatter/actions')).XML_ACTIONS),
+    core: coreOfActions(async () => (await import('./core/actions')).XML_ACTIONS),
     inWorker: async (action, text, options, job) =>
       oneOutput(await runXmlFormatterInWorker(action, text, options, job)),
     workerFromChars: 0,

@@ -1,5 +1,5 @@
-import type { XmlOptions } from '../../../core/tools/xml-formatter';
-import type { KitExample } from '../../kit/declaration';
+import type { XmlOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 const CATALOG = `<?xml version="1.0" encoding="UTF-8"?>
 <catalog xmlns:dc="http://purl.org/dc/elements/1.1/"><!-- Books on the shelf --><book id="bk101" available="true"><dc:title>XML Developer's Guide</dc:title><author>Gambardella, Matthew</author><price currency="EUR">44.95</price><description><![CDATA[An in-depth look at creating applications with <XML>.]]></description></book><book id="bk102"><dc:title>Midnight Rain</dc:title><author>Ralls, Kim</author><price currency="EUR">5.95</price><tags><tag>fantasy</tag><tag>novel</tag></tags></book></catalog>

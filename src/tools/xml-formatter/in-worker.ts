@@ -1,7 +1,7 @@
 /** Main-thread side of the XML formatter (see ./xml-formatter.worker). */
-import type { XmlOptions } from '../core/tools/xml-formatter';
-import { FORMATTER_POOL, type FormatterAction } from './formatter-task';
-import { toolPool, type JobOptions } from './tool-pool';
+import type { XmlOptions } from './core';
+import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import type { XmlFormatterTasks } from './xml-formatter.worker';
 
 export const xmlFormatterPool = toolPool<XmlFormatterTasks>(

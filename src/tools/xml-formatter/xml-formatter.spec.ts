@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import xmlPlugin from '@prettier/plugin-xml';
 import { XMLParser } from 'fast-xml-parser';
 import * as prettier from 'prettier';
-import { copyAndCheck } from './codec-helpers';
-import { editorValue, expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
+import { copyAndCheck } from '../../../tests/codec-helpers';
+import { editorValue, expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
 import {
   button,
   errorLine,
@@ -13,8 +13,8 @@ import {
   formatMinifyValidatePage,
   tab,
   mainButton,
-} from './format-minify-validate';
-import { dismissToast, toast } from './toasts';
+} from '../../../tests/format-minify-validate';
+import { dismissToast, toast } from '../../../tests/toasts';
 
 const SVG = 'node_modules/playwright-core/lib/vite/dashboard/assets/firefox-beta-k3eOH_eK.svg';
 const SVGS = [SVG, 'node_modules/playwright-core/lib/vite/dashboard/assets/safari-na3_-uQk.svg'];

@@ -1,6 +1,6 @@
-import { XML_JSON_DEFAULTS, type XmlJsonOptions } from '../../../core/tools/xml-json-converter/options';
-import { convertXmlFileInWorker, convertXmlInWorker } from '../../../workers/xml-json-converter';
-import { FILE_IN_WORKER_FROM_BYTES, jsonConverter } from '../../kit/json-converter';
+import { XML_JSON_DEFAULTS, type XmlJsonOptions } from './core/options';
+import { convertXmlFileInWorker, convertXmlInWorker } from './in-worker';
+import { FILE_IN_WORKER_FROM_BYTES, jsonConverter } from '../../ui/kit/json-converter';
 import { EXAMPLES } from './examples';
 
 const TO_JSON = ['xml-to-json'];
@@ -75,7 +75,7 @@ export const xmlJsonConverter = jsonConverter<XmlJsonOptions>({
       actions: TO_XML,
     },
   },
-  load: async () => (await import('../../../core/tools/xml-json-converter')).XML_JSON_ACTIONS,
+  load: async () => (await import('./core')).XML_JSON_ACTIONS,
   inWorker: convertXmlInWorker,
   // Measured in Node on a busy machine: 6 MB of XML to JSON in 3.2-4.1 s (fast-xml-parser's validator pass for
   // positions, then its parser), 10 MB of JSON to XML in 1.3-4 s; so 50,000 characters take some 25-35 ms in the

@@ -1,5 +1,5 @@
-import type { XmlJsonOptions } from '../../../core/tools/xml-json-converter/options';
-import type { KitExample } from '../../kit/declaration';
+import type { XmlJsonOptions } from './core/options';
+import type { KitExample } from '../../ui/kit/declaration';
 
 const FEED = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0">

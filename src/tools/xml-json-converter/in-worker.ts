@@ -1,8 +1,8 @@
 /** Main-thread side of the XML ⇄ JSON converter (see ./xml-json-converter.worker). */
-import type { XmlJsonOptions } from '../core/tools/xml-json-converter';
-import { FORMATTER_POOL } from './formatter-task';
+import type { XmlJsonOptions } from './core';
+import { FORMATTER_POOL } from '../../workers/formatter-task';
 import type { XmlJsonConverterTasks } from './xml-json-converter.worker';
-import { toolPool, type JobOptions } from './tool-pool';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const xmlJsonConverterPool = toolPool<XmlJsonConverterTasks>(
   'XML converter',

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { editorValue, expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { fieldError, tab, mainButton, showMoreOptions } from './format-minify-validate';
-import { chooseOption } from './select';
+import { editorValue, expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { fieldError, tab, mainButton, showMoreOptions } from '../../../tests/format-minify-validate';
+import { chooseOption } from '../../../tests/select';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

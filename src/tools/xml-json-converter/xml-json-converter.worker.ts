@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /** Worker entry of the XML ⇄ JSON converter: both directions, with fast-xml-parser. */
-import type { XmlJsonOptions } from '../core/tools/xml-json-converter';
-import { XML_JSON_ACTIONS } from '../core/tools/xml-json-converter';
-import { exposeTasks } from './expose';
-import { formatterFileTask, formatterTask } from './formatter-task';
+import type { XmlJsonOptions } from './core';
+import { XML_JSON_ACTIONS } from './core';
+import { exposeTasks } from '../../workers/expose';
+import { formatterFileTask, formatterTask } from '../../workers/formatter-task';
 
 export const xmlJsonConverterTasks = {
   run: formatterTask<XmlJsonOptions>(XML_JSON_ACTIONS),

@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR, MiB } from '../lib/inputs.mjs';
-import { runKitJob } from '../lib/kit-job.mjs';
+import { INPUT_DIR, MiB } from '../../../bench/lib/inputs.mjs';
+import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 

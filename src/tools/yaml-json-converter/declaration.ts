@@ -1,6 +1,6 @@
-import { YAML_DEFAULTS, type YamlOptions } from '../../../core/tools/yaml-json-converter/options';
-import { convertYamlFileInWorker, convertYamlInWorker } from '../../../workers/yaml-json-converter';
-import { FILE_IN_WORKER_FROM_BYTES, jsonConverter } from '../../kit/json-converter';
+import { YAML_DEFAULTS, type YamlOptions } from './core/options';
+import { convertYamlFileInWorker, convertYamlInWorker } from './in-worker';
+import { FILE_IN_WORKER_FROM_BYTES, jsonConverter } from '../../ui/kit/json-converter';
 import { EXAMPLES } from './examples';
 
 const TO_JSON = ['yaml-to-json'];
@@ -60,7 +60,7 @@ export const yamlJsonConverter = jsonConverter<YamlOptions>({
     },
   },
   jsonFileName: ({ documents }) => (documents === 'lines' ? 'converted.jsonl' : 'converted.json'),
-  load: async () => (await import('../../../core/tools/yaml-json-converter')).YAML_ACTIONS,
+  load: async () => (await import('./core')).YAML_ACTIONS,
   inWorker: convertYamlInWorker,
   // The yaml package reads about 1 MB/s (23 MB in 19 s in Node on a busy machine), so 50,000 characters take some
   // 50 ms in the worker: live up to there, on the button beyond.

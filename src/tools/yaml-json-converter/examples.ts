@@ -1,5 +1,5 @@
-import type { YamlOptions } from '../../../core/tools/yaml-json-converter';
-import type { KitExample } from '../../kit/declaration';
+import type { YamlOptions } from './core';
+import type { KitExample } from '../../ui/kit/declaration';
 
 const COMPOSE = `# docker-compose.yml: two services share their defaults
 x-defaults: &defaults

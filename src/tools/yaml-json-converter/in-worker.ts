@@ -1,7 +1,7 @@
 /** Main-thread side of the YAML ⇄ JSON converter (see ./yaml-json-converter.worker). */
-import type { YamlOptions } from '../core/tools/yaml-json-converter';
-import { FORMATTER_POOL } from './formatter-task';
-import { toolPool, type JobOptions } from './tool-pool';
+import type { YamlOptions } from './core';
+import { FORMATTER_POOL } from '../../workers/formatter-task';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import type { YamlJsonConverterTasks } from './yaml-json-converter.worker';
 
 /** One worker kept between jobs; a 20 MB YAML is one synchronous call of some 10-20 s (FORMATTER_POOL's liveness). */

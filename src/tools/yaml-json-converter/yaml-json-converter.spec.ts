@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { editorValue, expectEditorValue, pasteInto } from './editor';
-import { expect, test } from './fixtures';
-import { errorLine, fieldError, tab, mainButton } from './format-minify-validate';
-import { longestTaskBetween, PASTE_TASK_LIMIT_MS, watchLongTasks } from './long-tasks';
+import { editorValue, expectEditorValue, pasteInto } from '../../../tests/editor';
+import { expect, test } from '../../../tests/fixtures';
+import { errorLine, fieldError, tab, mainButton } from '../../../tests/format-minify-validate';
+import { longestTaskBetween, PASTE_TASK_LIMIT_MS, watchLongTasks } from '../../../tests/long-tasks';
 
 const yamlInput = (page: import('@playwright/test').Page) =>
   page.getByRole('textbox', { name: 'YAML input', exact: true });

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /** Worker entry of the YAML ⇄ JSON converter: both directions, with the yaml package. */
-import type { YamlOptions } from '../core/tools/yaml-json-converter';
-import { YAML_ACTIONS } from '../core/tools/yaml-json-converter';
-import { exposeTasks } from './expose';
-import { formatterFileTask, formatterTask } from './formatter-task';
+import type { YamlOptions } from './core';
+import { YAML_ACTIONS } from './core';
+import { exposeTasks } from '../../workers/expose';
+import { formatterFileTask, formatterTask } from '../../workers/formatter-task';
 
 export const yamlJsonConverterTasks = {
   run: formatterTask<YamlOptions>(YAML_ACTIONS),

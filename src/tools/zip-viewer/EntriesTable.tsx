@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Download, Folder, Lock, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { formatBytes } from '../../../core/shared/format';
-import { outputLimit, ZIP_MESSAGES as M, type ZipEntry } from '../../../core/tools/zip-viewer';
-import { Button } from '../../components/Button';
+import { formatBytes } from '../../core/shared/format';
+import { outputLimit, ZIP_MESSAGES as M, type ZipEntry } from './core';
+import { Button } from '../../ui/components/Button';
 
 type Column = 'name' | 'size' | 'compressed' | 'ratio' | 'date';
 const COLUMNS: readonly Column[] = ['name', 'size', 'compressed', 'ratio', 'date'];

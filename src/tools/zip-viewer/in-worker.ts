@@ -1,7 +1,7 @@
 /** Main-thread side of the ZIP viewer (see ./zip-viewer.worker): one worker, reading slices of the zip. */
-import type { ZipEntry, ZipListing } from '../core/tools/zip-viewer';
-import { keepResultFile } from './result-file';
-import { toolPool, type JobOptions } from './tool-pool';
+import type { ZipEntry, ZipListing } from './core';
+import { keepResultFile } from '../../workers/result-file';
+import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import type { ZipViewerTasks } from './zip-viewer.worker';
 
 export const zipViewerPool = toolPool<ZipViewerTasks>(

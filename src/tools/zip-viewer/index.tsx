@@ -1,12 +1,12 @@
 import { FolderDown, ShieldCheck, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { formatBytes } from '../../../core/shared/format';
-import { ZIP_MESSAGES as M, type ZipListing } from '../../../core/tools/zip-viewer';
-import { Button } from '../../components/Button';
-import { FileDrop } from '../../components/FileDrop';
-import { Panel } from '../../components/Panel';
-import { TextField } from '../../components/TextField';
-import { useInitialFiles } from '../shared/initialInput';
+import { formatBytes } from '../../core/shared/format';
+import { ZIP_MESSAGES as M, type ZipListing } from './core';
+import { Button } from '../../ui/components/Button';
+import { FileDrop } from '../../ui/components/FileDrop';
+import { Panel } from '../../ui/components/Panel';
+import { TextField } from '../../ui/components/TextField';
+import { useInitialFiles } from '../../ui/tools/shared/initialInput';
 import { EntriesTable, SHOWN_ROWS } from './EntriesTable';
 import { canPickFolder, useZip, type Status } from './useZip';
 

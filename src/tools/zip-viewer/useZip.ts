@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { messageOf } from '../../../core/shared/tool-error';
-import { overlappingEntries, ZIP_MESSAGES as M, type ZipEntry, type ZipListing } from '../../../core/tools/zip-viewer';
-import type { Progress } from '../../../workers/pool';
-import { isAbortError } from '../../../workers/protocol';
-import { releaseResultFile } from '../../../workers/result-file';
-import { extractZipEntryInWorker, listZipInWorker } from '../../../workers/zip-viewer';
-import { downloadBlob } from '../../components/download';
+import { messageOf } from '../../core/shared/tool-error';
+import { overlappingEntries, ZIP_MESSAGES as M, type ZipEntry, type ZipListing } from './core';
+import type { Progress } from '../../workers/pool';
+import { isAbortError } from '../../workers/protocol';
+import { releaseResultFile } from '../../workers/result-file';
+import { extractZipEntryInWorker, listZipInWorker } from './in-worker';
+import { downloadBlob } from '../../ui/components/download';
 
 export type Status =
   | { kind: 'idle' }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from '../../../tests/fixtures';
 
 test('a zip dropped on the home page lists as unzip -l does; an entry extracts whole; a zip bomb is refused', async ({
   page,

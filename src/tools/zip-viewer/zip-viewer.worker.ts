@@ -3,10 +3,10 @@
  * Worker entry of the ZIP viewer: the zip arrives by reference and is read in slices only: its end for the
  * listing, one entry's data to extract it, streamed through the platform's zlib to disk (./result-file).
  */
-import { extractEntry, readDirectory, type ZipEntry } from '../core/tools/zip-viewer';
-import { exposeTasks } from './expose';
-import type { TaskContext } from './protocol';
-import { writeResult } from './result-file';
+import { extractEntry, readDirectory, type ZipEntry } from './core';
+import { exposeTasks } from '../../workers/expose';
+import type { TaskContext } from '../../workers/protocol';
+import { writeResult } from '../../workers/result-file';
 
 const readSlice = (file: Blob) => async (offset: number, length: number) =>
   new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { encodeShareState } from '../../core/site/share-link';
-import { MAX_INPUT_CHARS, TOO_LONG_TITLE } from '../../core/tools/binary-converter';
+import { MAX_INPUT_CHARS, TOO_LONG_TITLE } from '../../tools/binary-converter/core';
 import { handOffInput } from '../tools/shared/initialInput';
 
 const { toastMock } = vi.hoisted(() => ({
@@ -20,13 +20,13 @@ const { toastMock } = vi.hoisted(() => ({
 vi.mock('react-toastify', () => ({ toast: toastMock }));
 vi.mock('../components/TextEditor', () => import('../../../tests/unit/text-editor-stub'));
 // Never reached here: short numbers convert on the page.
-vi.mock('../../workers/number-base-converter', () => ({
+vi.mock('../../tools/number-base-converter/in-worker', () => ({
   convertNumberInWorker: () => Promise.reject(new Error('The worker is not used for short numbers.')),
 }));
 
 // The JSON query runs in its worker: here its core stands in, jq-web loaded from node_modules.
-vi.mock('../../workers/json-query', async () => {
-  const { runJsonQueryCore } = await import('../tools/json-query/core-runner');
+vi.mock('../../tools/json-query/in-worker', async () => {
+  const { runJsonQueryCore } = await import('../../tools/json-query/core-runner');
   return {
     runJsonQueryInWorker: runJsonQueryCore,
     runJsonQueryFileInWorker: () => Promise.reject(new Error('No file in this test.')),
@@ -34,8 +34,8 @@ vi.mock('../../workers/json-query', async () => {
 });
 
 // The password hasher runs in its worker: its core stands in.
-vi.mock('../../workers/password-hasher', async () => {
-  const { runPasswordHasher } = await import('../../core/tools/password-hasher');
+vi.mock('../../tools/password-hasher/in-worker', async () => {
+  const { runPasswordHasher } = await import('../../tools/password-hasher/core');
   return { runPasswordHasherInWorker: runPasswordHasher };
 });
 
@@ -46,14 +46,14 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-import BinaryConverter from '../tools/binary-converter';
-import JsonDiff from '../tools/json-diff';
-import JsonQuery from '../tools/json-query';
-import { STORE } from '../tools/json-query/examples';
-import JsonSchemaValidator from '../tools/json-schema-validator';
-import NumberBaseConverter from '../tools/number-base-converter';
-import PasswordHasher from '../tools/password-hasher';
-import TextCaseConverter from '../tools/text-case-converter';
+import BinaryConverter from '../../tools/binary-converter';
+import JsonDiff from '../../tools/json-diff';
+import JsonQuery from '../../tools/json-query';
+import { STORE } from '../../tools/json-query/examples';
+import JsonSchemaValidator from '../../tools/json-schema-validator';
+import NumberBaseConverter from '../../tools/number-base-converter';
+import PasswordHasher from '../../tools/password-hasher';
+import TextCaseConverter from '../../tools/text-case-converter';
 
 /** Runs a step inside act and lets the promises it starts settle. */
 const settle = (step: () => unknown) =>

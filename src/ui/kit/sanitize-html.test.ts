@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../core/tools/markdown-preview';
+import { renderMarkdown } from '../../tools/markdown-preview/core';
 import { previewFragment, sanitizeHtml } from './sanitize-html';
 
 /** Documents that would run something, fetch something or leave the page if their HTML were inserted as it is. */

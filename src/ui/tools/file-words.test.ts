@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BASE64_TEXTS } from '../../core/tools/base64/messages';
-import { GZIP_MESSAGES } from '../../core/tools/gzip-tool/messages';
-import { HASH_TEXTS } from '../../core/tools/hash-generator/messages';
-import { HEX_TEXTS } from '../../core/tools/hex-viewer/messages';
-import { CRYPT_PAGE } from '../../core/tools/text-encryption/messages';
-import { ZIP_MESSAGES } from '../../core/tools/zip-viewer/messages';
+import { BASE64_TEXTS } from '../../tools/base64/core/messages';
+import { GZIP_MESSAGES } from '../../tools/gzip-tool/core/messages';
+import { HASH_TEXTS } from '../../tools/hash-generator/core/messages';
+import { HEX_TEXTS } from '../../tools/hex-viewer/core/messages';
+import { CRYPT_PAGE } from '../../tools/text-encryption/core/messages';
+import { ZIP_MESSAGES } from '../../tools/zip-viewer/core/messages';
 import { COMPONENT_TEXTS } from '../components/messages';
 import { KIT_MESSAGES } from '../kit/messages';
 

@@ -49,10 +49,10 @@ describe('the id rule (README, "Adding a tool")', () => {
   it('fails a tool that lacks a part', () => {
     const broken = { id: 'hash-generator', worker: true } as const;
     const without = (gone: string) => (path: string) => path !== gone && exists(path);
-    expect(missingParts(broken, without('src/workers/hash-generator.worker.ts'))).toEqual([
-      'src/workers/hash-generator.worker.ts',
+    expect(missingParts(broken, without('src/tools/hash-generator/hash-generator.worker.ts'))).toEqual([
+      'src/tools/hash-generator/hash-generator.worker.ts',
     ]);
-    expect(missingParts(broken, without('tests/hash-generator.spec.ts'))).toEqual(['tests/hash-generator.spec.ts']);
+    expect(missingParts(broken, without('src/tools/hash-generator/hash-generator.spec.ts'))).toEqual(['src/tools/hash-generator/hash-generator.spec.ts']);
     expect(missingParts({ id: 'no-such-tool' })).toEqual([
       'src/core/tools/no-such-tool/index.ts',
       'src/ui/tools/no-such-tool/index.tsx',

@@ -1,7 +1,7 @@
 import * as bwip from 'bwip-js/browser';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import {
   BARCODE_DEFAULTS,
   barcodeSvg,

@@ -2,7 +2,7 @@
  * bwip-js's options for a symbol, and its SVG. bwip-js is loaded on first use (its own chunk, about 1 MB): the
  * page's bundle never carries it. It draws with no eval, so it runs under the site's CSP.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { BARCODE_TEXTS as T } from './messages';
 import { contentFor, symbologyOf, type Content, type SymbologyId } from './symbologies';
 

@@ -3,7 +3,7 @@
  * digits with or without the check digit (computed, or checked), Code 39 and Code 128 their character sets, and
  * the 2D codes any text. A fault names the symbology, the rule and the position of the first bad character.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { gs1CheckDigit, upceToUpca } from './check-digits';
 import { BARCODE_TEXTS as T } from './messages';
 

@@ -1,6 +1,6 @@
 /** Finds the first character of a text that is not in an alphabet, named with its position (1-based, in characters). */
-import type { TextPosition } from '../../shared/text-position';
-import { ToolError } from '../../shared/tool-error';
+import type { TextPosition } from '../../../core/shared/text-position';
+import { ToolError } from '../../../core/shared/tool-error';
 import { BASE_ENCODER_MESSAGES as M } from './messages';
 
 /** A character as an error names it: quoted when printable, else its code point ('U+0009'). */

@@ -3,7 +3,7 @@
  * characters) and Z85 (ZeroMQ RFC 32: its own alphabet, whole groups of 4 bytes only). Both are 4 bytes as a
  * big-endian number written in base 85 with 5 characters.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { isWhiteSpace, positionOf, readSymbols } from './alphabet-check';
 import { BASE_ENCODER_MESSAGES as M } from './messages';
 

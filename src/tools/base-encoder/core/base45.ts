@@ -3,7 +3,7 @@
  * characters c d e with n = c + 45·d + 45²·e; a last single byte as two. Its alphabet has a space, so only line
  * breaks are passed over when reading.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { charPosition, isLineBreak, positionOf, readSymbols } from './alphabet-check';
 import { BASE_ENCODER_MESSAGES as M } from './messages';
 

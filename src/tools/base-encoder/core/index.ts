@@ -3,7 +3,7 @@
  * or a file's bytes to the format, and back. Decoded bytes show as text when they are UTF-8, else as hex with a note;
  * they are kept for Download either way.
  */
-import { formatBytes } from '../../shared/format';
+import { formatBytes } from '../../../core/shared/format';
 import { FORMATS, type BaseFormat } from './formats';
 import { BASE_ENCODER_MESSAGES } from './messages';
 

@@ -1,6 +1,6 @@
-import { TextCursor, type TextPosition } from '../../shared/text-position';
+import { TextCursor, type TextPosition } from '../../../core/shared/text-position';
 import { BASE64_DECODE_DETAIL, decodeError, describeCharacter } from './messages';
-import { concatBytes } from '../../shared/bytes';
+import { concatBytes } from '../../../core/shared/bytes';
 
 export { concatBytes };
 

@@ -1,4 +1,4 @@
-import { PREVIEW_CHARS, type TextResult } from '../../shared/text-result';
+import { PREVIEW_CHARS, type TextResult } from '../../../core/shared/text-result';
 
 /** Decoded results bigger than this are offered as a file only: a text area of tens of MB would crawl. */
 export const TEXT_LIMIT_BYTES = 16 * 1024 * 1024;

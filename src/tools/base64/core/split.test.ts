@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_CHARS } from '../../shared/text-result';
+import { PREVIEW_CHARS } from '../../../core/shared/text-result';
 import { dataUrlPrefix, encodeBytes, encodeChunk, encodeShare, joinShares, wholeLineBytes, type FileEncoding } from '.';
 
 /** The bytes cut into pieces of `size` (the last may be shorter). */
@@ -22,7 +22,7 @@ const encodings: fc.Arbitrary<FileEncoding> = fc.oneof(
   fc.record({ dataUrl: fc.record({ mimeType: fc.constantFrom('image/png', 'text/plain', '') }) }),
 );
 
-// Files of one piece or none take the one-worker path (src/workers/base64.ts), so every file here has a byte.
+// Files of one piece or none take the one-worker path (src/tools/base64/in-worker.ts), so every file here has a byte.
 describe('Base64 of a file in pieces encoded apart (two workers sharing one file)', () => {
   it('pieces at multiples of wholeLineBytes, each encoded on its own, join into the whole encoding', () => {
     fc.assert(

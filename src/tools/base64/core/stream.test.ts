@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { streamOf } from '../../../../tests/unit/streams';
-import { PREVIEW_CHARS } from '../../shared/text-result';
-import { ToolError } from '../../shared/tool-error';
+import { PREVIEW_CHARS } from '../../../core/shared/text-result';
+import { ToolError } from '../../../core/shared/tool-error';
 import {
   AsciiCollector,
   Base64Encoder,

@@ -2,12 +2,12 @@ import { Base64Decoder, concatBytes, utf8OrNull } from './decode';
 import { Base64Encoder, dataUrlPrefix, type EncodeOptions } from './encode';
 import { locatePayload, percentDecodePayload, type Base64Source } from './data-url';
 import { sniffMimeType } from './file-type';
-import { PREVIEW_CHARS, textResult, type TextResult } from '../../shared/text-result';
+import { PREVIEW_CHARS, textResult, type TextResult } from '../../../core/shared/text-result';
 import { AsciiCollector, TEXT_LIMIT_BYTES } from './output';
 
 /**
  * Whole-file encoding and decoding over streams of chunks, for the Base64 worker
- * (src/workers/base64.worker.ts): chunks in, a Blob out, memory bounded by the result.
+ * (src/tools/base64/base64.worker.ts): chunks in, a Blob out, memory bounded by the result.
  */
 
 export interface FileEncoding extends EncodeOptions {

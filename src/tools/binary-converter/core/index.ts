@@ -1,4 +1,4 @@
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 
 /**
  * Bytes shown five ways: text (UTF-8, of which ASCII is the 7-bit part), binary (8-bit groups),

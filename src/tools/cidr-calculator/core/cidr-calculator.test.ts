@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IP_BITS, formatIp, type IpVersion } from '../../shared/ip-address';
-import { ipKind } from '../../shared/ip-kinds';
+import { IP_BITS, formatIp, type IpVersion } from '../../../core/shared/ip-address';
+import { ipKind } from '../../../core/shared/ip-kinds';
 import { addressValue, pythonBatch, sampleOf, textOf } from '../../../../tests/unit/ip-oracle';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { hostRange } from './details';
 import { maskOf, networkOf, ones, parseNetwork } from './network';
 import { mergeNetworks, rangeToCidrs } from './ranges';

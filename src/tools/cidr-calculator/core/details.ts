@@ -4,9 +4,9 @@
  * network address (the subnet-router anycast, RFC 4291); a /31 (RFC 3021) and a /127 (RFC 6164) are two hosts,
  * a /32 or /128 one.
  */
-import { IP_BITS, explodeIpv6, formatIp, groupDigits, type IpVersion } from '../../shared/ip-address';
-import { ipKind } from '../../shared/ip-kinds';
-import { alignedRows, recordOf, rowsOf, type Structured } from '../../shared/structured';
+import { IP_BITS, explodeIpv6, formatIp, groupDigits, type IpVersion } from '../../../core/shared/ip-address';
+import { ipKind } from '../../../core/shared/ip-kinds';
+import { alignedRows, recordOf, rowsOf, type Structured } from '../../../core/shared/structured';
 import { cidrText, maskOf, ones, type Network } from './network';
 
 export interface HostRange {

@@ -2,9 +2,9 @@
  * The CIDR / subnet calculator: a network's figures, splitting it, a range as CIDRs, merging CIDRs, and whether an
  * address is in a network. IPv4 and IPv6, exact (BigInt), checked against Python's `ipaddress`.
  */
-import { formatIp, groupDigits, parseIp } from '../../shared/ip-address';
-import { structuredOutputs, type Structured } from '../../shared/structured';
-import { ToolError } from '../../shared/tool-error';
+import { formatIp, groupDigits, parseIp } from '../../../core/shared/ip-address';
+import { structuredOutputs, type Structured } from '../../../core/shared/structured';
+import { ToolError } from '../../../core/shared/tool-error';
 import { binaryView, networkDetails } from './details';
 import { cidrText, parseNetwork } from './network';
 import { CIDR_MESSAGES } from './messages';

@@ -3,7 +3,7 @@
  * hostmask after the slash or a space (`10.1.2.0 255.255.255.0`, Python's `ipaddress` takes both), or a bare address
  * (a /32 or /128). Host bits may be set: the address is kept, its network worked out.
  */
-import { IP_BITS, IpFault, formatIp, parseIp, parseIpv4, type IpVersion } from '../../shared/ip-address';
+import { IP_BITS, IpFault, formatIp, parseIp, parseIpv4, type IpVersion } from '../../../core/shared/ip-address';
 import { CIDR_MESSAGES } from './messages';
 
 export interface Network {

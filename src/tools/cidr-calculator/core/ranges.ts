@@ -2,8 +2,8 @@
  * A range of addresses as the fewest CIDR blocks (Python's `summarize_address_range`), and a list of networks
  * merged into the fewest (Python's `collapse_addresses`, each IP version on its own, IPv4 first).
  */
-import { IP_BITS, faultAt, parseIp, type IpVersion } from '../../shared/ip-address';
-import { ToolError } from '../../shared/tool-error';
+import { IP_BITS, faultAt, parseIp, type IpVersion } from '../../../core/shared/ip-address';
+import { ToolError } from '../../../core/shared/tool-error';
 import { cidrText, parseNetwork, type Network } from './network';
 import { CIDR_MESSAGES } from './messages';
 

@@ -2,8 +2,8 @@
  * Splitting a network into equal subnets, by a count (rounded up to a power of two) or by a new prefix. An IPv6
  * split can make 2^127 subnets: only the first SPLIT_LIST_LIMIT are listed, with a note giving the total.
  */
-import { IP_BITS, groupDigits } from '../../shared/ip-address';
-import { ToolError } from '../../shared/tool-error';
+import { IP_BITS, groupDigits } from '../../../core/shared/ip-address';
+import { ToolError } from '../../../core/shared/tool-error';
 import { countText, hostRange } from './details';
 import { cidrText, networkOf, type Network } from './network';
 import { CIDR_MESSAGES } from './messages';

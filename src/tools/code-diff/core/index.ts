@@ -1,5 +1,5 @@
 /** The code diff: GNU diff's line diff of two texts, its unified patch, and the views' rows. */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { diffSteps, type DiffOptions, type LineDiff } from './diff';
 import { BOTH_REQUIRED } from './messages';
 

@@ -3,8 +3,8 @@ import { converter, differenceEuclidean, type Color } from 'culori/fn';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
-import { parseColour, srgbOf } from '../../shared/colour/css';
-import { ToolError } from '../../shared/tool-error';
+import { parseColour, srgbOf } from '../../../core/shared/colour/css';
+import { ToolError } from '../../../core/shared/tool-error';
 import { COLOUR_FORMATS, SRGB_FORMATS, convertColour, formatColour, gamutReport, type ColourFormat } from '.';
 
 const distance = differenceEuclidean('oklab');

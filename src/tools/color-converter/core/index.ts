@@ -3,9 +3,9 @@
  * (hex, rgb, hsl, hwb, CMYK, a name) show a colour outside sRGB mapped into it; the others are exact.
  */
 import { converter, formatHex, formatHex8, inGamut, type Color } from 'culori/fn';
-import { nearestCssName } from '../../shared/colour';
-import { inSrgb, parseColour, rgbToCmyk, srgbOf } from '../../shared/colour/css';
-import { ToolError } from '../../shared/tool-error';
+import { nearestCssName } from '../../../core/shared/colour';
+import { inSrgb, parseColour, rgbToCmyk, srgbOf } from '../../../core/shared/colour/css';
+import { ToolError } from '../../../core/shared/tool-error';
 import { COLOR_CONVERTER_MESSAGES as WORDS, FORMAT_LABELS } from './messages';
 
 export { COLOR_CONVERTER_MESSAGES, FORMAT_LABELS } from './messages';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initNodeCodecs } from '../../../../tests/unit/jsquash-node';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import {
   SCALE_LIGHTNESS,
   SCALE_STEPS,

@@ -2,8 +2,8 @@ import { converter, type Color } from 'culori/fn';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
-import { parseColour, srgbOf } from '../../shared/colour/css';
-import { ToolError } from '../../shared/tool-error';
+import { parseColour, srgbOf } from '../../../core/shared/colour/css';
+import { ToolError } from '../../../core/shared/tool-error';
 import { WCAG_LEVELS, apcaContrast, apcaY, checkContrast, measure, ratioText, suggestText, textAtLightness } from '.';
 
 const ys = (text: string) => apcaY(converter('rgb')(parseColour(text)));

@@ -12,8 +12,8 @@ import {
   type Oklch,
   type Rgb,
 } from 'culori/fn';
-import { inSrgb, parseColour, srgbOf } from '../../shared/colour/css';
-import { ToolError } from '../../shared/tool-error';
+import { inSrgb, parseColour, srgbOf } from '../../../core/shared/colour/css';
+import { ToolError } from '../../../core/shared/tool-error';
 import { apcaContrast, apcaY } from './apca';
 import { CONTRAST_CHECKER_MESSAGES as WORDS, WCAG_LEVELS, type WcagLevel } from './messages';
 

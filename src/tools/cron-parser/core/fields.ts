@@ -2,7 +2,7 @@
  * Cron fields checked one by one before croner reads them, so that a fault names its field and column: 5 fields
  * (minute hour day-of-month month day-of-week), 6 with seconds first, Quartz's 7 (with a year last), or a macro.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { CRON_MESSAGES as M } from './messages';
 
 interface FieldSpec {

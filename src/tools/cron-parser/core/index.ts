@@ -5,8 +5,8 @@
  */
 import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
-import { alignedText, recordOf, type Structured, type TableBlock } from '../../shared/structured';
-import { ToolError } from '../../shared/tool-error';
+import { alignedText, recordOf, type Structured, type TableBlock } from '../../../core/shared/structured';
+import { ToolError } from '../../../core/shared/tool-error';
 import { checkFields } from './fields';
 import { CRON_MESSAGES as M } from './messages';
 

@@ -4,8 +4,8 @@ import { minify } from 'csso';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
-import { DEFAULT_CODE_FORMAT } from '../../shared/code-format';
-import { ToolError } from '../../shared/tool-error';
+import { DEFAULT_CODE_FORMAT } from '../../../core/shared/code-format';
+import { ToolError } from '../../../core/shared/tool-error';
 import { CSS_NESTING_LIMIT, cssDepth, formatCss } from '.';
 
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');

@@ -14,9 +14,9 @@ import {
   type CodeFormatOptions,
   type CodeFormatterMessages,
   type FormattedMinified,
-} from '../../shared/code-format';
-import { nestingError } from '../../shared/nesting';
-import { refuseMediaUrlLeftOpen } from '../../shared/prettier-hangs';
+} from '../../../core/shared/code-format';
+import { nestingError } from '../../../core/shared/nesting';
+import { refuseMediaUrlLeftOpen } from '../../../core/shared/prettier-hangs';
 
 /**
  * The nesting Format takes: Prettier's PostCSS printer recurses per block, and in a browser worker whose code is

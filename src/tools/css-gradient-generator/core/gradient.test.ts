@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { addStop, colourAt, gradientCss, gradientText, moveStop, parseGradient, removeStop, type Gradient } from '.';
 
 const TWO = [

@@ -2,9 +2,9 @@
  * CSS gradient text → model: `linear-gradient(…)`, `radial-gradient(…)` or `conic-gradient(…)`, optionally after
  * `background:` or `background-image:` and before a `;`. A fault is a ToolError with its line and column.
  */
-import { formatCount } from '../../shared/format';
-import type { TextPosition } from '../../shared/text-position';
-import { ToolError } from '../../shared/tool-error';
+import { formatCount } from '../../../core/shared/format';
+import type { TextPosition } from '../../../core/shared/text-position';
+import { ToolError } from '../../../core/shared/tool-error';
 import { GRADIENT_MESSAGES } from './messages';
 import {
   DEFAULT_ANGLE,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { realCsvFiles } from '../../../../tests/unit/real-files';
 import { CSV_ACTIONS, CSV_DEFAULTS, CSV_MESSAGES, csvToJsonStream, type CsvOptions } from '.';

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { CSV_ACTIONS, CSV_DEFAULTS, type CsvOptions } from '.';
 import { dialectOf } from './csv-reader';
 import { csvBytesToJson } from './csv-bytes';

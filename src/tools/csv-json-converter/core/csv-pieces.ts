@@ -5,10 +5,10 @@
  * result, the note and every fault's position are those of reading the file in one go: rows and lines are numbered in
  * the whole file, bytes counted from its start.
  */
-import { CONVERTER_MESSAGES } from '../../shared/json-converter';
-import { PREVIEW_CHARS, utf8Head, utf8Units } from '../../shared/text-result';
-import { ToolError } from '../../shared/tool-error';
-import { invalidUtf8At } from '../../shared/utf8';
+import { CONVERTER_MESSAGES } from '../../../core/shared/json-converter';
+import { PREVIEW_CHARS, utf8Head, utf8Units } from '../../../core/shared/text-result';
+import { ToolError } from '../../../core/shared/tool-error';
+import { invalidUtf8At } from '../../../core/shared/utf8';
 import { csvBytesToJson } from './csv-bytes';
 import { CsvReader, type CsvDialect } from './csv-reader';
 import { CsvToJson, type CsvColumns, type CsvPieceCounts } from './csv-to-json';

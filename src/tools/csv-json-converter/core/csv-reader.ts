@@ -5,8 +5,8 @@
  * malformed one is refused with its line and column; papaparse would otherwise read the rest of the file as one field.
  */
 import Papa from 'papaparse';
-import { TextCursor } from '../../shared/text-position';
-import { ToolError } from '../../shared/tool-error';
+import { TextCursor } from '../../../core/shared/text-position';
+import { ToolError } from '../../../core/shared/tool-error';
 import { CSV_MESSAGES } from './messages';
 
 /** The delimiters the option offers, and detection's candidates. */

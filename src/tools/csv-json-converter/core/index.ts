@@ -3,7 +3,7 @@
  * hold delimiters, quotes and line breaks), a slice at a time, so a file of any size streams through the worker; JSON
  * → CSV flattens nested objects to dotted columns. See ./README.md.
  */
-import { converterActions, type Converted } from '../../shared/json-converter';
+import { converterActions, type Converted } from '../../../core/shared/json-converter';
 import { CsvReader, DELIMITERS } from './csv-reader';
 import { CsvToJson } from './csv-to-json';
 import { jsonToCsv } from './json-to-csv';

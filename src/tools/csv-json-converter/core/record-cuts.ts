@@ -9,7 +9,7 @@
  * looked at (`indexOf`), so the scan costs far less than a parse.
  */
 
-import { concatBytes } from '../../shared/bytes';
+import { concatBytes } from '../../../core/shared/bytes';
 
 const QUOTE = 0x22;
 const LF = 0x0a;

@@ -1,9 +1,9 @@
-import { alignedText, type Structured } from '../../shared/structured';
+import { alignedText, type Structured } from '../../../core/shared/structured';
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import {
   addDuration,
   addMonths,

@@ -2,7 +2,7 @@
  * ISO 8601 durations in the designator form, `PnYnMnWnDTnHnMnS` (any part left out, a leading '-' for a negative
  * one, a decimal fraction on the last number only): read into its parts, with the column of the first fault.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { DATE_MESSAGES, UNIT_WORDS } from './messages';
 
 /** The parts by unit: years, months, weeks, days, then (after 'T') hours, minutes (TM), seconds. */

@@ -4,8 +4,8 @@
  * and an ISO 8601 duration in words. Dates are the proleptic Gregorian calendar of years 1 to 9999, without time
  * zones.
  */
-import { recordOf, rowsOf, type Structured, type StructuredBlock } from '../../shared/structured';
-import { ToolError } from '../../shared/tool-error';
+import { recordOf, rowsOf, type Structured, type StructuredBlock } from '../../../core/shared/structured';
+import { ToolError } from '../../../core/shared/tool-error';
 import {
   addMonths,
   dateOfDay,

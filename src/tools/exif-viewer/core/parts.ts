@@ -1,5 +1,5 @@
 /** Output assembled from slices of the input (kept byte for byte) and a few new pieces. */
-export { concatBytes as concat } from '../../shared/bytes';
+export { concatBytes as concat } from '../../../core/shared/bytes';
 
 export const ascii = (b: Uint8Array, at: number, length: number) => String.fromCharCode(...b.subarray(at, at + length));
 

@@ -2,7 +2,7 @@
  * Lossless metadata removal from a PNG: drops eXIf, the text chunks (tEXt, zTXt, iTXt, where XMP lives too),
  * tIME and, when asked, iCCP. Every other chunk is copied byte for byte, CRC included.
  */
-import { crc32 } from '../../shared/zip';
+import { crc32 } from '../../../core/shared/zip';
 import { malformedError, truncatedError } from './messages';
 import { ascii, concat, type StripOptions, type Stripped } from './parts';
 import { hasExifHeader, EXIF_HEADER, orientationTiff, readOrientation } from './tiff';

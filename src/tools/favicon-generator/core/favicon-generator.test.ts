@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32 } from '../../shared/zip';
+import { crc32 } from '../../../core/shared/zip';
 import {
   FAVICON_DEFAULTS,
   ICO_SIZES,

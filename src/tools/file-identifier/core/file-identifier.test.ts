@@ -3,7 +3,7 @@ import { openAsBlob, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { agreementOf, extensionOf } from './agreement';
 import { byteHistogram, readEntropy, sampleRanges, shannonEntropy, WHOLE_FILE_MAX } from './entropy';
 import { identifyFile } from './identify';

@@ -4,8 +4,8 @@
  * sample (at most 1 MiB, see ./entropy) gives the entropy. A 4 GiB file costs the same as a 1 MiB one.
  */
 import { fileTypeFromBlob } from 'file-type/core';
-import { messageOf } from '../../shared/tool-error';
-import { sniffSignature, fileNameFor } from '../base64/file-type';
+import { messageOf } from '../../../core/shared/tool-error';
+import { sniffSignature, fileNameFor } from '../../base64/core/file-type';
 import { agreementOf, extensionOf, type Agreement } from './agreement';
 import { byteHistogram, readEntropy, sampleRanges, shannonEntropy, type EntropyReading } from './entropy';
 import { FILE_ID_TEXTS, readFailedError } from './messages';

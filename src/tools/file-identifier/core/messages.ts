@@ -1,4 +1,4 @@
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import type { Agreement } from './agreement';
 import type { EntropyReading } from './entropy';
 

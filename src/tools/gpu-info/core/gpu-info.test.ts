@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adapterLimits, gpuJson, gpuSummary, limitText, readWebGl, readWebGpu, type GlLike } from '.';
-import { glRenderer } from '../../shared/webgl-renderer';
+import { glRenderer } from '../../../core/shared/webgl-renderer';
 
 /** A WebGL context stand-in: each constant is a number, each parameter's value is looked up by that number. */
 function fakeGl(values: Record<string, unknown>, options: { debug?: boolean; extensions?: string[] } = {}): GlLike {

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
-import { encodeBytes } from '../base64/encode';
+import { ToolError } from '../../../core/shared/tool-error';
+import { encodeBytes } from '../../base64/core/encode';
 import { compressBytes, compressText, decompressBytes, decompressText, sniffFormat, type CompressionFormat } from '.';
 
 const FORMATS: CompressionFormat[] = ['gzip', 'deflate', 'deflate-raw'];

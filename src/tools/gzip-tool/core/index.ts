@@ -2,10 +2,10 @@
  * Gzip / Deflate with the platform's own zlib (`CompressionStream`, `DecompressionStream`): texts as Base64 in the
  * page's worker, files of any size streamed chunk by chunk (the worker writes the result to disk). Pure: no DOM.
  */
-import { formatBytes } from '../../shared/format';
-import { ToolError } from '../../shared/tool-error';
-import { decodeBytes, utf8OrNull } from '../base64/decode';
-import { encodeBytes } from '../base64/encode';
+import { formatBytes } from '../../../core/shared/format';
+import { ToolError } from '../../../core/shared/tool-error';
+import { decodeBytes, utf8OrNull } from '../../base64/core/decode';
+import { encodeBytes } from '../../base64/core/encode';
 import { GZIP_MESSAGES as M } from './messages';
 import { FORMAT_EXTENSIONS, type CompressionFormat, type GzipOptions } from './options';
 

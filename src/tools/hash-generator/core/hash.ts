@@ -5,7 +5,7 @@
 import type { AlgorithmId } from './algorithms';
 import { enginesFor, webCryptoAvailable, type Engine } from './choice';
 import { wasmHasher, webCryptoDigest, type StreamHasher } from './engines';
-import { concatBytes } from '../../shared/bytes';
+import { concatBytes } from '../../../core/shared/bytes';
 
 export type Digests = Partial<Record<AlgorithmId, Uint8Array>>;
 /** The engine each algorithm ran on. */

@@ -4,7 +4,7 @@ import { mkdtempSync, openAsBlob, readFileSync, rmSync, truncateSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { asBase64, asCArray, asHex, copyAs, COPY_LIMIT } from './copy';
 import { fileTimeDate, inspect, utf8CharAt } from './inspector';
 import { HEX_TEXTS } from './messages';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
-import { requireText } from '../../shared/require-text';
+import { ToolError } from '../../../core/shared/tool-error';
+import { requireText } from '../../../core/shared/require-text';
 import { HTML_DECODE_BLANK, HTML_ENCODE_BLANK, decodeHtml, encodeHtml } from '.';
 
 describe('encodeHtml', () => {

@@ -1,5 +1,5 @@
 import { decodeHTML } from 'entities';
-import type { TextTransform } from '../../shared/text-pieces';
+import type { TextTransform } from '../../../core/shared/text-pieces';
 
 /** Spec section 5, word for word. */
 export const HTML_ENCODE_BLANK = 'Please enter some HTML to encode';

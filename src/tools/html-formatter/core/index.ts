@@ -5,15 +5,15 @@
  * in the site it runs in the html-formatter worker.
  */
 import type { Options as MinifierOptions } from 'html-minifier-terser';
-import { refuseMediaUrlLeftOpen } from '../../shared/prettier-hangs';
+import { refuseMediaUrlLeftOpen } from '../../../core/shared/prettier-hangs';
 import {
   formatAndMinify,
   prettierLayout,
   type CodeFormatOptions,
   type CodeFormatterMessages,
   type FormattedMinified,
-} from '../../shared/code-format';
-import { ToolError } from '../../shared/tool-error';
+} from '../../../core/shared/code-format';
+import { ToolError } from '../../../core/shared/tool-error';
 
 /**
  * The nesting Format takes: Prettier's HTML printer recurses per element, and in a browser worker whose code is not

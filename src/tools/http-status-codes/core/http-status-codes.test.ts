@@ -1,10 +1,10 @@
-import { alignedText } from '../../shared/structured';
+import { alignedText } from '../../../core/shared/structured';
 import { execFileSync } from 'node:child_process';
 import { STATUS_CODES as NODE_STATUS_CODES } from 'node:http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { HTTP_STATUS_MESSAGES as M, STATUS_CODES, findStatusCodes, searchStatusCodes } from '.';
 
 /** Python's http.HTTPStatus: every code with its phrase (one spawn). */

@@ -2,8 +2,8 @@
  * Search over the bundled IANA HTTP status codes: a code (404), a class (4xx, or a first digit) or words found in a
  * code's name, meaning or advice (every word must match). Codes matched by name come before those matched by meaning.
  */
-import { rowsOf, type RowsBlock, type Structured } from '../../shared/structured';
-import { ToolError } from '../../shared/tool-error';
+import { rowsOf, type RowsBlock, type Structured } from '../../../core/shared/structured';
+import { ToolError } from '../../../core/shared/tool-error';
 import { REGISTRY_DATE, STATUS_CODES, type StatusCode } from './codes';
 import { HTTP_STATUS_MESSAGES as M } from './messages';
 

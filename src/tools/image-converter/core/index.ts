@@ -6,7 +6,7 @@ export * from './options';
 export * from './sniff';
 export * from './pixels';
 export * from './stats';
-export * from '../../shared/zip';
+export * from '../../../core/shared/zip';
 export * from './png-levels';
 export { MAX_RESIZE_MEGAPIXELS, requireResizable, resizeImage } from './resize';
 export { encodeImage, type Encoded } from './encode';

@@ -4,7 +4,7 @@ import { OUTPUT_FORMATS, formatInfo, isOutputFormat, QUALITY_DEFAULT, QUALITY_MA
 import { baseName, outputFileName, uniqueNames } from './names';
 import { keepAspect, normaliseQuality, RESIZE_ERROR, targetSize, validateResize } from './options';
 import { percentChange, formatDimensions, formatDuration } from './stats';
-import { formatBytes } from '../../shared/format';
+import { formatBytes } from '../../../core/shared/format';
 import { expectToolError } from '../../../../tests/unit/tool-errors';
 
 describe('output formats', () => {

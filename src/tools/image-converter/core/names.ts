@@ -1,7 +1,7 @@
-import { baseName as fileBaseName } from '../../shared/file-names';
+import { baseName as fileBaseName } from '../../../core/shared/file-names';
 import { formatInfo, type OutputFormat } from './formats';
 
-export { uniqueNames } from '../../shared/file-names';
+export { uniqueNames } from '../../../core/shared/file-names';
 
 /** A file name without its last extension, or 'image' when nothing is left. */
 export const baseName = (fileName: string): string => fileBaseName(fileName, 'image');

@@ -1,5 +1,5 @@
-import { ToolError } from '../../shared/tool-error';
-import { formatCount } from '../../shared/format';
+import { ToolError } from '../../../core/shared/tool-error';
+import { formatCount } from '../../../core/shared/format';
 import type { RgbaImage } from './pixels';
 import type { Dimensions } from './sniff';
 

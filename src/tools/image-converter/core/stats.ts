@@ -1,4 +1,4 @@
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../../core/shared/format';
 import type { Dimensions } from './sniff';
 
 /** The output's size change against the original, one decimal: '−42.5%', '+3.0%', '0.0%'. */

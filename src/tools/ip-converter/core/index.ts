@@ -13,10 +13,10 @@ import {
   parseIpv6,
   reversePointer,
   type IpAddress,
-} from '../../shared/ip-address';
-import { ipKind } from '../../shared/ip-kinds';
-import { alignedText, recordOf, rowsOf, type Structured } from '../../shared/structured';
-import { ToolError } from '../../shared/tool-error';
+} from '../../../core/shared/ip-address';
+import { ipKind } from '../../../core/shared/ip-kinds';
+import { alignedText, recordOf, rowsOf, type Structured } from '../../../core/shared/structured';
+import { ToolError } from '../../../core/shared/tool-error';
 import { IP_CONVERTER_MESSAGES as WORDS } from './messages';
 
 export { IP_CONVERTER_MESSAGES } from './messages';

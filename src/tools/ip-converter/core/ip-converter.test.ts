@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compressIpv6, explodeIpv6, formatIpv4, parseIpv6 } from '../../shared/ip-address';
+import { compressIpv6, explodeIpv6, formatIpv4, parseIpv6 } from '../../../core/shared/ip-address';
 import { addressValue, pythonBatch, sampleOf } from '../../../../tests/unit/ip-oracle';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { convertAddress, interfaceIdOf } from '.';
 
 /** Python's forms: ipaddress for IPv4 and IPv6, socket.inet_aton (glibc) for octal-dotted, bytes for EUI-64. */

@@ -3,10 +3,10 @@
  * same parser validates. The libraries are loaded on first use (the worker's own chunks), never with the page.
  */
 import type { Plugin } from 'prettier';
-import { atLineAndColumn, prettierSyntaxFault, type SyntaxFault } from '../../shared/syntax-fault';
-import { isNestingError, isStackOverflow, nestingError } from '../../shared/nesting';
-import { requireText } from '../../shared/require-text';
-import { ToolError } from '../../shared/tool-error';
+import { atLineAndColumn, prettierSyntaxFault, type SyntaxFault } from '../../../core/shared/syntax-fault';
+import { isNestingError, isStackOverflow, nestingError } from '../../../core/shared/nesting';
+import { requireText } from '../../../core/shared/require-text';
+import { ToolError } from '../../../core/shared/tool-error';
 
 export type JsIndent = '2' | '4' | '8';
 /** 'javascript' parses ES2024 and JSX (babel); 'typescript' parses TypeScript and TSX. */

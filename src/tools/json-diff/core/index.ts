@@ -3,10 +3,10 @@
  * (RFC 6902) that turns the left document into the right one. See ./diff for the comparison, README.md for notes.
  */
 
-import { depthOf, isStackOverflow, nestingError } from '../../shared/nesting';
-import { requireText } from '../../shared/require-text';
-import { ToolError } from '../../shared/tool-error';
-import { parseJsonInput } from '../json-formatter/parse';
+import { depthOf, isStackOverflow, nestingError } from '../../../core/shared/nesting';
+import { requireText } from '../../../core/shared/require-text';
+import { ToolError } from '../../../core/shared/tool-error';
+import { parseJsonInput } from '../../json-formatter/core/parse';
 import { diffJson, type DiffOperation, type JsonValue } from './diff';
 import { JSON_DIFF_MESSAGES } from './messages';
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { applyPatch, type Operation } from 'fast-json-patch';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { DEFAULT_JSON_DIFF_OPTIONS, diffJsonTexts, JSON_DIFF_NESTING_LIMIT, type JsonDiffOptions } from '.';
 
 const diff = (left: unknown, right: unknown, options: Partial<JsonDiffOptions> = {}) =>

@@ -9,9 +9,9 @@
  * bounded by its output, not its input: a pre-scan (`measureJson`) gives the formatted size before any is written,
  * and past MAX_FORMATTED_BYTES only the minified text is made (and the input still checked).
  */
-import { formatBytes, formatCount } from '../../shared/format';
-import { ToolError } from '../../shared/tool-error';
-import { invalidUtf8At } from '../../shared/utf8';
+import { formatBytes, formatCount } from '../../../core/shared/format';
+import { ToolError } from '../../../core/shared/tool-error';
+import { invalidUtf8At } from '../../../core/shared/utf8';
 import { formattedBytes, measureJson, type JsonShape } from './measure';
 import { JSON_TEXTS } from './messages';
 import { ByteSink, DISCARD, type Drain, type Sink } from './sink';

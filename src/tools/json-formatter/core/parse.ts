@@ -1,4 +1,4 @@
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { formatJson } from '.';
 import { measureJson } from './measure';
 import { JsonSyntaxError } from './scan';

@@ -3,7 +3,7 @@
  * in (`JqRuntime`), loaded by the worker from this site or by the tests from node_modules. jq's own messages are
  * kept, with their place: a filter's line, the input's line and column.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { JSON_QUERY_MESSAGES as M } from './messages';
 
 /** jq-web's module: `raw` runs jq once, like `jq <flags> <filter>` on the input, and returns its standard output. */

@@ -3,8 +3,8 @@
  * (jsep), never by eval or new Function, so it runs under the site's Content-Security-Policy.
  */
 import { JSONPath } from 'jsonpath-plus';
-import { parseJsonInput } from '../json-formatter/parse';
-import { ToolError } from '../../shared/tool-error';
+import { parseJsonInput } from '../../json-formatter/core/parse';
+import { ToolError } from '../../../core/shared/tool-error';
 import { JSON_QUERY_MESSAGES as M } from './messages';
 
 const CLOSERS: Readonly<Record<string, string>> = { '[': ']', '(': ')' };

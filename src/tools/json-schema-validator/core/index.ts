@@ -3,10 +3,10 @@
  * option `schema`), every error listed with its line and column; and a schema generated from a document.
  * See ./validate (the drafts, cfworker), ./positions (pointer to line and column), ./generate, README.md.
  */
-import { depthOf, isStackOverflow, nestingError } from '../../shared/nesting';
-import { requireText } from '../../shared/require-text';
-import { ToolError } from '../../shared/tool-error';
-import { parseJsonInput } from '../json-formatter/parse';
+import { depthOf, isStackOverflow, nestingError } from '../../../core/shared/nesting';
+import { requireText } from '../../../core/shared/require-text';
+import { ToolError } from '../../../core/shared/tool-error';
+import { parseJsonInput } from '../../json-formatter/core/parse';
 import { generateSchema } from './generate';
 import { JSON_SCHEMA_MESSAGES } from './messages';
 import { invalidPattern, schemaPatterns } from './patterns';

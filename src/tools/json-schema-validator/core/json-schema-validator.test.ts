@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { generateFromJson, validateJson } from '.';
 import { schemaPatterns } from './patterns';
 import { positionsOf } from './positions';

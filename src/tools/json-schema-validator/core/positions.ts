@@ -5,7 +5,7 @@
  * was parsed), so the scanner checks nothing; it works on the string, where the JSON formatter's tokenizer works on
  * UTF-8 bytes for its output.
  */
-import type { TextPosition } from '../../shared/text-position';
+import type { TextPosition } from '../../../core/shared/text-position';
 
 interface PathNode {
   children: Map<string, PathNode>;

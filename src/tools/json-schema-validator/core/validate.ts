@@ -1,6 +1,6 @@
 /** Validation with @cfworker/json-schema (it interprets the schema: no code generated, so it runs under our CSP). */
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { JSON_SCHEMA_MESSAGES } from './messages';
 
 type Draft = '4' | '7' | '2019-09' | '2020-12';

@@ -4,11 +4,11 @@
  * into one type and names types after their keys. Loaded in the tool's worker only (quicktype is a large library).
  */
 import { InputData, jsonInputForTargetLanguage, quicktype, type RendererOptions } from 'quicktype-core';
-import { formatCount } from '../../shared/format';
-import { isStackOverflow, nestingError } from '../../shared/nesting';
-import { requireText } from '../../shared/require-text';
-import { ToolError, messageOf } from '../../shared/tool-error';
-import { jsonDepth, parseJsonInput } from '../json-formatter/parse';
+import { formatCount } from '../../../core/shared/format';
+import { isStackOverflow, nestingError } from '../../../core/shared/nesting';
+import { requireText } from '../../../core/shared/require-text';
+import { ToolError, messageOf } from '../../../core/shared/tool-error';
+import { jsonDepth, parseJsonInput } from '../../json-formatter/core/parse';
 import { JSON_TYPES_MESSAGES } from './messages';
 import type { JsonTypesOptions } from './options';
 

@@ -3,7 +3,7 @@ import { Validator } from '@cfworker/json-schema';
 import fc from 'fast-check';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import {
   goImportsFirst,
   JSON_TYPES_DEFAULTS,

@@ -1,6 +1,6 @@
 /** The registered claims explained: exp, nbf and iat as dates with how long ago or how long left. */
 import { JWT_MESSAGES } from './messages';
-import type { KeyValueRow } from '../../shared/structured';
+import type { KeyValueRow } from '../../../core/shared/structured';
 import type { JsonObject } from './parse';
 
 const UNITS = [

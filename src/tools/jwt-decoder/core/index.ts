@@ -2,9 +2,9 @@
  * The JWT decoder and encoder: a compact JWS decoded (header, claims explained, payload) and its signature verified
  * with a secret, a PEM key, a JWK or a JWKS; a new token signed; a JWE recognised. On jose, over WebCrypto.
  */
-import { formatBytes } from '../../shared/format';
-import { ToolError } from '../../shared/tool-error';
-import { structuredOutputs, type Structured, type StructuredBlock } from '../../shared/structured';
+import { formatBytes } from '../../../core/shared/format';
+import { ToolError } from '../../../core/shared/tool-error';
+import { structuredOutputs, type Structured, type StructuredBlock } from '../../../core/shared/structured';
 import { claimRows, dateWords, timeState } from './claims';
 import type { SecretEncoding } from './keys';
 import { JWT_MESSAGES } from './messages';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { spanWords } from './claims';
 import { decodeJwt, JWT_DEFAULTS, JWT_MESSAGES, keyForTrying, signJwt, type JwtOptions } from '.';
 

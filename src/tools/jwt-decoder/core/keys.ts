@@ -3,7 +3,7 @@
  * PEM block (public key, certificate, PKCS#8 private key), a JWK or a JWKS. All through jose, on WebCrypto.
  */
 import { exportJWK, importJWK, importPKCS8, importSPKI, importX509, type CryptoKey, type JWK } from 'jose';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { isHmacAlg, type SupportedAlg } from './algorithms';
 import { JWT_MESSAGES } from './messages';
 

@@ -1,7 +1,7 @@
 /** A compact JWS or JWE taken apart, each part checked and named in the fault it has. */
-import { formatBytes } from '../../shared/format';
-import type { TextPosition } from '../../shared/text-position';
-import { ToolError } from '../../shared/tool-error';
+import { formatBytes } from '../../../core/shared/format';
+import type { TextPosition } from '../../../core/shared/text-position';
+import { ToolError } from '../../../core/shared/tool-error';
 import { JWT_MESSAGES } from './messages';
 
 /** Tokens are a few KB; past this the decoder refuses instead of laying out megabytes of JSON. */

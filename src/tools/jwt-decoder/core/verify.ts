@@ -1,6 +1,6 @@
 /** The verdict on a JWS's signature: valid, not valid (or alg none: never), or not verified and why. */
 import { compactVerify, errors } from 'jose';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { isHmacAlg, isSupportedAlg, type SupportedAlg } from './algorithms';
 import { secretBytes, verificationKeys, type ReadyKey, type SecretEncoding } from './keys';
 import { JWT_MESSAGES } from './messages';

@@ -2,7 +2,7 @@
  * Key pairs made with WebCrypto (RSA, ECDSA, Ed25519, X25519), written as PKCS#8 and SPKI PEM, JWK, the OpenSSH
  * public key line and its SHA256 fingerprint as `ssh-keygen -l` prints it. Run in the tool's worker.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { isKeyType, KEY_TYPES, type KeyType } from './key-types';
 import { KEY_PAIR_MESSAGES } from './messages';
 import { sshFingerprint, sshPublicBlob, sshPublicLine, toBase64, type PrivateJwk, type PublicJwk } from './openssh';

@@ -1,6 +1,6 @@
 /** The OpenSSH public key line and its SHA256 fingerprint, written from a public JWK (RFC 4253, 5656, 8709). */
 import type { KeyTypeInfo } from './key-types';
-import { concatBytes } from '../../shared/bytes';
+import { concatBytes } from '../../../core/shared/bytes';
 
 export interface PublicJwk {
   kty: string;

@@ -3,7 +3,7 @@
  * now and the most held at once (rollover), the keys tested, chatter (a key pressed again within `CHATTER_MS` of
  * its release: a worn switch bouncing), and the auto-repeat delay and rate.
  */
-import { median } from '../../shared/median';
+import { median } from '../../../core/shared/median';
 
 /** A press again within this many ms of the same key's release is flagged as chatter (no finger is that fast). */
 export const CHATTER_MS = 30;

@@ -5,7 +5,7 @@
  * faster than the engine's string sort on 100 MB of lines (bench: "Sort -u"). The string path (./index.ts) does every
  * other option, and this path answers only where it gives the very same bytes (see `fitsByteSort`).
  */
-import { concatBytes } from '../../shared/bytes';
+import { concatBytes } from '../../../core/shared/bytes';
 import { LINE_TOOLS_MESSAGES as M } from './messages';
 import type { LineToolsOptions } from './options';
 

@@ -5,7 +5,7 @@
  * shuffle (crypto-random), then add a prefix, a suffix or line numbers, in that order. Run in the tool's worker;
  * a regex filter runs under the regex tester's time limit (src/workers/time-limit.ts).
  */
-import { compileUserRegex } from '../../shared/user-regex';
+import { compileUserRegex } from '../../../core/shared/user-regex';
 import { LINE_TOOLS_MESSAGES as M } from './messages';
 import type { LineToolsOptions } from './options';
 import { versionOrder } from './natural';

@@ -3,8 +3,8 @@
  * (through the password generator's unbiased `RandomSource`), optionally starting with "Lorem ipsum dolor sit amet"
  * and wrapped in <p>.
  */
-import { ToolError } from '../../shared/tool-error';
-import { RandomSource } from '../password-generator/random';
+import { ToolError } from '../../../core/shared/tool-error';
+import { RandomSource } from '../../password-generator/core/random';
 import { LOREM_MESSAGES } from './messages';
 import { LOREM_LIMITS, type LoremOptions, type LoremUnit } from './options';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { HIGHLIGHT_BUDGET_CHARS, HIGHLIGHTED_LANGUAGES } from './highlight';
 import { HTML_TO_MARKDOWN_LIMIT, htmlToMarkdown, renderMarkdown } from './index';
 

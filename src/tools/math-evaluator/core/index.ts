@@ -6,7 +6,7 @@
  * tool's worker and the examples' unit test load it.
  */
 import { all, create, type ConfigOptions, type MathJsInstance } from 'mathjs';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { MATH_MESSAGES as M } from './messages';
 import { MAX_MATH_CHARS, type MathOptions } from './options';
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { evaluateLines, MATH_DEFAULTS, type MathOptions } from '.';
 
 const run = (text: string, options: Partial<MathOptions> = {}) => evaluateLines(text, { ...MATH_DEFAULTS, ...options });

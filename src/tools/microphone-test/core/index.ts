@@ -3,7 +3,7 @@
  * maths in `core/shared/audio-levels`; this adds what is the microphone test's own: the processing switches as
  * constraints, the recording limit, and the check-up summary line.
  */
-import { formatDbfs } from '../../shared/audio-levels';
+import { formatDbfs } from '../../../core/shared/audio-levels';
 import { MICROPHONE_TEXTS } from './messages';
 
 /** The browser's voice processing the visitor can switch on and off. */

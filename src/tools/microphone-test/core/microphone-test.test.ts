@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fileStamp, mediaErrorKind } from '../../shared/media';
+import { fileStamp, mediaErrorKind } from '../../../core/shared/media';
 import {
   audioConstraints,
   DEFAULT_PROCESSING,

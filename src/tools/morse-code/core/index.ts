@@ -11,9 +11,9 @@ import {
   type LeftOut,
   type LeftOutList,
   type LineTranslation,
-} from '../../shared/left-out';
-import { requireText } from '../../shared/require-text';
-import { ToolError } from '../../shared/tool-error';
+} from '../../../core/shared/left-out';
+import { requireText } from '../../../core/shared/require-text';
+import { ToolError } from '../../../core/shared/tool-error';
 import { MORSE_CODES, MORSE_LETTERS } from './alphabet';
 import { MORSE_MESSAGES } from './messages';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import {
   isMorse,
   MORSE_ACTIONS,

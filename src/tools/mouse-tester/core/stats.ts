@@ -3,7 +3,7 @@
  * the gaps between presses of one button (a gap shorter than a threshold is possible chatter: a worn switch
  * clicking twice), wheel steps per direction, and the polling rate from the times of raw pointer moves.
  */
-import { median } from '../../shared/median';
+import { median } from '../../../core/shared/median';
 
 /** `MouseEvent.button` 0-4, in that order. */
 export const BUTTONS = ['left', 'middle', 'right', 'back', 'forward'] as const;

@@ -11,9 +11,9 @@ import {
   type LeftOut,
   type LeftOutList,
   type LineTranslation,
-} from '../../shared/left-out';
-import { requireText } from '../../shared/require-text';
-import { ToolError } from '../../shared/tool-error';
+} from '../../../core/shared/left-out';
+import { requireText } from '../../../core/shared/require-text';
+import { ToolError } from '../../../core/shared/tool-error';
 import { ICAO_DIGITS, NATO_ALIASES, NATO_DIGITS, NATO_LETTERS, NATO_PUNCTUATION } from './alphabet';
 import { NATO_MESSAGES } from './messages';
 

@@ -1,4 +1,4 @@
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 
 /**
  * Whole numbers of any size between bases 2, 8, 10, 16, 32 and 36, exactly (BigInt).

@@ -1,6 +1,6 @@
 /** One-time codes (RFC 4226 HOTP, RFC 6238 TOTP) from the `otpauth` package, and their verification. */
 import { HOTP, Secret } from 'otpauth';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { OTP_TEXTS } from './messages';
 
 export type OtpKind = 'totp' | 'hotp';

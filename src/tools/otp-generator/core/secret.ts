@@ -2,9 +2,9 @@
  * OTP secrets in Base32 (RFC 4648): read from what a person pastes (spaces, lower case and padding accepted, a
  * wrong character named with its position) and made new from `crypto.getRandomValues`.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { OTP_TEXTS } from './messages';
-import { BASE32_ALPHABET, encodeBase32 } from '../../shared/base32';
+import { BASE32_ALPHABET, encodeBase32 } from '../../../core/shared/base32';
 
 const ALPHABET = BASE32_ALPHABET;
 /** The longest secret accepted, in Base32 characters (640 bytes, far beyond any real one). */

@@ -2,7 +2,7 @@
  * The `otpauth://` key URI (Google Authenticator's Key Uri Format): built from the secret and settings, and read
  * back with a clear message for each thing a malformed one can get wrong.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import {
   ALGORITHMS,
   DIGITS,

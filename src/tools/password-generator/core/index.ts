@@ -2,7 +2,7 @@
  * Password generator (spec sections 4, 5 and 9): random passwords from the chosen character sets, each set
  * present at least once; passphrases from the EFF long word list; strength, entropy and crack time.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { enabledSets, type SetName } from './charsets';
 import { RandomSource } from './random';
 

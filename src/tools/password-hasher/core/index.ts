@@ -5,7 +5,7 @@
  * crypto.getRandomValues unless one is given in hex.
  */
 import { argon2d, argon2i, argon2id, bcrypt, bcryptVerify, scrypt } from 'hash-wasm';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { PASSWORD_HASHER_MESSAGES as M } from './messages';
 import { isArgon2, type HashAlgorithm, type PasswordHasherOptions, type Pbkdf2Hash } from './options';
 import {

@@ -2,7 +2,7 @@
  * The hash strings: PHC's Base64 (RFC 4648's alphabet without padding, as Argon2's reference writes it) and the
  * reading of every string the hasher writes or verifies, with the bounds on the work a string may ask for.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { PASSWORD_HASHER_MESSAGES as M } from './messages';
 import type { Pbkdf2Hash } from './options';
 

@@ -16,8 +16,8 @@ import {
   sub,
   terminates,
   type Rational,
-} from '../../shared/rational';
-import { ToolError } from '../../shared/tool-error';
+} from '../../../core/shared/rational';
+import { ToolError } from '../../../core/shared/tool-error';
 import { PERCENTAGE_MESSAGES as M } from './messages';
 
 export { PERCENTAGE_MESSAGES } from './messages';

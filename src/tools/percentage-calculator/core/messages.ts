@@ -1,5 +1,5 @@
 /** Every visible string of the percentage calculator's core: its errors and the sentences under its result. */
-import { MAX_EXPONENT } from '../../shared/rational';
+import { MAX_EXPONENT } from '../../../core/shared/rational';
 
 export const PERCENTAGE_MESSAGES = {
   errorTitle: 'Cannot calculate',

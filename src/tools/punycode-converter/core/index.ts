@@ -3,9 +3,9 @@
  * RFC 3492 punycode (./punycode), plus raw punycode for single labels. An email address's domain is converted, its
  * local part kept with a note. Labels that mix scripts are flagged as possible look-alikes.
  */
-import { formatCount } from '../../shared/format';
-import { ToolError } from '../../shared/tool-error';
-import { shownChar } from '../base-encoder/alphabet-check';
+import { formatCount } from '../../../core/shared/format';
+import { ToolError } from '../../../core/shared/tool-error';
+import { shownChar } from '../../base-encoder/core/alphabet-check';
 import { PUNYCODE_MESSAGES as M } from './messages';
 import { punycodeDecode, punycodeEncode } from './punycode';
 import { mixedScripts } from './scripts';

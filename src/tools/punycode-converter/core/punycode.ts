@@ -2,8 +2,8 @@
  * RFC 3492 Punycode for one label, without the `xn--` prefix: encode code points to ASCII and decode back. The
  * URL API encodes whole domains (with UTS #46's mapping) but never decodes, so both directions are here.
  */
-import { ToolError } from '../../shared/tool-error';
-import { shownChar } from '../base-encoder/alphabet-check';
+import { ToolError } from '../../../core/shared/tool-error';
+import { shownChar } from '../../base-encoder/core/alphabet-check';
 import { PUNYCODE_MESSAGES as M } from './messages';
 
 const BASE = 36;

@@ -6,8 +6,8 @@ import QRCode from 'qrcode';
 import * as Levels from 'qrcode/lib/core/error-correction-level.js';
 import * as Mode from 'qrcode/lib/core/mode.js';
 import { getCapacity } from 'qrcode/lib/core/version.js';
-import { formatCount } from '../../shared/format';
-import { ToolError } from '../../shared/tool-error';
+import { formatCount } from '../../../core/shared/format';
+import { ToolError } from '../../../core/shared/tool-error';
 import { QR_TEXTS } from './messages';
 
 export const SIZE = { min: 100, max: 500, step: 50, default: 200 } as const;

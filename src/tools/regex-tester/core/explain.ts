@@ -3,7 +3,7 @@
  * indented under the group, quantifier or set it belongs to, its text on the left and what it matches on the right.
  */
 import { parse } from 'regjsparser';
-import { checkFlags, PARSER_FEATURES, REGEX_FLAGS } from '../../shared/user-regex';
+import { checkFlags, PARSER_FEATURES, REGEX_FLAGS } from '../../../core/shared/user-regex';
 import { EXPLAIN_MESSAGES as E } from './messages';
 
 /** A token's text column is at most this wide: a longer token has its description after two spaces. */

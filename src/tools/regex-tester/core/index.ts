@@ -2,11 +2,11 @@
  * The regex tester's logic: a person's pattern run on a text, as JavaScript runs it. Matches are listed in a
  * table (index, numbered and named groups) and marked in the text; Replace previews String.prototype.replace (so
  * $1, $<name>, $& and $$ mean what they mean in JavaScript), Split previews String.prototype.split. Run only in
- * the tool's worker, under a time limit (src/workers/regex-tester.ts): a pattern can backtrack for ever.
+ * the tool's worker, under a time limit (src/tools/regex-tester/in-worker.ts): a pattern can backtrack for ever.
  */
-import { alignedText, type Structured } from '../../shared/structured';
-import { compileUserRegex, globalOf } from '../../shared/user-regex';
-import { ToolError } from '../../shared/tool-error';
+import { alignedText, type Structured } from '../../../core/shared/structured';
+import { compileUserRegex, globalOf } from '../../../core/shared/user-regex';
+import { ToolError } from '../../../core/shared/tool-error';
 import { explainPattern } from './explain';
 import { REGEX_TESTER_MESSAGES as M } from './messages';
 import type { RegexTesterOptions } from './options';

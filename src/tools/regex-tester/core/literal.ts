@@ -1,5 +1,5 @@
 /** A regex literal as JavaScript writes it, `/pattern/flags`: what smart paste hands to the tester. */
-import { REGEX_FLAGS } from '../../shared/regex-flags';
+import { REGEX_FLAGS } from '../../../core/shared/regex-flags';
 
 /** The longest literal smart paste takes for a pattern (a longer text is something else). */
 const LITERAL_MAX_CHARS = 2000;

@@ -4,9 +4,9 @@ import { isIPv4, isIPv6 } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
-import { alignedText } from '../../shared/structured';
-import { ToolError } from '../../shared/tool-error';
-import { compileUserRegex, USER_REGEX_MESSAGES } from '../../shared/user-regex';
+import { alignedText } from '../../../core/shared/structured';
+import { ToolError } from '../../../core/shared/tool-error';
+import { compileUserRegex, USER_REGEX_MESSAGES } from '../../../core/shared/user-regex';
 import {
   COMMON_PATTERNS,
   countMatches,

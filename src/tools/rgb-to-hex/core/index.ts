@@ -1,4 +1,4 @@
-import { clampComponent, describeColour, type ColourReadout } from '../../shared/colour';
+import { clampComponent, describeColour, type ColourReadout } from '../../../core/shared/colour';
 
 /** Spec section 9: R 255, G 0, B 0. */
 export const DEFAULT_RGB = { r: 255, g: 0, b: 0 } as const;

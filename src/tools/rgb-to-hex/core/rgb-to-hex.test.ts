@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RGB, convertRgb, parseRgbFunction } from '.';
-import { convertHex } from '../hex-to-rgb';
+import { convertHex } from '../../hex-to-rgb/core';
 
 describe('convertRgb', () => {
   it('defaults to red and writes upper-case hex', () => {

@@ -2,7 +2,7 @@
  * Roman numerals, 1 to 3999, both ways. Reading is strict: only the canonical form (the one `toRoman` writes) is
  * accepted, and a malformed numeral is refused with the rule it breaks and the column of the letter that breaks it.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { ROMAN_MESSAGES as M } from './messages';
 
 export { ROMAN_MESSAGES } from './messages';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { MAX_ROMAN, ROMAN_MESSAGES as M, convertRoman, fromRoman, toRoman } from '.';
 
 /** The canonical form, written independently of the converter: thousands, hundreds, tens, units. */

@@ -4,8 +4,8 @@
  * shifts" ranks the 25 Caesar candidates by how English they look: the chi-squared distance of their letter counts
  * from English letter frequencies, smallest first.
  */
-import { requireText } from '../../shared/require-text';
-import { ToolError } from '../../shared/tool-error';
+import { requireText } from '../../../core/shared/require-text';
+import { ToolError } from '../../../core/shared/tool-error';
 import { CIPHER_MESSAGES } from './messages';
 import { tryAllShifts } from './rank';
 

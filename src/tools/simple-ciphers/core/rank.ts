@@ -3,7 +3,7 @@
  * chi-squared of the result's letter counts against English letter frequencies (smaller is more English). The counts
  * are taken once; each shift only rotates them, so a long text costs one pass.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { CIPHER_MESSAGES } from './messages';
 
 /** English letter frequencies, A to Z, in percent (Lewand, Cryptological Mathematics). */

@@ -3,7 +3,7 @@
  * separator, in lower case or as typed, optionally without English stop words and cut to a maximum length between
  * words. Batch mode makes one slug a line. See README.md.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { SLUGIFY_MESSAGES } from './messages';
 import { transliterate } from './transliterate';
 

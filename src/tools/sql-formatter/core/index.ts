@@ -3,8 +3,8 @@
  * works on the same package's tokens (./minify). Both run in the sql-formatter worker on the site.
  */
 import { formatDialect } from 'sql-formatter';
-import { nestingError } from '../../shared/nesting';
-import { requireText } from '../../shared/require-text';
+import { nestingError } from '../../../core/shared/nesting';
+import { requireText } from '../../../core/shared/require-text';
 import { withTokens, type SqlDialect } from './dialects';
 import { SQL_MESSAGES } from './messages';
 import { minifyTokens } from './minify';

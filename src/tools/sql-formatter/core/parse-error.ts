@@ -1,7 +1,7 @@
 /** sql-formatter's parse errors as the tool's ToolError: the reason in our words, and the line and column as `at`. */
-import { atLineAndColumn } from '../../shared/syntax-fault';
-import type { TextPosition } from '../../shared/text-position';
-import { ToolError } from '../../shared/tool-error';
+import { atLineAndColumn } from '../../../core/shared/syntax-fault';
+import type { TextPosition } from '../../../core/shared/text-position';
+import { ToolError } from '../../../core/shared/tool-error';
 import type { SqlDialect } from './dialects';
 import { SQL_MESSAGES } from './messages';
 

@@ -4,7 +4,7 @@ import { format } from 'sql-formatter';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { describe, expect, it } from 'vitest';
 import { machineSql, SQL_CORPUS } from '../../../../tests/unit/sql-corpus';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { DEFAULT_SQL_OPTIONS, formatSql, formatterConfig, minifySql, SQL_NESTING_LIMIT, type SqlDialect } from '.';
 import { tokenizeSql } from './tokens';
 

@@ -1,5 +1,5 @@
-import type { TextPosition } from '../../shared/text-position';
-import { ToolError } from '../../shared/tool-error';
+import type { TextPosition } from '../../../core/shared/text-position';
+import { ToolError } from '../../../core/shared/tool-error';
 import { STRING_ESCAPER_MESSAGES as M } from './messages';
 
 /** The 1-based line and column of `index` in `text` (columns count UTF-16 units, as editors do). */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { escapeString, FORMATS, unescapeString, type FormatId, type UnicodeStyle } from '.';
 
 const ALL_FORMATS = Object.keys(FORMATS) as FormatId[];

@@ -4,10 +4,10 @@
  * input (a plugin's fault, a too-deep document) becomes our "Could not optimise" error, never an uncaught one.
  */
 import { optimize } from 'svgo/browser';
-import { formatBytes } from '../../shared/format';
-import { isStackOverflow, nestingError } from '../../shared/nesting';
-import { atLineAndColumn } from '../../shared/syntax-fault';
-import { messageOf, ToolError } from '../../shared/tool-error';
+import { formatBytes } from '../../../core/shared/format';
+import { isStackOverflow, nestingError } from '../../../core/shared/nesting';
+import { atLineAndColumn } from '../../../core/shared/syntax-fault';
+import { messageOf, ToolError } from '../../../core/shared/tool-error';
 import { svgoConfig } from './config';
 import { SVG_MESSAGES } from './messages';
 import type { SvgOptions } from './options';

@@ -1,5 +1,5 @@
 /** Bytes before and after an optimisation, as the note under the output says them. */
-import { formatBytes } from '../../shared/format';
+import { formatBytes } from '../../../core/shared/format';
 import { SVG_MESSAGES } from './messages';
 
 /** A text's length in UTF-8 bytes, without encoding it (a 5 MB SVG would be copied once more). */

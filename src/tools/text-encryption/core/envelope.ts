@@ -3,7 +3,7 @@
  * derivation and its parameters, salt and IV, and for a file its chunk size. The header is the associated data of
  * every AES-GCM message, so none of it can be changed unnoticed.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { CRYPT_MESSAGES } from './messages';
 
 export type Bytes = Uint8Array<ArrayBuffer>;

@@ -1,6 +1,6 @@
 /** The AES-256 key: PBKDF2-SHA256 (WebCrypto) or Argon2id (hash-wasm) from a passphrase, or a raw 32-byte key. */
 import { argon2id } from 'hash-wasm';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import type { Bytes, Kdf } from './envelope';
 import { CRYPT_MESSAGES } from './messages';
 

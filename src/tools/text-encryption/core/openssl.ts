@@ -3,7 +3,7 @@
  * padding. Key and IV are derived together: PBKDF2-HMAC-SHA256 over the passphrase and salt, openssl's default
  * 10,000 iterations, 48 bytes (32 of key, 16 of IV).
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import type { Bytes } from './envelope';
 import { CRYPT_MESSAGES } from './messages';
 

@@ -6,8 +6,8 @@
  * result file); decrypting throws on the first bad chunk, and the caller discards what was written, so nothing
  * half-decrypted is ever offered.
  */
-import { concatBytes } from '../../shared/bytes';
-import { ToolError } from '../../shared/tool-error';
+import { concatBytes } from '../../../core/shared/bytes';
+import { ToolError } from '../../../core/shared/tool-error';
 import { MAX_HEADER_BYTES, readHeader, TAG_BYTES, writeHeader, type Bytes, type Header } from './envelope';
 import { aesKey } from './kdf';
 import { CRYPT_MESSAGES } from './messages';

@@ -2,7 +2,7 @@
  * Text in and out: AES-256-GCM over the UTF-8 text, the envelope (header and ciphertext with its tag) as one
  * Base64 text; decrypting also reads openssl enc's "Salted__" output (./openssl).
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { IV_BYTES, readHeader, SALT_BYTES, writeHeader, type Bytes, type Header, type Kdf } from './envelope';
 import { aesKey, ARGON2, PBKDF2_ITERATIONS } from './kdf';
 import { CRYPT_MESSAGES } from './messages';

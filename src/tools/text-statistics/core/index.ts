@@ -4,7 +4,7 @@
  * paragraphs, reading and speaking time, the longest line and the top words. Text of any length streams through
  * `TextCounter` (./counter) in pieces; see README.md for the definitions.
  */
-import { recordOf, rowsOf, structuredOutputs, type Structured } from '../../shared/structured';
+import { recordOf, rowsOf, structuredOutputs, type Structured } from '../../../core/shared/structured';
 import { TextCounter, type TextCounts } from './counter';
 import { TEXT_STATISTICS_MESSAGES as M } from './messages';
 import type { TextStatisticsOptions } from './options';

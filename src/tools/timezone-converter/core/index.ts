@@ -2,8 +2,8 @@
  * The time zone converter: a date and time in one IANA zone, shown in others with their offsets and abbreviations.
  * A time the zone skipped is refused with the transition named; a time it had twice is shown both ways.
  */
-import { recordOf, type Structured, type StructuredBlock, type TableBlock } from '../../shared/structured';
-import { ToolError } from '../../shared/tool-error';
+import { recordOf, type Structured, type StructuredBlock, type TableBlock } from '../../../core/shared/structured';
+import { ToolError } from '../../../core/shared/tool-error';
 import { TZ_MESSAGES } from './messages';
 import { resolveWall, type Transition } from './resolve';
 import { formatClock, formatDate, formatOffset, wallMs, weekdayOf, type WallTime } from './wall-time';

@@ -2,7 +2,7 @@
  * What a zone's clocks read at an instant, from Intl.DateTimeFormat (the browser's IANA data): the wall time, the
  * offset from UTC and the abbreviation. Formatters are made once per zone and kept.
  */
-import { timeZoneNames } from '../../shared/time-zones';
+import { timeZoneNames } from '../../../core/shared/time-zones';
 import { wallMs, type WallTime } from './wall-time';
 
 const clocks = new Map<string, Intl.DateTimeFormat>();

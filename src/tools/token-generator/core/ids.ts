@@ -2,10 +2,10 @@
  * Time-ordered IDs: ULID (48-bit milliseconds and 80 random bits in Crockford Base32, monotonic within a
  * millisecond) and MongoDB's ObjectId (4-byte seconds, 5 random bytes per generator, a 3-byte counter).
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { TOKEN_TEXTS } from './messages';
 import { cryptoBytes, type RandomBytes } from './sampler';
-import { CROCKFORD_ALPHABET, encodeBase32 } from '../../shared/base32';
+import { CROCKFORD_ALPHABET, encodeBase32 } from '../../../core/shared/base32';
 
 export const CROCKFORD = CROCKFORD_ALPHABET;
 const ULID_RANDOM_BYTES = 10;

@@ -3,7 +3,7 @@
  * every random character drawn uniformly from `crypto.getRandomValues` (./sampler), up to 100 at a time or 1,000,000
  * to a file in the worker.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { objectIdFactory, ulidFactory } from './ids';
 import { TOKEN_TEXTS } from './messages';
 import { cryptoBytes, randomStrings, type RandomBytes } from './sampler';

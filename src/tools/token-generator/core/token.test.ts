@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { nanoid, urlAlphabet } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
-import { ToolError } from '../../shared/tool-error';
-import { fillRandom } from '../uuid-generator/bytes';
+import { ToolError } from '../../../core/shared/tool-error';
+import { fillRandom } from '../../uuid-generator/core/bytes';
 import {
   CHARSETS,
   DEFAULT_SPEC,

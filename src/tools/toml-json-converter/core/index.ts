@@ -4,13 +4,13 @@
  * path: null anywhere, and a top level that is not an object.
  */
 import { parse, stringify, TomlError } from 'smol-toml';
-import { converterActions } from '../../shared/json-converter';
-import { jsonPath } from '../../shared/json-path';
-import { jsonTextOf } from '../../shared/json-output';
-import { nestingError } from '../../shared/nesting';
-import { atLineAndColumn } from '../../shared/syntax-fault';
-import { ToolError } from '../../shared/tool-error';
-import { parseJsonText } from '../json-formatter/parse';
+import { converterActions } from '../../../core/shared/json-converter';
+import { jsonPath } from '../../../core/shared/json-path';
+import { jsonTextOf } from '../../../core/shared/json-output';
+import { nestingError } from '../../../core/shared/nesting';
+import { atLineAndColumn } from '../../../core/shared/syntax-fault';
+import { ToolError } from '../../../core/shared/tool-error';
+import { parseJsonText } from '../../json-formatter/core/parse';
 import { TOML_MESSAGES } from './messages';
 
 import type { TomlOptions } from './options';

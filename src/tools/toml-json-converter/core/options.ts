@@ -1,5 +1,5 @@
 /** The TOML ⇄ JSON converter's options, apart from the parser: the page's chunk imports them without smol-toml. */
-import type { JsonIndent } from '../json-formatter';
+import type { JsonIndent } from '../../json-formatter/core';
 
 export interface TomlOptions {
   /** The JSON's indent (TOML → JSON). */

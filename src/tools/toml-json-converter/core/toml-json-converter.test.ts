@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { machineFiles, NODE_MODULES_DIR } from '../../../../tests/unit/real-files';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { jsonToToml, TOML_ACTIONS, TOML_DEFAULTS, TOML_MESSAGES, tomlToJson } from '.';
 
 const toJson = (text: string) => TOML_ACTIONS['toml-to-json'](text, TOML_DEFAULTS);

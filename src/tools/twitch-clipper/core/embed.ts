@@ -5,7 +5,7 @@
  * Only the clip helper's own page allows these frames. A <meta> policy cannot be widened once the
  * document has loaded, so a visitor who reached the tool by in-app navigation from another page still
  * has that page's policy: the view then reloads the tool's page with the video address in the fragment
- * (never sent to any server) and loads it there (src/ui/tools/twitch-clipper/playerPolicy.ts).
+ * (never sent to any server) and loads it there (src/tools/twitch-clipper/playerPolicy.ts).
  */
 
 export const PLAYER_ORIGIN = 'https://player.twitch.tv';

@@ -3,7 +3,7 @@
  * end within the video, and writes a small clip file: the link at the start time and a yt-dlp command that
  * cuts exactly that clip on the visitor's own machine. Nothing is fetched from Twitch here.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { CLIPS_ORIGIN, PLAYER_ORIGIN } from './embed';
 
 export * from './embed';

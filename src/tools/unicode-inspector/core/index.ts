@@ -3,7 +3,7 @@
  * demand), general category, script, UTF-8 and UTF-16 code units and HTML entity; the hidden characters found in
  * it (see ./hidden); and the text cleaned of them.
  */
-import { structuredOutputs, type Structured } from '../../shared/structured';
+import { structuredOutputs, type Structured } from '../../../core/shared/structured';
 import { cleanUp, findHidden, invisibleLabel, type Hidden, type HiddenKind } from './hidden';
 import { UNICODE_MESSAGES } from './messages';
 import { loadNames, type NameTable } from './names';

@@ -4,8 +4,8 @@
  * data size at a data rate ('700 MB at 20 Mbit/s'). A result that does not end is rounded half away from zero to 6
  * significant digits (15 on request) and marked ≈.
  */
-import { add, div, mul, rational, showDecimal, sub, type Rational } from '../../shared/rational';
-import { ToolError } from '../../shared/tool-error';
+import { add, div, mul, rational, showDecimal, sub, type Rational } from '../../../core/shared/rational';
+import { ToolError } from '../../../core/shared/tool-error';
 import { UNIT_MESSAGES as M } from './messages';
 import { parseRequest, type FoundUnit, type Quantity } from './parse';
 import { KINDS, type Kind, type Unit } from './units';

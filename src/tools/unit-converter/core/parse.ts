@@ -1,6 +1,6 @@
 /** Reading what the visitor types: '5 cm', '72 °F to °C', '1.5 GB at 100 Mbit/s in min'. */
-import { exponentTooLarge, parseDecimal, type Rational } from '../../shared/rational';
-import { ToolError } from '../../shared/tool-error';
+import { exponentTooLarge, parseDecimal, type Rational } from '../../../core/shared/rational';
+import { ToolError } from '../../../core/shared/tool-error';
 import { UNIT_MESSAGES as M } from './messages';
 import { KINDS, type Kind, type Unit } from './units';
 

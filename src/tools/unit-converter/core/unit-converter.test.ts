@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { equals, parseDecimal, rational, showDecimal } from '../../shared/rational';
-import { ToolError } from '../../shared/tool-error';
+import { equals, parseDecimal, rational, showDecimal } from '../../../core/shared/rational';
+import { ToolError } from '../../../core/shared/tool-error';
 import { convertUnits, findUnit, fromBase, KINDS, spokenDuration, toBase } from '.';
 import { PY_ROUNDED } from '../../../../tests/unit/python-fractions';
 

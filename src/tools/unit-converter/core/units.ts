@@ -4,7 +4,7 @@
  * measurements). Temperatures add an exact offset (K = °C + 273.15). The radian alone is not a rational number of
  * degrees: it is marked approximate and uses π to 50 digits.
  */
-import { div, mul, parseDecimal, rational, type Rational } from '../../shared/rational';
+import { div, mul, parseDecimal, rational, type Rational } from '../../../core/shared/rational';
 
 export interface Unit {
   symbol: string;

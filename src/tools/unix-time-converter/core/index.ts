@@ -1,4 +1,4 @@
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 
 /**
  * Unix time <-> human dates. Timestamps are seconds by default (spec section 9); values too large to be

@@ -1,6 +1,6 @@
-import { mapLines, type BatchResult } from '../../shared/batch';
-import type { TextTransform } from '../../shared/text-pieces';
-import { ToolError } from '../../shared/tool-error';
+import { mapLines, type BatchResult } from '../../../core/shared/batch';
+import type { TextTransform } from '../../../core/shared/text-pieces';
+import { ToolError } from '../../../core/shared/tool-error';
 
 /** Spec section 8, word for word. */
 export const URL_ENCODE_ERROR = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { decodeUrl, decodeUrlLines, encodeUrl, encodeUrlLines } from '.';
 
 const ENCODE_MESSAGE = 'Encoding Error: Unable to encode text. Please check your input.';

@@ -1,5 +1,5 @@
-import type { Structured } from '../../shared/structured';
-import { ToolError } from '../../shared/tool-error';
+import type { Structured } from '../../../core/shared/structured';
+import { ToolError } from '../../../core/shared/tool-error';
 import { URL_PARSER_TEXTS as T } from './messages';
 
 /** Spec section 8, word for word. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
-import { alignedText } from '../../shared/structured';
+import { ToolError } from '../../../core/shared/tool-error';
+import { alignedText } from '../../../core/shared/structured';
 import { parseUrl, urlParts } from '.';
 
 // CPU-bound runs (many random cases, megabytes of data): allow for a busy machine.

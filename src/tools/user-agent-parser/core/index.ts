@@ -4,8 +4,8 @@
  * lives in the tool's own chunk.
  */
 import UAParser from 'ua-parser-js';
-import { rowsOf, type KeyValueRow } from '../../shared/structured';
-import { ToolError } from '../../shared/tool-error';
+import { rowsOf, type KeyValueRow } from '../../../core/shared/structured';
+import { ToolError } from '../../../core/shared/tool-error';
 import { USER_AGENT_MESSAGES as M } from './messages';
 
 export { USER_AGENT_MESSAGES } from './messages';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { KeyValueRow } from '../../shared/structured';
+import type { KeyValueRow } from '../../../core/shared/structured';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { USER_AGENT_MESSAGES as M, looksLikeUserAgent, parseUserAgent } from '.';
 
 /** Real user agents with what each names: browser, engine, OS, device, CPU (and bot). */

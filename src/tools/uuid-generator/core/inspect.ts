@@ -1,5 +1,5 @@
 /** Reads a UUID back: its canonical form, version, variant and, for time-based versions, the time it holds. */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { uuidBytes, uuidText } from './bytes';
 import { GREGORIAN_OFFSET_MS } from './versions';
 

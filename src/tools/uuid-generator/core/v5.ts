@@ -1,5 +1,5 @@
 /** Version 5: the SHA-1 of a namespace UUID and a name, so the same pair always gives the same UUID. */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { stampVersion, uuidBytes, uuidText } from './bytes';
 import { inspectUuid } from './inspect';
 

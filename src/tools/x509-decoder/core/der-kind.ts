@@ -4,7 +4,7 @@
  * a four-field info ending in [0] attributes; SPKI: SEQUENCE { algorithm, BIT STRING }; private keys start with
  * an INTEGER version.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { childrenOf, readWhole, TAG } from './der';
 import { X509_MESSAGES } from './messages';
 import { pemOf } from './pem';

@@ -2,7 +2,7 @@
  * A minimal DER reader: enough to tell what a DER blob is (certificate, request, key) and to read a key's algorithm
  * and size, where @peculiar/x509 has no view (private keys, PKCS#1) or throws on an algorithm it does not know.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { X509_MESSAGES } from './messages';
 
 /** Bytes on an ArrayBuffer (what WebCrypto and @peculiar/x509 take). */

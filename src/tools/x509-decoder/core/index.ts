@@ -10,8 +10,8 @@ import {
   SubjectAlternativeNameExtension,
   X509Certificate,
 } from '@peculiar/x509';
-import { rowsOf, structuredOutputs, type RowsBlock, type Structured } from '../../shared/structured';
-import { ToolError } from '../../shared/tool-error';
+import { rowsOf, structuredOutputs, type RowsBlock, type Structured } from '../../../core/shared/structured';
+import { ToolError } from '../../../core/shared/tool-error';
 import { childrenOf, oidOf, readWhole, type Bytes } from './der';
 import { extensionFields, sanText, type Field } from './describe';
 import {

@@ -2,7 +2,7 @@
  * The input split into what it holds: PEM blocks (with their Base64 checked character by character, so a fault is
  * placed at its line and column), OpenSSH public key lines, or one bare Base64 DER blob.
  */
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import type { Bytes } from './der';
 import { X509_MESSAGES } from './messages';
 

@@ -4,10 +4,10 @@
  */
 import type { Plugin } from 'prettier';
 import { XMLValidator } from 'fast-xml-parser';
-import { TextCursor, type TextPosition } from '../../shared/text-position';
-import { isStackOverflow, nestingError } from '../../shared/nesting';
-import { requireText } from '../../shared/require-text';
-import { ToolError } from '../../shared/tool-error';
+import { TextCursor, type TextPosition } from '../../../core/shared/text-position';
+import { isStackOverflow, nestingError } from '../../../core/shared/nesting';
+import { requireText } from '../../../core/shared/require-text';
+import { ToolError } from '../../../core/shared/tool-error';
 import { minifyWellFormedXml } from './minify';
 
 export type XmlIndent = '2' | '4' | 'tab';

@@ -6,7 +6,7 @@ import { XMLParser } from 'fast-xml-parser';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { formatXml, minifyXml, validateXml, xmlDepth, xmlFault, XML_MESSAGES } from '.';
 
 const NODE_MODULES = new URL('../../../../node_modules/', import.meta.url).pathname;

@@ -6,8 +6,8 @@
  * only character references is decoded and handed to the parser, and a reference to an entity nowhere defined is
  * refused (ElementTree and libxml2 refuse it too).
  */
-import { TextCursor, type TextPosition } from '../../shared/text-position';
-import { ToolError } from '../../shared/tool-error';
+import { TextCursor, type TextPosition } from '../../../core/shared/text-position';
+import { ToolError } from '../../../core/shared/tool-error';
 import { XML_JSON_MESSAGES } from './messages';
 
 const PREDEFINED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };

@@ -6,14 +6,14 @@
  * first (./write) so that what is written is well-formed XML.
  */
 import { XMLBuilder, XMLParser, type X2jOptions } from 'fast-xml-parser';
-import { formatCount } from '../../shared/format';
-import { converterActions } from '../../shared/json-converter';
-import { jsonTextOf } from '../../shared/json-output';
-import { nestingError } from '../../shared/nesting';
-import { atLineAndColumn } from '../../shared/syntax-fault';
-import { ToolError } from '../../shared/tool-error';
-import { parseJsonText } from '../json-formatter/parse';
-import { xmlDepth, xmlFault } from '../xml-formatter';
+import { formatCount } from '../../../core/shared/format';
+import { converterActions } from '../../../core/shared/json-converter';
+import { jsonTextOf } from '../../../core/shared/json-output';
+import { nestingError } from '../../../core/shared/nesting';
+import { atLineAndColumn } from '../../../core/shared/syntax-fault';
+import { ToolError } from '../../../core/shared/tool-error';
+import { parseJsonText } from '../../json-formatter/core/parse';
+import { xmlDepth, xmlFault } from '../../xml-formatter/core';
 import { planEntities } from './entities';
 import { XML_JSON_MESSAGES } from './messages';
 import { checkDocument, checkOrderedDocument } from './write';

@@ -3,8 +3,8 @@
  * (an element named "a b", a control character, two roots), so what XML cannot hold is refused here by its JSON
  * path, and everything let through is well-formed, namespace-correct XML (ElementTree reads it: see the tests).
  */
-import { jsonPath } from '../../shared/json-path';
-import { ToolError } from '../../shared/tool-error';
+import { jsonPath } from '../../../core/shared/json-path';
+import { ToolError } from '../../../core/shared/tool-error';
 import { XML_JSON_MESSAGES } from './messages';
 
 type Path = (string | number)[];

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { machineFiles, NODE_MODULES_DIR } from '../../../../tests/unit/real-files';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
-import { ToolError } from '../../shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 import { XML_JSON_ACTIONS, XML_JSON_DEFAULTS, XML_JSON_MESSAGES, type XmlJsonOptions } from '.';
 
 const toJson = (text: string, options: Partial<XmlJsonOptions> = {}) =>

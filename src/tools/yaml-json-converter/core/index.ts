@@ -13,11 +13,11 @@ import {
   type ParseOptions,
   type SchemaOptions,
 } from 'yaml';
-import { converterActions } from '../../shared/json-converter';
-import { atLineAndColumn } from '../../shared/syntax-fault';
-import { jsonTextOf } from '../../shared/json-output';
-import { ToolError } from '../../shared/tool-error';
-import { parseJsonText } from '../json-formatter/parse';
+import { converterActions } from '../../../core/shared/json-converter';
+import { atLineAndColumn } from '../../../core/shared/syntax-fault';
+import { jsonTextOf } from '../../../core/shared/json-output';
+import { ToolError } from '../../../core/shared/tool-error';
+import { parseJsonText } from '../../json-formatter/core/parse';
 import { yamlDepth } from './depth';
 import { YAML_MESSAGES } from './messages';
 

@@ -3,8 +3,8 @@
  * ZIP64 locator and end record when present, then the directory itself. A zip of any size lists at once, and the
  * entries' data is never read to list them.
  */
-import { ToolError } from '../../shared/tool-error';
-import { crc32 } from '../../shared/zip';
+import { ToolError } from '../../../core/shared/tool-error';
+import { crc32 } from '../../../core/shared/zip';
 import { decodeCp437 } from './cp437';
 import { dosDateTime } from './dos-date';
 import { ZIP_MESSAGES as M } from './messages';

@@ -8,8 +8,8 @@
  * no entry writes more than 1,000 times its own compressed bytes, and extracting a whole zip of size N writes at
  * most 1,000 N bytes. Each chunk is checked before it is handed on: nothing past a limit reaches the output.
  */
-import { ToolError } from '../../shared/tool-error';
-import { updateCrc32 } from '../../shared/zip';
+import { ToolError } from '../../../core/shared/tool-error';
+import { updateCrc32 } from '../../../core/shared/zip';
 import type { ZipEntry } from './directory';
 import { ZIP_MESSAGES as M } from './messages';
 

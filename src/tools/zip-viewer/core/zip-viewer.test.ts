@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ToolError } from '../../shared/tool-error';
-import { crc32, zip } from '../../shared/zip';
+import { ToolError } from '../../../core/shared/tool-error';
+import { crc32, zip } from '../../../core/shared/zip';
 import {
   dosDateTime,
   extractEntry,
