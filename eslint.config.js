@@ -16,11 +16,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}'],
+    files: ['src/{ui,tools}/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: ['src/ui/**/*.tsx'],
+    files: ['src/{ui,tools}/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {

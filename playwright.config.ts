@@ -8,8 +8,9 @@ const TIMING = /@timing/;
 requireChromium();
 
 export default defineConfig({
-  testDir: 'tests',
-  testMatch: '**/*.spec.ts',
+  // A tool's browser test sits in its folder (src/tools/<id>/<id>.spec.ts); the site's own are in tests/.
+  testDir: '.',
+  testMatch: ['tests/**/*.spec.ts', 'src/tools/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -98,12 +98,19 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'logic',
-            include: ['src/core/**/*.test.ts', 'src/build/**/*.test.ts', 'bench/**/*.test.mjs'],
+            include: ['src/core/**/*.test.ts', 'src/tools/*/core/**/*.test.ts', 'src/build/**/*.test.ts', 'bench/**/*.test.mjs'],
             isolate: false,
           },
         },
         // React, jsdom and the workers' modules keep state per document: each file gets its own.
-        { extends: true, test: { name: 'ui', include: ['src/{ui,workers,offline}/**/*.test.{ts,tsx}'] } },
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            include: ['src/{ui,workers,offline,tools}/**/*.test.{ts,tsx}'],
+            exclude: ['**/node_modules/**', 'src/tools/*/core/**'],
+          },
+        },
       ],
     },
   };

@@ -18,9 +18,9 @@ function sampleGraph(): BundleGraph {
   const files = [
     file('entry.js', 100, { isEntry: true, modules: ['src/main.tsx'], imports: ['react.js'], lazy: ['a.js', 'b.js'] }),
     file('react.js', 50, { modules: ['node_modules/react/index.js'] }),
-    file('a.js', 10, { modules: ['src/ui/tools/a/index.tsx', 'src/core/tools/a/index.ts'], imports: ['shared.js'] }),
+    file('a.js', 10, { modules: ['src/tools/a/index.tsx', 'src/tools/a/core/index.ts'], imports: ['shared.js'] }),
     file('b.js', 20, {
-      modules: ['src/ui/tools/b/index.tsx'],
+      modules: ['src/tools/b/index.tsx'],
       imports: ['shared.js', 'react.js'],
       lazy: ['b.worker.js'],
     }),
@@ -34,7 +34,7 @@ function sampleGraph(): BundleGraph {
 describe('bundle parts', () => {
   it('tells a tool’s own modules from shared ones', () => {
     expect(toolOfModule('src/tools/base64/index.tsx')).toBe('base64');
-    expect(toolOfModule('src/core/tools/json/format.ts')).toBe('json');
+    expect(toolOfModule('src/tools/json/core/format.ts')).toBe('json');
     expect(toolOfModule('src/ui/tools/shared/Thing.tsx')).toBeUndefined();
     expect(toolOfModule('src/ui/tools/registry.ts')).toBeUndefined();
   });

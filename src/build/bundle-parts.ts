@@ -4,11 +4,11 @@
  */
 import type { BundleFile, BundleGraph } from './bundle-graph.ts';
 
-/** A tool's view module: `src/ui/tools/<id>/index.tsx` (src/ui/tools/registry.ts finds views the same way). */
-const TOOL_VIEW = /^src\/ui\/tools\/([^/]+)\/index\.tsx$/;
+/** A tool's view module: `src/tools/<id>/index.tsx` (src/ui/tools/registry.ts finds views the same way). */
+const TOOL_VIEW = /^src\/tools\/([^/]+)\/index\.tsx$/;
 
-/** A module of one tool's own code: its view folder or its core folder (not the registry, not shared parts). */
-const TOOL_CODE = /^src\/(?:ui|core)\/tools\/(?!shared\/)([^/]+)\//;
+/** A module of one tool's own code: anything in its folder. */
+const TOOL_CODE = /^src\/tools\/([^/]+)\//;
 
 /** The tool whose own code a module is, if any. */
 export const toolOfModule = (module: string): string | undefined => TOOL_CODE.exec(module)?.[1];

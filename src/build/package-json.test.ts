@@ -89,8 +89,9 @@ export function packagesUsedBy(text: string): Set<string> {
 }
 
 /** Shipped files: the site's sources, not their tests nor the build step (src/build runs in Vite, at build time). */
+/** What the site ships: sources, but not the build, unit tests, browser tests or bench drivers beside a tool. */
 const ships = (path: string) =>
-  path.startsWith('src/') && !path.startsWith('src/build/') && !/\.test\.tsx?$/.test(path);
+  path.startsWith('src/') && !path.startsWith('src/build/') && !/(\.test\.tsx?|\.spec\.ts|\/bench\.mjs)$/.test(path);
 
 function scan() {
   const files = [

@@ -14,11 +14,11 @@ const folders = (path: string) =>
 function missingParts(tool: Pick<Tool, 'id' | 'family' | 'worker'>, has = exists): string[] {
   const name = partsName(tool);
   const parts = [
-    `src/core/tools/${name}/index.ts`,
-    `src/ui/tools/${tool.id}/index.tsx`,
-    `tests/${tool.id}.spec.ts`,
-    ...(tool.family ? [`src/ui/tools/${tool.family}`] : []),
-    ...(tool.worker ? [`src/workers/${name}.worker.ts`, `src/workers/${name}.ts`] : []),
+    `src/tools/${name}/core/index.ts`,
+    `src/tools/${tool.id}/index.tsx`,
+    `src/tools/${tool.id}/${tool.id}.spec.ts`,
+    ...(tool.family ? [`src/tools/${tool.family}`] : []),
+    ...(tool.worker ? [`src/tools/${name}/${name}.worker.ts`, `src/tools/${name}/in-worker.ts`] : []),
   ];
   return parts.filter((path) => !has(path));
 }
@@ -49,41 +49,36 @@ describe('the id rule (README, "Adding a tool")', () => {
   it('fails a tool that lacks a part', () => {
     const broken = { id: 'hash-generator', worker: true } as const;
     const without = (gone: string) => (path: string) => path !== gone && exists(path);
-    expect(missingParts(broken, without('src/tools/hash-generator/hash-generator.worker.ts'))).toEqual([
-      'src/tools/hash-generator/hash-generator.worker.ts',
-    ]);
-    expect(missingParts(broken, without('src/tools/hash-generator/hash-generator.spec.ts'))).toEqual(['src/tools/hash-generator/hash-generator.spec.ts']);
+    const worker = 'src/tools/hash-generator/hash-generator.worker.ts';
+    expect(missingParts(broken, without(worker))).toEqual([worker]);
+    const spec = 'src/tools/hash-generator/hash-generator.spec.ts';
+    expect(missingParts(broken, without(spec))).toEqual([spec]);
     expect(missingParts({ id: 'no-such-tool' })).toEqual([
-      'src/core/tools/no-such-tool/index.ts',
-      'src/ui/tools/no-such-tool/index.tsx',
-      'tests/no-such-tool.spec.ts',
+      'src/tools/no-such-tool/core/index.ts',
+      'src/tools/no-such-tool/index.tsx',
+      'src/tools/no-such-tool/no-such-tool.spec.ts',
     ]);
   });
 
   it('names every tool folder by a tool id or a family, and nothing else', () => {
     const names = new Set(TOOLS.flatMap((t) => [t.id, ...(t.family ? [t.family] : [])]));
-    for (const folder of folders('src/core/tools')) expect(names.has(folder), `src/core/tools/${folder}`).toBe(true);
-    for (const folder of folders('src/ui/tools').filter((f) => f !== 'shared')) {
-      expect(names.has(folder), `src/ui/tools/${folder}`).toBe(true);
-    }
+    for (const folder of folders('src/tools')) expect(names.has(folder), `src/tools/${folder}`).toBe(true);
+    expect(folders('src/ui/tools')).toEqual(['shared']);
   });
 
   /** Workers of the site itself, not of one tool: the shared file reader and smart paste's detection. */
   const SITE_WORKERS = ['reader', 'detect'];
 
-  it("names every worker entry by a tool id or a family, or as one of the site's own workers", () => {
-    const names = new Set(TOOLS.filter((t) => t.worker).map(partsName));
+  it("keeps only the site's own workers in src/workers, and each tool's in its folder, named by it", () => {
     const entries = readdirSync(new URL('src/workers', root))
       .filter((f) => f.endsWith('.worker.ts'))
       .map((f) => f.replace('.worker.ts', ''));
-    // A tool's second kind of worker is named `<parts>.<part>.worker.ts` (the CSV converter's piece workers).
-    for (const entry of entries.filter((e) => !SITE_WORKERS.includes(e))) {
-      expect(names.has(entry.split('.')[0]), `${entry}.worker.ts`).toBe(true);
+    expect(entries.sort()).toEqual([...SITE_WORKERS].sort());
+    for (const name of folders('src/tools')) {
+      // A tool's second kind of worker is named `<parts>.<part>.worker.ts` (the CSV converter's piece workers).
+      const own = readdirSync(new URL(`src/tools/${name}`, root)).filter((f) => f.endsWith('.worker.ts'));
+      for (const entry of own) expect(entry.split('.')[0], `src/tools/${name}/${entry}`).toBe(name);
     }
-    // The list stays exact: each site worker exists, and none takes a name a tool's parts could claim.
-    for (const site of SITE_WORKERS) {
-      expect(entries, `${site}.worker.ts`).toContain(site);
-      expect(TOOLS.map(partsName), site).not.toContain(site);
-    }
+    for (const site of SITE_WORKERS) expect(TOOLS.map(partsName), site).not.toContain(site);
   });
 });

@@ -10,12 +10,12 @@ export interface ToolViewProps {
 type ToolView = ComponentType<ToolViewProps>;
 
 /**
- * Each tool's view lives in `src/ui/tools/<id>/index.tsx` and is found here by its id:
+ * Each tool's view lives in `src/tools/<id>/index.tsx` and is found here by its id:
  * a folder is all it takes to register a view, and each view is its own lazy chunk.
  */
-const loaders = import.meta.glob<{ default: ToolView }>('./*/index.tsx');
+const loaders = import.meta.glob<{ default: ToolView }>('../../tools/*/index.tsx');
 
-const idFromPath = (path: string) => path.split('/')[1];
+const idFromPath = (path: string) => path.split('/').at(-2) ?? '';
 
 /**
  * A view's chunk, or offline, when it was never stored (a heavy tool not opened online yet: src/offline/sw.ts),

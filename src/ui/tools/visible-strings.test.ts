@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * written in the markup. Punctuation and spacing ('×', '→', ':', ' · ', ' ') may stay inline.
  */
 
-/** Folders left out for now, relative to src/ui/tools. */
+/** Folders left out for now, relative to src/tools. */
 const ALLOWED_FOLDERS: readonly string[] = [];
 
 /** Props whose value a visitor sees or hears (labels, hints, accessible names, toasts, file names). */
@@ -112,9 +112,10 @@ function inlineStrings(source: string, fileName = 'view.tsx'): InlineString[] {
   return found;
 }
 
-const toolsDir = fileURLToPath(new URL('.', import.meta.url));
+const toolsDir = fileURLToPath(new URL('../../tools/', import.meta.url));
+const sharedDir = fileURLToPath(new URL('./shared/', import.meta.url));
 
-/** Every non-test .tsx under src/ui/tools, outside the allowed folders. */
+/** Every non-test .tsx under src/tools and src/ui/tools/shared, outside the allowed folders. */
 function views(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -165,7 +166,7 @@ describe('visible strings of the tools', () => {
   });
 
   it('finds none in the tools’ views (move any listed into the tool’s messages table)', () => {
-    const listed = views(toolsDir).flatMap((path) =>
+    const listed = [...views(toolsDir), ...views(sharedDir)].flatMap((path) =>
       inlineStrings(readFileSync(path, 'utf8'), path).map(
         ({ line, text }) => `${relative(toolsDir, path)}:${line}: ${text}`,
       ),
