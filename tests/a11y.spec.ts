@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TOOLS } from '../src/core/site/catalogue';
+import { TOOLS } from './catalogue';
 import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
 import { seriousViolationsInBothThemes } from './axe';
 import { expectOneCardTemplate } from './cards';

@@ -8,7 +8,7 @@ import {
   routeAddresses,
   sha256Source,
 } from '../src/build/csp';
-import { TOOLS } from '../src/core/site/catalogue';
+import { TOOLS } from './catalogue';
 import { prerenderPaths } from '../src/core/site/seo';
 import { expect, test, type CspViolation } from './fixtures';
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { CATEGORIES, TOOLS } from '../src/core/site/catalogue';
+import { CATEGORIES } from '../src/core/site/catalogue';
+import { TOOLS } from './catalogue';
 import { filterTools } from '../src/core/site/search';
 import { expect, test, withConsentChosen } from './fixtures';
 

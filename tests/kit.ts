@@ -2,7 +2,8 @@
 import { readdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { alignedText, type Structured } from '../src/core/shared/structured';
-import { TOOLS, type Tool } from '../src/core/site/catalogue';
+import { type Tool } from '../src/core/site/catalogue';
+import { TOOLS } from './catalogue';
 import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
 
 export type AnyDeclaration = (typeof KIT_TOOLS)[string];

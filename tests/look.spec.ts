@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { TOOLS } from '../src/core/site/catalogue';
+import { TOOLS } from './catalogue';
 import { expect, test, withConsentChosen } from './fixtures';
 import { dismissToast, toast } from './toasts';
 

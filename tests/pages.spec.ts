@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { SITE_NAME, TOOLS } from '../src/core/site/catalogue';
+import { SITE_NAME } from '../src/core/site/catalogue';
+import { TOOLS } from './catalogue';
 import { expect, test } from './fixtures';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {

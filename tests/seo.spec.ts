@@ -1,4 +1,5 @@
-import { CATEGORIES, SITE_NAME, TOOLS } from '../src/core/site/catalogue';
+import { CATEGORIES, SITE_NAME } from '../src/core/site/catalogue';
+import { TOOLS } from './catalogue';
 import { categoryMeta, STATIC_PAGES } from '../src/core/site/seo';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CATEGORIES, SITE_NAME, TOOLS } from '../src/core/site/catalogue';
+import { CATEGORIES, SITE_NAME } from '../src/core/site/catalogue';
+import { TOOLS } from './catalogue';
 import { STATIC_PAGES } from '../src/core/site/seo';
 import { expect, test, withConsentChosen } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../core/site/catalogue';
+import { TOOLS } from '../core/site/tools';
 import { prerenderPaths } from '../core/site/seo';
 import { PLAYER_ORIGINS } from '../tools/twitch-clipper/core/embed';
 import {

@@ -4,7 +4,7 @@
  */
 import { createStore } from 'jotai';
 import { prerender } from 'react-dom/static';
-import { TOOLS } from '../core/site/catalogue';
+import { TOOLS } from '../core/site/tools';
 import { Root } from './Root';
 
 export { TOOLS };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../core/site/catalogue';
+import { TOOLS } from '../core/site/tools';
 import { detectTools, FULL_PARSE_CHARS, sampleOf } from '../core/site/detect';
 import { detectToolsInWorker } from './detect';
 import { detectTasks } from './detect.worker';

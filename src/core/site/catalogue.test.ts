@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, TOOLS, categoryOf, findTool } from './catalogue';
+import { CATEGORIES, categoryOf, findTool } from './catalogue';
+import { TOOLS } from './tools';
 
 /** The 26 tool routes the product spec names. */
 export const SPEC_TOOL_IDS = [

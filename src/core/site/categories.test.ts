@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, TOOLS } from './catalogue';
+import { CATEGORIES } from './catalogue';
+import { TOOLS } from './tools';
 import {
   CATEGORY_PATHS,
   categoryOfPath,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../tests/unit/arbitraries';
 import { realTextFiles } from '../../../tests/unit/real-files';
-import { TOOLS } from './catalogue';
+import { TOOLS } from './tools';
 import { detectSample } from './detect';
 import { FULL_PARSE_CHARS, HEURISTIC_PREFIX, JSON_TAIL_CHARS, sampleOf, type TextSample } from './detect-sample';
 

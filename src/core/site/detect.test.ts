@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TOOLS, type Tool } from './catalogue';
+import { type Tool } from './catalogue';
+import { TOOLS } from './tools';
 import { detectFile, detectTools, FULL_PARSE_CHARS, HEURISTIC_PREFIX, type ToolAvailability } from './detect';
 import { SAMPLE_CHAIN, SAMPLE_CSR, SAMPLE_SSH_KEY } from '../../tools/x509-decoder/core/samples';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from './catalogue';
+import { TOOLS } from './tools';
 import { editDistance, Fit, fuzzySearch, onlyClosest, highlightPieces, mergeRanges, queryWords } from './fuzzy';
 
 const ids = (query: string) => fuzzySearch(TOOLS, query).map((r) => r.tool.id);

@@ -374,10 +374,12 @@ function withoutNeedlessTypos(results: FuzzyResult[]): FuzzyResult[] {
 
 /** Whole words and prefixes first, then by score: a word found inside another is no better than a typo. */
 const byRank = (a: FuzzyResult, b: FuzzyResult) =>
-  Number(a.fit !== Fit.Words) - Number(b.fit !== Fit.Words) || b.score - a.score;
+  Number(a.fit !== Fit.Words) - Number(b.fit !== Fit.Words) ||
+  b.score - a.score ||
+  Number(Boolean(b.tool.isPopular)) - Number(Boolean(a.tool.isPopular));
 
 /**
- * Tools matching the query, whole words and prefixes first, then by score (ties keep catalogue order);
+ * Tools matching the query, whole words and prefixes first, then by score (ties: popular first, then catalogue order);
  * typos and initials only when no tool has the words as typed. A blank query matches every tool in
  * catalogue order with no ranges.
  */
@@ -390,7 +392,7 @@ export function fuzzySearch(tools: readonly Tool[], text: string): FuzzyResult[]
     const result = scoreTool(indexed(tool), query);
     if (result) results.push(result);
   }
-  // Array.prototype.sort is stable, so equal scores stay in catalogue order.
+  // Array.prototype.sort is stable, so equal scores (popular tools first) stay in catalogue order.
   return withoutNeedlessTypos(results).sort(byRank);
 }
 

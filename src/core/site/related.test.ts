@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from './catalogue';
-import { HAND_OFFS, handOffsOf, RELATED_COUNT, relatedTools } from './related';
+import { TOOLS } from './tools';
+import { handOffsOf, RELATED_COUNT, relatedTools } from './related';
+
+const HAND_OFFS = Object.fromEntries(TOOLS.map((t) => [t.id, t.handOffs ?? []]));
 
 const byId = new Map(TOOLS.map((t) => [t.id, t]));
 const workingTools = TOOLS.filter((t) => !t.comingSoon);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from './catalogue';
+import { TOOLS } from './tools';
 import { filterTools, searchTools } from './search';
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TOOLS, type Tool } from './catalogue';
+import { type Tool } from './catalogue';
+import { TOOLS } from './tools';
 import { availableFirst, filterTools, matchesQuery } from './search';
 
 const ids = (tools: Tool[]) => tools.map((t) => t.id);

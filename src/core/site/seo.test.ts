@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, SITE_NAME, TOOLS } from './catalogue';
+import { CATEGORIES, SITE_NAME } from './catalogue';
+import { TOOLS } from './tools';
 import { CATEGORY_TEXT } from './category-messages';
 import {
   canonicalUrl,

@@ -2,7 +2,8 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import type { CheckupStep, Verdict } from './core';
 import { CHECKUP_TEXTS as T } from './core/messages';
-import { findTool, TOOLS } from '../../core/site/catalogue';
+import { findTool } from '../../core/site/catalogue';
+import { TOOLS } from '../../core/site/tools';
 import { ErrorBoundary } from '../../ui/components/ErrorBoundary';
 import { Panel } from '../../ui/components/Panel';
 import { TextAreaField } from '../../ui/components/TextAreaField';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOOLS } from '../../core/site/catalogue';
+import { TOOLS } from '../../core/site/tools';
 import ToolPage from '../../ui/pages/ToolPage';
 import { toolsAtom } from '../../ui/state/catalogue';
 

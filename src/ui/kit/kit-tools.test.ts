@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../../core/site/catalogue';
+import { TOOLS } from '../../core/site/tools';
 import type { TextResult } from '../../core/shared/text-result';
 import { exampleAction, exampleOptions, runCore } from './declaration';
 import { KIT_TOOLS } from './kit-tools';
 
-const TOOLS_DIR = new URL('../tools/', import.meta.url);
+const TOOLS_DIR = new URL('../../tools/', import.meta.url);
 const textOf = (value: string | TextResult | undefined) => (typeof value === 'object' ? value.preview : value);
 
 describe('kit tools', () => {

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { TOOLS, type Tool } from '../../core/site/catalogue';
+import { type Tool } from '../../core/site/catalogue';
+import { TOOLS } from '../../core/site/tools';
 
 /** The in-memory catalogue (Enable All Tools changes this copy only, never the source). */
 export const toolsAtom = atom<readonly Tool[]>(TOOLS);

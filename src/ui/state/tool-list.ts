@@ -1,5 +1,5 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { TOOLS } from '../../core/site/catalogue';
+import { TOOLS } from '../../core/site/tools';
 import { storage, storedAtom, useHydrated } from './stored';
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TOOLS, partsName, type Tool } from '../../core/site/catalogue';
+import { partsName, type Tool } from '../../core/site/catalogue';
+import { TOOLS } from '../../core/site/tools';
 import { TOOL_VIEW_IDS, TOOL_VIEWS } from './registry';
 
 const root = new URL('../../../', import.meta.url);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHECKUP_STEPS, escapeHtml, reportDate, reportHtml, stepsFor, tally, type StepResult } from '.';
-import { TOOLS } from '../../../core/site/catalogue';
+import { TOOLS } from '../../../core/site/tools';
 
 const result = (over: Partial<StepResult> = {}): StepResult => ({
   key: 'keyboard',

@@ -1,0 +1,24 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'CSS Formatter',
+  description: 'Beautify or minify CSS stylesheets.',
+  category: 'formatting',
+  icon: 'braces',
+  keywords: [
+    'css',
+    'stylesheet',
+    'pretty print',
+    'beautify',
+    'minify',
+    'css format',
+    'css beautifier',
+    'css prettify',
+    'css minifier',
+    'format css',
+    'scss',
+    'less',
+  ],
+  worker: true,
+  handOffs: ['css-gradient-generator', 'color-converter', 'html-formatter', 'code-diff'],
+} satisfies ToolEntry;

@@ -1,0 +1,30 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'CSV ⇄ JSON Converter',
+  description: 'Convert CSV to JSON and JSON to CSV: quoted fields, any delimiter, typed values, files of any size.',
+  category: 'conversion',
+  icon: 'file-spreadsheet',
+  keywords: [
+    'csv',
+    'json',
+    'csv to json',
+    'json to csv',
+    'tsv',
+    'table',
+    'spreadsheet',
+    'excel',
+    'json lines',
+    'jsonl',
+    'convert',
+    'csv converter',
+    'csv to json converter',
+    'json to csv converter',
+    'csv parser',
+    'csv viewer',
+    'xlsx',
+    'comma separated',
+  ],
+  worker: true,
+  handOffs: ['json-query', 'json-formatter', 'json-to-types', 'line-tools'],
+} satisfies ToolEntry;

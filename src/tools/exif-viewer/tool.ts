@@ -1,0 +1,30 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'EXIF Viewer & Remover',
+  description: "See a photo's camera, date and GPS location, and remove its metadata losslessly.",
+  category: 'conversion',
+  icon: 'shield-check',
+  keywords: [
+    'exif',
+    'gps',
+    'metadata',
+    'strip',
+    'location',
+    'privacy',
+    'photo',
+    'xmp',
+    'iptc',
+    'remove exif',
+    'exif data',
+    'exif remover',
+    'photo metadata',
+    'image metadata',
+    'geotag',
+    'exiftool',
+    'strip metadata',
+    'camera info',
+  ],
+  worker: true,
+  handOffs: ['image-converter', 'file-identifier', 'hex-viewer'],
+} satisfies ToolEntry;

@@ -1,0 +1,38 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'Hash Generator',
+  description: 'MD5, SHA-1, SHA-256, SHA-512 and more for text and files of any size.',
+  category: 'security',
+  icon: 'hash',
+  keywords: [
+    'hash',
+    'md5',
+    'sha1',
+    'sha256',
+    'sha512',
+    'checksum',
+    'digest',
+    'hmac',
+    'crc32',
+    'md5 hash',
+    'sha256 hash',
+    'sha-256',
+    'sha-1',
+    'sha-512',
+    'sha384',
+    'sha3',
+    'md5sum',
+    'sha256sum',
+    'shasum',
+    'file hash',
+    'checksum calculator',
+    'hmac generator',
+    'crc',
+    'hashing',
+  ],
+  isPopular: true,
+  worker: true,
+  // HMAC is the hash generator’s own; HS256 tokens are HMACs too.
+  handOffs: ['password-hasher', 'jwt-decoder', 'text-encryption', 'file-identifier'],
+} satisfies ToolEntry;

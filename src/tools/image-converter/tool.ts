@@ -1,0 +1,32 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'Image Converter',
+  description: 'Convert images between JPEG, PNG, WebP, GIF and AVIF, on your device.',
+  category: 'conversion',
+  icon: 'image',
+  keywords: [
+    'image',
+    'jpeg',
+    'jpg',
+    'png',
+    'webp',
+    'gif',
+    'avif',
+    'compress',
+    'resize',
+    'photo',
+    'png to jpg',
+    'jpg to png',
+    'webp to png',
+    'png to webp',
+    'heic',
+    'image resize',
+    'image compressor',
+    'convert image',
+    'picture',
+    'imagemagick',
+  ],
+  worker: true,
+  handOffs: ['exif-viewer', 'favicon-generator', 'svg-optimizer', 'base64-encoder'],
+} satisfies ToolEntry;

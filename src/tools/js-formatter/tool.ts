@@ -1,0 +1,29 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'JavaScript Formatter',
+  description: 'Format, minify and validate JavaScript code.',
+  category: 'formatting',
+  icon: 'square-code',
+  keywords: [
+    'javascript',
+    'js',
+    'prettier',
+    'beautify',
+    'minify',
+    'validate',
+    'js format',
+    'javascript beautifier',
+    'js beautifier',
+    'js minifier',
+    'uglify',
+    'terser',
+    'format javascript',
+    'typescript',
+    'ts',
+    'jsx',
+    'ecmascript',
+  ],
+  worker: true,
+  handOffs: ['json-formatter', 'string-escaper', 'regex-tester', 'code-diff'],
+} satisfies ToolEntry;

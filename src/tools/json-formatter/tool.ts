@@ -1,0 +1,33 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'JSON Formatter',
+  description: 'Format, minify and validate JSON, including large files.',
+  category: 'formatting',
+  icon: 'file-json',
+  keywords: [
+    'json',
+    'pretty print',
+    'beautify',
+    'minify',
+    'validate',
+    'lint',
+    'tree',
+    'viewer',
+    'json format',
+    'json beautifier',
+    'json prettify',
+    'json viewer',
+    'json validator',
+    'json minify',
+    'json lint',
+    'jsonlint',
+    'format json',
+    'pretty json',
+    'json pretty',
+    'python -m json.tool',
+  ],
+  isPopular: true,
+  worker: true,
+  handOffs: ['json-query', 'json-schema-validator', 'json-diff', 'json-to-types', 'yaml-json-converter'],
+} satisfies ToolEntry;

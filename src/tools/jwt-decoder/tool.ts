@@ -1,0 +1,36 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'JWT Decoder & Encoder',
+  description:
+    'Decode a JSON Web Token, check its expiry, verify its signature (secret, PEM, JWK, JWKS) or sign a new one.',
+  category: 'security',
+  icon: 'shield-check',
+  keywords: [
+    'jwt',
+    'token',
+    'json web token',
+    'bearer',
+    'claims',
+    'jws',
+    'jwe',
+    'jwks',
+    'verify',
+    'sign',
+    'hs256',
+    'rs256',
+    'jwt decode',
+    'jwt encode',
+    'jwt parser',
+    'jwt debugger',
+    'jwt.io',
+    'json web tokens',
+    'id token',
+    'access token',
+    'oauth',
+    'oidc',
+  ],
+  isPopular: true,
+  worker: true,
+  handOffs: ['key-pair-generator', 'x509-decoder', 'unix-time-converter', 'base64-decoder', 'json-formatter'],
+} satisfies ToolEntry;

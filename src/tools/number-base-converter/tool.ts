@@ -1,0 +1,30 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'Number Base Converter',
+  description: 'Convert whole numbers of any size between bases 2, 8, 10, 16, 32 and 36.',
+  category: 'math',
+  icon: 'list-ordered',
+  keywords: [
+    'base',
+    'radix',
+    'binary',
+    'octal',
+    'hex',
+    'decimal',
+    'bigint',
+    'base converter',
+    'hex to decimal',
+    'decimal to hex',
+    'decimal to binary',
+    'binary to decimal',
+    'octal to decimal',
+    'radix converter',
+    'hexadecimal',
+    'number systems',
+    'base 2',
+    'base 16',
+  ],
+  worker: true,
+  handOffs: ['binary-converter', 'ip-converter', 'roman-numerals', 'math-evaluator'],
+} satisfies ToolEntry;

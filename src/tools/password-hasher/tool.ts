@@ -1,0 +1,31 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'Password Hasher',
+  description: 'Hash and verify passwords with bcrypt, Argon2, scrypt and PBKDF2, in your browser.',
+  category: 'security',
+  icon: 'lock',
+  keywords: [
+    'bcrypt',
+    'argon',
+    'argon2',
+    'argon2id',
+    'scrypt',
+    'pbkdf2',
+    'password hash',
+    'htpasswd',
+    'verify',
+    'phc',
+    'kdf',
+    'bcrypt hash',
+    'bcrypt generator',
+    'argon2 hash',
+    'bcrypt verify',
+    'password hashing',
+    'salt',
+    'crypt',
+    'mkpasswd',
+  ],
+  worker: true,
+  handOffs: ['password-strength', 'password-generator', 'hash-generator'],
+} satisfies ToolEntry;

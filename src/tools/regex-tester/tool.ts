@@ -1,0 +1,30 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'Regex Tester',
+  description:
+    'Test JavaScript regular expressions with live match highlighting, groups, replace, split and an explanation.',
+  category: 'validation',
+  icon: 'regex',
+  keywords: [
+    'regex',
+    'regexp',
+    'regular expression',
+    'match',
+    'pattern',
+    'replace',
+    'split',
+    'capture group',
+    'regex test',
+    'regex101',
+    'regexr',
+    'regular expressions',
+    'regex debugger',
+    'grep',
+    'sed',
+    'reg ex',
+  ],
+  isPopular: true,
+  worker: true,
+  handOffs: ['string-escaper', 'line-tools', 'js-formatter'],
+} satisfies ToolEntry;

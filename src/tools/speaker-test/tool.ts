@@ -1,0 +1,30 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'Speaker Test',
+  description: 'Left, right and centre channels, a frequency sweep, tones and a polarity test.',
+  category: 'hardware',
+  icon: 'speaker',
+  keywords: [
+    'speaker',
+    'sound',
+    'audio',
+    'headphones',
+    'left right',
+    'stereo',
+    'tone',
+    'frequency',
+    'sweep',
+    'hearing',
+    'speaker test',
+    'sound test',
+    'audio test',
+    'left right test',
+    'stereo test',
+    'headphone test',
+    'tone generator',
+    'speaker-test',
+  ],
+  isNew: true,
+  handOffs: ['device-checkup', 'microphone-test'],
+} satisfies ToolEntry;

@@ -1,0 +1,33 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'Text Case Converter',
+  description: 'Switch text between UPPERCASE, lowercase, Title Case, camelCase, snake_case and more.',
+  category: 'text',
+  icon: 'case-sensitive',
+  keywords: [
+    'case',
+    'uppercase',
+    'lowercase',
+    'title',
+    'camelcase',
+    'snake_case',
+    'kebab-case',
+    'case converter',
+    'upper case',
+    'lower case',
+    'title case',
+    'sentence case',
+    'camel case',
+    'snake case',
+    'kebab case',
+    'pascal case',
+    'pascalcase',
+    'capitalize',
+    'capitalise',
+    'uppercase to lowercase',
+    'tr',
+  ],
+  worker: true,
+  handOffs: ['slugify', 'line-tools', 'text-statistics'],
+} satisfies ToolEntry;

@@ -1,0 +1,31 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'Encrypt / Decrypt',
+  description: 'AES-256-GCM for text and files of any size, with a passphrase or a key; reads openssl enc output.',
+  category: 'security',
+  icon: 'lock',
+  keywords: [
+    'aes',
+    'encrypt',
+    'decrypt',
+    'encryption',
+    'aes-gcm',
+    'passphrase',
+    'openssl',
+    'cipher',
+    'pbkdf2',
+    'argon2',
+    'openssl enc',
+    'aes encryption',
+    'encrypt text',
+    'decrypt text',
+    'aes-256',
+    'symmetric',
+    'gpg -c',
+    'age',
+    'crypto',
+  ],
+  worker: true,
+  handOffs: ['password-generator', 'key-pair-generator', 'hash-generator', 'base64-encoder'],
+} satisfies ToolEntry;

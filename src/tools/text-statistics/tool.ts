@@ -1,0 +1,31 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'Word Counter & Text Statistics',
+  description: 'Count words, characters, bytes, sentences, lines and paragraphs; reading time and the most used words.',
+  category: 'text',
+  icon: 'file-text',
+  keywords: [
+    'word count',
+    'word counter',
+    'character count',
+    'letter count',
+    'wc',
+    'reading time',
+    'text statistics',
+    'sentences',
+    'bytes',
+    'wordcount',
+    'character counter',
+    'char count',
+    'letter counter',
+    'count words',
+    'count characters',
+    'line count',
+    'wc -w',
+    'wc -l',
+    'words',
+  ],
+  worker: true,
+  handOffs: ['line-tools', 'unicode-inspector', 'text-case-converter'],
+} satisfies ToolEntry;

@@ -1,0 +1,30 @@
+import type { ToolEntry } from '../../core/site/catalogue';
+
+export default {
+  name: 'Unix Time Converter',
+  description: 'Convert Unix timestamps to human dates and back.',
+  category: 'datetime',
+  icon: 'clock',
+  keywords: [
+    'unix',
+    'epoch',
+    'timestamp',
+    'date',
+    'utc',
+    'time',
+    'epoch converter',
+    'unix timestamp',
+    'epoch time',
+    'timestamp converter',
+    'unix time',
+    'date -d',
+    'posix time',
+    'seconds since 1970',
+    'epoch to date',
+    'timestamp to date',
+    'milliseconds',
+    'unixtime',
+  ],
+  isPopular: true,
+  handOffs: ['timezone-converter', 'date-calculator', 'jwt-decoder'],
+} satisfies ToolEntry;
