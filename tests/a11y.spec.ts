@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TOOLS } from './catalogue';
-import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
+import { KIT_TOOLS } from './kit-tools';
 import { seriousViolationsInBothThemes } from './axe';
 import { expectOneCardTemplate } from './cards';
 import { pasteInto } from './editor';

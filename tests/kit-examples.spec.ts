@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { exampleAction, exampleOptions, inputTextFor, textFor } from '../src/ui/kit/declaration';
-import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
+import { KIT_TOOLS } from './kit-tools';
 import { seriousViolations, seriousViolationsInBothThemes } from './axe';
 import { expectOneCardTemplate } from './cards';
 import { expectEditorValue } from './editor';

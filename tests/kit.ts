@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { alignedText, type Structured } from '../src/core/shared/structured';
 import { type Tool } from '../src/core/site/catalogue';
 import { TOOLS } from './catalogue';
-import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
+import { KIT_TOOLS } from './kit-tools';
 
 export type AnyDeclaration = (typeof KIT_TOOLS)[string];
 

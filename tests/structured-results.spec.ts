@@ -4,7 +4,7 @@
  * whole result Copy all (aligned text) and Copy as JSON.
  */
 import type { Locator, Page } from '@playwright/test';
-import { KIT_TOOLS } from '../src/ui/kit/kit-tools';
+import { KIT_TOOLS } from './kit-tools';
 import { expect, test } from './fixtures';
 import { structuredField, structuredText } from './kit';
 

@@ -1,9 +1,4 @@
-import {
-  BASE_ENCODER_ACTIONS,
-  BASE_ENCODER_DEFAULTS,
-  type BaseEncoderOptions,
-  type BaseFormat,
-} from './core';
+import { BASE_ENCODER_ACTIONS, BASE_ENCODER_DEFAULTS, type BaseEncoderOptions, type BaseFormat } from './core';
 import { runBaseEncoderFileInWorker, runBaseEncoderInWorker } from './in-worker';
 import type { BaseEncoderOutcome } from './base-encoder.worker';
 import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
@@ -98,3 +93,5 @@ export const baseEncoder: ToolDeclaration<BaseEncoderOptions> = {
   handOff: (text, options) => (isAdobeAscii85(text) ? { ...options, format: 'ascii85' } : options),
   examples: EXAMPLES,
 };
+
+export default baseEncoder;

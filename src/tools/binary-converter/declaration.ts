@@ -86,3 +86,5 @@ export const binaryConverter: ToolDeclaration<BinaryOptions> = {
     },
   ],
 };
+
+export default binaryConverter;

@@ -92,3 +92,5 @@ export const cidrCalculator: ToolDeclaration<CidrOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default cidrCalculator;

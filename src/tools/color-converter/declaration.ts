@@ -45,3 +45,5 @@ export const colorConverter: ToolDeclaration<ColorConverterOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default colorConverter;

@@ -63,3 +63,5 @@ export const colorPaletteGenerator: ToolDeclaration<PaletteOptions> = {
   initialInput: () => '#3b82f6',
   examples: EXAMPLES,
 };
+
+export default colorPaletteGenerator;

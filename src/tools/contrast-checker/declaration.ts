@@ -1,11 +1,5 @@
 import { MAX_COLOUR_CHARS } from '../../core/shared/colour/css';
-import {
-  CONTRAST_CHECKER_MESSAGES as WORDS,
-  WCAG_LEVELS,
-  checkContrast,
-  levelText,
-  type WcagLevel,
-} from './core';
+import { CONTRAST_CHECKER_MESSAGES as WORDS, WCAG_LEVELS, checkContrast, levelText, type WcagLevel } from './core';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -46,3 +40,5 @@ export const contrastChecker: ToolDeclaration<ContrastCheckerOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default contrastChecker;

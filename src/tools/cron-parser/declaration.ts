@@ -1,10 +1,4 @@
-import {
-  CRON_DEFAULTS,
-  CRON_MESSAGES,
-  MAX_CRON_CHARS,
-  parseCron,
-  type CronOptions,
-} from './core';
+import { CRON_DEFAULTS, CRON_MESSAGES, MAX_CRON_CHARS, parseCron, type CronOptions } from './core';
 import { structuredOutputs } from '../../core/shared/structured';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
@@ -38,3 +32,5 @@ export const cronParser: ToolDeclaration<CronOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default cronParser;

@@ -17,3 +17,5 @@ export const cssFormatter = codeFormatter({
   inWorker: formatCssInWorker,
   examples: EXAMPLES,
 });
+
+export default cssFormatter;

@@ -1,10 +1,4 @@
-import {
-  GRADIENT_MESSAGES,
-  GRADIENT_TEXTS,
-  MAX_GRADIENT_CHARS,
-  gradientCss,
-  parseGradient,
-} from './core';
+import { GRADIENT_MESSAGES, GRADIENT_TEXTS, MAX_GRADIENT_CHARS, gradientCss, parseGradient } from './core';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 export type GradientOptions = Record<never, never>;
@@ -72,3 +66,5 @@ export const cssGradientGenerator: ToolDeclaration<GradientOptions> = {
     },
   ],
 };
+
+export default cssGradientGenerator;

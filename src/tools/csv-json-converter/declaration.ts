@@ -59,3 +59,5 @@ export const csvJsonConverter = jsonConverter<CsvOptions>({
   liveUpToChars: 200_000,
   examples: EXAMPLES,
 });
+
+export default csvJsonConverter;

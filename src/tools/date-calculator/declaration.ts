@@ -101,3 +101,5 @@ export const dateCalculator: ToolDeclaration<DateCalcOptions> = {
   handOffAction: (text) => (ISO_DURATION_SHAPE.test(text.trim()) ? 'duration' : undefined),
   examples: EXAMPLES,
 };
+
+export default dateCalculator;

@@ -50,3 +50,5 @@ export const gzipTool: ToolDeclaration<GzipOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default gzipTool;

@@ -12,3 +12,5 @@ export const htmlDecoder = htmlCodec<Record<never, never>>('decode', {
     },
   ],
 });
+
+export default htmlDecoder;

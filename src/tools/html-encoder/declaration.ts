@@ -24,3 +24,5 @@ export const htmlEncoder = htmlCodec<{ nonAscii: boolean }>('encode', {
     },
   ],
 });
+
+export default htmlEncoder;

@@ -1,9 +1,4 @@
-import {
-  HTML_WORKER_FROM_CHARS,
-  htmlBlankMessage,
-  htmlTransform,
-  type HtmlCodecSettings,
-} from './core';
+import { HTML_WORKER_FROM_CHARS, htmlBlankMessage, htmlTransform, type HtmlCodecSettings } from './core';
 import { transformHtmlInWorker } from './in-worker';
 import { codecRunner, CODEC_OUTPUT } from '../../ui/kit/codec';
 import type { KitOptions, ToolDeclaration } from '../../ui/kit/declaration';

@@ -17,3 +17,5 @@ export const htmlFormatter = codeFormatter({
   inWorker: formatHtmlInWorker,
   examples: EXAMPLES,
 });
+
+export default htmlFormatter;

@@ -59,3 +59,5 @@ export const httpStatusCodes: ToolDeclaration<HttpStatusOptions> = {
     },
   ],
 };
+
+export default httpStatusCodes;

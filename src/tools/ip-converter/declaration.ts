@@ -33,3 +33,5 @@ export const ipConverter: ToolDeclaration<IpConverterOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default ipConverter;

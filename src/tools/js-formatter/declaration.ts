@@ -97,3 +97,5 @@ export const jsFormatter: ToolDeclaration<JsFormatOptions> = {
   examples: EXAMPLES,
   exampleLoaded: 'Example code loaded',
 };
+
+export default jsFormatter;

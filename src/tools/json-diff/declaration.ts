@@ -1,10 +1,5 @@
 import { isNestingError } from '../../core/shared/nesting';
-import {
-  DEFAULT_JSON_DIFF_OPTIONS,
-  diffJsonTexts,
-  JSON_DIFF_MESSAGES,
-  type JsonDiffOptions,
-} from './core';
+import { DEFAULT_JSON_DIFF_OPTIONS, diffJsonTexts, JSON_DIFF_MESSAGES, type JsonDiffOptions } from './core';
 import { diffJsonInWorker } from './in-worker';
 import { withPosition, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
@@ -69,3 +64,5 @@ export const jsonDiff: ToolDeclaration<JsonDiffOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default jsonDiff;

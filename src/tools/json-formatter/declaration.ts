@@ -84,3 +84,5 @@ export const jsonFormatter: ToolDeclaration<JsonFormatOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default jsonFormatter;

@@ -87,3 +87,5 @@ export const jsonQuery: ToolDeclaration<JsonQueryOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default jsonQuery;

@@ -80,3 +80,5 @@ export const jsonSchemaValidator: ToolDeclaration<JsonSchemaOptions> = {
   handOffInto: (text) => (isDeclaredSchema(text) ? 'schema' : undefined),
   examples: EXAMPLES,
 };
+
+export default jsonSchemaValidator;

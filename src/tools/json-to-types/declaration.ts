@@ -115,3 +115,5 @@ export const jsonToTypes: ToolDeclaration<JsonTypesOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default jsonToTypes;

@@ -126,11 +126,12 @@ export const jwtDecoder: ToolDeclaration<JwtOptions> = {
     },
   ],
   run: {
-    core: async (action, text, options) =>
-      (await import('./core')).runJwtAction(action, text, options, Date.now()),
+    core: async (action, text, options) => (await import('./core')).runJwtAction(action, text, options, Date.now()),
     inWorker: runJwtInWorker,
     // Tokens are a few KB, decoded and verified in a few milliseconds (an RSA key's import some 5 ms): always live.
     liveUpToChars: 300_000,
   },
   examples: EXAMPLES,
 };
+
+export default jwtDecoder;

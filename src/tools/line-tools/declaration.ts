@@ -94,3 +94,5 @@ export const lineTools: ToolDeclaration<LineToolsOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default lineTools;

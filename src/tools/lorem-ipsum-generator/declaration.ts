@@ -63,3 +63,5 @@ export const loremIpsumGenerator: ToolDeclaration<LoremOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default loremIpsumGenerator;

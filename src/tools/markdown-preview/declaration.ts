@@ -1,10 +1,4 @@
-import {
-  MARKDOWN_ACTIONS,
-  MARKDOWN_DEFAULTS,
-  MARKDOWN_IDS,
-  MARKDOWN_MESSAGES,
-  type MarkdownOptions,
-} from './core';
+import { MARKDOWN_ACTIONS, MARKDOWN_DEFAULTS, MARKDOWN_IDS, MARKDOWN_MESSAGES, type MarkdownOptions } from './core';
 import { renderMarkdownInWorker } from './in-worker';
 import { oneOutput, type KitResult, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
@@ -73,3 +67,5 @@ export const markdownPreview: ToolDeclaration<MarkdownOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default markdownPreview;

@@ -67,3 +67,5 @@ export const mathEvaluator: ToolDeclaration<MathOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default mathEvaluator;

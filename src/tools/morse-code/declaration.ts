@@ -90,3 +90,5 @@ export const morseCode: ToolDeclaration<MorseOptions> = {
   handOffAction: (text) => (isMorse(text) ? MORSE_ACTIONS.toText : undefined),
   examples: EXAMPLES,
 };
+
+export default morseCode;

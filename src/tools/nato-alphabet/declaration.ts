@@ -1,11 +1,4 @@
-import {
-  NATO_ACTIONS,
-  NATO_DEFAULTS,
-  NATO_MESSAGES,
-  natoNote,
-  translateNato,
-  type NatoOptions,
-} from './core';
+import { NATO_ACTIONS, NATO_DEFAULTS, NATO_MESSAGES, natoNote, translateNato, type NatoOptions } from './core';
 import { translateNatoInWorker } from './in-worker';
 import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
@@ -68,3 +61,5 @@ export const natoAlphabet: ToolDeclaration<NatoOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default natoAlphabet;

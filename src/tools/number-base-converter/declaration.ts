@@ -90,3 +90,5 @@ export const numberBaseConverter: ToolDeclaration<NumberBaseOptions> = {
     },
   ],
 };
+
+export default numberBaseConverter;

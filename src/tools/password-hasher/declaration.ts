@@ -1,9 +1,5 @@
 import { PASSWORD_HASHER_MESSAGES as M } from './core/messages';
-import {
-  isArgon2,
-  PASSWORD_HASHER_DEFAULTS,
-  type PasswordHasherOptions,
-} from './core/options';
+import { isArgon2, PASSWORD_HASHER_DEFAULTS, type PasswordHasherOptions } from './core/options';
 import { runPasswordHasherInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
@@ -106,3 +102,5 @@ export const passwordHasher: ToolDeclaration<PasswordHasherOptions> = {
   handOffAction: (text) => (HASH_PREFIX.test(text) ? 'verify' : undefined),
   examples: EXAMPLES,
 };
+
+export default passwordHasher;

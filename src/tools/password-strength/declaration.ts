@@ -1,8 +1,5 @@
 import { PASSWORD_STRENGTH_MESSAGES as M } from './core/messages';
-import {
-  PASSWORD_STRENGTH_DEFAULTS,
-  type PasswordStrengthOptions,
-} from './core/options';
+import { PASSWORD_STRENGTH_DEFAULTS, type PasswordStrengthOptions } from './core/options';
 import { checkPasswordStrengthInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
@@ -45,3 +42,5 @@ export const passwordStrength: ToolDeclaration<PasswordStrengthOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default passwordStrength;

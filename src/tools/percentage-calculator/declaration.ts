@@ -1,9 +1,4 @@
-import {
-  calculatePercentage,
-  PERCENTAGE_MESSAGES,
-  type PercentageMode,
-  type PercentageOptions,
-} from './core';
+import { calculatePercentage, PERCENTAGE_MESSAGES, type PercentageMode, type PercentageOptions } from './core';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 /** The two fields' labels and placeholders by mode: [X, Y]. */
@@ -75,3 +70,5 @@ export const percentageCalculator: ToolDeclaration<PercentageOptions> = {
     },
   ],
 };
+
+export default percentageCalculator;

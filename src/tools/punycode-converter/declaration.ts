@@ -1,10 +1,4 @@
-import {
-  convertPunycode,
-  holdsPunycode,
-  PUNYCODE_ACTIONS,
-  PUNYCODE_DEFAULTS,
-  type PunycodeOptions,
-} from './core';
+import { convertPunycode, holdsPunycode, PUNYCODE_ACTIONS, PUNYCODE_DEFAULTS, type PunycodeOptions } from './core';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -68,3 +62,5 @@ export const punycodeConverter: ToolDeclaration<PunycodeOptions> = {
   handOffAction: (text) => (holdsPunycode(text) ? PUNYCODE_ACTIONS.toUnicode : undefined),
   examples: EXAMPLES,
 };
+
+export default punycodeConverter;

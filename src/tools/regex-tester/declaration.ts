@@ -1,10 +1,6 @@
 import { LIBRARY_MESSAGES } from './core/messages';
 import { parseRegexLiteral } from './core/literal';
-import {
-  DEFAULT_REGEX_TESTER_OPTIONS,
-  PATTERN_MAX_CHARS,
-  type RegexTesterOptions,
-} from './core/options';
+import { DEFAULT_REGEX_TESTER_OPTIONS, PATTERN_MAX_CHARS, type RegexTesterOptions } from './core/options';
 import { PATTERN_LIBRARY } from './core/patterns';
 import { runRegexTesterFileInWorker, runRegexTesterInWorker } from './in-worker';
 import type { OutputDeclaration, ToolDeclaration } from '../../ui/kit/declaration';
@@ -95,3 +91,5 @@ export const regexTester: ToolDeclaration<RegexTesterOptions> = {
   handOffOptions: (text) => parseRegexLiteral(text),
   examples: EXAMPLES,
 };
+
+export default regexTester;

@@ -38,3 +38,5 @@ export const romanNumerals: ToolDeclaration<RomanOptions> = {
     { name: 'Subtractive pairs in every place', input: 'CDXLIV', expect: { output: '444' } },
   ],
 };
+
+export default romanNumerals;

@@ -1,11 +1,4 @@
-import {
-  CIPHER_ACTIONS,
-  CIPHER_DEFAULTS,
-  CIPHER_MESSAGES,
-  runCipher,
-  type Cipher,
-  type CipherOptions,
-} from './core';
+import { CIPHER_ACTIONS, CIPHER_DEFAULTS, CIPHER_MESSAGES, runCipher, type Cipher, type CipherOptions } from './core';
 import { runCipherInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
@@ -91,3 +84,5 @@ export const simpleCiphers: ToolDeclaration<CipherOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default simpleCiphers;

@@ -60,3 +60,5 @@ export const slugifyTool: ToolDeclaration<SlugifyOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default slugifyTool;

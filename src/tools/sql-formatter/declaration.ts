@@ -1,11 +1,5 @@
 import { isNestingError } from '../../core/shared/nesting';
-import {
-  DEFAULT_SQL_OPTIONS,
-  DIALECT_LABELS,
-  SQL_MESSAGES,
-  type SqlDialect,
-  type SqlOptions,
-} from './core';
+import { DEFAULT_SQL_OPTIONS, DIALECT_LABELS, SQL_MESSAGES, type SqlDialect, type SqlOptions } from './core';
 import { runSqlFormatterInWorker } from './in-worker';
 import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../ui/kit/declaration';
 import { indentOption } from '../../ui/kit/format-action';
@@ -83,3 +77,5 @@ export const sqlFormatter: ToolDeclaration<SqlOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default sqlFormatter;

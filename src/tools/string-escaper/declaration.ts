@@ -1,8 +1,4 @@
-import {
-  STRING_ESCAPER_ACTIONS,
-  STRING_ESCAPER_DEFAULTS,
-  type StringEscaperOptions,
-} from './core';
+import { STRING_ESCAPER_ACTIONS, STRING_ESCAPER_DEFAULTS, type StringEscaperOptions } from './core';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -65,3 +61,5 @@ export const stringEscaper: ToolDeclaration<StringEscaperOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default stringEscaper;

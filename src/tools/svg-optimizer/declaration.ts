@@ -1,9 +1,4 @@
-import {
-  PRESET_PLUGINS,
-  SVG_DEFAULTS,
-  type PresetPluginName,
-  type SvgOptions,
-} from './core/options';
+import { PRESET_PLUGINS, SVG_DEFAULTS, type PresetPluginName, type SvgOptions } from './core/options';
 import { optimizeSvgFileInWorker, optimizeSvgInWorker } from './in-worker';
 import { type KitResult, type OptionField, type ToolDeclaration } from '../../ui/kit/declaration';
 import { FILE_IN_WORKER_FROM_BYTES } from '../../ui/kit/json-converter';
@@ -92,3 +87,5 @@ export const svgOptimizer: ToolDeclaration<SvgOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default svgOptimizer;

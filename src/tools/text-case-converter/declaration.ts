@@ -76,3 +76,5 @@ export const textCaseConverter: ToolDeclaration<CaseOptions> = {
     },
   ],
 };
+
+export default textCaseConverter;

@@ -69,3 +69,5 @@ export const textEncryption: ToolDeclaration<CryptOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default textEncryption;

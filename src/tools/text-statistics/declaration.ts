@@ -1,8 +1,4 @@
-import {
-  TEXT_STATISTICS_DEFAULTS,
-  textStatistics,
-  type TextStatisticsOptions,
-} from './core';
+import { TEXT_STATISTICS_DEFAULTS, textStatistics, type TextStatisticsOptions } from './core';
 import { countFileInWorker, countTextInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
@@ -66,3 +62,5 @@ export const textStatisticsTool: ToolDeclaration<TextStatisticsOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default textStatisticsTool;

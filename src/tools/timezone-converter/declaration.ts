@@ -47,3 +47,5 @@ export const timezoneConverter: ToolDeclaration<TimezoneOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default timezoneConverter;

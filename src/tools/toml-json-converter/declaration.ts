@@ -24,3 +24,5 @@ export const tomlJsonConverter = jsonConverter<TomlOptions>({
   liveUpToChars: 100_000,
   examples: EXAMPLES,
 });
+
+export default tomlJsonConverter;

@@ -45,3 +45,5 @@ export const unicodeInspector: ToolDeclaration<UnicodeOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default unicodeInspector;

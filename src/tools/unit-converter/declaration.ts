@@ -39,3 +39,5 @@ export const unitConverter: ToolDeclaration<UnitConverterOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default unitConverter;

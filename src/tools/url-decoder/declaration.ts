@@ -13,3 +13,5 @@ export const urlDecoder = urlCodec('decode', [
     expect: { output: 'name=Tom & Jerry&note=50% off' },
   },
 ]);
+
+export default urlDecoder;

@@ -19,3 +19,5 @@ export const urlEncoder = urlCodec('encode', [
     expect: { output: 'Tom+%26+Jerry\n50%25+off!' },
   },
 ]);
+
+export default urlEncoder;

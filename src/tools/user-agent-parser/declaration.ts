@@ -72,3 +72,5 @@ export const userAgentParser: ToolDeclaration<UserAgentOptions> = {
     },
   ],
 };
+
+export default userAgentParser;

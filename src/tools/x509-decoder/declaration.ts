@@ -42,3 +42,5 @@ export const x509Decoder: ToolDeclaration<X509Options> = {
   },
   examples: EXAMPLES,
 };
+
+export default x509Decoder;

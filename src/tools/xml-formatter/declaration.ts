@@ -71,3 +71,5 @@ export const xmlFormatter: ToolDeclaration<XmlOptions> = {
   },
   examples: EXAMPLES,
 };
+
+export default xmlFormatter;

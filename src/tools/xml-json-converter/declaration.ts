@@ -83,3 +83,5 @@ export const xmlJsonConverter = jsonConverter<XmlJsonOptions>({
   liveUpToChars: 50_000,
   examples: EXAMPLES,
 });
+
+export default xmlJsonConverter;

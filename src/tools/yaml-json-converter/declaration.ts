@@ -67,3 +67,5 @@ export const yamlJsonConverter = jsonConverter<YamlOptions>({
   liveUpToChars: 50_000,
   examples: EXAMPLES,
 });
+
+export default yamlJsonConverter;

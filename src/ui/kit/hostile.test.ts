@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOSTILE_CORPUS } from '../../core/shared/hostile-corpus';
 import { MESSAGE_LIMIT, ToolError } from '../../core/shared/tool-error';
 import { runCore } from './declaration';
-import { KIT_TOOLS } from './kit-tools';
+import { KIT_TOOLS } from '../../../tests/kit-tools';
 
 /**
  * Every action of every kit tool, on the hostile corpus, in its core (what the worker runs): a result, or the tool's

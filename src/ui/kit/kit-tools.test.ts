@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../../core/site/tools';
 import type { TextResult } from '../../core/shared/text-result';
 import { exampleAction, exampleOptions, runCore } from './declaration';
-import { KIT_TOOLS } from './kit-tools';
+import { KIT_TOOLS } from '../../../tests/kit-tools';
 
 const TOOLS_DIR = new URL('../../tools/', import.meta.url);
 const textOf = (value: string | TextResult | undefined) => (typeof value === 'object' ? value.preview : value);
