@@ -2,7 +2,7 @@
  * The browser test every Prettier-based formatter (HTML, CSS) shares, on one page load: a real file uploaded,
  * formatted and minified against the same tools run in Node, Copy with its toast and Download of each output, and
  * invalid input with its reason, position and the editor's mark. The indents and widths, the blank-input message
- * and the errors' words are unit tests of the core (src/core/tools/<id>/); the kit's error path is the JavaScript
+ * and the errors' words are unit tests of the core (src/tools/<id>/core/); the kit's error path is the JavaScript
  * and XML formatter specs'. Each tool's spec declares its case and calls `codeFormatterTest`.
  */
 import { readFileSync } from 'node:fs';

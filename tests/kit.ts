@@ -92,7 +92,7 @@ export const kitShapeRepresentatives = (): Set<string> => {
 export const kitToolsWithOwnParts = (): Set<string> =>
   new Set(
     Object.keys(KIT_TOOLS).filter((id) =>
-      readdirSync(new URL(`../src/ui/tools/${id}/`, import.meta.url)).some(
+      readdirSync(new URL(`../src/tools/${id}/`, import.meta.url)).some(
         (name) => name.endsWith('.tsx') && name !== 'index.tsx' && !name.includes('.test.'),
       ),
     ),

@@ -71,7 +71,7 @@ test('after Enable All Tools: toasts in the site colors, planned tools with a pr
   page,
 }) => {
   // A planned tool with no view yet (a tool being built has its view before it leaves Coming Soon).
-  const planned = TOOLS.find((t) => t.comingSoon && !existsSync(`src/ui/tools/${t.id}/index.tsx`))!;
+  const planned = TOOLS.find((t) => t.comingSoon && !existsSync(`src/tools/${t.id}/index.tsx`))!;
   await withConsentChosen(page);
   await page.goto('/coming-soon');
 
