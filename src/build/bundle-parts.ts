@@ -4,8 +4,11 @@
  */
 import type { BundleFile, BundleGraph } from './bundle-graph.ts';
 
-/** A tool's view module: `src/tools/<id>/index.tsx` (src/ui/tools/registry.ts finds views the same way). */
-const TOOL_VIEW = /^src\/tools\/([^/]+)\/index\.tsx$/;
+/**
+ * A tool's view module: its screen `src/tools/<id>/index.tsx`, or a kit tool's `declaration.ts`
+ * (src/ui/tools/registry.ts finds views the same way).
+ */
+const TOOL_VIEW = /^src\/tools\/([^/]+)\/(?:index\.tsx|declaration\.ts)$/;
 
 /** A module of one tool's own code: anything in its folder. */
 const TOOL_CODE = /^src\/tools\/([^/]+)\//;
@@ -26,8 +29,9 @@ export function toolViewChunks(graph: BundleGraph): Map<string, BundleFile> {
 }
 
 /** The tools whose views a chunk holds (a tool is its own chunk when its view's chunk holds no other view). */
-export const viewsInChunk = (file: BundleFile): string[] =>
-  file.modules.flatMap((module) => TOOL_VIEW.exec(module)?.[1] ?? []);
+export const viewsInChunk = (file: BundleFile): string[] => [
+  ...new Set(file.modules.flatMap((module) => TOOL_VIEW.exec(module)?.[1] ?? [])),
+];
 
 interface Walk {
   /** Follow lazy loads too (workers, WebAssembly, dynamic imports), not only static imports. */

@@ -32,7 +32,10 @@ vi.mock('./in-worker', () => ({
     }),
 }));
 
-import NumberBaseConverter from '.';
+import numberBaseConverter from './declaration';
+import { KitView } from '../../ui/kit/KitView';
+
+const NumberBaseConverter = () => <KitView declaration={numberBaseConverter} />;
 
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Number'), { target: { value } });
 /** Runs a step inside act and lets the promises it starts settle. */

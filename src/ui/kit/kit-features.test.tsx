@@ -46,14 +46,23 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-import BinaryConverter from '../../tools/binary-converter';
-import JsonDiff from '../../tools/json-diff';
-import JsonQuery from '../../tools/json-query';
+import binaryConverter from '../../tools/binary-converter/declaration';
+import jsonDiff from '../../tools/json-diff/declaration';
+import jsonQuery from '../../tools/json-query/declaration';
+import { KitView } from './KitView';
 import { STORE } from '../../tools/json-query/examples';
-import JsonSchemaValidator from '../../tools/json-schema-validator';
-import NumberBaseConverter from '../../tools/number-base-converter';
-import PasswordHasher from '../../tools/password-hasher';
-import TextCaseConverter from '../../tools/text-case-converter';
+import jsonSchemaValidator from '../../tools/json-schema-validator/declaration';
+import numberBaseConverter from '../../tools/number-base-converter/declaration';
+import passwordHasher from '../../tools/password-hasher/declaration';
+import textCaseConverter from '../../tools/text-case-converter/declaration';
+
+const BinaryConverter = () => <KitView declaration={binaryConverter} />;
+const JsonDiff = () => <KitView declaration={jsonDiff} />;
+const JsonQuery = () => <KitView declaration={jsonQuery} />;
+const JsonSchemaValidator = () => <KitView declaration={jsonSchemaValidator} />;
+const NumberBaseConverter = () => <KitView declaration={numberBaseConverter} />;
+const PasswordHasher = () => <KitView declaration={passwordHasher} />;
+const TextCaseConverter = () => <KitView declaration={textCaseConverter} />;
 
 /** Runs a step inside act and lets the promises it starts settle. */
 const settle = (step: () => unknown) =>

@@ -9,16 +9,16 @@ const TOOLS_DIR = new URL('../../tools/', import.meta.url);
 const textOf = (value: string | TextResult | undefined) => (typeof value === 'object' ? value.preview : value);
 
 describe('kit tools', () => {
-  it('lists every view built on KitView, each a tool with a view of its own', () => {
-    const kitViews = readdirSync(TOOLS_DIR).filter((id) => {
+  it('lists every screen built on KitView, and each kit tool has its declaration in its folder', () => {
+    const kitScreens = readdirSync(TOOLS_DIR).filter((id) => {
       try {
         return readFileSync(new URL(`${id}/index.tsx`, TOOLS_DIR), 'utf8').includes('<KitView');
       } catch {
         return false;
       }
     });
-    expect(Object.keys(KIT_TOOLS)).toEqual(expect.arrayContaining(kitViews));
-    for (const id of Object.keys(KIT_TOOLS)) expect(readdirSync(new URL(`${id}/`, TOOLS_DIR))).toContain('index.tsx');
+    expect(Object.keys(KIT_TOOLS)).toEqual(expect.arrayContaining(kitScreens));
+    for (const id of Object.keys(KIT_TOOLS)) expect(readdirSync(new URL(`${id}/`, TOOLS_DIR))).toContain('declaration.ts');
   });
 
   it('are each an available tool of the catalogue (the generated browser test opens them from it)', () => {

@@ -16,7 +16,7 @@ function missingParts(tool: Pick<Tool, 'id' | 'family' | 'worker'>, has = exists
   const name = partsName(tool);
   const parts = [
     `src/tools/${name}/core/index.ts`,
-    `src/tools/${tool.id}/index.tsx`,
+    ...(has(`src/tools/${tool.id}/declaration.ts`) ? [] : [`src/tools/${tool.id}/index.tsx`]),
     `src/tools/${tool.id}/${tool.id}.spec.ts`,
     ...(tool.family ? [`src/tools/${tool.family}`] : []),
     ...(tool.worker ? [`src/tools/${name}/${name}.worker.ts`, `src/tools/${name}/in-worker.ts`] : []),

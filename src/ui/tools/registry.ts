@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Tool } from '../../core/site/catalogue';
+import type { KitOptions, ToolDeclaration } from '../kit/declaration';
 import { NeedsOnlineVisit } from '../offline/NeedsOnlineVisit';
 
 /** Props every tool view receives from the shared tool page frame. */
@@ -9,19 +10,39 @@ export interface ToolViewProps {
 
 type ToolView = ComponentType<ToolViewProps>;
 
-/**
- * Each tool's view lives in `src/tools/<id>/index.tsx` and is found here by its id:
- * a folder is all it takes to register a view, and each view is its own lazy chunk.
- */
-const loaders = import.meta.glob<{ default: ToolView }>('../../tools/*/index.tsx');
+type ViewModule = { default: ToolView };
+type AnyDeclaration = ToolDeclaration<KitOptions<Record<string, string | boolean>>>;
+
+/** A tool with a screen of its own: `src/tools/<id>/index.tsx`, each its own lazy chunk. */
+const screens = import.meta.glob<ViewModule>('../../tools/*/index.tsx');
+/** A kit tool: `src/tools/<id>/declaration.ts`, shown by the kit's screen, KitView. */
+const declarations = import.meta.glob<{ default: AnyDeclaration }>('../../tools/*/declaration.ts');
+/** Which folders are tools (a family's folder of shared parts has a declaration but no tool.ts). */
+const entries = import.meta.glob('../../tools/*/tool.ts');
 
 const idFromPath = (path: string) => path.split('/').at(-2) ?? '';
+const folderIds = (glob: Record<string, unknown>) => new Set(Object.keys(glob).map(idFromPath));
 
-/**
- * A view's chunk, or offline, when it was never stored (a heavy tool not opened online yet: src/offline/sw.ts),
- * a screen that says the tool needs one online visit instead of a load error.
- */
-const viewOrOfflineNotice = (load: () => Promise<{ default: ToolView }>) => (): Promise<{ default: ToolView }> =>
+/** The kit's screen for a declaration: one component per tool, made once when its chunk first loads. */
+const kitScreen = (load: () => Promise<{ default: AnyDeclaration }>) => async (): Promise<ViewModule> => {
+  const [{ default: declaration }, { KitView }] = await Promise.all([load(), import('../kit/KitView')]);
+  return { default: () => createElement(KitView, { declaration }) };
+};
+
+/** Every tool's view loader by id: its own screen where it has one, else the kit's screen for its declaration. */
+function viewLoaders(): Map<string, () => Promise<ViewModule>> {
+  const toolIds = folderIds(entries);
+  const loaders = new Map(Object.entries(screens).map(([path, load]) => [idFromPath(path), load]));
+  for (const [path, load] of Object.entries(declarations)) {
+    const id = idFromPath(path);
+    if (toolIds.has(id) && !loaders.has(id)) loaders.set(id, kitScreen(load));
+  }
+  return loaders;
+}
+
+const loaders = viewLoaders();
+
+const viewOrOfflineNotice = (load: () => Promise<ViewModule>) => (): Promise<ViewModule> =>
   load().catch((error: unknown) => {
     if (typeof navigator !== 'undefined' && !navigator.onLine) return { default: NeedsOnlineVisit };
     throw error;
@@ -33,15 +54,13 @@ const viewOrOfflineNotice = (load: () => Promise<{ default: ToolView }>) => (): 
  */
 export const TOOL_VIEWS: Readonly<Partial<Record<string, LazyExoticComponent<ToolView>>>> = Object.assign(
   Object.create(null) as Record<string, LazyExoticComponent<ToolView>>,
-  Object.fromEntries(
-    Object.entries(loaders).map(([path, load]) => [idFromPath(path), lazy(viewOrOfflineNotice(load))]),
-  ),
+  Object.fromEntries([...loaders].map(([id, load]) => [id, lazy(viewOrOfflineNotice(load))])),
 );
 
 export const TOOL_VIEW_IDS: readonly string[] = Object.keys(TOOL_VIEWS);
 
 const TOOL_PAGE = /^\/tools\/([^/]+)$/;
-const loaderByPath = new Map(Object.entries(loaders).map(([path, load]) => [`/tools/${idFromPath(path)}`, load]));
+const loaderByPath = new Map([...loaders].map(([id, load]) => [`/tools/${id}`, load]));
 
 /**
  * Whether the view of the tool a path shows can load (any other path: yes). Offline, a tool never stored has
