@@ -10,8 +10,8 @@ import type { BundleFile, BundleGraph } from './bundle-graph.ts';
  */
 const TOOL_VIEW = /^src\/tools\/([^/]+)\/(?:index\.tsx|declaration\.ts)$/;
 
-/** A module of one tool's own code: anything in its folder. */
-const TOOL_CODE = /^src\/tools\/([^/]+)\//;
+/** A module of one tool's own code: anything in its folder but its catalogue entry (tool.ts, which the site's catalogue holds). */
+const TOOL_CODE = /^src\/tools\/([^/]+)\/(?!tool\.ts$)/;
 
 /** The tool whose own code a module is, if any. */
 export const toolOfModule = (module: string): string | undefined => TOOL_CODE.exec(module)?.[1];

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Tool } from '../../core/site/catalogue';
+import { TOOLS } from '../../core/site/tools';
 import type { KitOptions, ToolDeclaration } from '../kit/declaration';
 import { NeedsOnlineVisit } from '../offline/NeedsOnlineVisit';
 
@@ -17,11 +18,8 @@ type AnyDeclaration = ToolDeclaration<KitOptions<Record<string, string | boolean
 const screens = import.meta.glob<ViewModule>('../../tools/*/index.tsx');
 /** A kit tool: `src/tools/<id>/declaration.ts`, shown by the kit's screen, KitView. */
 const declarations = import.meta.glob<{ default: AnyDeclaration }>('../../tools/*/declaration.ts');
-/** Which folders are tools (a family's folder of shared parts has a declaration but no tool.ts). */
-const entries = import.meta.glob('../../tools/*/tool.ts');
 
 const idFromPath = (path: string) => path.split('/').at(-2) ?? '';
-const folderIds = (glob: Record<string, unknown>) => new Set(Object.keys(glob).map(idFromPath));
 
 /** The kit's screen for a declaration: one component per tool, made once when its chunk first loads. */
 const kitScreen = (load: () => Promise<{ default: AnyDeclaration }>) => async (): Promise<ViewModule> => {
@@ -31,7 +29,8 @@ const kitScreen = (load: () => Promise<{ default: AnyDeclaration }>) => async ()
 
 /** Every tool's view loader by id: its own screen where it has one, else the kit's screen for its declaration. */
 function viewLoaders(): Map<string, () => Promise<ViewModule>> {
-  const toolIds = folderIds(entries);
+  // A family's folder of shared parts has a declaration too, but it is no tool of the catalogue.
+  const toolIds = new Set(TOOLS.map((tool) => tool.id));
   const loaders = new Map(Object.entries(screens).map(([path, load]) => [idFromPath(path), load]));
   for (const [path, load] of Object.entries(declarations)) {
     const id = idFromPath(path);
