@@ -98,7 +98,12 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'logic',
-            include: ['src/core/**/*.test.ts', 'src/tools/*/core/**/*.test.ts', 'src/build/**/*.test.ts', 'bench/**/*.test.mjs'],
+            include: [
+              'src/core/**/*.test.ts',
+              'src/tools/*/core/**/*.test.ts',
+              'src/build/**/*.test.ts',
+              'bench/**/*.test.mjs',
+            ],
             isolate: false,
           },
         },

@@ -1,12 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker entry of the Base32 / Base58 / Ascii85 / Base45 encoder: typed text or a file's bytes, both directions. */
 import { requireWholeFileSize } from '../../core/shared/whole-file';
-import {
-  runBaseEncoder,
-  runBaseEncoderOnBytes,
-  type BaseEncoderOptions,
-  type BaseOutcome,
-} from './core';
+import { runBaseEncoder, runBaseEncoderOnBytes, type BaseEncoderOptions, type BaseOutcome } from './core';
 import type { TextResult } from '../../core/shared/text-result';
 import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';

@@ -3,13 +3,7 @@
  * workers (runOnFile); long text is served to one in slices. The main thread only waits and gets a Blob back.
  */
 import type { TextResult } from '../../core/shared/text-result';
-import {
-  joinShares,
-  wholeLineBytes,
-  type DecodedFile,
-  type EncodeOptions,
-  type FileEncoding,
-} from './core';
+import { joinShares, wholeLineBytes, type DecodedFile, type EncodeOptions, type FileEncoding } from './core';
 import type { Base64Tasks } from './base64.worker';
 import { DEFAULT_CHUNK_BYTES } from '../../workers/chunks';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';

@@ -1,13 +1,6 @@
 /// <reference lib="webworker" />
 /** Worker entry of the code diff: the line diff of two texts, and on demand its unified patch or the spec's listing. */
-import {
-  diffListing,
-  diffTexts,
-  generateDiff,
-  unifiedPatch,
-  type LineDiff,
-  type PatchNames,
-} from './core';
+import { diffListing, diffTexts, generateDiff, unifiedPatch, type LineDiff, type PatchNames } from './core';
 import type { CompareOptions } from './core/equivalence';
 import { exposeTasks, transfer } from '../../workers/expose';
 import { runSteps } from '../../workers/steps';

@@ -1,12 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ToolError } from '../../core/shared/tool-error';
-import {
-  COLOUR_COUNTS,
-  PALETTE_TEXTS,
-  exportPalette,
-  type ExtractedColour,
-  type PaletteOptions,
-} from './core';
+import { COLOUR_COUNTS, PALETTE_TEXTS, exportPalette, type ExtractedColour, type PaletteOptions } from './core';
 import { extractPaletteInWorker } from './in-worker';
 import { Button } from '../../ui/components/Button';
 import { FileDrop } from '../../ui/components/FileDrop';

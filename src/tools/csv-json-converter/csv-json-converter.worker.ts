@@ -9,14 +9,7 @@ import { PREVIEW_CHARS, textResult, TextResultBuilder, type TextResult } from '.
 import { ToolError } from '../../core/shared/tool-error';
 import { Utf8Stream } from '../../core/shared/utf8';
 import { CONVERTER_MESSAGES } from '../../core/shared/json-converter';
-import {
-  CSV_ACTIONS,
-  CSV_IDS,
-  CSV_MESSAGES,
-  csvToJsonStream,
-  type CsvConverted,
-  type CsvOptions,
-} from './core';
+import { CSV_ACTIONS, CSV_IDS, CSV_MESSAGES, csvToJsonStream, type CsvConverted, type CsvOptions } from './core';
 import { readChunks } from '../../workers/chunks';
 import { csvFileByPieces } from './csv-json-converter.pieces';
 import { exposeTasks } from '../../workers/expose';

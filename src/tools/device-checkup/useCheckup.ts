@@ -1,12 +1,6 @@
 /** The check-up's progress: the steps for this device, where the visitor is, and each step's result so far. */
 import { useCallback, useMemo, useState } from 'react';
-import {
-  stepsFor,
-  type CheckupStep,
-  type StepKey,
-  type StepResult,
-  type Verdict,
-} from './core';
+import { stepsFor, type CheckupStep, type StepKey, type StepResult, type Verdict } from './core';
 
 export type Phase = 'intro' | 'steps' | 'report';
 

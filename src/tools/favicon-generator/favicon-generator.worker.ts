@@ -13,14 +13,7 @@ import {
   resizeImage,
   type RgbaImage,
 } from '../image-converter/core';
-import {
-  ICO_SIZES,
-  maskableLayout,
-  PNG_FILES,
-  placeOnSquare,
-  squared,
-  writeIco,
-} from './core';
+import { ICO_SIZES, maskableLayout, PNG_FILES, placeOnSquare, squared, writeIco } from './core';
 import { decodeImage, readPixels } from '../image-converter/image-converter-canvas';
 import { exposeTasks, transfer } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';

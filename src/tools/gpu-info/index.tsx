@@ -76,7 +76,10 @@ export default function GpuInfo(_props: ToolViewProps) {
     { label: T.webgpu, content: <ApiPanel name={T.webgpu} info={report.webgpu} listTitle={T.features} /> },
   ];
   return (
-    <Panel title={T.title} actions={<CopyButton text={gpuJson(report)} label={T.copyAsJson} successMessage={T.copied} />}>
+    <Panel
+      title={T.title}
+      actions={<CopyButton text={gpuJson(report)} label={T.copyAsJson} successMessage={T.copied} />}
+    >
       <Note>{T.privacy}</Note>
       <Tabs label={T.sections} tabs={tabs} />
       <p className="text-sm text-slate-600 dark:text-slate-300">

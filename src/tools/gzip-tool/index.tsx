@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  fileJobNote,
-  GZIP_DEFAULTS,
-  GZIP_MESSAGES as M,
-  outputFileName,
-  sniffFormat,
-  type GzipOptions,
-} from './core';
+import { fileJobNote, GZIP_DEFAULTS, GZIP_MESSAGES as M, outputFileName, sniffFormat, type GzipOptions } from './core';
 import { gzipFileInWorker } from './in-worker';
 import { FileJobPanel } from '../../ui/components/FileJobPanel';
 import { KitView } from '../../ui/kit/KitView';

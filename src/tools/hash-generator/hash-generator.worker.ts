@@ -1,13 +1,6 @@
 /// <reference lib="webworker" />
 /** Worker entry of the hash generator: hash text or a streamed file with several algorithms at once. */
-import {
-  hashBytes,
-  hashChunks,
-  utf8,
-  withEngines,
-  type AlgorithmId,
-  type HashOutcome,
-} from './core';
+import { hashBytes, hashChunks, utf8, withEngines, type AlgorithmId, type HashOutcome } from './core';
 import { blobChunks, readChunks, type ChunkPort } from '../../workers/chunks';
 import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';

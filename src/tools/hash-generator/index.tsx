@@ -1,12 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ALGORITHMS, SPEC_ALGORITHM_IDS, type AlgorithmId } from './core/algorithms';
-import {
-  OUTPUT_FORMATS,
-  formatDigest,
-  matchDigest,
-  verifyMessage,
-  type OutputFormat,
-} from './core/format';
+import { OUTPUT_FORMATS, formatDigest, matchDigest, verifyMessage, type OutputFormat } from './core/format';
 import { Panel } from '../../ui/components/Panel';
 import type { ToolViewProps } from '../../ui/tools/registry';
 import { FileToHash, TextToHash } from './input';

@@ -2,14 +2,7 @@ import { memo } from 'react';
 import { Copy } from 'lucide-react';
 import { formatCount } from '../../core/shared/format';
 import { messageOf, ToolError } from '../../core/shared/tool-error';
-import {
-  checkCopySize,
-  copyAs,
-  formatOffset,
-  HEX_TEXTS,
-  type CopyFormat,
-  type PageCache,
-} from './core';
+import { checkCopySize, copyAs, formatOffset, HEX_TEXTS, type CopyFormat, type PageCache } from './core';
 import { Button } from '../../ui/components/Button';
 import { writeClipboard } from '../../ui/components/clipboard';
 import { notify } from '../../ui/notify';

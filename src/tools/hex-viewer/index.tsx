@@ -1,14 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ToolError } from '../../core/shared/tool-error';
-import {
-  BYTES_PER_ROW,
-  HEX_TEXTS,
-  offsetDigits,
-  PageCache,
-  parseOffset,
-  rowCount,
-} from './core';
+import { BYTES_PER_ROW, HEX_TEXTS, offsetDigits, PageCache, parseOffset, rowCount } from './core';
 import { Button } from '../../ui/components/Button';
 import { EmptyState } from '../../ui/components/EmptyState';
 import { FileDrop } from '../../ui/components/FileDrop';

@@ -1,10 +1,4 @@
-import {
-  loadFailedError,
-  requireDecodableSize,
-  targetSize,
-  type Dimensions,
-  type ResizeRequest,
-} from './core';
+import { loadFailedError, requireDecodableSize, targetSize, type Dimensions, type ResizeRequest } from './core';
 import { ToolError } from '../../core/shared/tool-error';
 import { IMAGE_TEXTS } from './core/messages';
 import { drawableSvg, readSvgMarkup, type SvgMarkup } from './core/svg-markup';

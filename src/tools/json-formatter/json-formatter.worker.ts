@@ -1,12 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker entry of the JSON formatter: long text or a whole file, formatted in steps with progress and Cancel. */
 import type { TextResult } from '../../core/shared/text-result';
-import {
-  jsonFileBytes,
-  JsonReformatter,
-  MAX_FORMATTED_BYTES,
-  type JsonFormatOptions,
-} from './core';
+import { jsonFileBytes, JsonReformatter, MAX_FORMATTED_BYTES, type JsonFormatOptions } from './core';
 import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';

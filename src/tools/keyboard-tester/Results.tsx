@@ -1,11 +1,4 @@
-import {
-  CHATTER_MS,
-  chatterTotal,
-  onLayout,
-  repeatTiming,
-  type KeyboardStats,
-  type Layout,
-} from './core';
+import { CHATTER_MS, chatterTotal, onLayout, repeatTiming, type KeyboardStats, type Layout } from './core';
 import { KEYBOARD_TEXTS, keycap } from './core/messages';
 
 const T = KEYBOARD_TEXTS;

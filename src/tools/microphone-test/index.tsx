@@ -1,12 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { formatDbfs } from '../../core/shared/audio-levels';
-import {
-  DEFAULT_PROCESSING,
-  describeSwitch,
-  microphoneSummary,
-  PROCESSING_KEYS,
-  type Processing,
-} from './core';
+import { DEFAULT_PROCESSING, describeSwitch, microphoneSummary, PROCESSING_KEYS, type Processing } from './core';
 import { MICROPHONE_TEXTS as T } from './core/messages';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';

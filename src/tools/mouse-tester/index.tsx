@@ -1,13 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import {
-  BUTTONS,
-  CHATTER_DEFAULT_MS,
-  WHEEL_DIRECTIONS,
-  chatterGaps,
-  summaryOf,
-  type MouseStats,
-} from './core';
+import { BUTTONS, CHATTER_DEFAULT_MS, WHEEL_DIRECTIONS, chatterGaps, summaryOf, type MouseStats } from './core';
 import { MOUSE_TEXTS } from './core/messages';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useHydrated } from '../../ui/state/stored';
-import {
-  EMPTY_MOUSE,
-  mouseReducer,
-  pollingRate,
-  type MouseAction,
-  type MouseStats,
-} from './core';
+import { EMPTY_MOUSE, mouseReducer, pollingRate, type MouseAction, type MouseStats } from './core';
 
 /** How many move times the polling rate is read from (about a third of a second at 1000 Hz). */
 const TIMES_KEPT = 300;

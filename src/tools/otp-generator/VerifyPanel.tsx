@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { ToolError } from '../../core/shared/tool-error';
-import {
-  MAX_WINDOW,
-  matchOffset,
-  readCode,
-  stepAt,
-  type CodeSettings,
-  type OtpKind,
-} from './core';
+import { MAX_WINDOW, matchOffset, readCode, stepAt, type CodeSettings, type OtpKind } from './core';
 import { OTP_TEXTS } from './core/messages';
 import { Panel } from '../../ui/components/Panel';
 import { SliderInput } from '../../ui/components/SliderInput';

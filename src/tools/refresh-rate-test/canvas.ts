@@ -1,11 +1,5 @@
 /** Canvas helpers of the refresh rate test: a crisp backing store, the frame-time graph and the motion track. */
-import {
-  graphBars,
-  isDropped,
-  MOTION_SPEEDS,
-  trackPosition,
-  type RefreshRun,
-} from './core';
+import { graphBars, isDropped, MOTION_SPEEDS, trackPosition, type RefreshRun } from './core';
 import { REFRESH_RATE_TEXTS } from './core/messages';
 import { fitCanvas } from '../../ui/tools/shared/hardware/canvas';
 

@@ -17,7 +17,13 @@ import { Select } from '../../ui/components/Select';
 import { SliderInput } from '../../ui/components/SliderInput';
 import type { ToolViewProps } from '../../ui/tools/registry';
 import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';
-import { DEFAULT_DEVICE, deviceOptions, devicesNamed, useBrowserHas, useMediaDevices } from '../../ui/tools/shared/hardware/media';
+import {
+  DEFAULT_DEVICE,
+  deviceOptions,
+  devicesNamed,
+  useBrowserHas,
+  useMediaDevices,
+} from '../../ui/tools/shared/hardware/media';
 import { SettingsList } from '../../ui/tools/shared/hardware/SettingsList';
 import { canChooseOutput, useSpeakers, type Playing } from './useSpeakers';
 import { useSweepFrequency } from './useSweepFrequency';

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_SPEC,
-  NANOID_SIZE,
-  QUANTITY,
-  type Charset,
-  type TokenKind,
-  type TokenSpec,
-} from './core';
+import { DEFAULT_SPEC, NANOID_SIZE, QUANTITY, type Charset, type TokenKind, type TokenSpec } from './core';
 import { TOKEN_TEXTS } from './core/messages';
 import type { SelectOption } from '../../ui/components/Select';
 

@@ -18,7 +18,8 @@ describe('kit tools', () => {
       }
     });
     expect(Object.keys(KIT_TOOLS)).toEqual(expect.arrayContaining(kitScreens));
-    for (const id of Object.keys(KIT_TOOLS)) expect(readdirSync(new URL(`${id}/`, TOOLS_DIR))).toContain('declaration.ts');
+    for (const id of Object.keys(KIT_TOOLS))
+      expect(readdirSync(new URL(`${id}/`, TOOLS_DIR))).toContain('declaration.ts');
   });
 
   it('are each an available tool of the catalogue (the generated browser test opens them from it)', () => {
