@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import viteWasm from 'vite-plugin-wasm';
 import { cspConfigFromEnv } from './src/build/csp.ts';
 import { bundleGraphPlugin } from './src/build/bundle-graph.ts';
+import { chunkFileName } from './src/build/chunk-names.ts';
 import { offlinePlugins } from './src/build/pwa.ts';
 import { buildSite, prerenderedPreview, SSR_ENTRY, SSR_OUT_DIR } from './src/build/sitePlugin.ts';
 import { normaliseSiteUrl } from './src/core/site/seo.ts';
@@ -44,7 +45,7 @@ export default defineConfig(({ mode }) => {
         ...(process.env.VITEST ? [] : [{ find: /^html-minifier-terser$/, replacement: HTML_MINIFIER_BROWSER }]),
       ],
     },
-    worker: { format: 'es', plugins: () => [wasm()] },
+    worker: { format: 'es', plugins: () => [wasm()], rollupOptions: { output: { chunkFileNames: chunkFileName } } },
     // The jSquash codecs find their .wasm beside their own module (new URL('x.wasm', import.meta.url)):
     // pre-bundling would move the module away from it in the dev server.
     optimizeDeps: {
@@ -59,8 +60,9 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
-      // The entry chunk stays small: tools and pages are lazy chunks.
+      // The entry chunk stays small: tools and pages are lazy chunks, each named after its tool.
       chunkSizeWarningLimit: 600,
+      rollupOptions: { output: { chunkFileNames: chunkFileName } },
     },
     environments: {
       // Build-time only: the server entry that prerenders every route (see src/build/sitePlugin.ts).

@@ -8,7 +8,7 @@ test('Percentage Calculator: a typed share of a whole, rounded with its repeatin
   page,
 }) => {
   await page.goto('/tools/percentage-calculator');
-  const result = page.getByLabel('Result');
+  const result = page.getByLabel('Result', { exact: true });
   await chooseOption(page, 'Calculate', 'X is what percent of Y');
   await page.getByLabel('Part (X)').fill('1');
   await page.getByLabel('Is what percent of (Y)').fill('3');

@@ -8,7 +8,7 @@ test('Unit Converter: a temperature typed with its unit shows every temperature 
 }) => {
   await page.goto('/tools/unit-converter');
   const quantity = page.getByLabel('Quantity');
-  const result = page.getByLabel('Conversions');
+  const result = page.getByLabel('Conversions', { exact: true });
   await quantity.fill('98.6 F to c');
   await expectEditorValue(result, /^98\.6 °F = 37 °C\n\nEvery temperature unit:\n= 310\.15 K /);
   await quantity.fill('1 gb');
@@ -27,7 +27,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/tools/unit-converter');
     await page.getByLabel('Quantity').fill('5 cm to inch');
-    const result = page.getByLabel('Conversions');
+    const result = page.getByLabel('Conversions', { exact: true });
     await expectEditorValue(result, /^5 cm ≈ 1\.9685 in\n/);
     await page.getByRole('switch', { name: 'Full precision' }).click();
     await expectEditorValue(result, /^5 cm ≈ 1\.96850393700787 in\n/);
