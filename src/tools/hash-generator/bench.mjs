@@ -114,7 +114,7 @@ export function hashFile(algorithms) {
       await page.getByTestId('file-input').setInputFiles(path);
       step('hashing');
       const result = await finish(page, algorithms);
-      const shown = await page.getByTestId('hash-file').textContent();
+      const shown = await page.getByTestId('file-chip').textContent();
       if (!shown.includes(basename(path))) throw new Error(`the page hashed ${shown}`);
       return result;
     },

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
 import { codeFormatCase } from '../../../bench/drivers/code-format.mjs';
 
-const REPORT = fileURLToPath(new URL('../../node_modules/pngjs/coverage/lcov-report/', import.meta.url));
+const REPORT = fileURLToPath(new URL('../../../node_modules/pngjs/coverage/lcov-report/', import.meta.url));
 const withoutStrayDiv = (page) =>
   page.replace(/<\/div>(\s*)<\/div>(\s*)<script src="prettify.js">/, '</div>$2<script src="prettify.js">');
 

@@ -8,7 +8,7 @@ const svg = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/svg+xml'
 
 /** A real SVG from an installed package: Playwright's Safari icon, whose gradients' filters are styled by a <style>. */
 async function safariIcon() {
-  const folder = new URL('../node_modules/playwright-core/lib/vite/dashboard/assets/', import.meta.url);
+  const folder = new URL('../../../node_modules/playwright-core/lib/vite/dashboard/assets/', import.meta.url);
   const name = (await readdir(folder)).find((file) => /^safari-.*\.svg$/.test(file))!;
   return svg('safari.svg', await readFile(new URL(name, folder)));
 }

@@ -7,7 +7,7 @@ import { expectToast } from '../../../tests/toasts';
 import { seriousViolations } from '../../../tests/axe';
 import { dropTestPhoto, makeTestPhoto } from '../../../tests/big-image';
 
-const IMAGES = new URL('./images/', import.meta.url);
+const IMAGES = new URL('../../../tests/images/', import.meta.url);
 const image = async (name: string) => readFile(new URL(name, IMAGES));
 
 const FORMATS = [
@@ -106,7 +106,7 @@ async function rotatedJpeg(): Promise<Buffer> {
 const svgFile = async (path: string, name: string) => ({
   name,
   mimeType: 'image/svg+xml',
-  buffer: await readFile(new URL(`../node_modules/playwright-core/lib/vite/${path}`, import.meta.url)),
+  buffer: await readFile(new URL(`../../../node_modules/playwright-core/lib/vite/${path}`, import.meta.url)),
 });
 
 /**

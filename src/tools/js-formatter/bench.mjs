@@ -5,7 +5,7 @@ import { formatterCase } from '../../../bench/drivers/format-minify-validate.mjs
 
 /** React DOM's development bundle: 1.2 MB of real, unminified library code. */
 const BUNDLE = fileURLToPath(
-  new URL('../../node_modules/react-dom/cjs/react-dom-client.development.js', import.meta.url),
+  new URL('../../../node_modules/react-dom/cjs/react-dom-client.development.js', import.meta.url),
 );
 
 export const jsFormatCase = (name) => formatterCase(name, 'js-formatter', 'format', () => BUNDLE);

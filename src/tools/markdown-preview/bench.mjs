@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { INPUT_DIR, MiB } from '../../../bench/lib/inputs.mjs';
 import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
-const NODE_MODULES = new URL('../../node_modules/', import.meta.url);
+const NODE_MODULES = new URL('../../../node_modules/', import.meta.url);
 
 /** The README.md of every package directly under node_modules (scoped ones too), in name order. */
 function readmes() {
@@ -76,7 +76,7 @@ const ms = performance.now() - t0;
 process.stdout.write(JSON.stringify({ ms, html }));
 `;
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const markdownIt = {
   name: 'markdown-it in Node (a fresh process)',
