@@ -164,7 +164,12 @@ test('after Enable All Tools: toasts in the site colors, planned tools with a pr
  * header is hidden by the header already (on a phone the banner lies over the header).
  */
 async function coveredControls(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // To the end: of the window, or of the page area, which scrolls by itself while the consent banner shows.
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const area = document.getElementById('page');
+    area?.scrollTo(0, area.scrollHeight);
+  });
   return page.evaluate(() => {
     const floating = ['[aria-label="Open support chat"]', '[aria-label="Cookie consent"]']
       .map((selector) => document.querySelector(selector)?.getBoundingClientRect())
