@@ -32,7 +32,10 @@ const sourceFiles = FOLDERS.flatMap((folder) =>
     .filter((path) => SOURCE.test(path) && !path.includes('node_modules') && !path.startsWith('results'))
     .map((path) => `${folder}/${path}`),
 );
-const heads = sourceFiles.map((path) => ({ path, head: headOf(readFileSync(fileURLToPath(new URL(path, root)), 'utf8')) }));
+const heads = sourceFiles.map((path) => ({
+  path,
+  head: headOf(readFileSync(fileURLToPath(new URL(path, root)), 'utf8')),
+}));
 
 describe('file heads', () => {
   it('finds the source files', () => {
@@ -40,7 +43,9 @@ describe('file heads', () => {
   });
 
   it(`are at most ${MAX_HEAD_LINES} lines`, () => {
-    const long = heads.filter(({ head }) => head.length > MAX_HEAD_LINES).map(({ path, head }) => `${path}: ${head.length}`);
+    const long = heads
+      .filter(({ head }) => head.length > MAX_HEAD_LINES)
+      .map(({ path, head }) => `${path}: ${head.length}`);
     expect(long).toEqual([]);
   });
 

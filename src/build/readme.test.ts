@@ -17,7 +17,12 @@ const relativeLinks = (markdown: string): string[] =>
     .filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
 
 /** Where a tool's parts lived before each tool became one folder. */
-const OLD_PLACES = [/src\/core\/tools\b/, /src\/ui\/tools\/(?!shared\b|registry\b)[<a-z]/, /src\/workers\/<[^>]+>\.worker/, /tests\/<id>/];
+const OLD_PLACES = [
+  /src\/core\/tools\b/,
+  /src\/ui\/tools\/(?!shared\b|registry\b)[<a-z]/,
+  /src\/workers\/<[^>]+>\.worker/,
+  /tests\/<id>/,
+];
 
 /** Every note in the project: the root README and the Markdown files in the folders it links into. */
 const notes = [
