@@ -1,5 +1,5 @@
 /**
- * Hostile input on the page (issue 26), for every kit tool in tests/kit-examples.spec.ts: the hostile corpus's page
+ * Hostile input on the page, for every kit tool in tests/kit-examples.spec.ts: the hostile corpus's page
  * inputs (tags and brackets nested 30,000 deep, lone surrogates and NUL bytes, 1 MB of one character on one line) pasted
  * into the tool's input and its main action run on each. An input the tool runs on the page (`runsOnPage`) is tried
  * on every tool, since the tool's own code then runs on the main thread; one it sends to its worker only on the first

@@ -1,16 +1,9 @@
 /**
- * The site's Content-Security-Policy, computed at build time from the configuration (pure).
- *
- * The default policy lets a page talk to its own origin only, so nothing typed or dropped into a tool
- * can leave the device even if a script were injected. Each configured integration (analytics, ads,
- * the support endpoint) widens the policy by its own origins only: add one more entry to
- * `integrationsFor` to add one. A page that needs more than the rest of the site (the Twitch clip
- * helper's player frame) is widened for its own address only: `ROUTE_INTEGRATIONS`.
- *
- * Delivered three ways (see sitePlugin.ts): a <meta> tag in every prerendered page, the
- * `dist/_headers` file for static hosts (Netlify / Cloudflare Pages), and a real header from
- * `npm start` (vite preview, which reads `_headers` as a static host does). `npm run dev` has no
- * policy: React refresh needs inline scripts.
+ * The site's Content-Security-Policy, computed at build time from the configuration (pure). The default policy
+ * lets a page talk to its own origin only, so nothing typed into a tool can leave the device even if a script were
+ * injected. Each configured integration widens it by its own origins only (one more entry in `integrationsFor`);
+ * a page that needs more is widened for its own address only (`ROUTE_INTEGRATIONS`). How it is delivered:
+ * ./README.md.
  */
 import { createHash } from 'node:crypto';
 import { PLAYER_ORIGINS } from '../tools/twitch-clipper/core/embed.ts';

@@ -1,18 +1,8 @@
 /**
- * Feeding workers a Blob (a File of any size) in chunks, so memory stays flat.
- *
- * `createFanOut(blob, n)` reads the blob once, in order, and offers every chunk to n consumers, each
- * served over its own MessagePort (`serve(port, i)`) and reading with `readChunks(port)`. The last
- * consumer to take a chunk gets the read buffer moved to it, the others a copy. A consumer may run
- * ahead of the slowest by at most `lookahead` chunks, so only a few chunks are ever in memory.
- *
- * With `split`, each chunk goes to one consumer instead: chunk k to consumer k mod n, which knows its own
- * chunks' places from that rule. Work whose chunks are independent (Base64 in whole groups) then shares
- * the cores, and every chunk moves without a copy.
- *
- * It runs in a reader worker (./reader.ts, `serveBlobInWorker`), whose event loop is always free, so reading
- * overlaps with the consumers' work and the main thread does nothing. All consumers must run at the
- * same time: start them with `runOnFile` (./file-job), which starts them together (`pool.runTogether`).
+ * Feeding workers a Blob of any size in chunks, so memory stays flat: `createFanOut(blob, n)` reads it once and
+ * offers every chunk to n consumers (with `split`, chunk k to consumer k mod n), none more than `lookahead` chunks
+ * ahead of the slowest. It runs in a reader worker, so reading overlaps the consumers' work; the consumers must
+ * run at once, so start them with `runOnFile` (./file-job). See ./README.md.
  */
 import * as Comlink from 'comlink';
 import { cancelledError } from './protocol';

@@ -1,30 +1,8 @@
 /**
- * File jobs: the one way to run pool tasks over a file of any size (hashes, Base64, and next the image
- * converter's batches, the diff and the formatters).
- *
- *   const [out] = await runOnFile(pool, 'encodeFile', file, {
- *     input: (source) => ({ source, totalBytes: file.size }),
- *     signal, onProgress,
- *   });
- *
- *   // in the worker: for await (const chunk of readChunks(input.source, ctx.signal)) { ... }
- *
- * `runOnFile` reads the file once, in a reader worker of its own (./reader), and serves every chunk to
- * `workers` jobs of `pool` (default 1); job i gets `input(source, i)`, where `source` is the port its
- * task reads the chunks from. It resolves with the jobs' results in order. With `split`, the jobs share
- * the chunks out instead (chunk k to job k mod workers), for work that can be done a chunk at a time; with
- * `cuts`, each job reads a piece of the file of its own, by a reader of its own (text statistics' two halves).
- *
- * It owns everything around the jobs, so callers never repeat it:
- * - the reader's lifetime: started first, aborted when the caller aborts or when any job (or the reader)
- *   fails, and awaited: the promise settles only once the reader and every job have;
- * - cancelling: aborting `signal` rejects with the pool's AbortError ('Cancelled'); a failure rejects
- *   with the first error and cancels the rest;
- * - progress: `onProgress` reports the slowest job's bytes out of the file's size, or split, the jobs'
- *   bytes together (tasks report the bytes they have done with `ctx.progress(done, totalBytes)`);
- * - no deadlock: the consumers start together (`pool.runTogether`), since the reader serves them in
- *   lockstep, and each file has its own reader, so no file job waits for another's. Hence `workers` is
- *   at most `pool.size`.
+ * File jobs: the one way to run pool tasks over a file of any size. The file is read once, by a reader worker
+ * of its own, and streamed to jobs started together, so memory stays flat and no file job waits for another's.
+ * This module owns the reader's lifetime, cancelling, the first failure and combined progress, so callers never
+ * repeat them. Its options (`split`, `cuts`, `direct`) and an example: ./README.md.
  */
 import { withLinkedAbort } from './abort';
 import type { Pool, Progress, TaskInput, TaskMap, TaskOutput } from './pool';

@@ -1,48 +1,8 @@
 /**
- * Worker pool: the one way heavy work leaves the main thread.
- *
- *   // src/workers/my-tool.worker.ts (the worker entry)
- *   export const myTasks = { async convert(input: In, ctx: TaskContext): Promise<Out> { ... } };
- *   exposeTasks(myTasks);
- *
- *   // main thread: one pool per worker entry, created at module level (spawns nothing until used);
- *   // a tool's client makes it with `toolPool` (./tool-pool), which also names its functions
- *   const pool = createPool<typeof myTasks>(
- *     () => new Worker(new URL('./my-tool.worker.ts', import.meta.url), { type: 'module', name: 'my-tool' }),
- *     { name: 'my-tool' },
- *   );
- *   const out = await pool.run('convert', input, { signal, onProgress, transfer: [input.buffer] });
- *
- * - Size: navigator.hardwareConcurrency, at least 2, at most 8 (`size: Infinity` never queues: the file
- *   readers). Workers spawn lazily, one per job that finds none free, and close after `idleMs` without
- *   work. A worker keeps its state (WASM modules, caches) between jobs, so load WASM once at module level
- *   or lazily in the worker.
- * - Jobs queue in order (FIFO) when every worker is busy. `transfer` moves buffers instead of copying
- *   them; a task returns `transfer(value, [buffer])` (from ./expose) to move its result back.
- * - Jobs that only work together (the consumers of one file, which read it in lockstep) start with
- *   `runTogether(task, [{ input, options }, ...])`: all at once, once that many workers are free, in
- *   their turn with the other jobs; never more than `size` of them. Starting them one by one could leave
- *   some running and waiting for the others while the others wait for a worker: a deadlock.
- * - Cancel: abort `signal`. The promise rejects at once with an AbortError whose message is 'Cancelled'
- *   (`isAbortError`). The task sees `ctx.signal` abort; a worker that has not stopped `cancelGraceMs`
- *   later is terminated and replaced, so a stuck job never holds a worker.
- * - Liveness: while a job runs, the pool pings its worker about once a second. A worker that leaves a
- *   ping unanswered for `livenessMs` (default 5 s; a worker still loading its module gets `loadMs`,
- *   default 60 s) is terminated and replaced, and its job rejects with a WorkerFault ('The hash worker
- *   stopped responding.'). A task answers pings between its awaits, so a long job made of short steps
- *   is never at risk; but a task whose one synchronous call blocks its worker for seconds (a WASM image
- *   encode) must raise `livenessMs` for its pool above the longest such call.
- * - Expected failures: a task that throws a ToolError (bad input, in the spec's words) rejects with an
- *   equal ToolError, and its worker stays.
- * - Faults reject with a `WorkerFault` saying what happened, and the worker is replaced: a task that
- *   throws anything else, a worker that fails to load, dies or stops responding.
- * - Progress: `ctx.progress(done, total)` in the task arrives as `onProgress({ fraction, bytesDone,
- *   bytesTotal })`, throttled to about 20 per second.
- * - Files of any size: `runOnFile(pool, task, file, { workers, input: (source, i) => taskInput })`
- *   (./file-job) reads the file once, in a reader worker of its own, and streams it to `workers` jobs of
- *   this pool started together; each task reads its `source` port with
- *   `for await (const chunk of readChunks(source, ctx.signal))` (./chunks). Memory stays flat. It owns
- *   the reader and the cancelling; use it for every file job (hashes, Base64, images, diff, formatters).
+ * Worker pool: the one way heavy work leaves the main thread. Lazy, FIFO-queued and cancellable; a worker
+ * that crashes, fails to load or stops answering pings is replaced, so a stuck job never holds a worker.
+ * `runTogether` starts the jobs that read one file in lockstep at once, so they cannot deadlock waiting for
+ * workers. The contract (size, Cancel, liveness, faults, progress) and an example: ./README.md.
  */
 import * as Comlink from 'comlink';
 import { messageOf, ToolError } from '../core/shared/tool-error';

@@ -1,24 +1,8 @@
 /**
- * Large results written to disk as they are made, so memory stays flat whatever the file's size.
- *
- *   // in the worker
- *   const sink = await openResultSink();
- *   sink.add(bytes); ...                    // synchronous writes, in order
- *   return sink.finish('application/zip');  // a File on disk (or a Blob, where there is no disk)
- *
- *   // on the page
- *   const file = keepResultFile(await job);  // held while the page offers it
- *   releaseResultFile(file);                 // when it is replaced or the tool closes
- *
- * The sink is a file in the origin private file system (OPFS), written through a sync access handle in the
- * worker: straight to disk, with no copy through the page or the browser's blob store (which keeps a Blob
- * in memory up to about 2 GB). The File it gives back is a view of that file on disk, and the download reads
- * from there. Where OPFS is missing (older browsers, a private window that refuses it, unit tests), the sink
- * gathers a Blob instead, as before.
- *
- * Clean-up: a page holds a Web Lock named after each result it offers, for as long as it offers it; the lock
- * goes with the page. Opening a sink deletes the results no page holds and that are more than a minute old
- * (the minute covers the moment between a worker closing a file and its page taking the lock).
+ * Large results written to disk as they are made, so memory stays flat whatever their size: an OPFS file through
+ * a sync access handle in the worker (no copy through the page or the blob store), a Blob where OPFS is missing.
+ * A page holds a Web Lock for each result it offers; opening a sink deletes the results no page holds.
+ * An example: ./README.md.
  */
 import { ToolError } from '../core/shared/tool-error';
 

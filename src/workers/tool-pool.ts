@@ -1,29 +1,8 @@
 /**
- * A tool's worker pool and client, defined in a few lines (the one way a file of this folder makes a pool):
- *
- *   // src/workers/my-tool.ts, beside src/workers/my-tool.worker.ts
- *   export const myToolPool = toolPool<MyToolTasks>(
- *     'my tool', // in fault messages: 'The my tool worker stopped responding.'
- *     () => new Worker(new URL('./my-tool.worker.ts', import.meta.url), { type: 'module', name: 'my-tool' }),
- *     { size: 1 },
- *   );
- *   export const convertTextInWorker = (text: string, options: MyOptions, job?: JobOptions) =>
- *     myToolPool.onText('convert', text, { options }, job);
- *   export const convertImageInWorker = (image: Blob, options: MyOptions, job?: JobOptions) =>
- *     myToolPool.run('convertImage', { image, options }, job);
- *
- * `onText` sends a long text in slices (`runOnText`); `onFile` streams a file of any size to one or more jobs
- * (`runOnFile`); `run` is the pool's own, for any other input.
- *
- * The factory is written out in each client: Vite bundles a worker only where
- * `new Worker(new URL('./x.worker.ts', import.meta.url), { type: 'module' })` stands literally.
- *
- * Naming rule, for every client in this folder:
- * - the pool is `<partsName>Pool`, the tool's parts name (the file's name, `partsName` in the catalogue) in
- *   camelCase: `hashGeneratorPool` in hash-generator.ts, `base64Pool` in base64.ts;
- * - a function that runs a job is `<verb><Thing>InWorker`: `formatCssInWorker`, `hashFileInWorker`,
- *   `runJsFormatterInWorker`; its last parameter is the view's `JobOptions` (Cancel and progress).
- * The file reader's pool (./reader) is the one made with `createPool` itself: `onFile` is built on it.
+ * A tool's worker pool and client in a few lines: `onText` sends a long text in slices, `onFile` streams a file
+ * to one or more jobs, `run` takes any other input. The factory is written out in each client, since Vite bundles
+ * a worker only where `new Worker(new URL('./x.worker.ts', import.meta.url), { type: 'module' })` stands
+ * literally. An example and the naming rule: ./README.md.
  */
 import { runOnFile, type FileJobOptions } from './file-job';
 import { createPool, type Pool, type PoolOptions, type TaskInput, type TaskOutput, type WorkerLike } from './pool';

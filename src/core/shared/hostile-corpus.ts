@@ -1,5 +1,5 @@
 /**
- * The small hostile corpus every kit tool is fed (issue 26): input that broke tools before, each one a kind of
+ * The small hostile corpus every kit tool is fed: input that broke tools before, each one a kind of
  * attack or accident rather than a size. A tool answers each with a result or its own message (a ToolError), never
  * an uncaught error, a frozen page or a blank screen: src/ui/kit/hostile.test.ts runs every action of every kit tool
  * on it in Node, tests/kit-hostile.ts the main action of each on the page, timing its tasks.

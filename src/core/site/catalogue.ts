@@ -118,10 +118,8 @@ export interface Tool {
 export type ToolFamily = 'base64' | 'url-encoding' | 'html-entities';
 
 /**
- * The name a tool's parts are found by: its family if it has one, else its id. The core logic is in
- * `src/core/tools/<partsName>/`, a worker entry (if any) is `src/workers/<partsName>.worker.ts`, shared
- * view parts of a family are in `src/ui/tools/<family>/`; every tool has its own view
- * `src/ui/tools/<id>/index.tsx` and browser test `tests/<id>.spec.ts`.
+ * The name a tool's shared parts are found by: its family if it has one, else its id. A tool's own folder is
+ * `src/tools/<id>/`; a family's shared core and view parts are in `src/tools/<family>/`.
  */
 export const partsName = (tool: Pick<Tool, 'id' | 'family'>): string => tool.family ?? tool.id;
 

@@ -1,5 +1,5 @@
 /**
- * Category pages (`/category/<id>`, issue 34): their addresses and which tools each lists, pure so the
+ * Category pages (`/category/<id>`): their addresses and which tools each lists, pure so the
  * build (prerender, sitemap) and the pages share one answer. The words are in `category-messages.ts`.
  */
 import { CATEGORIES, type Category, type CategoryId, type Tool } from './catalogue.ts';

@@ -1,5 +1,5 @@
 /**
- * Related tools (issue 34): what a tool page offers next. First the tools its result is handed off to (a YAML file
+ * Related tools: what a tool page offers next. First the tools its result is handed off to (a YAML file
  * becomes JSON, then is checked against a schema), then the other tools of its category. `related.test.ts` holds
  * every id to a working tool of the catalogue.
  */

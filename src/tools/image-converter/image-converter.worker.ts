@@ -4,7 +4,7 @@
  * honours EXIF orientation and reads every format the browser does), reads the pixels from an
  * OffscreenCanvas, optionally resizes them (Lanczos3) and encodes them with the real codecs (the core's
  * encoders). The pixels never leave this worker; the encoded file moves back as a transferable. An SVG
- * arrives already drawn (an ImageBitmap made on the page, see ../ui/tools/image-converter/svg.ts): a worker
+ * arrives already drawn (an ImageBitmap made on the page, see ./svg.ts): a worker
  * has no SVG renderer.
  */
 import {

@@ -1,18 +1,9 @@
 /**
  * The kit's one way to put HTML a tool made into the page (its `view: 'html'` outputs): DOMPurify, on the page
- * (it needs a DOM; the worker has none), before anything touches the live document. Two forms:
- *
- * - `sanitizeHtml`: the HTML to copy or download. Scripts, event handlers, `javascript:` links, frames, forms,
- *   `<style>`, `<meta>`, media and CSS with URLs are gone; remote images are kept (they load where the file is
- *   opened, not here).
- * - `previewFragment`: the same, as a fragment of an inert document ready to insert, where nothing is fetched either:
- *   every image that is not a `data:` URL (an `<img>`, an SVG `<image>`) becomes a placeholder naming its address,
- *   which opens on why (the site's CSP would block the request, and a blocked request is a CSP violation; an SVG's
- *   placeholder follows the drawing), links open in a new tab, and the document's ids
- *   are prefixed (`user-content-`, as GitHub does) so they cannot clash with the page's, its `#` links following.
- *
- * Both parse only HTML without inline script, `<style>` or `<base>` (`defuseHtml`, with parse5): in Chromium, parsing
- * an event handler or a base address elsewhere even in an inert document reports a CSP violation. A DOMPurify instance is made per window (a jsdom window in unit tests).
+ * (it needs a DOM), before anything touches the live document. `sanitizeHtml` gives the HTML to copy or download;
+ * `previewFragment` gives an inert fragment to insert, where nothing is fetched either (a request the CSP blocks is
+ * a violation). Both parse only HTML without inline script, `<style>` or `<base>` (`defuseHtml`), since Chromium
+ * reports a violation for those even in an inert document. What each form keeps: ./README.md.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { defuseHtml } from '../../core/shared/defuse-html';

@@ -11,7 +11,7 @@ const folders = (path: string) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** Where the README's id rule says each part of a tool lives. */
+/** Where each part of a tool lives: its folder, named by its id (or its family's, for the shared core). */
 function missingParts(tool: Pick<Tool, 'id' | 'family' | 'worker'>, has = exists): string[] {
   const name = partsName(tool);
   const parts = [

@@ -1,12 +1,7 @@
 /**
  * CSS formatter: Prettier's CSS printer (postcss parser) formats, csso minifies. Both load on first use (they
  * are large), so this module costs nothing until a stylesheet is formatted; in the site it runs in the
- * css-formatter worker.
- *
- * csso, not lightningcss-wasm (measured in Node on a busy 2-core machine): on 545 kB of real stylesheets
- * lightningcss took 114-138 ms against csso's 320-370 ms but wrote 5% more (212 kB against 202 kB); on the
- * 1 MB bench file 125-355 ms against 610-2270 ms. Its .wasm is 15.8 MB for every visitor to download, where
- * csso is about 200 kB of JavaScript, and in the worker csso's time is not felt on the page.
+ * css-formatter worker. Why csso rather than lightningcss-wasm (size to download against speed): ../README.md.
  */
 import {
   formatAndMinify,

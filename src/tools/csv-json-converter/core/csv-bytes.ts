@@ -1,12 +1,9 @@
 /**
  * A piece of CSV (whole records, see ./record-cuts) straight from UTF-8 bytes to JSON bytes, with no string made on the
- * way: the fast path of a large file's pieces. Decoding the piece, papaparse's rows of strings, the JSON's parts and
- * encoding them again cost three times what one pass over the bytes does.
- *
- * It writes exactly what `CsvToJson` writes for the rows papaparse reads, and only where it is sure of that. Anything
- * else gives undefined and the piece is read the string way, which also names any fault: Trim on, a quote papaparse
- * would refuse or read its own way (a closing quote not followed by a delimiter or a line break, one never closed),
- * bytes that are not UTF-8, an empty piece.
+ * way: the fast path of a large file's pieces, since decoding, papaparse's rows of strings and encoding again cost
+ * three times one pass over the bytes. It writes exactly what `CsvToJson` writes, and only where it is sure of that:
+ * anything else (Trim on, quoting papaparse would refuse or read its own way, bytes that are not UTF-8, an empty
+ * piece) gives undefined, and the piece is read the string way, which also names any fault.
  */
 import type { CsvDialect } from './csv-reader';
 import { columnPrefix, NOTED_ROWS, rowFrame, type CsvColumns, type CsvPieceCounts } from './csv-to-json';

@@ -1,12 +1,9 @@
 /**
  * Cuts a CSV byte stream into pieces of whole records, so that several workers can read a large file at once: a cut
- * is made only after a line feed outside quoted fields. For a text whose line break is '\n' or '\r\n' (not a lone
- * '\r': such a file is read in one piece). Quoting follows papaparse's reading: a quote opens a quoted field only at
- * the field's start (after the delimiter, after a line feed, or at the start of the text, after a BOM); inside, a
- * doubled quote is a quote and a single one closes the field. A stray quote inside an unquoted field (`6'2"`) opens
- * nothing. Where papaparse would refuse the quoting (a closing quote followed by other text), the pieces before the
- * fault are still cut right, so the fault is found where a single reader finds it. Only quotes and line feeds are
- * looked at (`indexOf`), so the scan costs far less than a parse.
+ * is made only after a line feed outside quoted fields ('\n' or '\r\n' line breaks; a lone '\r' file is one piece).
+ * Quoting follows papaparse's reading (a quote opens a field only at its start; `6'2"` opens nothing), so a fault is
+ * found where a single reader finds it. Only quotes and line feeds are looked at (`indexOf`), so the scan costs far
+ * less than a parse.
  */
 
 import { concatBytes } from '../../../core/shared/bytes';

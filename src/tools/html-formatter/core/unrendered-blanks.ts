@@ -1,14 +1,9 @@
 /**
  * Drops the blanks of a page that a browser cannot render: collapsible whitespace at the start or end of a line
- * box (next to a block's edge or a <br>), and a blank that follows another blank (two collapse into one).
- * html-minifier-terser cannot do this safely: without conservativeCollapse it treats every element outside its
- * short list of inline tags (custom elements, <label>, <code>, <video>, <script>…) as a block and glues words
- * together ("a <code>x</code> b" → "a<code>x</code>b"); with it, it keeps every blank. So the minifier collapses
- * conservatively and this pass, on a real HTML parse (parse5) of its output, removes only what cannot show.
- *
- * It assumes the browser's default display of each element (as every minifier must: page CSS is not known),
- * and keeps a blank whenever it is not sure: next to an empty inline element (an icon font's ::before), inside
- * inline-blocks and replaced elements, in <pre>, <textarea>, SVG, MathML and elements styled with white-space.
+ * box, and a blank that follows another. html-minifier-terser cannot do this safely (without conservativeCollapse
+ * it glues words around inline elements it does not know), so it collapses conservatively and this pass, on a real
+ * parse (parse5) of its output, removes only what cannot show. It assumes each element's default display and keeps
+ * a blank whenever it is not sure. The cases: ../README.md.
  */
 import { html as spec, parse, type DefaultTreeAdapterTypes as Html } from 'parse5';
 

@@ -1,13 +1,9 @@
 /**
  * The JSON formatter: one pass of a small tokenizer over the UTF-8 bytes that checks them against the JSON grammar
- * and writes them back formatted and minified at once. Numbers and strings are copied as written (never
- * converted), so 12345678901234567890 stays exact and "\u00e9" stays escaped; no string is made per token, so a
- * 100 MB file is mostly two memory copies. The nesting is an explicit stack (hostile depth cannot overflow the call
- * stack), and the work runs in steps so a worker can report progress and see Cancel.
- *
- * The formatted text grows with the square of the depth (each line is indented by its depth), so the work is
- * bounded by its output, not its input: a pre-scan (`measureJson`) gives the formatted size before any is written,
- * and past MAX_FORMATTED_BYTES only the minified text is made (and the input still checked).
+ * and writes them back formatted and minified at once. Numbers and strings are copied as written, so
+ * 12345678901234567890 stays exact; no string is made per token. The nesting is an explicit stack (hostile depth
+ * cannot overflow the call stack), and the work runs in steps so a worker can report progress and see Cancel.
+ * The work is bounded by its output (which grows with depth²): see ../README.md.
  */
 import { formatBytes, formatCount } from '../../../core/shared/format';
 import { ToolError } from '../../../core/shared/tool-error';

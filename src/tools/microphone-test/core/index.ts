@@ -1,5 +1,5 @@
 /**
- * Microphone test logic (issue 32, test 6), pure. The levels themselves (RMS, peak, peak hold) are the shared
+ * Microphone test logic, pure. The levels themselves (RMS, peak, peak hold) are the shared
  * maths in `core/shared/audio-levels`; this adds what is the microphone test's own: the processing switches as
  * constraints, the recording limit, and the check-up summary line.
  */

@@ -1,5 +1,5 @@
 /**
- * TOTP / HOTP (issue 28, tool 4): one-time codes from a Base32 secret, the `otpauth://` URI that carries them to
+ * TOTP / HOTP: one-time codes from a Base32 secret, the `otpauth://` URI that carries them to
  * an authenticator app, and verification of a typed code within a window of steps. The secret never leaves the
  * page's memory.
  */

@@ -1,5 +1,5 @@
 /**
- * Speaker test logic (issue 32, test 7), pure: the logarithmic 20 Hz–20 kHz sweep (its frequency at any
+ * Speaker test logic, pure: the logarithmic 20 Hz–20 kHz sweep (its frequency at any
  * moment, so the page shows what is playing), frequencies as people read them, and the check-up summary.
  */
 import { SPEAKER_TEXTS } from './messages';

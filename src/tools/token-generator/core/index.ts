@@ -1,5 +1,5 @@
 /**
- * Token & ID generator (issue 28, tool 8): ULIDs, NanoIDs, random strings, prefixed API keys and MongoDB ObjectIds,
+ * Token & ID generator: ULIDs, NanoIDs, random strings, prefixed API keys and MongoDB ObjectIds,
  * every random character drawn uniformly from `crypto.getRandomValues` (./sampler), up to 100 at a time or 1,000,000
  * to a file in the worker.
  */

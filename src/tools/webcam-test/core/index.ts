@@ -1,5 +1,5 @@
 /**
- * Webcam test logic (issue 32, test 5), pure: the sizes and frame rates to offer from a camera's
+ * Webcam test logic, pure: the sizes and frame rates to offer from a camera's
  * `getCapabilities()` ranges, the frame rate measured from frame times, and the check-up summary line.
  */
 import { WEBCAM_TEXTS } from './messages';

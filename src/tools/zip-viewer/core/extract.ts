@@ -1,12 +1,9 @@
 /**
  * One entry's content, streamed: its data is a slice of the file (found through its local header), inflated by
  * the platform's own zlib (`DecompressionStream('deflate-raw')`), checked as it comes and handed on chunk by chunk.
- *
- * Zip bombs: an entry is refused before any output if it shares its data with another entry (overlapping
- * entries are how a 42 kB zip declares gigabytes) or declares more than RATIO_LIMIT times its compressed size,
- * and stopped as soon as it inflates past its declared size (which the first check caps at that ratio). So
- * no entry writes more than 1,000 times its own compressed bytes, and extracting a whole zip of size N writes at
- * most 1,000 N bytes. Each chunk is checked before it is handed on: nothing past a limit reaches the output.
+ * Zip bombs are refused before any output (overlapping entries, a declared ratio past RATIO_LIMIT) and stopped
+ * once an entry inflates past its declared size, so no entry writes more than 1,000 times its compressed bytes;
+ * each chunk is checked before it is handed on. The reasoning: ../README.md.
  */
 import { ToolError } from '../../../core/shared/tool-error';
 import { updateCrc32 } from '../../../core/shared/zip';

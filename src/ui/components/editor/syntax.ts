@@ -1,9 +1,7 @@
 /**
  * The editor's syntax colours and folding, switched on while the text is short enough for CodeMirror's parser to
- * stay quick. The parser works through the whole text up to 100,000 characters past the screen in one go, then
- * redraws: on a 100 KB JSON preview that was a 100-125 ms task when it first ran, and 420-480 ms on a 100 KB CSS or
- * HTML preview (Chromium, this 2-core machine under load; about 5 ms per 1,000 characters, a third of it on a quiet
- * machine). Longer texts are shown plain (still searchable).
+ * stay quick: the parser works through the whole text up to 100,000 characters past the screen in one long task.
+ * Longer texts are shown plain (still searchable). The measurements: ../README.md.
  */
 import { codeFolding, foldGutter, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, type Extension, type StateEffect, type Transaction } from '@codemirror/state';
