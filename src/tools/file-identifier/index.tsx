@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
 import { FILE_ID_TEXTS } from './core';
-import { CopyButton } from '../../ui/components/CopyButton';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Panel } from '../../ui/components/Panel';
 import { useInitialFiles } from '../../ui/tools/shared/initialInput';
-import { ResultsTable } from './ResultsTable';
+import { StructuredResult } from '../../ui/components/StructuredResult';
+import { Failures, resultsTable } from './ResultsTable';
 import { tableJson, useIdentify } from './useIdentify';
 
 /**
@@ -23,16 +23,6 @@ export default function FileIdentifier() {
       </p>
       <Panel
         title={rows.length > 1 ? FILE_ID_TEXTS.resultCount(rows.length) : FILE_ID_TEXTS.results}
-        actions={
-          rows.length > 0 && (
-            <CopyButton
-              text={tableJson(rows)}
-              label={FILE_ID_TEXTS.copyJson}
-              successMessage={FILE_ID_TEXTS.copied}
-              variant="secondary"
-            />
-          )
-        }
       >
         <FileDrop
           onFiles={add}
@@ -43,7 +33,15 @@ export default function FileIdentifier() {
           onClear={clear}
           changeLabel={FILE_ID_TEXTS.addFiles}
         />
-        {rows.length > 0 && <ResultsTable rows={rows} />}
+        {rows.length > 0 && (
+          <StructuredResult
+            label={FILE_ID_TEXTS.results}
+            value={resultsTable(rows)}
+            fileName={FILE_ID_TEXTS.fileName}
+            json={() => tableJson(rows)}
+            note={<Failures rows={rows} />}
+          />
+        )}
       </Panel>
     </div>
   );
