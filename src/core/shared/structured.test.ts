@@ -118,8 +118,14 @@ const entries: TableBlock = {
   sortable: true,
   columns: ['Name', 'Size'],
   rows: [
-    [{ text: 'a.txt', badges: [{ text: 'Encrypted', tone: 'warning' }] }, { text: '900 B', sortValue: 900 }],
-    [{ text: 'photo.jpg', tone: 'warning', note: 'Named .jpg, but the content is .png' }, { text: '1.2 KB', sortValue: 1200 }],
+    [
+      { text: 'a.txt', badges: [{ text: 'Encrypted', tone: 'warning' }] },
+      { text: '900 B', sortValue: 900 },
+    ],
+    [
+      { text: 'photo.jpg', tone: 'warning', note: 'Named .jpg, but the content is .png' },
+      { text: '1.2 KB', sortValue: 1200 },
+    ],
     ['file10', { text: '2 B', sortValue: 2 }],
     ['file2', { text: '2 B', sortValue: 2 }],
   ],
@@ -132,7 +138,7 @@ describe('structured table cells with more than their text', () => {
     expect(cellText({ text: '', badges: [{ text: 'Suspicious' }] })).toBe('[Suspicious]');
     expect(tableRowText(entries.rows[0])).toBe('a.txt [Encrypted]  900 B');
     expect(alignedText([entries]).split('\n')[1]).toBe('a.txt [Encrypted]                                900 B');
-    expect(JSON.parse(structuredJson([entries])!)[1]).toEqual({
+    expect((JSON.parse(structuredJson([entries])!) as unknown[])[1]).toEqual({
       Name: 'photo.jpg — Named .jpg, but the content is .png',
       Size: '1.2 KB',
     });

@@ -79,8 +79,7 @@ export type StructuredBlock = RowsBlock | TableBlock | NoteBlock;
 export type Structured = readonly StructuredBlock[];
 
 /** A cell as a TableCell. */
-export const cellOf = (cell: Cell | undefined): TableCell =>
-  typeof cell === 'object' ? cell : { text: cell ?? '' };
+export const cellOf = (cell: Cell | undefined): TableCell => (typeof cell === 'object' ? cell : { text: cell ?? '' });
 
 /**
  * A cell as text (its copies, JSON and TSV): its text, then each badge in brackets, then its note after a dash, so

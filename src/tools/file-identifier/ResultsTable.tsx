@@ -14,7 +14,11 @@ const AGREEMENT_TONE: Record<FileReport['agreement'], Tone> = {
 };
 
 function typeCell(report: FileReport): TableCell {
-  const by = report.encoding ? FILE_ID_TEXTS.byText(report.encoding) : report.by === 'magic' ? FILE_ID_TEXTS.byMagic : '';
+  const by = report.encoding
+    ? FILE_ID_TEXTS.byText(report.encoding)
+    : report.by === 'magic'
+      ? FILE_ID_TEXTS.byMagic
+      : '';
   return by ? { text: report.type, note: by } : { text: report.type };
 }
 
@@ -52,15 +56,7 @@ function reportCells(row: Row): Cell[] {
 export const resultsTable = (rows: readonly Row[]): Structured => [
   {
     kind: 'table',
-    columns: [
-      columns.name,
-      columns.size,
-      columns.type,
-      columns.mime,
-      columns.ext,
-      columns.agreement,
-      columns.entropy,
-    ],
+    columns: [columns.name, columns.size, columns.type, columns.mime, columns.ext, columns.agreement, columns.entropy],
     rows: rows.map((row) => [
       row.file.name,
       { text: formatBytes(row.file.size), sortValue: row.file.size },

@@ -21,9 +21,7 @@ export default function FileIdentifier() {
         <ShieldCheck aria-hidden className="size-4 text-emerald-600" />
         {FILE_ID_TEXTS.privacy}
       </p>
-      <Panel
-        title={rows.length > 1 ? FILE_ID_TEXTS.resultCount(rows.length) : FILE_ID_TEXTS.results}
-      >
+      <Panel title={rows.length > 1 ? FILE_ID_TEXTS.resultCount(rows.length) : FILE_ID_TEXTS.results}>
         <FileDrop
           onFiles={add}
           multiple

@@ -25,7 +25,8 @@ const ICONS: Record<CellIcon['name'], LucideIcon> = { folder: Folder, lock: Lock
 const TONE_TEXT: Record<Tone, string> = {
   good: 'text-emerald-700 dark:text-emerald-300',
   muted: 'text-slate-600 dark:text-slate-400',
-  warning: 'rounded bg-amber-100 px-1.5 font-sans text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  warning:
+    'rounded bg-amber-100 px-1.5 font-sans text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100',
   danger: 'rounded bg-red-100 px-1.5 font-sans text-xs font-semibold text-red-900 dark:bg-red-900 dark:text-red-100',
 };
 
@@ -39,12 +40,21 @@ const BADGE_TONE: Record<Tone, string> = {
 
 function Icon({ icon, className }: { icon: CellIcon; className: string }) {
   const Shape = ICONS[icon.name];
-  return icon.label ? <Shape aria-label={icon.label} role="img" className={className} /> : <Shape aria-hidden className={className} />;
+  return icon.label ? (
+    <Shape aria-label={icon.label} role="img" className={className} />
+  ) : (
+    <Shape aria-hidden className={className} />
+  );
 }
 
 function CellBadge({ badge }: { badge: Badge }) {
   return (
-    <span data-badge="" data-tone={badge.tone} title={badge.title} className={`${BADGE} ${BADGE_TONE[badge.tone ?? 'muted']}`}>
+    <span
+      data-badge=""
+      data-tone={badge.tone}
+      title={badge.title}
+      className={`${BADGE} ${BADGE_TONE[badge.tone ?? 'muted']}`}
+    >
       {badge.icon && <Icon icon={badge.icon} className="size-3" />}
       {badge.text}
     </span>
@@ -206,7 +216,12 @@ export function StructuredTable({
           />
           <tbody>
             {order.slice(0, shown).map((index) => (
-              <Row key={index} cells={block.rows[index]} name={names[index]} actions={rowActions && (rowActions(index) ?? null)} />
+              <Row
+                key={index}
+                cells={block.rows[index]}
+                name={names[index]}
+                actions={rowActions && (rowActions(index) ?? null)}
+              />
             ))}
           </tbody>
         </table>
