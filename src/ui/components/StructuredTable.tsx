@@ -21,22 +21,22 @@ export type RowActions = (row: number) => ReactNode;
 
 const ICONS: Record<CellIcon['name'], LucideIcon> = { folder: Folder, lock: Lock, alert: TriangleAlert };
 
-/** A tone as text colour; warnings and dangers as badges (amber is for warnings only). */
-const TONE_TEXT: Record<Tone, string> = {
-  good: 'text-emerald-700 dark:text-emerald-300',
-  muted: 'text-slate-600 dark:text-slate-400',
-  warning:
-    'rounded bg-amber-100 px-1.5 font-sans text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-  danger: 'rounded bg-red-100 px-1.5 font-sans text-xs font-semibold text-red-900 dark:bg-red-900 dark:text-red-100',
-};
-
-const BADGE = 'ml-2 inline-flex items-center gap-1 rounded px-1.5 font-sans text-xs font-semibold';
+/** A badge's look, and its colours by tone. */
+const PILL = 'rounded px-1.5 font-sans text-xs font-semibold';
 const BADGE_TONE: Record<Tone, string> = {
   good: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
   muted: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
   warning: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
   danger: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
 };
+
+/** A cell's text in its tone: good and muted as a colour; a warning or danger as a badge (amber for warnings only). */
+const toneText = (tone: Tone) =>
+  tone === 'good'
+    ? 'text-emerald-700 dark:text-emerald-300'
+    : tone === 'muted'
+      ? 'text-slate-600 dark:text-slate-400'
+      : `${PILL} ${BADGE_TONE[tone]}`;
 
 function Icon({ icon, className }: { icon: CellIcon; className: string }) {
   const Shape = ICONS[icon.name];
@@ -53,7 +53,7 @@ function CellBadge({ badge }: { badge: Badge }) {
       data-badge=""
       data-tone={badge.tone}
       title={badge.title}
-      className={`${BADGE} ${BADGE_TONE[badge.tone ?? 'muted']}`}
+      className={`ml-2 inline-flex items-center gap-1 ${PILL} ${BADGE_TONE[badge.tone ?? 'muted']}`}
     >
       {badge.icon && <Icon icon={badge.icon} className="size-3" />}
       {badge.text}
@@ -69,7 +69,7 @@ function CellContent({ cell }: { cell: Cell }) {
     <>
       {icon && <Icon icon={icon} className="mr-1 inline size-3.5 text-slate-500" />}
       {text && (
-        <span data-tone={tone} className={tone ? TONE_TEXT[tone] : undefined}>
+        <span data-tone={tone} className={tone && toneText(tone)}>
           {text}
         </span>
       )}
