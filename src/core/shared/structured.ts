@@ -23,12 +23,50 @@ export interface RowsBlock {
   rows: readonly KeyValueRow[];
 }
 
+/** What a cell's text or badge says by its colour: amber ('warning') is for warnings only. */
+export type Tone = 'good' | 'warning' | 'danger' | 'muted';
+
+/** An icon beside a cell's text or in a badge; with a label it is read out, without it is decoration. */
+export interface CellIcon {
+  name: 'folder' | 'lock' | 'alert';
+  label?: string;
+}
+
+/** A short tag after a cell's text ('Encrypted'); its copies write it in brackets. */
+export interface Badge {
+  text: string;
+  tone?: Tone;
+  icon?: CellIcon;
+  /** What it means, on hover. */
+  title?: string;
+}
+
+/** A table cell with more than its text. */
+export interface TableCell {
+  text: string;
+  /** What the cell sorts by where its text would sort wrongly (a size's bytes for '1.2 MB'); a number sorts as one. */
+  sortValue?: number | string;
+  /** The text's colour; a warning or danger shows the text as a badge. */
+  tone?: Tone;
+  badges?: readonly Badge[];
+  /** A second, smaller line under the text (what a verdict means). */
+  note?: string;
+  icon?: CellIcon;
+  /** More on hover (a size's exact bytes). */
+  title?: string;
+}
+
+/** A table cell: its text, or its text with more (see TableCell). */
+export type Cell = string | TableCell;
+
 /** A table: named columns, each row a cell per column. */
 export interface TableBlock {
   kind: 'table';
   heading?: string;
   columns: readonly string[];
-  rows: readonly (readonly string[])[];
+  rows: readonly (readonly Cell[])[];
+  /** Its column headers sort its rows (again: the other way). */
+  sortable?: boolean;
 }
 
 /** A sentence about the result (what the rows are of, a warning), shown as text. */
@@ -39,6 +77,19 @@ export interface NoteBlock {
 
 export type StructuredBlock = RowsBlock | TableBlock | NoteBlock;
 export type Structured = readonly StructuredBlock[];
+
+/** A cell as a TableCell. */
+export const cellOf = (cell: Cell | undefined): TableCell => (typeof cell === 'object' ? cell : { text: cell ?? '' });
+
+/**
+ * A cell as text (its copies, JSON and TSV): its text, then each badge in brackets, then its note after a dash, so
+ * what it shows stays on one line.
+ */
+export function cellText(cell: Cell | undefined): string {
+  if (typeof cell !== 'object') return cell ?? '';
+  const shown = [cell.text, ...(cell.badges ?? []).map((badge) => `[${badge.text}]`)].filter(Boolean).join(' ');
+  return cell.note ? `${shown} — ${cell.note}` : shown;
+}
 
 /** The gap between a table's columns in the aligned text. */
 const COLUMN_GAP = '  ';
@@ -51,7 +102,7 @@ export function alignedRows(rows: readonly KeyValueRow[]): string[] {
 
 /** A table's header and rows, each column padded to its widest cell: one line each, never wrapped. */
 export function alignedTable({ columns, rows }: Pick<TableBlock, 'columns' | 'rows'>): string[] {
-  const lines = [columns, ...rows];
+  const lines = [columns, ...rows.map((cells) => cells.map(cellText))];
   const widths = columns.map((_, column) => Math.max(...lines.map((cells) => (cells[column] ?? '').length)));
   return lines.map((cells) =>
     columns
@@ -72,13 +123,13 @@ export const alignedText = (structured: Structured): string =>
   structured.length ? `${structured.map((block) => blockLines(block).join('\n')).join('\n\n')}\n` : '';
 
 /** A table's row as one line of cells (its Copy). */
-export const tableRowText = (cells: readonly string[]): string => cells.join(COLUMN_GAP);
+export const tableRowText = (cells: readonly Cell[]): string => cells.map(cellText).join(COLUMN_GAP);
 
 type JsonRecord = Record<string, string>;
 
 function blockJson(block: RowsBlock | TableBlock): JsonRecord | JsonRecord[] {
   if (block.kind === 'rows') return Object.fromEntries(block.rows.map(({ label, value }) => [label, value]));
-  return block.rows.map((cells) => Object.fromEntries(block.columns.map((column, i) => [column, cells[i] ?? ''])));
+  return block.rows.map((cells) => Object.fromEntries(block.columns.map((column, i) => [column, cellText(cells[i])])));
 }
 
 /**
@@ -104,8 +155,38 @@ export function structuredTsv(structured: Structured): string | undefined {
   const tables = structured.filter((block): block is TableBlock => block.kind === 'table');
   if (tables.length !== 1) return undefined;
   const [{ columns, rows }] = tables;
-  const lines = [columns, ...rows].map((cells) => columns.map((_, i) => tsvCell(cells[i] ?? '')).join('\t'));
+  const lines = [columns, ...rows].map((cells) => columns.map((_, i) => tsvCell(cellText(cells[i]))).join('\t'));
   return `${lines.join('\n')}\n`;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+
+/** What a cell sorts by: its sort value, else its text as shown. */
+const sortKey = (cell: Cell | undefined): number | string => {
+  const { sortValue } = cellOf(cell);
+  return sortValue ?? cellText(cell);
+};
+
+/** Texts in a person's order: 'file2' before 'file10', case aside only where all else is equal. */
+const collator = new Intl.Collator('en-US', { numeric: true });
+
+/** Numbers by value, before texts; texts by the collator. */
+function compareKeys(x: number | string, y: number | string): number {
+  if (typeof x === 'number' && typeof y === 'number') return x < y ? -1 : x > y ? 1 : 0;
+  if (typeof x === 'number') return -1;
+  if (typeof y === 'number') return 1;
+  return collator.compare(x, y);
+}
+
+/** Where a sort by a column starts: largest first for a column of numbers (sizes), A to Z for text. */
+export const firstDirection = (rows: TableBlock['rows'], column: number): SortDirection =>
+  rows.some((cells) => typeof sortKey(cells[column]) === 'number') ? 'descending' : 'ascending';
+
+/** The rows' indexes in their order by a column; rows that tie keep their own order, either way. */
+export function sortedRowOrder(rows: TableBlock['rows'], column: number, direction: SortDirection): number[] {
+  const keys = rows.map((cells) => sortKey(cells[column]));
+  const sign = direction === 'ascending' ? 1 : -1;
+  return keys.map((_, index) => index).sort((a, b) => sign * compareKeys(keys[a], keys[b]) || a - b);
 }
 
 /** A result of one record: its rows. */

@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
 import { FILE_ID_TEXTS } from './core';
-import { CopyButton } from '../../ui/components/CopyButton';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Panel } from '../../ui/components/Panel';
 import { useInitialFiles } from '../../ui/tools/shared/initialInput';
-import { ResultsTable } from './ResultsTable';
+import { StructuredResult } from '../../ui/components/StructuredResult';
+import { Failures, resultsTable } from './ResultsTable';
 import { tableJson, useIdentify } from './useIdentify';
 
 /**
@@ -21,19 +21,7 @@ export default function FileIdentifier() {
         <ShieldCheck aria-hidden className="size-4 text-emerald-600" />
         {FILE_ID_TEXTS.privacy}
       </p>
-      <Panel
-        title={rows.length > 1 ? FILE_ID_TEXTS.resultCount(rows.length) : FILE_ID_TEXTS.results}
-        actions={
-          rows.length > 0 && (
-            <CopyButton
-              text={tableJson(rows)}
-              label={FILE_ID_TEXTS.copyJson}
-              successMessage={FILE_ID_TEXTS.copied}
-              variant="secondary"
-            />
-          )
-        }
-      >
+      <Panel title={rows.length > 1 ? FILE_ID_TEXTS.resultCount(rows.length) : FILE_ID_TEXTS.results}>
         <FileDrop
           onFiles={add}
           multiple
@@ -43,7 +31,15 @@ export default function FileIdentifier() {
           onClear={clear}
           changeLabel={FILE_ID_TEXTS.addFiles}
         />
-        {rows.length > 0 && <ResultsTable rows={rows} />}
+        {rows.length > 0 && (
+          <StructuredResult
+            label={FILE_ID_TEXTS.results}
+            value={resultsTable(rows)}
+            fileName={FILE_ID_TEXTS.fileName}
+            json={() => tableJson(rows)}
+            note={<Failures rows={rows} />}
+          />
+        )}
       </Panel>
     </div>
   );

@@ -7,7 +7,8 @@ import { FileDrop } from '../../ui/components/FileDrop';
 import { Panel } from '../../ui/components/Panel';
 import { TextField } from '../../ui/components/TextField';
 import { useInitialFiles } from '../../ui/tools/shared/initialInput';
-import { EntriesTable, SHOWN_ROWS } from './EntriesTable';
+import { StructuredResult } from '../../ui/components/StructuredResult';
+import { entriesTable, ExtractButton } from './EntriesTable';
 import { canPickFolder, useZip, type Status } from './useZip';
 
 function Summary({ listing }: { listing: ZipListing }) {
@@ -64,6 +65,7 @@ export default function ZipViewer() {
     const needle = filter.trim().toLowerCase();
     return needle ? all.filter((e) => e.name.toLowerCase().includes(needle)) : all;
   }, [zip.listing, filter]);
+  const table = useMemo(() => entriesTable(entries, zip.overlaps), [entries, zip.overlaps]);
   const busy = zip.status.kind === 'busy';
   return (
     <div className="flex flex-col gap-6">
@@ -101,12 +103,13 @@ export default function ZipViewer() {
               <Summary listing={zip.listing} />
               <TextField label={M.filter} value={filter} onChange={setFilter} />
               {entries.length === 0 && <p className="text-sm">{M.noMatch}</p>}
-              {entries.length > SHOWN_ROWS && <p className="text-sm">{M.shownRows(SHOWN_ROWS, entries.length)}</p>}
-              <EntriesTable
-                entries={entries}
-                overlaps={zip.overlaps}
-                busy={busy}
-                onExtract={(e) => void zip.extractOne(e)}
+              <StructuredResult
+                label={M.tableLabel}
+                value={table}
+                fileName={`${zip.file?.name ?? M.title}.txt`}
+                rowActions={(row) => (
+                  <ExtractButton entry={entries[row]} busy={busy} onExtract={() => void zip.extractOne(entries[row])} />
+                )}
               />
             </>
           )}

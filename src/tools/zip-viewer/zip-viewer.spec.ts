@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../../../tests/fixtures';
+import { structuredField } from '../../../tests/kit';
 
 test('a zip dropped on the home page lists as unzip -l does; an entry extracts whole; a zip bomb is refused', async ({
   page,
@@ -29,27 +30,40 @@ test('a zip dropped on the home page lists as unzip -l does; an entry extracts w
       .getByRole('link', { name: /ZIP Viewer/ })
       .click();
     await expect(page).toHaveURL(/\/tools\/zip-viewer$/);
-    const rows = page.getByTestId('zip-row');
+    const rows = structuredField(page, 'Entries of the zip').locator('[data-row]');
     await expect(rows).toHaveCount(oracle.length);
     const listed = await rows.evaluateAll((trs) =>
-      trs.map((tr) => ({
-        name: tr.querySelector('th')!.textContent,
-        size: tr.querySelector('td')!.getAttribute('title')!.split(' ')[0],
-        date: tr.querySelectorAll('td')[3].textContent,
-      })),
+      trs.map((tr) => {
+        const cells = tr.querySelectorAll('td');
+        return { name: cells[0].textContent, size: cells[1].title.split(' ')[0], date: cells[4].textContent };
+      }),
     );
     expect(listed).toEqual(oracle);
 
-    // Sorted by size (a number sorts largest first), the GPL comes first; its Extract downloads it whole.
+    // By keyboard: from the filter, Tab reaches the Size header, whose Enter sorts by size (a number sorts largest
+    // first): the GPL comes first. Past the other headers, Tab reaches its Extract, whose Enter downloads it whole.
     const sizeHeader = page.getByRole('columnheader', { name: 'Size' });
-    await sizeHeader.getByRole('button').click();
+    await page.getByRole('textbox', { name: 'Filter by name' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(sizeHeader.getByRole('button')).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(sizeHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(rows.first().getByRole('rowheader')).toHaveText('docs/GPL-3');
+    await expect(rows.first().locator('td').first()).toHaveText('docs/GPL-3');
+    for (const header of ['Compressed', 'Ratio', 'Modified']) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: header })).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    const extract = page.getByRole('button', { name: 'Extract docs/GPL-3' });
+    await expect(extract).toBeFocused();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Extract docs/GPL-3' }).click();
+    await page.keyboard.press('Enter');
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('GPL-3');
     expect(readFileSync(await saved.path()).equals(readFileSync('/usr/share/common-licenses/GPL-3'))).toBe(true);
+    await sizeHeader.getByRole('button').press('Enter');
+    await expect(sizeHeader).toHaveAttribute('aria-sort', 'ascending');
 
     // The bomb: listed at once, flagged, and its extraction refused with the reason; the page stays usable.
     await page.getByTestId('file-input').setInputFiles(join(dir, 'bomb.zip'));

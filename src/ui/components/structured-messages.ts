@@ -17,4 +17,7 @@ export const STRUCTURED_MESSAGES = {
   rowsShown: (shown: number, total: number) =>
     `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows shown; Copy all and Copy as JSON take every row.`,
   showMore: 'Show more rows',
+  /** A table's row actions column (read out only). */
+  actions: 'Actions',
+  sortBy: (column: string) => `Sort by ${column}`,
 } as const;

@@ -9,8 +9,8 @@ export const FILE_ID_TEXTS = {
   dropHint: 'Any files, several at once, of any size.',
   results: 'Files',
   resultCount: (count: number) => `${count} files`,
-  copyJson: 'Copy as JSON',
-  copied: 'Table copied as JSON',
+  /** The table's download (aligned text; .tsv for Download as TSV). */
+  fileName: 'file-types.txt',
   addFiles: 'Add files',
   reading: 'Reading…',
   columns: {

@@ -56,9 +56,9 @@ export const ZIP_MESSAGES = {
     compressed: 'Compressed',
     ratio: 'Ratio',
     date: 'Modified',
-    action: 'Extract',
   },
-  sortBy: (column: string) => `Sort by ${column}`,
+  /** A folder's size, an empty entry's ratio. */
+  noValue: '—',
   folderLabel: 'folder',
   encryptedNote: 'Encrypted',
   encryptedAesNote: 'Encrypted (AES)',
@@ -80,8 +80,6 @@ export const ZIP_MESSAGES = {
   cancel: 'Cancel',
   title: 'ZIP file',
   zip64: '(ZIP64)',
-  shownRows: (shown: number, all: number) =>
-    `The first ${count(shown)} of ${count(all)} entries are shown: filter by name to find the others.`,
   filter: 'Filter by name',
   noMatch: 'No entry matches the filter.',
 } as const;
