@@ -105,6 +105,7 @@ export default defineConfig(({ mode }) => {
               'src/tools/*/core/**/*.test.ts',
               'src/build/**/*.test.ts',
               'bench/**/*.test.mjs',
+              'scripts/**/*.test.mjs',
             ],
             isolate: false,
           },

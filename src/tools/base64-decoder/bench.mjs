@@ -131,3 +131,7 @@ export function decodePasted() {
     },
   };
 }
+
+export const cases = [
+  { name: 'Base64 decode, 64 MiB of data pasted as Base64', bytes: 64 * MiB, input: base64Text, ...decodePasted() },
+];

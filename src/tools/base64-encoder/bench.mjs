@@ -2,6 +2,7 @@
 // then downloads it; the download's SHA-256 must equal that of coreutils' `base64 -w0` output.
 import { spawnSync } from 'node:child_process';
 import { longestTaskBetween, sha256OfFile, timeCommand } from '../../../bench/lib/measure.mjs';
+import { MiB, randomFile } from '../../../bench/lib/inputs.mjs';
 
 /** SHA-256 of coreutils' Base64 of the file, computed once per input (not timed). */
 const expectedDigests = new Map();
@@ -91,3 +92,9 @@ export function encodeFile() {
     },
   };
 }
+
+export const cases = [{ name: 'Base64 encode, 256 MiB file', bytes: 256 * MiB, input: randomFile, ...encodeFile() }];
+
+export const smokeCases = [
+  { name: 'Base64 encode, 2 MiB file (smoke)', bytes: 2 * MiB, input: randomFile, ...encodeFile() },
+];

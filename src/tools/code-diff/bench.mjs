@@ -178,3 +178,19 @@ export function codeDiffCase(name, kind, lines, against = 'gnu') {
     run,
   };
 }
+
+export const cases = [
+  codeDiffCase('Code diff, 100k lines, 1 % changed', 'edited', 100_000),
+  codeDiffCase('Code diff, 10k lines vs their shuffle', 'shuffled', 10_000),
+  codeDiffCase('Code diff, 100k lines, 1 % changed, vs jsdiff', 'edited', 100_000, 'jsdiff'),
+  codeDiffCase('Code diff, 10k lines vs their shuffle, vs jsdiff', 'shuffled', 10_000, 'jsdiff'),
+];
+
+/**
+ * Two cases of one driver in a row, on the same files, as the full bench runs them: a driver must leave nothing behind
+ * (nor start before the page is ready) that makes the next case wait forever. `tests/bench-smoke.spec.ts` runs them.
+ */
+export const inARowCases = [
+  codeDiffCase('Code diff, 10k lines, 1 % changed (in a row)', 'edited', 10_000),
+  codeDiffCase('Code diff, 10k lines, 1 % changed, vs jsdiff (in a row)', 'edited', 10_000, 'jsdiff'),
+];

@@ -29,3 +29,6 @@ function cssFile(mb) {
 
 export const cssFormatCase = (caseName, mb) =>
   codeFormatCase(caseName, { id: 'css-formatter', name: 'CSS', kind: 'css', input: () => cssFile(mb) });
+
+// Format and minify 1 MB through the UI against Prettier and the minifier in Node.
+export const cases = [cssFormatCase('CSS format + minify, 1 MB of real stylesheets', 1)];

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { INPUT_DIR, MiB } from '../../../bench/lib/inputs.mjs';
 import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
 /** Orders with quoted fields (a comma inside), several scripts, integers and decimals. */
@@ -75,3 +75,5 @@ export function csvToJsonCase(name, bytes) {
     run,
   };
 }
+
+export const cases = [csvToJsonCase('CSV 100 MB file to JSON, vs Miller', 100 * MiB)];

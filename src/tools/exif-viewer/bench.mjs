@@ -176,3 +176,5 @@ export function exifRemovalCase(name) {
     },
   };
 }
+
+export const cases = [exifRemovalCase('EXIF: metadata removed from 8 × 12 MP JPEG photos, vs exiftool -all= -o')];

@@ -7,7 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runFileJob } from '../../../bench/lib/file-job.mjs';
-import { INPUT_DIR, textFile } from '../../../bench/lib/inputs.mjs';
+import { INPUT_DIR, MiB, textFile } from '../../../bench/lib/inputs.mjs';
 import { sha256OfFile } from '../../../bench/lib/measure.mjs';
 
 /** `gzip ARGS < input > out`: its time, and the SHA-256 of the plain text (the input's or the output's). */
@@ -63,3 +63,13 @@ export const gunzipCase = () => ({
     return { ms, longestTaskMs, digests: { plainSha256: await sha256OfFile(saved) } };
   },
 });
+
+export const cases = [
+  { name: 'Gzip: 256 MiB text file, vs gzip -6', bytes: 256 * MiB, input: textFile, ...gzipCase() },
+  {
+    name: 'Gunzip: 256 MiB of text from gzip -6, vs gzip -d',
+    bytes: 256 * MiB,
+    input: gzippedTextFile,
+    ...gunzipCase(),
+  },
+];

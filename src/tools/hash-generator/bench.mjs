@@ -2,6 +2,7 @@
 // waits for the hashes, and reads them back for the correctness check.
 import { basename } from 'node:path';
 import { longestTaskBetween } from '../../../bench/lib/measure.mjs';
+import { GiB, MiB, randomFile, textFile } from '../../../bench/lib/inputs.mjs';
 
 const LABELS = {
   md5: 'MD5',
@@ -144,3 +145,26 @@ export function hashText(algorithms) {
     },
   };
 }
+
+const FOUR = ['md5', 'sha1', 'sha256', 'sha512'];
+
+export const cases = [
+  { name: 'MD5, 1 GiB file', bytes: GiB, input: randomFile, ...hashFile(['md5']) },
+  { name: 'SHA-1, 1 GiB file', bytes: GiB, input: randomFile, ...hashFile(['sha1']) },
+  { name: 'SHA-256, 1 GiB file', bytes: GiB, input: randomFile, ...hashFile(['sha256']) },
+  { name: 'SHA-512, 1 GiB file', bytes: GiB, input: randomFile, ...hashFile(['sha512']) },
+  { name: 'all four, 1 GiB file', bytes: GiB, input: randomFile, ...hashFile(FOUR) },
+  { name: 'SHA-256, 128 MiB file (WebCrypto)', bytes: 128 * MiB, input: randomFile, ...hashFile(['sha256']) },
+  { name: 'all four, 64 MiB typed text', bytes: 64 * MiB, input: textFile, ...hashText(FOUR) },
+];
+
+/** Run only when named with --only (too slow or too big for every run). */
+export const optionalCases = [
+  { name: 'SHA-256, 2 GiB file', bytes: 2 * GiB, input: randomFile, ...hashFile(['sha256']) },
+  { name: 'all four, 2 GiB file', bytes: 2 * GiB, input: randomFile, ...hashFile(FOUR) },
+];
+
+export const smokeCases = [
+  { name: 'all four, 2 MiB file (smoke)', bytes: 2 * MiB, input: randomFile, ...hashFile(FOUR) },
+  { name: 'all four, 512 KiB typed text (smoke)', bytes: MiB / 2, input: textFile, ...hashText(FOUR) },
+];

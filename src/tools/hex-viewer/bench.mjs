@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { pressAndWait } from '../../../bench/lib/file-job.mjs';
 import { longestTaskBetween } from '../../../bench/lib/measure.mjs';
+import { GiB, randomFile } from '../../../bench/lib/inputs.mjs';
 
 const PATTERN = 'hx7Q';
 
@@ -43,3 +44,11 @@ export const hexSearchCase = (name) => ({
     return { ms: t1 - t0, longestTaskMs, digests: { matches: await matchCount(page) } };
   },
 });
+
+export const cases = [
+  {
+    bytes: GiB,
+    input: randomFile,
+    ...hexSearchCase('Search in the hex viewer: a 4-byte pattern through 1 GiB, vs LC_ALL=C grep -c -F -a'),
+  },
+];

@@ -29,3 +29,6 @@ function htmlFile(mb) {
 
 export const htmlFormatCase = (caseName, mb) =>
   codeFormatCase(caseName, { id: 'html-formatter', name: 'HTML', kind: 'html', input: () => htmlFile(mb) });
+
+// Format and minify 1 MB through the UI against Prettier and the minifier in Node.
+export const cases = [htmlFormatCase('HTML format + minify, 1 MB of real pages', 1)];

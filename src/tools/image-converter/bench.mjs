@@ -270,3 +270,14 @@ export function convertBatch(format) {
     },
   };
 }
+
+export const cases = [
+  { name: 'Image: 12 MP photo to WebP q90', bytes: PHOTO_BYTES, input: photos, ...convertPhoto('webp') },
+  { name: 'Image: 12 MP photo to JPEG q90', bytes: PHOTO_BYTES, input: photos, ...convertPhoto('jpeg') },
+  {
+    name: `Image: ${BATCH} × 12 MP photos to WebP q90`,
+    bytes: BATCH * PHOTO_BYTES,
+    input: photos,
+    ...convertBatch('webp'),
+  },
+];

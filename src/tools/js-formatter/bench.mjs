@@ -10,3 +10,8 @@ const BUNDLE = fileURLToPath(
 
 export const jsFormatCase = (name) => formatterCase(name, 'js-formatter', 'format', () => BUNDLE);
 export const jsMinifyCase = (name) => formatterCase(name, 'js-formatter', 'minify', () => BUNDLE);
+
+export const cases = [
+  jsFormatCase('JS format, 1.2 MB library bundle'),
+  jsMinifyCase('JS minify, 1.2 MB library bundle'),
+];

@@ -15,7 +15,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { INPUT_DIR, MiB } from '../../../bench/lib/inputs.mjs';
 import { longestTaskBetween } from '../../../bench/lib/measure.mjs';
 
 /** Records like an API's, with text in several scripts (no floats or escapes: jq would rewrite them). */
@@ -128,3 +128,8 @@ export function jsonFormatCase(name, bytes, baseline) {
     run,
   };
 }
+
+export const cases = [
+  jsonFormatCase('JSON: 100 MB file formatted, vs jq .', 100 * MiB, 'jq'),
+  jsonFormatCase('JSON: 100 MB file formatted, vs Node', 100 * MiB, 'node'),
+];

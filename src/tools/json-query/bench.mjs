@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { INPUT_DIR, MiB } from '../../../bench/lib/inputs.mjs';
 import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
 export const FILTER = '.[] | select(.x > 5)';
@@ -78,3 +78,5 @@ export function jsonQueryCase(name, bytes) {
     timeoutS: 900,
   };
 }
+
+export const cases = [jsonQueryCase('jq .[] | select(.x > 5), 100 MB file, vs native jq', 100 * MiB)];

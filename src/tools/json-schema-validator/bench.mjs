@@ -110,3 +110,5 @@ export const jsonSchemaCase = (name, bytes = 10 * MiB) => ({
   run,
   timeoutS: 600,
 });
+
+export const cases = [jsonSchemaCase('JSON Schema: 10 MB document validated')];

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { INPUT_DIR, MiB } from '../../../bench/lib/inputs.mjs';
 import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
 /** Lines of a few words from a small vocabulary with a number: about a third of them repeat an earlier one. */
@@ -90,3 +90,8 @@ export const sortUniqueCase = (name, bytes) => lineCase(name, bytes, { Duplicate
 /** A bench case: the lines in natural order, against sort -V (the same order: the outputs' bytes are compared). */
 export const naturalSortCase = (name, bytes) =>
   lineCase(name, bytes, { Order: 'Natural (file2 before file10)' }, ['-V']);
+
+export const cases = [
+  sortUniqueCase('Sort -u: 100 MB of lines, vs LC_ALL=C sort -u', 100 * MiB),
+  naturalSortCase('Natural sort: 10 MB of lines, vs sort -V (same order)', 10 * MiB),
+];

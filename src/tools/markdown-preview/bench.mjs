@@ -112,3 +112,5 @@ export const markdownRenderCase = (name, bytes = 5 * MiB) => ({
   prepare: async () => {},
   run,
 });
+
+export const cases = [markdownRenderCase('Markdown 5 MB rendered')];

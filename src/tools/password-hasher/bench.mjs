@@ -115,3 +115,8 @@ export function argon2Case(name, mib, t) {
     },
   };
 }
+
+export const cases = [
+  bcryptCase('bcrypt cost 12, vs htpasswd', 12),
+  argon2Case('Argon2id 64 MiB, t=3, vs the argon2 CLI', 64, 3),
+];

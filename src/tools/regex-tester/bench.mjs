@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
+import { INPUT_DIR, MiB } from '../../../bench/lib/inputs.mjs';
 import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
 export const EMAIL = '\\b[\\w.]+@[\\w.]+\\.\\w+\\b';
@@ -95,3 +95,5 @@ export function regexCountCase(name, bytes) {
     timeoutS: 900,
   };
 }
+
+export const cases = [regexCountCase('Regex: e-mail matches counted in 100 MB, vs grep -oE | wc -l', 100 * MiB)];

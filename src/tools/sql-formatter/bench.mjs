@@ -38,3 +38,5 @@ function sqlScript() {
 }
 
 export const sqlFormatCase = (name) => formatterCase(name, 'sql-formatter', 'format', sqlScript);
+
+export const cases = [sqlFormatCase('SQL 1 MB formatted')];

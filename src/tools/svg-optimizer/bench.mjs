@@ -88,3 +88,5 @@ export const svgOptimizeCase = (name) => ({
   prepare: async () => {},
   run,
 });
+
+export const cases = [svgOptimizeCase('SVG optimisation of 1 MB of real SVG (Adwaita icons), vs svgo in Node')];

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runFileJob } from '../../../bench/lib/file-job.mjs';
 import { sha256OfFile } from '../../../bench/lib/measure.mjs';
+import { GiB, randomFile } from '../../../bench/lib/inputs.mjs';
 
 const PASSPHRASE = 'bench passphrase';
 /** Ours (the tool's PBKDF2_ITERATIONS): checked against the header of our output, so the two cannot drift apart. */
@@ -95,3 +96,12 @@ async function run(ctx) {
 
 /** A bench case: a `bytes`-long random file encrypted in the page, against openssl enc's AES-256-CTR. */
 export const encryptFileCase = () => ({ baseline: [opensslCtr], prepare: async () => {}, run });
+
+export const cases = [
+  {
+    name: 'Encrypt 1 GiB file (AES-256-GCM), vs openssl enc -aes-256-ctr',
+    bytes: GiB,
+    input: randomFile,
+    ...encryptFileCase(),
+  },
+];

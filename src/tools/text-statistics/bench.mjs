@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { INPUT_DIR, MiB, textFile } from '../../../bench/lib/inputs.mjs';
+import { GiB, INPUT_DIR, MiB, textFile } from '../../../bench/lib/inputs.mjs';
 import { runKitJob } from '../../../bench/lib/kit-job.mjs';
 
 const PIECE_BYTES = 64 * MiB;
@@ -77,3 +77,12 @@ async function run({ page, url, path }) {
 
 /** A bench case: text statistics on a text file in the page, against wc -lwmc. */
 export const textStatisticsCase = () => ({ baseline: [wc], prepare: async () => {}, run, timeoutS: 1800 });
+
+export const cases = [
+  {
+    name: 'Text statistics, 1 GiB text file, vs wc -lwmc',
+    bytes: GiB,
+    input: repeatedTextFile,
+    ...textStatisticsCase(),
+  },
+];

@@ -25,3 +25,5 @@ function svgDocument() {
 
 export const xmlFormatCase = (name) => formatterCase(name, 'xml-formatter', 'format', svgDocument);
 export const xmlMinifyCase = (name) => formatterCase(name, 'xml-formatter', 'minify', svgDocument, { baseline: false });
+
+export const cases = [xmlFormatCase('XML format, 1 MB of SVG'), xmlMinifyCase('XML minify, 1 MB of SVG')];

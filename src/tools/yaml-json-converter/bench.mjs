@@ -86,3 +86,5 @@ export const yamlToJsonCase = (name, bytes = 20 * MiB) => ({
   run,
   timeoutS: 900,
 });
+
+export const cases = [yamlToJsonCase('YAML 20 MB → JSON')];
