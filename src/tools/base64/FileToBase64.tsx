@@ -8,7 +8,7 @@ import { JobStatus } from '../../ui/components/JobStatus';
 import { Select } from '../../ui/components/Select';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { ImagePreview } from '../../ui/tools/shared/codec/ImagePreview';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 import { toEncodeOptions, type Base64Settings } from './Base64Options';
 import { OutputPane } from '../../ui/components/OutputPane';
 import { Panel } from '../../ui/components/Panel';

@@ -3,7 +3,7 @@ import { FILE_ID_TEXTS } from './core';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Panel } from '../../ui/components/Panel';
-import { useInitialFiles } from '../../ui/tools/shared/initialInput';
+import { useInitialFiles } from '../../ui/components/initialInput';
 import { ResultsTable } from './ResultsTable';
 import { tableJson, useIdentify } from './useIdentify';
 

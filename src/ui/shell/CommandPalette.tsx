@@ -22,7 +22,7 @@ import { useOffers, type Offer } from '../pages/useOffers';
 import { toolsAtom } from '../state/catalogue';
 import { paletteQueryAtom } from '../state/dialogs';
 import { useRecents } from '../state/recents';
-import { handOffInput } from '../tools/shared/initialInput';
+import { handOffInput } from '../components/initialInput';
 
 /** What choosing an option does: open the tool, with `text` in it when given (smart paste's hand-off). */
 interface Choice {
