@@ -9,7 +9,7 @@ import { Select } from '../../ui/components/Select';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { ImagePreview } from '../../ui/tools/shared/codec/ImagePreview';
 import { notifyToolError } from '../../ui/components/notifyToolError';
-import { toEncodeOptions, type Base64Settings } from './Base64Options';
+import { toEncodeOptions, type Base64Settings } from './settings';
 import { OutputPane } from '../../ui/components/OutputPane';
 import { Panel } from '../../ui/components/Panel';
 
