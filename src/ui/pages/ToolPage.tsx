@@ -17,7 +17,7 @@ import { CATEGORY_WORDS } from './category-messages';
 import { ToolDescription } from './ToolDescription';
 import { CategoryPill } from './CategoryLink';
 import { CopyLinkButton } from './CopyLinkButton';
-import { HydrationGate } from '../shell/HydrationGate';
+import { HydrationGate } from '../base/HydrationGate';
 import { toolsAtom } from '../state/catalogue';
 import { useRecordVisit } from '../state/recents';
 import { supportDraftAtom } from '../state/support';
