@@ -10,7 +10,7 @@ import { toolsAtom } from '../state/catalogue';
 import { handOffFiles, handOffInput } from '../components/initialInput';
 import { HOME } from './home-messages';
 import { SectionHeading } from './PageHeading';
-import { useOffers, type Offer } from './useOffers';
+import { useOffers, type Offer } from '../components/useOffers';
 
 interface OfferListProps {
   offers: Offer[];
