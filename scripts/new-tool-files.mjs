@@ -121,7 +121,7 @@ const indexTsx = (w) => `import { useState } from 'react';
 import { Panel } from '../../ui/components/Panel';
 import { TextField } from '../../ui/components/TextField';
 import type { ToolViewProps } from '../../ui/tools/registry';
-import { useShareableState } from '../../ui/tools/shared/shareable';
+import { useShareableState } from '../../ui/kit/shareable';
 import { reverseText } from './core';
 import { MESSAGES } from './messages';
 

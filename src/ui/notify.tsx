@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
 import { toast, ToastContainer, type Id, type ToastTransitionProps } from 'react-toastify';
-import { pageViewBottom } from './shell/pageScroll';
+import { pageViewBottom } from './base/pageScroll';
 import { notificationsEnabled } from './state/settings';
 
 /** Toasts: one at a time, 5000 ms (spec sections 4 and 9). */

@@ -1,4 +1,4 @@
-/** Main-thread side of smart paste's detection for long pastes (see ../ui/pages/useOffers). */
+/** Main-thread side of smart paste's detection for long pastes (see ../ui/components/useOffers). */
 import type { Detection, ToolAvailability } from '../core/site/detect';
 import { sampleOf } from '../core/site/detect-sample';
 import type { DetectTasks } from './detect.worker';

@@ -25,8 +25,8 @@ import { Select } from '../../ui/components/Select';
 import { SliderInput } from '../../ui/components/SliderInput';
 import { TextField } from '../../ui/components/TextField';
 import { Toggle } from '../../ui/components/Toggle';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
-import { shareFieldsOf, useShareableState } from '../../ui/tools/shared/shareable';
+import { notifyToolError } from '../../ui/components/notifyToolError';
+import { shareFieldsOf, useShareableState } from '../../ui/kit/shareable';
 import { BarcodePreview, previewPng } from './BarcodePreview';
 
 type Bwip = Awaited<ReturnType<typeof loadBwip>>;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { BASE64_TEXTS } from '../base64/core';
 import { Tabs } from '../../ui/components/Tabs';
-import { Base64Options, DEFAULT_SETTINGS, type Base64Settings } from '../base64/Base64Options';
+import { Base64Options } from '../base64/Base64Options';
+import { DEFAULT_SETTINGS, type Base64Settings } from '../base64/settings';
 import { FileToBase64, type FileOutputFormat } from '../base64/FileToBase64';
 import { TextToBase64 } from '../base64/TextToBase64';
 

@@ -8,8 +8,8 @@ import { JobStatus } from '../../ui/components/JobStatus';
 import { Select } from '../../ui/components/Select';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { ImagePreview } from '../../ui/tools/shared/codec/ImagePreview';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
-import { toEncodeOptions, type Base64Settings } from './Base64Options';
+import { notifyToolError } from '../../ui/components/notifyToolError';
+import { toEncodeOptions, type Base64Settings } from './settings';
 import { OutputPane } from '../../ui/components/OutputPane';
 import { Panel } from '../../ui/components/Panel';
 

@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { KitView } from '../../ui/kit/KitView';
-import type { Base64Settings } from './Base64Options';
+import type { Base64Settings } from './settings';
 import { base64TextEncoder } from './declaration';
 
 interface TextToBase64Props {

@@ -11,7 +11,7 @@ import {
 } from './core';
 import { decodeTextInWorker, encodeTextInWorker } from './in-worker';
 import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
-import { toEncodeOptions, type Base64Settings } from './Base64Options';
+import { toEncodeOptions, type Base64Settings } from './settings';
 
 /** The encoder's one action (its id, not a visible word): the option controls show the options declared for it. */
 export const ENCODE_ACTION = 'encode';

@@ -8,7 +8,7 @@ import { CopyButton } from '../../ui/components/CopyButton';
 import { downloadBlob } from '../../ui/components/download';
 import { Tabs } from '../../ui/components/Tabs';
 import { Toggle } from '../../ui/components/Toggle';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 import { DiffView } from './DiffView';
 import type { DiffResult as Result } from './useCodeDiff';
 

@@ -4,7 +4,7 @@ import type { CompareOptions } from './core/equivalence';
 import { diffTextsInWorker, type DiffOutput } from './in-worker';
 import { useWorkerJob, type Job } from '../../ui/components/useWorkerJob';
 import { notify } from '../../ui/notify';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 import { DiffLines } from './lines';
 
 export interface DiffRequest {

@@ -3,13 +3,11 @@ import {
   COLOUR_FORMATS,
   FORMAT_LABELS,
   convertColour,
-  type ColourFormat,
+  type ColorConverterOptions,
 } from './core';
 import { MAX_COLOUR_CHARS } from '../../core/shared/colour/css';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
-
-export type ColorConverterOptions = { to: ColourFormat };
 
 /**
  * The colour converter: one CSS colour or CMYK in the chosen format, and in every format at once (All formats, each

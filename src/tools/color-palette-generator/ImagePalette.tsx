@@ -9,7 +9,7 @@ import { OutputPane } from '../../ui/components/OutputPane';
 import { Panel } from '../../ui/components/Panel';
 import { Select, type SelectOption } from '../../ui/components/Select';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 import { FORMAT_CHOICES } from './declaration';
 import { SwatchButton } from './Swatches';
 

@@ -1,9 +1,13 @@
 import { MAX_COLOUR_CHARS } from '../../core/shared/colour/css';
-import { CONTRAST_CHECKER_MESSAGES as WORDS, WCAG_LEVELS, checkContrast, levelText, type WcagLevel } from './core';
+import {
+  CONTRAST_CHECKER_MESSAGES as WORDS,
+  WCAG_LEVELS,
+  checkContrast,
+  levelText,
+  type ContrastCheckerOptions,
+} from './core';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
-
-export type ContrastCheckerOptions = { background: string; target: WcagLevel };
 
 /**
  * The contrast checker: a text colour (the input) on a background (a field), WCAG 2.2 and APCA, with the nearest

@@ -1,6 +1,7 @@
 import { KitView } from '../../ui/kit/KitView';
 import { ContrastSample } from './ContrastSample';
-import { contrastChecker, type ContrastCheckerOptions } from './declaration';
+import type { ContrastCheckerOptions } from './core';
+import { contrastChecker } from './declaration';
 
 /** The contrast checker: the kit's screen, with the live sample and the suggestion's button under the input. */
 export default function ContrastChecker() {

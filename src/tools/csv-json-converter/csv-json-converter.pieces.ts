@@ -3,14 +3,19 @@
  * whole records, which a pool of piece workers (./csv-json-converter.pieces.worker) converts at once; their JSON is put in the
  * file's order into the result's Blob. The result, note and faults are those of one reader (core's csv-pieces).
  */
-import { PREVIEW_CHARS, TextResultBuilder } from '../../core/shared/text-result';
+import { PREVIEW_CHARS, TextResultBuilder, type TextResult } from '../../core/shared/text-result';
 import { dialectOf } from './core/csv-reader';
 import { csvPiecesToJson } from './core/csv-pieces';
 import type { CsvOptions } from './core';
-import type { CsvOutcome } from './csv-json-converter.worker';
 import type { CsvJsonPiecesTasks } from './csv-json-converter.pieces.worker';
 import { createPool } from '../../workers/pool';
 import type { TaskContext } from '../../workers/protocol';
+
+/** A conversion's result: the output (a stored result past the preview's length) and the converter's note. */
+export interface CsvOutcome {
+  output: string | TextResult;
+  note?: string;
+}
 
 /** From this size a file is converted by pieces (below it, starting the piece workers costs more than it saves). */
 export const PIECES_FROM_BYTES = 16 * 1024 * 1024;

@@ -5,22 +5,17 @@
  * JSON → CSV reads the whole JSON (JSON.parse needs it), from text or a file up to JSON_FILE_LIMIT.
  */
 import { formatBytes } from '../../core/shared/format';
-import { PREVIEW_CHARS, textResult, TextResultBuilder, type TextResult } from '../../core/shared/text-result';
+import { PREVIEW_CHARS, textResult, TextResultBuilder } from '../../core/shared/text-result';
 import { ToolError } from '../../core/shared/tool-error';
 import { Utf8Stream } from '../../core/shared/utf8';
 import { CONVERTER_MESSAGES } from '../../core/shared/json-converter';
 import { CSV_ACTIONS, CSV_IDS, CSV_MESSAGES, csvToJsonStream, type CsvConverted, type CsvOptions } from './core';
 import { readChunks } from '../../workers/chunks';
-import { csvFileByPieces } from './csv-json-converter.pieces';
+import { csvFileByPieces, type CsvOutcome } from './csv-json-converter.pieces';
 import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 import { nextTurn, SLICE_MS } from '../../workers/steps';
 import { receiveText, type TextSource } from '../../workers/text-task';
-
-export interface CsvOutcome {
-  output: string | TextResult;
-  note?: string;
-}
 
 /** The largest JSON file JSON → CSV reads (it holds the text and its parsed value at once). */
 const JSON_FILE_LIMIT = 512 * 1024 ** 2;

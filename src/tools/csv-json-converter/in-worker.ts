@@ -3,7 +3,7 @@ import type { CsvOptions } from './core';
 import type { CsvJsonConverterTasks } from './csv-json-converter.worker';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export type { CsvOutcome } from './csv-json-converter.worker';
+export type { CsvOutcome } from './csv-json-converter.pieces';
 
 /** One worker; it reads in slices and answers pings between them. */
 export const csvJsonConverterPool = toolPool<CsvJsonConverterTasks>(

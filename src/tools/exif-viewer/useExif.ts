@@ -4,7 +4,7 @@ import { EXIF_TEXTS, type MetadataReport, type StripOptions } from './core';
 import { cleanImageInWorker, readMetadataInWorker, type CleanOutput } from './in-worker';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { notify } from '../../ui/notify';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 
 export interface Cleaned extends CleanOutput {
   blob: Blob;

@@ -5,7 +5,7 @@ import { FAVICON_MESSAGES, type FaviconOptions } from './core';
 import { generateFaviconsInWorker, type FaviconFile } from './in-worker';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { notify } from '../../ui/notify';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 import { isSvg, rasteriseSvg } from '../image-converter/svg';
 
 /** The icons' largest side: an SVG is drawn at this size on the page (sharp), a bitmap is resized from its own. */

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { FILE_ID_TEXTS } from './core';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Panel } from '../../ui/components/Panel';
-import { useInitialFiles } from '../../ui/tools/shared/initialInput';
+import { useInitialFiles } from '../../ui/components/initialInput';
 import { StructuredResult } from '../../ui/components/StructuredResult';
 import { Failures, resultsTable } from './ResultsTable';
 import { tableJson, useIdentify } from './useIdentify';

@@ -10,7 +10,7 @@ import { TOOL_RESULT } from '../../ui/components/reveal';
 import { useHashes } from './useHashes';
 import { isBoolean, oneOf, subsetOf } from '../../core/site/share-checks';
 import { HASH_TEXTS } from './core/messages';
-import { shareField, useShareableState } from '../../ui/tools/shared/shareable';
+import { shareField, useShareableState } from '../../ui/kit/shareable';
 
 export default function HashGenerator({ tool }: ToolViewProps) {
   const [text, setText] = useState('');

@@ -5,7 +5,7 @@ import { HASH_TEXTS, NO_MATCH } from './core/messages';
 import { Select } from '../../ui/components/Select';
 import { TextField } from '../../ui/components/TextField';
 import { Toggle } from '../../ui/components/Toggle';
-import { RevealToggle } from '../../ui/tools/shared/RevealToggle';
+import { RevealToggle } from '../../ui/components/RevealToggle';
 
 interface AlgorithmChoiceProps {
   selected: readonly AlgorithmId[];

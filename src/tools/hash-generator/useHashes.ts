@@ -9,7 +9,7 @@ import type { Digests, Engines } from './core/hash';
 import { HASH_FAILED } from './core/messages';
 import { hashFileInWorker, hashTextInWorker } from './in-worker';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 
 export interface HashInput {
   text: string;

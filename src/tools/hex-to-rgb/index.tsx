@@ -8,9 +8,9 @@ import { TextField } from '../../ui/components/TextField';
 import type { ToolViewProps } from '../../ui/tools/registry';
 import { ColourDetails } from '../../ui/tools/shared/ColourDetails';
 import { MoreFormatsLink } from '../../ui/tools/shared/MoreFormatsLink';
-import { OutOfDate } from '../../ui/tools/shared/OutOfDate';
-import { useConversion } from '../../ui/tools/shared/useConversion';
-import { useShareableState } from '../../ui/tools/shared/shareable';
+import { OutOfDate } from '../../ui/components/OutOfDate';
+import { useConversion } from '../../ui/kit/useConversion';
+import { useShareableState } from '../../ui/kit/shareable';
 
 export default function HexToRgb(_props: ToolViewProps) {
   const [input, setInput] = useState('');

@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/components/EmptyState';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Panel } from '../../ui/components/Panel';
 import { TextField } from '../../ui/components/TextField';
-import { useInitialFiles } from '../../ui/tools/shared/initialInput';
+import { useInitialFiles } from '../../ui/components/initialInput';
 import { HexGrid } from './HexGrid';
 import { Inspector } from './Inspector';
 import { SearchBar } from './SearchBar';

@@ -6,7 +6,7 @@ import { downloadBlob } from '../../ui/components/download';
 import { Panel } from '../../ui/components/Panel';
 import { notify } from '../../ui/notify';
 import { ImagePreview } from '../../ui/tools/shared/codec/ImagePreview';
-import { OutOfDate } from '../../ui/tools/shared/OutOfDate';
+import { OutOfDate } from '../../ui/components/OutOfDate';
 import { CompareSlider } from './CompareSlider';
 import { Facts } from './Facts';
 import type { Converted } from './items';

@@ -4,7 +4,7 @@ import { CONVERTED, IMAGE_TEXTS, outputFileName, type ConvertOptions } from './c
 import { convertImageInWorker } from './in-worker';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { notify } from '../../ui/notify';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 import { describe, type Converted, type Item, type ItemState } from './items';
 import { isSvg, rasteriseSvg } from './svg';
 

@@ -1,9 +1,7 @@
 import { structuredOutputs } from '../../core/shared/structured';
-import { IP_CONVERTER_MESSAGES, addressForms } from './core';
+import { IP_CONVERTER_MESSAGES, addressForms, type IpConverterOptions } from './core';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
-
-export type IpConverterOptions = Record<string, never>;
 
 /**
  * The IP address converter: one address (IPv4 in any written form, IPv6, or a MAC address) in every other form.

@@ -1,5 +1,5 @@
 import type { KitExample } from '../../ui/kit/declaration';
-import type { IpConverterOptions } from './declaration';
+import type { IpConverterOptions } from './core';
 
 /** Load Example's examples, each also a unit test and a browser test. */
 export const EXAMPLES: readonly KitExample<IpConverterOptions>[] = [

@@ -6,7 +6,7 @@ import { CopyButton } from '../../ui/components/CopyButton';
 import { downloadBlob } from '../../ui/components/download';
 import { OutputPane } from '../../ui/components/OutputPane';
 import { SHARED_TEXTS } from '../../ui/tools/shared/messages';
-import { RevealToggle } from '../../ui/tools/shared/RevealToggle';
+import { RevealToggle } from '../../ui/components/RevealToggle';
 
 interface PrivatePaneProps {
   label: string;

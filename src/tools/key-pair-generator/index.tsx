@@ -22,8 +22,8 @@ import { TextField } from '../../ui/components/TextField';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { notify } from '../../ui/notify';
 import type { ToolViewProps } from '../../ui/tools/registry';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
-import { shareField, useShareableState } from '../../ui/tools/shared/shareable';
+import { notifyToolError } from '../../ui/components/notifyToolError';
+import { shareField, useShareableState } from '../../ui/kit/shareable';
 import { PrivatePane } from './PrivatePane';
 
 const TYPE_OPTIONS = KEY_TYPE_IDS.map((value) => ({ value, label: KEY_TYPES[value].label }));

@@ -10,7 +10,7 @@ import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { Panel } from '../../ui/components/Panel';
 import { KitMaskedField } from '../../ui/kit/KitMaskedField';
 import { notify } from '../../ui/notify';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 
 /** The first otpauth:// URI among a QR image's codes; none is a ToolError quoting what the code held. */
 function otpUriOf(texts: readonly string[]): string {

@@ -1,7 +1,7 @@
 import { oneOf, textMatching, textUpTo } from '../../core/site/share-checks';
 import { parseUri } from './core';
-import { shareFieldsOf, useShareableState } from '../../ui/tools/shared/shareable';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { shareFieldsOf, useShareableState } from '../../ui/kit/shareable';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 import { ALGORITHM_OPTIONS, DIGIT_OPTIONS, KIND_OPTIONS, PERIOD_OPTIONS, type OtpSettings } from './options';
 import type { OtpAccountFields } from './useOtpState';
 

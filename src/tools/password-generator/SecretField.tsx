@@ -4,7 +4,7 @@ import { PASSWORD_TEXTS } from './core/messages';
 import { Button } from '../../ui/components/Button';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { fieldClass } from '../../ui/components/FieldFrame';
-import { RevealToggle } from '../../ui/tools/shared/RevealToggle';
+import { RevealToggle } from '../../ui/components/RevealToggle';
 
 interface SecretFieldProps {
   label: string;

@@ -10,7 +10,7 @@ import {
   type PasswordOptions,
 } from './core';
 import { loadEffWordList } from './core/wordlist';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 
 export type Mode = 'password' | 'passphrase';
 

@@ -1,7 +1,7 @@
 import { intBetween, isBoolean, oneOf, subsetOf } from '../../core/site/share-checks';
 import { LENGTH, WORDS, type PasswordOptions } from './core';
 import { SET_NAMES, type SetName } from './core/charsets';
-import { shareField, useShareableState } from '../../ui/tools/shared/shareable';
+import { shareField, useShareableState } from '../../ui/kit/shareable';
 import { SEPARATORS } from './PassphraseOptionsFields';
 import type { Mode, Settings } from './useSecret';
 

@@ -5,7 +5,7 @@ import { FileDrop } from '../../ui/components/FileDrop';
 import { JobStatus } from '../../ui/components/JobStatus';
 import { OutputPane } from '../../ui/components/OutputPane';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 
 /** Reads QR codes from an image the visitor chooses, in a worker (zxing-wasm); the image stays on the device. */
 export function QrReader() {

@@ -23,12 +23,12 @@ import { Select, type SelectOption } from '../../ui/components/Select';
 import { SliderInput } from '../../ui/components/SliderInput';
 import { TextEditor } from '../../ui/components/TextEditor';
 import type { ToolViewProps } from '../../ui/tools/registry';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 import { ColourField } from '../../ui/tools/shared/ColourField';
 import { QrPreview, canvasPng } from './QrPreview';
 import { QrReader } from './QrReader';
 import { intBetween, oneOf, textMatching } from '../../core/site/share-checks';
-import { shareField, shareFieldsOf, useShareableState } from '../../ui/tools/shared/shareable';
+import { shareField, shareFieldsOf, useShareableState } from '../../ui/kit/shareable';
 
 const LEVELS: SelectOption<ErrorCorrection>[] = [
   { value: 'L', label: QR_TEXTS.levelLow },

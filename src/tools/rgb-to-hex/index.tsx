@@ -7,7 +7,7 @@ import type { ToolViewProps } from '../../ui/tools/registry';
 import { ColourDetails } from '../../ui/tools/shared/ColourDetails';
 import { MoreFormatsLink } from '../../ui/tools/shared/MoreFormatsLink';
 import { intBetween } from '../../core/site/share-checks';
-import { shareFieldsOf, useShareableState } from '../../ui/tools/shared/shareable';
+import { shareFieldsOf, useShareableState } from '../../ui/kit/shareable';
 
 const CHANNELS = [
   { key: 'r', label: RGB_TO_HEX_TEXTS.red },

@@ -21,7 +21,7 @@ import { Select } from '../../ui/components/Select';
 import { TextField } from '../../ui/components/TextField';
 import type { ToolViewProps } from '../../ui/tools/registry';
 import { BulkDownload } from '../../ui/tools/shared/BulkDownload';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 import { TOKEN_EXAMPLES } from './examples';
 import { INITIAL, KIND_OPTIONS, specOf, type TokenSettings } from './options';
 import { SpecFields } from './SpecFields';

@@ -1,6 +1,6 @@
 import { oneOf, textMatching, textUpTo } from '../../core/site/share-checks';
 import { ALPHABET_MAX, PREFIX_MAX } from './core';
-import { shareFieldsOf, useShareableState } from '../../ui/tools/shared/shareable';
+import { shareFieldsOf, useShareableState } from '../../ui/kit/shareable';
 import { CHARSET_OPTIONS, KIND_OPTIONS, type TokenSettings } from './options';
 
 const CHECKS = {

@@ -23,7 +23,7 @@ import { OutputPane } from '../../ui/components/OutputPane';
 import { Panel } from '../../ui/components/Panel';
 import { TextField } from '../../ui/components/TextField';
 import type { ToolViewProps } from '../../ui/tools/registry';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 import { ClipRangeFields } from './ClipRangeFields';
 import { HowTo } from './HowTo';
 import { documentAllowsPlayer, reloadWithHandoff, takeHandoff } from './playerPolicy';

@@ -1,9 +1,6 @@
-import { convertUnits, MAX_INPUT_CHARS, UNIT_MESSAGES } from './core';
+import { convertUnits, MAX_INPUT_CHARS, UNIT_MESSAGES, type UnitConverterOptions } from './core';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
-
-/** The unit is typed with the number, and the result lists every unit of its kind; full: ≈ results to 15 digits. */
-export type UnitConverterOptions = { full: boolean };
 
 /**
  * The unit converter: a quantity typed with its unit, shown in every unit of its kind, exactly. Rational arithmetic

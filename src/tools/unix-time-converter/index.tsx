@@ -18,12 +18,12 @@ import { Panel } from '../../ui/components/Panel';
 import { Tabs } from '../../ui/components/Tabs';
 import { notify } from '../../ui/notify';
 import type { ToolViewProps } from '../../ui/tools/registry';
-import { useConversion } from '../../ui/tools/shared/useConversion';
+import { useConversion } from '../../ui/kit/useConversion';
 import { useClock } from './clock';
 import { HumanToUnix, UNIT_OPTIONS, UnixToHuman, ZONE_OPTIONS } from './directions';
 import { CurrentTime, ExampleTimestamps } from './parts';
 import { intBetween, oneOf, textUpTo } from '../../core/site/share-checks';
-import { shareField, useShareableState } from '../../ui/tools/shared/shareable';
+import { shareField, useShareableState } from '../../ui/kit/shareable';
 
 /** A date as the 'Human Date to Unix' field expects it in the chosen zone. */
 const dateFieldText = (ms: number, zone: DateZone) => (zone === 'utc' ? formatUtc(ms) : formatLocal(ms).slice(0, 19));

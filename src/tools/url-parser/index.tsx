@@ -5,8 +5,8 @@ import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import { StructuredResult } from '../../ui/components/StructuredResult';
 import { TextField } from '../../ui/components/TextField';
-import { useConversion } from '../../ui/tools/shared/useConversion';
-import { useShareableState } from '../../ui/tools/shared/shareable';
+import { useConversion } from '../../ui/kit/useConversion';
+import { useShareableState } from '../../ui/kit/shareable';
 
 /** Splits a URL into its parts with the browser's own URL parser: rows of parts, a table of query parameters. */
 export default function UrlParser() {

@@ -21,7 +21,7 @@ import { TextField } from '../../ui/components/TextField';
 import { Toggle } from '../../ui/components/Toggle';
 import type { ToolViewProps } from '../../ui/tools/registry';
 import { BulkDownload } from '../../ui/tools/shared/BulkDownload';
-import { notifyToolError } from '../../ui/tools/shared/notifyToolError';
+import { notifyToolError } from '../../ui/components/notifyToolError';
 import { NameFields, type NameInput } from './NameFields';
 import { UuidInspector } from './UuidInspector';
 import { UuidList } from './UuidList';

@@ -1,6 +1,6 @@
 import { intBetween, isBoolean, oneOf, textUpTo } from '../../core/site/share-checks';
 import { QUANTITY, parseQuantity, type UuidFormat } from './core';
-import { shareField, useShareableState } from '../../ui/tools/shared/shareable';
+import { shareField, useShareableState } from '../../ui/kit/shareable';
 import type { NameInput } from './NameFields';
 import { NAMESPACE_OPTIONS, VERSION_OPTIONS, type VersionChoice } from './options';
 

@@ -6,7 +6,7 @@ import { Button } from '../../ui/components/Button';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Panel } from '../../ui/components/Panel';
 import { TextField } from '../../ui/components/TextField';
-import { useInitialFiles } from '../../ui/tools/shared/initialInput';
+import { useInitialFiles } from '../../ui/components/initialInput';
 import { StructuredResult } from '../../ui/components/StructuredResult';
 import { entriesTable, ExtractButton } from './EntriesTable';
 import { canPickFolder, useZip, type Status } from './useZip';

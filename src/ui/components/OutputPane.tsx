@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount } from '../../core/shared/format';
 import { COPY_LIMIT_CHARS, PREVIEW_CHARS, type TextResult } from '../../core/shared/text-result';
-import { KIT_MESSAGES } from '../kit/messages';
+import { COMPONENT_TEXTS } from './messages';
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
 import { TextEditor, type EditorLanguage } from './TextEditor';
@@ -85,7 +85,7 @@ export function OutputPane({
           Showing the first {formatCount(Math.min(PREVIEW_CHARS, text.length))} of {formatCount(length)} characters.{' '}
           {copyable
             ? `Copy${fileName ? ' and Download take' : ' takes'} the whole output.`
-            : KIT_MESSAGES.copyLimit(formatCount(COPY_LIMIT_CHARS))}
+            : COMPONENT_TEXTS.copyLimit(formatCount(COPY_LIMIT_CHARS))}
         </p>
       )}
       {note}

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
-import { ACTS_EARLY } from '../shell/HydrationGate';
+import { ACTS_EARLY } from '../base/HydrationGate';
 import { SEARCH_WORDS } from './search-messages';
 import { fieldClass } from './TextAreaField';
 

@@ -8,6 +8,9 @@ import { useEffect, type RefObject } from 'react';
  */
 const registered = new Set<HTMLElement>();
 
+/** On Apple's systems the shortcuts take Cmd where others take Ctrl. */
+export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
 /** Registers `ref`'s element as a main action while it is mounted and `enabled`. */
 export function useMainAction(ref: RefObject<HTMLElement | null>, enabled = true): void {
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { pageViewBottom } from '../shell/pageScroll';
+import { pageViewBottom } from '../base/pageScroll';
 
 /**
  * Brings a result into view when it lies below the fold (a phone's stacked layout, a long input above it): what

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { KIT_MESSAGES } from '../kit/messages';
+import { COMPONENT_TEXTS } from './messages';
 import { notify } from '../notify';
 
 /**
@@ -19,7 +19,7 @@ export function useExampleCycle<E extends { name: string }>(
     setNext(next + 1);
     if (loadedMessage === null) return;
     if (loadedMessage) notify.success(loadedMessage);
-    else notify.success(KIT_MESSAGES.exampleLoaded, example.name);
+    else notify.success(COMPONENT_TEXTS.exampleLoaded, example.name);
   };
-  return { load, title: KIT_MESSAGES.exampleTitle(example.name), label: KIT_MESSAGES.loadExample };
+  return { load, title: COMPONENT_TEXTS.exampleTitle(example.name), label: COMPONENT_TEXTS.loadExample };
 }

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/Button';
 import { notify } from '../notify';
-import { notifyToolError } from '../tools/shared/notifyToolError';
+import { notifyToolError } from '../components/notifyToolError';
 import type { KitOptionMaker } from './declaration';
 
 interface KitMakerButtonProps<O> {

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { TextField } from '../components/TextField';
-import { RevealToggle } from '../tools/shared/RevealToggle';
+import { RevealToggle } from '../components/RevealToggle';
 
 /** A declared secret's one-line field (a key, a password): masked, with a Show button, as the HMAC key is. */
 export function KitMaskedField(props: ComponentProps<typeof TextField>) {

@@ -7,6 +7,7 @@ import { Tabs } from '../components/Tabs';
 import type { KitOptions, ToolDeclaration } from './declaration';
 import { KitOptionControls } from './KitOptionControls';
 import { KIT_MESSAGES } from './messages';
+import { COMPONENT_TEXTS } from '../components/messages';
 
 interface KitToolbarProps<O extends KitOptions<O>> {
   declaration: ToolDeclaration<O>;
@@ -89,7 +90,7 @@ export function KitToolbar<O extends KitOptions<O>>(props: KitToolbarProps<O>) {
           </Button>
         )}
         <Button variant="secondary" onClick={props.loadExample} title={props.exampleTitle} {...REVEALS_RESULT}>
-          {KIT_MESSAGES.loadExample}
+          {COMPONENT_TEXTS.loadExample}
         </Button>
         {declaration.file && (
           <OpenFileButton

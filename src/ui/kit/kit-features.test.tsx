@@ -12,7 +12,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { encodeShareState } from '../../core/site/share-link';
 import { MAX_INPUT_CHARS, TOO_LONG_TITLE } from '../../tools/binary-converter/core';
-import { handOffInput } from '../tools/shared/initialInput';
+import { handOffInput } from '../components/initialInput';
 
 const { toastMock } = vi.hoisted(() => ({
   toastMock: { success: vi.fn(), error: vi.fn(), info: vi.fn(), isActive: () => false },

@@ -10,7 +10,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { decodeShareState, encodeShareState } from '../../core/site/share-link';
 import { shareSourceAtom } from '../state/share';
-import { SHARED_TEXTS } from '../tools/shared/messages';
+import { COMPONENT_TEXTS } from '../components/messages';
 import type { ToolDeclaration } from './declaration';
 import { KitView } from './KitView';
 
@@ -73,7 +73,7 @@ describe('declared secrets', () => {
 
   it('names every Show button in sentence case, acronyms kept', () => {
     const labels = ['Password', 'Private key (PKCS#8 PEM)', 'Secret (Base32)', 'HMAC key', 'JWT secret', 'passphrase'];
-    expect(labels.map(SHARED_TEXTS.show)).toEqual([
+    expect(labels.map(COMPONENT_TEXTS.show)).toEqual([
       'Show password',
       'Show private key (PKCS#8 PEM)',
       'Show secret (Base32)',

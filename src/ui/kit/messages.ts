@@ -1,10 +1,7 @@
 /** The kit's own words, shared by every kit tool (one table, for translation). */
 export const KIT_MESSAGES = {
-  loadExample: 'Load Example',
   /** The native date-time picker beside a date option's text. */
   pickDateTime: (label: string) => `${label}: pick from a calendar`,
-  exampleTitle: (name: string) => `Example: ${name}`,
-  exampleLoaded: 'Example loaded',
   clear: 'Clear',
   clearFile: 'Clear file',
   openFile: 'Open file',
@@ -16,8 +13,6 @@ export const KIT_MESSAGES = {
   fileDone: 'Done: the result is ready.',
   allTooLong: 'Too long to show every choice at once: pick one to see its result.',
   copyChoice: (label: string) => `Copy ${label}`,
-  /** A result past what the clipboard takes (the whole of it is a file the page never reads as one string). */
-  copyLimit: (limit: string) => `Copy is available up to ${limit} characters; Download has the whole output.`,
   choiceCopied: (label: string) => `${label} copied to clipboard`,
   actionsLabel: 'Action',
   outputsLabel: 'Output',
@@ -40,4 +35,5 @@ export const KIT_MESSAGES = {
   htmlCopied: 'Sanitized HTML copied to clipboard',
   downloadPage: 'Download page',
   previewEmpty: 'The preview shows here.',
+  linkNotApplied: 'The tool was left as it was.',
 } as const;

@@ -3,8 +3,8 @@ import { failedLinesNote } from '../../core/shared/batch';
 import { ToolError } from '../../core/shared/tool-error';
 import type { JobOptions } from '../../workers/text-job';
 import { notify } from '../notify';
-import { notifyToolError } from '../tools/shared/notifyToolError';
-import { useConversion } from '../tools/shared/useConversion';
+import { notifyToolError } from '../components/notifyToolError';
+import { useConversion } from './useConversion';
 import {
   inputChars,
   optionValues,

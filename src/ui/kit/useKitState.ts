@@ -1,7 +1,7 @@
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { oneOf } from '../../core/site/share-checks';
 import { useHydrated } from '../state/stored';
-import { shareField, shareFieldsOf, useShareableState, type ShareableField } from '../tools/shared/shareable';
+import { shareField, shareFieldsOf, useShareableState, type ShareableField } from './shareable';
 import {
   editorOptionKeys,
   isSecretInput,

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../components/Button';
-import type { ToolViewProps } from '../tools/registry';
+import type { Tool } from '../../core/site/catalogue';
 import { OFFLINE_MESSAGES as M } from './messages';
 
 /** Shown in a tool's place when its files were never stored and the device is offline. */
-export function NeedsOnlineVisit({ tool }: ToolViewProps) {
+export function NeedsOnlineVisit({ tool }: { tool: Tool }) {
   return (
     <section
       role="alert"

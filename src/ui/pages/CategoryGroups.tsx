@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import type { Category, Tool } from '../../core/site/catalogue';
 import { countOf, groupByCategory } from '../../core/site/categories';
 import { ToolGrid } from '../components/ToolCard';
-import { CATEGORY_WORDS } from './category-messages';
-import { CategoryHeadingLink } from './CategoryLink';
+import { CATEGORY_WORDS } from '../components/category-messages';
+import { CategoryHeadingLink } from '../components/CategoryLink';
 import { HOME } from './home-messages';
 
 const toggleClass =

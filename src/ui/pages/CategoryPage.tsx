@@ -9,8 +9,8 @@ import { ToolGrid } from '../components/ToolCard';
 import { ToolIcon } from '../components/ToolIcon';
 import { useDocumentMeta } from '../seo';
 import { toolsAtom } from '../state/catalogue';
-import { CATEGORY_WORDS } from './category-messages';
-import { CategoryDot } from './CategoryLink';
+import { CATEGORY_WORDS } from '../components/category-messages';
+import { CategoryDot } from '../components/CategoryLink';
 
 /** The tool the Hardware page introduces: one guided pass through all the others. */
 const CHECKUP_ID = 'device-checkup';

@@ -7,10 +7,10 @@ import { Panel } from '../components/Panel';
 import { TextEditor } from '../components/TextEditor';
 import { ToolIcon } from '../components/ToolIcon';
 import { toolsAtom } from '../state/catalogue';
-import { handOffFiles, handOffInput } from '../tools/shared/initialInput';
+import { handOffFiles, handOffInput } from '../components/initialInput';
 import { HOME } from './home-messages';
 import { SectionHeading } from './PageHeading';
-import { useOffers, type Offer } from './useOffers';
+import { useOffers, type Offer } from '../components/useOffers';
 
 interface OfferListProps {
   offers: Offer[];

@@ -23,6 +23,3 @@ export const HOME = {
   fileTools: (name: string) => `Tools for ${name}`,
   noFileTool: 'No tool takes files yet.',
 } as const;
-
-/** The id of the grid's section, where the skip link leads. */
-export const TOOLS_GRID_ID = 'tools';

@@ -18,11 +18,11 @@ import { fuzzySearch, highlightPieces, onlyClosest, type FuzzyResult, type Range
 import { pasteIntoQuery } from '../../core/site/palette-paste';
 import { SEARCH_WORDS } from '../components/search-messages';
 import { ToolIcon } from '../components/ToolIcon';
-import { useOffers, type Offer } from '../pages/useOffers';
+import { useOffers, type Offer } from '../components/useOffers';
 import { toolsAtom } from '../state/catalogue';
 import { paletteQueryAtom } from '../state/dialogs';
 import { useRecents } from '../state/recents';
-import { handOffInput } from '../tools/shared/initialInput';
+import { handOffInput } from '../components/initialInput';
 
 /** What choosing an option does: open the tool, with `text` in it when given (smart paste's hand-off). */
 interface Choice {

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { CATEGORIES } from '../../core/site/catalogue';
 import { categoryPath } from '../../core/site/categories';
 import { Button } from '../components/Button';
-import { CategoryDot } from '../pages/CategoryLink';
+import { CategoryDot } from '../components/CategoryLink';
 import { themeAtom } from '../state/theme';
 import { THEME_OPTIONS } from './ThemeMenu';
 import { FOOTER_LINKS, MENU_WORDS, NAV_LINKS } from './navigation';

@@ -8,7 +8,7 @@ import { Tooltip } from '../components/Tooltip';
 import { openDialogAtom, paletteQueryAtom } from '../state/dialogs';
 import { searchQueryAtom } from '../state/search';
 import { useHydrated } from '../state/stored';
-import { isMac } from './KeyboardShortcuts';
+import { isMac } from '../components/mainAction';
 import { NAV_LINKS } from './navigation';
 import { onHomeSearchKey } from './resultKeys';
 import { ThemeMenu } from './ThemeMenu';

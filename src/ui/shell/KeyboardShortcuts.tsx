@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isMainActionKey, runMainAction } from '../components/mainAction';
+import { isMac, isMainActionKey, runMainAction } from '../components/mainAction';
 import { openDialogAtom, type ShortcutDialog as Open } from '../state/dialogs';
 
 /**
@@ -13,8 +13,6 @@ const loadPalette = () => import('./CommandPalette');
 const loadShortcuts = () => import('./ShortcutsDialog');
 const CommandPalette = lazy(loadPalette);
 const ShortcutsDialog = lazy(loadShortcuts);
-
-export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** True when the key goes to something that takes text (CodeMirror sits in a shadow root, hence composedPath). */
 function typingInField(event: KeyboardEvent): boolean {

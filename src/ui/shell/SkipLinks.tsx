@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { TOOLS_GRID_ID } from '../pages/home-messages';
+import { TOOLS_GRID_ID } from './resultKeys';
 
 interface SkipLink {
   target: string;

@@ -1,11 +1,13 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
-import { TOOLS_GRID_ID } from '../pages/home-messages';
 
 /**
  * The home page's results answer the keys the palette's do: ↓ from the header's search moves to the first
  * result, ↑ and ↓ move among them (↑ from the first returns to the field), and Enter in the field opens the first
  * (as a click on its card would: a planned tool only says so).
  */
+
+/** The id of the grid's section, where the skip link leads. */
+export const TOOLS_GRID_ID = 'tools';
 
 const resultsOf = () => Array.from(document.querySelectorAll<HTMLElement>(`#${TOOLS_GRID_ID} [data-tool-id]`));
 const searchField = () => document.querySelector<HTMLInputElement>('header [role="search"] input');

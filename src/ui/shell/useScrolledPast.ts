@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onPageScroll, pageScrollTop } from './pageScroll';
+import { onPageScroll, pageScrollTop } from '../base/pageScroll';
 
 /** True once the page is scrolled more than `threshold` px. */
 export function useScrolledPast(threshold: number): boolean {

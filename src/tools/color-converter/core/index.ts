@@ -149,3 +149,6 @@ export function gamutReport(colour: Color): GamutReport {
   const gamut = inP3(colour) ? WORDS.gamutP3 : inRec2020(colour) ? WORDS.gamutRec2020 : WORDS.gamutBeyond;
   return { inSrgb: false, gamut, srgbHex, css };
 }
+
+/** The kit options the tool's screen passes to the core. */
+export type ColorConverterOptions = { to: ColourFormat };

@@ -145,3 +145,6 @@ export function checkContrast(textInput: string, backgroundInput: string, level:
   const table = rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}\n`).join('');
   return inSrgb(text) && inSrgb(background) ? table : `${table}${WORDS.mapped}\n`;
 }
+
+/** The kit options the tool's screen passes to the core. */
+export type ContrastCheckerOptions = { background: string; target: WcagLevel };

@@ -4,8 +4,9 @@
  * HTML file (inline styles, no script, every visitor-typed or device-reported text escaped).
  */
 import { CHECKUP_TEXTS } from './messages';
+import type { Verdict } from './verdict';
 
-export type Verdict = 'pass' | 'fail' | 'skipped';
+export type { Verdict } from './verdict';
 export type StepKey = keyof typeof CHECKUP_TEXTS.steps;
 
 export interface CheckupStep {

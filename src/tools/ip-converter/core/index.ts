@@ -219,3 +219,6 @@ export function addressForms(input: string): Structured {
 
 /** Any address the converter reads, in all its forms, as aligned text (`Label: value` a line). */
 export const convertAddress = (input: string): string => alignedText(addressForms(input));
+
+/** The kit options the tool's screen passes to the core. */
+export type IpConverterOptions = Record<string, never>;

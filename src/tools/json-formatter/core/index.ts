@@ -8,7 +8,9 @@
 import { formatBytes, formatCount } from '../../../core/shared/format';
 import { ToolError } from '../../../core/shared/tool-error';
 import { invalidUtf8At } from '../../../core/shared/utf8';
-import { formattedBytes, measureJson, type JsonShape } from './measure';
+import { formattedBytes, measureJson, type JsonIndent, type JsonShape } from './measure';
+
+export type { JsonIndent } from './measure';
 import { JSON_TEXTS } from './messages';
 import { ByteSink, DISCARD, type Drain, type Sink } from './sink';
 import { decodeKey, describeChar, JsonSyntaxError, matches, scanNumber, scanString, skipWhitespace } from './scan';
@@ -17,8 +19,6 @@ export { JsonSyntaxError } from './scan';
 
 /** The spec's title for JSON it refuses. */
 const INVALID_JSON = 'Invalid JSON';
-
-export type JsonIndent = '2' | '4' | 'tab';
 
 export interface JsonFormatOptions {
   indent: JsonIndent;

@@ -4,7 +4,8 @@
  * text grows with the square of the depth: every line is indented by its depth, so '['×30000 + ']'×30000 (60 KB)
  * would format to 1.8 GB with 2 spaces.
  */
-import type { JsonIndent } from '.';
+/** The indent the formatter writes: two or four spaces, or a tab. */
+export type JsonIndent = '2' | '4' | 'tab';
 
 export interface JsonShape {
   /** The deepest nesting of objects and arrays. */

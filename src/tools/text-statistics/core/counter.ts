@@ -26,23 +26,12 @@ import { LEAD_ENDED, LEAD_JOINED, LEAD_OPEN, LEAD_OPEN_ENDING, type CounterPart,
 import type { TokenEffect } from './token-effects';
 import { HASH_SEED, mix, TopWords } from './top-words';
 import { eachFastWord } from './words';
+import type { TextCounts } from './counts';
+
+export type { TextCounts } from './counts';
 
 /** The longest block the counter holds before it cuts one anyway (see `nextCut`). */
 export const BLOCK_CHARS = 1 << 20;
-
-export interface TextCounts {
-  graphemes: number;
-  codePoints: number;
-  utf16Units: number;
-  utf8Bytes: number;
-  words: number;
-  sentences: number;
-  lines: number;
-  paragraphs: number;
-  /** The longest line's 1-based number and its length in grapheme clusters (null for empty text). */
-  longestLine: { line: number; chars: number } | null;
-  topWords: TopWords;
-}
 
 const isAsciiLetter = (c: number) => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 

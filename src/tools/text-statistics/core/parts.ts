@@ -3,7 +3,7 @@
  * counts as the whole text counted in one go. Only lines, paragraphs and sentences run across a line feed, so a
  * part keeps what its start did to a paragraph or sentence left open before it, and what it leaves open itself.
  */
-import type { TextCounts } from './counter';
+import type { TextCounts } from './counts';
 import { TopWords } from './top-words';
 
 /** What a sentence left open before a part became in it, until that is known: still open, or (then) this. */

@@ -144,3 +144,6 @@ export function convertUnits(text: string, precision: Precision = 'full'): Conve
     : [];
   return { output: [...first, ...lines].join('\n') + '\n', notes: [...notes, M.roundedNote(SIGNIFICANT[precision])] };
 }
+
+/** The unit is typed with the number, and the result lists every unit of its kind; full: ≈ results to 15 digits. */
+export type UnitConverterOptions = { full: boolean };

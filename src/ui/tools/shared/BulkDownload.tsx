@@ -7,7 +7,7 @@ import { JobStatus } from '../../components/JobStatus';
 import { TextField } from '../../components/TextField';
 import { useWorkerJob, type Job } from '../../components/useWorkerJob';
 import { SHARED_TEXTS } from './messages';
-import { notifyToolError } from './notifyToolError';
+import { notifyToolError } from '../../components/notifyToolError';
 
 interface BulkDownloadProps {
   /** What is generated, plural, e.g. 'UUIDs'. */

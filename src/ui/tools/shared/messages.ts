@@ -1,11 +1,4 @@
-/**
- * A field's label as a word inside a sentence ('Password' → 'password', 'Private key (PKCS#8 PEM)' → 'private key
- * (PKCS#8 PEM)'), so every Show button reads 'Show password'; an acronym ('HMAC key', 'JWT') keeps its capitals.
- */
-export const inSentence = (label: string): string =>
-  /^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
-
-/** The words of the UI pieces shared by several tools (colour read-out, bulk download, codec input, out-of-date marker), one table for translation. */
+/** The words of the UI pieces shared by several tools (colour read-out, bulk download, codec input), one table for translation. */
 export const SHARED_TEXTS = {
   copied: 'Copied!',
   copy: (label: string) => `Copy ${label}`,
@@ -30,9 +23,4 @@ export const SHARED_TEXTS = {
   working: 'Working…',
   ctrlEnterHint: 'Ctrl+Enter runs it too',
   preview: 'Preview',
-  outOfDateInvalid: 'Out of date: shows the last valid input',
-  outOfDatePress: (action: string) => `Out of date: press ${action}`,
-  linkNotApplied: 'The tool was left as it was.',
-  show: (name: string) => `Show ${inSentence(name)}`,
-  hide: (name: string) => `Hide ${inSentence(name)}`,
 } as const;

@@ -1,18 +1,18 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useRoute } from 'wouter';
-import type { ShareCheck } from '../../../core/site/share-checks';
+import type { ShareCheck } from '../../core/site/share-checks';
 import {
   UNREADABLE_LINK,
   decodeShareState,
   isShareFragment,
   type ShareState,
   type ShareValue,
-} from '../../../core/site/share-link';
-import { notify } from '../../notify';
-import { shareSourceAtom, type ShareSource } from '../../state/share';
-import { useInitialInput } from './initialInput';
-import { SHARED_TEXTS } from './messages';
+} from '../../core/site/share-link';
+import { notify } from '../notify';
+import { shareSourceAtom, type ShareSource } from '../state/share';
+import { useInitialInput } from '../components/initialInput';
+import { KIT_MESSAGES } from './messages';
 import { keptStateOf, useSessionInput } from './sessionInput';
 
 /** One option a link carries: its value now, and how to apply a link's value (checked first). */
@@ -146,7 +146,7 @@ async function applyLink(fragment: string, toolId: string, latest: RefObject<Sha
     // A ShareLinkError: the link is said to be unreadable below.
   }
   if (used) latest.current.onLinkApplied?.();
-  else notify.error(UNREADABLE_LINK, SHARED_TEXTS.linkNotApplied);
+  else notify.error(UNREADABLE_LINK, KIT_MESSAGES.linkNotApplied);
 }
 
 /** Applies the options that pass their checks, then the named texts and the input; says whether anything was used. */

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { SHARED_TEXTS } from './messages';
+import { COMPONENT_TEXTS } from './messages';
 
 interface OutOfDateProps {
   /** The result no longer matches the input. */
@@ -13,7 +13,7 @@ interface OutOfDateProps {
 
 /** The marker's words, also the accessible description of the result it marks. */
 export const outOfDateText = (invalid: boolean, action: string) =>
-  invalid ? SHARED_TEXTS.outOfDateInvalid : SHARED_TEXTS.outOfDatePress(action);
+  invalid ? COMPONENT_TEXTS.outOfDateInvalid : COMPONENT_TEXTS.outOfDatePress(action);
 
 /**
  * The small marker beside a result that no longer matches its input. It sits in a polite live region, so

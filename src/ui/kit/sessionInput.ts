@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ShareState } from '../../../core/site/share-link';
+import type { ShareState } from '../../core/site/share-link';
 
 /**
  * A tool's input kept for the tab's session (sessionStorage), so that Back, or coming back to the tool, finds it

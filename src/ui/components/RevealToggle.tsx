@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { Button } from '../../components/Button';
-import { SHARED_TEXTS } from './messages';
+import { Button } from './Button';
+import { COMPONENT_TEXTS } from './messages';
 
 interface RevealToggleProps {
   /** The secret is shown as text (else masked). */
@@ -15,7 +15,7 @@ export function RevealToggle({ visible, onToggle, name }: RevealToggleProps) {
   return (
     <Button
       variant="secondary"
-      aria-label={visible ? SHARED_TEXTS.hide(name) : SHARED_TEXTS.show(name)}
+      aria-label={visible ? COMPONENT_TEXTS.hide(name) : COMPONENT_TEXTS.show(name)}
       aria-pressed={visible}
       onClick={() => onToggle(!visible)}
     >

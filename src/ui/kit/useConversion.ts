@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TextPosition } from '../../../core/shared/text-position';
-import { messageOf, ToolError } from '../../../core/shared/tool-error';
-import { useWorkerJob, type Job } from '../../components/useWorkerJob';
-import { notify } from '../../notify';
-import { inlineMessage, notifyToolError, notifyToolErrorBeside } from './notifyToolError';
+import type { TextPosition } from '../../core/shared/text-position';
+import { messageOf, ToolError } from '../../core/shared/tool-error';
+import { useWorkerJob, type Job } from '../components/useWorkerJob';
+import { notify } from '../notify';
+import { inlineMessage, notifyToolError, notifyToolErrorBeside } from '../components/notifyToolError';
 import { useDebounce } from './useDebounce';
 
 /** Converting as you type: quietly (no notices), once the input rests. */

@@ -1,6 +1,6 @@
-import { messageOf, ToolError } from '../../../core/shared/tool-error';
-import { isAbortError } from '../../../workers/protocol';
-import { notify, notifyErrorUnlessVisible } from '../../notify';
+import { messageOf, ToolError } from '../../core/shared/tool-error';
+import { isAbortError } from '../../workers/protocol';
+import { notify, notifyErrorUnlessVisible } from '../notify';
 
 /** The title of a failure no tool names (the spec has no generic error words; this is the site's). */
 export const FAULT_TITLE = 'Something went wrong';

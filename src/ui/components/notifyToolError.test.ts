@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ToolError } from '../../../core/shared/tool-error';
-import { cancelledError } from '../../../workers/protocol';
+import { ToolError } from '../../core/shared/tool-error';
+import { cancelledError } from '../../workers/protocol';
 
 const { notify } = vi.hoisted(() => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
-vi.mock('../../notify', () => ({ notify }));
+vi.mock('../notify', () => ({ notify }));
 
 import { FAULT_TITLE, notifyToolError } from './notifyToolError';
 

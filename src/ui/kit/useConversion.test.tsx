@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToolError } from '../../../core/shared/tool-error';
-import { cancelledError } from '../../../workers/protocol';
+import { ToolError } from '../../core/shared/tool-error';
+import { cancelledError } from '../../workers/protocol';
 
 const { toastMock } = vi.hoisted(() => ({
   toastMock: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
