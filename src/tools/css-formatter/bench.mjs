@@ -19,7 +19,9 @@ const SHEETS = [
 function cssFile(mb) {
   const path = join(INPUT_DIR, `stylesheets-${mb}mb.css`);
   if (existsSync(path)) return path;
-  const sheets = SHEETS.map((sheet) => readFileSync(new URL(`../../../node_modules/${sheet}`, import.meta.url), 'utf8'));
+  const sheets = SHEETS.map((sheet) =>
+    readFileSync(new URL(`../../../node_modules/${sheet}`, import.meta.url), 'utf8'),
+  );
   let css = '';
   while (css.length < mb * 1e6) for (const sheet of sheets) css += sheet + '\n';
   mkdirSync(INPUT_DIR, { recursive: true });

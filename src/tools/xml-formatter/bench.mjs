@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { INPUT_DIR, MiB } from '../../../bench/lib/inputs.mjs';
 import { formatterCase } from '../../../bench/drivers/format-minify-validate.mjs';
 
-const SVG_DIR = fileURLToPath(new URL('../../../node_modules/playwright-core/lib/vite/dashboard/assets', import.meta.url));
+const SVG_DIR = fileURLToPath(
+  new URL('../../../node_modules/playwright-core/lib/vite/dashboard/assets', import.meta.url),
+);
 
 /** About 1 MB: the SVGs (without their XML declarations) inside one root, repeated, written once. */
 function svgDocument() {
