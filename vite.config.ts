@@ -24,6 +24,12 @@ const HTML_MINIFIER_BROWSER = fileURLToPath(
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+/** `assets/<id>.task-<hash>.js` for a tool's task chunk, the usual name for any other. */
+const workerChunkName = ({ facadeModuleId }: { facadeModuleId: string | null }) => {
+  const tool = /src\/tools\/([^/]+)\/task\.ts$/.exec(facadeModuleId ?? '')?.[1];
+  return tool ? `assets/${tool}.task-[hash].js` : 'assets/[name]-[hash].js';
+};
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteUrl = normaliseSiteUrl(env.VITE_SITE_URL);
@@ -44,7 +50,9 @@ export default defineConfig(({ mode }) => {
         ...(process.env.VITEST ? [] : [{ find: /^html-minifier-terser$/, replacement: HTML_MINIFIER_BROWSER }]),
       ],
     },
-    worker: { format: 'es', plugins: () => [wasm()] },
+    // A tool's task chunk (src/tools/<id>/task.ts, which the generic tool worker loads) is named after the tool:
+    // the budgets and the offline split tell each tool's worker code by that name (src/build/bundle-parts.ts).
+    worker: { format: 'es', plugins: () => [wasm()], rolldownOptions: { output: { chunkFileNames: workerChunkName } } },
     // The jSquash codecs find their .wasm beside their own module (new URL('x.wasm', import.meta.url)):
     // pre-bundling would move the module away from it in the dev server.
     optimizeDeps: {

@@ -1,10 +1,10 @@
 /**
- * A tool's worker pool and client, defined in a few lines (the one way a file of this folder makes a pool):
+ * A tool's worker pool and client, defined in a few lines (the one way a tool makes a pool):
  *
- *   // src/workers/my-tool.ts, beside src/workers/my-tool.worker.ts
+ *   // src/tools/my-tool/in-worker.ts, beside src/tools/my-tool/task.ts (whose default export is its tasks)
  *   export const myToolPool = toolPool<MyToolTasks>(
  *     'my tool', // in fault messages: 'The my tool worker stopped responding.'
- *     () => new Worker(new URL('./my-tool.worker.ts', import.meta.url), { type: 'module', name: 'my-tool' }),
+ *     'my-tool', // the folder whose task.ts the worker runs
  *     { size: 1 },
  *   );
  *   export const convertTextInWorker = (text: string, options: MyOptions, job?: JobOptions) =>
@@ -15,19 +15,20 @@
  * `onText` sends a long text in slices (`runOnText`); `onFile` streams a file of any size to one or more jobs
  * (`runOnFile`); `run` is the pool's own, for any other input.
  *
- * The factory is written out in each client: Vite bundles a worker only where
- * `new Worker(new URL('./x.worker.ts', import.meta.url), { type: 'module' })` stands literally.
+ * Every tool's workers run one entry, ./tool.worker, which loads the tool's task.ts on its first job. The pool's
+ * settings stay beside the client, not in tool.ts: the catalogue, which holds every tool.ts, is in the site's entry
+ * chunk, and these settings and their reasons matter only once the tool runs a job.
  *
- * Naming rule, for every client in this folder:
- * - the pool is `<partsName>Pool`, the tool's parts name (the file's name, `partsName` in the catalogue) in
- *   camelCase: `hashGeneratorPool` in hash-generator.ts, `base64Pool` in base64.ts;
+ * Naming rule, for every client:
+ * - the pool is `<partsName>Pool`, the tool's parts name (its folder) in camelCase: `hashGeneratorPool`,
+ *   `base64Pool`;
  * - a function that runs a job is `<verb><Thing>InWorker`: `formatCssInWorker`, `hashFileInWorker`,
  *   `runJsFormatterInWorker`; its last parameter is the view's `JobOptions` (Cancel and progress).
  * The file reader's pool (./reader) is the one made with `createPool` itself: `onFile` is built on it.
  */
 import { runOnFile, type FileJobOptions } from './file-job';
 import { createPool, type Pool, type PoolOptions, type TaskInput, type TaskOutput, type WorkerLike } from './pool';
-import type { TaskMap } from './protocol';
+import type { LoadTasksMessage, TaskMap } from './protocol';
 import { runOnText, type JobOptions, type TextTaskExtra, type TextTasks } from './text-job';
 
 export type { JobOptions };
@@ -55,16 +56,29 @@ export interface ToolPool<T extends TaskMap> extends Pool<T> {
 }
 
 /**
- * The pool of a tool's worker entry, created at module level (it spawns nothing until used). `name` is the
- * worker's name in fault messages ('The hash worker could not be loaded.').
+ * A tool's pool, created at module level (it spawns nothing until used). `name` is the worker's name in fault
+ * messages ('The hash worker could not be loaded.'); `worker` is the tool's folder, whose task.ts the generic tool
+ * worker runs (or, in tests, a factory of stand-in workers).
  */
 export function toolPool<T extends TaskMap>(
   name: string,
-  factory: () => WorkerLike,
+  worker: string | (() => WorkerLike),
   options: ToolPoolOptions = {},
 ): ToolPool<T> {
+  const factory = typeof worker === 'string' ? () => toolWorker(worker) : worker;
   const pool = createPool<T>(factory, { ...options, name });
   const onText: ToolPool<T>['onText'] = (task, text, extra, job) => runOnText(pool, task, text, extra, job);
   const onFile: ToolPool<T>['onFile'] = (task, file, fileOptions) => runOnFile(pool, task, file, fileOptions);
   return Object.assign(pool, { onText, onFile });
+}
+
+/**
+ * A worker of the generic entry, told first which tool's tasks to load. Its options are static (the bundler finds a
+ * worker only so), hence the message.
+ */
+function toolWorker(tool: string): Worker {
+  const worker = new Worker(new URL('./tool.worker.ts', import.meta.url), { type: 'module', name: 'tool' });
+  const load: LoadTasksMessage = { loadTasks: tool };
+  worker.postMessage(load);
+  return worker;
 }

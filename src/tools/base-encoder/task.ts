@@ -1,9 +1,8 @@
 /// <reference lib="webworker" />
-/** Worker entry of the Base32 / Base58 / Ascii85 / Base45 encoder: typed text or a file's bytes, both directions. */
+/** Worker tasks of the Base32 / Base58 / Ascii85 / Base45 encoder: typed text or a file's bytes, both directions. */
 import { requireWholeFileSize } from '../../core/shared/whole-file';
 import { runBaseEncoder, runBaseEncoderOnBytes, type BaseEncoderOptions, type BaseOutcome } from './core';
 import type { TextResult } from '../../core/shared/text-result';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
@@ -50,4 +49,4 @@ export const baseEncoderTasks = { run, runFile };
 
 export type BaseEncoderTasks = typeof baseEncoderTasks;
 
-exposeTasks(baseEncoderTasks);
+export default baseEncoderTasks;

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-/** Worker entry of the Base64 encoder and decoder: a file to Base64 or a data URL, and long Base64 back to bytes. */
+/** Worker tasks of the Base64 encoder and decoder: a file to Base64 or a data URL, and long Base64 back to bytes. */
 import type { TextResult } from '../../core/shared/text-result';
 import {
   decodeStream,
@@ -12,7 +12,6 @@ import {
   type FileEncoding,
 } from './core';
 import { readChunks, type ChunkPort } from '../../workers/chunks';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 import type { TextSource } from '../../workers/text-task';
 
@@ -73,4 +72,4 @@ export const base64Tasks = {
 
 export type Base64Tasks = typeof base64Tasks;
 
-exposeTasks(base64Tasks);
+export default base64Tasks;

@@ -1,12 +1,11 @@
-/** Main-thread side of the CIDR calculator's long inputs (see ./cidr-calculator.worker). */
+/** Main-thread side of the CIDR calculator's long inputs (see ./task). */
 import type { CidrOptions } from './core';
-import type { CidrCalculatorTasks } from './cidr-calculator.worker';
+import type { CidrCalculatorTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const cidrCalculatorPool = toolPool<CidrCalculatorTasks>(
   'CIDR calculator',
-  () =>
-    new Worker(new URL('./cidr-calculator.worker.ts', import.meta.url), { type: 'module', name: 'cidr-calculator' }),
+  'cidr-calculator',
   { size: 1 },
 );
 

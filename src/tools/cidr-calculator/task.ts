@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the CIDR calculator: long lists (a merge of thousands of networks), worked out whole. */
+/** Worker tasks of the CIDR calculator: long lists (a merge of thousands of networks), worked out whole. */
 import { runCidr, type CidrOptions, type CidrResult } from './core';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
 
@@ -20,4 +19,4 @@ export const cidrCalculatorTasks = { run };
 
 export type CidrCalculatorTasks = typeof cidrCalculatorTasks;
 
-exposeTasks(cidrCalculatorTasks);
+export default cidrCalculatorTasks;

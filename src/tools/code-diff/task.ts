@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-/** Worker entry of the code diff: the line diff of two texts, and on demand its unified patch or the spec's listing. */
+/** Worker tasks of the code diff: the line diff of two texts, and on demand its unified patch or the spec's listing. */
 import { diffListing, diffTexts, generateDiff, unifiedPatch, type LineDiff, type PatchNames } from './core';
 import type { CompareOptions } from './core/equivalence';
-import { exposeTasks, transfer } from '../../workers/expose';
+import { transfer } from '../../workers/expose';
 import { runSteps } from '../../workers/steps';
 import type { TaskContext } from '../../workers/protocol';
 
@@ -84,4 +84,4 @@ export const codeDiffTasks = {
 
 export type CodeDiffTasks = typeof codeDiffTasks;
 
-exposeTasks(codeDiffTasks);
+export default codeDiffTasks;

@@ -1,12 +1,11 @@
 /** Main-thread side of the palette extraction: the worker decodes and clusters, the page only waits. */
 import type { ExtractedColour } from './core';
-import type { PaletteTasks } from './color-palette-generator.worker';
+import type { PaletteTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const colorPaletteGeneratorPool = toolPool<PaletteTasks>(
   'palette',
-  () =>
-    new Worker(new URL('./color-palette-generator.worker.ts', import.meta.url), { type: 'module', name: 'palette' }),
+  'color-palette-generator',
   { size: 1 },
 );
 

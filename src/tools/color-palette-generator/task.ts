@@ -1,13 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the colour palette generator's image extraction: Chromium decodes the file (createImageBitmap,
+ * Worker tasks of the colour palette generator's image extraction: Chromium decodes the file (createImageBitmap,
  * as the image converter's worker does), an OffscreenCanvas draws it at most 65,536 pixels large, and the core
  * clusters those pixels. Only the palette goes back to the page.
  */
 import { extractPalette, sampleSize, type ExtractedColour } from './core';
 import { loadFailedError, noCanvasError, requireDecodableSize } from '../image-converter/core/messages';
 import { HEADER_BYTES, readDimensions } from '../image-converter/core/sniff';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 
 export interface ExtractInput {
@@ -53,4 +52,4 @@ export const paletteTasks = {
 
 export type PaletteTasks = typeof paletteTasks;
 
-exposeTasks(paletteTasks);
+export default paletteTasks;

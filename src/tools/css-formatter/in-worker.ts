@@ -1,12 +1,12 @@
-/** Main-thread side of the CSS formatter (see ./css-formatter.worker). */
+/** Main-thread side of the CSS formatter (see ./task). */
 import type { CodeFormatOptions } from '../../core/shared/code-format';
 import { FORMATTER_POOL, type FormattedText } from '../../workers/formatter-task';
-import type { CssFormatterTasks } from './css-formatter.worker';
+import type { CssFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const cssFormatterPool = toolPool<CssFormatterTasks>(
   'CSS formatter',
-  () => new Worker(new URL('./css-formatter.worker.ts', import.meta.url), { type: 'module', name: 'css-formatter' }),
+  'css-formatter',
   FORMATTER_POOL,
 );
 

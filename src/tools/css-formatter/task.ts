@@ -1,11 +1,10 @@
 /// <reference lib="webworker" />
-/** Worker entry of the CSS formatter: Prettier and the minifier load here, on the first Format, never on the page. */
+/** Worker tasks of the CSS formatter: Prettier and the minifier load here, on the first Format, never on the page. */
 import { formatCss } from './core';
 import { formatAndMinifyTask } from '../../workers/formatter-task';
-import { exposeTasks } from '../../workers/expose';
 
 export const cssFormatterTasks = { format: formatAndMinifyTask(formatCss) };
 
 export type CssFormatterTasks = typeof cssFormatterTasks;
 
-exposeTasks(cssFormatterTasks);
+export default cssFormatterTasks;

@@ -7,7 +7,7 @@ import { PREVIEW_CHARS, TextResultBuilder } from '../../core/shared/text-result'
 import { dialectOf } from './core/csv-reader';
 import { csvPiecesToJson } from './core/csv-pieces';
 import type { CsvOptions } from './core';
-import type { CsvOutcome } from './csv-json-converter.worker';
+import type { CsvOutcome } from './task';
 import type { CsvJsonPiecesTasks } from './csv-json-converter.pieces.worker';
 import { createPool } from '../../workers/pool';
 import type { TaskContext } from '../../workers/protocol';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the CSV ⇄ JSON converter. CSV → JSON reads a slice at a time, typed text as its slices arrive and a
+ * Worker tasks of the CSV ⇄ JSON converter. CSV → JSON reads a slice at a time, typed text as its slices arrive and a
  * file of any size as it is read (strict UTF-8), and gathers the JSON into a Blob as it goes, so memory stays flat;
  * JSON → CSV reads the whole JSON (JSON.parse needs it), from text or a file up to JSON_FILE_LIMIT.
  */
@@ -12,7 +12,6 @@ import { CONVERTER_MESSAGES } from '../../core/shared/json-converter';
 import { CSV_ACTIONS, CSV_IDS, CSV_MESSAGES, csvToJsonStream, type CsvConverted, type CsvOptions } from './core';
 import { readChunks } from '../../workers/chunks';
 import { csvFileByPieces } from './csv-json-converter.pieces';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 import { nextTurn, SLICE_MS } from '../../workers/steps';
 import { receiveText, type TextSource } from '../../workers/text-task';
@@ -107,4 +106,4 @@ export const csvJsonConverterTasks = {
 
 export type CsvJsonConverterTasks = typeof csvJsonConverterTasks;
 
-exposeTasks(csvJsonConverterTasks);
+export default csvJsonConverterTasks;

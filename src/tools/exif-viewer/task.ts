@@ -1,12 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the EXIF viewer: reads a file's metadata with exifr, and removes it by rewriting the file's
+ * Worker tasks of the EXIF viewer: reads a file's metadata with exifr, and removes it by rewriting the file's
  * segments or chunks (never decoding the image). The file arrives by reference; the cleaned copy moves back.
  */
 import { crc32 } from '../../core/shared/zip';
 import { readMetadata } from './core/read';
 import { requireReadableSize, stripMetadata, type MetadataReport, type StripOptions } from './core';
-import { exposeTasks, transfer } from '../../workers/expose';
+import { transfer } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 
 export interface CleanOutput {
@@ -44,4 +44,4 @@ export const exifTasks = {
 
 export type ExifTasks = typeof exifTasks;
 
-exposeTasks(exifTasks);
+export default exifTasks;

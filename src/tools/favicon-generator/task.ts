@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the favicon generator: the image converter's pipeline (decodeImage and readPixels, Lanczos3
+ * Worker tasks of the favicon generator: the image converter's pipeline (decodeImage and readPixels, Lanczos3
  * resizeImage from @jsquash/resize, encodeImage's PNG with oxipng), run once per size, and the ICO written by hand.
  * An SVG arrives already drawn on the page (a worker has no SVG renderer), as for the image converter.
  */
@@ -15,7 +15,7 @@ import {
 } from '../image-converter/core';
 import { ICO_SIZES, maskableLayout, PNG_FILES, placeOnSquare, squared, writeIco } from './core';
 import { decodeImage, readPixels } from '../image-converter/image-converter-canvas';
-import { exposeTasks, transfer } from '../../workers/expose';
+import { transfer } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 
 export interface FaviconInput {
@@ -92,4 +92,4 @@ export const faviconTasks = {
 
 export type FaviconTasks = typeof faviconTasks;
 
-exposeTasks(faviconTasks);
+export default faviconTasks;

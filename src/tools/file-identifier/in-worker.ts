@@ -3,13 +3,12 @@
  * job is a few slices read and a 1 MiB histogram, so more would only compete with the page).
  */
 import type { FileReport } from './core';
-import type { FileIdentifierTasks } from './file-identifier.worker';
+import type { FileIdentifierTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const fileIdentifierPool = toolPool<FileIdentifierTasks>(
   'file identifier',
-  () =>
-    new Worker(new URL('./file-identifier.worker.ts', import.meta.url), { type: 'module', name: 'file-identifier' }),
+  'file-identifier',
   { size: 2 },
 );
 

@@ -1,10 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the file type identifier: each file arrives by reference and is read only in slices (its head
+ * Worker tasks of the file type identifier: each file arrives by reference and is read only in slices (its head
  * for the type, at most 1 MiB for the entropy), so a file of any size is identified at once.
  */
 import { identifyFile } from './core/identify';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 
 export const fileIdentifierTasks = {
@@ -13,4 +12,4 @@ export const fileIdentifierTasks = {
 
 export type FileIdentifierTasks = typeof fileIdentifierTasks;
 
-exposeTasks(fileIdentifierTasks);
+export default fileIdentifierTasks;

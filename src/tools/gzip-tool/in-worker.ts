@@ -1,13 +1,13 @@
-/** Main-thread side of Gzip / Deflate (see ./gzip-tool.worker). */
+/** Main-thread side of Gzip / Deflate (see ./task). */
 import type { CompressionFormat, GzipOptions } from './core';
 import { FORMATTER_POOL } from '../../workers/formatter-task';
-import type { GzipToolTasks } from './gzip-tool.worker';
+import type { GzipToolTasks } from './task';
 import { keepResultFile } from '../../workers/result-file';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const gzipToolPool = toolPool<GzipToolTasks>(
   'Gzip',
-  () => new Worker(new URL('./gzip-tool.worker.ts', import.meta.url), { type: 'module', name: 'gzip-tool' }),
+  'gzip-tool',
   FORMATTER_POOL,
 );
 

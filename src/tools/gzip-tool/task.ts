@@ -1,11 +1,10 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of Gzip / Deflate: texts (Base64 of the compressed bytes) and files of any size, streamed from the
+ * Worker tasks of Gzip / Deflate: texts (Base64 of the compressed bytes) and files of any size, streamed from the
  * reader worker through the browser's zlib and written to disk as they come (./result-file): memory stays flat.
  */
 import { GZIP_ACTIONS, transformStream, type CompressionFormat, type GzipOptions } from './core';
 import { readChunks, type ChunkPort } from '../../workers/chunks';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { writeResult } from '../../workers/result-file';
@@ -41,4 +40,4 @@ export const gzipToolTasks = {
 
 export type GzipToolTasks = typeof gzipToolTasks;
 
-exposeTasks(gzipToolTasks);
+export default gzipToolTasks;

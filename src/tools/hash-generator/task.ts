@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the hash generator: hash text or a streamed file with several algorithms at once. */
+/** Worker tasks of the hash generator: hash text or a streamed file with several algorithms at once. */
 import { hashBytes, hashChunks, utf8, withEngines, type AlgorithmId, type HashOutcome } from './core';
 import { blobChunks, readChunks, type ChunkPort } from '../../workers/chunks';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 
 export interface HashTextInput {
@@ -91,4 +90,4 @@ export const hashTasks = {
 
 export type HashTasks = typeof hashTasks;
 
-exposeTasks(hashTasks);
+export default hashTasks;

@@ -1,13 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the hex viewer: the whole-file search. The pool's workers share the file, a part each, which each
+ * Worker tasks of the hex viewer: the whole-file search. The pool's workers share the file, a part each, which each
  * reads itself (./file-job, cuts, direct): each searches its chunks as they come and returns, for each, its matches
  * and its edges; the page joins neighbours' edges for the matches across borders (`mergePieces`). Memory stays flat
  * on a file of any size and the page never waits.
  */
 import { searchPart, type PieceMatches } from './core/search';
 import { readChunks, type ChunkPort } from '../../workers/chunks';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 
 export interface HexSearchInput {
@@ -28,4 +27,4 @@ export const hexViewerTasks = {
 
 export type HexViewerTasks = typeof hexViewerTasks;
 
-exposeTasks(hexViewerTasks);
+export default hexViewerTasks;

@@ -1,12 +1,12 @@
 /** Main-thread side of the HTML entity encoder and decoder's long inputs (see ./text-job). */
 import type { HtmlCodecSettings } from './core';
-import type { HtmlEntitiesTasks } from './html-entities.worker';
+import type { HtmlEntitiesTasks } from './task';
 import { settingsTransformer } from '../../workers/text-job';
 import { toolPool } from '../../workers/tool-pool';
 
 export const htmlEntitiesPool = toolPool<HtmlEntitiesTasks>(
   'HTML entities',
-  () => new Worker(new URL('./html-entities.worker.ts', import.meta.url), { type: 'module', name: 'html-entities' }),
+  'html-entities',
   { size: 1 },
 );
 

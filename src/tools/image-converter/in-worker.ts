@@ -3,7 +3,7 @@
  * the cores. The main thread only passes the File (by reference) and gets the encoded file back (moved).
  */
 import type { ConvertOptions } from './core';
-import type { ConvertOutput, ImageTasks } from './image-converter.worker';
+import type { ConvertOutput, ImageTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { ConvertOutput };
@@ -16,7 +16,7 @@ const ENCODE_ALLOWANCE_MS = 5 * 60_000;
 
 export const imageConverterPool = toolPool<ImageTasks>(
   'image',
-  () => new Worker(new URL('./image-converter.worker.ts', import.meta.url), { type: 'module', name: 'image' }),
+  'image-converter',
   { livenessMs: ENCODE_ALLOWANCE_MS },
 );
 

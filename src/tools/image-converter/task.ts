@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the image converter: decodes with Chromium's own decoders (createImageBitmap, which
+ * Worker tasks of the image converter: decodes with Chromium's own decoders (createImageBitmap, which
  * honours EXIF orientation and reads every format the browser does), reads the pixels from an
  * OffscreenCanvas, optionally resizes them (Lanczos3) and encodes them with the real codecs (the core's
  * encoders). The pixels never leave this worker; the encoded file moves back as a transferable. An SVG
@@ -18,7 +18,7 @@ import {
   type Dimensions,
 } from './core';
 import { decodeImage as decode, readPixels } from './image-converter-canvas';
-import { exposeTasks, transfer } from '../../workers/expose';
+import { transfer } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 
 export interface ConvertInput {
@@ -80,4 +80,4 @@ export const imageTasks = {
 
 export type ImageTasks = typeof imageTasks;
 
-exposeTasks(imageTasks);
+export default imageTasks;

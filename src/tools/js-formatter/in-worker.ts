@@ -1,12 +1,12 @@
-/** Main-thread side of the JavaScript formatter (see ./js-formatter.worker). */
+/** Main-thread side of the JavaScript formatter (see ./task). */
 import type { JsFormatOptions } from './core';
 import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
-import type { JsFormatterTasks } from './js-formatter.worker';
+import type { JsFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const jsFormatterPool = toolPool<JsFormatterTasks>(
   'JavaScript formatter',
-  () => new Worker(new URL('./js-formatter.worker.ts', import.meta.url), { type: 'module', name: 'js-formatter' }),
+  'js-formatter',
   FORMATTER_POOL,
 );
 

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the JavaScript formatter: Prettier and terser load here on first use, never on the page. */
+/** Worker tasks of the JavaScript formatter: Prettier and terser load here on first use, never on the page. */
 import type { JsFormatOptions } from './core';
 import { JS_ACTIONS } from './core/actions';
-import { exposeTasks } from '../../workers/expose';
 import { formatterTask } from '../../workers/formatter-task';
 
 export const jsFormatterTasks = {
@@ -11,4 +10,4 @@ export const jsFormatterTasks = {
 
 export type JsFormatterTasks = typeof jsFormatterTasks;
 
-exposeTasks(jsFormatterTasks);
+export default jsFormatterTasks;

@@ -1,6 +1,6 @@
-/** Main-thread side of the JSON diff (see ./json-diff.worker). */
+/** Main-thread side of the JSON diff (see ./task). */
 import type { JsonDiffOptions } from './core';
-import type { JsonDiffTasks } from './json-diff.worker';
+import type { JsonDiffTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import { withTwoTexts } from '../../workers/two-texts';
 
@@ -10,7 +10,7 @@ import { withTwoTexts } from '../../workers/two-texts';
  */
 export const jsonDiffPool = toolPool<JsonDiffTasks>(
   'JSON diff',
-  () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module', name: 'json-diff' }),
+  'json-diff',
   { size: 1, livenessMs: 120_000, cancelGraceMs: 1000 },
 );
 

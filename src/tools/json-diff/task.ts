@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the JSON diff: both documents arrive in slices, and are parsed and compared here. */
+/** Worker tasks of the JSON diff: both documents arrive in slices, and are parsed and compared here. */
 import { diffJsonTexts, type JsonDiffOptions } from './core';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveTwoTexts, type TextSource } from '../../workers/text-task';
@@ -24,4 +23,4 @@ export const jsonDiffTasks = {
 
 export type JsonDiffTasks = typeof jsonDiffTasks;
 
-exposeTasks(jsonDiffTasks);
+export default jsonDiffTasks;

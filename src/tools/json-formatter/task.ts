@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the JSON formatter: long text or a whole file, formatted in steps with progress and Cancel. */
+/** Worker tasks of the JSON formatter: long text or a whole file, formatted in steps with progress and Cancel. */
 import type { TextResult } from '../../core/shared/text-result';
 import { jsonFileBytes, JsonReformatter, MAX_FORMATTED_BYTES, type JsonFormatOptions } from './core';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
 import { TextResultFile } from '../../workers/text-result-file';
@@ -68,4 +67,4 @@ export const jsonFormatterTasks = {
 
 export type JsonFormatterTasks = typeof jsonFormatterTasks;
 
-exposeTasks(jsonFormatterTasks);
+export default jsonFormatterTasks;

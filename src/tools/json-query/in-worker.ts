@@ -1,9 +1,9 @@
-/** Main-thread side of the JSON query (see ./json-query.worker): every query runs there, bounded in time. */
+/** Main-thread side of the JSON query (see ./task): every query runs there, bounded in time. */
 import { ToolError } from '../../core/shared/tool-error';
 import { JSON_QUERY_MESSAGES as M, type JsonQueryOptions } from './core';
 import type { TextResult } from '../../core/shared/text-result';
 import { WorkerFault } from '../../workers/pool';
-import type { JsonQueryTasks } from './json-query.worker';
+import type { JsonQueryTasks } from './task';
 import { withTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
@@ -13,7 +13,7 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  */
 export const jsonQueryPool = toolPool<JsonQueryTasks>(
   'JSON query',
-  () => new Worker(new URL('./json-query.worker.ts', import.meta.url), { type: 'module', name: 'json-query' }),
+  'json-query',
   { size: 1, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
 );
 

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the JSON query: JSONPath and jq over a text served in slices or a file read here (100 MB and
+ * Worker tasks of the JSON query: JSONPath and jq over a text served in slices or a file read here (100 MB and
  * more). jq runs in one synchronous WebAssembly call: the page bounds it in time and, past the bound or on Cancel,
  * the pool terminates this worker (./json-query). A crash of jq's runtime (out of memory) is thrown as a fault so
  * the pool replaces the worker: the runtime cannot run again after it.
@@ -8,7 +8,6 @@
 import jqWasmUrl from 'jq-web/jq.wasm?url';
 import { jsonFileBytes } from '../json-formatter/core';
 import { jqQuery, jsonPathQuery, type JqRuntime, type JsonQueryOptions } from './core';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
@@ -59,4 +58,4 @@ export const jsonQueryTasks = {
 
 export type JsonQueryTasks = typeof jsonQueryTasks;
 
-exposeTasks(jsonQueryTasks);
+export default jsonQueryTasks;

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the JSON Schema validator: the document and the schema arrive in slices, are parsed and checked here. */
+/** Worker tasks of the JSON Schema validator: the document and the schema arrive in slices, are parsed and checked here. */
 import { generateFromJson, validateJson } from './core';
-import { exposeTasks } from '../../workers/expose';
 import { watchingPatterns } from './json-schema-patterns';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
@@ -27,4 +26,4 @@ export const jsonSchemaTasks = {
 
 export type JsonSchemaTasks = typeof jsonSchemaTasks;
 
-exposeTasks(jsonSchemaTasks);
+export default jsonSchemaTasks;

@@ -1,12 +1,12 @@
-/** Main-thread side of JSON to types (see ./json-to-types.worker): quicktype is loaded in the worker only. */
+/** Main-thread side of JSON to types (see ./task): quicktype is loaded in the worker only. */
 import type { JsonTypesOptions } from './core';
 import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
-import type { JsonToTypesTasks } from './json-to-types.worker';
+import type { JsonToTypesTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const jsonToTypesPool = toolPool<JsonToTypesTasks>(
   'JSON to types',
-  () => new Worker(new URL('./json-to-types.worker.ts', import.meta.url), { type: 'module', name: 'json-to-types' }),
+  'json-to-types',
   FORMATTER_POOL,
 );
 

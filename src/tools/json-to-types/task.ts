@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of JSON to types: quicktype-core, in this worker's chunk only. */
+/** Worker tasks of JSON to types: quicktype-core, in this worker's chunk only. */
 import type { JsonTypesOptions } from './core';
 import { JSON_TYPES_ACTIONS } from './core';
-import { exposeTasks } from '../../workers/expose';
 import { formatterTask } from '../../workers/formatter-task';
 
 export const jsonToTypesTasks = {
@@ -11,4 +10,4 @@ export const jsonToTypesTasks = {
 
 export type JsonToTypesTasks = typeof jsonToTypesTasks;
 
-exposeTasks(jsonToTypesTasks);
+export default jsonToTypesTasks;

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the JWT decoder: decoding, verifying and signing with jose (WebCrypto), and keys for trying. */
+/** Worker tasks of the JWT decoder: decoding, verifying and signing with jose (WebCrypto), and keys for trying. */
 import { keyForTrying, runJwtAction, type JwtOptions } from './core';
 import type { SupportedAlg } from './core/algorithms';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
 
@@ -22,4 +21,4 @@ export const jwtDecoderTasks = {
 
 export type JwtDecoderTasks = typeof jwtDecoderTasks;
 
-exposeTasks(jwtDecoderTasks);
+export default jwtDecoderTasks;

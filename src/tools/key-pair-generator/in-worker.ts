@@ -1,5 +1,5 @@
-/** Main-thread side of the key pair generator (see ./key-pair-generator.worker). */
-import type { KeyPairGeneratorTasks } from './key-pair-generator.worker';
+/** Main-thread side of the key pair generator (see ./task). */
+import type { KeyPairGeneratorTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
@@ -9,11 +9,7 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  */
 export const keyPairGeneratorPool = toolPool<KeyPairGeneratorTasks>(
   'key pair',
-  () =>
-    new Worker(new URL('./key-pair-generator.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'key-pair-generator',
-    }),
+  'key-pair-generator',
   { size: 1, livenessMs: 60_000 },
 );
 

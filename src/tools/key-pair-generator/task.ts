@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the key pair generator: WebCrypto's generateKey and exports, off the page. */
+/** Worker tasks of the key pair generator: WebCrypto's generateKey and exports, off the page. */
 import { generateKeyPairOf } from './core';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 
 export const keyPairGeneratorTasks = {
@@ -14,4 +13,4 @@ export const keyPairGeneratorTasks = {
 
 export type KeyPairGeneratorTasks = typeof keyPairGeneratorTasks;
 
-exposeTasks(keyPairGeneratorTasks);
+export default keyPairGeneratorTasks;

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the line tools: the lines of a text served in slices or of a file read here, sorted, deduplicated
+ * Worker tasks of the line tools: the lines of a text served in slices or of a file read here, sorted, deduplicated
  * and filtered. A regex filter is a person's pattern: the page bounds such a job in time and, past the bound or on
  * Cancel, the pool terminates this worker (./line-tools).
  */
@@ -8,7 +8,6 @@ import { utf8TextResult } from '../../core/shared/text-result';
 import { invalidUtf8At } from '../../core/shared/utf8';
 import { processLines, type LineToolsOptions } from './core';
 import { sortPartOfBytes } from './core/byte-sort';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
@@ -57,4 +56,4 @@ export const lineToolsTasks = {
 
 export type LineToolsTasks = typeof lineToolsTasks;
 
-exposeTasks(lineToolsTasks);
+export default lineToolsTasks;

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the Lorem Ipsum Generator: the large requests (the page makes the small ones as you type). */
+/** Worker tasks of the Lorem Ipsum Generator: the large requests (the page makes the small ones as you type). */
 import { generateLoremText, type LoremOptions } from './core';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 
 export const loremTasks = {
@@ -11,4 +10,4 @@ export const loremTasks = {
 
 export type LoremTasks = typeof loremTasks;
 
-exposeTasks(loremTasks);
+export default loremTasks;

@@ -1,10 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the Markdown preview: Markdown → HTML with markdown-it (pure JavaScript). HTML → Markdown stays on
+ * Worker tasks of the Markdown preview: Markdown → HTML with markdown-it (pure JavaScript). HTML → Markdown stays on
  * the page: turndown needs a DOM, which a worker has not (see the core's README).
  */
 import { MARKDOWN_ACTIONS, type MarkdownOptions } from './core';
-import { exposeTasks } from '../../workers/expose';
 import { formatterTask } from '../../workers/formatter-task';
 
 export const markdownPreviewTasks = {
@@ -13,4 +12,4 @@ export const markdownPreviewTasks = {
 
 export type MarkdownPreviewTasks = typeof markdownPreviewTasks;
 
-exposeTasks(markdownPreviewTasks);
+export default markdownPreviewTasks;

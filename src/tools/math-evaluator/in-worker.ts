@@ -1,8 +1,8 @@
-/** Main-thread side of the calculator (see ./math-evaluator.worker): every run there, bounded in time. */
+/** Main-thread side of the calculator (see ./task): every run there, bounded in time. */
 import { ToolError } from '../../core/shared/tool-error';
 import { MATH_MESSAGES as M } from './core/messages';
 import type { MathOptions } from './core/options';
-import type { MathEvaluatorTasks } from './math-evaluator.worker';
+import type { MathEvaluatorTasks } from './task';
 import { WorkerFault } from '../../workers/pool';
 import { withTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
@@ -13,7 +13,7 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  */
 export const mathEvaluatorPool = toolPool<MathEvaluatorTasks>(
   'calculator',
-  () => new Worker(new URL('./math-evaluator.worker.ts', import.meta.url), { type: 'module', name: 'math-evaluator' }),
+  'math-evaluator',
   { size: 1, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
 );
 

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the calculator: mathjs loads here only, so the page's bundle never carries it. */
+/** Worker tasks of the calculator: mathjs loads here only, so the page's bundle never carries it. */
 import { evaluateLines, type MathOptions } from './core';
-import { exposeTasks } from '../../workers/expose';
 
 export const mathEvaluatorTasks = {
   /** One synchronous mathjs run: the page bounds it in time and terminates this worker past the bound (./math-evaluator). */
@@ -10,4 +9,4 @@ export const mathEvaluatorTasks = {
 
 export type MathEvaluatorTasks = typeof mathEvaluatorTasks;
 
-exposeTasks(mathEvaluatorTasks);
+export default mathEvaluatorTasks;

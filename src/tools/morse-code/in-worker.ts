@@ -1,11 +1,11 @@
-/** Main-thread side of the Morse code translator (see ./morse-code.worker). */
+/** Main-thread side of the Morse code translator (see ./task). */
 import type { MorseOptions } from './core';
-import type { MorseCodeTasks } from './morse-code.worker';
+import type { MorseCodeTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const morseCodePool = toolPool<MorseCodeTasks>(
   'Morse code',
-  () => new Worker(new URL('./morse-code.worker.ts', import.meta.url), { type: 'module', name: 'morse-code' }),
+  'morse-code',
   { size: 1 },
 );
 

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the Morse code translator: both directions on the whole text, with the note of what was left out. */
+/** Worker tasks of the Morse code translator: both directions on the whole text, with the note of what was left out. */
 import { translateMorse, unknownNote, type MorseOptions } from './core';
 import type { TextResult } from '../../core/shared/text-result';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
@@ -27,4 +26,4 @@ export const morseCodeTasks = { run };
 
 export type MorseCodeTasks = typeof morseCodeTasks;
 
-exposeTasks(morseCodeTasks);
+export default morseCodeTasks;

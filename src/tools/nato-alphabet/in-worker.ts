@@ -1,11 +1,11 @@
-/** Main-thread side of the NATO phonetic alphabet (see ./nato-alphabet.worker). */
+/** Main-thread side of the NATO phonetic alphabet (see ./task). */
 import type { NatoOptions } from './core';
-import type { NatoAlphabetTasks } from './nato-alphabet.worker';
+import type { NatoAlphabetTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const natoAlphabetPool = toolPool<NatoAlphabetTasks>(
   'NATO alphabet',
-  () => new Worker(new URL('./nato-alphabet.worker.ts', import.meta.url), { type: 'module', name: 'nato-alphabet' }),
+  'nato-alphabet',
   { size: 1 },
 );
 

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the NATO phonetic alphabet: both directions on the whole text, with the note of what was left out. */
+/** Worker tasks of the NATO phonetic alphabet: both directions on the whole text, with the note of what was left out. */
 import { natoNote, translateNato, type NatoOptions } from './core';
 import type { TextResult } from '../../core/shared/text-result';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
@@ -27,4 +26,4 @@ export const natoAlphabetTasks = { run };
 
 export type NatoAlphabetTasks = typeof natoAlphabetTasks;
 
-exposeTasks(natoAlphabetTasks);
+export default natoAlphabetTasks;

@@ -1,12 +1,11 @@
 /** Main-thread side of the number base converter's worker (long inputs only; see convertsInWorker). */
 import type { Base } from './core';
-import type { NumberBaseTasks } from './number-base-converter.worker';
+import type { NumberBaseTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 const numberBaseConverterPool = toolPool<NumberBaseTasks>(
   'number base',
-  () =>
-    new Worker(new URL('./number-base-converter.worker.ts', import.meta.url), { type: 'module', name: 'number-base' }),
+  'number-base-converter',
   { size: 1 },
 );
 

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the number base converter: conversions of long inputs (BigInt work on 100,000 digits takes tens of ms). */
+/** Worker tasks of the number base converter: conversions of long inputs (BigInt work on 100,000 digits takes tens of ms). */
 import { convertBase, type Base } from './core';
-import { exposeTasks } from '../../workers/expose';
 
 export interface ConvertInput {
   input: string;
@@ -19,4 +18,4 @@ export const numberBaseTasks = {
 
 export type NumberBaseTasks = typeof numberBaseTasks;
 
-exposeTasks(numberBaseTasks);
+export default numberBaseTasks;

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the password generator: many passwords or passphrases at once, as a text file. */
+/** Worker tasks of the password generator: many passwords or passphrases at once, as a text file. */
 import { bulkSecrets, type PassphraseOptions, type PasswordOptions } from './core';
 import { loadEffWordList } from './core/wordlist';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 import { collectSlices } from '../../workers/text-slices';
 
@@ -23,4 +22,4 @@ export const passwordTasks = {
 
 export type PasswordTasks = typeof passwordTasks;
 
-exposeTasks(passwordTasks);
+export default passwordTasks;

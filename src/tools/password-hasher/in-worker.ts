@@ -1,6 +1,6 @@
-/** Main-thread side of the password hasher (see ./password-hasher.worker): every hash and check runs there. */
+/** Main-thread side of the password hasher (see ./task): every hash and check runs there. */
 import type { PasswordHasherOptions } from './core';
-import type { PasswordHasherTasks } from './password-hasher.worker';
+import type { PasswordHasherTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
@@ -10,8 +10,7 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  */
 export const passwordHasherPool = toolPool<PasswordHasherTasks>(
   'password hasher',
-  () =>
-    new Worker(new URL('./password-hasher.worker.ts', import.meta.url), { type: 'module', name: 'password-hasher' }),
+  'password-hasher',
   { size: 1, livenessMs: 10 * 60_000, cancelGraceMs: 100 },
 );
 

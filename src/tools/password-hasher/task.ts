@@ -1,11 +1,10 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the password hasher: bcrypt, Argon2 and scrypt are one synchronous WebAssembly call each (hash-wasm),
+ * Worker tasks of the password hasher: bcrypt, Argon2 and scrypt are one synchronous WebAssembly call each (hash-wasm),
  * PBKDF2 one WebCrypto call. None can stop midway: Cancel terminates this worker and the pool starts another
  * (./password-hasher).
  */
 import { runPasswordHasher, type PasswordHasherOptions } from './core';
-import { exposeTasks } from '../../workers/expose';
 
 interface HashInput {
   action: string;
@@ -19,4 +18,4 @@ export const passwordHasherTasks = {
 
 export type PasswordHasherTasks = typeof passwordHasherTasks;
 
-exposeTasks(passwordHasherTasks);
+export default passwordHasherTasks;

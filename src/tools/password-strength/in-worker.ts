@@ -1,5 +1,5 @@
-/** Main-thread side of the password strength checker (see ./password-strength.worker). */
-import type { PasswordStrengthTasks } from './password-strength.worker';
+/** Main-thread side of the password strength checker (see ./task). */
+import type { PasswordStrengthTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
@@ -9,11 +9,7 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  */
 export const passwordStrengthPool = toolPool<PasswordStrengthTasks>(
   'password strength',
-  () =>
-    new Worker(new URL('./password-strength.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'password-strength',
-    }),
+  'password-strength',
   { size: 1, livenessMs: 60_000, cancelGraceMs: 2000 },
 );
 

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the password strength checker: zxcvbn-ts and its dictionaries live here only, never on the page. */
+/** Worker tasks of the password strength checker: zxcvbn-ts and its dictionaries live here only, never on the page. */
 import { checkPasswordStrength } from './core';
-import { exposeTasks } from '../../workers/expose';
 
 export const passwordStrengthTasks = {
   check: ({ password }: { password: string }) => checkPasswordStrength(password),
@@ -9,4 +8,4 @@ export const passwordStrengthTasks = {
 
 export type PasswordStrengthTasks = typeof passwordStrengthTasks;
 
-exposeTasks(passwordStrengthTasks);
+export default passwordStrengthTasks;

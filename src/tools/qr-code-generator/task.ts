@@ -1,12 +1,11 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the QR code generator's reader: zxing-wasm decodes an uploaded image. Its .wasm is a
+ * Worker tasks of the QR code generator's reader: zxing-wasm decodes an uploaded image. Its .wasm is a
  * bundled asset served from this site (by default the library would fetch it from a CDN).
  */
 import { prepareZXingModule, readBarcodes, type ReadInputBarcodeFormat } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { ToolError } from '../../core/shared/tool-error';
-import { exposeTasks } from '../../workers/expose';
 
 prepareZXingModule({
   overrides: {
@@ -47,4 +46,4 @@ export const qrTasks = {
 
 export type QrTasks = typeof qrTasks;
 
-exposeTasks(qrTasks);
+export default qrTasks;

@@ -1,8 +1,8 @@
-/** Main-thread side of the regex tester (see ./regex-tester.worker): every run is there, bounded in time. */
+/** Main-thread side of the regex tester (see ./task): every run is there, bounded in time. */
 import type { Structured } from '../../core/shared/structured';
 import type { TextResult } from '../../core/shared/text-result';
 import type { RegexTesterOptions, Stretch } from './core';
-import type { RegexTesterTasks } from './regex-tester.worker';
+import type { RegexTesterTasks } from './task';
 import { withRegexTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
@@ -13,7 +13,7 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  */
 export const regexTesterPool = toolPool<RegexTesterTasks>(
   'regex tester',
-  () => new Worker(new URL('./regex-tester.worker.ts', import.meta.url), { type: 'module', name: 'regex-tester' }),
+  'regex-tester',
   { size: 1, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
 );
 

@@ -1,11 +1,10 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the regex tester: a person's pattern on a text served in slices or a file read here. The match
+ * Worker tasks of the regex tester: a person's pattern on a text served in slices or a file read here. The match
  * runs in one synchronous call that a backtracking pattern can make endless: the page bounds it in time and, past
  * the bound or on Cancel, the pool terminates this worker (./regex-tester).
  */
 import { runRegexTester, type RegexTesterOptions } from './core';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
@@ -38,4 +37,4 @@ export const regexTesterTasks = {
 
 export type RegexTesterTasks = typeof regexTesterTasks;
 
-exposeTasks(regexTesterTasks);
+export default regexTesterTasks;

@@ -1,11 +1,11 @@
-/** Main-thread side of the simple ciphers (see ./simple-ciphers.worker). */
+/** Main-thread side of the simple ciphers (see ./task). */
 import type { CipherOptions } from './core';
-import type { SimpleCiphersTasks } from './simple-ciphers.worker';
+import type { SimpleCiphersTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const simpleCiphersPool = toolPool<SimpleCiphersTasks>(
   'Simple ciphers',
-  () => new Worker(new URL('./simple-ciphers.worker.ts', import.meta.url), { type: 'module', name: 'simple-ciphers' }),
+  'simple-ciphers',
   { size: 1 },
 );
 

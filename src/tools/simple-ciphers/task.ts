@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the simple ciphers: the action on the whole text. */
+/** Worker tasks of the simple ciphers: the action on the whole text. */
 import { runCipher, type CipherOptions } from './core';
 import type { TextResult } from '../../core/shared/text-result';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
@@ -22,4 +21,4 @@ export const simpleCiphersTasks = { run };
 
 export type SimpleCiphersTasks = typeof simpleCiphersTasks;
 
-exposeTasks(simpleCiphersTasks);
+export default simpleCiphersTasks;

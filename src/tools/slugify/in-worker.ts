@@ -1,11 +1,11 @@
-/** Main-thread side of the slug generator's long inputs (see ./slugify.worker). */
+/** Main-thread side of the slug generator's long inputs (see ./task). */
 import type { SlugifyOptions } from './core';
-import type { SlugifyTasks } from './slugify.worker';
+import type { SlugifyTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const slugifyPool = toolPool<SlugifyTasks>(
   'Slug generator',
-  () => new Worker(new URL('./slugify.worker.ts', import.meta.url), { type: 'module', name: 'slugify' }),
+  'slugify',
   { size: 1 },
 );
 

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the slug generator: long texts (a file of titles in batch mode), slugged whole. */
+/** Worker tasks of the slug generator: long texts (a file of titles in batch mode), slugged whole. */
 import { slugify, type SlugifyOptions } from './core';
 import type { TextResult } from '../../core/shared/text-result';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
@@ -19,4 +18,4 @@ export const slugifyTasks = { run };
 
 export type SlugifyTasks = typeof slugifyTasks;
 
-exposeTasks(slugifyTasks);
+export default slugifyTasks;

@@ -1,12 +1,12 @@
-/** Main-thread side of the SQL formatter (see ./sql-formatter.worker). */
+/** Main-thread side of the SQL formatter (see ./task). */
 import type { SqlOptions } from './core';
 import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
-import type { SqlFormatterTasks } from './sql-formatter.worker';
+import type { SqlFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const sqlFormatterPool = toolPool<SqlFormatterTasks>(
   'SQL formatter',
-  () => new Worker(new URL('./sql-formatter.worker.ts', import.meta.url), { type: 'module', name: 'sql-formatter' }),
+  'sql-formatter',
   FORMATTER_POOL,
 );
 

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the SQL formatter: sql-formatter (some 300 kB) loads here, never on the page. */
+/** Worker tasks of the SQL formatter: sql-formatter (some 300 kB) loads here, never on the page. */
 import type { SqlOptions } from './core';
 import { SQL_ACTIONS } from './core/actions';
-import { exposeTasks } from '../../workers/expose';
 import { formatterTask } from '../../workers/formatter-task';
 
 export const sqlFormatterTasks = {
@@ -11,4 +10,4 @@ export const sqlFormatterTasks = {
 
 export type SqlFormatterTasks = typeof sqlFormatterTasks;
 
-exposeTasks(sqlFormatterTasks);
+export default sqlFormatterTasks;

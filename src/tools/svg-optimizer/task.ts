@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the SVG optimizer: svgo's browser build, on a text received in slices or a file read whole. */
+/** Worker tasks of the SVG optimizer: svgo's browser build, on a text received in slices or a file read whole. */
 import { optimizeSvg, sizesNote, type SvgOptions } from './core';
 import { requireWholeFileSize } from '../../core/shared/whole-file';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
@@ -34,4 +33,4 @@ export const svgOptimizerTasks = {
 
 export type SvgOptimizerTasks = typeof svgOptimizerTasks;
 
-exposeTasks(svgOptimizerTasks);
+export default svgOptimizerTasks;

@@ -1,16 +1,12 @@
 /** Main-thread side of the text case converter's long inputs (see ./text-job). */
 import type { TextCase } from './core';
-import type { TextCaseTasks } from './text-case-converter.worker';
+import type { TextCaseTasks } from './task';
 import { settingsTransformer } from '../../workers/text-job';
 import { toolPool } from '../../workers/tool-pool';
 
 export const textCaseConverterPool = toolPool<TextCaseTasks>(
   'Text case',
-  () =>
-    new Worker(new URL('./text-case-converter.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'text-case-converter',
-    }),
+  'text-case-converter',
   { size: 1 },
 );
 

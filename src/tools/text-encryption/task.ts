@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of Encrypt / Decrypt: texts (PBKDF2, Argon2id via hash-wasm, AES-GCM) and files streamed in chunks
+ * Worker tasks of Encrypt / Decrypt: texts (PBKDF2, Argon2id via hash-wasm, AES-GCM) and files streamed in chunks
  * from the reader worker, their output written to a result file on disk (./result-file): memory stays flat. A large
  * file is encrypted by two of these workers at once (`filePart`, see tools/text-encryption/core/stretches.ts).
  */
@@ -15,7 +15,6 @@ import {
   type CryptOptions,
 } from './core';
 import { readChunks, serveChunks, type ChunkPort } from '../../workers/chunks';
-import { exposeTasks } from '../../workers/expose';
 import { formatterTask } from '../../workers/formatter-task';
 import { writeResult } from '../../workers/result-file';
 import type { TaskContext } from '../../workers/protocol';
@@ -71,4 +70,4 @@ export const textEncryptionTasks = {
 
 export type TextEncryptionTasks = typeof textEncryptionTasks;
 
-exposeTasks(textEncryptionTasks);
+export default textEncryptionTasks;

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the text statistics: text served in slices (`runOnText`) or a file streamed in chunks
+ * Worker tasks of the text statistics: text served in slices (`runOnText`) or a file streamed in chunks
  * (`runOnFile`), counted piece by piece, so memory stays flat whatever the size. A large file is counted by two
  * workers at once, a half each (cut after a line feed): the second hands its part to the first, which merges.
  */
@@ -13,7 +13,6 @@ import {
   type TextStatisticsOptions,
 } from './core';
 import { readChunks, type ChunkPort } from '../../workers/chunks';
-import { exposeTasks } from '../../workers/expose';
 import { cancelledError, type TaskContext } from '../../workers/protocol';
 import { nextTurn } from '../../workers/steps';
 import type { TextSource } from '../../workers/text-task';
@@ -102,4 +101,4 @@ export const textStatisticsTasks = {
 
 export type TextStatisticsTasks = typeof textStatisticsTasks;
 
-exposeTasks(textStatisticsTasks);
+export default textStatisticsTasks;

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the token & ID generator: the bulk export (up to 1,000,000 tokens as a text file). */
+/** Worker tasks of the token & ID generator: the bulk export (up to 1,000,000 tokens as a text file). */
 import { bulkSlices, type TokenSpec } from './core';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 import { collectSlices } from '../../workers/text-slices';
 
@@ -19,4 +18,4 @@ export const tokenTasks = {
 
 export type TokenTasks = typeof tokenTasks;
 
-exposeTasks(tokenTasks);
+export default tokenTasks;

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the TOML ⇄ JSON converter: both directions, with smol-toml. */
+/** Worker tasks of the TOML ⇄ JSON converter: both directions, with smol-toml. */
 import type { TomlOptions } from './core';
 import { TOML_ACTIONS } from './core';
-import { exposeTasks } from '../../workers/expose';
 import { formatterFileTask, formatterTask } from '../../workers/formatter-task';
 
 export const tomlJsonConverterTasks = {
@@ -12,4 +11,4 @@ export const tomlJsonConverterTasks = {
 
 export type TomlJsonConverterTasks = typeof tomlJsonConverterTasks;
 
-exposeTasks(tomlJsonConverterTasks);
+export default tomlJsonConverterTasks;

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the Unicode Inspector: inspect or clean up a text (the names table loads here, on first use). */
+/** Worker tasks of the Unicode Inspector: inspect or clean up a text (the names table loads here, on first use). */
 import { runUnicodeAction, type UnicodeOptions } from './core';
-import { exposeTasks } from '../../workers/expose';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
@@ -27,4 +26,4 @@ export const unicodeInspectorTasks = {
 
 export type UnicodeInspectorTasks = typeof unicodeInspectorTasks;
 
-exposeTasks(unicodeInspectorTasks);
+export default unicodeInspectorTasks;

@@ -2,11 +2,11 @@
 import type { UrlCodecSettings } from './core';
 import { settingsTransformer } from '../../workers/text-job';
 import { toolPool } from '../../workers/tool-pool';
-import type { UrlEncodingTasks } from './url-encoding.worker';
+import type { UrlEncodingTasks } from './task';
 
 export const urlEncodingPool = toolPool<UrlEncodingTasks>(
   'URL',
-  () => new Worker(new URL('./url-encoding.worker.ts', import.meta.url), { type: 'module', name: 'url-encoding' }),
+  'url-encoding',
   { size: 1 },
 );
 

@@ -1,10 +1,10 @@
 /** Main-thread side of the UUID generator's bulk export: the worker writes the file, the page only waits. */
-import type { BulkInput, UuidTasks } from './uuid-generator.worker';
+import type { BulkInput, UuidTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const uuidGeneratorPool = toolPool<UuidTasks>(
   'UUID',
-  () => new Worker(new URL('./uuid-generator.worker.ts', import.meta.url), { type: 'module', name: 'uuid' }),
+  'uuid-generator',
   { size: 1 },
 );
 

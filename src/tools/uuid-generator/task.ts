@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the UUID generator: the bulk export (up to 1,000,000 UUIDs as a text file). */
+/** Worker tasks of the UUID generator: the bulk export (up to 1,000,000 UUIDs as a text file). */
 import { bulkSlices, type RandomVersion, type UuidFormat } from './core';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 import { collectSlices } from '../../workers/text-slices';
 
@@ -20,4 +19,4 @@ export const uuidTasks = {
 
 export type UuidTasks = typeof uuidTasks;
 
-exposeTasks(uuidTasks);
+export default uuidTasks;

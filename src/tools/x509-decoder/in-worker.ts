@@ -1,11 +1,11 @@
-/** Main-thread side of the certificate decoder (see ./x509-decoder.worker). */
+/** Main-thread side of the certificate decoder (see ./task). */
 import { FORMATTER_POOL } from '../../workers/formatter-task';
-import type { X509DecoderTasks } from './x509-decoder.worker';
+import type { X509DecoderTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const x509DecoderPool = toolPool<X509DecoderTasks>(
   'Certificate decoder',
-  () => new Worker(new URL('./x509-decoder.worker.ts', import.meta.url), { type: 'module', name: 'x509-decoder' }),
+  'x509-decoder',
   FORMATTER_POOL,
 );
 

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-/** Worker entry of the certificate decoder: @peculiar/x509 and WebCrypto (fingerprints, the chain's signatures). */
+/** Worker tasks of the certificate decoder: @peculiar/x509 and WebCrypto (fingerprints, the chain's signatures). */
 import { decodeCertificatesResult } from './core';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
 
@@ -18,4 +17,4 @@ export const x509DecoderTasks = {
 
 export type X509DecoderTasks = typeof x509DecoderTasks;
 
-exposeTasks(x509DecoderTasks);
+export default x509DecoderTasks;

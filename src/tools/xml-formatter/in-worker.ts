@@ -1,12 +1,12 @@
-/** Main-thread side of the XML formatter (see ./xml-formatter.worker). */
+/** Main-thread side of the XML formatter (see ./task). */
 import type { XmlOptions } from './core';
 import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import type { XmlFormatterTasks } from './xml-formatter.worker';
+import type { XmlFormatterTasks } from './task';
 
 export const xmlFormatterPool = toolPool<XmlFormatterTasks>(
   'XML formatter',
-  () => new Worker(new URL('./xml-formatter.worker.ts', import.meta.url), { type: 'module', name: 'xml-formatter' }),
+  'xml-formatter',
   FORMATTER_POOL,
 );
 

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the XML formatter: the validator, the minifier and Prettier's XML plugin (loaded on first use). */
+/** Worker tasks of the XML formatter: the validator, the minifier and Prettier's XML plugin (loaded on first use). */
 import type { XmlOptions } from './core';
 import { XML_ACTIONS } from './core/actions';
-import { exposeTasks } from '../../workers/expose';
 import { formatterTask } from '../../workers/formatter-task';
 
 export const xmlFormatterTasks = {
@@ -11,4 +10,4 @@ export const xmlFormatterTasks = {
 
 export type XmlFormatterTasks = typeof xmlFormatterTasks;
 
-exposeTasks(xmlFormatterTasks);
+export default xmlFormatterTasks;

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the XML ⇄ JSON converter: both directions, with fast-xml-parser. */
+/** Worker tasks of the XML ⇄ JSON converter: both directions, with fast-xml-parser. */
 import type { XmlJsonOptions } from './core';
 import { XML_JSON_ACTIONS } from './core';
-import { exposeTasks } from '../../workers/expose';
 import { formatterFileTask, formatterTask } from '../../workers/formatter-task';
 
 export const xmlJsonConverterTasks = {
@@ -12,4 +11,4 @@ export const xmlJsonConverterTasks = {
 
 export type XmlJsonConverterTasks = typeof xmlJsonConverterTasks;
 
-exposeTasks(xmlJsonConverterTasks);
+export default xmlJsonConverterTasks;

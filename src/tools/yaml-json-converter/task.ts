@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
-/** Worker entry of the YAML ⇄ JSON converter: both directions, with the yaml package. */
+/** Worker tasks of the YAML ⇄ JSON converter: both directions, with the yaml package. */
 import type { YamlOptions } from './core';
 import { YAML_ACTIONS } from './core';
-import { exposeTasks } from '../../workers/expose';
 import { formatterFileTask, formatterTask } from '../../workers/formatter-task';
 
 export const yamlJsonConverterTasks = {
@@ -12,4 +11,4 @@ export const yamlJsonConverterTasks = {
 
 export type YamlJsonConverterTasks = typeof yamlJsonConverterTasks;
 
-exposeTasks(yamlJsonConverterTasks);
+export default yamlJsonConverterTasks;

@@ -1,12 +1,12 @@
-/** Main-thread side of the ZIP viewer (see ./zip-viewer.worker): one worker, reading slices of the zip. */
+/** Main-thread side of the ZIP viewer (see ./task): one worker, reading slices of the zip. */
 import type { ZipEntry, ZipListing } from './core';
 import { keepResultFile } from '../../workers/result-file';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import type { ZipViewerTasks } from './zip-viewer.worker';
+import type { ZipViewerTasks } from './task';
 
 export const zipViewerPool = toolPool<ZipViewerTasks>(
   'ZIP viewer',
-  () => new Worker(new URL('./zip-viewer.worker.ts', import.meta.url), { type: 'module', name: 'zip-viewer' }),
+  'zip-viewer',
   { size: 1 },
 );
 

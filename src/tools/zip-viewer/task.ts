@@ -1,10 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * Worker entry of the ZIP viewer: the zip arrives by reference and is read in slices only: its end for the
+ * Worker tasks of the ZIP viewer: the zip arrives by reference and is read in slices only: its end for the
  * listing, one entry's data to extract it, streamed through the platform's zlib to disk (./result-file).
  */
 import { extractEntry, readDirectory, type ZipEntry } from './core';
-import { exposeTasks } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 import { writeResult } from '../../workers/result-file';
 
@@ -25,4 +24,4 @@ export const zipViewerTasks = {
 
 export type ZipViewerTasks = typeof zipViewerTasks;
 
-exposeTasks(zipViewerTasks);
+export default zipViewerTasks;
