@@ -16,14 +16,20 @@ if (!before || !after) throw new Error('usage: node bench/cold-start.mjs <dist-b
 const RUNS = Number(runsArg);
 const PORT = Number(portArg);
 
-const JSON_INPUT = JSON.stringify([{ id: 1, name: 'Ann', email: 'ann@example.com' }, { id: 2, name: 'Bob' }]);
+const JSON_INPUT = JSON.stringify([
+  { id: 1, name: 'Ann', email: 'ann@example.com' },
+  { id: 2, name: 'Bob' },
+]);
 
 /** Each tool's first job: `start` gives the input, `done` resolves when its result shows. */
 const TOOLS = {
   'hash-generator': {
     start: (page) => page.getByLabel('Text to hash').fill('abc'),
     done: (page) =>
-      page.locator('[data-testid=digest-md5]').and(page.locator('[value="900150983cd24fb0d6963f7d28e17f72"]')).waitFor(),
+      page
+        .locator('[data-testid=digest-md5]')
+        .and(page.locator('[value="900150983cd24fb0d6963f7d28e17f72"]'))
+        .waitFor(),
   },
   'regex-tester': {
     async start(page) {
@@ -42,14 +48,23 @@ const TOOLS = {
   },
 };
 
-function serve(dir, port) {
+/** `vite preview` of `dir` on `port`, once it answers. */
+async function serve(dir, port) {
   const server = spawn('npx', ['vite', 'preview', '--outDir', dir, '--port', String(port), '--strictPort'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: 'ignore',
   });
-  return new Promise((resolve, reject) => {
-    server.stdout.on('data', (data) => String(data).includes(String(port)) && resolve(server));
-    server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
-  });
+  for (let tries = 0; tries < 300; tries++) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`vite preview did not answer on port ${port}`);
 }
 
 async function firstRun(browser, origin, id) {

@@ -39,7 +39,10 @@ function taskGraph(): BundleGraph {
   const files = [
     file('entry.js', 100, { isEntry: true, modules: ['src/main.tsx'], lazy: ['c.js', 'd.js'] }),
     file('c.js', 10, { modules: ['src/tools/c/declaration.ts'], lazy: ['c-client.js'] }),
-    file('c-client.js', 3, { modules: ['src/tools/c/in-worker.ts', 'src/workers/tool-pool.ts'], lazy: ['tool.worker.js'] }),
+    file('c-client.js', 3, {
+      modules: ['src/tools/c/in-worker.ts', 'src/workers/tool-pool.ts'],
+      lazy: ['tool.worker.js'],
+    }),
     file('d.js', 10, { modules: ['src/tools/d/index.tsx', 'src/tools/d/in-worker.ts'], lazy: ['tool.worker.js'] }),
     file('tool.worker.js', 7, { lazy: ['c.task-1.js', 'd.task-2.js'] }),
     file('c.task-1.js', 20),

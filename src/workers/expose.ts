@@ -36,7 +36,7 @@ export function tasksNamedFirst(
 ): Promise<TaskMap> {
   return new Promise((resolve, reject) => {
     const onMessage = (event: Event) => {
-      const { data } = event as MessageEvent;
+      const { data } = event as MessageEvent<unknown>;
       if (!isLoadTasksMessage(data)) return;
       event.stopImmediatePropagation();
       endpoint?.removeEventListener('message', onMessage);

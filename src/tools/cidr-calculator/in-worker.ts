@@ -3,11 +3,7 @@ import type { CidrOptions } from './core';
 import type { CidrCalculatorTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const cidrCalculatorPool = toolPool<CidrCalculatorTasks>(
-  'CIDR calculator',
-  'cidr-calculator',
-  { size: 1 },
-);
+export const cidrCalculatorPool = toolPool<CidrCalculatorTasks>('CIDR calculator', 'cidr-calculator', { size: 1 });
 
 /** The action on `text` in the worker; rejects with the calculator's ToolError on bad input. */
 export const runCidrInWorker = (action: string, text: string, options: CidrOptions, job?: JobOptions) =>

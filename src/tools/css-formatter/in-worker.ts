@@ -4,11 +4,7 @@ import { FORMATTER_POOL, type FormattedText } from '../../workers/formatter-task
 import type { CssFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const cssFormatterPool = toolPool<CssFormatterTasks>(
-  'CSS formatter',
-  'css-formatter',
-  FORMATTER_POOL,
-);
+export const cssFormatterPool = toolPool<CssFormatterTasks>('CSS formatter', 'css-formatter', FORMATTER_POOL);
 
 /** Formats and minifies `text` in the worker; rejects with the formatter's ToolError on empty or invalid CSS. */
 export const formatCssInWorker = (text: string, options: CodeFormatOptions, job?: JobOptions): Promise<FormattedText> =>

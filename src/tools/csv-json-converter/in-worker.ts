@@ -6,11 +6,7 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
 export type { CsvOutcome } from './task';
 
 /** One worker; it reads in slices and answers pings between them. */
-export const csvJsonConverterPool = toolPool<CsvJsonConverterTasks>(
-  'CSV converter',
-  'csv-json-converter',
-  { size: 1 },
-);
+export const csvJsonConverterPool = toolPool<CsvJsonConverterTasks>('CSV converter', 'csv-json-converter', { size: 1 });
 
 /** Converts `text` in the action's direction; rejects with the converter's ToolError on bad input. */
 export const convertCsvInWorker = (action: string, text: string, options: CsvOptions, job?: JobOptions) =>

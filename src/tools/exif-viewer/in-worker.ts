@@ -8,10 +8,7 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { CleanOutput };
 
-export const exifViewerPool = toolPool<ExifTasks>(
-  'EXIF viewer',
-  'exif-viewer',
-);
+export const exifViewerPool = toolPool<ExifTasks>('EXIF viewer', 'exif-viewer');
 
 /** The file's metadata, summary and thumbnail; rejects with a ToolError for a file it cannot read. */
 export const readMetadataInWorker = (file: Blob, job: JobOptions = {}) => exifViewerPool.run('read', { file }, job);

@@ -6,11 +6,7 @@ import type { FileReport } from './core';
 import type { FileIdentifierTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const fileIdentifierPool = toolPool<FileIdentifierTasks>(
-  'file identifier',
-  'file-identifier',
-  { size: 2 },
-);
+export const fileIdentifierPool = toolPool<FileIdentifierTasks>('file identifier', 'file-identifier', { size: 2 });
 
 /** The file's type, MIME, extension agreement and entropy; rejects with a ToolError when it cannot be read. */
 export const identifyFileInWorker = (file: File, job: JobOptions = {}): Promise<FileReport> =>

@@ -5,11 +5,7 @@ import type { GzipToolTasks } from './task';
 import { keepResultFile } from '../../workers/result-file';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const gzipToolPool = toolPool<GzipToolTasks>(
-  'Gzip',
-  'gzip-tool',
-  FORMATTER_POOL,
-);
+export const gzipToolPool = toolPool<GzipToolTasks>('Gzip', 'gzip-tool', FORMATTER_POOL);
 
 /** Compresses a text to Base64, or Base64 back to its text, in the worker; rejects with the tool's ToolError. */
 export const gzipTextInWorker = (action: string, text: string, options: GzipOptions, job?: JobOptions) =>

@@ -4,11 +4,7 @@ import { FORMATTER_POOL, type FormattedText } from '../../workers/formatter-task
 import type { HtmlFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const htmlFormatterPool = toolPool<HtmlFormatterTasks>(
-  'HTML formatter',
-  'html-formatter',
-  FORMATTER_POOL,
-);
+export const htmlFormatterPool = toolPool<HtmlFormatterTasks>('HTML formatter', 'html-formatter', FORMATTER_POOL);
 
 /** Formats and minifies `text` in the worker; rejects with the formatter's ToolError on empty or invalid HTML. */
 export const formatHtmlInWorker = (

@@ -14,11 +14,7 @@ export type { ConvertOutput };
  */
 const ENCODE_ALLOWANCE_MS = 5 * 60_000;
 
-export const imageConverterPool = toolPool<ImageTasks>(
-  'image',
-  'image-converter',
-  { livenessMs: ENCODE_ALLOWANCE_MS },
-);
+export const imageConverterPool = toolPool<ImageTasks>('image', 'image-converter', { livenessMs: ENCODE_ALLOWANCE_MS });
 
 /**
  * Converts one image (a file, or an SVG already drawn into an ImageBitmap, which moves to the worker);

@@ -4,11 +4,7 @@ import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-ta
 import type { JsFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const jsFormatterPool = toolPool<JsFormatterTasks>(
-  'JavaScript formatter',
-  'js-formatter',
-  FORMATTER_POOL,
-);
+export const jsFormatterPool = toolPool<JsFormatterTasks>('JavaScript formatter', 'js-formatter', FORMATTER_POOL);
 
 /** Formats, minifies or validates `text` in the worker; rejects with the formatter's ToolError on bad input. */
 export const runJsFormatterInWorker = (

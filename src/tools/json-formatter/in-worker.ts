@@ -6,11 +6,7 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { FormattedJson } from './task';
 
-export const jsonFormatterPool = toolPool<JsonFormatterTasks>(
-  'JSON',
-  'json-formatter',
-  { size: 1 },
-);
+export const jsonFormatterPool = toolPool<JsonFormatterTasks>('JSON', 'json-formatter', { size: 1 });
 
 /** The result files the page offers: only the latest result's (a new result replaces the tool's outputs). */
 let offered: FormattedJson | null = null;

@@ -4,11 +4,7 @@ import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-ta
 import type { JsonToTypesTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const jsonToTypesPool = toolPool<JsonToTypesTasks>(
-  'JSON to types',
-  'json-to-types',
-  FORMATTER_POOL,
-);
+export const jsonToTypesPool = toolPool<JsonToTypesTasks>('JSON to types', 'json-to-types', FORMATTER_POOL);
 
 /** Generates the types of `text` in the worker; rejects with the tool's ToolError on bad input. */
 export const generateTypesInWorker = (

@@ -13,11 +13,11 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  * pool terminates the worker after a short grace.
  */
 const WORKERS = 2;
-export const lineToolsPool = toolPool<LineToolsTasks>(
-  'line tools',
-  'line-tools',
-  { size: WORKERS, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
-);
+export const lineToolsPool = toolPool<LineToolsTasks>('line tools', 'line-tools', {
+  size: WORKERS,
+  livenessMs: 30 * 60_000,
+  cancelGraceMs: 100,
+});
 
 export interface LineToolsResult {
   outputs: Record<string, string | TextResult>;

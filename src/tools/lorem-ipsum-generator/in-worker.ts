@@ -3,11 +3,7 @@ import type { LoremOptions } from './core';
 import type { LoremTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const loremIpsumPool = toolPool<LoremTasks>(
-  'Lorem ipsum',
-  'lorem-ipsum-generator',
-  { size: 1 },
-);
+export const loremIpsumPool = toolPool<LoremTasks>('Lorem ipsum', 'lorem-ipsum-generator', { size: 1 });
 
 /** Lorem ipsum of the count typed (`text`), made in the worker. */
 export const generateLoremInWorker = (text: string, options: LoremOptions, job?: JobOptions) =>

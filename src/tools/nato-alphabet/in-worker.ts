@@ -3,11 +3,7 @@ import type { NatoOptions } from './core';
 import type { NatoAlphabetTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const natoAlphabetPool = toolPool<NatoAlphabetTasks>(
-  'NATO alphabet',
-  'nato-alphabet',
-  { size: 1 },
-);
+export const natoAlphabetPool = toolPool<NatoAlphabetTasks>('NATO alphabet', 'nato-alphabet', { size: 1 });
 
 /** Spells or reads back `text` in the worker; rejects with the tool's ToolError on blank or too long input. */
 export const translateNatoInWorker = (action: string, text: string, options: NatoOptions, job?: JobOptions) =>

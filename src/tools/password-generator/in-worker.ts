@@ -2,11 +2,7 @@
 import type { BulkInput, PasswordTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const passwordGeneratorPool = toolPool<PasswordTasks>(
-  'password',
-  'password-generator',
-  { size: 1 },
-);
+export const passwordGeneratorPool = toolPool<PasswordTasks>('password', 'password-generator', { size: 1 });
 
 /** A file of many secrets, written in the worker. */
 export const generateSecretsFileInWorker = (input: BulkInput, job?: JobOptions): Promise<Blob> =>

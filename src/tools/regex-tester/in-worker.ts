@@ -11,11 +11,11 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  * liveness check; on the limit, on Cancel or when an edit starts a newer run, the pool terminates the worker after
  * a short grace and the next run starts a fresh one.
  */
-export const regexTesterPool = toolPool<RegexTesterTasks>(
-  'regex tester',
-  'regex-tester',
-  { size: 1, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
-);
+export const regexTesterPool = toolPool<RegexTesterTasks>('regex tester', 'regex-tester', {
+  size: 1,
+  livenessMs: 30 * 60_000,
+  cancelGraceMs: 100,
+});
 
 export interface RegexTesterResult {
   outputs: Record<string, string | TextResult>;

@@ -3,11 +3,7 @@ import type { CipherOptions } from './core';
 import type { SimpleCiphersTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const simpleCiphersPool = toolPool<SimpleCiphersTasks>(
-  'Simple ciphers',
-  'simple-ciphers',
-  { size: 1 },
-);
+export const simpleCiphersPool = toolPool<SimpleCiphersTasks>('Simple ciphers', 'simple-ciphers', { size: 1 });
 
 /** Runs the action on `text` in the worker; rejects with the tool's ToolError on bad input or options. */
 export const runCipherInWorker = (action: string, text: string, options: CipherOptions, job?: JobOptions) =>

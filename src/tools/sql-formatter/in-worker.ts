@@ -4,11 +4,7 @@ import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-ta
 import type { SqlFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const sqlFormatterPool = toolPool<SqlFormatterTasks>(
-  'SQL formatter',
-  'sql-formatter',
-  FORMATTER_POOL,
-);
+export const sqlFormatterPool = toolPool<SqlFormatterTasks>('SQL formatter', 'sql-formatter', FORMATTER_POOL);
 
 /** Formats or minifies `text` in the worker; rejects with the formatter's ToolError on bad input. */
 export const runSqlFormatterInWorker = (action: FormatterAction, text: string, options: SqlOptions, job?: JobOptions) =>

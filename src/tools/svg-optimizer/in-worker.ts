@@ -5,11 +5,7 @@ import type { SvgOptimizerTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /** One worker kept between runs, so svgo stays loaded; svgo runs in one synchronous call (the formatters' settings). */
-export const svgOptimizerPool = toolPool<SvgOptimizerTasks>(
-  'SVG optimizer',
-  'svg-optimizer',
-  FORMATTER_POOL,
-);
+export const svgOptimizerPool = toolPool<SvgOptimizerTasks>('SVG optimizer', 'svg-optimizer', FORMATTER_POOL);
 
 /** Optimises `text` in the worker; rejects with the optimizer's ToolError on an SVG svgo cannot read. */
 export const optimizeSvgInWorker = (text: string, options: SvgOptions, job?: JobOptions) =>

@@ -4,11 +4,7 @@ import type { TextCaseTasks } from './task';
 import { settingsTransformer } from '../../workers/text-job';
 import { toolPool } from '../../workers/tool-pool';
 
-export const textCaseConverterPool = toolPool<TextCaseTasks>(
-  'Text case',
-  'text-case-converter',
-  { size: 1 },
-);
+export const textCaseConverterPool = toolPool<TextCaseTasks>('Text case', 'text-case-converter', { size: 1 });
 
 /** Converts a long text to the case given (the settings) in the worker. */
 export const convertCaseInWorker = settingsTransformer<TextCase>(textCaseConverterPool);

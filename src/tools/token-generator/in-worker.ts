@@ -2,11 +2,7 @@
 import type { BulkInput, TokenTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const tokenGeneratorPool = toolPool<TokenTasks>(
-  'Token',
-  'token-generator',
-  { size: 1 },
-);
+export const tokenGeneratorPool = toolPool<TokenTasks>('Token', 'token-generator', { size: 1 });
 
 /** A file of many tokens, written in the worker. */
 export const generateTokenFileInWorker = (input: BulkInput, job?: JobOptions): Promise<Blob> =>

@@ -2,11 +2,7 @@
 import type { BulkInput, UuidTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const uuidGeneratorPool = toolPool<UuidTasks>(
-  'UUID',
-  'uuid-generator',
-  { size: 1 },
-);
+export const uuidGeneratorPool = toolPool<UuidTasks>('UUID', 'uuid-generator', { size: 1 });
 
 /** A file of many UUIDs, written in the worker. */
 export const generateUuidFileInWorker = (input: BulkInput, job?: JobOptions): Promise<Blob> =>

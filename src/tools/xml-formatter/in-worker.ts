@@ -4,11 +4,7 @@ import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-ta
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import type { XmlFormatterTasks } from './task';
 
-export const xmlFormatterPool = toolPool<XmlFormatterTasks>(
-  'XML formatter',
-  'xml-formatter',
-  FORMATTER_POOL,
-);
+export const xmlFormatterPool = toolPool<XmlFormatterTasks>('XML formatter', 'xml-formatter', FORMATTER_POOL);
 
 /** Formats, minifies or validates `text` in the worker; rejects with the formatter's ToolError on bad input. */
 export const runXmlFormatterInWorker = (action: FormatterAction, text: string, options: XmlOptions, job?: JobOptions) =>
