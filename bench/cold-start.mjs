@@ -50,7 +50,7 @@ const TOOLS = {
 
 /** `vite preview` of `dir` on `port`, once it answers. */
 async function serve(dir, port) {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', dir, '--port', String(port), '--strictPort'], {
+  const server = spawn('node_modules/.bin/vite', ['preview', '--outDir', dir, '--port', String(port), '--strictPort'], {
     stdio: 'ignore',
   });
   for (let tries = 0; tries < 300; tries++) {

@@ -23,7 +23,9 @@ test('quicktype runs in the worker under the CSP: optional fields, another langu
   page.on('response', async (response) => {
     const url = response.url();
     if (/json-to-types\.task-[^/]*\.js$/.test(url)) taskScripts.push(url);
-    else if (/json-to-types[^/]*\.js$/.test(url)) pageScripts.push({ url, bytes: (await response.body()).length });
+    // The view's chunk is named after the tool's folder or its declaration.
+    else if (/(?:json-to-types|declaration)[^/]*\.js$/.test(url))
+      pageScripts.push({ url, bytes: (await response.body()).length });
   });
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
