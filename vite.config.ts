@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import viteWasm from 'vite-plugin-wasm';
 import { cspConfigFromEnv } from './src/build/csp.ts';
 import { bundleGraphPlugin } from './src/build/bundle-graph.ts';
-import { chunkFileName } from './src/build/chunk-names.ts';
+import { chunkFileName, workerChunkFileName } from './src/build/chunk-names.ts';
 import { offlinePlugins } from './src/build/pwa.ts';
 import { buildSite, prerenderedPreview, SSR_ENTRY, SSR_OUT_DIR } from './src/build/sitePlugin.ts';
 import { normaliseSiteUrl } from './src/core/site/seo.ts';
@@ -24,6 +24,8 @@ const HTML_MINIFIER_BROWSER = fileURLToPath(
 );
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** `assets/<id>.task-<hash>.js` for a tool's task chunk, the usual name for any other. */
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -45,7 +47,9 @@ export default defineConfig(({ mode }) => {
         ...(process.env.VITEST ? [] : [{ find: /^html-minifier-terser$/, replacement: HTML_MINIFIER_BROWSER }]),
       ],
     },
-    worker: { format: 'es', plugins: () => [wasm()], rollupOptions: { output: { chunkFileNames: chunkFileName } } },
+    // A tool's task chunk (src/tools/<id>/task.ts, which the generic tool worker loads) is named after the tool:
+    // the budgets and the offline split tell each tool's worker code by that name (src/build/bundle-parts.ts).
+    worker: { format: 'es', plugins: () => [wasm()], rolldownOptions: { output: { chunkFileNames: workerChunkFileName } } },
     // The jSquash codecs find their .wasm beside their own module (new URL('x.wasm', import.meta.url)):
     // pre-bundling would move the module away from it in the dev server.
     optimizeDeps: {

@@ -31,6 +31,27 @@ function sampleGraph(): BundleGraph {
   return Object.fromEntries(files.map((one) => [one.file, one]));
 }
 
+/**
+ * Tools c and d run in the generic tool worker, which names every tool's task chunk; c's and d's clients are
+ * lazy, and d's task holds a library of its own.
+ */
+function taskGraph(): BundleGraph {
+  const files = [
+    file('entry.js', 100, { isEntry: true, modules: ['src/main.tsx'], lazy: ['c.js', 'd.js'] }),
+    file('c.js', 10, { modules: ['src/tools/c/declaration.ts'], lazy: ['c-client.js'] }),
+    file('c-client.js', 3, {
+      modules: ['src/tools/c/in-worker.ts', 'src/workers/tool-pool.ts'],
+      lazy: ['tool.worker.js'],
+    }),
+    file('d.js', 10, { modules: ['src/tools/d/index.tsx', 'src/tools/d/in-worker.ts'], lazy: ['tool.worker.js'] }),
+    file('tool.worker.js', 7, { lazy: ['c.task-1.js', 'd.task-2.js'] }),
+    file('c.task-1.js', 20),
+    file('d.task-2.js', 30, { imports: ['lib.js'] }),
+    file('lib.js', 900),
+  ];
+  return Object.fromEntries(files.map((one) => [one.file, one]));
+}
+
 describe('bundle parts', () => {
   it('tells a tool’s own modules from shared ones', () => {
     expect(toolOfModule('src/tools/base64/index.tsx')).toBe('base64');
@@ -62,6 +83,16 @@ describe('bundle parts', () => {
     expect(parts.b.files).toEqual(['b.js', 'b.worker.js', 'codec.wasm', 'shared.js']);
     expect(parts.b.atOpen).toEqual(['b.js', 'shared.js']);
     expect(parts.b.bytes).toBe(5025);
+  });
+});
+
+describe('bundle parts with the generic tool worker', () => {
+  it('gives each tool its own task chunk and none to the shell', () => {
+    const graph = taskGraph();
+    expect(shellFiles(graph)).toEqual(new Set(['entry.js']));
+    const parts = Object.fromEntries(toolParts(graph).map((tool) => [tool.id, tool]));
+    expect(parts.c.files).toEqual(['c-client.js', 'c.js', 'c.task-1.js', 'tool.worker.js']);
+    expect(parts.d.files).toEqual(['d.js', 'd.task-2.js', 'lib.js', 'tool.worker.js']);
   });
 });
 

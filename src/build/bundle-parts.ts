@@ -16,6 +16,15 @@ const TOOL_CODE = /^src\/tools\/([^/]+)\/(?!tool\.ts$)/;
 /** The tool whose own code a module is, if any. */
 export const toolOfModule = (module: string): string | undefined => TOOL_CODE.exec(module)?.[1];
 
+/**
+ * A tool's task chunk, `src/tools/<folder>/task.ts` as the generic tool worker loads it on the tool's first job:
+ * named 'assets/<folder>.task-<hash>.js' (vite.config.ts). That worker names every tool's task chunk; each tool
+ * counts only its own (those of the folders its code comes from), and the shell none.
+ */
+const TASK_CHUNK = /(?:^|\/)([\w-]+)\.task-[\w-]+\.js$/;
+
+const taskChunks = (graph: BundleGraph): string[] => Object.keys(graph).filter((file) => TASK_CHUNK.test(file));
+
 /** The chunk of each tool's view, by tool id. */
 export function toolViewChunks(graph: BundleGraph): Map<string, BundleFile> {
   const views = new Map<string, BundleFile>();
@@ -66,8 +75,8 @@ export function entryChunk(graph: BundleGraph): BundleFile {
  * paste's worker), reached from the entry without entering a tool's view.
  */
 export function shellFiles(graph: BundleGraph): Set<string> {
-  const views = new Set([...toolViewChunks(graph).values()].map((file) => file.file));
-  return reachable(graph, [entryChunk(graph).file], { lazy: true, stopAt: views });
+  const views = [...toolViewChunks(graph).values()].map((file) => file.file);
+  return reachable(graph, [entryChunk(graph).file], { lazy: true, stopAt: new Set([...views, ...taskChunks(graph)]) });
 }
 
 export interface ToolParts {
@@ -81,13 +90,23 @@ export interface ToolParts {
   atOpen: string[];
 }
 
-/** Each tool's own files beyond the shell, from its view's chunk. */
+/** The task chunks of the folders whose code `files` hold (a tool's own, or its family's). */
+function ownTaskChunks(graph: BundleGraph, files: Iterable<string>, tasks: readonly string[]): string[] {
+  const folders = new Set([...files].flatMap((file) => graph[file].modules.map(toolOfModule)));
+  return tasks.filter((task) => folders.has(TASK_CHUNK.exec(task)?.[1]));
+}
+
+/** Each tool's own files beyond the shell, from its view's chunk and its task chunks. */
 export function toolParts(graph: BundleGraph, shell: ReadonlySet<string> = shellFiles(graph)): ToolParts[] {
   const views = toolViewChunks(graph);
   const viewFiles = new Set([...views.values()].map((file) => file.file));
+  const tasks = taskChunks(graph);
   return [...views].map(([id, view]) => {
-    const stopAt = new Set([...shell, ...[...viewFiles].filter((file) => file !== view.file)]);
-    const files = [...reachable(graph, [view.file], { lazy: true, stopAt })].sort();
+    const outside = [...shell, ...[...viewFiles].filter((file) => file !== view.file)];
+    const code = reachable(graph, [view.file], { lazy: true, stopAt: new Set([...outside, ...tasks]) });
+    const own = ownTaskChunks(graph, code, tasks);
+    const stopAt = new Set([...outside, ...tasks.filter((task) => !own.includes(task))]);
+    const files = [...reachable(graph, [view.file, ...own], { lazy: true, stopAt })].sort();
     const atOpen = [...reachable(graph, [view.file], { lazy: false, stopAt })].sort();
     const bytes = files.reduce((sum, file) => sum + graph[file].bytes, 0);
     return { id, view: view.file, files, bytes, atOpen };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFileName } from './chunk-names';
+import { chunkFileName, workerChunkFileName } from './chunk-names';
 
 const named = (facadeModuleId: string | null) =>
   chunkFileName({ name: 'x', facadeModuleId, moduleIds: facadeModuleId ? [facadeModuleId] : [] });
@@ -26,5 +26,12 @@ describe('chunk names', () => {
     expect(named('/repo/src/ui/kit/KitView.tsx')).toBe('assets/[name]-[hash].js');
     expect(named('/repo/node_modules/bwip-js/dist/bwip-js.mjs')).toBe('assets/[name]-[hash].js');
     expect(named(null)).toBe('assets/[name]-[hash].js');
+  });
+
+  it("names a tool's task chunk in its worker by the tool, and its other worker chunks as on the page", () => {
+    const task = { name: 'task', facadeModuleId: '/repo/src/tools/regex-tester/task.ts', moduleIds: [] };
+    expect(workerChunkFileName(task)).toBe('assets/regex-tester.task-[hash].js');
+    const core = { name: 'index', facadeModuleId: '/repo/src/tools/regex-tester/core/index.ts', moduleIds: [] };
+    expect(workerChunkFileName(core)).toBe('assets/regex-tester-[hash].js');
   });
 });

@@ -30,3 +30,11 @@ export function chunkFileName(chunk: ChunkInfo): string {
   const [, id, file] = match;
   return `assets/${PLAIN_NAMES.has(file) ? id : `${id}-${file}`}-[hash].js`;
 }
+
+/** A tool's task chunk in its worker (src/tools/<id>/task.ts, loaded by the generic tool worker): `<id>.task-<hash>.js`. */
+const TOOL_TASK = /\/src\/tools\/([^/]+)\/task\.ts$/;
+
+export function workerChunkFileName(chunk: ChunkInfo): string {
+  const tool = TOOL_TASK.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '')?.[1];
+  return tool ? `assets/${tool}.task-[hash].js` : chunkFileName(chunk);
+}

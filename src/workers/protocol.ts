@@ -22,13 +22,25 @@ export interface RunMessage {
 }
 
 export interface WorkerApi {
-  /** Answers once the worker's module has loaded. */
-  ready(): true;
+  /** Answers once the worker's module (and, in the generic tool worker, the tool's tasks) has loaded. */
+  ready(): true | Promise<true>;
   /** Answers at once: the pool pings a busy worker to tell a long job from a hung worker. */
   ping(): true;
   run(message: RunMessage): Promise<unknown>;
   cancel(id: number): void;
 }
+
+/**
+ * The first message a pool's factory posts to the generic tool worker (./tool.worker): the folder of the tool whose
+ * `task.ts` it loads (`src/tools/<tool>/task.ts`). A worker's options must be static for the bundler to find it, so
+ * the tool's name cannot travel in them.
+ */
+export interface LoadTasksMessage {
+  loadTasks: string;
+}
+
+export const isLoadTasksMessage = (value: unknown): value is LoadTasksMessage =>
+  typeof value === 'object' && value !== null && typeof (value as { loadTasks?: unknown }).loadTasks === 'string';
 
 /**
  * How a task's ToolError (an expected failure, such as bad input) crosses back: as a value, so the

@@ -1,12 +1,11 @@
 /**
  * A tool's worker pool and client in a few lines: `onText` sends a long text in slices, `onFile` streams a file
- * to one or more jobs, `run` takes any other input. The factory is written out in each client, since Vite bundles
- * a worker only where `new Worker(new URL('./x.worker.ts', import.meta.url), { type: 'module' })` stands
- * literally. An example and the naming rule: ./README.md.
+ * to one or more jobs, `run` takes any other input. Every tool's workers run one entry, ./tool.worker, which loads
+ * the tool's task.ts (named by its folder) on its first job. An example and the naming rule: ./README.md.
  */
 import { runOnFile, type FileJobOptions } from './file-job';
 import { createPool, type Pool, type PoolOptions, type TaskInput, type TaskOutput, type WorkerLike } from './pool';
-import type { TaskMap } from './protocol';
+import type { LoadTasksMessage, TaskMap } from './protocol';
 import { runOnText, type JobOptions, type TextTaskExtra, type TextTasks } from './text-job';
 
 export type { JobOptions };
@@ -34,16 +33,29 @@ export interface ToolPool<T extends TaskMap> extends Pool<T> {
 }
 
 /**
- * The pool of a tool's worker entry, created at module level (it spawns nothing until used). `name` is the
- * worker's name in fault messages ('The hash worker could not be loaded.').
+ * A tool's pool, created at module level (it spawns nothing until used). `name` is the worker's name in fault
+ * messages ('The hash worker could not be loaded.'); `worker` is the tool's folder, whose task.ts the generic tool
+ * worker runs (or, in tests, a factory of stand-in workers).
  */
 export function toolPool<T extends TaskMap>(
   name: string,
-  factory: () => WorkerLike,
+  worker: string | (() => WorkerLike),
   options: ToolPoolOptions = {},
 ): ToolPool<T> {
+  const factory = typeof worker === 'string' ? () => toolWorker(worker) : worker;
   const pool = createPool<T>(factory, { ...options, name });
   const onText: ToolPool<T>['onText'] = (task, text, extra, job) => runOnText(pool, task, text, extra, job);
   const onFile: ToolPool<T>['onFile'] = (task, file, fileOptions) => runOnFile(pool, task, file, fileOptions);
   return Object.assign(pool, { onText, onFile });
+}
+
+/**
+ * A worker of the generic entry, told first which tool's tasks to load. Its options are static (the bundler finds a
+ * worker only so), hence the message.
+ */
+function toolWorker(tool: string): Worker {
+  const worker = new Worker(new URL('./tool.worker.ts', import.meta.url), { type: 'module', name: 'tool' });
+  const load: LoadTasksMessage = { loadTasks: tool };
+  worker.postMessage(load);
+  return worker;
 }

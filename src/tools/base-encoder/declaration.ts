@@ -1,6 +1,6 @@
 import { BASE_ENCODER_ACTIONS, BASE_ENCODER_DEFAULTS, type BaseEncoderOptions, type BaseFormat } from './core';
 import { runBaseEncoderFileInWorker, runBaseEncoderInWorker } from './in-worker';
-import type { BaseEncoderOutcome } from './base-encoder.worker';
+import type { BaseEncoderOutcome } from './task';
 import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 

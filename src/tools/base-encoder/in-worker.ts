@@ -1,13 +1,9 @@
-/** Main-thread side of the Base32 / Base58 / Ascii85 / Base45 encoder (see ./base-encoder.worker). */
+/** Main-thread side of the Base32 / Base58 / Ascii85 / Base45 encoder (see ./task). */
 import type { BaseEncoderOptions } from './core';
-import type { BaseEncoderTasks } from './base-encoder.worker';
+import type { BaseEncoderTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const baseEncoderPool = toolPool<BaseEncoderTasks>(
-  'Base encoder',
-  () => new Worker(new URL('./base-encoder.worker.ts', import.meta.url), { type: 'module', name: 'base-encoder' }),
-  { size: 1 },
-);
+export const baseEncoderPool = toolPool<BaseEncoderTasks>('Base encoder', 'base-encoder', { size: 1 });
 
 /** Runs the action on typed text in the worker; rejects with the encoder's ToolError on bad input. */
 export const runBaseEncoderInWorker = (action: string, text: string, options: BaseEncoderOptions, job?: JobOptions) =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeBytes, joinShares } from './core';
 import { ToolError } from '../../core/shared/tool-error';
-import { base64Tasks, type Base64Tasks } from './base64.worker';
+import { base64Tasks, type Base64Tasks } from './task';
 import { createFanOut, serveString } from '../../workers/chunks';
 import { exposeTasks } from '../../workers/expose';
 import { createPool, isAbortError, type Pool, type Progress } from '../../workers/pool';

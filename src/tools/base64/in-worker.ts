@@ -4,13 +4,13 @@
  */
 import type { TextResult } from '../../core/shared/text-result';
 import { joinShares, wholeLineBytes, type DecodedFile, type EncodeOptions, type FileEncoding } from './core';
-import type { Base64Tasks } from './base64.worker';
+import type { Base64Tasks } from './task';
 import { DEFAULT_CHUNK_BYTES } from '../../workers/chunks';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const base64Pool = toolPool<Base64Tasks>(
   'Base64',
-  () => new Worker(new URL('./base64.worker.ts', import.meta.url), { type: 'module', name: 'base64' }),
+  'base64',
   // Two workers share a large file's pieces (the reader worker beside them mostly waits on the disk).
   { size: 2 },
 );

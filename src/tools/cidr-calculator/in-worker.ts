@@ -1,14 +1,9 @@
-/** Main-thread side of the CIDR calculator's long inputs (see ./cidr-calculator.worker). */
+/** Main-thread side of the CIDR calculator's long inputs (see ./task). */
 import type { CidrOptions } from './core';
-import type { CidrCalculatorTasks } from './cidr-calculator.worker';
+import type { CidrCalculatorTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const cidrCalculatorPool = toolPool<CidrCalculatorTasks>(
-  'CIDR calculator',
-  () =>
-    new Worker(new URL('./cidr-calculator.worker.ts', import.meta.url), { type: 'module', name: 'cidr-calculator' }),
-  { size: 1 },
-);
+export const cidrCalculatorPool = toolPool<CidrCalculatorTasks>('CIDR calculator', 'cidr-calculator', { size: 1 });
 
 /** The action on `text` in the worker; rejects with the calculator's ToolError on bad input. */
 export const runCidrInWorker = (action: string, text: string, options: CidrOptions, job?: JobOptions) =>

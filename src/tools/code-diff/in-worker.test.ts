@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToolError } from '../../core/shared/tool-error';
 import { BOTH_REQUIRED } from './core';
-import { codeDiffTasks, type CodeDiffTasks } from './code-diff.worker';
+import { codeDiffTasks, type CodeDiffTasks } from './task';
 import { exposeTasks } from '../../workers/expose';
 import { createPool, type Pool, type Progress } from '../../workers/pool';
 

@@ -1,12 +1,12 @@
 /** Main-thread side of the code diff: the diff runs in a worker; the page only waits and gets typed arrays back. */
-import type { CodeDiffTasks, DiffInput, DiffOutput, ExportInput } from './code-diff.worker';
+import type { CodeDiffTasks, DiffInput, DiffOutput, ExportInput } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export type { DiffInput, DiffOutput, ExportInput } from './code-diff.worker';
+export type { DiffInput, DiffOutput, ExportInput } from './task';
 
 export const codeDiffPool = toolPool<CodeDiffTasks>(
   'code diff',
-  () => new Worker(new URL('./code-diff.worker.ts', import.meta.url), { type: 'module', name: 'code-diff' }),
+  'code-diff',
   // One diff at a time. The task pauses every few tens of milliseconds, so it answers pings and stops on Cancel.
   { size: 1 },
 );

@@ -1,20 +1,12 @@
-/** Main-thread side of the CSV ⇄ JSON converter (see ./csv-json-converter.worker). */
+/** Main-thread side of the CSV ⇄ JSON converter (see ./task). */
 import type { CsvOptions } from './core';
-import type { CsvJsonConverterTasks } from './csv-json-converter.worker';
+import type { CsvJsonConverterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { CsvOutcome } from './csv-json-converter.pieces';
 
 /** One worker; it reads in slices and answers pings between them. */
-export const csvJsonConverterPool = toolPool<CsvJsonConverterTasks>(
-  'CSV converter',
-  () =>
-    new Worker(new URL('./csv-json-converter.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'csv-json-converter',
-    }),
-  { size: 1 },
-);
+export const csvJsonConverterPool = toolPool<CsvJsonConverterTasks>('CSV converter', 'csv-json-converter', { size: 1 });
 
 /** Converts `text` in the action's direction; rejects with the converter's ToolError on bad input. */
 export const convertCsvInWorker = (action: string, text: string, options: CsvOptions, job?: JobOptions) =>

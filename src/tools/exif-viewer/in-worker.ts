@@ -3,15 +3,12 @@
  * File goes by reference and the cleaned copy comes back moved.
  */
 import type { StripOptions } from './core';
-import type { CleanOutput, ExifTasks } from './exif-viewer.worker';
+import type { CleanOutput, ExifTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { CleanOutput };
 
-export const exifViewerPool = toolPool<ExifTasks>(
-  'EXIF viewer',
-  () => new Worker(new URL('./exif-viewer.worker.ts', import.meta.url), { type: 'module', name: 'exif-viewer' }),
-);
+export const exifViewerPool = toolPool<ExifTasks>('EXIF viewer', 'exif-viewer');
 
 /** The file's metadata, summary and thumbnail; rejects with a ToolError for a file it cannot read. */
 export const readMetadataInWorker = (file: Blob, job: JobOptions = {}) => exifViewerPool.run('read', { file }, job);

@@ -3,15 +3,10 @@
  * job is a few slices read and a 1 MiB histogram, so more would only compete with the page).
  */
 import type { FileReport } from './core';
-import type { FileIdentifierTasks } from './file-identifier.worker';
+import type { FileIdentifierTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const fileIdentifierPool = toolPool<FileIdentifierTasks>(
-  'file identifier',
-  () =>
-    new Worker(new URL('./file-identifier.worker.ts', import.meta.url), { type: 'module', name: 'file-identifier' }),
-  { size: 2 },
-);
+export const fileIdentifierPool = toolPool<FileIdentifierTasks>('file identifier', 'file-identifier', { size: 2 });
 
 /** The file's type, MIME, extension agreement and entropy; rejects with a ToolError when it cannot be read. */
 export const identifyFileInWorker = (file: File, job: JobOptions = {}): Promise<FileReport> =>

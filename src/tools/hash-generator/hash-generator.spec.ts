@@ -7,7 +7,7 @@ import { dismissToast } from '../../../tests/toasts';
 
 const digest = (algorithm: string, data: string | Buffer) => createHash(algorithm).update(data).digest('hex');
 const SPEC = ['md5', 'sha1', 'sha256', 'sha512'] as const;
-const WORKER = /hash-generator\.worker.*\.js/;
+const WORKER = /tool\.worker.*\.js/;
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -6,12 +6,12 @@ import type { AlgorithmId } from './core/algorithms';
 import { enginesFor, webCryptoAvailable, type EngineContext } from './core/choice';
 import type { HashOutcome } from './core/hash';
 import { planGroups } from './core/plan';
-import type { HashTasks } from './hash-generator.worker';
+import type { HashTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const hashGeneratorPool = toolPool<HashTasks>(
   'hash',
-  () => new Worker(new URL('./hash-generator.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
+  'hash-generator',
   // WebCrypto's digest runs synchronously inside the call, in the worker: a one-shot SHA-256 of the largest such
   // file (128 MiB) blocks it for about 0.15 s here, many times that on a slow or busy machine. So pings may wait.
   { livenessMs: 30_000 },

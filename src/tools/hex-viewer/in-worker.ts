@@ -1,12 +1,12 @@
-/** Main-thread side of the hex viewer: its whole-file search (see ./hex-viewer.worker). */
+/** Main-thread side of the hex viewer: its whole-file search (see ./task). */
 import { mergePieces, partCuts, type SearchResult } from './core/search';
 import { DEFAULT_CHUNK_BYTES } from '../../workers/chunks';
-import type { HexViewerTasks } from './hex-viewer.worker';
+import type { HexViewerTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const hexViewerPool = toolPool<HexViewerTasks>(
   'hex viewer',
-  () => new Worker(new URL('./hex-viewer.worker.ts', import.meta.url), { type: 'module', name: 'hex-viewer' }),
+  'hex-viewer',
   // Four workers search a large file's quarters, each reading its own: Chromium streams a file faster to several
   // readers than to one (1 GiB: 2.1 s in halves, 1.5 s in quarters, on two cores), and the search itself (WebAssembly
   // SIMD, some 4 GB/s with the copy) is a small part of the time. Six were hardly faster, with more memory.

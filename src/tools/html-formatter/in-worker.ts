@@ -1,14 +1,10 @@
-/** Main-thread side of the HTML formatter (see ./html-formatter.worker). */
+/** Main-thread side of the HTML formatter (see ./task). */
 import type { CodeFormatOptions } from '../../core/shared/code-format';
 import { FORMATTER_POOL, type FormattedText } from '../../workers/formatter-task';
-import type { HtmlFormatterTasks } from './html-formatter.worker';
+import type { HtmlFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const htmlFormatterPool = toolPool<HtmlFormatterTasks>(
-  'HTML formatter',
-  () => new Worker(new URL('./html-formatter.worker.ts', import.meta.url), { type: 'module', name: 'html-formatter' }),
-  FORMATTER_POOL,
-);
+export const htmlFormatterPool = toolPool<HtmlFormatterTasks>('HTML formatter', 'html-formatter', FORMATTER_POOL);
 
 /** Formats and minifies `text` in the worker; rejects with the formatter's ToolError on empty or invalid HTML. */
 export const formatHtmlInWorker = (

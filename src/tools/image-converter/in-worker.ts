@@ -3,7 +3,7 @@
  * the cores. The main thread only passes the File (by reference) and gets the encoded file back (moved).
  */
 import type { ConvertOptions } from './core';
-import type { ConvertOutput, ImageTasks } from './image-converter.worker';
+import type { ConvertOutput, ImageTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { ConvertOutput };
@@ -14,11 +14,7 @@ export type { ConvertOutput };
  */
 const ENCODE_ALLOWANCE_MS = 5 * 60_000;
 
-export const imageConverterPool = toolPool<ImageTasks>(
-  'image',
-  () => new Worker(new URL('./image-converter.worker.ts', import.meta.url), { type: 'module', name: 'image' }),
-  { livenessMs: ENCODE_ALLOWANCE_MS },
-);
+export const imageConverterPool = toolPool<ImageTasks>('image', 'image-converter', { livenessMs: ENCODE_ALLOWANCE_MS });
 
 /**
  * Converts one image (a file, or an SVG already drawn into an ImageBitmap, which moves to the worker);

@@ -1,6 +1,6 @@
-/** Main-thread side of the JSON diff (see ./json-diff.worker). */
+/** Main-thread side of the JSON diff (see ./task). */
 import type { JsonDiffOptions } from './core';
-import type { JsonDiffTasks } from './json-diff.worker';
+import type { JsonDiffTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import { withTwoTexts } from '../../workers/two-texts';
 
@@ -8,11 +8,11 @@ import { withTwoTexts } from '../../workers/two-texts';
  * One worker, kept between runs. The comparison is one synchronous call (some 45 ms per MB of both documents, seconds for 100 MB), in which
  * the worker answers no pings: the liveness limit is long.
  */
-export const jsonDiffPool = toolPool<JsonDiffTasks>(
-  'JSON diff',
-  () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module', name: 'json-diff' }),
-  { size: 1, livenessMs: 120_000, cancelGraceMs: 1000 },
-);
+export const jsonDiffPool = toolPool<JsonDiffTasks>('JSON diff', 'json-diff', {
+  size: 1,
+  livenessMs: 120_000,
+  cancelGraceMs: 1000,
+});
 
 /**
  * Compares the left document (`text`) with `options.right` in the worker; rejects with the ToolError of a bad side.

@@ -1,16 +1,12 @@
-/** Main-thread side of the JSON formatter's long inputs and files (see ./json-formatter.worker). */
+/** Main-thread side of the JSON formatter's long inputs and files (see ./task). */
 import type { JsonFormatOptions } from './core';
-import type { FormattedJson, JsonFormatterTasks } from './json-formatter.worker';
+import type { FormattedJson, JsonFormatterTasks } from './task';
 import { keepResultFile, releaseResultFile } from '../../workers/result-file';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export type { FormattedJson } from './json-formatter.worker';
+export type { FormattedJson } from './task';
 
-export const jsonFormatterPool = toolPool<JsonFormatterTasks>(
-  'JSON',
-  () => new Worker(new URL('./json-formatter.worker.ts', import.meta.url), { type: 'module', name: 'json-formatter' }),
-  { size: 1 },
-);
+export const jsonFormatterPool = toolPool<JsonFormatterTasks>('JSON', 'json-formatter', { size: 1 });
 
 /** The result files the page offers: only the latest result's (a new result replaces the tool's outputs). */
 let offered: FormattedJson | null = null;

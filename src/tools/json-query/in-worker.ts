@@ -1,9 +1,9 @@
-/** Main-thread side of the JSON query (see ./json-query.worker): every query runs there, bounded in time. */
+/** Main-thread side of the JSON query (see ./task): every query runs there, bounded in time. */
 import { ToolError } from '../../core/shared/tool-error';
 import { JSON_QUERY_MESSAGES as M, type JsonQueryOptions } from './core';
 import type { TextResult } from '../../core/shared/text-result';
 import { WorkerFault } from '../../workers/pool';
-import type { JsonQueryTasks } from './json-query.worker';
+import type { JsonQueryTasks } from './task';
 import { withTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
@@ -11,11 +11,11 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  * One worker. jq's run is one synchronous call that answers no ping: the time limit below bounds it, not the
  * pool's liveness check; on the limit or Cancel the pool terminates the worker after a short grace.
  */
-export const jsonQueryPool = toolPool<JsonQueryTasks>(
-  'JSON query',
-  () => new Worker(new URL('./json-query.worker.ts', import.meta.url), { type: 'module', name: 'json-query' }),
-  { size: 1, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
-);
+export const jsonQueryPool = toolPool<JsonQueryTasks>('JSON query', 'json-query', {
+  size: 1,
+  livenessMs: 30 * 60_000,
+  cancelGraceMs: 100,
+});
 
 /** The longest a query may run: 5 s, and 1 s more per MB of input (jq reads some 10 MB/s here, a second pass included). */
 export const timeLimitMs = (bytes: number) => 5000 + Math.round(bytes / 1000);

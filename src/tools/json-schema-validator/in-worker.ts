@@ -1,4 +1,4 @@
-/** Main-thread side of the JSON Schema validator (see ./json-schema-validator.worker). */
+/** Main-thread side of the JSON Schema validator (see ./task). */
 import type { TextPosition } from '../../core/shared/text-position';
 import { ToolError } from '../../core/shared/tool-error';
 import type { TextResult } from '../../core/shared/text-result';
@@ -6,7 +6,7 @@ import { JSON_SCHEMA_MESSAGES, type JsonSchemaOptions } from './core';
 import { mayHoldPatterns } from './core/patterns';
 import { USER_REGEX_MESSAGES } from '../../core/shared/regex-flags';
 import type { RunningPattern } from './json-schema-patterns';
-import type { JsonSchemaTasks } from './json-schema-validator.worker';
+import type { JsonSchemaTasks } from './task';
 import { regexTimeLimitMs, regexTooSlow, withTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import { withTwoTexts } from '../../workers/two-texts';
@@ -15,15 +15,11 @@ import { withTwoTexts } from '../../workers/two-texts';
  * One worker, kept between runs; validating is one synchronous call (about a second for 10 MB): a long liveness
  * limit. A schema's pattern may backtrack for ever: on its time limit or Cancel the worker is terminated soon.
  */
-export const jsonSchemaPool = toolPool<JsonSchemaTasks>(
-  'JSON Schema validator',
-  () =>
-    new Worker(new URL('./json-schema-validator.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'json-schema-validator',
-    }),
-  { size: 1, livenessMs: 120_000, cancelGraceMs: 100 },
-);
+export const jsonSchemaPool = toolPool<JsonSchemaTasks>('JSON Schema validator', 'json-schema-validator', {
+  size: 1,
+  livenessMs: 120_000,
+  cancelGraceMs: 100,
+});
 
 /**
  * The longest a validation with patterns may run: the regex tester's limit, and 1 s more per MB of document and

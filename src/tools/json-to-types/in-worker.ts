@@ -1,14 +1,10 @@
-/** Main-thread side of JSON to types (see ./json-to-types.worker): quicktype is loaded in the worker only. */
+/** Main-thread side of JSON to types (see ./task): quicktype is loaded in the worker only. */
 import type { JsonTypesOptions } from './core';
 import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
-import type { JsonToTypesTasks } from './json-to-types.worker';
+import type { JsonToTypesTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const jsonToTypesPool = toolPool<JsonToTypesTasks>(
-  'JSON to types',
-  () => new Worker(new URL('./json-to-types.worker.ts', import.meta.url), { type: 'module', name: 'json-to-types' }),
-  FORMATTER_POOL,
-);
+export const jsonToTypesPool = toolPool<JsonToTypesTasks>('JSON to types', 'json-to-types', FORMATTER_POOL);
 
 /** Generates the types of `text` in the worker; rejects with the tool's ToolError on bad input. */
 export const generateTypesInWorker = (

@@ -17,11 +17,14 @@ const USERS = `[
 test('quicktype runs in the worker under the CSP: optional fields, another language and style, a root name, a fault', async ({
   page,
 }) => {
-  // Every script the page itself loads for this tool: quicktype must come only in the worker's chunk.
+  // Every script the page itself loads for this tool: quicktype must come only in the worker's task chunk.
   const pageScripts: { url: string; bytes: number }[] = [];
+  const taskScripts: string[] = [];
   page.on('response', async (response) => {
     const url = response.url();
-    if (/json-to-types(?!\.worker)[^/]*\.js$/.test(url))
+    if (/json-to-types\.task-[^/]*\.js$/.test(url)) taskScripts.push(url);
+    // The view's chunk is named after the tool's folder or its declaration.
+    else if (/(?:json-to-types|declaration)[^/]*\.js$/.test(url))
       pageScripts.push({ url, bytes: (await response.body()).length });
   });
   const workers: string[] = [];
@@ -52,7 +55,8 @@ test('quicktype runs in the worker under the CSP: optional fields, another langu
     await expect(fieldError(page)).toContainText('line 3');
   });
 
-  expect(workers.some((url) => /json-to-types\.worker/.test(url))).toBe(true);
+  expect(workers.some((url) => /tool\.worker/.test(url))).toBe(true);
+  expect(taskScripts.length).toBeGreaterThan(0);
   expect(pageScripts.length).toBeGreaterThan(0);
   for (const script of pageScripts) expect(script.bytes, script.url).toBeLessThan(50_000);
 });

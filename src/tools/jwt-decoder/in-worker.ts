@@ -1,15 +1,11 @@
-/** Main-thread side of the JWT decoder (see ./jwt-decoder.worker). */
+/** Main-thread side of the JWT decoder (see ./task). */
 import type { JwtOptions } from './core';
 import type { SupportedAlg } from './core/algorithms';
-import type { JwtDecoderTasks } from './jwt-decoder.worker';
+import type { JwtDecoderTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /** One worker, kept between runs: every run is a few milliseconds of WebCrypto, a generated RSA key some 100 ms. */
-export const jwtDecoderPool = toolPool<JwtDecoderTasks>(
-  'JWT',
-  () => new Worker(new URL('./jwt-decoder.worker.ts', import.meta.url), { type: 'module', name: 'jwt-decoder' }),
-  { size: 1, livenessMs: 30_000 },
-);
+export const jwtDecoderPool = toolPool<JwtDecoderTasks>('JWT', 'jwt-decoder', { size: 1, livenessMs: 30_000 });
 
 /** Decodes and verifies, or signs, in the worker; rejects with the tool's ToolError on bad input. */
 export const runJwtInWorker = (action: string, text: string, options: JwtOptions, job?: JobOptions) =>

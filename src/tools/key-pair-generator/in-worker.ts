@@ -1,5 +1,5 @@
-/** Main-thread side of the key pair generator (see ./key-pair-generator.worker). */
-import type { KeyPairGeneratorTasks } from './key-pair-generator.worker';
+/** Main-thread side of the key pair generator (see ./task). */
+import type { KeyPairGeneratorTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
@@ -7,15 +7,10 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  * worker after the grace period, and the next key starts a new one. It answers pings meanwhile (the work is
  * WebCrypto's, off the worker's thread), but the liveness limit is long for a slow machine.
  */
-export const keyPairGeneratorPool = toolPool<KeyPairGeneratorTasks>(
-  'key pair',
-  () =>
-    new Worker(new URL('./key-pair-generator.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'key-pair-generator',
-    }),
-  { size: 1, livenessMs: 60_000 },
-);
+export const keyPairGeneratorPool = toolPool<KeyPairGeneratorTasks>('key pair', 'key-pair-generator', {
+  size: 1,
+  livenessMs: 60_000,
+});
 
 /** A new key pair of `type` in every form; rejects with the core's ToolError for a type it does not make. */
 export const generateKeyPairInWorker = (type: string, comment: string, job?: JobOptions) =>

@@ -1,8 +1,8 @@
-/** Main-thread side of the line tools (see ./line-tools.worker): every run is there; a regex filter's is bounded in time. */
+/** Main-thread side of the line tools (see ./task): every run is there; a regex filter's is bounded in time. */
 import { concatTextResults, type TextResult } from '../../core/shared/text-result';
 import { fitsByteSort, partsInOutputOrder } from './core/byte-sort';
 import { usesRegex, type LineToolsOptions } from './core/options';
-import type { LineToolsTasks } from './line-tools.worker';
+import type { LineToolsTasks } from './task';
 import { withRegexTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
@@ -13,11 +13,11 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  * pool terminates the worker after a short grace.
  */
 const WORKERS = 2;
-export const lineToolsPool = toolPool<LineToolsTasks>(
-  'line tools',
-  () => new Worker(new URL('./line-tools.worker.ts', import.meta.url), { type: 'module', name: 'line-tools' }),
-  { size: WORKERS, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
-);
+export const lineToolsPool = toolPool<LineToolsTasks>('line tools', 'line-tools', {
+  size: WORKERS,
+  livenessMs: 30 * 60_000,
+  cancelGraceMs: 100,
+});
 
 export interface LineToolsResult {
   outputs: Record<string, string | TextResult>;

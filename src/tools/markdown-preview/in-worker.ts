@@ -1,16 +1,12 @@
-/** Main-thread side of the Markdown preview (see ./markdown-preview.worker). */
+/** Main-thread side of the Markdown preview (see ./task). */
 import type { MarkdownOptions } from './core';
 import { FORMATTER_POOL } from '../../workers/formatter-task';
-import type { MarkdownPreviewTasks } from './markdown-preview.worker';
+import type { MarkdownPreviewTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const markdownPreviewPool = toolPool<MarkdownPreviewTasks>(
   'Markdown preview',
-  () =>
-    new Worker(new URL('./markdown-preview.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'markdown-preview',
-    }),
+  'markdown-preview',
   FORMATTER_POOL,
 );
 

@@ -1,8 +1,8 @@
-/** Main-thread side of the calculator (see ./math-evaluator.worker): every run there, bounded in time. */
+/** Main-thread side of the calculator (see ./task): every run there, bounded in time. */
 import { ToolError } from '../../core/shared/tool-error';
 import { MATH_MESSAGES as M } from './core/messages';
 import type { MathOptions } from './core/options';
-import type { MathEvaluatorTasks } from './math-evaluator.worker';
+import type { MathEvaluatorTasks } from './task';
 import { WorkerFault } from '../../workers/pool';
 import { withTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
@@ -11,11 +11,11 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  * One worker. A mathjs run is one synchronous call that answers no ping: the time limit bounds it, not the pool's
  * liveness check; on the limit or Cancel the pool terminates the worker after a short grace and starts another.
  */
-export const mathEvaluatorPool = toolPool<MathEvaluatorTasks>(
-  'calculator',
-  () => new Worker(new URL('./math-evaluator.worker.ts', import.meta.url), { type: 'module', name: 'math-evaluator' }),
-  { size: 1, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
-);
+export const mathEvaluatorPool = toolPool<MathEvaluatorTasks>('calculator', 'math-evaluator', {
+  size: 1,
+  livenessMs: 30 * 60_000,
+  cancelGraceMs: 100,
+});
 
 /**
  * The longest a page of expressions may run: 2 s, as a user's regex. Ordinary expressions take under a millisecond;

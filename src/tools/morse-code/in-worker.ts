@@ -1,13 +1,9 @@
-/** Main-thread side of the Morse code translator (see ./morse-code.worker). */
+/** Main-thread side of the Morse code translator (see ./task). */
 import type { MorseOptions } from './core';
-import type { MorseCodeTasks } from './morse-code.worker';
+import type { MorseCodeTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const morseCodePool = toolPool<MorseCodeTasks>(
-  'Morse code',
-  () => new Worker(new URL('./morse-code.worker.ts', import.meta.url), { type: 'module', name: 'morse-code' }),
-  { size: 1 },
-);
+export const morseCodePool = toolPool<MorseCodeTasks>('Morse code', 'morse-code', { size: 1 });
 
 /** Translates `text` in the worker in the action's direction; rejects with the translator's ToolError on blank input. */
 export const translateMorseInWorker = (action: string, text: string, options: MorseOptions, job?: JobOptions) =>

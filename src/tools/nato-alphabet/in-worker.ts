@@ -1,13 +1,9 @@
-/** Main-thread side of the NATO phonetic alphabet (see ./nato-alphabet.worker). */
+/** Main-thread side of the NATO phonetic alphabet (see ./task). */
 import type { NatoOptions } from './core';
-import type { NatoAlphabetTasks } from './nato-alphabet.worker';
+import type { NatoAlphabetTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const natoAlphabetPool = toolPool<NatoAlphabetTasks>(
-  'NATO alphabet',
-  () => new Worker(new URL('./nato-alphabet.worker.ts', import.meta.url), { type: 'module', name: 'nato-alphabet' }),
-  { size: 1 },
-);
+export const natoAlphabetPool = toolPool<NatoAlphabetTasks>('NATO alphabet', 'nato-alphabet', { size: 1 });
 
 /** Spells or reads back `text` in the worker; rejects with the tool's ToolError on blank or too long input. */
 export const translateNatoInWorker = (action: string, text: string, options: NatoOptions, job?: JobOptions) =>

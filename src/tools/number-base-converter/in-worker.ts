@@ -1,14 +1,9 @@
 /** Main-thread side of the number base converter's worker (long inputs only; see convertsInWorker). */
 import type { Base } from './core';
-import type { NumberBaseTasks } from './number-base-converter.worker';
+import type { NumberBaseTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-const numberBaseConverterPool = toolPool<NumberBaseTasks>(
-  'number base',
-  () =>
-    new Worker(new URL('./number-base-converter.worker.ts', import.meta.url), { type: 'module', name: 'number-base' }),
-  { size: 1 },
-);
+const numberBaseConverterPool = toolPool<NumberBaseTasks>('number base', 'number-base-converter', { size: 1 });
 
 /**
  * Converts in the worker. Invalid input rejects with the core's ToolError; aborting the job's signal rejects with

@@ -12,7 +12,7 @@ test('Number Base Converter: Swap Bases clears the output; a million-digit numbe
   test.setTimeout(90_000); // a million digits typed and sent to the worker
   const workers: string[] = [];
   page.on('worker', (worker) => {
-    if (new URL(worker.url()).pathname.includes('number-base-converter.worker')) workers.push(worker.url());
+    if (new URL(worker.url()).pathname.includes('tool.worker')) workers.push(worker.url());
   });
   await page.goto('/tools/number-base-converter');
   const number = page.getByLabel('Number');

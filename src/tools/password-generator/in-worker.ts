@@ -1,12 +1,8 @@
 /** Main-thread side of the password generator's bulk export: the worker writes the file, the page only waits. */
-import type { BulkInput, PasswordTasks } from './password-generator.worker';
+import type { BulkInput, PasswordTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const passwordGeneratorPool = toolPool<PasswordTasks>(
-  'password',
-  () => new Worker(new URL('./password-generator.worker.ts', import.meta.url), { type: 'module', name: 'password' }),
-  { size: 1 },
-);
+export const passwordGeneratorPool = toolPool<PasswordTasks>('password', 'password-generator', { size: 1 });
 
 /** A file of many secrets, written in the worker. */
 export const generateSecretsFileInWorker = (input: BulkInput, job?: JobOptions): Promise<Blob> =>

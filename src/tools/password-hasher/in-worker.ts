@@ -1,6 +1,6 @@
-/** Main-thread side of the password hasher (see ./password-hasher.worker): every hash and check runs there. */
+/** Main-thread side of the password hasher (see ./task): every hash and check runs there. */
 import type { PasswordHasherOptions } from './core';
-import type { PasswordHasherTasks } from './password-hasher.worker';
+import type { PasswordHasherTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
@@ -8,12 +8,11 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  * liveness check allows minutes, and Cancel (or a newer keystroke's run) terminates the worker after a short grace
  * and the pool replaces it, as the JSON query's time limit does.
  */
-export const passwordHasherPool = toolPool<PasswordHasherTasks>(
-  'password hasher',
-  () =>
-    new Worker(new URL('./password-hasher.worker.ts', import.meta.url), { type: 'module', name: 'password-hasher' }),
-  { size: 1, livenessMs: 10 * 60_000, cancelGraceMs: 100 },
-);
+export const passwordHasherPool = toolPool<PasswordHasherTasks>('password hasher', 'password-hasher', {
+  size: 1,
+  livenessMs: 10 * 60_000,
+  cancelGraceMs: 100,
+});
 
 /** Hashes the password, or checks it against `options.hash` (action 'verify'), in the worker. */
 export const runPasswordHasherInWorker = (

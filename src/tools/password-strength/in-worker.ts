@@ -1,5 +1,5 @@
-/** Main-thread side of the password strength checker (see ./password-strength.worker). */
-import type { PasswordStrengthTasks } from './password-strength.worker';
+/** Main-thread side of the password strength checker (see ./task). */
+import type { PasswordStrengthTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 /**
@@ -7,15 +7,11 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  * milliseconds, up to 1.5 s for the worst 100 characters on a busy machine. A check is one synchronous
  * call, so the liveness check allows a minute, and a newer keystroke's run stops a check still going.
  */
-export const passwordStrengthPool = toolPool<PasswordStrengthTasks>(
-  'password strength',
-  () =>
-    new Worker(new URL('./password-strength.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'password-strength',
-    }),
-  { size: 1, livenessMs: 60_000, cancelGraceMs: 2000 },
-);
+export const passwordStrengthPool = toolPool<PasswordStrengthTasks>('password strength', 'password-strength', {
+  size: 1,
+  livenessMs: 60_000,
+  cancelGraceMs: 2000,
+});
 
 /** The strength of `password`, checked in the worker. */
 export const checkPasswordStrengthInWorker = (_action: string, password: string, _options: unknown, job?: JobOptions) =>

@@ -1,10 +1,10 @@
 /** Main-thread side of the QR code reader: the worker decodes, the page only waits. */
-import type { QrTasks } from './qr-code-generator.worker';
+import type { QrTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const qrCodeGeneratorPool = toolPool<QrTasks>(
   'QR reader',
-  () => new Worker(new URL('./qr-code-generator.worker.ts', import.meta.url), { type: 'module', name: 'qr-reader' }),
+  'qr-code-generator',
   // One decode is one long WASM call that cannot answer pings: give it time before it counts as hung.
   { size: 1, livenessMs: 20_000 },
 );

@@ -1,8 +1,8 @@
-/** Main-thread side of the regex tester (see ./regex-tester.worker): every run is there, bounded in time. */
+/** Main-thread side of the regex tester (see ./task): every run is there, bounded in time. */
 import type { Structured } from '../../core/shared/structured';
 import type { TextResult } from '../../core/shared/text-result';
 import type { RegexTesterOptions, Stretch } from './core';
-import type { RegexTesterTasks } from './regex-tester.worker';
+import type { RegexTesterTasks } from './task';
 import { withRegexTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
@@ -11,11 +11,11 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  * liveness check; on the limit, on Cancel or when an edit starts a newer run, the pool terminates the worker after
  * a short grace and the next run starts a fresh one.
  */
-export const regexTesterPool = toolPool<RegexTesterTasks>(
-  'regex tester',
-  () => new Worker(new URL('./regex-tester.worker.ts', import.meta.url), { type: 'module', name: 'regex-tester' }),
-  { size: 1, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
-);
+export const regexTesterPool = toolPool<RegexTesterTasks>('regex tester', 'regex-tester', {
+  size: 1,
+  livenessMs: 30 * 60_000,
+  cancelGraceMs: 100,
+});
 
 export interface RegexTesterResult {
   outputs: Record<string, string | TextResult>;

@@ -1,13 +1,9 @@
-/** Main-thread side of the slug generator's long inputs (see ./slugify.worker). */
+/** Main-thread side of the slug generator's long inputs (see ./task). */
 import type { SlugifyOptions } from './core';
-import type { SlugifyTasks } from './slugify.worker';
+import type { SlugifyTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const slugifyPool = toolPool<SlugifyTasks>(
-  'Slug generator',
-  () => new Worker(new URL('./slugify.worker.ts', import.meta.url), { type: 'module', name: 'slugify' }),
-  { size: 1 },
-);
+export const slugifyPool = toolPool<SlugifyTasks>('Slug generator', 'slugify', { size: 1 });
 
 /** The slug (or slugs, in batch mode) of `text` in the worker; rejects with the tool's ToolError on a bad option. */
 export const slugifyInWorker = (text: string, options: SlugifyOptions, job?: JobOptions) =>

@@ -1,14 +1,10 @@
-/** Main-thread side of the SQL formatter (see ./sql-formatter.worker). */
+/** Main-thread side of the SQL formatter (see ./task). */
 import type { SqlOptions } from './core';
 import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
-import type { SqlFormatterTasks } from './sql-formatter.worker';
+import type { SqlFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const sqlFormatterPool = toolPool<SqlFormatterTasks>(
-  'SQL formatter',
-  () => new Worker(new URL('./sql-formatter.worker.ts', import.meta.url), { type: 'module', name: 'sql-formatter' }),
-  FORMATTER_POOL,
-);
+export const sqlFormatterPool = toolPool<SqlFormatterTasks>('SQL formatter', 'sql-formatter', FORMATTER_POOL);
 
 /** Formats or minifies `text` in the worker; rejects with the formatter's ToolError on bad input. */
 export const runSqlFormatterInWorker = (action: FormatterAction, text: string, options: SqlOptions, job?: JobOptions) =>

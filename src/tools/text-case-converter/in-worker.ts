@@ -1,18 +1,10 @@
 /** Main-thread side of the text case converter's long inputs (see ./text-job). */
 import type { TextCase } from './core';
-import type { TextCaseTasks } from './text-case-converter.worker';
+import type { TextCaseTasks } from './task';
 import { settingsTransformer } from '../../workers/text-job';
 import { toolPool } from '../../workers/tool-pool';
 
-export const textCaseConverterPool = toolPool<TextCaseTasks>(
-  'Text case',
-  () =>
-    new Worker(new URL('./text-case-converter.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'text-case-converter',
-    }),
-  { size: 1 },
-);
+export const textCaseConverterPool = toolPool<TextCaseTasks>('Text case', 'text-case-converter', { size: 1 });
 
 /** Converts a long text to the case given (the settings) in the worker. */
 export const convertCaseInWorker = settingsTransformer<TextCase>(textCaseConverterPool);

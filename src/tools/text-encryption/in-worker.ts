@@ -1,14 +1,13 @@
-/** Main-thread side of Encrypt / Decrypt (see ./text-encryption.worker). */
+/** Main-thread side of Encrypt / Decrypt (see ./task). */
 import { FILE_CHUNK_BYTES, newFileHeader, type CryptOptions } from './core';
 import { FORMATTER_POOL } from '../../workers/formatter-task';
-import type { TextEncryptionTasks } from './text-encryption.worker';
+import type { TextEncryptionTasks } from './task';
 import { keepResultFile } from '../../workers/result-file';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const textEncryptionPool = toolPool<TextEncryptionTasks>(
   'Encryption',
-  () =>
-    new Worker(new URL('./text-encryption.worker.ts', import.meta.url), { type: 'module', name: 'text-encryption' }),
+  'text-encryption',
   // Argon2id runs in one WebAssembly call: Cancel ends the worker after a short grace rather than wait for it.
   // Two workers: a large file is encrypted by both at once.
   { ...FORMATTER_POOL, size: 2, livenessMs: 120_000 },

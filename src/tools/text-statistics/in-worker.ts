@@ -1,12 +1,11 @@
-/** Main-thread side of the text statistics (see ./text-statistics.worker). */
+/** Main-thread side of the text statistics (see ./task). */
 import type { TextStatisticsOptions } from './core';
-import type { TextStatisticsTasks } from './text-statistics.worker';
+import type { TextStatisticsTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const textStatisticsPool = toolPool<TextStatisticsTasks>(
   'text statistics',
-  () =>
-    new Worker(new URL('./text-statistics.worker.ts', import.meta.url), { type: 'module', name: 'text-statistics' }),
+  'text-statistics',
   // Two workers: a large file is counted by both at once, a half each (typing runs one job at a time). A piece of
   // CJK text through the segmenter may take a second when busy.
   { size: 2, livenessMs: 30_000 },

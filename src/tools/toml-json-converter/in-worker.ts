@@ -1,16 +1,12 @@
-/** Main-thread side of the TOML ⇄ JSON converter (see ./toml-json-converter.worker). */
+/** Main-thread side of the TOML ⇄ JSON converter (see ./task). */
 import type { TomlOptions } from './core';
 import { FORMATTER_POOL } from '../../workers/formatter-task';
-import type { TomlJsonConverterTasks } from './toml-json-converter.worker';
+import type { TomlJsonConverterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const tomlJsonConverterPool = toolPool<TomlJsonConverterTasks>(
   'TOML converter',
-  () =>
-    new Worker(new URL('./toml-json-converter.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'toml-json-converter',
-    }),
+  'toml-json-converter',
   FORMATTER_POOL,
 );
 

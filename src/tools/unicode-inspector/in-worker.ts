@@ -1,17 +1,11 @@
-/** Main-thread side of the Unicode Inspector (see ./unicode-inspector.worker). */
+/** Main-thread side of the Unicode Inspector (see ./task). */
 import type { UnicodeOptions } from './core';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import type { UnicodeInspectorTasks } from './unicode-inspector.worker';
+import type { UnicodeInspectorTasks } from './task';
 
-export const unicodeInspectorPool = toolPool<UnicodeInspectorTasks>(
-  'Unicode Inspector',
-  () =>
-    new Worker(new URL('./unicode-inspector.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'unicode-inspector',
-    }),
-  { size: 1 },
-);
+export const unicodeInspectorPool = toolPool<UnicodeInspectorTasks>('Unicode Inspector', 'unicode-inspector', {
+  size: 1,
+});
 
 /** Runs an action (inspect or clean) on `text` in the worker. */
 export const runUnicodeInWorker = (action: string, text: string, options: UnicodeOptions, job?: JobOptions) =>

@@ -2,13 +2,9 @@
 import type { UrlCodecSettings } from './core';
 import { settingsTransformer } from '../../workers/text-job';
 import { toolPool } from '../../workers/tool-pool';
-import type { UrlEncodingTasks } from './url-encoding.worker';
+import type { UrlEncodingTasks } from './task';
 
-export const urlEncodingPool = toolPool<UrlEncodingTasks>(
-  'URL',
-  () => new Worker(new URL('./url-encoding.worker.ts', import.meta.url), { type: 'module', name: 'url-encoding' }),
-  { size: 1 },
-);
+export const urlEncodingPool = toolPool<UrlEncodingTasks>('URL', 'url-encoding', { size: 1 });
 
 /** Encodes or decodes a long text in the worker; rejects with the spec's ToolError on bad input. */
 export const transformUrlInWorker = settingsTransformer<UrlCodecSettings>(urlEncodingPool);

@@ -1,12 +1,8 @@
 /** Main-thread side of the UUID generator's bulk export: the worker writes the file, the page only waits. */
-import type { BulkInput, UuidTasks } from './uuid-generator.worker';
+import type { BulkInput, UuidTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const uuidGeneratorPool = toolPool<UuidTasks>(
-  'UUID',
-  () => new Worker(new URL('./uuid-generator.worker.ts', import.meta.url), { type: 'module', name: 'uuid' }),
-  { size: 1 },
-);
+export const uuidGeneratorPool = toolPool<UuidTasks>('UUID', 'uuid-generator', { size: 1 });
 
 /** A file of many UUIDs, written in the worker. */
 export const generateUuidFileInWorker = (input: BulkInput, job?: JobOptions): Promise<Blob> =>

@@ -1,13 +1,9 @@
-/** Main-thread side of the certificate decoder (see ./x509-decoder.worker). */
+/** Main-thread side of the certificate decoder (see ./task). */
 import { FORMATTER_POOL } from '../../workers/formatter-task';
-import type { X509DecoderTasks } from './x509-decoder.worker';
+import type { X509DecoderTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
-export const x509DecoderPool = toolPool<X509DecoderTasks>(
-  'Certificate decoder',
-  () => new Worker(new URL('./x509-decoder.worker.ts', import.meta.url), { type: 'module', name: 'x509-decoder' }),
-  FORMATTER_POOL,
-);
+export const x509DecoderPool = toolPool<X509DecoderTasks>('Certificate decoder', 'x509-decoder', FORMATTER_POOL);
 
 /** Describes `text` in the worker; rejects with the decoder's ToolError on bad input. */
 export const decodeCertificatesInWorker = (text: string, job?: JobOptions) =>

@@ -1,16 +1,12 @@
-/** Main-thread side of the XML ⇄ JSON converter (see ./xml-json-converter.worker). */
+/** Main-thread side of the XML ⇄ JSON converter (see ./task). */
 import type { XmlJsonOptions } from './core';
 import { FORMATTER_POOL } from '../../workers/formatter-task';
-import type { XmlJsonConverterTasks } from './xml-json-converter.worker';
+import type { XmlJsonConverterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export const xmlJsonConverterPool = toolPool<XmlJsonConverterTasks>(
   'XML converter',
-  () =>
-    new Worker(new URL('./xml-json-converter.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'xml-json-converter',
-    }),
+  'xml-json-converter',
   FORMATTER_POOL,
 );
 

@@ -1,17 +1,13 @@
-/** Main-thread side of the YAML ⇄ JSON converter (see ./yaml-json-converter.worker). */
+/** Main-thread side of the YAML ⇄ JSON converter (see ./task). */
 import type { YamlOptions } from './core';
 import { FORMATTER_POOL } from '../../workers/formatter-task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import type { YamlJsonConverterTasks } from './yaml-json-converter.worker';
+import type { YamlJsonConverterTasks } from './task';
 
 /** One worker kept between jobs; a 20 MB YAML is one synchronous call of some 10-20 s (FORMATTER_POOL's liveness). */
 export const yamlJsonConverterPool = toolPool<YamlJsonConverterTasks>(
   'YAML converter',
-  () =>
-    new Worker(new URL('./yaml-json-converter.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'yaml-json-converter',
-    }),
+  'yaml-json-converter',
   FORMATTER_POOL,
 );
 

@@ -1,14 +1,10 @@
-/** Main-thread side of the ZIP viewer (see ./zip-viewer.worker): one worker, reading slices of the zip. */
+/** Main-thread side of the ZIP viewer (see ./task): one worker, reading slices of the zip. */
 import type { ZipEntry, ZipListing } from './core';
 import { keepResultFile } from '../../workers/result-file';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import type { ZipViewerTasks } from './zip-viewer.worker';
+import type { ZipViewerTasks } from './task';
 
-export const zipViewerPool = toolPool<ZipViewerTasks>(
-  'ZIP viewer',
-  () => new Worker(new URL('./zip-viewer.worker.ts', import.meta.url), { type: 'module', name: 'zip-viewer' }),
-  { size: 1 },
-);
+export const zipViewerPool = toolPool<ZipViewerTasks>('ZIP viewer', 'zip-viewer', { size: 1 });
 
 /** The zip's entries, from its central directory; rejects with the tool's ToolError when it is not a zip. */
 export const listZipInWorker = (file: Blob, job: JobOptions = {}): Promise<ZipListing> =>

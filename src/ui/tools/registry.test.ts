@@ -19,7 +19,7 @@ function missingParts(tool: Pick<Tool, 'id' | 'family' | 'worker'>, has = exists
     ...(has(`src/tools/${tool.id}/declaration.ts`) ? [] : [`src/tools/${tool.id}/index.tsx`]),
     `src/tools/${tool.id}/${tool.id}.spec.ts`,
     ...(tool.family ? [`src/tools/${tool.family}`] : []),
-    ...(tool.worker ? [`src/tools/${name}/${name}.worker.ts`, `src/tools/${name}/in-worker.ts`] : []),
+    ...(tool.worker ? [`src/tools/${name}/task.ts`, `src/tools/${name}/in-worker.ts`] : []),
   ];
   return parts.filter((path) => !has(path));
 }
@@ -50,7 +50,7 @@ describe('the id rule (README, "Adding a tool")', () => {
   it('fails a tool that lacks a part', () => {
     const broken = { id: 'hash-generator', worker: true } as const;
     const without = (gone: string) => (path: string) => path !== gone && exists(path);
-    const worker = 'src/tools/hash-generator/hash-generator.worker.ts';
+    const worker = 'src/tools/hash-generator/task.ts';
     expect(missingParts(broken, without(worker))).toEqual([worker]);
     const spec = 'src/tools/hash-generator/hash-generator.spec.ts';
     expect(missingParts(broken, without(spec))).toEqual([spec]);
@@ -67,8 +67,11 @@ describe('the id rule (README, "Adding a tool")', () => {
     expect(folders('src/ui/tools')).toEqual(['shared']);
   });
 
-  /** Workers of the site itself, not of one tool: the shared file reader and smart paste's detection. */
-  const SITE_WORKERS = ['reader', 'detect'];
+  /**
+   * Workers of the site itself: every tool's pool (`tool`, which loads the tool's task.ts), the shared file reader
+   * and smart paste's detection.
+   */
+  const SITE_WORKERS = ['tool', 'reader', 'detect'];
 
   it("keeps only the site's own workers in src/workers, and each tool's in its folder, named by it", () => {
     const entries = readdirSync(new URL('src/workers', root))

@@ -7,7 +7,7 @@ import { AsciiCollector, TEXT_LIMIT_BYTES } from './output';
 
 /**
  * Whole-file encoding and decoding over streams of chunks, for the Base64 worker
- * (src/tools/base64/base64.worker.ts): chunks in, a Blob out, memory bounded by the result.
+ * (src/tools/base64/task.ts): chunks in, a Blob out, memory bounded by the result.
  */
 
 export interface FileEncoding extends EncodeOptions {

@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+/** Worker tasks of the Base32 / Base58 / Ascii85 / Base45 encoder: typed text or a file's bytes, both directions. */
+import { requireWholeFileSize } from '../../core/shared/whole-file';
+import { runBaseEncoder, runBaseEncoderOnBytes, type BaseEncoderOptions, type BaseOutcome } from './core';
+import type { TextResult } from '../../core/shared/text-result';
+import { longAsBlob } from '../../workers/formatter-task';
+import type { TaskContext } from '../../workers/protocol';
+import { receiveText, type TextSource } from '../../workers/text-task';
+
+/** An outcome as the page gets it: a long text as a Blob, the decoded bytes as a Blob for Download. */
+export interface BaseEncoderOutcome {
+  output: string | TextResult;
+  note: string | undefined;
+  bytes: Blob | undefined;
+}
+
+const sent = ({ output, note, bytes }: BaseOutcome): BaseEncoderOutcome => ({
+  output: longAsBlob(output),
+  note,
+  bytes: bytes && new Blob([bytes], { type: 'application/octet-stream' }),
+});
+
+async function run(
+  input: TextSource & { action: string; options: BaseEncoderOptions },
+  ctx: TaskContext,
+): Promise<BaseEncoderOutcome> {
+  const text = await receiveText(input, ctx);
+  ctx.signal.throwIfAborted();
+  const outcome = sent(runBaseEncoder(input.action, text, input.options));
+  ctx.progress(1, 1);
+  return outcome;
+}
+
+/** A file: Encode takes its bytes, Decode its text; read whole, up to MAX_WHOLE_FILE_BYTES. */
+async function runFile(
+  { action, file, options }: { action: string; file: Blob; options: BaseEncoderOptions },
+  ctx: TaskContext,
+): Promise<BaseEncoderOutcome> {
+  requireWholeFileSize(file.size);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  ctx.progress(1, 2);
+  ctx.signal.throwIfAborted();
+  const outcome = sent(runBaseEncoderOnBytes(action, bytes, options));
+  ctx.progress(1, 1);
+  return outcome;
+}
+
+export const baseEncoderTasks = { run, runFile };
+
+export type BaseEncoderTasks = typeof baseEncoderTasks;
+
+export default baseEncoderTasks;

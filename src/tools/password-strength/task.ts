@@ -1,0 +1,11 @@
+/// <reference lib="webworker" />
+/** Worker tasks of the password strength checker: zxcvbn-ts and its dictionaries live here only, never on the page. */
+import { checkPasswordStrength } from './core';
+
+export const passwordStrengthTasks = {
+  check: ({ password }: { password: string }) => checkPasswordStrength(password),
+};
+
+export type PasswordStrengthTasks = typeof passwordStrengthTasks;
+
+export default passwordStrengthTasks;
