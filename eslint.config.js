@@ -8,7 +8,7 @@ import layers from './src/build/eslint-layers.js';
 
 /** Files that still import another tool directly. */
 const CROSSES_TOOLS = [
-  'src/tools/color-palette-generator/color-palette-generator.worker.ts',
+  'src/tools/color-palette-generator/task.ts',
   'src/tools/csv-json-converter/core/csv-to-json.ts',
   'src/tools/csv-json-converter/core/json-to-csv.ts',
   'src/tools/csv-json-converter/core/options.ts',
@@ -16,13 +16,13 @@ const CROSSES_TOOLS = [
   'src/tools/exif-viewer/bench.mjs',
   'src/tools/exif-viewer/core/strip.ts',
   'src/tools/favicon-generator/core/pixels.ts',
-  'src/tools/favicon-generator/favicon-generator.worker.ts',
+  'src/tools/favicon-generator/task.ts',
   'src/tools/favicon-generator/useFavicons.ts',
   'src/tools/file-identifier/core/text-sniff.ts',
   'src/tools/gpu-info/core/index.ts',
   'src/tools/json-diff/core/index.ts',
   'src/tools/json-query/core/jsonpath.ts',
-  'src/tools/json-query/json-query.worker.ts',
+  'src/tools/json-query/task.ts',
   'src/tools/json-schema-validator/core/index.ts',
   'src/tools/json-to-types/core/index.ts',
   'src/tools/jwt-decoder/core/sign.ts',

@@ -49,7 +49,11 @@ export default defineConfig(({ mode }) => {
     },
     // A tool's task chunk (src/tools/<id>/task.ts, which the generic tool worker loads) is named after the tool:
     // the budgets and the offline split tell each tool's worker code by that name (src/build/bundle-parts.ts).
-    worker: { format: 'es', plugins: () => [wasm()], rolldownOptions: { output: { chunkFileNames: workerChunkFileName } } },
+    worker: {
+      format: 'es',
+      plugins: () => [wasm()],
+      rolldownOptions: { output: { chunkFileNames: workerChunkFileName } },
+    },
     // The jSquash codecs find their .wasm beside their own module (new URL('x.wasm', import.meta.url)):
     // pre-bundling would move the module away from it in the dev server.
     optimizeDeps: {
