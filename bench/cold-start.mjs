@@ -8,7 +8,7 @@
 //
 // Each build is served by `vite preview` on its own port (port and port + 1).
 import { spawn } from 'node:child_process';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium.mjs';
 
 const [before, after, runsArg = '9', portArg = '4653'] = process.argv.slice(2);
