@@ -20,6 +20,9 @@ describe('chunk names', () => {
       'assets/base64-[hash].js',
     );
     expect(chunkFileName({ name: 'vendor', facadeModuleId: null, moduleIds })).toBe('assets/[name]-[hash].js');
+    // A virtual module's id has no folder.
+    const virtual = ['\0vite/preload-helper', 'commonjsHelpers'];
+    expect(chunkFileName({ name: 'x', facadeModuleId: null, moduleIds: virtual })).toBe('assets/[name]-[hash].js');
   });
 
   it('leaves every other chunk its own name', () => {

@@ -15,8 +15,9 @@ interface ChunkInfo {
 
 /** Whether a module gave a chunk its name: `name.ts`, or `name/index.ts` (an index is named by its folder). */
 function gaveName(id: string, name: string): boolean {
-  const [folder, file] = id.replaceAll('\\', '/').split('/').slice(-2);
-  const base = file.split('.')[0];
+  const parts = id.replaceAll('\\', '/').split('/');
+  const base = (parts.at(-1) ?? '').split('.')[0];
+  const folder = parts.at(-2);
   return base === name || (base === 'index' && folder === name);
 }
 
