@@ -106,7 +106,7 @@ export default function ZipViewer() {
               <StructuredResult
                 label={M.tableLabel}
                 value={table}
-                fileName={`${zip.file?.name ?? M.title}.txt`}
+                fileName={M.listingFileName(zip.file?.name)}
                 rowActions={(row) => (
                   <ExtractButton entry={entries[row]} busy={busy} onExtract={() => void zip.extractOne(entries[row])} />
                 )}

@@ -79,6 +79,8 @@ export const ZIP_MESSAGES = {
   bytes: (n: number) => `${n} ${n === 1 ? 'byte' : 'bytes'}`,
   cancel: 'Cancel',
   title: 'ZIP file',
+  /** The listing's download: the archive's own name, or 'ZIP file', with .txt. */
+  listingFileName: (archive: string | undefined) => `${archive ?? 'ZIP file'}.txt`,
   zip64: '(ZIP64)',
   filter: 'Filter by name',
   noMatch: 'No entry matches the filter.',
