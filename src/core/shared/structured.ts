@@ -167,8 +167,8 @@ const sortKey = (cell: Cell | undefined): number | string => {
   return sortValue ?? cellText(cell);
 };
 
-/** Texts in a person's order: 'file2' before 'file10', case aside only where all else is equal. */
-const collator = new Intl.Collator('en-US', { numeric: true });
+/** Texts in a person's order, in the reader's locale: 'file2' before 'file10', case aside only where all else is equal. */
+const collator = new Intl.Collator(undefined, { numeric: true });
 
 /** Numbers by value, before texts; texts by the collator. */
 function compareKeys(x: number | string, y: number | string): number {
