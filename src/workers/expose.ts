@@ -93,8 +93,8 @@ export function exposeTasks(
         return await fn(input as never, ctx);
       } catch (error) {
         if (!(error instanceof ToolError)) throw error;
-        const { title, description, at } = error;
-        const reply: ToolErrorReply = { toolError: { title, description, at } };
+        const { code, params, at } = error;
+        const reply: ToolErrorReply = { toolError: { code, params, at } };
         return reply;
       } finally {
         running.delete(id);

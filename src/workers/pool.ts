@@ -443,4 +443,4 @@ function progressChannel(job: Job) {
   };
 }
 
-const toolError = ({ toolError: { title, description, at } }: ToolErrorReply) => new ToolError(title, description, at);
+const toolError = ({ toolError: { code, params, at } }: ToolErrorReply) => new ToolError(code, params, at);

@@ -1,4 +1,5 @@
 /** What passes between the pool (main thread) and `exposeTasks` (worker). Shared by both sides. */
+import type { FaultParams } from '../core/shared/fault-words';
 import type { TextPosition } from '../core/shared/text-position';
 
 /** Given to every task inside the worker. */
@@ -47,7 +48,7 @@ export const isLoadTasksMessage = (value: unknown): value is LoadTasksMessage =>
  * pool rejects the job with an equal ToolError and keeps the worker, whose state is fine.
  */
 export interface ToolErrorReply {
-  toolError: { title: string; description?: string; at?: TextPosition };
+  toolError: { code: string; params: FaultParams; at?: TextPosition };
 }
 
 export function isToolErrorReply(value: unknown): value is ToolErrorReply {

@@ -6,7 +6,7 @@ import type { Options } from 'prettier';
 import { nestingError, isStackOverflow } from './nesting';
 import { requireText } from './require-text';
 import { atLineAndColumn, prettierSyntaxFault, type SyntaxFault } from './syntax-fault';
-import { ToolError } from './tool-error';
+import { reasonFault, ToolError, type ReasonFault } from './tool-error';
 
 export type CodeIndent = '2' | '4' | 'tab';
 export type PrintWidth = '80' | '100' | '120';
@@ -64,7 +64,11 @@ export async function formatAndMinify(
  * a position for most faults, but also PostCSS's CssSyntaxError and plain Errors ('Unbalanced parenthesis',
  * 'Unexpected PostCSS node type') for some; a TypeError or ReferenceError is a bug and goes through as it is.
  */
-export async function refuseSyntaxErrors<T>(parse: () => Promise<T>, title: string, nestingLimit?: number): Promise<T> {
+export async function refuseSyntaxErrors<T>(
+  parse: () => Promise<T>,
+  title: string | ReasonFault,
+  nestingLimit?: number,
+): Promise<T> {
   try {
     return await parse();
   } catch (error) {
@@ -72,7 +76,7 @@ export async function refuseSyntaxErrors<T>(parse: () => Promise<T>, title: stri
     if (isStackOverflow(error)) throw nestingError('format', nestingLimit ?? 0);
     const fault = prettierSyntaxFault(error) ?? postcssFault(error) ?? otherFault(error);
     if (!fault) throw error;
-    throw new ToolError(title, `${fault.reason}${atLineAndColumn(fault.at)}`, fault.at);
+    throw reasonFault(title, fault.reason, fault.at, `${fault.reason}${atLineAndColumn(fault.at)}`);
   }
 }
 

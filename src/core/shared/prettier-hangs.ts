@@ -4,7 +4,7 @@
  */
 import { atLineAndColumn } from './syntax-fault';
 import { TextCursor } from './text-position';
-import { ToolError } from './tool-error';
+import { reasonFault, type ReasonFault } from './tool-error';
 
 /** A media query's params (up to its block or its end), as far as Prettier's media query parser reads them. */
 const MEDIA_PARAMS = /@(?:custom-)?media\b([^{;]*)/gi;
@@ -32,9 +32,9 @@ function mediaUrlLeftOpen(text: string): number | undefined {
 }
 
 /** Throws the tool's ToolError (`title`), with the position, on a media query Prettier would never finish. */
-export function refuseMediaUrlLeftOpen(text: string, title: string): void {
+export function refuseMediaUrlLeftOpen(text: string, title: string | ReasonFault): void {
   const index = mediaUrlLeftOpen(text);
   if (index === undefined) return;
   const at = new TextCursor().positionIn(text, index);
-  throw new ToolError(title, `${MEDIA_URL_LEFT_OPEN}${atLineAndColumn(at)}`, at);
+  throw reasonFault(title, MEDIA_URL_LEFT_OPEN, at, `${MEDIA_URL_LEFT_OPEN}${atLineAndColumn(at)}`);
 }

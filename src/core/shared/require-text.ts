@@ -1,6 +1,9 @@
 import { ToolError } from './tool-error';
 
-/** Throws `message` when the input is empty or only whitespace (the action button is disabled only when empty). */
-export function requireText(input: string, message: string): void {
-  if (input.trim() === '') throw new ToolError(message);
+/**
+ * Throws `blank` (the tool's fault; a title in words until every tool passes one) when the input is empty or only
+ * whitespace (the action button is disabled only when empty).
+ */
+export function requireText(input: string, blank: string | (() => ToolError)): void {
+  if (input.trim() === '') throw typeof blank === 'string' ? new ToolError(blank) : blank();
 }

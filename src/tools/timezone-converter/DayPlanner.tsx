@@ -3,7 +3,6 @@ import {
   MAX_ZONES,
   parseWallTime,
   planDay,
-  TZ_VIEW,
   WORK_END_HOUR,
   WORK_START_HOUR,
   zoneNamed,
@@ -11,6 +10,7 @@ import {
   type TimezoneOptions,
 } from './core';
 import { formatDate } from './core/wall-time';
+import { TZ_VIEW } from './words';
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 

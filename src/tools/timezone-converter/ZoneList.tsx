@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { TZ_VIEW, zoneNamed, type TimezoneOptions } from './core';
-import { TZ_MESSAGES } from './core/messages';
+import { zoneNamed, type TimezoneOptions } from './core';
+import { TZ_RESULT, TZ_VIEW } from './words';
 import { Button } from '../../ui/components/Button';
 import { ZonePicker } from '../../ui/components/ZonePicker';
 
@@ -30,7 +30,7 @@ export function ZoneList({ options, onChange }: ZoneListProps) {
 
   const add = (typed: string) => {
     const zone = zoneNamed(typed);
-    if (zone === undefined) return setError(TZ_MESSAGES.badZone(typed.trim()));
+    if (zone === undefined) return setError(TZ_RESULT.badZone(typed.trim()));
     setError('');
     setAdding('');
     if (!zones.includes(zone)) onChange({ zones: [...zones, zone].join(', ') });

@@ -3,6 +3,7 @@ import type { ToolError } from '../../core/shared/tool-error';
 import { structuredOutputs } from '../../core/shared/structured';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { conversionResult } from './result';
 
 /** The fault's words beside the field, with the column of a bad date or time (a one-line field: no line). */
 const fieldError = ({ title, description, at }: ToolError) => {
@@ -42,7 +43,7 @@ export const timezoneConverter: ToolDeclaration<TimezoneOptions> = {
     },
   ],
   run: {
-    here: (_action, text, options) => structuredOutputs({ output: convertTime(text, options) }),
+    here: (_action, text, options) => structuredOutputs({ output: conversionResult(convertTime(text, options)) }),
     liveUpToChars: 100,
   },
   examples: EXAMPLES,

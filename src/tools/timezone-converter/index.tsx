@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TZ_DEFAULTS, TZ_VIEW, type TimezoneOptions } from './core';
+import { TZ_DEFAULTS, type TimezoneOptions } from './core';
+import { TZ_VIEW } from './words';
 import { DateTimePick } from '../../ui/components/DateTimeField';
 import { KitView } from '../../ui/kit/KitView';
 import { DayPlanner } from './DayPlanner';

@@ -19,7 +19,18 @@ const screens = import.meta.glob<ViewModule>('../../tools/*/index.tsx');
 /** A kit tool: `src/tools/<id>/declaration.ts`, shown by the kit's screen, KitView. */
 const declarations = import.meta.glob<{ default: AnyDeclaration }>('../../tools/*/declaration.ts');
 
+/** A tool's words (`src/tools/<id>/words.ts`): they load with its screen, so its faults are worded. */
+const words = import.meta.glob('../../tools/*/words.ts');
+/** The words of the faults shared code reports (src/core/shared, the workers): every tool may meet them. */
+import.meta.glob(['../words/*.ts', '!../words/*.test.ts'], { eager: true });
+
 const idFromPath = (path: string) => path.split('/').at(-2) ?? '';
+
+/** A screen's loader that also loads the tool's words, if it has any. */
+const withWords = (id: string, load: () => Promise<ViewModule>) => {
+  const loadWords = words[`../../tools/${id}/words.ts`];
+  return loadWords ? () => Promise.all([load(), loadWords()]).then(([view]) => view) : load;
+};
 
 /** The kit's screen for a declaration: one component per tool, made once when its chunk first loads. */
 const kitScreen = (load: () => Promise<{ default: AnyDeclaration }>) => async (): Promise<ViewModule> => {
@@ -36,7 +47,7 @@ function viewLoaders(): Map<string, () => Promise<ViewModule>> {
     const id = idFromPath(path);
     if (toolIds.has(id) && !loaders.has(id)) loaders.set(id, kitScreen(load));
   }
-  return loaders;
+  return new Map([...loaders].map(([id, load]) => [id, withWords(id, load)]));
 }
 
 const loaders = viewLoaders();

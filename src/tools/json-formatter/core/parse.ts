@@ -1,4 +1,4 @@
-import { ToolError } from '../../../core/shared/tool-error';
+import { reasonFault, type ReasonFault } from '../../../core/shared/tool-error';
 import { formatJson } from '.';
 import { measureJson } from './measure';
 import { JsonSyntaxError } from './scan';
@@ -11,7 +11,7 @@ const encoder = new TextEncoder();
  * found by the formatter's checker (JSON.parse's message does not give them the same way in every engine). `input` is
  * the kit option of the editor holding the text, when it is not the main one.
  */
-export function parseJsonInput(text: string, title: string, input?: string): unknown {
+export function parseJsonInput(text: string, title: string | ReasonFault, input?: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -20,9 +20,9 @@ export function parseJsonInput(text: string, title: string, input?: string): unk
       formatJson(text, { indent: '2', sortKeys: false }, 0);
     } catch (error) {
       if (!(error instanceof JsonSyntaxError)) throw error;
-      throw new ToolError(title, error.description, input ? { ...error.at!, input } : error.at);
+      throw reasonFault(title, error.reason, input ? { ...error.at!, input } : error.at, error.description);
     }
-    throw new ToolError(title);
+    throw reasonFault(title, '');
   }
 }
 

@@ -18,10 +18,12 @@ export function lineAndColumn(bytes: Uint8Array, at: number): { line: number; co
 export class JsonSyntaxError extends ToolError {
   readonly line: number;
   readonly column: number;
+  readonly reason: string;
 
   constructor(reason: string, bytes: Uint8Array, at: number) {
     const { line, column } = lineAndColumn(bytes, at);
     super('Invalid JSON', `${reason} at line ${line}, column ${column}`, { line, column });
+    this.reason = reason;
     this.line = line;
     this.column = column;
   }

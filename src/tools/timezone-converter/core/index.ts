@@ -2,16 +2,15 @@
  * The time zone converter: a date and time in one IANA zone, shown in others with their offsets and abbreviations.
  * A time the zone skipped is refused with the transition named; a time it had twice is shown both ways.
  */
-import { recordOf, type Structured, type StructuredBlock, type TableBlock } from '../../../core/shared/structured';
-import { ToolError } from '../../../core/shared/tool-error';
-import { TZ_MESSAGES } from './messages';
+import { fault } from './faults';
 import { resolveWall, type Transition } from './resolve';
-import { formatClock, formatDate, formatOffset, wallMs, weekdayOf, type WallTime } from './wall-time';
+import { formatClock, formatDate, wallMs, type WallTime } from './wall-time';
 import { abbreviationAt, offsetAt, wallAt, zoneNamed } from './zone-clock';
 
 export { resolveWall, type Resolution, type Transition } from './resolve';
-export { TZ_MESSAGES, TZ_VIEW } from './messages';
+export { fault, type TimezoneFaults } from './faults';
 export { zoneNamed } from './zone-clock';
+export { formatClock, formatOffset, weekdayOf, type WallTime } from './wall-time';
 export { planDay, WORK_START_HOUR, WORK_END_HOUR, type DayPlan } from './planner';
 
 export interface TimezoneOptions {
@@ -31,17 +30,16 @@ export const MAX_ZONES = 20;
 
 const TIME = /^\s*(\d{4})-(\d{2})-(\d{2})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*$/di;
 
-const refuse = (description: string, column = 1) =>
-  new ToolError(TZ_MESSAGES.badTimeTitle, description, { line: 1, column });
+type Part = 'year' | 'month' | 'hour' | 'minute' | 'second';
 
-function checkPart(value: number, low: number, high: number, part: string, text: string, column: number) {
-  if (value < low || value > high) throw refuse(TZ_MESSAGES.badPart(part, text, `from ${low} to ${high}`), column);
+function checkPart(value: number, low: number, high: number, part: Part, text: string, column: number) {
+  if (value < low || value > high) throw fault('badPart', { part, value: text, low, high }, { line: 1, column });
 }
 
 /** '2026-03-08 14:30', '2026-03-08T14:30:15' or a date alone (midnight), as a wall time; a ToolError says where it is wrong. */
 export function parseWallTime(text: string): WallTime {
   const match = TIME.exec(text);
-  if (!match) throw refuse(TZ_MESSAGES.badTime);
+  if (!match) throw fault('badTime', {}, { line: 1, column: 1 });
   const at = (group: number) => (match.indices?.[group]?.[0] ?? 0) + 1;
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
   checkPart(year, 1, 9999, 'year', match[1], at(1));
@@ -51,21 +49,22 @@ export function parseWallTime(text: string): WallTime {
   checkPart(second, 0, 59, 'second', match[6] ?? '', at(6));
   const wall = { year, month, day, hour, minute, second };
   const back = new Date(wallMs(wall));
-  if (day < 1 || back.getUTCDate() !== day) throw refuse(TZ_MESSAGES.noDay(formatDate(wall)), at(3));
+  if (day < 1 || back.getUTCDate() !== day)
+    throw fault('noDay', { date: formatDate(wall) }, { line: 1, column: at(3) });
   return wall;
 }
 
 /** A zone's name as the browser knows it; a ToolError for one it does not. */
 export function zoneOrRefuse(typed: string): string {
   const zone = zoneNamed(typed);
-  if (zone === undefined) throw new ToolError(TZ_MESSAGES.badZoneTitle, TZ_MESSAGES.badZone(typed.trim()));
+  if (zone === undefined) throw fault('badZone', { zone: typed.trim() });
   return zone;
 }
 
 /** The zones of a comma-separated list, each checked, without repeats. */
 export function zoneList(text: string): string[] {
   const typed = text.split(/[,\n]/).filter((name) => name.trim() !== '');
-  if (typed.length > MAX_ZONES) throw new ToolError(TZ_MESSAGES.badZoneTitle, TZ_MESSAGES.tooManyZones(MAX_ZONES));
+  if (typed.length > MAX_ZONES) throw fault('tooManyZones', { limit: MAX_ZONES });
   return [...new Set(typed.map(zoneOrRefuse))];
 }
 
@@ -86,58 +85,49 @@ export function readingAt(zone: string, instant: number): ZoneReading {
   };
 }
 
-/** 'Wed 1 Jul': the weekday, day and month, short enough that a row's offset shows without scrolling. */
-const shortDate = (wall: WallTime) =>
-  TZ_MESSAGES.shortDate(weekdayOf(wall), wall.day, TZ_MESSAGES.months[wall.month - 1]);
-
-/** A table of readings: zone, date, time, offset from UTC, abbreviation. */
-function table(readings: readonly ZoneReading[], heading?: string): TableBlock {
-  const rows = readings.map(({ zone, wall, abbreviation, offsetMinutes }) => [
-    zone,
-    shortDate(wall),
-    formatClock(wall),
-    formatOffset(offsetMinutes),
-    abbreviation,
-  ]);
-  return { kind: 'table', columns: TZ_MESSAGES.columns, rows, ...(heading === undefined ? {} : { heading }) };
+/** The typed time's instant: its reading in every zone, the first row its own zone's, and the instant in UTC. */
+export interface Instant {
+  readings: ZoneReading[];
+  /** ISO 8601, whole seconds: '2026-11-01T05:30:00Z'. */
+  iso: string;
 }
 
-/** The typed time's instant in every zone, the first row its own zone's, then the instant in UTC. */
-function block(from: string, zones: readonly string[], instant: number, heading?: string): StructuredBlock[] {
+function instantIn(from: string, zones: readonly string[], instant: number): Instant {
   const readings = [from, ...zones.filter((zone) => zone !== from)].map((zone) => readingAt(zone, instant));
-  const iso = new Date(instant).toISOString().replace('.000Z', 'Z');
-  return [table(readings, heading), ...recordOf([{ label: TZ_MESSAGES.utcInstant, value: iso }])];
+  return { readings, iso: new Date(instant).toISOString().replace('.000Z', 'Z') };
 }
 
-const transitionWords = (transition: Transition, wall: WallTime) => {
+/** A clock change as said: the wall times before and after, the date too where it is another day. */
+function transitionAround(transition: Transition, wall: WallTime) {
   const sameDay = (other: WallTime) => formatDate(other) === formatDate(wall);
   const say = (other: WallTime) => (sameDay(other) ? formatClock(other) : `${formatDate(other)} ${formatClock(other)}`);
-  return [say(transition.from), say(transition.to)] as const;
-};
+  return { before: say(transition.from), after: say(transition.to) };
+}
 
-/** The conversion, as tables; a ToolError for bad input and for a time the zone skipped. */
-export function convertTime(text: string, options: TimezoneOptions): Structured {
+/** A conversion: one instant, or the two a time names when the clocks went back; `time` and `date` as typed. */
+export type Conversion = { time: string; date: string; from: string } & (
+  | { kind: 'unique'; instant: Instant }
+  | { kind: 'twice'; before: string; after: string; earlier: Instant; later: Instant }
+);
+
+/** The conversion; a ToolError for bad input and for a time the zone skipped. */
+export function convertTime(text: string, options: TimezoneOptions): Conversion {
   const wall = parseWallTime(text);
   const from = zoneOrRefuse(options.from);
   const zones = zoneList(options.zones);
-  if (zones.length === 0) throw new ToolError(TZ_MESSAGES.badZoneTitle, TZ_MESSAGES.noZones);
+  if (zones.length === 0) throw fault('noZones');
   const found = resolveWall(from, wall);
-  const time = formatClock(wall);
-  const date = formatDate(wall);
+  const said = { time: formatClock(wall), date: formatDate(wall), from };
   if (found.kind === 'gap') {
-    const [before, after] = transitionWords(found.transition, wall);
-    throw new ToolError(TZ_MESSAGES.gapTitle, TZ_MESSAGES.gap(time, from, date, before, after));
+    const { before, after } = transitionAround(found.transition, wall);
+    throw fault('gap', { time: said.time, zone: from, date: said.date, from: before, to: after });
   }
-  if (found.kind === 'unique') {
-    const { abbreviation, offsetMinutes } = readingAt(from, found.instant);
-    const heading = TZ_MESSAGES.heading(`${date} ${time}`, from, abbreviation, formatOffset(offsetMinutes));
-    return [{ kind: 'note', text: heading }, ...block(from, zones, found.instant)];
-  }
-  const [before, after] = transitionWords(found.transition, wall);
-  const [first, second] = [readingAt(from, found.earlier), readingAt(from, found.later)];
-  return [
-    { kind: 'note', text: TZ_MESSAGES.twice(time, from, date, before, after) },
-    ...block(from, zones, found.earlier, TZ_MESSAGES.first(first.abbreviation, formatOffset(first.offsetMinutes))),
-    ...block(from, zones, found.later, TZ_MESSAGES.second(second.abbreviation, formatOffset(second.offsetMinutes))),
-  ];
+  if (found.kind === 'unique') return { ...said, kind: 'unique', instant: instantIn(from, zones, found.instant) };
+  return {
+    ...said,
+    kind: 'twice',
+    ...transitionAround(found.transition, wall),
+    earlier: instantIn(from, zones, found.earlier),
+    later: instantIn(from, zones, found.later),
+  };
 }

@@ -53,7 +53,5 @@ export function formatOffset(minutes: number): string {
   return `${sign}${two(Math.floor(size / 60))}:${two(size % 60)}`;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
-/** 'Sun' for a wall time's day. */
-export const weekdayOf = (wall: WallTime) => WEEKDAYS[new Date(wallMs(wall)).getUTCDay()];
+/** A wall time's day of the week, 0 for Sunday. */
+export const weekdayOf = (wall: WallTime) => new Date(wallMs(wall)).getUTCDay();
