@@ -55,7 +55,10 @@ registerFaultWords<{ error: { title: string; description?: string } }>(SAID, {
 export function faultsOf<F>(namespace: string): FaultMaker<F, ToolError> {
   const make = (key: string, params?: FaultParams, at?: TextPosition) =>
     new ToolError(`${namespace}.${key}`, params ?? {}, at);
-  return Object.assign(make, { namespace }) as FaultMaker<F, ToolError>;
+  const is = (error: unknown, key?: string) =>
+    error instanceof ToolError &&
+    (key === undefined ? error.code.startsWith(`${namespace}.`) : error.code === `${namespace}.${key}`);
+  return Object.assign(make, { namespace, is }) as FaultMaker<F, ToolError>;
 }
 
 /** The longest description a message carries, in characters: a few lines beside a field or in a toast. */
