@@ -1,26 +1,14 @@
 /**
  * Worker side of every code formatter (HTML, CSS, JavaScript, XML): a task receives the text (sent in slices by
  * `runOnText`, see ./text-task), runs the tool's core function on it and hands back the output, long text as a Blob
- * (TextResult). The pools' settings live here too, since the formatters' work is alike.
+ * (TextResult). Their pool's settings are in ./pool-presets.
  */
 import type { CodeFormatOptions, FormattedMinified } from '../core/shared/code-format';
 import { requireWholeFileSize } from '../core/shared/whole-file';
 import { PREVIEW_CHARS, textResult, type TextResult } from '../core/shared/text-result';
-import type { PoolOptions } from './pool';
 import type { TaskContext } from './protocol';
 import { receiveText, type TextSource } from './text-task';
 
-/**
- * One worker, kept between jobs so Prettier stays loaded. Prettier formats in one synchronous call (seconds for a
- * megabyte), so the worker answers no pings meanwhile: the liveness limit is long. A cancelled run (often a live
- * one overtaken by typing or a button) ends its library call within a second: the worker is kept rather than ended
- * after the default 50 ms and loaded again.
- */
-export const FORMATTER_POOL: Pick<PoolOptions, 'size' | 'livenessMs' | 'cancelGraceMs'> = {
-  size: 1,
-  livenessMs: 120_000,
-  cancelGraceMs: 1000,
-};
 
 /** The task: the text received (the first half of progress), then `work` on it in one call (no progress inside). */
 function onText<I extends TextSource, R>(work: (text: string, input: I) => Promise<R>) {

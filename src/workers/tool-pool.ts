@@ -10,7 +10,7 @@ import { runOnText, type JobOptions, type TextTaskExtra, type TextTasks } from '
 
 export type { JobOptions };
 
-/** A pool's settings besides its name (see PoolOptions); `FORMATTER_POOL` (./formatter-task) for formatters. */
+/** A pool's settings besides its name (see PoolOptions); `FORMATTER_POOL` (./pool-presets) for formatters. */
 export type ToolPoolOptions = Omit<PoolOptions, 'name'>;
 
 export interface ToolPool<T extends TaskMap> extends Pool<T> {
@@ -35,15 +35,15 @@ export interface ToolPool<T extends TaskMap> extends Pool<T> {
 /**
  * A tool's pool, created at module level (it spawns nothing until used). `name` is the worker's name in fault
  * messages ('The hash worker could not be loaded.'); `worker` is the tool's folder, whose task.ts the generic tool
- * worker runs (or, in tests, a factory of stand-in workers).
+ * worker runs (or, in tests, a factory of stand-in workers); `options`, its tool.ts's `worker` (true: the defaults).
  */
 export function toolPool<T extends TaskMap>(
   name: string,
   worker: string | (() => WorkerLike),
-  options: ToolPoolOptions = {},
+  options: ToolPoolOptions | true = {},
 ): ToolPool<T> {
   const factory = typeof worker === 'string' ? () => toolWorker(worker) : worker;
-  const pool = createPool<T>(factory, { ...options, name });
+  const pool = createPool<T>(factory, { ...(options === true ? {} : options), name });
   const onText: ToolPool<T>['onText'] = (task, text, extra, job) => runOnText(pool, task, text, extra, job);
   const onFile: ToolPool<T>['onFile'] = (task, file, fileOptions) => runOnFile(pool, task, file, fileOptions);
   return Object.assign(pool, { onText, onFile });

@@ -108,10 +108,22 @@ export interface Tool {
    * found by the family name instead of the tool id (see `partsName`).
    */
   family?: ToolFamily;
-  /** Heavy work runs in a worker entry of its own, `src/tools/<partsName>/<partsName>.worker.ts`. */
-  worker?: true;
+  /**
+   * Heavy work runs in workers: the generic tool worker runs `src/tools/<partsName>/task.ts`. The pool's settings
+   * are declared here (`true`: the defaults), read by the tool's `in-worker.ts`.
+   */
+  worker?: true | WorkerPoolSpec;
   /** Where its output or subject goes next, most likely first (the related tools start with these). */
   handOffs?: readonly string[];
+}
+
+/** A tool's worker pool, as `src/workers/pool.ts` takes it: workers, idle time, and how long pings may wait. */
+export interface WorkerPoolSpec {
+  readonly size?: number;
+  readonly idleMs?: number;
+  readonly livenessMs?: number;
+  readonly loadMs?: number;
+  readonly cancelGraceMs?: number;
 }
 
 /** Families of tools that share one algorithm, one worker entry and one set of view parts. */

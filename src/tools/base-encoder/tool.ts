@@ -26,7 +26,7 @@ export default {
     'basenc',
     'z-base-32',
   ],
-  worker: true,
+  worker: { size: 1 },
   // Base32 is what 2FA secrets are written in.
   handOffs: ['base64-encoder', 'otp-generator', 'binary-converter', 'hex-viewer'],
 } satisfies ToolEntry;

@@ -29,6 +29,6 @@ export default {
     'subnetting',
     'ip subnet',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['ip-converter', 'url-parser'],
 } satisfies ToolEntry;

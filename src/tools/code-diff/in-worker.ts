@@ -1,15 +1,11 @@
 /** Main-thread side of the code diff: the diff runs in a worker; the page only waits and gets typed arrays back. */
 import type { CodeDiffTasks, DiffInput, DiffOutput, ExportInput } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
 export type { DiffInput, DiffOutput, ExportInput } from './task';
 
-export const codeDiffPool = toolPool<CodeDiffTasks>(
-  'code diff',
-  'code-diff',
-  // One diff at a time. The task pauses every few tens of milliseconds, so it answers pings and stops on Cancel.
-  { size: 1 },
-);
+export const codeDiffPool = toolPool<CodeDiffTasks>('code diff', 'code-diff', tool.worker);
 
 /** The diff of two texts; rejects with the spec's ToolError when either is empty. */
 export const diffTextsInWorker = (input: DiffInput, job?: JobOptions): Promise<DiffOutput> =>

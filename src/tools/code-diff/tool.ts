@@ -23,6 +23,7 @@ export default {
     'merge',
   ],
   isPopular: true,
-  worker: true,
+  // One diff at a time. The task pauses every few tens of milliseconds, so it answers pings and stops on Cancel.
+  worker: { size: 1 },
   handOffs: ['json-diff', 'line-tools', 'text-statistics'],
 } satisfies ToolEntry;

@@ -2,8 +2,9 @@
 import type { ExtractedColour } from './core';
 import type { PaletteTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const colorPaletteGeneratorPool = toolPool<PaletteTasks>('palette', 'color-palette-generator', { size: 1 });
+export const colorPaletteGeneratorPool = toolPool<PaletteTasks>('palette', 'color-palette-generator', tool.worker);
 
 /** The image's main colours, largest share first; rejects with a ToolError for a file that is not an image. */
 export const extractPaletteInWorker = (file: Blob, count: number, job?: JobOptions): Promise<ExtractedColour[]> =>

@@ -27,6 +27,6 @@ export default {
     'coolors',
     'tailwind colors',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['contrast-checker', 'color-converter', 'css-gradient-generator'],
 } satisfies ToolEntry;

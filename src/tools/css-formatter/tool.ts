@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -19,6 +20,6 @@ export default {
     'scss',
     'less',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['css-gradient-generator', 'color-converter', 'html-formatter', 'code-diff'],
 } satisfies ToolEntry;

@@ -25,6 +25,6 @@ export default {
     'xlsx',
     'comma separated',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['json-query', 'json-formatter', 'json-to-types', 'line-tools'],
 } satisfies ToolEntry;

@@ -23,6 +23,6 @@ export default {
     'site icon',
     'touch icon',
   ],
-  worker: true,
+  worker: { size: 1, livenessMs: 5 * 60_000 },
   handOffs: ['image-converter', 'svg-optimizer', 'color-palette-generator'],
 } satisfies ToolEntry;

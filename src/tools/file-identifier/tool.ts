@@ -23,6 +23,6 @@ export default {
     'libmagic',
     'trid',
   ],
-  worker: true,
+  worker: { size: 2 },
   handOffs: ['hex-viewer', 'zip-viewer', 'exif-viewer', 'hash-generator'],
 } satisfies ToolEntry;

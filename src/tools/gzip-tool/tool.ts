@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -27,6 +28,6 @@ export default {
     'compression tool',
     'pako',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['file-identifier', 'zip-viewer', 'hex-viewer', 'base64-encoder'],
 } satisfies ToolEntry;

@@ -8,14 +8,9 @@ import type { HashOutcome } from './core/hash';
 import { planGroups } from './core/plan';
 import type { HashTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const hashGeneratorPool = toolPool<HashTasks>(
-  'hash',
-  'hash-generator',
-  // WebCrypto's digest runs synchronously inside the call, in the worker: a one-shot SHA-256 of the largest such
-  // file (128 MiB) blocks it for about 0.15 s here, many times that on a slow or busy machine. So pings may wait.
-  { livenessMs: 30_000 },
-);
+export const hashGeneratorPool = toolPool<HashTasks>('hash', 'hash-generator', tool.worker);
 
 /** What to hash with, and the job's Cancel and progress. */
 export interface HashRequest extends JobOptions {

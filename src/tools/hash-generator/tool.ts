@@ -32,7 +32,9 @@ export default {
     'hashing',
   ],
   isPopular: true,
-  worker: true,
+  // WebCrypto's digest runs synchronously inside the call, in the worker: a one-shot SHA-256 of the largest such
+  // file (128 MiB) blocks it for a noticeable time, longer on a slow or busy machine. So pings may wait.
+  worker: { livenessMs: 30_000 },
   // HMAC is the hash generator’s own; HS256 tokens are HMACs too.
   handOffs: ['password-hasher', 'jwt-decoder', 'text-encryption', 'file-identifier'],
 } satisfies ToolEntry;

@@ -3,15 +3,9 @@ import { mergePieces, partCuts, type SearchResult } from './core/search';
 import { DEFAULT_CHUNK_BYTES } from '../../workers/chunks';
 import type { HexViewerTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const hexViewerPool = toolPool<HexViewerTasks>(
-  'hex viewer',
-  'hex-viewer',
-  // Four workers search a large file's quarters, each reading its own: Chromium streams a file faster to several
-  // readers than to one (1 GiB: 2.1 s in halves, 1.5 s in quarters, on two cores), and the search itself (WebAssembly
-  // SIMD, some 4 GB/s with the copy) is a small part of the time. Six were hardly faster, with more memory.
-  { size: 4 },
-);
+export const hexViewerPool = toolPool<HexViewerTasks>('hex viewer', 'hex-viewer', tool.worker);
 
 /** Starts the search's workers while the file is looked at (a file just opened is often searched next). */
 export const warmSearch = (file: Blob) =>

@@ -24,6 +24,8 @@ export default {
     'hex reader',
   ],
   isNew: true,
-  worker: true,
+  // Four workers search a large file's quarters, each reading its own: Chromium streams a file faster to several
+  // readers than to one, and the search itself (WebAssembly SIMD) is a small part of the time (figures: README).
+  worker: { size: 4 },
   handOffs: ['file-identifier', 'binary-converter', 'unicode-inspector', 'hash-generator'],
 } satisfies ToolEntry;

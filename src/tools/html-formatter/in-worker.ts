@@ -1,10 +1,11 @@
 /** Main-thread side of the HTML formatter (see ./task). */
 import type { CodeFormatOptions } from '../../core/shared/code-format';
-import { FORMATTER_POOL, type FormattedText } from '../../workers/formatter-task';
+import type { FormattedText } from '../../workers/formatter-task';
 import type { HtmlFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const htmlFormatterPool = toolPool<HtmlFormatterTasks>('HTML formatter', 'html-formatter', FORMATTER_POOL);
+export const htmlFormatterPool = toolPool<HtmlFormatterTasks>('HTML formatter', 'html-formatter', tool.worker);
 
 /** Formats and minifies `text` in the worker; rejects with the formatter's ToolError on empty or invalid HTML. */
 export const formatHtmlInWorker = (

@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -19,6 +20,6 @@ export default {
     'tidy',
     'html tidy',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['html-encoder', 'css-formatter', 'js-formatter', 'markdown-preview'],
 } satisfies ToolEntry;

@@ -5,6 +5,7 @@
 import type { ConvertOptions } from './core';
 import type { ConvertOutput, ImageTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
 export type { ConvertOutput };
 
@@ -12,9 +13,8 @@ export type { ConvertOutput };
  * An encode is one long WebAssembly call that cannot answer the pool's pings: AVIF or MozJPEG on a
  * 24-megapixel photo takes tens of seconds on a slow machine, so a worker counts as hung only after minutes.
  */
-const ENCODE_ALLOWANCE_MS = 5 * 60_000;
 
-export const imageConverterPool = toolPool<ImageTasks>('image', 'image-converter', { livenessMs: ENCODE_ALLOWANCE_MS });
+export const imageConverterPool = toolPool<ImageTasks>('image', 'image-converter', tool.worker);
 
 /**
  * Converts one image (a file, or an SVG already drawn into an ImageBitmap, which moves to the worker);

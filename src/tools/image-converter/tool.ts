@@ -27,6 +27,6 @@ export default {
     'picture',
     'imagemagick',
   ],
-  worker: true,
+  worker: { livenessMs: 5 * 60_000 },
   handOffs: ['exif-viewer', 'favicon-generator', 'svg-optimizer', 'base64-encoder'],
 } satisfies ToolEntry;

@@ -1,10 +1,11 @@
 /** Main-thread side of the JavaScript formatter (see ./task). */
 import type { JsFormatOptions } from './core';
-import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
+import type { FormatterAction } from '../../workers/formatter-task';
 import type { JsFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const jsFormatterPool = toolPool<JsFormatterTasks>('JavaScript formatter', 'js-formatter', FORMATTER_POOL);
+export const jsFormatterPool = toolPool<JsFormatterTasks>('JavaScript formatter', 'js-formatter', tool.worker);
 
 /** Formats, minifies or validates `text` in the worker; rejects with the formatter's ToolError on bad input. */
 export const runJsFormatterInWorker = (

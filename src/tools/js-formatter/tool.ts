@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -24,6 +25,6 @@ export default {
     'jsx',
     'ecmascript',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['json-formatter', 'string-escaper', 'regex-tester', 'code-diff'],
 } satisfies ToolEntry;

@@ -20,6 +20,6 @@ export default {
     'json patch generator',
     'jd',
   ],
-  worker: true,
+  worker: { size: 1, livenessMs: 120_000, cancelGraceMs: 1000 },
   handOffs: ['json-formatter', 'code-diff', 'json-query', 'json-schema-validator'],
 } satisfies ToolEntry;

@@ -28,6 +28,6 @@ export default {
     'python -m json.tool',
   ],
   isPopular: true,
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['json-query', 'json-schema-validator', 'json-diff', 'json-to-types', 'yaml-json-converter'],
 } satisfies ToolEntry;

@@ -22,6 +22,6 @@ export default {
     'jmespath',
     'json extract',
   ],
-  worker: true,
+  worker: { size: 1, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
   handOffs: ['json-formatter', 'csv-json-converter', 'json-to-types', 'json-diff'],
 } satisfies ToolEntry;

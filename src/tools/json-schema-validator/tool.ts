@@ -21,6 +21,6 @@ export default {
     'schema generator',
     'openapi schema',
   ],
-  worker: true,
+  worker: { size: 1, livenessMs: 120_000, cancelGraceMs: 100 },
   handOffs: ['json-formatter', 'json-to-types', 'yaml-json-converter', 'json-query'],
 } satisfies ToolEntry;

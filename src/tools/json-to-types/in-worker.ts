@@ -1,10 +1,11 @@
 /** Main-thread side of JSON to types (see ./task): quicktype is loaded in the worker only. */
 import type { JsonTypesOptions } from './core';
-import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
+import type { FormatterAction } from '../../workers/formatter-task';
 import type { JsonToTypesTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const jsonToTypesPool = toolPool<JsonToTypesTasks>('JSON to types', 'json-to-types', FORMATTER_POOL);
+export const jsonToTypesPool = toolPool<JsonToTypesTasks>('JSON to types', 'json-to-types', tool.worker);
 
 /** Generates the types of `text` in the worker; rejects with the tool's ToolError on bad input. */
 export const generateTypesInWorker = (

@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -36,6 +37,6 @@ export default {
     'type generator',
     'zod',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['json-schema-validator', 'json-formatter', 'json-query'],
 } satisfies ToolEntry;

@@ -3,9 +3,10 @@ import type { JwtOptions } from './core';
 import type { SupportedAlg } from './core/algorithms';
 import type { JwtDecoderTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
 /** One worker, kept between runs: every run is a few milliseconds of WebCrypto, a generated RSA key some 100 ms. */
-export const jwtDecoderPool = toolPool<JwtDecoderTasks>('JWT', 'jwt-decoder', { size: 1, livenessMs: 30_000 });
+export const jwtDecoderPool = toolPool<JwtDecoderTasks>('JWT', 'jwt-decoder', tool.worker);
 
 /** Decodes and verifies, or signs, in the worker; rejects with the tool's ToolError on bad input. */
 export const runJwtInWorker = (action: string, text: string, options: JwtOptions, job?: JobOptions) =>

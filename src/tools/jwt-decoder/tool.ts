@@ -31,6 +31,6 @@ export default {
     'oidc',
   ],
   isPopular: true,
-  worker: true,
+  worker: { size: 1, livenessMs: 30_000 },
   handOffs: ['key-pair-generator', 'x509-decoder', 'unix-time-converter', 'base64-decoder', 'json-formatter'],
 } satisfies ToolEntry;

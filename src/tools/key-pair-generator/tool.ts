@@ -30,6 +30,6 @@ export default {
     'ecc',
     'public private key',
   ],
-  worker: true,
+  worker: { size: 1, livenessMs: 60_000 },
   handOffs: ['x509-decoder', 'jwt-decoder', 'text-encryption', 'hash-generator'],
 } satisfies ToolEntry;

@@ -5,6 +5,7 @@ import { usesRegex, type LineToolsOptions } from './core/options';
 import type { LineToolsTasks } from './task';
 import { withRegexTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
 /**
  * Two workers: an alphabetical sort of a file is shared out between them (`sortedInParts`). Sorting is one
@@ -12,12 +13,8 @@ import { toolPool, type JobOptions } from '../../workers/tool-pool';
  * job is bounded by the regex time limit instead, and on the limit, on Cancel or when an edit starts a newer run, the
  * pool terminates the worker after a short grace.
  */
-const WORKERS = 2;
-export const lineToolsPool = toolPool<LineToolsTasks>('line tools', 'line-tools', {
-  size: WORKERS,
-  livenessMs: 30 * 60_000,
-  cancelGraceMs: 100,
-});
+const WORKERS = tool.worker.size;
+export const lineToolsPool = toolPool<LineToolsTasks>('line tools', 'line-tools', tool.worker);
 
 export interface LineToolsResult {
   outputs: Record<string, string | TextResult>;

@@ -29,6 +29,6 @@ export default {
     'tac',
     'lines',
   ],
-  worker: true,
+  worker: { size: 2, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
   handOffs: ['text-statistics', 'code-diff', 'csv-json-converter', 'regex-tester'],
 } satisfies ToolEntry;

@@ -18,6 +18,6 @@ export default {
     'random text',
     'fake text',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['text-statistics', 'markdown-preview', 'html-formatter'],
 } satisfies ToolEntry;

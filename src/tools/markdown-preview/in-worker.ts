@@ -1,14 +1,10 @@
 /** Main-thread side of the Markdown preview (see ./task). */
 import type { MarkdownOptions } from './core';
-import { FORMATTER_POOL } from '../../workers/formatter-task';
 import type { MarkdownPreviewTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const markdownPreviewPool = toolPool<MarkdownPreviewTasks>(
-  'Markdown preview',
-  'markdown-preview',
-  FORMATTER_POOL,
-);
+export const markdownPreviewPool = toolPool<MarkdownPreviewTasks>('Markdown preview', 'markdown-preview', tool.worker);
 
 /** Renders the Markdown `text` as HTML in the worker (long HTML comes back as a Blob). */
 export const renderMarkdownInWorker = (text: string, options: MarkdownOptions, job?: JobOptions) =>

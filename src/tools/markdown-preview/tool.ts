@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -25,6 +26,6 @@ export default {
     'readme preview',
     'pandoc',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['html-formatter', 'text-statistics', 'html-encoder'],
 } satisfies ToolEntry;

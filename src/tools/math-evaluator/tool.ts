@@ -24,6 +24,6 @@ export default {
     'arithmetic',
     'compute',
   ],
-  worker: true,
+  worker: { size: 1, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
   handOffs: ['unit-converter', 'percentage-calculator', 'number-base-converter'],
 } satisfies ToolEntry;

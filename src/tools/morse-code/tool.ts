@@ -20,6 +20,6 @@ export default {
     'morse to text',
     'morse decoder',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['nato-alphabet', 'simple-ciphers'],
 } satisfies ToolEntry;

@@ -19,6 +19,6 @@ export default {
     'military alphabet',
     'spell out',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['morse-code', 'simple-ciphers'],
 } satisfies ToolEntry;

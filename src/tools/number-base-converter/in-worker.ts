@@ -2,8 +2,9 @@
 import type { Base } from './core';
 import type { NumberBaseTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-const numberBaseConverterPool = toolPool<NumberBaseTasks>('number base', 'number-base-converter', { size: 1 });
+const numberBaseConverterPool = toolPool<NumberBaseTasks>('number base', 'number-base-converter', tool.worker);
 
 /**
  * Converts in the worker. Invalid input rejects with the core's ToolError; aborting the job's signal rejects with

@@ -25,6 +25,6 @@ export default {
     'base 2',
     'base 16',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['binary-converter', 'ip-converter', 'roman-numerals', 'math-evaluator'],
 } satisfies ToolEntry;

@@ -22,6 +22,6 @@ export default {
     'pass',
   ],
   isPopular: true,
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['password-strength', 'password-hasher', 'token-generator'],
 } satisfies ToolEntry;

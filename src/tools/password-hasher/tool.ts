@@ -26,6 +26,6 @@ export default {
     'crypt',
     'mkpasswd',
   ],
-  worker: true,
+  worker: { size: 1, livenessMs: 10 * 60_000, cancelGraceMs: 100 },
   handOffs: ['password-strength', 'password-generator', 'hash-generator'],
 } satisfies ToolEntry;

@@ -19,6 +19,6 @@ export default {
     'password tester',
     'password analyzer',
   ],
-  worker: true,
+  worker: { size: 1, livenessMs: 60_000, cancelGraceMs: 2000 },
   handOffs: ['password-generator', 'password-hasher'],
 } satisfies ToolEntry;

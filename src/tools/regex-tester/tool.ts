@@ -25,6 +25,6 @@ export default {
     'reg ex',
   ],
   isPopular: true,
-  worker: true,
+  worker: { size: 1, livenessMs: 30 * 60_000, cancelGraceMs: 100 },
   handOffs: ['string-escaper', 'line-tools', 'js-formatter'],
 } satisfies ToolEntry;

@@ -24,6 +24,6 @@ export default {
     'rot',
     'cryptogram',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['text-encryption', 'morse-code', 'hash-generator'],
 } satisfies ToolEntry;

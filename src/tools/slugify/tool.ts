@@ -18,6 +18,6 @@ export default {
     'kebab url',
     'clean url',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['text-case-converter', 'url-encoder', 'unicode-inspector'],
 } satisfies ToolEntry;

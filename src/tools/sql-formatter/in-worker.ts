@@ -1,10 +1,11 @@
 /** Main-thread side of the SQL formatter (see ./task). */
 import type { SqlOptions } from './core';
-import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
+import type { FormatterAction } from '../../workers/formatter-task';
 import type { SqlFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const sqlFormatterPool = toolPool<SqlFormatterTasks>('SQL formatter', 'sql-formatter', FORMATTER_POOL);
+export const sqlFormatterPool = toolPool<SqlFormatterTasks>('SQL formatter', 'sql-formatter', tool.worker);
 
 /** Formats or minifies `text` in the worker; rejects with the formatter's ToolError on bad input. */
 export const runSqlFormatterInWorker = (action: FormatterAction, text: string, options: SqlOptions, job?: JobOptions) =>

@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -25,6 +26,6 @@ export default {
     'plsql',
     'sql server',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['string-escaper', 'csv-json-converter', 'code-diff'],
 } satisfies ToolEntry;

@@ -1,11 +1,11 @@
 /** Main-thread side of the SVG optimizer (see ./task). */
 import type { SvgOptions } from './core';
-import { FORMATTER_POOL } from '../../workers/formatter-task';
 import type { SvgOptimizerTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
 /** One worker kept between runs, so svgo stays loaded; svgo runs in one synchronous call (the formatters' settings). */
-export const svgOptimizerPool = toolPool<SvgOptimizerTasks>('SVG optimizer', 'svg-optimizer', FORMATTER_POOL);
+export const svgOptimizerPool = toolPool<SvgOptimizerTasks>('SVG optimizer', 'svg-optimizer', tool.worker);
 
 /** Optimises `text` in the worker; rejects with the optimizer's ToolError on an SVG svgo cannot read. */
 export const optimizeSvgInWorker = (text: string, options: SvgOptions, job?: JobOptions) =>

@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -20,6 +21,6 @@ export default {
     'svg optimiser',
     'optimize svg',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['favicon-generator', 'image-converter', 'xml-formatter', 'base64-encoder'],
 } satisfies ToolEntry;

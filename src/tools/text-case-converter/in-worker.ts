@@ -3,8 +3,9 @@ import type { TextCase } from './core';
 import type { TextCaseTasks } from './task';
 import { settingsTransformer } from '../../workers/text-job';
 import { toolPool } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const textCaseConverterPool = toolPool<TextCaseTasks>('Text case', 'text-case-converter', { size: 1 });
+export const textCaseConverterPool = toolPool<TextCaseTasks>('Text case', 'text-case-converter', tool.worker);
 
 /** Converts a long text to the case given (the settings) in the worker. */
 export const convertCaseInWorker = settingsTransformer<TextCase>(textCaseConverterPool);

@@ -28,6 +28,6 @@ export default {
     'uppercase to lowercase',
     'tr',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['slugify', 'line-tools', 'text-statistics'],
 } satisfies ToolEntry;

@@ -1,17 +1,11 @@
 /** Main-thread side of Encrypt / Decrypt (see ./task). */
 import { FILE_CHUNK_BYTES, newFileHeader, type CryptOptions } from './core';
-import { FORMATTER_POOL } from '../../workers/formatter-task';
 import type { TextEncryptionTasks } from './task';
 import { keepResultFile } from '../../workers/result-file';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const textEncryptionPool = toolPool<TextEncryptionTasks>(
-  'Encryption',
-  'text-encryption',
-  // Argon2id runs in one WebAssembly call: Cancel ends the worker after a short grace rather than wait for it.
-  // Two workers: a large file is encrypted by both at once.
-  { ...FORMATTER_POOL, size: 2, livenessMs: 120_000 },
-);
+export const textEncryptionPool = toolPool<TextEncryptionTasks>('Encryption', 'text-encryption', tool.worker);
 
 /** Encrypts or decrypts a text in the worker; rejects with the tool's ToolError. */
 export const cryptTextInWorker = (action: string, text: string, options: CryptOptions, job?: JobOptions) =>

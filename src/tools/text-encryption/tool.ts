@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -26,6 +27,8 @@ export default {
     'age',
     'crypto',
   ],
-  worker: true,
+  // Argon2id runs in one WebAssembly call: Cancel ends the worker after a short grace rather than wait for it.
+  // Two workers: a large file is encrypted by both at once.
+  worker: { ...FORMATTER_POOL, size: 2, livenessMs: 120_000 },
   handOffs: ['password-generator', 'key-pair-generator', 'hash-generator', 'base64-encoder'],
 } satisfies ToolEntry;

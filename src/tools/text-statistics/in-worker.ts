@@ -2,14 +2,9 @@
 import type { TextStatisticsOptions } from './core';
 import type { TextStatisticsTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const textStatisticsPool = toolPool<TextStatisticsTasks>(
-  'text statistics',
-  'text-statistics',
-  // Two workers: a large file is counted by both at once, a half each (typing runs one job at a time). A piece of
-  // CJK text through the segmenter may take a second when busy.
-  { size: 2, livenessMs: 30_000 },
-);
+export const textStatisticsPool = toolPool<TextStatisticsTasks>('text statistics', 'text-statistics', tool.worker);
 
 /** Counts `text` in the worker, sent in slices. */
 export const countTextInWorker = (text: string, options: TextStatisticsOptions, job?: JobOptions) =>

@@ -26,6 +26,8 @@ export default {
     'wc -l',
     'words',
   ],
-  worker: true,
+  // Two workers: a large file is counted by both at once, a half each (typing runs one job at a time). A piece of
+  // CJK text through the segmenter may take a second when busy.
+  worker: { size: 2, livenessMs: 30_000 },
   handOffs: ['line-tools', 'unicode-inspector', 'text-case-converter'],
 } satisfies ToolEntry;

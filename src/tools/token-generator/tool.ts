@@ -28,6 +28,6 @@ export default {
     'random hex',
     'random string generator',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['uuid-generator', 'password-generator', 'hash-generator'],
 } satisfies ToolEntry;

@@ -1,13 +1,13 @@
 /** Main-thread side of the TOML ⇄ JSON converter (see ./task). */
 import type { TomlOptions } from './core';
-import { FORMATTER_POOL } from '../../workers/formatter-task';
 import type { TomlJsonConverterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
 export const tomlJsonConverterPool = toolPool<TomlJsonConverterTasks>(
   'TOML converter',
   'toml-json-converter',
-  FORMATTER_POOL,
+  tool.worker,
 );
 
 /** Converts `text` in the worker in the action's direction; rejects with the converter's ToolError on bad input. */

@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -20,6 +21,6 @@ export default {
     'cargo.toml',
     'pyproject.toml',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['yaml-json-converter', 'json-schema-validator', 'json-formatter'],
 } satisfies ToolEntry;

@@ -2,10 +2,13 @@
 import type { UnicodeOptions } from './core';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import type { UnicodeInspectorTasks } from './task';
+import tool from './tool';
 
-export const unicodeInspectorPool = toolPool<UnicodeInspectorTasks>('Unicode Inspector', 'unicode-inspector', {
-  size: 1,
-});
+export const unicodeInspectorPool = toolPool<UnicodeInspectorTasks>(
+  'Unicode Inspector',
+  'unicode-inspector',
+  tool.worker,
+);
 
 /** Runs an action (inspect or clean) on `text` in the worker. */
 export const runUnicodeInWorker = (action: string, text: string, options: UnicodeOptions, job?: JobOptions) =>

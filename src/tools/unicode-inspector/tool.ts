@@ -29,6 +29,6 @@ export default {
     'utf8',
     'utf16',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['punycode-converter', 'hex-viewer', 'string-escaper', 'html-decoder'],
 } satisfies ToolEntry;

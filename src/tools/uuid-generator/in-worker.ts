@@ -1,8 +1,9 @@
 /** Main-thread side of the UUID generator's bulk export: the worker writes the file, the page only waits. */
 import type { BulkInput, UuidTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const uuidGeneratorPool = toolPool<UuidTasks>('UUID', 'uuid-generator', { size: 1 });
+export const uuidGeneratorPool = toolPool<UuidTasks>('UUID', 'uuid-generator', tool.worker);
 
 /** A file of many UUIDs, written in the worker. */
 export const generateUuidFileInWorker = (input: BulkInput, job?: JobOptions): Promise<Blob> =>

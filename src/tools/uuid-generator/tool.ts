@@ -24,7 +24,7 @@ export default {
     'uuid4',
   ],
   isPopular: true,
-  worker: true,
+  worker: { size: 1 },
   // Version 5 UUIDs are SHA-1 hashes; ULIDs and NanoIDs are the other kinds of id.
   handOffs: ['token-generator', 'password-generator', 'hash-generator'],
 } satisfies ToolEntry;

@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -29,6 +30,6 @@ export default {
     'tls certificate',
     'https certificate',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['key-pair-generator', 'jwt-decoder', 'base64-decoder', 'date-calculator'],
 } satisfies ToolEntry;

@@ -1,10 +1,11 @@
 /** Main-thread side of the XML formatter (see ./task). */
 import type { XmlOptions } from './core';
-import { FORMATTER_POOL, type FormatterAction } from '../../workers/formatter-task';
+import type { FormatterAction } from '../../workers/formatter-task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import type { XmlFormatterTasks } from './task';
+import tool from './tool';
 
-export const xmlFormatterPool = toolPool<XmlFormatterTasks>('XML formatter', 'xml-formatter', FORMATTER_POOL);
+export const xmlFormatterPool = toolPool<XmlFormatterTasks>('XML formatter', 'xml-formatter', tool.worker);
 
 /** Formats, minifies or validates `text` in the worker; rejects with the formatter's ToolError on bad input. */
 export const runXmlFormatterInWorker = (action: FormatterAction, text: string, options: XmlOptions, job?: JobOptions) =>

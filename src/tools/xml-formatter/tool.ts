@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -20,6 +21,6 @@ export default {
     'xmllint',
     'format xml',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['xml-json-converter', 'html-formatter', 'svg-optimizer'],
 } satisfies ToolEntry;

@@ -1,14 +1,10 @@
 /** Main-thread side of the XML ⇄ JSON converter (see ./task). */
 import type { XmlJsonOptions } from './core';
-import { FORMATTER_POOL } from '../../workers/formatter-task';
 import type { XmlJsonConverterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
+import tool from './tool';
 
-export const xmlJsonConverterPool = toolPool<XmlJsonConverterTasks>(
-  'XML converter',
-  'xml-json-converter',
-  FORMATTER_POOL,
-);
+export const xmlJsonConverterPool = toolPool<XmlJsonConverterTasks>('XML converter', 'xml-json-converter', tool.worker);
 
 /** Converts `text` in the worker in the action's direction; rejects with the converter's ToolError on bad input. */
 export const convertXmlInWorker = (action: string, text: string, options: XmlJsonOptions, job?: JobOptions) =>

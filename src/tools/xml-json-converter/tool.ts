@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -20,6 +21,6 @@ export default {
     'xml2json',
     'json2xml',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['xml-formatter', 'json-formatter', 'json-query', 'json-schema-validator'],
 } satisfies ToolEntry;

@@ -1,14 +1,14 @@
 /** Main-thread side of the YAML ⇄ JSON converter (see ./task). */
 import type { YamlOptions } from './core';
-import { FORMATTER_POOL } from '../../workers/formatter-task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import type { YamlJsonConverterTasks } from './task';
+import tool from './tool';
 
 /** One worker kept between jobs; a 20 MB YAML is one synchronous call of some 10-20 s (FORMATTER_POOL's liveness). */
 export const yamlJsonConverterPool = toolPool<YamlJsonConverterTasks>(
   'YAML converter',
   'yaml-json-converter',
-  FORMATTER_POOL,
+  tool.worker,
 );
 
 /** Converts `text` in the worker in the action's direction; rejects with the converter's ToolError on bad input. */

@@ -1,3 +1,4 @@
+import { FORMATTER_POOL } from '../../workers/pool-presets';
 import type { ToolEntry } from '../../core/site/catalogue';
 
 export default {
@@ -24,6 +25,6 @@ export default {
     'yq',
     'k8s',
   ],
-  worker: true,
+  worker: FORMATTER_POOL,
   handOffs: ['json-schema-validator', 'json-formatter', 'toml-json-converter', 'json-query'],
 } satisfies ToolEntry;

@@ -24,6 +24,6 @@ export default {
     'unzip -l',
     'epub',
   ],
-  worker: true,
+  worker: { size: 1 },
   handOffs: ['file-identifier', 'gzip-tool', 'hex-viewer', 'hash-generator'],
 } satisfies ToolEntry;

@@ -86,3 +86,20 @@ describe('the id rule (README, "Adding a tool")', () => {
     for (const site of SITE_WORKERS) expect(TOOLS.map(partsName), site).not.toContain(site);
   });
 });
+
+describe("a tool's worker pool", () => {
+  const clients = import.meta.glob<string>('../../tools/*/in-worker.ts', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+
+  it('takes its settings from its tool.ts, where a tool has one', () => {
+    const own = Object.entries(clients).filter(([path]) => exists(`src/tools/${path.split('/').at(-2)}/tool.ts`));
+    expect(own.length).toBeGreaterThan(40);
+    for (const [path, source] of own) {
+      const calls = source.match(/toolPool<[^>]+>\([^;]*?\);/gs) ?? [];
+      for (const call of calls) expect(call, path).toMatch(/, tool\.worker\)/);
+    }
+  });
+});
