@@ -2,7 +2,7 @@ import { LIBRARY_MESSAGES } from './core/messages';
 import { parseRegexLiteral } from './core/literal';
 import { DEFAULT_REGEX_TESTER_OPTIONS, PATTERN_MAX_CHARS, type RegexTesterOptions } from './core/options';
 import { PATTERN_LIBRARY } from './core/patterns';
-import { runRegexTesterFileInWorker, runRegexTesterInWorker } from './in-worker';
+import { regexTesterPool, runRegexTesterFileInWorker, runRegexTesterInWorker } from './in-worker';
 import type { OutputDeclaration, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -83,6 +83,7 @@ export const regexTester: ToolDeclaration<RegexTesterOptions> = {
       return runRegexTester(action, text, options);
     },
     inWorker: runRegexTesterInWorker,
+    warm: () => regexTesterPool.warm(1),
     fileInWorker: runRegexTesterFileInWorker,
     // Every run is in the worker (a pattern may never end): as you type up to 2 MB.
     liveUpToChars: 2_000_000,

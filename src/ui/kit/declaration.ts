@@ -329,6 +329,11 @@ export interface KitRunner<O> {
   core?: (action: string, text: string, options: O) => Promise<KitResult>;
   /** The action in the tool's worker; a tool without one runs everything on the page with `here`. */
   inWorker?: (action: string, text: string, options: O, job: JobOptions) => Promise<KitResult>;
+  /**
+   * Starts the tool's worker when its page opens, for a tool whose every run is in the worker (the first result
+   * would otherwise wait for the worker and its task's code to load).
+   */
+  warm?: () => void;
   /** The action in the worker on a file too large for the editor (see `KitFileInput.inWorkerFromBytes`). */
   fileInWorker?: (action: string, file: Blob, options: O, job: JobOptions) => Promise<KitResult>;
   /**

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { failedLinesNote } from '../../core/shared/batch';
 import { ToolError } from '../../core/shared/tool-error';
 import type { JobOptions } from '../../workers/text-job';
@@ -94,7 +94,8 @@ async function swapInputAndOptions<O extends KitOptions<O>>(
 export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<O>, state: KitState<O>) {
   const { input, file, options } = state;
   const action = declaration.actions[state.actionIndex];
-  const { here, inWorker, fileInWorker, liveUpToChars } = declaration.run;
+  const { here, inWorker, fileInWorker, liveUpToChars, warm } = declaration.run;
+  useEffect(() => warm?.(), [warm]);
   // The input's characters and those of options shown as editors (a diff's two sides).
   const chars = inputChars(declaration.options, input, options);
   // Asked once per input and options (the JSON formatter's `workerFor` estimate reads the whole text: 50 MB of it
