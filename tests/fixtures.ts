@@ -17,6 +17,34 @@ expect.poll = (actual, messageOrOptions) =>
 /** True once every prerendered part of the page has hydrated (its controls are live). */
 const hydrated = () => !document.querySelector('[data-hydration-gate="waiting"]');
 
+/**
+ * The system clipboard is one for every browser the parallel test workers run, so one test's copy could be read by
+ * another's paste or read. The page still copies to it as it would (a refusal fails the copy as it would), and also
+ * keeps what it copied last, which is what `navigator.clipboard.readText` answers in this page: each test reads its
+ * own copy. Before the page has copied anything, reading falls back to the system clipboard.
+ */
+function clipboardOfThisPage() {
+  const clipboard = navigator.clipboard as Clipboard | undefined;
+  if (!clipboard) return;
+  const write = clipboard.write.bind(clipboard);
+  const writeText = clipboard.writeText.bind(clipboard);
+  const readText = clipboard.readText.bind(clipboard);
+  let copied: string | undefined;
+  const plainText = async (items: ClipboardItems) => {
+    const item = items.find((candidate) => candidate.types.includes('text/plain'));
+    return item ? (await item.getType('text/plain')).text() : undefined;
+  };
+  clipboard.writeText = async (text) => {
+    await writeText(text);
+    copied = text;
+  };
+  clipboard.write = async (items) => {
+    await write(items);
+    copied = await plainText(items);
+  };
+  clipboard.readText = () => (copied === undefined ? readText() : Promise.resolve(copied));
+}
+
 /** A Content-Security-Policy violation the page reported (a `securitypolicyviolation` event). */
 export interface CspViolation {
   directive: string;
@@ -42,6 +70,7 @@ export const test = base.extend<{ guards: void; cspViolations: CspViolation[]; a
   allowedOrigins: [[], { option: true }],
   page: async ({ page, javaScriptEnabled }, use) => {
     if (!javaScriptEnabled) return use(page);
+    await page.addInitScript(clipboardOfThisPage);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
