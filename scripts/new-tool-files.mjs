@@ -28,6 +28,7 @@ export function wordsOf(id, flags = {}) {
     id,
     name,
     camel: camelOf(id),
+    pascal: camelOf(id)[0].toUpperCase() + camelOf(id).slice(1),
     description:
       flags.description ?? `${name}: write a text and read it back to front, character by character, as you type.`,
     keywords: flags.keywords ?? [id.replace(/-/g, ' '), 'reverse text', 'backwards'],
@@ -49,19 +50,40 @@ export default {
 } satisfies ToolEntry;
 `;
 
-const coreTs = () => `/** The tool's pure logic: no DOM, no React, no words for people. */
+const coreTs = () => `/** The tool's pure logic: no DOM, no React, no words for people (a fault is a code: ./faults). */
+import { fault } from './faults';
+
+/** The longest text it takes, in characters. */
+export const MAX_CHARS = 1_000_000;
 
 /** The text back to front by code point, so an emoji or any character past U+FFFF stays whole. */
 export function reverseText(text: string): string {
+  if (text.length > MAX_CHARS) throw fault('tooLong', { limit: MAX_CHARS });
   return Array.from(text).reverse().join('');
 }
 `;
 
+const faultsTs = (w) => `import { faultsOf } from '../../../core/shared/tool-error';
+
+/** The tool's faults and what each carries; their words are in ../words.ts. */
+export interface ${w.pascal}Faults {
+  tooLong: { limit: number };
+}
+
+export const fault = faultsOf<${w.pascal}Faults>('${w.id}');
+`;
+
 const coreTest = (w) => `import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reverseText } from '.';
+import { MAX_CHARS, reverseText } from '.';
+import { fault } from './faults';
 
 describe(${str(w.name)}, () => {
+  it('refuses a text past its limit with a fault that names the limit', () => {
+    const refused = () => reverseText('a'.repeat(MAX_CHARS + 1));
+    expect(refused).toThrow(expect.objectContaining({ code: \`\${fault.namespace}.tooLong\`, params: { limit: MAX_CHARS } }));
+  });
+
   it('reads a text back to front, keeping characters past U+FFFF whole', () => {
     expect(reverseText('abc')).toBe('cba');
     expect(reverseText('a😀b')).toBe('b😀a');
@@ -79,7 +101,15 @@ describe(${str(w.name)}, () => {
 });
 `;
 
-const messagesTs = (w) => `/** The ${w.name}'s words (one table, for translation). */
+const wordsTs = (w) => `/** The ${w.name}'s words, one catalogue: its screen's and its faults'. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { formatCount } from '../../core/shared/format';
+import { fault } from './core/faults';
+
+export const FAULTS = defineFaultWords(fault, {
+  tooLong: { title: 'Text too long', description: ({ limit }) => \`Up to \${formatCount(limit)} characters.\` },
+});
+
 export const MESSAGES = {
   input: 'Text',
   placeholder: 'Type or paste a text',
@@ -92,7 +122,7 @@ export const MESSAGES = {
 
 const declarationTs = (w) => `import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { reverseText } from './core';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './words';
 
 /** The ${w.name}: the text back to front as you type (microseconds, so no worker). */
 export const ${w.camel}: ToolDeclaration<Record<never, never>> = {
@@ -123,7 +153,7 @@ import { TextField } from '../../ui/components/TextField';
 import type { ToolViewProps } from '../../ui/tools/registry';
 import { useShareableState } from '../../ui/kit/shareable';
 import { reverseText } from './core';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './words';
 
 export default function ${w.camel[0].toUpperCase() + w.camel.slice(1)}(_props: ToolViewProps) {
   const [input, setInput] = useState('');
@@ -158,7 +188,7 @@ const readme = (w, kind) => `# ${w.name}
 
 ${w.description}
 
-- \`tool.ts\`: its catalogue entry and hand-offs; \`core/\`: the pure logic and its unit tests; \`messages.ts\`: its words;
+- \`tool.ts\`: its catalogue entry and hand-offs; \`core/\`: the pure logic and its unit tests; \`words.ts\`: its words;
   ${kind === 'kit' ? '`declaration.ts`: its screen, built by the kit, with its examples' : '`index.tsx`: its screen'};
   \`${w.id}.spec.ts\`: its browser test.
 - Add \`detect.ts\` (smart paste), \`bench.mjs\` (bench cases) or a worker when the tool needs them; each is found by
@@ -172,7 +202,8 @@ export function toolFiles(id, kind, flags = {}) {
     'tool.ts': toolTs(w),
     'core/index.ts': coreTs(w),
     [`core/${id}.test.ts`]: coreTest(w),
-    'messages.ts': messagesTs(w),
+    'core/faults.ts': faultsTs(w),
+    'words.ts': wordsTs(w),
     ...(kind === 'kit' ? { 'declaration.ts': declarationTs(w) } : { 'index.tsx': indexTsx(w) }),
     [`${id}.spec.ts`]: specTs(w, kind),
     'README.md': readme(w, kind),

@@ -24,7 +24,14 @@ describe('npm run new-tool', () => {
       const files = toolFiles('line-counter', kind, flags);
       expect(Object.keys(files)).toContain(kind === 'kit' ? 'declaration.ts' : 'index.tsx');
       expect(Object.keys(files)).toEqual(
-        expect.arrayContaining(['tool.ts', 'core/index.ts', 'core/line-counter.test.ts', 'line-counter.spec.ts']),
+        expect.arrayContaining([
+          'tool.ts',
+          'core/index.ts',
+          'core/faults.ts',
+          'core/line-counter.test.ts',
+          'words.ts',
+          'line-counter.spec.ts',
+        ]),
       );
       const errors = Object.entries(files)
         .filter(([path]) => /\.tsx?$/.test(path))
