@@ -4,10 +4,10 @@
  */
 import { ToolError } from '../../../core/shared/tool-error';
 import { enabledSets, type SetName } from './charsets';
-import { RandomSource } from './random';
+import { RandomSource } from '../../../core/shared/random';
 
 export { CHARACTER_SETS, LOOK_ALIKES, SET_NAMES, type SetName } from './charsets';
-export { RandomSource } from './random';
+export { RandomSource } from '../../../core/shared/random';
 export { crackTime, strengthOf, strengthScore, GUESSES_PER_SECOND, type Strength } from './strength';
 
 export const LENGTH = { min: 4, max: 64, step: 1, default: 16 } as const;

@@ -4,7 +4,7 @@ import { nanoid, urlAlphabet } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { ToolError } from '../../../core/shared/tool-error';
-import { fillRandom } from '../../uuid-generator/core/bytes';
+import { fillRandom } from '../../../core/shared/uuid-bytes';
 import {
   CHARSETS,
   DEFAULT_SPEC,

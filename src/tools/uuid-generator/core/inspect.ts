@@ -1,6 +1,6 @@
 /** Reads a UUID back: its canonical form, version, variant and, for time-based versions, the time it holds. */
 import { ToolError } from '../../../core/shared/tool-error';
-import { uuidBytes, uuidText } from './bytes';
+import { uuidBytes, uuidText } from '../../../core/shared/uuid-bytes';
 import { GREGORIAN_OFFSET_MS } from './versions';
 
 export type Variant = 'NCS (reserved)' | 'RFC 9562' | 'Microsoft (reserved)' | 'Future (reserved)';

@@ -1,6 +1,6 @@
 /** Version 5: the SHA-1 of a namespace UUID and a name, so the same pair always gives the same UUID. */
 import { ToolError } from '../../../core/shared/tool-error';
-import { stampVersion, uuidBytes, uuidText } from './bytes';
+import { stampVersion, uuidBytes, uuidText } from '../../../core/shared/uuid-bytes';
 import { inspectUuid } from './inspect';
 
 /** The predefined namespaces of RFC 9562 appendix A. */
