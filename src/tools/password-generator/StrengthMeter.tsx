@@ -1,5 +1,5 @@
 import { crackTime, GUESSES_PER_SECOND, strengthOf, type Strength } from './core';
-import { PASSWORD_TEXTS } from './core/messages';
+import { PASSWORD_TEXTS } from './words';
 
 const BAR: Record<Strength['colour'], string> = {
   green: 'bg-green-600',
