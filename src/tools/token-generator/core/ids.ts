@@ -3,7 +3,7 @@
  * millisecond) and MongoDB's ObjectId (4-byte seconds, 5 random bytes per generator, a 3-byte counter).
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { TOKEN_TEXTS } from './messages';
+import { TOKEN_TEXTS } from '../words';
 import { cryptoBytes, type RandomBytes } from './sampler';
 import { CROCKFORD_ALPHABET, encodeBase32 } from '../../../core/shared/base32';
 

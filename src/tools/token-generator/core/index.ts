@@ -5,7 +5,7 @@
  */
 import { ToolError } from '../../../core/shared/tool-error';
 import { objectIdFactory, ulidFactory } from './ids';
-import { TOKEN_TEXTS } from './messages';
+import { TOKEN_TEXTS } from '../words';
 import { cryptoBytes, randomStrings, type RandomBytes } from './sampler';
 
 export { objectIdParts, ulidTime, CROCKFORD, type ObjectIdParts } from './ids';
