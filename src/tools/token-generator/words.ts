@@ -1,4 +1,34 @@
-/** The token and ID generator's words (kinds, fields, bulk export, errors), one table for translation. */
+/** The token and ID generator's words, one catalogue: its faults and its screen. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+
+const ALPHABET_HINT = 'Type the characters to draw from, each once, e.g. 0123456789abcdef.';
+const prefixHint = (max: number) => `A prefix has up to ${max} letters, digits, _, - or . (e.g. sk_live_).`;
+
+export const TOKEN_FAULTS = defineFaultWords(fault, {
+  badLength: {
+    title: ({ min, max }) => `The length must be a whole number from ${min} to ${max}`,
+    description: 'Type a number of characters.',
+  },
+  alphabetTooSmall: { title: 'The alphabet needs at least 2 different characters', description: ALPHABET_HINT },
+  alphabetTooLarge: { title: ({ max }) => `An alphabet of more than ${max} characters`, description: ALPHABET_HINT },
+  duplicateCharacter: {
+    title: ({ char, position, first }) => `"${char}" at position ${position} is already at position ${first}`,
+    description: 'Each character may appear once, or it would be drawn more often than the others.',
+  },
+  badPrefix: {
+    title: ({ char, position }) => `"${char}" at position ${position} is not allowed in a prefix`,
+    description: ({ max }) => prefixHint(max),
+  },
+  prefixTooLong: {
+    title: ({ max }) => `A prefix of more than ${max} characters`,
+    description: ({ max }) => prefixHint(max),
+  },
+  notUlid: { title: 'Not a ULID', description: 'A ULID has 26 characters of Crockford Base32, the first 0 to 7.' },
+  notObjectId: { title: 'Not an ObjectId', description: 'An ObjectId has 24 hex digits.' },
+});
+
+/** The screen's words: kinds, fields, bulk export. */
 export const TOKEN_TEXTS = {
   generatePanel: 'Generate',
   kind: 'Kind',
@@ -32,20 +62,4 @@ export const TOKEN_TEXTS = {
   bulkFileName: (kind: string, count: number) => `${kind}-${count}.txt`,
   privacy:
     'Every character comes from crypto.getRandomValues, each equally likely (rejection sampling). Nothing is stored, sent, or put in a share link.',
-  // Errors
-  badLength: (min: number, max: number) => `The length must be a whole number from ${min} to ${max}`,
-  badLengthHint: 'Type a number of characters.',
-  alphabetTooSmall: 'The alphabet needs at least 2 different characters',
-  alphabetTooLarge: (max: number) => `An alphabet of more than ${max} characters`,
-  alphabetHint: 'Type the characters to draw from, each once, e.g. 0123456789abcdef.',
-  duplicateCharacter: (char: string, position: number, first: number) =>
-    `"${char}" at position ${position} is already at position ${first}`,
-  duplicateHint: 'Each character may appear once, or it would be drawn more often than the others.',
-  badPrefix: (char: string, position: number) => `"${char}" at position ${position} is not allowed in a prefix`,
-  prefixHint: (max: number) => `A prefix has up to ${max} letters, digits, _, - or . (e.g. sk_live_).`,
-  prefixTooLong: (max: number) => `A prefix of more than ${max} characters`,
-  notUlid: 'Not a ULID',
-  notUlidHint: 'A ULID has 26 characters of Crockford Base32, the first 0 to 7.',
-  notObjectId: 'Not an ObjectId',
-  notObjectIdHint: 'An ObjectId has 24 hex digits.',
 } as const;
