@@ -4,11 +4,11 @@
  */
 import { ToolError } from '../../../core/shared/tool-error';
 import { isKeyType, KEY_TYPES, type KeyType } from './key-types';
-import { KEY_PAIR_MESSAGES } from './messages';
+import { KEY_PAIR_MESSAGES } from '../words';
 import { sshFingerprint, sshPublicBlob, sshPublicLine, toBase64, type PrivateJwk, type PublicJwk } from './openssh';
 import { opensshPrivateKey } from './openssh-private';
 
-export { KEY_PAIR_MESSAGES } from './messages';
+export { KEY_PAIR_MESSAGES } from '../words';
 export { KEY_TYPE_IDS, KEY_TYPES, isKeyType, type KeyType } from './key-types';
 
 export interface KeyPairRequest {
