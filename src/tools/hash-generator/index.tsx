@@ -9,7 +9,7 @@ import { DigestTabs, HashStatus } from './results';
 import { TOOL_RESULT } from '../../ui/components/reveal';
 import { useHashes } from './useHashes';
 import { isBoolean, oneOf, subsetOf } from '../../core/site/share-checks';
-import { HASH_TEXTS } from './core/messages';
+import { HASH_TEXTS } from './words';
 import { shareField, useShareableState } from '../../ui/kit/shareable';
 
 export default function HashGenerator({ tool }: ToolViewProps) {

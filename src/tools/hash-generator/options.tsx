@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ALGORITHMS, type AlgorithmId } from './core/algorithms';
 import { OUTPUT_FORMATS, type OutputFormat } from './core/format';
-import { HASH_TEXTS, NO_MATCH } from './core/messages';
+import { HASH_TEXTS, NO_MATCH } from './words';
 import { Select } from '../../ui/components/Select';
 import { TextField } from '../../ui/components/TextField';
 import { Toggle } from '../../ui/components/Toggle';

@@ -1,7 +1,7 @@
 /** Digest output formats and the Verify field's matching. */
 import { algorithm, type AlgorithmId } from './algorithms';
 import type { Digests } from './hash';
-import { NO_MATCH } from './messages';
+import { NO_MATCH } from '../words';
 
 export type OutputFormat = 'hex' | 'HEX' | 'base64';
 

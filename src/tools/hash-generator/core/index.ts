@@ -3,5 +3,5 @@ export * from './algorithms';
 export * from './engines';
 export * from './format';
 export * from './hash';
-export * from './messages';
+export * from '../words';
 export * from './plan';
