@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ALGORITHMS, SPEC_ALGORITHM_IDS, type AlgorithmId } from './core/algorithms';
-import { OUTPUT_FORMATS, formatDigest, matchDigest, verifyMessage, type OutputFormat } from './core/format';
+import { OUTPUT_FORMAT_IDS, formatDigest, matchDigest, type OutputFormat } from './core/format';
+import { verifyMessage } from './verdict';
 import { Panel } from '../../ui/components/Panel';
 import type { ToolViewProps } from '../../ui/tools/registry';
 import { FileToHash, TextToHash } from './input';
@@ -9,7 +10,7 @@ import { DigestTabs, HashStatus } from './results';
 import { TOOL_RESULT } from '../../ui/components/reveal';
 import { useHashes } from './useHashes';
 import { isBoolean, oneOf, subsetOf } from '../../core/site/share-checks';
-import { HASH_TEXTS } from './core/messages';
+import { HASH_TEXTS } from './words';
 import { shareField, useShareableState } from '../../ui/kit/shareable';
 
 export default function HashGenerator({ tool }: ToolViewProps) {
@@ -27,7 +28,7 @@ export default function HashGenerator({ tool }: ToolViewProps) {
     setInput: setText,
     options: {
       algorithms: shareField(selected, setSelected, subsetOf(ALGORITHMS.map((a) => a.id))),
-      format: shareField(format, setFormat, oneOf(OUTPUT_FORMATS.map((f) => f.value))),
+      format: shareField(format, setFormat, oneOf(OUTPUT_FORMAT_IDS)),
       hmac: shareField(hmacOn, setHmacOn, isBoolean),
     },
     secrets: [hmacKey],

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { HASH_TEXTS } from './core/messages';
+import { HASH_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { TextEditor } from '../../ui/components/TextEditor';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { ALGORITHMS, type AlgorithmId } from './core/algorithms';
-import { OUTPUT_FORMATS, type OutputFormat } from './core/format';
-import { HASH_TEXTS, NO_MATCH } from './core/messages';
+import { OUTPUT_FORMAT_IDS, type OutputFormat } from './core/format';
+import { HASH_TEXTS, NO_MATCH, OUTPUT_FORMAT_LABELS } from './words';
+
+const OUTPUT_FORMATS = OUTPUT_FORMAT_IDS.map((value) => ({ value, label: OUTPUT_FORMAT_LABELS[value] }));
 import { Select } from '../../ui/components/Select';
 import { TextField } from '../../ui/components/TextField';
 import { Toggle } from '../../ui/components/Toggle';

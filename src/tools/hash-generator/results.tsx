@@ -1,7 +1,7 @@
 import { formatBytes, formatRate } from '../../core/shared/format';
 import { algorithm, resultLabel, type AlgorithmId } from './core/algorithms';
 import type { Engine } from './core/choice';
-import { HASH_FAILED, HASH_TEXTS, copiedMessage } from './core/messages';
+import { HASH_FAILED, HASH_TEXTS, copiedMessage } from './words';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { JobStatus } from '../../ui/components/JobStatus';
 import { Tabs } from '../../ui/components/Tabs';

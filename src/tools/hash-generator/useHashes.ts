@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AlgorithmId } from './core/algorithms';
 import type { Digests, Engines } from './core/hash';
-import { HASH_FAILED } from './core/messages';
+import { HASH_FAILED } from './words';
 import { hashFileInWorker, hashTextInWorker } from './in-worker';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { notifyToolError } from '../../ui/components/notifyToolError';

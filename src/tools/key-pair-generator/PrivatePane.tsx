@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { KEY_PAIR_MESSAGES } from './core';
+import { KEY_PAIR_MESSAGES } from './words';
 import { Button } from '../../ui/components/Button';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { downloadBlob } from '../../ui/components/download';

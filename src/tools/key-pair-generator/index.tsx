@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { useExampleCycle } from '../../ui/components/useExampleCycle';
 import { KEY_PAIR_EXAMPLES } from './examples';
 import { oneOf, textUpTo } from '../../core/site/share-checks';
-import {
-  KEY_PAIR_MESSAGES as TEXTS,
-  KEY_TYPE_IDS,
-  KEY_TYPES,
-  MAX_COMMENT_CHARS,
-  type KeyPairOutputs,
-  type KeyType,
-} from './core';
+import { KEY_TYPE_IDS, KEY_TYPES, MAX_COMMENT_CHARS, type KeyPairOutputs, type KeyType } from './core';
+import { KEY_PAIR_MESSAGES as TEXTS } from './words';
 import { generateKeyPairInWorker } from './in-worker';
 import { Button } from '../../ui/components/Button';
 import { REVEALS_RESULT } from '../../ui/components/reveal';

@@ -1,5 +1,5 @@
 import { WORDS, type PassphraseOptions } from './core';
-import { PASSWORD_TEXTS } from './core/messages';
+import { PASSWORD_TEXTS } from './words';
 import { Select, type SelectOption } from '../../ui/components/Select';
 import { SliderInput } from '../../ui/components/SliderInput';
 import { Toggle } from '../../ui/components/Toggle';

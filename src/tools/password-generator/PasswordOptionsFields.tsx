@@ -1,5 +1,5 @@
 import { LENGTH, LOOK_ALIKES, type PasswordOptions, type SetName } from './core';
-import { PASSWORD_TEXTS } from './core/messages';
+import { PASSWORD_TEXTS } from './words';
 import { SliderInput } from '../../ui/components/SliderInput';
 import { Toggle } from '../../ui/components/Toggle';
 

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { PASSWORD_TEXTS } from './core/messages';
+import { PASSWORD_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { fieldClass } from '../../ui/components/FieldFrame';

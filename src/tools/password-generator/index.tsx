@@ -1,5 +1,5 @@
 import { BULK_MAX } from './core';
-import { PASSWORD_TEXTS } from './core/messages';
+import { PASSWORD_TEXTS } from './words';
 import { generateSecretsFileInWorker } from './in-worker';
 import { Panel } from '../../ui/components/Panel';
 import { Select, type SelectOption } from '../../ui/components/Select';

@@ -1,4 +1,4 @@
-import { PASSWORD_STRENGTH_MESSAGES as M } from './core/messages';
+import { PASSWORD_STRENGTH_MESSAGES as M } from './words';
 import { PASSWORD_STRENGTH_DEFAULTS, type PasswordStrengthOptions } from './core/options';
 import { checkPasswordStrengthInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
@@ -33,7 +33,7 @@ export const passwordStrength: ToolDeclaration<PasswordStrengthOptions> = {
   ],
   run: {
     core: async (_action, text) => {
-      const { checkPasswordStrength } = await import('./core');
+      const { checkPasswordStrength } = await import('./result');
       return checkPasswordStrength(text);
     },
     inWorker: checkPasswordStrengthInWorker,

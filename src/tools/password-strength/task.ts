@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /** Worker tasks of the password strength checker: zxcvbn-ts and its dictionaries live here only, never on the page. */
-import { checkPasswordStrength } from './core';
+import { checkPasswordStrength } from './result';
 
 export const passwordStrengthTasks = {
   check: ({ password }: { password: string }) => checkPasswordStrength(password),

@@ -1,5 +1,5 @@
 import type { SpecField } from './core';
-import { TOKEN_TEXTS } from './core/messages';
+import { TOKEN_TEXTS } from './words';
 import { Select } from '../../ui/components/Select';
 import { TextField } from '../../ui/components/TextField';
 import type { ToolError } from '../../core/shared/tool-error';

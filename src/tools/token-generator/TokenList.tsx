@@ -1,5 +1,5 @@
 import { objectIdParts, ulidTime, type TokenKind } from './core';
-import { TOKEN_TEXTS } from './core/messages';
+import { TOKEN_TEXTS } from './words';
 import { CopyButton } from '../../ui/components/CopyButton';
 
 /** The time a ULID or an ObjectId holds, in ISO form; nothing for other kinds. */

@@ -11,7 +11,7 @@ import {
   specFaults,
   type TokenSpec,
 } from './core';
-import { TOKEN_TEXTS } from './core/messages';
+import { TOKEN_TEXTS } from './words';
 import { generateTokenFileInWorker } from './in-worker';
 import { Button } from '../../ui/components/Button';
 import { REVEALS_RESULT } from '../../ui/components/reveal';

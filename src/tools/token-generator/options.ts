@@ -1,5 +1,5 @@
 import { DEFAULT_SPEC, NANOID_SIZE, QUANTITY, type Charset, type TokenKind, type TokenSpec } from './core';
-import { TOKEN_TEXTS } from './core/messages';
+import { TOKEN_TEXTS } from './words';
 import type { SelectOption } from '../../ui/components/Select';
 
 export const KIND_OPTIONS: SelectOption<TokenKind>[] = [

@@ -1,4 +1,4 @@
-import { UUID_TEXTS } from './core/messages';
+import { UUID_TEXTS } from './words';
 import { Select } from '../../ui/components/Select';
 import { TextEditor } from '../../ui/components/TextEditor';
 import { TextField } from '../../ui/components/TextField';

@@ -1,6 +1,6 @@
 import { ToolError } from '../../core/shared/tool-error';
 import { inspectUuid, type UuidInfo } from './core';
-import { UUID_TEXTS } from './core/messages';
+import { UUID_TEXTS } from './words';
 import { TextField } from '../../ui/components/TextField';
 
 function describe(info: UuidInfo): [string, string][] {

@@ -1,4 +1,4 @@
-import { UUID_TEXTS } from './core/messages';
+import { UUID_TEXTS } from './words';
 import { CopyButton } from '../../ui/components/CopyButton';
 
 /**

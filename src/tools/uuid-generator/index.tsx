@@ -12,7 +12,7 @@ import {
   uuidsV5,
   type UuidFormat,
 } from './core';
-import { UUID_TEXTS } from './core/messages';
+import { UUID_TEXTS } from './words';
 import { generateUuidFileInWorker } from './in-worker';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';

@@ -1,5 +1,5 @@
 import { NAMESPACES, type RandomVersion } from './core';
-import { UUID_TEXTS } from './core/messages';
+import { UUID_TEXTS } from './words';
 import type { SelectOption } from '../../ui/components/Select';
 
 export type VersionChoice = RandomVersion | 'v5' | 'nil';

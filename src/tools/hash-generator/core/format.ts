@@ -1,15 +1,10 @@
 /** Digest output formats and the Verify field's matching. */
-import { algorithm, type AlgorithmId } from './algorithms';
+import type { AlgorithmId } from './algorithms';
 import type { Digests } from './hash';
-import { NO_MATCH } from './messages';
 
 export type OutputFormat = 'hex' | 'HEX' | 'base64';
 
-export const OUTPUT_FORMATS: readonly { value: OutputFormat; label: string }[] = [
-  { value: 'hex', label: 'Hex (lowercase)' },
-  { value: 'HEX', label: 'Hex (uppercase)' },
-  { value: 'base64', label: 'Base64' },
-];
+export const OUTPUT_FORMAT_IDS: readonly OutputFormat[] = ['hex', 'HEX', 'base64'];
 
 export function toHex(bytes: Uint8Array): string {
   let out = '';
@@ -70,10 +65,4 @@ export function matchDigest(expected: string, digests: Digests, order: readonly 
     const digest = digests[id];
     return digest !== undefined && candidates.some((c) => sameBytes(c, digest));
   });
-}
-
-/** The Verify field's read-out: 'Matches SHA-256' or 'No match'. */
-export function verifyMessage(matches: readonly AlgorithmId[], keyed: boolean): string {
-  if (!matches.length) return NO_MATCH;
-  return `Matches ${matches.map((id) => (keyed ? `HMAC-${algorithm(id).label}` : algorithm(id).label)).join(', ')}`;
 }

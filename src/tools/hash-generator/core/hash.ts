@@ -7,6 +7,9 @@ import { enginesFor, webCryptoAvailable, type Engine } from './choice';
 import { wasmHasher, webCryptoDigest, type StreamHasher } from './engines';
 import { concatBytes } from '../../../core/shared/bytes';
 
+/** UTF-8 bytes of text: what every hash of text is computed over. */
+export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
+
 export type Digests = Partial<Record<AlgorithmId, Uint8Array>>;
 /** The engine each algorithm ran on. */
 export type Engines = Partial<Record<AlgorithmId, Engine>>;

@@ -3,5 +3,4 @@ export * from './algorithms';
 export * from './engines';
 export * from './format';
 export * from './hash';
-export * from './messages';
 export * from './plan';

@@ -2,13 +2,12 @@
  * Key pairs made with WebCrypto (RSA, ECDSA, Ed25519, X25519), written as PKCS#8 and SPKI PEM, JWK, the OpenSSH
  * public key line and its SHA256 fingerprint as `ssh-keygen -l` prints it. Run in the tool's worker.
  */
-import { ToolError } from '../../../core/shared/tool-error';
 import { isKeyType, KEY_TYPES, type KeyType } from './key-types';
-import { KEY_PAIR_MESSAGES } from './messages';
+import { fault } from './faults';
 import { sshFingerprint, sshPublicBlob, sshPublicLine, toBase64, type PrivateJwk, type PublicJwk } from './openssh';
 import { opensshPrivateKey } from './openssh-private';
 
-export { KEY_PAIR_MESSAGES } from './messages';
+export { fault, type KeyPairFaults } from './faults';
 export { KEY_TYPE_IDS, KEY_TYPES, isKeyType, type KeyType } from './key-types';
 
 export interface KeyPairRequest {
@@ -38,14 +37,10 @@ export const pem = (label: string, der: ArrayBuffer) =>
 /** What a type named in a request (a link, a worker message) is: a ToolError for one this tool does not make. */
 export function checkedRequest(type: string, comment: string): KeyPairRequest {
   const rsa = /^rsa-?(\d+)$/i.exec(type);
-  if (!isKeyType(type) && rsa)
-    throw new ToolError(
-      KEY_PAIR_MESSAGES.badTypeTitle,
-      KEY_PAIR_MESSAGES.rsaTooLarge(Number(rsa[1]).toLocaleString('en')),
-    );
-  if (!isKeyType(type)) throw new ToolError(KEY_PAIR_MESSAGES.badTypeTitle, KEY_PAIR_MESSAGES.badType(type));
+  if (!isKeyType(type) && rsa) throw fault('rsaTooLarge', { bits: Number(rsa[1]) });
+  if (!isKeyType(type)) throw fault('badType', { type });
   if (comment.length > MAX_COMMENT_CHARS || /[\r\n]/.test(comment))
-    throw new ToolError(KEY_PAIR_MESSAGES.badTypeTitle, KEY_PAIR_MESSAGES.commentTooLong);
+    throw fault('commentTooLong', { max: MAX_COMMENT_CHARS });
   return { type, comment: comment.trim() };
 }
 

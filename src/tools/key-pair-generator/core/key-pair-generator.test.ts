@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../core/shared/tool-error';
-import { generateKeyPairOf, KEY_PAIR_MESSAGES, KEY_TYPE_IDS, type KeyPairOutputs } from '.';
+import { fault, generateKeyPairOf, KEY_TYPE_IDS, type KeyPairOutputs } from '.';
 
 let dir = '';
 beforeAll(() => {
@@ -79,23 +79,24 @@ describe('refusals', () => {
   const refusal = (type: string, comment = '') =>
     generateKeyPairOf(type, comment).then(
       () => '',
-      (error: unknown) => (error instanceof ToolError ? error.description : `not a ToolError: ${String(error)}`),
+      (error: unknown) =>
+        error instanceof ToolError ? [error.code, error.params] : `not a ToolError: ${String(error)}`,
     );
 
   it('says a 10,000-bit RSA request is too large, with the sizes it makes', async () => {
-    expect(await refusal('rsa-10000')).toBe(KEY_PAIR_MESSAGES.rsaTooLarge('10,000'));
-    expect(await refusal('RSA10000')).toBe(KEY_PAIR_MESSAGES.rsaTooLarge('10,000'));
+    expect(await refusal('rsa-10000')).toEqual(['key-pair-generator.rsaTooLarge', { bits: 10_000 }]);
+    expect(await refusal('RSA10000')).toEqual(['key-pair-generator.rsaTooLarge', { bits: 10_000 }]);
   });
 
   it('refuses an unknown type and a comment of several lines', async () => {
-    expect(await refusal('dsa')).toBe(KEY_PAIR_MESSAGES.badType('dsa'));
-    expect(await refusal('ed25519', 'a\nb')).toBe(KEY_PAIR_MESSAGES.commentTooLong);
+    expect(await refusal('dsa')).toEqual(['key-pair-generator.badType', { type: 'dsa' }]);
+    expect(await refusal('ed25519', 'a\nb')).toEqual(['key-pair-generator.commentTooLong', { max: 200 }]);
   });
 
   it('never lets anything but its ToolError out, whatever it is asked', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 12 }), fc.string({ maxLength: 210 }), async (type, comment) => {
-        await generateKeyPairOf(type, comment).catch((error: unknown) => expect(error).toBeInstanceOf(ToolError));
+        await generateKeyPairOf(type, comment).catch((error: unknown) => expect(fault.is(error)).toBe(true));
       }),
       { numRuns: 200 },
     );

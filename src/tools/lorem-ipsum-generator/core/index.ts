@@ -4,7 +4,7 @@
  * and wrapped in <p>.
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { RandomSource } from '../../password-generator/core/random';
+import { RandomSource } from '../../../core/shared/random';
 import { LOREM_MESSAGES } from './messages';
 import { LOREM_LIMITS, type LoremOptions, type LoremUnit } from './options';
 

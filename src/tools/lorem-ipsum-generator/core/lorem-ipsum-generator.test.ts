@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../../core/shared/tool-error';
-import { RandomSource } from '../../password-generator/core/random';
+import { RandomSource } from '../../../core/shared/random';
 import {
   CLASSIC_SENTENCE,
   generateLorem,

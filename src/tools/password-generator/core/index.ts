@@ -2,18 +2,18 @@
  * Password generator (spec sections 4, 5 and 9): random passwords from the chosen character sets, each set
  * present at least once; passphrases from the EFF long word list; strength, entropy and crack time.
  */
-import { ToolError } from '../../../core/shared/tool-error';
 import { enabledSets, type SetName } from './charsets';
-import { RandomSource } from './random';
+import { fault } from './faults';
+import { RandomSource } from '../../../core/shared/random';
 
+export { fault, type PasswordFaults } from './faults';
 export { CHARACTER_SETS, LOOK_ALIKES, SET_NAMES, type SetName } from './charsets';
-export { RandomSource } from './random';
-export { crackTime, strengthOf, strengthScore, GUESSES_PER_SECOND, type Strength } from './strength';
+export { RandomSource } from '../../../core/shared/random';
+export { crackSpan, strengthOf, strengthScore, GUESSES_PER_SECOND, type CrackSpan, type Strength } from './strength';
 
 export const LENGTH = { min: 4, max: 64, step: 1, default: 16 } as const;
 export const WORDS = { min: 3, max: 12, default: 6 } as const;
 export const BULK_MAX = 1_000_000;
-export const NO_SET_SELECTED = 'Please select at least one character set';
 
 export interface PasswordOptions {
   length: number;
@@ -29,7 +29,7 @@ export const DEFAULT_OPTIONS: PasswordOptions = {
 
 function setsOf(options: PasswordOptions): string[] {
   const sets = enabledSets(options.sets, options.excludeLookAlikes);
-  if (!sets.length) throw new ToolError(NO_SET_SELECTED);
+  if (!sets.length) throw fault('noSet');
   return sets;
 }
 

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectToolError } from '../../../../tests/unit/tool-errors';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import {
   CHARACTER_SETS,
   DEFAULT_OPTIONS,
   LENGTH,
   LOOK_ALIKES,
-  NO_SET_SELECTED,
+  fault,
   SET_NAMES,
   bulkSecrets,
-  crackTime,
+  crackSpan,
   generatePassphrase,
   generatePassword,
   passphraseEntropy,
@@ -58,10 +58,12 @@ describe('generatePassword', () => {
 
   it('needs at least one character set (spec section 5)', () => {
     const none = { uppercase: false, lowercase: false, numbers: false, symbols: false };
-    expectToolError(
-      () => generatePassword({ ...DEFAULT_OPTIONS, sets: none }),
-      'Please select at least one character set',
-    );
+    expect(
+      fault.is(
+        toolErrorOf(() => generatePassword({ ...DEFAULT_OPTIONS, sets: none })),
+        'noSet',
+      ),
+    ).toBe(true);
   });
 
   it('spreads characters evenly (chi-square over 2,000 passwords of 32, 90 degrees of freedom)', () => {
@@ -89,16 +91,16 @@ describe('strength (spec section 9)', () => {
   });
 
   it('labels and colours at the boundaries 80, 60 and 40', () => {
-    expect(strengthOf('aA1!aA1!aA')).toEqual({ score: 100, label: 'Very Strong', colour: 'green' });
-    expect(strengthOf('aA1!')).toMatchObject({ score: 80.2, label: 'Very Strong', colour: 'green' });
-    expect(strengthOf('aaaaaaaaaA1')).toMatchObject({ score: 78, label: 'Strong', colour: 'blue' });
-    expect(strengthOf('aaaaaaaaaA')).toMatchObject({ score: 63, label: 'Strong', colour: 'blue' });
+    expect(strengthOf('aA1!aA1!aA')).toEqual({ score: 100, level: 'veryStrong', colour: 'green' });
+    expect(strengthOf('aA1!')).toMatchObject({ score: 80.2, level: 'veryStrong', colour: 'green' });
+    expect(strengthOf('aaaaaaaaaA1')).toMatchObject({ score: 78, level: 'strong', colour: 'blue' });
+    expect(strengthOf('aaaaaaaaaA')).toMatchObject({ score: 63, level: 'strong', colour: 'blue' });
     expect(strengthOf('aaaaaaaaA').score).toBeCloseTo(59.7);
-    expect(strengthOf('aaaaaaaaA')).toMatchObject({ label: 'Medium', colour: 'yellow' });
+    expect(strengthOf('aaaaaaaaA')).toMatchObject({ level: 'medium', colour: 'yellow' });
     expect(strengthOf('aaaaaaaa').score).toBeCloseTo(41.4);
-    expect(strengthOf('aaaaaaaa')).toMatchObject({ label: 'Medium', colour: 'yellow' });
+    expect(strengthOf('aaaaaaaa')).toMatchObject({ level: 'medium', colour: 'yellow' });
     expect(strengthOf('aaaaaaa').score).toBeCloseTo(38.1);
-    expect(strengthOf('aaaaaaa')).toMatchObject({ label: 'Weak', colour: 'red' });
+    expect(strengthOf('aaaaaaa')).toMatchObject({ level: 'weak', colour: 'red' });
   });
 
   it('is always between 0 and 100', () => {
@@ -126,13 +128,17 @@ describe('entropy and crack time', () => {
   });
 
   it('says how long an offline attack at 10 billion guesses a second would take', () => {
-    expect(crackTime(20)).toBe('less than a second');
-    expect(crackTime(Math.log2(2 * 1e10 * 90))).toBe('1 minute');
-    expect(crackTime(Math.log2(2 * 1e10 * 7200))).toBe('2 hours');
-    expect(crackTime(Math.log2(2 * 1e10 * 3 * 365.25 * 86400))).toBe('3 years');
-    expect(crackTime(Math.log2(2 * 1e10 * 4.5e9 * 365.25 * 86400))).toBe('4 billion years');
-    expect(crackTime(103.86)).toBe('29 trillion years');
-    expect(crackTime(120)).toBe('more than a quadrillion years');
+    expect(crackSpan(20)).toEqual({ kind: 'instant' });
+    expect(crackSpan(Math.log2(2 * 1e10 * 90))).toEqual({ kind: 'units', count: 1, unit: 'minute' });
+    expect(crackSpan(Math.log2(2 * 1e10 * 7200))).toEqual({ kind: 'units', count: 2, unit: 'hour' });
+    expect(crackSpan(Math.log2(2 * 1e10 * 3 * 365.25 * 86400))).toEqual({ kind: 'units', count: 3, unit: 'year' });
+    expect(crackSpan(Math.log2(2 * 1e10 * 4.5e9 * 365.25 * 86400))).toEqual({
+      kind: 'years',
+      count: 4,
+      scale: 'billion',
+    });
+    expect(crackSpan(103.86)).toEqual({ kind: 'years', count: 29, scale: 'trillion' });
+    expect(crackSpan(120)).toEqual({ kind: 'beyond' });
   });
 });
 
@@ -189,9 +195,9 @@ describe('bulkSecrets', () => {
 
   it('refuses a request with no character set before any work', () => {
     const none = { uppercase: false, lowercase: false, numbers: false, symbols: false };
-    expectToolError(
-      () => [...bulkSecrets({ mode: 'password', options: { ...DEFAULT_OPTIONS, sets: none } }, 5)],
-      NO_SET_SELECTED,
-    );
+    const refusal = toolErrorOf(() => [
+      ...bulkSecrets({ mode: 'password', options: { ...DEFAULT_OPTIONS, sets: none } }, 5),
+    ]);
+    expect(fault.is(refusal, 'noSet')).toBe(true);
   });
 });

@@ -2,8 +2,7 @@
  * Time-ordered IDs: ULID (48-bit milliseconds and 80 random bits in Crockford Base32, monotonic within a
  * millisecond) and MongoDB's ObjectId (4-byte seconds, 5 random bytes per generator, a 3-byte counter).
  */
-import { ToolError } from '../../../core/shared/tool-error';
-import { TOKEN_TEXTS } from './messages';
+import { fault } from './faults';
 import { cryptoBytes, type RandomBytes } from './sampler';
 import { CROCKFORD_ALPHABET, encodeBase32 } from '../../../core/shared/base32';
 
@@ -58,7 +57,7 @@ export function ulidFactory(random: RandomBytes = cryptoBytes) {
 /** The millisecond a ULID holds (either case; Crockford's I, L and O are read as 1, 1 and 0). */
 export function ulidTime(text: string): number {
   const ulid = text.trim().toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0');
-  if (!/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/.test(ulid)) throw new ToolError(TOKEN_TEXTS.notUlid, TOKEN_TEXTS.notUlidHint);
+  if (!/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/.test(ulid)) throw fault('notUlid');
   let ms = 0;
   for (const char of ulid.slice(0, 10)) ms = ms * 32 + CROCKFORD.indexOf(char);
   return ms;
@@ -92,7 +91,7 @@ export interface ObjectIdParts {
 
 export function objectIdParts(text: string): ObjectIdParts {
   const hex = text.trim().toLowerCase();
-  if (!/^[0-9a-f]{24}$/.test(hex)) throw new ToolError(TOKEN_TEXTS.notObjectId, TOKEN_TEXTS.notObjectIdHint);
+  if (!/^[0-9a-f]{24}$/.test(hex)) throw fault('notObjectId');
   return {
     seconds: parseInt(hex.slice(0, 8), 16),
     random: hex.slice(8, 18),

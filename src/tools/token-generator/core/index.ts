@@ -3,11 +3,12 @@
  * every random character drawn uniformly from `crypto.getRandomValues` (./sampler), up to 100 at a time or 1,000,000
  * to a file in the worker.
  */
-import { ToolError } from '../../../core/shared/tool-error';
+import type { ToolError } from '../../../core/shared/tool-error';
+import { fault } from './faults';
 import { objectIdFactory, ulidFactory } from './ids';
-import { TOKEN_TEXTS } from './messages';
 import { cryptoBytes, randomStrings, type RandomBytes } from './sampler';
 
+export { fault, type TokenFaults } from './faults';
 export { objectIdParts, ulidTime, CROCKFORD, type ObjectIdParts } from './ids';
 export { byteLimit, drawIndices, indexOfByte, randomStrings, type RandomBytes } from './sampler';
 
@@ -58,30 +59,27 @@ export const DEFAULT_SPEC: TokenSpec = {
 /** The alphabet's characters (code points), each once; a repeat or a size out of range is a ToolError. */
 export function alphabetOf(text: string): string[] {
   const chars = Array.from(text);
-  if (chars.length > ALPHABET_MAX)
-    throw new ToolError(TOKEN_TEXTS.alphabetTooLarge(ALPHABET_MAX), TOKEN_TEXTS.alphabetHint);
+  if (chars.length > ALPHABET_MAX) throw fault('alphabetTooLarge', { max: ALPHABET_MAX });
   const seen = new Map<string, number>();
   chars.forEach((char, i) => {
     const first = seen.get(char);
-    if (first !== undefined)
-      throw new ToolError(TOKEN_TEXTS.duplicateCharacter(char, i + 1, first + 1), TOKEN_TEXTS.duplicateHint);
+    if (first !== undefined) throw fault('duplicateCharacter', { char, position: i + 1, first: first + 1 });
     seen.set(char, i);
   });
-  if (chars.length < 2) throw new ToolError(TOKEN_TEXTS.alphabetTooSmall, TOKEN_TEXTS.alphabetHint);
+  if (chars.length < 2) throw fault('alphabetTooSmall');
   return chars;
 }
 
 function checkLength(length: number) {
   if (!Number.isInteger(length) || length < LENGTH.min || length > LENGTH.max)
-    throw new ToolError(TOKEN_TEXTS.badLength(LENGTH.min, LENGTH.max), TOKEN_TEXTS.badLengthHint);
+    throw fault('badLength', { min: LENGTH.min, max: LENGTH.max });
 }
 
 function checkPrefix(prefix: string) {
   const chars = Array.from(prefix);
-  if (chars.length > PREFIX_MAX)
-    throw new ToolError(TOKEN_TEXTS.prefixTooLong(PREFIX_MAX), TOKEN_TEXTS.prefixHint(PREFIX_MAX));
+  if (chars.length > PREFIX_MAX) throw fault('prefixTooLong', { max: PREFIX_MAX });
   const bad = chars.findIndex((c) => !/^[A-Za-z0-9_.-]$/.test(c));
-  if (bad >= 0) throw new ToolError(TOKEN_TEXTS.badPrefix(chars[bad], bad + 1), TOKEN_TEXTS.prefixHint(PREFIX_MAX));
+  if (bad >= 0) throw fault('badPrefix', { char: chars[bad], position: bad + 1, max: PREFIX_MAX });
 }
 
 /** The characters a spec draws from, its checks passed (ULID and ObjectId draw bytes, not characters). */
@@ -100,7 +98,7 @@ export function specFaults(spec: TokenSpec): Partial<Record<SpecField, ToolError
     try {
       run();
     } catch (e) {
-      if (!(e instanceof ToolError)) throw e;
+      if (!fault.is(e)) throw e;
       faults[field] = e;
     }
   };

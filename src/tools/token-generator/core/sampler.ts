@@ -4,8 +4,8 @@
  * and stands for b mod n: each index is then made by exactly byteLimit(n) / n byte values. Larger alphabets draw
  * 32-bit values the same way (the password generator's RandomSource).
  */
-import { RandomSource } from '../../password-generator/core/random';
-import { fillRandom } from '../../uuid-generator/core/bytes';
+import { RandomSource } from '../../../core/shared/random';
+import { fillRandom } from '../../../core/shared/uuid-bytes';
 
 /** Where random bytes come from: `crypto.getRandomValues` here, a fixed sequence in tests. */
 export type RandomBytes = (size: number) => Uint8Array;

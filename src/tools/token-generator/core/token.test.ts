@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { nanoid, urlAlphabet } from 'nanoid';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
-import { ToolError } from '../../../core/shared/tool-error';
-import { fillRandom } from '../../uuid-generator/core/bytes';
+import { fillRandom } from '../../../core/shared/uuid-bytes';
 import {
+  fault,
   CHARSETS,
   DEFAULT_SPEC,
   NANOID_ALPHABET,
@@ -149,7 +149,12 @@ describe('ULID', () => {
   it('reads the example of the ulid package, and refuses what is not a ULID', () => {
     expect(ulidTime('01ARYZ6S41TSV4RRFFQ69G5FAV')).toBe(1469918176385);
     expect(ulidTime('01aryz6s41tsv4rrffq69g5fav')).toBe(1469918176385);
-    expect(toolErrorOf(() => ulidTime('81ARZ3NDEKTSV4RRFFQ69G5FAV')).title).toBe('Not a ULID');
+    expect(
+      fault.is(
+        toolErrorOf(() => ulidTime('81ARZ3NDEKTSV4RRFFQ69G5FAV')),
+        'notUlid',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -181,7 +186,12 @@ describe('MongoDB ObjectId', () => {
       random: 'bcf86cd799',
       counter: 0x439011,
     });
-    expect(toolErrorOf(() => objectIdParts('507f1f77')).title).toBe('Not an ObjectId');
+    expect(
+      fault.is(
+        toolErrorOf(() => objectIdParts('507f1f77')),
+        'notObjectId',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -202,14 +212,23 @@ describe('random strings and API keys', () => {
   });
 
   it('says what is wrong with an alphabet, a length or a prefix', () => {
-    expect(toolErrorOf(() => alphabetOf('abca')).title).toBe('"a" at position 4 is already at position 1');
-    expect(toolErrorOf(() => alphabetOf('a')).title).toBe('The alphabet needs at least 2 different characters');
-    expect(toolErrorOf(() => tokenGenerator(spec({ kind: 'random', length: 0 }))).title).toBe(
-      'The length must be a whole number from 1 to 1024',
-    );
-    expect(toolErrorOf(() => tokenGenerator(spec({ kind: 'api-key', prefix: 'sk live' }))).title).toBe(
-      '" " at position 3 is not allowed in a prefix',
-    );
+    const faultOf = (run: () => unknown) => {
+      const { code, params } = toolErrorOf(run);
+      return [code, params];
+    };
+    expect(faultOf(() => alphabetOf('abca'))).toEqual([
+      'token-generator.duplicateCharacter',
+      { char: 'a', position: 4, first: 1 },
+    ]);
+    expect(faultOf(() => alphabetOf('a'))).toEqual(['token-generator.alphabetTooSmall', {}]);
+    expect(faultOf(() => tokenGenerator(spec({ kind: 'random', length: 0 })))).toEqual([
+      'token-generator.badLength',
+      { min: 1, max: 1024 },
+    ]);
+    expect(faultOf(() => tokenGenerator(spec({ kind: 'api-key', prefix: 'sk live' })))).toEqual([
+      'token-generator.badPrefix',
+      { char: ' ', position: 3, max: 40 },
+    ]);
   });
 
   it('never fails but with its own ToolError, and every token fits its spec', () => {
@@ -226,7 +245,7 @@ describe('random strings and API keys', () => {
         try {
           tokens = tokenGenerator(s)(3);
         } catch (e) {
-          expect(e).toBeInstanceOf(ToolError);
+          expect(fault.is(e)).toBe(true);
           return;
         }
         expect(tokens).toHaveLength(3);

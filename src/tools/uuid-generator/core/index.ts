@@ -2,7 +2,7 @@
  * UUID generator (spec sections 5 and 9: quantity 1-100, default 5, version 4). Versions 4, 7 and 1 come
  * from `crypto.getRandomValues`; version 5 hashes a namespace and a name; the validator reads any UUID back.
  */
-import { fillRandom, uuidBytes, uuidText } from './bytes';
+import { fillRandom, uuidBytes, uuidText } from '../../../core/shared/uuid-bytes';
 import { writerFor, type RandomVersion } from './versions';
 
 export { inspectUuid, type UuidInfo } from './inspect';

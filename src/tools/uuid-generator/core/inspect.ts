@@ -1,6 +1,6 @@
 /** Reads a UUID back: its canonical form, version, variant and, for time-based versions, the time it holds. */
-import { ToolError } from '../../../core/shared/tool-error';
-import { uuidBytes, uuidText } from './bytes';
+import { uuidBytes, uuidText } from '../../../core/shared/uuid-bytes';
+import { fault } from './faults';
 import { GREGORIAN_OFFSET_MS } from './versions';
 
 export type Variant = 'NCS (reserved)' | 'RFC 9562' | 'Microsoft (reserved)' | 'Future (reserved)';
@@ -18,16 +18,17 @@ export interface UuidInfo {
 
 const SHAPE = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
-/** Parses a UUID with or without hyphens, braces or a `urn:uuid:` prefix; anything else is a ToolError. */
-export function inspectUuid(text: string, errorTitle = 'Invalid UUID'): UuidInfo {
+/**
+ * Parses a UUID with or without hyphens, braces or a `urn:uuid:` prefix; anything else is a ToolError, `refusal`
+ * (a namespace's has its own title).
+ */
+export function inspectUuid(text: string, refusal: 'invalidUuid' | 'invalidNamespace' = 'invalidUuid'): UuidInfo {
   const bare = text
     .trim()
     .replace(/^urn:uuid:/i, '')
     .replace(/^\{(.*)\}$/, '$1');
   const hyphenated = bare.includes('-');
-  if (!SHAPE.test(bare) || (hyphenated && bare.length !== 36)) {
-    throw new ToolError(errorTitle, 'A UUID has 32 hexadecimal digits, as 8-4-4-4-12 groups or without hyphens.');
-  }
+  if (!SHAPE.test(bare) || (hyphenated && bare.length !== 36)) throw fault(refusal);
   const bytes = uuidBytes(bare);
   const canonical = uuidText(bytes);
   const info: UuidInfo = { canonical, version: bytes[6] >>> 4, variant: variantOf(bytes[8]) };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectToolError } from '../../../../tests/unit/tool-errors';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
+import { fault } from './faults';
 import {
   BULK_SLICE,
   NAMESPACES,
@@ -125,8 +126,8 @@ describe('version 5', () => {
       '886313e1-3b8a-5372-9b90-0c9aee199e5d',
       '2ed6657d-e927-568b-95e1-2665a8aea6a2',
     ]);
-    await expect(uuidsV5(NAMESPACES.DNS, '')).rejects.toMatchObject({ title: 'Please enter a name' });
-    await expect(uuidV5('not a uuid', 'x')).rejects.toMatchObject({ title: 'Invalid namespace' });
+    await expect(uuidsV5(NAMESPACES.DNS, '')).rejects.toMatchObject({ code: 'uuid-generator.noName' });
+    await expect(uuidV5('not a uuid', 'x')).rejects.toMatchObject({ code: 'uuid-generator.invalidNamespace' });
   });
 
   it('is deterministic and well-formed for any name', async () => {
@@ -182,22 +183,24 @@ describe('inspectUuid', () => {
   });
 
   it('refuses anything that is not a UUID with a ToolError', () => {
-    expectToolError(
-      () => inspectUuid('886313e1-3b8a-5372-9b90'),
-      'Invalid UUID',
-      'A UUID has 32 hexadecimal digits, as 8-4-4-4-12 groups or without hyphens.',
-    );
-    expectToolError(
-      () => inspectUuid('886313e13b8a-5372-9b90-0c9aee199e5d'),
-      'Invalid UUID',
-      'A UUID has 32 hexadecimal digits, as 8-4-4-4-12 groups or without hyphens.',
-    );
+    expect(
+      fault.is(
+        toolErrorOf(() => inspectUuid('886313e1-3b8a-5372-9b90')),
+        'invalidUuid',
+      ),
+    ).toBe(true);
+    expect(
+      fault.is(
+        toolErrorOf(() => inspectUuid('886313e13b8a-5372-9b90-0c9aee199e5d')),
+        'invalidUuid',
+      ),
+    ).toBe(true);
     fc.assert(
       fc.property(fc.string(), (text) => {
         try {
           inspectUuid(text);
         } catch (error) {
-          expect(error).toMatchObject({ name: 'ToolError', title: 'Invalid UUID' });
+          expect(fault.is(error, 'invalidUuid')).toBe(true);
         }
       }),
     );

@@ -1,6 +1,6 @@
 /** Version 5: the SHA-1 of a namespace UUID and a name, so the same pair always gives the same UUID. */
-import { ToolError } from '../../../core/shared/tool-error';
-import { stampVersion, uuidBytes, uuidText } from './bytes';
+import { stampVersion, uuidBytes, uuidText } from '../../../core/shared/uuid-bytes';
+import { fault } from './faults';
 import { inspectUuid } from './inspect';
 
 /** The predefined namespaces of RFC 9562 appendix A. */
@@ -12,7 +12,7 @@ export const NAMESPACES = {
 } as const;
 
 export async function uuidV5(namespace: string, name: string): Promise<string> {
-  const space = uuidBytes(inspectUuid(namespace, 'Invalid namespace').canonical);
+  const space = uuidBytes(inspectUuid(namespace, 'invalidNamespace').canonical);
   const nameBytes = new TextEncoder().encode(name);
   const input = new Uint8Array(16 + nameBytes.length);
   input.set(space);
@@ -25,7 +25,6 @@ export async function uuidV5(namespace: string, name: string): Promise<string> {
 /** One version 5 UUID per non-empty line of `names`. */
 export async function uuidsV5(namespace: string, names: string): Promise<string[]> {
   const lines = names.split(/\r?\n/).filter((line) => line !== '');
-  if (!lines.length)
-    throw new ToolError('Please enter a name', 'Version 5 UUIDs are made from a namespace and a name.');
+  if (!lines.length) throw fault('noName');
   return Promise.all(lines.map((line) => uuidV5(namespace, line)));
 }

@@ -1,5 +1,5 @@
 /** Writers of each UUID version into 16 bytes of a buffer that already holds random bytes. */
-import { stampVersion } from './bytes';
+import { stampVersion } from '../../../core/shared/uuid-bytes';
 import { TimeSequence } from './sequence';
 
 /** Milliseconds from the Gregorian epoch of version 1 (1582-10-15) to the Unix epoch. */

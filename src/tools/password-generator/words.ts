@@ -1,4 +1,29 @@
-/** The password generator's screen words (labels, options, strength read-out, bulk), one table for translation. */
+/** The password generator's words, one catalogue: its faults and its screen. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+import type { CrackSpan, Strength } from './core';
+
+export const PASSWORD_FAULTS = defineFaultWords(fault, {
+  noSet: { title: 'Please select at least one character set' },
+});
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/** The strength read-out: the spec's labels, and a crack time in words. */
+export const STRENGTH_WORDS = {
+  levels: { veryStrong: 'Very Strong', strong: 'Strong', medium: 'Medium', weak: 'Weak' } satisfies Record<
+    Strength['level'],
+    string
+  >,
+  crackTime: (span: CrackSpan): string => {
+    if (span.kind === 'instant') return 'less than a second';
+    if (span.kind === 'units') return plural(span.count, span.unit);
+    if (span.kind === 'years') return `${span.count} ${span.scale} years`;
+    return 'more than a quadrillion years';
+  },
+};
+
+/** The screen's words: labels, options, strength read-out, bulk. */
 export const PASSWORD_TEXTS = {
   password: 'Password',
   passphrase: 'Passphrase',

@@ -1,4 +1,16 @@
-/** The UUID generator's screen words (versions, fields, lists, bulk export, validator), one table for translation. */
+/** The UUID generator's words, one catalogue: its faults and its screen. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+
+const UUID_SHAPE = 'A UUID has 32 hexadecimal digits, as 8-4-4-4-12 groups or without hyphens.';
+
+export const UUID_FAULTS = defineFaultWords(fault, {
+  invalidUuid: { title: 'Invalid UUID', description: UUID_SHAPE },
+  invalidNamespace: { title: 'Invalid namespace', description: UUID_SHAPE },
+  noName: { title: 'Please enter a name', description: 'Version 5 UUIDs are made from a namespace and a name.' },
+});
+
+/** The screen's words: versions, fields, lists, bulk export, validator. */
 export const UUID_TEXTS = {
   versionV4: 'Version 4 (random)',
   versionV7: 'Version 7 (time-ordered)',

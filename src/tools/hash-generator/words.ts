@@ -1,14 +1,23 @@
+import type { OutputFormat } from './core/format';
+
 /** Spec section 9: the one failure message of the hash generator. */
 export const HASH_FAILED = 'Failed to generate hashes';
 
 /** Toast after copying a result (spec section 9). */
 export const copiedMessage = (label: string) => `${label} hash copied to clipboard`;
 
-/** UTF-8 bytes of text: what every hash of text is computed over. */
-export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
-
 /** The Verify field's read-out when no result matches the expected checksum. */
 export const NO_MATCH = 'No match';
+
+/** The Verify field's read-out when some do: 'Matches SHA-256' (their result labels). */
+export const matchesMessage = (labels: readonly string[]) => `Matches ${labels.join(', ')}`;
+
+/** The output formats' names. */
+export const OUTPUT_FORMAT_LABELS: Readonly<Record<OutputFormat, string>> = {
+  hex: 'Hex (lowercase)',
+  HEX: 'Hex (uppercase)',
+  base64: 'Base64',
+};
 
 /** The hash generator's screen words (labels, hints, status), one table for translation. */
 export const HASH_TEXTS = {

@@ -1,4 +1,27 @@
-/** The key pair generator's words (one table, for translation). */
+/** The key pair generator's words, one catalogue: its faults and its screen. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+
+const BAD_TYPE = 'Unsupported key';
+
+export const KEY_PAIR_FAULTS = defineFaultWords(fault, {
+  rsaTooLarge: {
+    title: BAD_TYPE,
+    description: ({ bits }) =>
+      `RSA keys here are 2048, 3072 or 4096 bits: ${bits.toLocaleString('en')} bits would take minutes to generate and nothing needs one (4096 is already past what RSA security gains).`,
+  },
+  badType: {
+    title: BAD_TYPE,
+    description: ({ type }) =>
+      `"${type}" is not a key type this tool makes: RSA 2048, 3072 or 4096 bits, ECDSA P-256, P-384 or P-521, Ed25519 or X25519.`,
+  },
+  commentTooLong: {
+    title: BAD_TYPE,
+    description: ({ max }) => `The comment is at most ${max} characters, on one line.`,
+  },
+});
+
+/** The screen's words. */
 export const KEY_PAIR_MESSAGES = {
   title: 'Key Pair Generator',
   typeLabel: 'Key type',
@@ -39,10 +62,4 @@ export const KEY_PAIR_MESSAGES = {
   noOpenssh: 'X25519 is a key-agreement key: OpenSSH has no public key line or fingerprint for it.',
   empty: 'Choose a key type and press Generate Key Pair: the keys are made here, with WebCrypto, in a worker.',
   failedTitle: 'Key generation failed',
-  badTypeTitle: 'Unsupported key',
-  badType: (type: string) =>
-    `"${type}" is not a key type this tool makes: RSA 2048, 3072 or 4096 bits, ECDSA P-256, P-384 or P-521, Ed25519 or X25519.`,
-  rsaTooLarge: (bits: string) =>
-    `RSA keys here are 2048, 3072 or 4096 bits: ${bits} bits would take minutes to generate and nothing needs one (4096 is already past what RSA security gains).`,
-  commentTooLong: 'The comment is at most 200 characters, on one line.',
 } as const;
