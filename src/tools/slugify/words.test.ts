@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../core/shared/tool-error';
-import { MAX_LENGTH_LIMIT, SLUGIFY_DEFAULTS, SLUGIFY_MAX_CHARS, slugify } from './core';
+import { fault, MAX_LENGTH_LIMIT, SLUGIFY_DEFAULTS, SLUGIFY_MAX_CHARS, slugify } from './core';
 import './words';
 
 const said = (text: string, maxLength = '') => {
@@ -20,7 +20,8 @@ describe("the slug generator's words", () => {
   });
 
   it('says a text is too long, with the counts grouped', () => {
-    expect(said('a'.repeat(SLUGIFY_MAX_CHARS + 1))).toEqual([
+    const { title, description } = fault('tooLong', { chars: 50_000_001, limit: SLUGIFY_MAX_CHARS });
+    expect([title, description]).toEqual([
       'Text too long',
       'The text is too long: 50,000,001 characters; the most is 50,000,000.',
     ]);
