@@ -1,5 +1,5 @@
-import { batterySummary, readBattery, type BatteryReading } from './core';
-import { BATTERY_INFO_TEXTS as T } from './core/messages';
+import { batterySummary, readBattery, type BatteryReading } from './reading';
+import { BATTERY_INFO_TEXTS as T } from './words';
 import { Panel } from '../../ui/components/Panel';
 import type { ToolViewProps } from '../../ui/tools/registry';
 import { useCheckupSummary } from '../../ui/tools/shared/hardware/checkup';

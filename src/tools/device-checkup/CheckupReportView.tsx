@@ -2,11 +2,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { reportDate, reportHtml, tally, type StepResult } from './core';
 import { CHECKUP_TEXTS as T } from './core/messages';
-import { describeGroup, type Group } from '../system-info/core';
+import { describeGroup, type Group } from '../system-snapshot/core';
 import { Button } from '../../ui/components/Button';
 import { downloadBlob } from '../../ui/components/download';
 import { Panel } from '../../ui/components/Panel';
-import { readSnapshot } from '../system-info/read';
+import { readSnapshot } from '../system-snapshot/read';
 
 const VERDICT_CLASS = {
   pass: 'text-emerald-700 dark:text-emerald-400',

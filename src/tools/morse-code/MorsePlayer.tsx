@@ -1,6 +1,7 @@
 import { Play, Square } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { MORSE_ACTIONS, MORSE_MESSAGES, textToMorse, type MorseOptions } from './core';
+import { MORSE_ACTIONS, textToMorse, type MorseOptions } from './core';
+import { MORSE_MESSAGES } from './words';
 import { morseSchedule, morseTiming, toneAt } from './core/timing';
 import { Button } from '../../ui/components/Button';
 import { hasWebAudio, playMorse, type MorsePlayback } from './morse-audio';

@@ -1,12 +1,6 @@
-import {
-  isMorse,
-  MORSE_ACTIONS,
-  MORSE_DEFAULTS,
-  MORSE_MESSAGES,
-  translateMorse,
-  unknownNote,
-  type MorseOptions,
-} from './core';
+import { isMorse, MORSE_ACTIONS, MORSE_DEFAULTS, translateMorse, type MorseOptions } from './core';
+import { unknownNote } from './note';
+import { MORSE_MESSAGES } from './words';
 import { translateMorseInWorker } from './in-worker';
 import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker tasks of the Morse code translator: both directions on the whole text, with the note of what was left out. */
-import { translateMorse, unknownNote, type MorseOptions } from './core';
+import { translateMorse, type MorseOptions } from './core';
+import { unknownNote } from './note';
 import type { TextResult } from '../../core/shared/text-result';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';

@@ -1,4 +1,6 @@
-import { NATO_ACTIONS, NATO_DEFAULTS, NATO_MESSAGES, natoNote, translateNato, type NatoOptions } from './core';
+import { NATO_ACTIONS, NATO_DEFAULTS, translateNato, type NatoOptions } from './core';
+import { natoNote } from './note';
+import { NATO_MESSAGES } from './words';
 import { translateNatoInWorker } from './in-worker';
 import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker tasks of the NATO phonetic alphabet: both directions on the whole text, with the note of what was left out. */
-import { natoNote, translateNato, type NatoOptions } from './core';
+import { translateNato, type NatoOptions } from './core';
+import { natoNote } from './note';
 import type { TextResult } from '../../core/shared/text-result';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';

@@ -1,4 +1,6 @@
-import { calculatePercentage, PERCENTAGE_MESSAGES, type PercentageMode, type PercentageOptions } from './core';
+import { calculatePercentage, type PercentageMode, type PercentageOptions } from './core';
+import { percentageNote } from './note';
+import { PERCENTAGE_MESSAGES } from './words';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 /** The two fields' labels and placeholders by mode: [X, Y]. */
@@ -49,8 +51,8 @@ export const percentageCalculator: ToolDeclaration<PercentageOptions> = {
   ],
   run: {
     here: (_action, text, options) => {
-      const { output, note } = calculatePercentage(text, options);
-      return { outputs: { output }, notes: { output: note } };
+      const result = calculatePercentage(text, options);
+      return { outputs: { output: result.output }, notes: { output: percentageNote(result) } };
     },
     liveUpToChars: 1000,
   },

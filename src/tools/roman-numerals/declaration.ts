@@ -1,4 +1,5 @@
-import { MAX_INPUT_CHARS, ROMAN_MESSAGES, convertRoman } from './core';
+import { MAX_INPUT_CHARS, convertRoman } from './core';
+import { breakdownOf, ROMAN_MESSAGES } from './words';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 export type RomanOptions = Record<never, never>;
@@ -27,8 +28,8 @@ export const romanNumerals: ToolDeclaration<RomanOptions> = {
   ],
   run: {
     here: (_action, text) => {
-      const { output, breakdown } = convertRoman(text);
-      return { outputs: { output }, notes: { output: breakdown } };
+      const { output, parts } = convertRoman(text);
+      return { outputs: { output }, notes: { output: breakdownOf(parts) } };
     },
     liveUpToChars: MAX_INPUT_CHARS * 100,
   },

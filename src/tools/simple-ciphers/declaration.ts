@@ -1,4 +1,6 @@
-import { CIPHER_ACTIONS, CIPHER_DEFAULTS, CIPHER_MESSAGES, runCipher, type Cipher, type CipherOptions } from './core';
+import { CIPHER_ACTIONS, CIPHER_DEFAULTS, type Cipher, type CipherOptions } from './core';
+import { cipherOutput } from './output';
+import { CIPHER_TEXTS } from './words';
 import { runCipherInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
@@ -55,28 +57,28 @@ export const simpleCiphers: ToolDeclaration<CipherOptions> = {
       id: CIPHER_ACTIONS.encrypt,
       label: 'Encrypt',
       jobLabel: 'Encrypting',
-      blank: CIPHER_MESSAGES.blankEncrypt,
+      blank: CIPHER_TEXTS.blankEncrypt,
       outputs: [{ id: 'output', label: 'Cipher text', fileName: 'encrypted.txt' }],
     },
     {
       id: CIPHER_ACTIONS.decrypt,
       label: 'Decrypt',
       jobLabel: 'Decrypting',
-      blank: CIPHER_MESSAGES.blankDecrypt,
+      blank: CIPHER_TEXTS.blankDecrypt,
       outputs: [{ id: 'output', label: 'Plain text', fileName: 'decrypted.txt' }],
     },
     {
       id: CIPHER_ACTIONS.tryAll,
       label: 'Try all shifts',
       jobLabel: 'Trying every shift',
-      blank: CIPHER_MESSAGES.blankTryAll,
+      blank: CIPHER_TEXTS.blankTryAll,
       outputs: [{ id: 'output', label: 'Candidates, most English first', fileName: 'caesar-shifts.txt', wrap: false }],
     },
   ],
   run: {
     // What the examples' unit test runs (the page runs the worker).
     core: (action, text, options) =>
-      Promise.resolve().then(() => ({ outputs: { output: runCipher(action, text, options) } })),
+      Promise.resolve().then(() => ({ outputs: { output: cipherOutput(action, text, options) } })),
     inWorker: async (action, text, options, job) => ({
       outputs: { output: (await runCipherInWorker(action, text, options, job)).output },
     }),

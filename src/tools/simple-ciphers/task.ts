@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker tasks of the simple ciphers: the action on the whole text. */
-import { runCipher, type CipherOptions } from './core';
+import type { CipherOptions } from './core';
+import { cipherOutput } from './output';
 import type { TextResult } from '../../core/shared/text-result';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
@@ -12,7 +13,7 @@ async function run(
 ): Promise<{ output: string | TextResult }> {
   const text = await receiveText(input, ctx);
   ctx.signal.throwIfAborted();
-  const output = runCipher(input.action, text, input.options);
+  const output = cipherOutput(input.action, text, input.options);
   ctx.progress(1, 1);
   return { output: longAsBlob(output) };
 }

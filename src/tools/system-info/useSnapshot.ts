@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { connectionOf, readSnapshot, readStorage, type Snapshot } from './read';
+import { connectionOf, readSnapshot, readStorage, type Snapshot } from '../system-snapshot/read';
 
 const WINDOW_EVENTS = ['resize', 'online', 'offline', 'orientationchange'] as const;
 

@@ -5,7 +5,6 @@
  * is left out and named. Lines are kept as they are.
  */
 import {
-  leftOutList,
   spellLine,
   translateLines,
   type LeftOut,
@@ -13,12 +12,11 @@ import {
   type LineTranslation,
 } from '../../../core/shared/left-out';
 import { requireText } from '../../../core/shared/require-text';
-import { ToolError } from '../../../core/shared/tool-error';
 import { MORSE_CODES, MORSE_LETTERS } from './alphabet';
-import { MORSE_MESSAGES } from './messages';
+import { fault } from './faults';
 
 export { MORSE_CODES, MORSE_LETTERS } from './alphabet';
-export { MORSE_MESSAGES } from './messages';
+export { fault, type MorseFaults } from './faults';
 
 export const MORSE_ACTIONS = { toMorse: 'text-to-morse', toText: 'morse-to-text' } as const;
 
@@ -108,14 +106,6 @@ export function morseToText(text: string): MorseTranslation {
   return translateLines(text, (line, n, unknowns) => lineToText(line, n, unknowns));
 }
 
-/** The note under the output naming what was left out, or undefined when nothing was. */
-export function unknownNote(action: string, translation: Omit<MorseTranslation, 'output'>) {
-  const list = leftOutList(translation, MORSE_MESSAGES);
-  if (list === undefined) return undefined;
-  const say = action === MORSE_ACTIONS.toMorse ? MORSE_MESSAGES.noCode : MORSE_MESSAGES.unknownCode;
-  return say(translation.unknownCount, list);
-}
-
 /**
  * The longest input translated, in characters: text → Morse writes about four characters for each one, and the
  * output must stay a string V8 can hold (measured in Node: about 100 ms per MB of text, 50 ms per MB of Morse).
@@ -125,9 +115,8 @@ export const MORSE_MAX_CHARS = 50_000_000;
 /** An action on the whole text (what the worker runs), refusing blank and too long input. */
 export function translateMorse(action: string, text: string, { wordGap }: Pick<MorseOptions, 'wordGap'>) {
   const toMorse = action === MORSE_ACTIONS.toMorse;
-  requireText(text, toMorse ? MORSE_MESSAGES.blankText : MORSE_MESSAGES.blankMorse);
-  if (text.length > MORSE_MAX_CHARS)
-    throw new ToolError(MORSE_MESSAGES.tooLong(text.length.toLocaleString('en'), MORSE_MAX_CHARS.toLocaleString('en')));
+  requireText(text, () => fault(toMorse ? 'blankText' : 'blankMorse'));
+  if (text.length > MORSE_MAX_CHARS) throw fault('tooLong', { chars: text.length, limit: MORSE_MAX_CHARS });
   return toMorse ? textToMorse(text, wordGap) : morseToText(text);
 }
 

@@ -2,16 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { ToolError } from '../../../core/shared/tool-error';
-import {
-  isMorse,
-  MORSE_ACTIONS,
-  MORSE_CODES,
-  MORSE_MESSAGES,
-  morseToText,
-  textToMorse,
-  translateMorse,
-  unknownNote,
-} from '.';
+import { isMorse, MORSE_ACTIONS, MORSE_CODES, morseToText, textToMorse, translateMorse } from '.';
 import { MAX_TONES, morseSchedule, morseTiming, toneAt } from './timing';
 
 describe('text → Morse', () => {
@@ -36,15 +27,10 @@ describe('text → Morse', () => {
       { text: '😀', line: 2, column: 3 },
       { text: '~', line: 2, column: 6 },
     ]);
-    expect(unknownNote(MORSE_ACTIONS.toMorse, result)).toBe(
-      "4 characters have no Morse code and were left out: '#' (line 1, column 4), 'ß' (line 2, column 1), '😀' (line 2, column 3), '~' (line 2, column 6).",
-    );
-    expect(unknownNote(MORSE_ACTIONS.toMorse, textToMorse('a~'))).toBe(
-      "One character has no Morse code and was left out: '~' (line 1, column 2).",
-    );
+    expect(result.unknownCount).toBe(4);
     const many = textToMorse('#'.repeat(8));
     expect(many.unknownCount).toBe(8);
-    expect(unknownNote(MORSE_ACTIONS.toMorse, many)).toMatch(/, and 3 more\.$/);
+    expect(many.unknown).toHaveLength(5);
   });
 });
 
@@ -64,14 +50,22 @@ describe('Morse → text', () => {
   it('names codes that are not Morse letters, and characters that are not dots and dashes', () => {
     const result = morseToText('.- ........ -...\n.x-');
     expect(result.output).toBe('AB\n');
-    expect(unknownNote(MORSE_ACTIONS.toText, result)).toBe(
-      "2 codes are not in the Morse alphabet and were left out: '........' (line 1, column 4), '.x-' (line 2, column 1).",
-    );
+    expect(result.unknown).toEqual([
+      { text: '........', line: 1, column: 4 },
+      { text: '.x-', line: 2, column: 1 },
+    ]);
   });
 
-  it('refuses blank input with the words for its direction', () => {
-    expect(() => translateMorse(MORSE_ACTIONS.toText, ' \n', { wordGap: 'slash' })).toThrow(MORSE_MESSAGES.blankMorse);
-    expect(() => translateMorse(MORSE_ACTIONS.toMorse, '', { wordGap: 'slash' })).toThrow(MORSE_MESSAGES.blankText);
+  it('refuses blank input with the fault for its direction', () => {
+    const faultOf = (action: string) => {
+      try {
+        translateMorse(action, ' \n', { wordGap: 'slash' });
+      } catch (error) {
+        return error instanceof ToolError ? error.code : error;
+      }
+    };
+    expect(faultOf(MORSE_ACTIONS.toText)).toBe('morse-code.blankMorse');
+    expect(faultOf(MORSE_ACTIONS.toMorse)).toBe('morse-code.blankText');
   });
 });
 

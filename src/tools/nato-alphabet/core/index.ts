@@ -5,7 +5,6 @@
  * the alphabet is left out and named.
  */
 import {
-  leftOutList,
   spellLine,
   translateLines,
   type LeftOut,
@@ -13,11 +12,10 @@ import {
   type LineTranslation,
 } from '../../../core/shared/left-out';
 import { requireText } from '../../../core/shared/require-text';
-import { ToolError } from '../../../core/shared/tool-error';
 import { ICAO_DIGITS, NATO_ALIASES, NATO_DIGITS, NATO_LETTERS, NATO_PUNCTUATION } from './alphabet';
-import { NATO_MESSAGES } from './messages';
+import { fault } from './faults';
 
-export { NATO_MESSAGES } from './messages';
+export { fault, type NatoFaults } from './faults';
 export { ICAO_DIGITS, NATO_DIGITS, NATO_LETTERS, NATO_PUNCTUATION } from './alphabet';
 
 export const NATO_ACTIONS = { toNato: 'text-to-nato', toText: 'nato-to-text' } as const;
@@ -99,19 +97,10 @@ export function natoToText(text: string): NatoTranslation {
   return translateLines(text, (line, n, unknowns) => lineToText(line, n, unknowns));
 }
 
-/** The note under the output naming what was left out, or undefined when nothing was. */
-export function natoNote(action: string, translation: Omit<NatoTranslation, 'output'>) {
-  const list = leftOutList(translation, NATO_MESSAGES);
-  if (list === undefined) return undefined;
-  const say = action === NATO_ACTIONS.toNato ? NATO_MESSAGES.noWord : NATO_MESSAGES.unknownWord;
-  return say(translation.unknownCount, list);
-}
-
 /** An action on the whole text (what the worker runs), refusing blank and too long input. */
 export function translateNato(action: string, text: string, options: NatoOptions): NatoTranslation {
   const toNato = action === NATO_ACTIONS.toNato;
-  requireText(text, toNato ? NATO_MESSAGES.blankText : NATO_MESSAGES.blankWords);
-  if (text.length > NATO_MAX_CHARS)
-    throw new ToolError(NATO_MESSAGES.tooLong(text.length.toLocaleString('en'), NATO_MAX_CHARS.toLocaleString('en')));
+  requireText(text, () => fault(toNato ? 'blankText' : 'blankWords'));
+  if (text.length > NATO_MAX_CHARS) throw fault('tooLong', { chars: text.length, limit: NATO_MAX_CHARS });
   return toNato ? textToNato(text, options) : natoToText(text);
 }

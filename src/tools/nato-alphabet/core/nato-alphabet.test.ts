@@ -2,16 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { ToolError } from '../../../core/shared/tool-error';
-import {
-  NATO_ACTIONS,
-  NATO_LETTERS,
-  NATO_MESSAGES,
-  NATO_PUNCTUATION,
-  natoNote,
-  natoToText,
-  textToNato,
-  translateNato,
-} from '.';
+import { NATO_ACTIONS, NATO_LETTERS, NATO_PUNCTUATION, natoToText, textToNato, translateNato } from '.';
 
 describe('text → NATO', () => {
   it('spells letters, figures and punctuation, words of the text apart by a slash', () => {
@@ -27,9 +18,13 @@ describe('text → NATO', () => {
   it('keeps lines and names characters without a word with their line and column', () => {
     const result = textToNato('ok\n  é ~');
     expect(result.output).toBe('Oscar Kilo\n');
-    expect(natoNote(NATO_ACTIONS.toNato, result)).toBe(
-      "2 characters have no spelling word and were left out: 'é' (line 2, column 3), '~' (line 2, column 5).",
-    );
+    expect(result).toMatchObject({
+      unknownCount: 2,
+      unknown: [
+        { text: 'é', line: 2, column: 3 },
+        { text: '~', line: 2, column: 5 },
+      ],
+    });
   });
 });
 
@@ -44,14 +39,25 @@ describe('NATO → text', () => {
   it('names words that are not in the alphabet', () => {
     const result = natoToText('Hotel Hello India\nBanana');
     expect(result.output).toBe('HI\n');
-    expect(natoNote(NATO_ACTIONS.toText, result)).toBe(
-      "2 words are not in the spelling alphabet and were left out: 'Hello' (line 1, column 7), 'Banana' (line 2, column 1).",
-    );
+    expect(result).toMatchObject({
+      unknownCount: 2,
+      unknown: [
+        { text: 'Hello', line: 1, column: 7 },
+        { text: 'Banana', line: 2, column: 1 },
+      ],
+    });
   });
 
-  it('refuses blank input with the words for its direction', () => {
-    expect(() => translateNato(NATO_ACTIONS.toText, ' ', { digits: 'words' })).toThrow(NATO_MESSAGES.blankWords);
-    expect(() => translateNato(NATO_ACTIONS.toNato, '', { digits: 'words' })).toThrow(NATO_MESSAGES.blankText);
+  it('refuses blank input with the fault for its direction', () => {
+    const faultOf = (action: string) => {
+      try {
+        translateNato(action, ' ', { digits: 'words' });
+      } catch (error) {
+        return error instanceof ToolError ? error.code : error;
+      }
+    };
+    expect(faultOf(NATO_ACTIONS.toText)).toBe('nato-alphabet.blankWords');
+    expect(faultOf(NATO_ACTIONS.toNato)).toBe('nato-alphabet.blankText');
   });
 });
 

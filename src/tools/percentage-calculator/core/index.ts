@@ -8,6 +8,7 @@ import {
   add,
   div,
   exponentTooLarge,
+  MAX_EXPONENT,
   mul,
   neg,
   parseDecimal,
@@ -17,10 +18,9 @@ import {
   terminates,
   type Rational,
 } from '../../../core/shared/rational';
-import { ToolError } from '../../../core/shared/tool-error';
-import { PERCENTAGE_MESSAGES as M } from './messages';
+import { fault, type PercentageField } from './faults';
 
-export { PERCENTAGE_MESSAGES } from './messages';
+export { fault, type PercentageFaults, type PercentageField } from './faults';
 
 export const PERCENTAGE_MODES = ['of', 'what-percent', 'change', 'increase', 'decrease'] as const;
 export type PercentageMode = (typeof PERCENTAGE_MODES)[number];
@@ -38,27 +38,27 @@ export const SIGNIFICANT = 15;
 
 const HUNDRED = rational(100n);
 
-/** The field names an error uses, by mode: [X, Y]. */
-const NAMES: Record<PercentageMode, readonly [string, string]> = {
-  of: ['The percentage (X)', 'The number (Y)'],
-  'what-percent': ['The part (X)', 'The whole (Y)'],
-  change: ['The starting value (X)', 'The new value (Y)'],
-  increase: ['The percentage (X)', 'The number (Y)'],
-  decrease: ['The percentage (X)', 'The number (Y)'],
+/** What X and Y are in each mode, for a fault to name the field: [X, Y]. */
+const FIELDS: Record<PercentageMode, readonly [PercentageField, PercentageField]> = {
+  of: ['percentage', 'number'],
+  'what-percent': ['part', 'whole'],
+  change: ['start', 'new'],
+  increase: ['percentage', 'number'],
+  decrease: ['percentage', 'number'],
 };
 
 /** A typed number, exactly; spaces around it and thousands separators (1,000 or 1 000) are ignored. */
-export function readNumber(text: string, which: string): Rational {
+export function readNumber(text: string, field: PercentageField): Rational {
   const trimmed = text.trim();
-  if (trimmed === '') throw new ToolError(M.errorTitle, M.missing(which));
-  if (trimmed.length > MAX_NUMBER_CHARS) throw new ToolError(M.errorTitle, M.tooLong(which, MAX_NUMBER_CHARS));
+  if (trimmed === '') throw fault('missing', { field });
+  if (trimmed.length > MAX_NUMBER_CHARS) throw fault('tooLong', { field, limit: MAX_NUMBER_CHARS });
   const plain = trimmed
     .replace(/^\+/, '')
     .replace(/(\d)[, _](?=\d{3}\b)/g, '$1')
     .replace(/%$/, '');
-  if (exponentTooLarge(plain)) throw new ToolError(M.errorTitle, M.exponentTooLarge(which));
+  if (exponentTooLarge(plain)) throw fault('exponentTooLarge', { field, limit: MAX_EXPONENT });
   const value = parseDecimal(plain);
-  if (!value) throw new ToolError(M.errorTitle, M.notANumber(which, trimmed));
+  if (!value) throw fault('notANumber', { field, text: trimmed });
   return value;
 }
 
@@ -68,10 +68,10 @@ function compute(mode: PercentageMode, x: Rational, y: Rational): { value: Ratio
     case 'of':
       return { value: div(mul(x, y), HUNDRED), percent: false };
     case 'what-percent':
-      if (y.n === 0n) throw new ToolError(M.errorTitle, M.percentOfZero);
+      if (y.n === 0n) throw fault('percentOfZero');
       return { value: div(mul(x, HUNDRED), y), percent: true };
     case 'change':
-      if (x.n === 0n) throw new ToolError(M.errorTitle, M.changeFromZero);
+      if (x.n === 0n) throw fault('changeFromZero');
       // Relative to the size of the start, so a fall from -50 to -100 is a change of -100%.
       return { value: div(mul(sub(y, x), HUNDRED), x.n < 0n ? neg(x) : x), percent: true };
     case 'increase':
@@ -81,21 +81,30 @@ function compute(mode: PercentageMode, x: Rational, y: Rational): { value: Ratio
   }
 }
 
+/** How a result was shown: exactly, or rounded because it repeats, does not end, or ends only after many digits. */
+export type Rounding = 'exact' | 'repeats' | 'endless' | 'long';
+
 export interface PercentageResult {
+  mode: PercentageMode;
   /** The result as shown: '12', '33.3333333333333%', '+50%'. */
   output: string;
-  /** The sentence under it: what was worked out, and how a result that does not end was rounded. */
-  note: string;
+  /** X, Y and Y - X as shown, for the sentence under the result. */
+  x: string;
+  y: string;
+  difference: string;
   exact: boolean;
+  rounding: Rounding;
+  /** The repeating digits of a result that repeats, as '33.(3)%'. */
+  repeating?: string;
 }
 
 const shown = (value: Rational) => showDecimal(value, { significant: SIGNIFICANT });
 
 /** Works out the mode's result for X (the input) and Y; a ToolError names the field that is wrong. */
 export function calculatePercentage(xText: string, { mode, y: yText }: PercentageOptions): PercentageResult {
-  const [xName, yName] = NAMES[mode];
-  const x = readNumber(xText, xName);
-  const y = readNumber(yText, yName);
+  const [xField, yField] = FIELDS[mode];
+  const x = readNumber(xText, xField);
+  const y = readNumber(yText, yField);
   const computed = compute(mode, x, y);
   const { percent } = computed;
   // increase/decrease multiply by (100 ± X) / 100: divide once here, exactly.
@@ -103,27 +112,21 @@ export function calculatePercentage(xText: string, { mode, y: yText }: Percentag
   const result = shown(value);
   const sign = mode === 'change' && value.n > 0n ? '+' : '';
   const output = `${result.exact ? '' : '≈ '}${sign}${result.text}${percent ? '%' : ''}`;
-  const sentence = explain(mode, shown(x).text, shown(y).text, output, shown(sub(y, x)).text);
-  const rounding = result.exact
-    ? []
+  const rounding: Rounding = result.exact
+    ? 'exact'
     : result.repeating
-      ? [M.repeats(`${result.repeating}${percent ? '%' : ''}`), M.rounded(SIGNIFICANT)]
-      : [terminates(value) ? M.roundedLong(SIGNIFICANT) : M.rounded(SIGNIFICANT)];
-  return { output, note: [sentence, ...rounding].join(' '), exact: result.exact };
-}
-
-/** '15% of 80 is 12.' and the like. */
-function explain(mode: PercentageMode, x: string, y: string, output: string, difference: string): string {
-  switch (mode) {
-    case 'of':
-      return `${x}% of ${y} is ${output}.`;
-    case 'what-percent':
-      return `${x} is ${output} of ${y}.`;
-    case 'change':
-      return `From ${x} to ${y} is a change of ${output} (a difference of ${difference}).`;
-    case 'increase':
-      return `${y} increased by ${x}% is ${output}.`;
-    case 'decrease':
-      return `${y} decreased by ${x}% is ${output}.`;
-  }
+      ? 'repeats'
+      : terminates(value)
+        ? 'long'
+        : 'endless';
+  return {
+    mode,
+    output,
+    x: shown(x).text,
+    y: shown(y).text,
+    difference: shown(sub(y, x)).text,
+    exact: result.exact,
+    rounding,
+    ...(result.repeating ? { repeating: `${result.repeating}${percent ? '%' : ''}` } : {}),
+  };
 }

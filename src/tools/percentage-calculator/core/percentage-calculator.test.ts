@@ -35,7 +35,7 @@ describe('percentage calculator', () => {
     expect(calc('0.1', 'of', '0.2').output).toBe('0.0002');
     expect(calc('20', 'what-percent', '80').output).toBe('25%');
     expect(calc('50', 'change', '75').output).toBe('+50%');
-    expect(calc('50', 'change', '75').note).toContain('a difference of 25');
+    expect(calc('50', 'change', '75').difference).toBe('25');
     expect(calc('-50', 'change', '-100').output).toBe('-100%');
     expect(calc('20', 'increase', '0.1').output).toBe('0.12');
     expect(calc('10', 'decrease', '0.3').output).toBe('0.27');
@@ -46,8 +46,7 @@ describe('percentage calculator', () => {
   it('rounds a result that does not end and names its repeating digits', () => {
     const third = calc('1', 'what-percent', '3');
     expect(third.output).toBe('≈ 33.3333333333333%');
-    expect(third.note).toContain('33.(3)%');
-    expect(third.note).toContain('rounded half away from zero to 15 significant digits');
+    expect(third).toMatchObject({ rounding: 'repeats', repeating: '33.(3)%', exact: false });
     expect(calc('2', 'what-percent', '3').output).toBe('≈ 66.6666666666667%');
   });
 
@@ -57,16 +56,16 @@ describe('percentage calculator', () => {
         calc(x, mode, y);
       } catch (caught) {
         expect(caught).toBeInstanceOf(ToolError);
-        return (caught as ToolError).description;
+        return [(caught as ToolError).code.split('.')[1], (caught as ToolError).params];
       }
       throw new Error('no error');
     };
-    expect(error('abc', 'of', '1')).toMatch(/^The percentage \(X\) is not a number: "abc"/);
-    expect(error('1', 'of', '')).toBe('The number (Y) is empty: type a number.');
-    expect(error('1', 'what-percent', '0')).toMatch(/must not be 0/);
-    expect(error('0', 'change', '5')).toMatch(/no percentage change from 0/);
-    expect(error('1e99999', 'of', '1')).toMatch(/exponent beyond ±1000/);
-    expect(error('9'.repeat(101), 'of', '1')).toMatch(/longer than 100 characters/);
+    expect(error('abc', 'of', '1')).toEqual(['notANumber', { field: 'percentage', text: 'abc' }]);
+    expect(error('1', 'of', '')).toEqual(['missing', { field: 'number' }]);
+    expect(error('1', 'what-percent', '0')).toEqual(['percentOfZero', {}]);
+    expect(error('0', 'change', '5')).toEqual(['changeFromZero', {}]);
+    expect(error('1e99999', 'of', '1')).toEqual(['exponentTooLarge', { field: 'percentage', limit: 1000 }]);
+    expect(error('9'.repeat(101), 'of', '1')).toEqual(['tooLong', { field: 'percentage', limit: 100 }]);
   });
 
   it('agrees with Python fractions on random numbers in every mode', () => {

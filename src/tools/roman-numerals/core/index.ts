@@ -2,10 +2,9 @@
  * Roman numerals, 1 to 3999, both ways. Reading is strict: only the canonical form (the one `toRoman` writes) is
  * accepted, and a malformed numeral is refused with the rule it breaks and the column of the letter that breaks it.
  */
-import { ToolError } from '../../../core/shared/tool-error';
-import { ROMAN_MESSAGES as M } from './messages';
+import { fault } from './faults';
 
-export { ROMAN_MESSAGES } from './messages';
+export { fault, type RomanFaults } from './faults';
 
 export const MAX_ROMAN = 3999;
 /** The longest input read, in characters: the longest numeral has 15 letters. */
@@ -56,13 +55,12 @@ interface Token extends RomanPart {
   at: number;
 }
 
-const SUBTRACTABLE: Readonly<Record<string, string>> = { I: 'V and X', X: 'L and C', C: 'D and M' };
+const SUBTRACTABLE: Readonly<Record<string, readonly string[]>> = { I: ['V', 'X'], X: ['L', 'C'], C: ['D', 'M'] };
 const FOUR_FIX: Readonly<Record<string, string>> = { I: 'IV', X: 'XL', C: 'CD' };
 const DOUBLE_FIX: Readonly<Record<string, string>> = { V: 'X', L: 'C', D: 'M' };
 
-/** A refusal at the numeral's index `at`, placed in the input (`offset`: the blanks trimmed before it). */
-const refuse = (description: string, at: number, offset: number) =>
-  new ToolError(M.invalidTitle, description, { line: 1, column: offset + at + 1 });
+/** The place of the numeral's index `at` in the input (`offset`: the blanks trimmed before it). */
+const place = (at: number, offset: number) => ({ line: 1, column: offset + at + 1 });
 
 /** The next token at `i`: a subtractive pair when a smaller letter stands before a larger one (checked), else a letter. */
 function readToken(numeral: string, i: number, previous: Token | undefined, offset: number): Token {
@@ -70,9 +68,10 @@ function readToken(numeral: string, i: number, previous: Token | undefined, offs
   const large = numeral[i + 1];
   const value = LETTERS[small];
   if (large === undefined || LETTERS[large] <= value) return { text: small, value, at: i };
-  if (!(small in SUBTRACTABLE)) throw refuse(M.neverSubtracted(small, large), i, offset);
-  if (LETTERS[large] > value * 10) throw refuse(M.subtractedFrom(small, large, SUBTRACTABLE[small]), i, offset);
-  if (previous?.text === small) throw refuse(M.oneSubtracted(small, large), previous.at, offset);
+  if (!(small in SUBTRACTABLE)) throw fault('neverSubtracted', { small, large }, place(i, offset));
+  if (LETTERS[large] > value * 10)
+    throw fault('subtractedFrom', { small, large, allowed: SUBTRACTABLE[small] }, place(i, offset));
+  if (previous?.text === small) throw fault('oneSubtracted', { small, large }, place(previous.at, offset));
   return { text: small + large, value: LETTERS[large] - value, at: i };
 }
 
@@ -85,16 +84,19 @@ function ceilingAfter(token: Token): number {
 /** Refuses a fourth letter in a row, or a doubled V, L or D. */
 function checkRepeat(token: Token, previous: Token | undefined, run: number, offset: number): void {
   if (previous?.text !== token.text) return;
-  if (token.text in DOUBLE_FIX) throw refuse(M.fiveRepeated(token.text, DOUBLE_FIX[token.text]), token.at, offset);
+  const at = place(token.at, offset);
+  const letter = token.text;
+  if (letter in DOUBLE_FIX) throw fault('fiveRepeated', { letter, fix: DOUBLE_FIX[letter] }, at);
   if (run === 4)
-    throw refuse(token.text === 'M' ? M.tooManyM : M.repeatedFour(token.text, FOUR_FIX[token.text]), token.at, offset);
+    throw letter === 'M' ? fault('tooManyM', {}, at) : fault('repeatedFour', { letter, fix: FOUR_FIX[letter] }, at);
 }
 
 /** Reads a canonical numeral (upper or lower case), refusing any other with the reason and its column. */
 export function parseRoman(text: string, offset = 0): RomanPart[] {
   const numeral = text.toUpperCase();
   for (let i = 0; i < numeral.length; i++) {
-    if (!(numeral[i] in LETTERS)) throw refuse(M.badLetter(String.fromCodePoint(text.codePointAt(i)!)), i, offset);
+    if (!(numeral[i] in LETTERS))
+      throw fault('badLetter', { letter: String.fromCodePoint(text.codePointAt(i)!) }, place(i, offset));
   }
   const tokens: Token[] = [];
   let run = 0;
@@ -104,7 +106,7 @@ export function parseRoman(text: string, offset = 0): RomanPart[] {
     run = previous?.text === token.text ? run + 1 : 1;
     checkRepeat(token, previous, run, offset);
     if (previous && token.value > ceilingAfter(previous)) {
-      throw refuse(M.outOfOrder(token.text, previous.text), token.at, offset);
+      throw fault('outOfOrder', { token: token.text, previous: previous.text }, place(token.at, offset));
     }
     tokens.push(token);
     i += token.text.length;
@@ -116,32 +118,29 @@ export const fromRoman = (text: string): number => parseRoman(text).reduce((sum,
 
 /** A typed number: digits only (a leading + allowed), 1 to 3999. */
 function readNumber(text: string): number {
-  if (!/^\+?\d+$/.test(text)) throw new ToolError(M.rangeTitle, M.notWhole);
+  if (!/^\+?\d+$/.test(text)) throw fault('notWhole');
   const digits = text.replace(/^\+?0*/, '');
-  if (digits === '') throw new ToolError(M.rangeTitle, M.zero);
-  if (digits.length > 4 || Number(digits) > MAX_ROMAN) throw new ToolError(M.rangeTitle, M.tooBig);
+  if (digits === '') throw fault('zero');
+  if (digits.length > 4 || Number(digits) > MAX_ROMAN) throw fault('tooBig');
   return Number(digits);
 }
 
 export interface RomanConversion {
   output: string;
-  /** How the numeral reads: 'MCMXCIV = M + CM + XC + IV = 1000 + 900 + 90 + 4'. */
-  breakdown: string;
+  /** How the numeral reads, piece by piece: M, CM, XC, IV for MCMXCIV. */
+  parts: RomanPart[];
 }
-
-const describe = (parts: readonly RomanPart[]) =>
-  M.breakdown(`${parts.map((part) => part.text).join(' + ')} = ${parts.map((part) => part.value).join(' + ')}`);
 
 /** Converts either way: a number (digits) to its numeral, a numeral to its number. */
 export function convertRoman(input: string): RomanConversion {
   const text = input.trim();
-  if (text === '') throw new ToolError(M.invalidTitle, M.blank);
-  if (text.length > MAX_INPUT_CHARS) throw new ToolError(M.invalidTitle, M.tooLong(MAX_INPUT_CHARS));
+  if (text === '') throw fault('blank');
+  if (text.length > MAX_INPUT_CHARS) throw fault('tooLong', { max: MAX_INPUT_CHARS });
   const offset = input.length - input.trimStart().length;
   if (/^[+\-\d.,]/.test(text)) {
     const parts = romanParts(readNumber(text));
-    return { output: parts.map((part) => part.text).join(''), breakdown: describe(parts) };
+    return { output: parts.map((part) => part.text).join(''), parts };
   }
   const parts = parseRoman(text, offset);
-  return { output: String(parts.reduce((sum, part) => sum + part.value, 0)), breakdown: describe(parts) };
+  return { output: String(parts.reduce((sum, part) => sum + part.value, 0)), parts };
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { ToolError } from '../../../core/shared/tool-error';
-import { MAX_ROMAN, ROMAN_MESSAGES as M, convertRoman, fromRoman, toRoman } from '.';
+import { MAX_ROMAN, convertRoman, fromRoman, toRoman } from '.';
 
 /** The canonical form, written independently of the converter: thousands, hundreds, tens, units. */
 const CANONICAL = /^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/;
@@ -23,7 +23,7 @@ describe('Roman numerals', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[IVXLCDM]{1,12}$/), (text) => {
         const canonical = VALUE_OF.get(text);
-        if (canonical === undefined) expect(toolErrorOf(() => fromRoman(text)).title).toBe(M.invalidTitle);
+        if (canonical === undefined) expect(toolErrorOf(() => fromRoman(text)).at).toBeDefined();
         else expect(fromRoman(text)).toBe(canonical);
       }),
       { numRuns: 200 },
@@ -38,8 +38,8 @@ describe('Roman numerals', () => {
             numeral.slice(0, i) + letter + numeral.slice(i),
           ]) {
             const canonical = VALUE_OF.get(text);
-            const read = canonical === undefined ? toolErrorOf(() => fromRoman(text)).title : fromRoman(text);
-            if (read !== (canonical ?? M.invalidTitle)) misread.push(text);
+            const read = canonical === undefined ? toolErrorOf(() => fromRoman(text)).at && 'refused' : fromRoman(text);
+            if (read !== (canonical ?? 'refused')) misread.push(text);
           }
         }
       }
@@ -48,42 +48,48 @@ describe('Roman numerals', () => {
   });
 
   it('refuses malformed numerals with the reason and the column of the letter at fault', () => {
-    const cases: [string, string, number][] = [
-      ['IIII', M.repeatedFour('I', 'IV'), 4],
-      ['VX', M.neverSubtracted('V', 'X'), 1],
-      ['IC', M.subtractedFrom('I', 'C', 'V and X'), 1],
-      ['MMMM', M.tooManyM, 4],
-      ['VV', M.fiveRepeated('V', 'X'), 2],
-      ['IIX', M.oneSubtracted('I', 'X'), 1],
-      ['XCX', M.outOfOrder('X', 'XC'), 3],
-      ['IXI', M.outOfOrder('I', 'IX'), 3],
-      ['VIV', M.outOfOrder('IV', 'V'), 2],
-      ['  XLA', M.badLetter('A'), 5],
+    const cases: [string, string, object, number][] = [
+      ['IIII', 'repeatedFour', { letter: 'I', fix: 'IV' }, 4],
+      ['VX', 'neverSubtracted', { small: 'V', large: 'X' }, 1],
+      ['IC', 'subtractedFrom', { small: 'I', large: 'C', allowed: ['V', 'X'] }, 1],
+      ['MMMM', 'tooManyM', {}, 4],
+      ['VV', 'fiveRepeated', { letter: 'V', fix: 'X' }, 2],
+      ['IIX', 'oneSubtracted', { small: 'I', large: 'X' }, 1],
+      ['XCX', 'outOfOrder', { token: 'X', previous: 'XC' }, 3],
+      ['IXI', 'outOfOrder', { token: 'I', previous: 'IX' }, 3],
+      ['VIV', 'outOfOrder', { token: 'IV', previous: 'V' }, 2],
+      ['  XLA', 'badLetter', { letter: 'A' }, 5],
     ];
-    for (const [text, description, column] of cases) {
+    for (const [text, code, params, column] of cases) {
       const error = toolErrorOf(() => convertRoman(text));
-      expect(error.description, text).toBe(description);
+      expect([error.code, error.params], text).toEqual([`roman-numerals.${code}`, params]);
       expect(error.at, text).toEqual({ line: 1, column });
     }
   });
 
-  it('converts numbers to numerals and says how it read them', () => {
+  it('converts numbers to numerals, piece by piece', () => {
     expect(convertRoman('1994')).toEqual({
       output: 'MCMXCIV',
-      breakdown: M.breakdown('M + CM + XC + IV = 1000 + 900 + 90 + 4'),
+      parts: [
+        { text: 'M', value: 1000 },
+        { text: 'CM', value: 900 },
+        { text: 'XC', value: 90 },
+        { text: 'IV', value: 4 },
+      ],
     });
     expect(convertRoman(' mmmcmxcix ').output).toBe('3999');
     expect(convertRoman('+0042').output).toBe('XLII');
   });
 
   it('refuses numbers outside 1 to 3999, and blank or overlong input', () => {
-    expect(toolErrorOf(() => convertRoman('0')).description).toBe(M.zero);
-    expect(toolErrorOf(() => convertRoman('4000')).description).toBe(M.tooBig);
-    expect(toolErrorOf(() => convertRoman('123456789012')).description).toBe(M.tooBig);
-    expect(toolErrorOf(() => convertRoman('-5')).description).toBe(M.notWhole);
-    expect(toolErrorOf(() => convertRoman('2.5')).description).toBe(M.notWhole);
-    expect(toolErrorOf(() => convertRoman('   ')).description).toBe(M.blank);
-    expect(toolErrorOf(() => convertRoman('M'.repeat(100))).title).toBe(M.invalidTitle);
+    const code = (text: string) => toolErrorOf(() => convertRoman(text)).code;
+    expect(code('0')).toBe('roman-numerals.zero');
+    expect(code('4000')).toBe('roman-numerals.tooBig');
+    expect(code('123456789012')).toBe('roman-numerals.tooBig');
+    expect(code('-5')).toBe('roman-numerals.notWhole');
+    expect(code('2.5')).toBe('roman-numerals.notWhole');
+    expect(code('   ')).toBe('roman-numerals.blank');
+    expect(toolErrorOf(() => convertRoman('M'.repeat(100))).params).toEqual({ max: 40 });
   });
 
   it('never throws anything but its own error on random text', () => {

@@ -5,11 +5,10 @@
  * from English letter frequencies, smallest first.
  */
 import { requireText } from '../../../core/shared/require-text';
-import { ToolError } from '../../../core/shared/tool-error';
-import { CIPHER_MESSAGES } from './messages';
-import { tryAllShifts } from './rank';
+import { fault } from './faults';
+import { tryAllShifts, type ShiftCandidate } from './rank';
 
-export { CIPHER_MESSAGES } from './messages';
+export { fault, type CipherFaults } from './faults';
 
 export const CIPHERS = ['rot13', 'rot47', 'caesar', 'atbash', 'vigenere'] as const;
 export type Cipher = (typeof CIPHERS)[number];
@@ -74,7 +73,7 @@ function keyShifts(key: string): number[] {
   const shifts = [...key.toUpperCase()]
     .filter((char) => char >= 'A' && char <= 'Z')
     .map((char) => char.charCodeAt(0) - A);
-  if (shifts.length === 0) throw new ToolError(CIPHER_MESSAGES.noKey);
+  if (shifts.length === 0) throw fault('noKey');
   return shifts;
 }
 
@@ -91,7 +90,7 @@ export function vigenere(text: string, key: string, sign: 1 | -1): string {
 /** Caesar's shift as typed: a whole number; a ToolError otherwise. */
 export function parseShift(shift: string): number {
   const trimmed = shift.trim();
-  if (!/^[+-]?\d{1,9}$/.test(trimmed)) throw new ToolError(CIPHER_MESSAGES.badShift(shift));
+  if (!/^[+-]?\d{1,9}$/.test(trimmed)) throw fault('badShift', { shift });
   return Number(trimmed);
 }
 
@@ -111,21 +110,28 @@ export function applyCipher(text: string, { cipher, shift, key }: CipherOptions,
   }
 }
 
-export { rankShifts, tryAllShifts, chiSquared, ENGLISH_FREQUENCIES } from './rank';
+export {
+  rankShifts,
+  tryAllShifts,
+  chiSquared,
+  ENGLISH_FREQUENCIES,
+  type ShiftCandidate,
+  type ShiftScore,
+} from './rank';
 
-/** An action on the whole text (what the worker runs), refusing blank and too long input. */
-export function runCipher(action: string, text: string, options: CipherOptions): string {
+/**
+ * An action on the whole text, refusing blank and too long input: the cipher text, or "Try all shifts"'s 25
+ * candidates, most English first.
+ */
+export function runCipher(action: string, text: string, options: CipherOptions): string | ShiftCandidate[] {
   const blank =
     action === CIPHER_ACTIONS.tryAll
-      ? CIPHER_MESSAGES.blankTryAll
+      ? 'blankTryAll'
       : action === CIPHER_ACTIONS.decrypt
-        ? CIPHER_MESSAGES.blankDecrypt
-        : CIPHER_MESSAGES.blankEncrypt;
-  requireText(text, blank);
-  if (text.length > CIPHER_MAX_CHARS)
-    throw new ToolError(
-      CIPHER_MESSAGES.tooLong(text.length.toLocaleString('en'), CIPHER_MAX_CHARS.toLocaleString('en')),
-    );
+        ? 'blankDecrypt'
+        : 'blankEncrypt';
+  requireText(text, () => fault(blank));
+  if (text.length > CIPHER_MAX_CHARS) throw fault('tooLong', { chars: text.length, limit: CIPHER_MAX_CHARS });
   if (action === CIPHER_ACTIONS.tryAll) return tryAllShifts(text);
   return applyCipher(text, options, action === CIPHER_ACTIONS.decrypt);
 }

@@ -3,8 +3,7 @@
  * chi-squared of the result's letter counts against English letter frequencies (smaller is more English). The counts
  * are taken once; each shift only rotates them, so a long text costs one pass.
  */
-import { ToolError } from '../../../core/shared/tool-error';
-import { CIPHER_MESSAGES } from './messages';
+import { fault } from './faults';
 
 /** English letter frequencies, A to Z, in percent (Lewand, Cryptological Mathematics). */
 export const ENGLISH_FREQUENCIES = [
@@ -64,15 +63,19 @@ function previewOf(text: string, shift: number, decrypt: (text: string, shift: n
   return text.length > head.length ? `${shown}…` : shown;
 }
 
-/** The 25 candidates, one a line, most English first. */
-export function tryAllShifts(text: string, decrypt: (text: string, shift: number) => string = caesarShift): string {
+/** A candidate of "Try all shifts": its shift, its score and the start of the text it gives. */
+export interface ShiftCandidate extends ShiftScore {
+  preview: string;
+}
+
+/** The 25 candidates, most English first. */
+export function tryAllShifts(
+  text: string,
+  decrypt: (text: string, shift: number) => string = caesarShift,
+): ShiftCandidate[] {
   const ranked = rankShifts(text);
-  if (letterCounts(text).every((count) => count === 0)) throw new ToolError(CIPHER_MESSAGES.noLetters);
-  return ranked
-    .map(({ shift, score }, rank) =>
-      CIPHER_MESSAGES.candidate(rank + 1, shift, score.toFixed(1), previewOf(text, shift, decrypt)),
-    )
-    .join('\n');
+  if (letterCounts(text).every((count) => count === 0)) throw fault('noLetters');
+  return ranked.map(({ shift, score }) => ({ shift, score, preview: previewOf(text, shift, decrypt) }));
 }
 
 /** Caesar on a short text (the previews): every ASCII letter `shift` places on. */

@@ -3,11 +3,10 @@
  * separator, in lower case or as typed, optionally without English stop words and cut to a maximum length between
  * words. Batch mode makes one slug a line. See README.md.
  */
-import { ToolError } from '../../../core/shared/tool-error';
-import { SLUGIFY_MESSAGES } from './messages';
+import { fault } from './faults';
 import { transliterate } from './transliterate';
 
-export { SLUGIFY_MESSAGES } from './messages';
+export { fault, type SlugifyFaults } from './faults';
 export { transliterate } from './transliterate';
 
 export type SlugSeparator = 'dash' | 'underscore' | 'dot' | 'none';
@@ -57,8 +56,7 @@ export function parseMaxLength(text: string): number {
   const trimmed = text.trim();
   if (trimmed === '') return Infinity;
   const value = /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : NaN;
-  if (!(value >= 1 && value <= MAX_LENGTH_LIMIT))
-    throw new ToolError(SLUGIFY_MESSAGES.badMaxLength, SLUGIFY_MESSAGES.maxLengthHint(MAX_LENGTH_LIMIT));
+  if (!(value >= 1 && value <= MAX_LENGTH_LIMIT)) throw fault('badMaxLength', { limit: MAX_LENGTH_LIMIT });
   return value;
 }
 
@@ -99,11 +97,7 @@ const slugOf = (ascii: string, options: SlugifyOptions, max: number) => {
 /** The slug of a text, or with `batch` one slug for each line (blank lines kept). */
 export function slugify(text: string, options: SlugifyOptions = SLUGIFY_DEFAULTS): string {
   const max = parseMaxLength(options.maxLength);
-  if (text.length > SLUGIFY_MAX_CHARS)
-    throw new ToolError(
-      SLUGIFY_MESSAGES.tooLongTitle,
-      SLUGIFY_MESSAGES.tooLong(text.length.toLocaleString('en-US'), SLUGIFY_MAX_CHARS.toLocaleString('en-US')),
-    );
+  if (text.length > SLUGIFY_MAX_CHARS) throw fault('tooLong', { chars: text.length, limit: SLUGIFY_MAX_CHARS });
   // Transliterated whole, then split: one normalisation, not one a line.
   const ascii = asciiOf(text);
   if (!options.batch) return slugOf(ascii, options, max);

@@ -1,9 +1,11 @@
 /** The Morse code translator's words (one table, for translation). */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { formatCount } from '../../core/shared/format';
+import { fault } from './core/faults';
+
 export const MORSE_MESSAGES = {
   blankText: 'Please enter text to translate',
   blankMorse: 'Please enter Morse code to translate',
-  tooLong: (chars: string, limit: string) =>
-    `The text is too long to translate here: ${chars} characters; the most is ${limit}.`,
   /** The note under the output for characters with no Morse code (text → Morse), the first few with their place. */
   noCode: (count: number, list: string) =>
     `${count === 1 ? 'One character has' : `${count} characters have`} no Morse code and ${count === 1 ? 'was' : 'were'} left out: ${list}.`,
@@ -26,3 +28,12 @@ export const MORSE_MESSAGES = {
   playCapped: (elements: number) => `Plays the first ${elements.toLocaleString('en')} dots and dashes.`,
   noAudio: 'This browser cannot play audio (no Web Audio).',
 } as const;
+
+export const MORSE_FAULTS = defineFaultWords(fault, {
+  blankText: { title: MORSE_MESSAGES.blankText },
+  blankMorse: { title: MORSE_MESSAGES.blankMorse },
+  tooLong: {
+    title: ({ chars, limit }) =>
+      `The text is too long to translate here: ${formatCount(chars)} characters; the most is ${formatCount(limit)}.`,
+  },
+});

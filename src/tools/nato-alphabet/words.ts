@@ -1,9 +1,11 @@
 /** The NATO phonetic alphabet's words (one table, for translation). */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { formatCount } from '../../core/shared/format';
+import { fault } from './core/faults';
+
 export const NATO_MESSAGES = {
   blankText: 'Please enter text to spell',
   blankWords: 'Please enter NATO words to read',
-  tooLong: (chars: string, limit: string) =>
-    `The text is too long to spell here: ${chars} characters; the most is ${limit}.`,
   /** The note for characters with no spelling word (text → NATO), the first few with their place. */
   noWord: (count: number, list: string) =>
     `${count === 1 ? 'One character has' : `${count} characters have`} no spelling word and ${count === 1 ? 'was' : 'were'} left out: ${list}.`,
@@ -13,3 +15,12 @@ export const NATO_MESSAGES = {
   item: (text: string, line: number, column: number) => `'${text}' (line ${line}, column ${column})`,
   more: (count: number) => `and ${count} more`,
 } as const;
+
+export const NATO_FAULTS = defineFaultWords(fault, {
+  blankText: { title: NATO_MESSAGES.blankText },
+  blankWords: { title: NATO_MESSAGES.blankWords },
+  tooLong: {
+    title: ({ chars, limit }) =>
+      `The text is too long to spell here: ${formatCount(chars)} characters; the most is ${formatCount(limit)}.`,
+  },
+});
