@@ -3,10 +3,11 @@
  * both ends are placed (a tool's core, a tool's other files, a family, the platform's parts); a forbidden pair is an
  * error that names the rule it breaks. Packages are not checked here. `import.meta.glob` is no import.
  */
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
-/** Folders under src/tools that several tools share (no tool.ts of their own). */
-export const FAMILIES = new Set(['base64', 'url-encoding', 'html-entities', 'system-snapshot']);
+/** A folder under src/tools without a tool.ts is a family: parts that several tools share. */
+const isFamily = (toolsFolder, name) => !existsSync(join(toolsFolder, name, 'tool.ts'));
 
 /** Where a file stands: its part of the platform, or its tool and whether it is in that tool's core. */
 export function placeOf(path) {
@@ -16,7 +17,8 @@ export function placeOf(path) {
   const [top, second, third] = parts.slice(at + 1);
   if (top === 'tools' && third !== undefined) {
     const inCore = parts[at + 3] === 'core';
-    return { part: FAMILIES.has(second) ? 'family' : 'tool', tool: second, inCore };
+    const toolsFolder = parts.slice(0, at + 2).join('/');
+    return { part: isFamily(toolsFolder, second) ? 'family' : 'tool', tool: second, inCore };
   }
   if (top === 'core') return { part: second === 'shared' ? 'shared' : 'site' };
   return { part: top ?? 'outside' };

@@ -1,6 +1,6 @@
 /**
- * The layering rules fail on purpose: a sample core importing a view, a tool importing another tool and platform UI
- * importing a tool are errors, and a legal import passes. ESLint runs as in `npx eslint .` (the rules, the files'
+ * The layering rules fail on purpose: a real tool's core importing a view, a tool importing another tool and
+ * platform UI importing a tool are errors, and a legal import passes. ESLint runs as in `npx eslint .` (the rules, the files'
  * paths), with only this plugin switched on.
  */
 import { ESLint } from 'eslint';
@@ -30,20 +30,20 @@ async function faults(filePath: string, code: string): Promise<string[]> {
 
 describe('layer rules', () => {
   it("fail on a tool's core that imports a view", async () => {
-    expect(await faults('src/tools/sample/core/index.ts', "import { View } from '../View';")).toEqual([
+    expect(await faults('src/tools/slugify/core/index.ts', "import { View } from '../View';")).toEqual([
       "layers/core: ../View: a tool's core imports no view, worker, platform UI or site module: only its own core, a family's core and src/core/shared.",
     ]);
   });
 
   it('fail on a tool that imports another tool', async () => {
-    expect(await faults('src/tools/sample/index.tsx', "import { x } from '../other-tool/core';")).toEqual([
-      'layers/between-tools: ../other-tool/core: a tool imports another tool only through a shared module (a family folder, src/core/shared).',
+    expect(await faults('src/tools/slugify/index.tsx', "import { x } from '../hash-generator/core';")).toEqual([
+      'layers/between-tools: ../hash-generator/core: a tool imports another tool only through a shared module (a family folder, src/core/shared).',
     ]);
   });
 
   it('fail on platform UI that imports a tool', async () => {
-    expect(await faults('src/ui/kit/Sample.tsx', "export { y } from '../../tools/sample/core';")).toEqual([
-      'layers/platform: ../../tools/sample/core: platform UI (src/ui) imports no tool folder.',
+    expect(await faults('src/ui/kit/Sample.tsx', "export { y } from '../../tools/slugify/core';")).toEqual([
+      'layers/platform: ../../tools/slugify/core: platform UI (src/ui) imports no tool folder.',
     ]);
   });
 
@@ -55,7 +55,7 @@ describe('layer rules', () => {
       "import type { ToolDeclaration } from '../../ui/kit/declaration';",
       "import { d } from 'yaml';",
     ].join('\n');
-    expect(await faults('src/tools/sample/declaration.ts', code)).toEqual([]);
-    expect(await faults('src/tools/sample/core/index.ts', "import { e } from '../../url-encoding/core';")).toEqual([]);
+    expect(await faults('src/tools/slugify/declaration.ts', code)).toEqual([]);
+    expect(await faults('src/tools/slugify/core/index.ts', "import { e } from '../../url-encoding/core';")).toEqual([]);
   });
 });

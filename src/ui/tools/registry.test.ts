@@ -15,7 +15,7 @@ const folders = (path: string) =>
 function missingParts(tool: Pick<Tool, 'id' | 'family' | 'worker'>, has = exists): string[] {
   const name = partsName(tool);
   const parts = [
-    `src/tools/${name}/core/index.ts`,
+    `src/tools/${tool.id}/tool.ts`,
     ...(has(`src/tools/${tool.id}/declaration.ts`) ? [] : [`src/tools/${tool.id}/index.tsx`]),
     `src/tools/${tool.id}/${tool.id}.spec.ts`,
     ...(tool.family ? [`src/tools/${tool.family}`] : []),
@@ -25,6 +25,13 @@ function missingParts(tool: Pick<Tool, 'id' | 'family' | 'worker'>, has = exists
 }
 
 const available = TOOLS.filter((t) => !t.comingSoon);
+
+/** Every source file of the tool folders, as text. */
+const toolSources = import.meta.glob<string>(['../../tools/**/*.{ts,tsx}', '!../../tools/**/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 describe('tool view registry', () => {
   it('has a view for every available tool, so no card leads to an empty page', () => {
@@ -55,15 +62,22 @@ describe('the id rule (README, "Adding a tool")', () => {
     const spec = 'src/tools/hash-generator/hash-generator.spec.ts';
     expect(missingParts(broken, without(spec))).toEqual([spec]);
     expect(missingParts({ id: 'no-such-tool' })).toEqual([
-      'src/tools/no-such-tool/core/index.ts',
+      'src/tools/no-such-tool/tool.ts',
       'src/tools/no-such-tool/index.tsx',
       'src/tools/no-such-tool/no-such-tool.spec.ts',
     ]);
   });
 
-  it('names every tool folder by a tool id or a family, and nothing else', () => {
-    const names = new Set(TOOLS.flatMap((t) => [t.id, ...(t.family ? [t.family] : [])]));
-    for (const folder of folders('src/tools')) expect(names.has(folder), `src/tools/${folder}`).toBe(true);
+  it('names every tool folder by a tool id; a folder without tool.ts is a family some tool uses', () => {
+    const ids = new Set(TOOLS.map((t) => t.id));
+    const sources = Object.entries(toolSources);
+    for (const folder of folders('src/tools')) {
+      if (exists(`src/tools/${folder}/tool.ts`)) expect(ids.has(folder), `src/tools/${folder}`).toBe(true);
+      else {
+        const users = sources.filter(([path, text]) => !path.includes(`/${folder}/`) && text.includes(`/${folder}/`));
+        expect(users.length, `src/tools/${folder}: a family no tool imports`).toBeGreaterThan(0);
+      }
+    }
     expect(folders('src/ui/tools')).toEqual(['shared']);
   });
 
@@ -99,7 +113,7 @@ describe("a tool's worker pool", () => {
     expect(own.length).toBeGreaterThan(40);
     for (const [path, source] of own) {
       const calls = source.match(/toolPool<[^>]+>\([^;]*?\);/gs) ?? [];
-      for (const call of calls) expect(call, path).toMatch(/, tool\.worker\)/);
+      for (const call of calls) expect(call, path).toMatch(/,\s*tool\.worker,?\s*\)/);
     }
   });
 });
