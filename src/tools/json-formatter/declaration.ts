@@ -7,7 +7,7 @@ import {
   MAX_FORMATTED_BYTES,
   PAGE_FORMATTED_BYTES,
   type JsonFormatOptions,
-} from './core';
+} from '../../core/shared/json';
 import { formatJsonFileInWorker, formatJsonTextInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { formatAction, indentOption } from '../../ui/kit/format-action';

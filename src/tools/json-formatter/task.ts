@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker tasks of the JSON formatter: long text or a whole file, formatted in steps with progress and Cancel. */
 import type { TextResult } from '../../core/shared/text-result';
-import { jsonFileBytes, JsonReformatter, MAX_FORMATTED_BYTES, type JsonFormatOptions } from './core';
+import { jsonFileBytes, JsonReformatter, MAX_FORMATTED_BYTES, type JsonFormatOptions } from '../../core/shared/json';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
 import { TextResultFile } from '../../workers/text-result-file';

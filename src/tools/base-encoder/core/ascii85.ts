@@ -4,7 +4,7 @@
  * big-endian number written in base 85 with 5 characters.
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { isWhiteSpace, positionOf, readSymbols } from './alphabet-check';
+import { isWhiteSpace, positionOf, readSymbols } from '../../../core/shared/alphabet-check';
 import { BASE_ENCODER_MESSAGES as M } from './messages';
 
 export const Z85_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&<>()[]{}@%$#';

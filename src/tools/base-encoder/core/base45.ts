@@ -4,7 +4,7 @@
  * breaks are passed over when reading.
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { charPosition, isLineBreak, positionOf, readSymbols } from './alphabet-check';
+import { charPosition, isLineBreak, positionOf, readSymbols } from '../../../core/shared/alphabet-check';
 import { BASE_ENCODER_MESSAGES as M } from './messages';
 
 export const BASE45_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';

@@ -7,7 +7,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { base32crockford, base32hexnopad, base32nopad, base58, createBase58check } from '@scure/base';
 import { formatCount } from '../../../core/shared/format';
 import { ToolError } from '../../../core/shared/tool-error';
-import { isWhiteSpace, readSymbols } from './alphabet-check';
+import { isWhiteSpace, readSymbols } from '../../../core/shared/alphabet-check';
 import { decodeAscii85, decodeZ85, encodeAscii85, encodeZ85 } from './ascii85';
 import { decodeBase45, encodeBase45 } from './base45';
 import { BASE_ENCODER_MESSAGES as M } from './messages';

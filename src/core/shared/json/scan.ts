@@ -1,5 +1,5 @@
 /** The JSON tokenizer's scanners over UTF-8 bytes: each checks one token against the grammar and returns its end. */
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../tool-error';
 
 const decoder = new TextDecoder();
 

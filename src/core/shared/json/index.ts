@@ -5,13 +5,13 @@
  * cannot overflow the call stack), and the work runs in steps so a worker can report progress and see Cancel.
  * The work is bounded by its output (which grows with depth²): see ../README.md.
  */
-import { formatBytes, formatCount } from '../../../core/shared/format';
-import { ToolError } from '../../../core/shared/tool-error';
-import { invalidUtf8At } from '../../../core/shared/utf8';
+import { formatBytes, formatCount } from '../format';
+import { ToolError } from '../tool-error';
+import { invalidUtf8At } from '../utf8';
 import { formattedBytes, measureJson, type JsonIndent, type JsonShape } from './measure';
 
 export type { JsonIndent } from './measure';
-import { JSON_TEXTS } from './messages';
+import { JSON_TEXTS } from '../../../tools/json-formatter/core/messages';
 import { ByteSink, DISCARD, type Drain, type Sink } from './sink';
 import { decodeKey, describeChar, JsonSyntaxError, matches, scanNumber, scanString, skipWhitespace } from './scan';
 

@@ -1,7 +1,7 @@
 /** Finds the first character of a text that is not in an alphabet, named with its position (1-based, in characters). */
-import type { TextPosition } from '../../../core/shared/text-position';
-import { ToolError } from '../../../core/shared/tool-error';
-import { BASE_ENCODER_MESSAGES as M } from './messages';
+import type { TextPosition } from './text-position';
+import { ToolError } from './tool-error';
+import { BASE_ENCODER_MESSAGES as M } from '../../tools/base-encoder/core/messages';
 
 /** A character as an error names it: quoted when printable, else its code point ('U+0009'). */
 export const shownChar = (char: string) =>

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../tool-error';
 import {
   decodeJsonFile,
   formatJson,

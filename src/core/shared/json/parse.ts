@@ -1,4 +1,4 @@
-import { reasonFault, type ReasonFault } from '../../../core/shared/tool-error';
+import { reasonFault, type ReasonFault } from '../tool-error';
 import { formatJson } from '.';
 import { measureJson } from './measure';
 import { JsonSyntaxError } from './scan';
