@@ -4,18 +4,12 @@
  * A page holds a Web Lock for each result it offers; opening a sink deletes the results no page holds.
  * An example: ./README.md.
  */
-import { ToolError } from '../core/shared/tool-error';
+import { resultFileFault } from './result-file-faults';
 
 const DIRECTORY = 'results';
 const PREFIX = 'result-';
 const LOCK_PREFIX = 'devtoolbox-result:';
 const STALE_MS = 60_000;
-
-export const RESULT_FILE_MESSAGES = {
-  title: 'No room for the result',
-  noRoom: (written: number) =>
-    `The browser refused to store more of the result after ${written.toLocaleString('en-US')} bytes: free some disk space and try again.`,
-};
 
 export interface ResultSink {
   /** Appends bytes (synchronously: the caller's buffer can be reused as soon as this returns). */
@@ -98,7 +92,7 @@ class OpfsSink implements ResultSink {
       this.written += this.access.write(bytes, { at: this.written });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'QuotaExceededError')
-        throw new ToolError(RESULT_FILE_MESSAGES.title, RESULT_FILE_MESSAGES.noRoom(this.written));
+        throw resultFileFault('noRoom', { written: this.written });
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../core/shared/tool-error';
 import { regexTimeLimitMs, withRegexTimeLimit, withTimeLimit } from './time-limit';
+import '../ui/words/regex-time-limit';
 
 /** A job that never ends by itself: it rejects when its signal aborts, as the pool's job does on a cancel. */
 const endless = ({ signal }: { signal?: AbortSignal }) =>

@@ -4,8 +4,7 @@
  * limit calls for. A user's regex runs this way (`withRegexTimeLimit`), so a pattern that backtracks for ever
  * never freezes anything; so does a jq filter (./json-query).
  */
-import { ToolError } from '../core/shared/tool-error';
-import { USER_REGEX_MESSAGES } from '../core/shared/regex-flags';
+import { regexTimeLimitFault } from './time-limit-faults';
 import { withLinkedAbort } from './abort';
 import type { JobOptions } from './text-job';
 
@@ -41,7 +40,7 @@ export async function withTimeLimit<R>(
 export const regexTimeLimitMs = (chars: number) => 2000 + Math.round(chars / 10_000);
 
 /** The error of a regex past its limit: 'The pattern took too long: it may backtrack catastrophically'. */
-export const regexTooSlow = () => new ToolError(USER_REGEX_MESSAGES.tooSlowTitle, USER_REGEX_MESSAGES.tooSlow);
+export const regexTooSlow = () => regexTimeLimitFault('tooSlow');
 
 /** Runs a job that applies a user's regex to `chars` characters under `regexTimeLimitMs`. */
 export const withRegexTimeLimit = <R>(chars: number, job: JobOptions, run: (job: JobOptions) => Promise<R>) =>

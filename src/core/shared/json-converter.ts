@@ -4,7 +4,7 @@
  * by the format's nesting limit (checked first by one cheap pass over the text where there is one, always on the JSON
  * side; a stack overflow of the format's reader says the same).
  */
-import { jsonDepth } from '../../tools/json-formatter/core/parse';
+import { jsonDepth } from './json/parse';
 import { isStackOverflow, nestingError } from './nesting';
 import { requireText } from './require-text';
 

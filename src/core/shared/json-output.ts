@@ -5,7 +5,7 @@
  * size the JSON would have, and past MAX_JSON_CHARS it is refused with the limit. The same walk refuses what JSON
  * cannot hold, by its path: a value that contains itself, Infinity and NaN; bytes (YAML's !!binary) become Base64.
  */
-import type { JsonIndent } from '../../tools/json-formatter/core';
+import type { JsonIndent } from './json';
 import { formatCount } from './format';
 import { jsonPath } from './json-path';
 import { isStackOverflow } from './nesting';

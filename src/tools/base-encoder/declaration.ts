@@ -3,6 +3,7 @@ import { runBaseEncoderFileInWorker, runBaseEncoderInWorker } from './in-worker'
 import type { BaseEncoderOutcome } from './task';
 import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { notTextNote } from './words';
 
 const FORMAT_LABELS: Record<BaseFormat, string> = {
   base32: 'Base32 (RFC 4648)',
@@ -27,9 +28,9 @@ const ALPHABETS: Record<BaseFormat, string> = {
   base45: '0-9, A-Z and space $ % * + - . / : (the space is a character).',
 };
 
-const outcomeResult = ({ output, note, bytes }: BaseEncoderOutcome): KitResult => ({
+const outcomeResult = ({ output, notText, bytes }: BaseEncoderOutcome): KitResult => ({
   outputs: { output },
-  notes: note === undefined ? undefined : { output: note },
+  notes: notText === undefined ? undefined : { output: notTextNote(notText) },
   downloads: bytes && { output: bytes },
 });
 
@@ -78,8 +79,8 @@ export const baseEncoder: ToolDeclaration<BaseEncoderOptions> = {
     // What the examples' unit test runs (the page runs the worker).
     core: async (action, text, options) => {
       const { runBaseEncoder } = await import('./core');
-      const { output, note, bytes } = runBaseEncoder(action, text, options);
-      return outcomeResult({ output, note, bytes: bytes && new Blob([bytes]) });
+      const { output, notText, bytes } = runBaseEncoder(action, text, options);
+      return outcomeResult({ output, notText, bytes: bytes && new Blob([bytes]) });
     },
     inWorker: async (action, text, options, job) =>
       outcomeResult(await runBaseEncoderInWorker(action, text, options, job)),

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker tasks of the Base32 / Base58 / Ascii85 / Base45 encoder: typed text or a file's bytes, both directions. */
 import { requireWholeFileSize } from '../../core/shared/whole-file';
-import { runBaseEncoder, runBaseEncoderOnBytes, type BaseEncoderOptions, type BaseOutcome } from './core';
+import { runBaseEncoder, runBaseEncoderOnBytes, type BaseEncoderOptions, type BaseOutcome, type NotText } from './core';
 import type { TextResult } from '../../core/shared/text-result';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
@@ -10,13 +10,13 @@ import { receiveText, type TextSource } from '../../workers/text-task';
 /** An outcome as the page gets it: a long text as a Blob, the decoded bytes as a Blob for Download. */
 export interface BaseEncoderOutcome {
   output: string | TextResult;
-  note: string | undefined;
+  notText: NotText | undefined;
   bytes: Blob | undefined;
 }
 
-const sent = ({ output, note, bytes }: BaseOutcome): BaseEncoderOutcome => ({
+const sent = ({ output, notText, bytes }: BaseOutcome): BaseEncoderOutcome => ({
   output: longAsBlob(output),
-  note,
+  notText,
   bytes: bytes && new Blob([bytes], { type: 'application/octet-stream' }),
 });
 

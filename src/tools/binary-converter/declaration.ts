@@ -1,14 +1,5 @@
-import {
-  BYTE_FORMATS,
-  CONVERTED_MESSAGE,
-  FORMAT_LABELS,
-  MAX_INPUT_CHARS,
-  SWAPPED_MESSAGE,
-  SWAP_TEXT_MESSAGE,
-  canSwap,
-  convertBytes,
-  type ByteFormat,
-} from './core';
+import { BYTE_FORMATS, MAX_INPUT_CHARS, canSwap, convertBytes, type ByteFormat } from './core';
+import { CONVERTED_MESSAGE, FORMAT_LABELS, SWAPPED_MESSAGE, SWAP_TEXT_MESSAGE } from './words';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 export type BinaryOptions = { from: ByteFormat; to: ByteFormat };

@@ -1,4 +1,5 @@
-import { GZIP_DEFAULTS, GZIP_MESSAGES as M, type GzipOptions } from './core';
+import { GZIP_DEFAULTS, type GzipOptions } from './core';
+import { GZIP_MESSAGES as M, sizeNote } from './words';
 import { gzipTextInWorker } from './in-worker';
 import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
@@ -40,10 +41,17 @@ export const gzipTool: ToolDeclaration<GzipOptions> = {
   run: {
     core: async (action, text, options): Promise<KitResult> => {
       const { GZIP_ACTIONS } = await import('./core');
-      const { output, note } = await GZIP_ACTIONS[isCompress(action) ? 'compress' : 'decompress'](text, options);
-      return { outputs: { output }, notes: { output: note } };
+      const direction = isCompress(action) ? 'compress' : 'decompress';
+      const { output, sizes } = await GZIP_ACTIONS[direction](text, options);
+      return { outputs: { output }, notes: { output: sizeNote(sizes, direction) } };
     },
-    inWorker: gzipTextInWorker,
+    inWorker: async (action, text, options, job): Promise<KitResult> => {
+      const { output, sizes } = await gzipTextInWorker(action, text, options, job);
+      return {
+        outputs: { output },
+        notes: { output: sizeNote(sizes, isCompress(action) ? 'compress' : 'decompress') },
+      };
+    },
     workerFromChars: 0,
     // zlib runs at some 50 MB/s (compress) and 300 MB/s (decompress): as you type up to 1 MB, in the worker.
     liveUpToChars: 1_000_000,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { fileJobNote, GZIP_DEFAULTS, GZIP_MESSAGES as M, outputFileName, sniffFormat, type GzipOptions } from './core';
+import { GZIP_DEFAULTS, outputFileName, sniffFormat, type GzipOptions } from './core';
+import { fileJobNote, GZIP_MESSAGES as M } from './words';
 import { gzipFileInWorker } from './in-worker';
 import { FileJobPanel } from '../../ui/components/FileJobPanel';
 import { KitView } from '../../ui/kit/KitView';

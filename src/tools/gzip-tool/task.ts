@@ -26,8 +26,8 @@ const OUTPUT_TYPES: Readonly<Record<CompressionFormat, string>> = {
 export const gzipToolTasks = {
   async run(input: TextSource & { action: 'compress' | 'decompress'; options: GzipOptions }, ctx: TaskContext) {
     const text = await receiveText(input, ctx);
-    const { output, note } = await GZIP_ACTIONS[input.action](text, input.options);
-    return { outputs: { output: longAsBlob(output) }, notes: { output: note } };
+    const { output, sizes } = await GZIP_ACTIONS[input.action](text, input.options);
+    return { output: longAsBlob(output), sizes };
   },
   /** A file of any size through (de)compression; a damaged or cut stream throws the tool's ToolError, no file left. */
   file({ source, totalBytes, direction, format }: GzipFileInput, ctx: TaskContext): Promise<Blob> {

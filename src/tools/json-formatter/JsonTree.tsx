@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { formatBytes } from '../../core/shared/format';
-import { JSON_TEXTS } from './core/messages';
+import { JSON_TEXTS } from './words';
 import { describeSize, parseJsonTree, TREE_MAX_CHARS, type JsonNode } from './core/tree';
 import { Button } from '../../ui/components/Button';
 

@@ -6,12 +6,14 @@ import {
   formattedSizeOf,
   MAX_FORMATTED_BYTES,
   PAGE_FORMATTED_BYTES,
+  type FormatRefusal,
   type JsonFormatOptions,
-} from './core';
+} from '../../core/shared/json';
 import { formatJsonFileInWorker, formatJsonTextInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { formatAction, indentOption } from '../../ui/kit/format-action';
 import { EXAMPLES } from './examples';
+import { JSON_TEXTS } from './words';
 
 /** Output over the preview size goes to the pane as a TextResult (it shows the start, Copy takes all). */
 const textResultIfLong = (text: string) => (text.length > 100_000 ? textResult(text) : text);
@@ -20,11 +22,11 @@ const textResultIfLong = (text: string) => (text.length > 100_000 ? textResult(t
 function jsonResult(
   formatted: string | TextResult | null | undefined,
   minified: string | TextResult,
-  refusal?: string,
+  refusal?: FormatRefusal,
 ) {
   return {
     outputs: { ...(formatted != null && { formatted }), minified },
-    ...(refusal && { warnings: { formatted: refusal } }),
+    ...(refusal && { warnings: { formatted: JSON_TEXTS.tooLargeToFormat(refusal) } }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { JsonFormatOptions } from './core';
+import type { JsonFormatOptions } from '../../core/shared/json';
 import type { KitExample } from '../../ui/kit/declaration';
 
 const TOOLS =

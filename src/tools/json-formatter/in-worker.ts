@@ -1,5 +1,5 @@
 /** Main-thread side of the JSON formatter's long inputs and files (see ./task). */
-import type { JsonFormatOptions } from './core';
+import type { JsonFormatOptions } from '../../core/shared/json';
 import type { FormattedJson, JsonFormatterTasks } from './task';
 import { keepResultFile, releaseResultFile } from '../../workers/result-file';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';

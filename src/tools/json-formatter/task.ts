@@ -1,7 +1,13 @@
 /// <reference lib="webworker" />
 /** Worker tasks of the JSON formatter: long text or a whole file, formatted in steps with progress and Cancel. */
 import type { TextResult } from '../../core/shared/text-result';
-import { jsonFileBytes, JsonReformatter, MAX_FORMATTED_BYTES, type JsonFormatOptions } from './core';
+import {
+  jsonFileBytes,
+  JsonReformatter,
+  MAX_FORMATTED_BYTES,
+  type FormatRefusal,
+  type JsonFormatOptions,
+} from '../../core/shared/json';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
 import { TextResultFile } from '../../workers/text-result-file';
@@ -10,7 +16,7 @@ export interface FormattedJson {
   /** Absent when it would pass the formatter's limit (`refusal` says so). */
   formatted?: TextResult;
   minified: TextResult;
-  refusal?: string;
+  refusal?: FormatRefusal;
 }
 
 /** Bytes read per step: a few milliseconds of work, so pings and Cancel are answered between steps. */

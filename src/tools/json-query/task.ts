@@ -6,7 +6,7 @@
  * the pool replaces the worker: the runtime cannot run again after it.
  */
 import jqWasmUrl from 'jq-web/jq.wasm?url';
-import { jsonFileBytes } from '../json-formatter/core';
+import { jsonFileBytes } from '../../core/shared/json';
 import { jqQuery, jsonPathQuery, type JqRuntime, type JsonQueryOptions } from './core';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';

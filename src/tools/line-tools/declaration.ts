@@ -2,6 +2,7 @@ import { DEFAULT_LINE_TOOLS_OPTIONS, type LineToolsOptions } from './core/option
 import { processLinesFileInWorker, processLinesInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { linesNote } from './words';
 
 const filtering = (options: LineToolsOptions) => options.filter !== 'none';
 
@@ -83,8 +84,8 @@ export const lineTools: ToolDeclaration<LineToolsOptions> = {
   run: {
     core: async (_action, text, options) => {
       const { processLines } = await import('./core');
-      const { output, note } = processLines(text, options);
-      return { outputs: { output }, notes: { output: note } };
+      const { output, counts } = processLines(text, options);
+      return { outputs: { output }, notes: { output: linesNote(counts) } };
     },
     inWorker: processLinesInWorker,
     fileInWorker: processLinesFileInWorker,

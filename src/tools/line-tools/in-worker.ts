@@ -1,11 +1,13 @@
 /** Main-thread side of the line tools (see ./task): every run is there; a regex filter's is bounded in time. */
 import { concatTextResults, type TextResult } from '../../core/shared/text-result';
+import type { LineCounts } from './core';
 import { fitsByteSort, partsInOutputOrder } from './core/byte-sort';
 import { usesRegex, type LineToolsOptions } from './core/options';
 import type { LineToolsTasks } from './task';
 import { withRegexTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import tool from './tool';
+import { linesNote } from './words';
 
 /**
  * Two workers: an alphabetical sort of a file is shared out between them (`sortedInParts`). Sorting is one
@@ -16,18 +18,25 @@ import tool from './tool';
 const WORKERS = tool.worker.size;
 export const lineToolsPool = toolPool<LineToolsTasks>('line tools', 'line-tools', tool.worker);
 
-export interface LineToolsResult {
-  outputs: Record<string, string | TextResult>;
-  notes: Record<string, string>;
+/** A run's output and counts, as the workers give them. */
+interface LinesOutcome {
+  output: string | TextResult;
+  counts: LineCounts;
 }
+
+/** The kit's result: the output, and the counts said in the note beside it. */
+const kitResult = ({ output, counts }: LinesOutcome) => ({
+  outputs: { output },
+  notes: { output: linesNote(counts) },
+});
 
 /** The job under the regex time limit when the options filter by a regex, else as it is. */
 const bounded = (
   chars: number,
   options: LineToolsOptions,
   job: JobOptions,
-  run: (job: JobOptions) => Promise<LineToolsResult>,
-) => (usesRegex(options) ? withRegexTimeLimit(chars, job, run) : run(job));
+  run: (job: JobOptions) => Promise<LinesOutcome>,
+) => (usesRegex(options) ? withRegexTimeLimit(chars, job, run) : run(job)).then(kitResult);
 
 /** Runs the options on a typed text. */
 export const processLinesInWorker = (_action: string, text: string, options: LineToolsOptions, job: JobOptions = {}) =>
@@ -38,7 +47,7 @@ export const processLinesInWorker = (_action: string, text: string, options: Lin
  * one part sorts before the next part's), their outputs joined without a copy; null where the bytes path does not
  * apply (not UTF-8, a CR, other options).
  */
-async function sortedInParts(file: Blob, options: LineToolsOptions, job: JobOptions): Promise<LineToolsResult | null> {
+async function sortedInParts(file: Blob, options: LineToolsOptions, job: JobOptions): Promise<LinesOutcome | null> {
   if (!fitsByteSort(options)) return null;
   const parts = await Promise.all(
     Array.from({ length: WORKERS }, (_, part) =>
@@ -50,13 +59,13 @@ async function sortedInParts(file: Blob, options: LineToolsOptions, job: JobOpti
     ),
   );
   if (parts.some((part) => !part)) return null;
-  const { ordered, finalBreak, note } = partsInOutputOrder(parts as NonNullable<(typeof parts)[number]>[], options);
+  const { ordered, finalBreak, counts } = partsInOutputOrder(parts as NonNullable<(typeof parts)[number]>[], options);
   const output = concatTextResults(
     ordered.map((part) => part.result),
     '\n',
     finalBreak ? '\n' : '',
   );
-  return { outputs: { output }, notes: { output: note } };
+  return { output, counts };
 }
 
 /** Runs the options on a file too large for the editor, read in the workers. */

@@ -13,8 +13,8 @@ import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';
 
 function run(text: string, options: LineToolsOptions) {
-  const { output, note } = processLines(text, options);
-  return { outputs: { output: longAsBlob(output) }, notes: { output: note } };
+  const { output, counts } = processLines(text, options);
+  return { output: longAsBlob(output), counts };
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];

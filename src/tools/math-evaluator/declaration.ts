@@ -1,4 +1,4 @@
-import { MATH_MESSAGES } from './core/messages';
+import { MATH_MESSAGES } from './words';
 import { MATH_DEFAULTS, MAX_MATH_CHARS, type MathOptions } from './core/options';
 import { evaluateInWorker } from './in-worker';
 import { withPosition, type ToolDeclaration } from '../../ui/kit/declaration';

@@ -1,6 +1,5 @@
 /** Main-thread side of the calculator (see ./task): every run there, bounded in time. */
-import { ToolError } from '../../core/shared/tool-error';
-import { MATH_MESSAGES as M } from './core/messages';
+import { fault } from './core/faults';
 import type { MathOptions } from './core/options';
 import type { MathEvaluatorTasks } from './task';
 import { WorkerFault } from '../../workers/pool';
@@ -22,7 +21,7 @@ export const MATH_TIME_LIMIT_MS = 2000;
 
 /** Evaluates the lines in the worker; a hostile expression past the limit, or one that exhausts memory, is a ToolError. */
 export async function evaluateInWorker(text: string, options: MathOptions, job: JobOptions = {}) {
-  const tooSlow = () => new ToolError(M.tooSlowTitle, M.tooSlow(MATH_TIME_LIMIT_MS / 1000));
+  const tooSlow = () => fault('tooSlow', { seconds: MATH_TIME_LIMIT_MS / 1000 });
   try {
     return await withTimeLimit(
       MATH_TIME_LIMIT_MS,
@@ -31,7 +30,7 @@ export async function evaluateInWorker(text: string, options: MathOptions, job: 
       tooSlow,
     );
   } catch (error) {
-    if (error instanceof WorkerFault) throw new ToolError(M.crashedTitle, M.crashed(error.message));
+    if (error instanceof WorkerFault) throw fault('crashed', { reason: error.message });
     throw error;
   }
 }

@@ -1,15 +1,5 @@
-import {
-  BASES,
-  BASE_NAMES,
-  CONVERSION_ERROR_TITLE,
-  DEFAULT_FROM_BASE,
-  DEFAULT_TO_BASE,
-  INVALID_BASE_INPUT,
-  WORKER_FROM_CHARS,
-  baseHint,
-  convertBase,
-  type Base,
-} from './core';
+import { BASES, DEFAULT_FROM_BASE, DEFAULT_TO_BASE, WORKER_FROM_CHARS, convertBase, type Base } from './core';
+import { BASE_NAMES, baseHint, CONVERSION_ERROR_TITLE, INVALID_BASE_INPUT } from './words';
 import { convertNumberInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 

@@ -6,7 +6,7 @@
  */
 import { KIT_MESSAGES } from './messages';
 import { CONVERTER_MESSAGES, type Converted, type ConvertText } from '../../core/shared/json-converter';
-import type { JsonIndent } from '../../tools/json-formatter/core';
+import type { JsonIndent } from '../../core/shared/json';
 import type { FormatterOutcome } from '../../workers/formatter-task';
 import type { JobOptions } from '../../workers/text-job';
 import type { EditorLanguage } from '../components/TextEditor';

@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { encodeShareState } from '../../core/site/share-link';
-import { MAX_INPUT_CHARS, TOO_LONG_TITLE } from '../../tools/binary-converter/core';
+import { MAX_INPUT_CHARS } from '../../tools/binary-converter/core';
+import { TOO_LONG_TITLE } from '../../tools/binary-converter/words';
 import { handOffInput } from '../components/initialInput';
 
 const { toastMock } = vi.hoisted(() => ({

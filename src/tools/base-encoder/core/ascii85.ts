@@ -3,9 +3,8 @@
  * characters) and Z85 (ZeroMQ RFC 32: its own alphabet, whole groups of 4 bytes only). Both are 4 bytes as a
  * big-endian number written in base 85 with 5 characters.
  */
-import { ToolError } from '../../../core/shared/tool-error';
-import { isWhiteSpace, positionOf, readSymbols } from './alphabet-check';
-import { BASE_ENCODER_MESSAGES as M } from './messages';
+import { isWhiteSpace, positionOf, readSymbols } from '../../../core/shared/alphabet-check';
+import { fault } from './faults';
 
 export const Z85_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&<>()[]{}@%$#';
 const Z85_INDEX = new Map([...Z85_ALPHABET].map((char, i) => [char, i]));
@@ -59,24 +58,24 @@ export function decodeAscii85(text: string): Uint8Array {
   for (let k = 0; k < symbols.length; k++) {
     const char = symbols[k];
     if (char === 'z') {
-      if (group !== 0) throw fault(text, at(k), M.zAt(charIndex(text, at(k))));
+      if (group !== 0) throw refuse(text, at(k), 'zAt');
       length += 4;
       continue;
     }
     value = value * 85 + (char.charCodeAt(0) - 33);
     if (++group === 5) {
-      if (value > 0xffffffff) throw fault(text, at(k - 4), M.overflow(charIndex(text, at(k - 4))));
+      if (value > 0xffffffff) throw refuse(text, at(k - 4), 'overflow');
       writeWord(out, length, value, 4);
       length += 4;
       group = 0;
       value = 0;
     }
   }
-  if (group === 1) throw fault(text, at(symbols.length - 1), M.lonelyChar(charIndex(text, at(symbols.length - 1))));
+  if (group === 1) throw refuse(text, at(symbols.length - 1), 'lonelyChar');
   if (group > 1) {
     const start = symbols.length - group;
     for (let pad = group; pad < 5; pad++) value = value * 85 + 84;
-    if (value > 0xffffffff) throw fault(text, at(start), M.overflow(charIndex(text, at(start))));
+    if (value > 0xffffffff) throw refuse(text, at(start), 'overflow');
     writeWord(out, length, value, group - 1);
     length += group - 1;
   }
@@ -88,8 +87,9 @@ const countZ = (symbols: string) => symbols.split('z').length - 1;
 /** 1-based position in characters (Ascii85 and Z85 symbols are ASCII, but the text around them may not be). */
 const charIndex = (text: string, index: number) => [...text.slice(0, index)].length + 1;
 
-const fault = (text: string, index: number, description: string) =>
-  new ToolError(M.invalidTitle('Ascii85'), description, positionOf(text, index));
+/** An Ascii85 fault at the UTF-16 `index` of `text`. */
+const refuse = (text: string, index: number, key: 'zAt' | 'overflow' | 'lonelyChar') =>
+  fault(key, { format: 'Ascii85', position: charIndex(text, index) }, positionOf(text, index));
 
 /** The first `count` bytes of a 32-bit big-endian number into `out` at `at`. */
 function writeWord(out: Uint8Array, at: number, value: number, count: number) {
@@ -97,7 +97,7 @@ function writeWord(out: Uint8Array, at: number, value: number, count: number) {
 }
 
 export function encodeZ85(bytes: Uint8Array): string {
-  if (bytes.length % 4 !== 0) throw new ToolError(M.invalidTitle('Z85'), M.z85Bytes(bytes.length));
+  if (bytes.length % 4 !== 0) throw fault('z85Bytes', { bytes: bytes.length });
   const parts: string[] = [];
   for (let i = 0; i < bytes.length; i += 4)
     parts.push(
@@ -111,13 +111,13 @@ export function encodeZ85(bytes: Uint8Array): string {
 /** Z85; white space is passed over. */
 export function decodeZ85(text: string): Uint8Array {
   const { symbols, indexAt } = readSymbols(text, 'Z85', (char) => Z85_INDEX.has(char), isWhiteSpace);
-  if (symbols.length % 5 !== 0) throw new ToolError(M.invalidTitle('Z85'), M.z85Length(symbols.length));
+  if (symbols.length % 5 !== 0) throw fault('z85Length', { chars: symbols.length });
   const out = new Uint8Array((symbols.length / 5) * 4);
   for (let k = 0; k < symbols.length; k += 5) {
     let value = 0;
     for (let j = 0; j < 5; j++) value = value * 85 + Z85_INDEX.get(symbols[k + j])!;
     if (value > 0xffffffff)
-      throw new ToolError(M.invalidTitle('Z85'), M.overflow(charIndex(text, indexAt(k))), positionOf(text, indexAt(k)));
+      throw fault('overflow', { format: 'Z85', position: charIndex(text, indexAt(k)) }, positionOf(text, indexAt(k)));
     writeWord(out, (k / 5) * 4, value, 4);
   }
   return out;

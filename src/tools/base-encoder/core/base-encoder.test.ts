@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../../core/shared/tool-error';
-import { decodeText, encodeBytes, FORMATS, runBaseEncoder, type BaseFormat } from '.';
+import { alphabetFault } from '../../../core/shared/alphabet-faults';
+import { decodeText, encodeBytes, fault, FORMATS, runBaseEncoder, type BaseFormat } from '.';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 const ALL = Object.keys(FORMATS) as BaseFormat[];
@@ -27,7 +28,9 @@ describe('Base45 (RFC 9285 §4.3 examples)', () => {
   });
 
   it('refuses a group past its bytes (RFC 9285 §6: GGW is 65 536)', () => {
-    expect(faultOf('GGW', 'base45').message).toContain('position 1 is larger');
+    const error = faultOf('GGW', 'base45');
+    expect(fault.is(error, 'base45Overflow')).toBe(true);
+    expect(error.params).toEqual({ position: 1 });
   });
 });
 
@@ -38,28 +41,30 @@ describe('Z85 (ZeroMQ RFC 32 example)', () => {
     expect(hex(decodeText('HelloWorld', { format: 'z85' }).bytes!)).toBe(hex(bytes));
   });
   it('names a length that is not whole groups', () => {
-    expect(() => encodeBytes(bytes.subarray(0, 3), { format: 'z85' })).toThrow('not a multiple of 4');
-    expect(faultOf('Hell', 'z85').message).toContain('multiple of 5');
+    expect(() => encodeBytes(bytes.subarray(0, 3), { format: 'z85' })).toThrow(
+      expect.objectContaining({ code: 'base-encoder.z85Bytes', params: { bytes: 3 } }),
+    );
+    expect(faultOf('Hell', 'z85')).toMatchObject({ code: 'base-encoder.z85Length', params: { chars: 4 } });
   });
 });
 
 describe('wrong characters are named with their position', () => {
-  it.each<[BaseFormat, string, string]>([
-    ['base58', 'abcd0fg', "'0' at position 5 is not in the Base58 alphabet"],
-    ['base32', 'MZXW1===', "'1' at position 5 is not in the Base32 alphabet"],
-    ['base32hex', 'CPNMW===', "'W' at position 5 is not in the Base32hex alphabet"],
-    ['crockford', 'CSQPU', "'U' at position 5 is not in the Crockford's Base32 alphabet"],
-    ['ascii85', '<~87cU{~>', "'{' at position 7 is not in the Ascii85 alphabet"],
-    ['z85', 'Hello~orld', "'~' at position 6 is not in the Z85 alphabet"],
-    ['base45', 'BB8a', "'a' at position 4 is not in the Base45 alphabet"],
-  ])('%s: %s', (format, text, message) => {
+  it.each<[BaseFormat, string, string, number, string]>([
+    ['base58', 'abcd0fg', '0', 5, 'Base58'],
+    ['base32', 'MZXW1===', '1', 5, 'Base32'],
+    ['base32hex', 'CPNMW===', 'W', 5, 'Base32hex'],
+    ['crockford', 'CSQPU', 'U', 5, "Crockford's Base32"],
+    ['ascii85', '<~87cU{~>', '{', 7, 'Ascii85'],
+    ['z85', 'Hello~orld', '~', 6, 'Z85'],
+    ['base45', 'BB8a', 'a', 4, 'Base45'],
+  ])('%s: %s', (format, text, char, position, name) => {
     const error = faultOf(text, format);
-    expect(error).toBeInstanceOf(ToolError);
-    expect(error.description).toBe(`${message}.`);
+    expect(alphabetFault.is(error, 'notInAlphabet')).toBe(true);
+    expect(error.params).toEqual({ char, position, format: name });
   });
 
-  it('gives the line and column on a later line, and names a tab by its code point', () => {
-    expect(faultOf('MZXW6YQ\nMZ\u00a0X', 'base32').description).toContain('U+00A0 at position 11');
+  it('gives the line and column on a later line', () => {
+    expect(faultOf('MZXW6YQ\nMZ\u00a0X', 'base32').params).toMatchObject({ char: '\u00a0', position: 11 });
     const typo = faultOf('MZXW6YQ\nMZ8X', 'base32');
     expect(typo.at).toEqual({ line: 2, column: 3 });
   });
@@ -74,17 +79,17 @@ describe('Base58Check', () => {
     expect(encodeBytes(payload, { format: 'base58check' }).output).toBe(address);
   });
   it('refuses a mistyped character', () => {
-    expect(faultOf(address.replace('DMP', 'DMQ'), 'base58check').description).toContain('checksum does not match');
+    expect(fault.is(faultOf(address.replace('DMP', 'DMQ'), 'base58check'), 'checksumMismatch')).toBe(true);
   });
 });
 
 describe('decoded bytes', () => {
-  it('shows UTF-8 as text, else hex with a note', () => {
+  it('shows UTF-8 as text, else hex saying how much it shows', () => {
     const text = decodeText('4KBKYMI=', { format: 'base32' });
-    expect([text.output, text.note]).toEqual(['€1', undefined]);
+    expect([text.output, text.notText]).toEqual(['€1', undefined]);
     const binary = decodeText('74======', { format: 'base32' });
     expect(binary.output).toBe('ff');
-    expect(binary.note).toContain('not UTF-8');
+    expect(binary.notText).toEqual({ shown: 1, bytes: 1 });
   });
 });
 

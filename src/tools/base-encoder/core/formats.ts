@@ -5,12 +5,10 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base32crockford, base32hexnopad, base32nopad, base58, createBase58check } from '@scure/base';
-import { formatCount } from '../../../core/shared/format';
-import { ToolError } from '../../../core/shared/tool-error';
-import { isWhiteSpace, readSymbols } from './alphabet-check';
+import { isWhiteSpace, readSymbols } from '../../../core/shared/alphabet-check';
 import { decodeAscii85, decodeZ85, encodeAscii85, encodeZ85 } from './ascii85';
 import { decodeBase45, encodeBase45 } from './base45';
-import { BASE_ENCODER_MESSAGES as M } from './messages';
+import { fault } from './faults';
 
 export type BaseFormat = 'base32' | 'base32hex' | 'crockford' | 'base58' | 'base58check' | 'ascii85' | 'z85' | 'base45';
 
@@ -38,7 +36,7 @@ function scureDecode(decode: (text: string) => Uint8Array, symbols: string, name
   try {
     return decode(symbols);
   } catch {
-    throw new ToolError(M.invalidTitle(name), M.notCanonical(name));
+    throw fault('notCanonical', { format: name });
   }
 }
 
@@ -54,7 +52,7 @@ function base32Codec(name: string, letters: string, coder: typeof base32nopad, p
     decode: (text) => {
       const body = pad ? text.replace(/=+\s*$/, '') : text;
       const { symbols } = readSymbols(body, name, (char) => set.has(char.toUpperCase()), isWhiteSpace);
-      if (!BASE32_TAILS.has(symbols.length % 8)) throw new ToolError(M.invalidTitle(name), M.badLength());
+      if (!BASE32_TAILS.has(symbols.length % 8)) throw fault('badLength', { format: name });
       return scureDecode(coder.decode, symbols.toUpperCase(), name);
     },
   };
@@ -72,17 +70,13 @@ const crockford: FormatCodec = {
       (char) => set.has(char.toUpperCase()),
       (char) => isWhiteSpace(char) || char === '-',
     );
-    if (!BASE32_TAILS.has(symbols.length % 8)) throw new ToolError(M.invalidTitle("Crockford's Base32"), M.badLength());
+    if (!BASE32_TAILS.has(symbols.length % 8)) throw fault('badLength', { format: "Crockford's Base32" });
     return scureDecode(base32crockford.decode, symbols, "Crockford's Base32");
   },
 };
 
 function base58Encode(bytes: Uint8Array, limit = BASE58_MAX_BYTES): string {
-  if (bytes.length > limit)
-    throw new ToolError(
-      M.tooLongTitle,
-      M.base58Limit(`${formatCount(limit)} bytes`, `${formatCount(bytes.length)} bytes`),
-    );
+  if (bytes.length > limit) throw fault('tooLong', { limit, size: bytes.length, unit: 'bytes' });
   return base58.encode(bytes);
 }
 
@@ -90,10 +84,7 @@ function base58Decode(text: string, name: string): Uint8Array {
   const set = new Set(BASE58);
   const { symbols } = readSymbols(text, name, (char) => set.has(char), isWhiteSpace);
   if (symbols.length > BASE58_MAX_CHARS)
-    throw new ToolError(
-      M.tooLongTitle,
-      M.base58Limit(`${formatCount(BASE58_MAX_CHARS)} characters`, `${formatCount(symbols.length)} characters`),
-    );
+    throw fault('tooLong', { limit: BASE58_MAX_CHARS, size: symbols.length, unit: 'characters' });
   return scureDecode(base58.decode, symbols, name);
 }
 
@@ -109,11 +100,10 @@ const base58checkCodec: FormatCodec = {
   },
   decode: (text) => {
     const bytes = base58Decode(text, 'Base58Check');
-    if (bytes.length < 4) throw new ToolError(M.invalidTitle('Base58Check'), M.checksumShort);
+    if (bytes.length < 4) throw fault('checksumShort');
     const payload = bytes.subarray(0, -4);
     const sum = checksumOf(payload);
-    if (sum.some((byte, i) => byte !== bytes[bytes.length - 4 + i]))
-      throw new ToolError(M.invalidTitle('Base58Check'), M.checksumMismatch);
+    if (sum.some((byte, i) => byte !== bytes[bytes.length - 4 + i])) throw fault('checksumMismatch');
     return payload.slice();
   },
 };

@@ -3,11 +3,9 @@
  * or a file's bytes to the format, and back. Decoded bytes show as text when they are UTF-8, else as hex with a note;
  * they are kept for Download either way.
  */
-import { formatBytes } from '../../../core/shared/format';
 import { FORMATS, type BaseFormat } from './formats';
-import { BASE_ENCODER_MESSAGES } from './messages';
 
-export { BASE_ENCODER_MESSAGES } from './messages';
+export { fault, type BaseEncoderFaults } from './faults';
 export { FORMATS, BASE58_MAX_BYTES, BASE58_MAX_CHARS, type BaseFormat } from './formats';
 
 export const BASE_ENCODER_ACTIONS = { encode: 'encode', decode: 'decode' } as const;
@@ -18,10 +16,16 @@ export interface BaseEncoderOptions {
 
 export const BASE_ENCODER_DEFAULTS: BaseEncoderOptions = { format: 'base32' };
 
-/** An action's result: the text shown, a note about it, and for Decode the bytes themselves. */
+/** Decoded bytes that are not UTF-8 text: how many of them the hex shows, of how many. */
+export interface NotText {
+  shown: number;
+  bytes: number;
+}
+
+/** An action's result: the text shown, whether it is bytes that are not text, and for Decode the bytes themselves. */
 export interface BaseOutcome {
   output: string;
-  note?: string;
+  notText?: NotText;
   bytes?: Uint8Array<ArrayBuffer>;
 }
 
@@ -42,11 +46,7 @@ function shownBytes(bytes: Uint8Array<ArrayBuffer>): BaseOutcome {
     return { output: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes), bytes };
   } catch {
     const head = bytes.subarray(0, HEX_VIEW_BYTES);
-    const note =
-      head.length === bytes.length
-        ? BASE_ENCODER_MESSAGES.notUtf8(bytes.length)
-        : BASE_ENCODER_MESSAGES.hexHead(formatBytes(head.length), formatBytes(bytes.length));
-    return { output: hexView(head), note, bytes };
+    return { output: hexView(head), notText: { shown: head.length, bytes: bytes.length }, bytes };
   }
 }
 

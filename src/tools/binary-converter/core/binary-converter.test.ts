@@ -1,23 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
-import { expectToolError } from '../../../../tests/unit/tool-errors';
-import { ToolError } from '../../../core/shared/tool-error';
-import {
-  BYTE_FORMATS,
-  EMPTY_INPUT_MESSAGE,
-  MAX_INPUT_CHARS,
-  TOO_LONG_MESSAGE,
-  TOO_LONG_TITLE,
-  INVALID_INPUT_MESSAGE,
-  canSwap,
-  convertBytes,
-} from '.';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
+import { BYTE_FORMATS, MAX_INPUT_CHARS, canSwap, convertBytes, fault, type BinaryFaults } from '.';
+
+/** Expects `run` to throw the converter's fault `key`. */
+const expectFault = (run: () => unknown, key: keyof BinaryFaults) => expect(fault.is(toolErrorOf(run), key)).toBe(true);
 
 describe('binary converter', () => {
-  it("refuses blank and malformed input in the spec's words", () => {
-    expectToolError(() => convertBytes('  ', 'binary', 'text'), 'Please enter a value to convert');
-    expectToolError(() => convertBytes('0102', 'binary', 'text'), 'Invalid input for the selected format');
+  it('refuses blank and malformed input', () => {
+    expectFault(() => convertBytes('  ', 'binary', 'text'), 'empty');
+    expectFault(() => convertBytes('0102', 'binary', 'text'), 'invalid');
   });
 
   it('writes ASCII text as 8-bit groups and the other formats', () => {
@@ -46,8 +39,8 @@ describe('binary converter', () => {
   });
 
   it('refuses blank input', () => {
-    expectToolError(() => convertBytes('', 'text', 'binary'), EMPTY_INPUT_MESSAGE);
-    expectToolError(() => convertBytes('   ', 'binary', 'text'), EMPTY_INPUT_MESSAGE);
+    expectFault(() => convertBytes('', 'text', 'binary'), 'empty');
+    expectFault(() => convertBytes('   ', 'binary', 'text'), 'empty');
     // Spaces are text too.
     expect(convertBytes(' ', 'text', 'decimal')).toBe('32');
   });
@@ -62,13 +55,13 @@ describe('binary converter', () => {
     ['1.5', 'decimal'],
     ['100000000', 'binary'],
   ] as const)('refuses %j as %s', (input, from) => {
-    expectToolError(() => convertBytes(input, from, 'text'), INVALID_INPUT_MESSAGE);
+    expectFault(() => convertBytes(input, from, 'text'), 'invalid');
   });
 
   it('refuses bytes that are not UTF-8 when the output is text, and lone surrogates as input', () => {
-    expectToolError(() => convertBytes('FF FE', 'hexadecimal', 'text'), INVALID_INPUT_MESSAGE);
-    expectToolError(() => convertBytes('C3', 'hexadecimal', 'text'), INVALID_INPUT_MESSAGE);
-    expectToolError(() => convertBytes('a\uD800b', 'text', 'binary'), INVALID_INPUT_MESSAGE);
+    expectFault(() => convertBytes('FF FE', 'hexadecimal', 'text'), 'invalid');
+    expectFault(() => convertBytes('C3', 'hexadecimal', 'text'), 'invalid');
+    expectFault(() => convertBytes('a\uD800b', 'text', 'binary'), 'invalid');
   });
 
   it('allows swapping only when neither format is text', () => {
@@ -104,9 +97,7 @@ describe('binary converter', () => {
         try {
           convertBytes(s, from, to);
         } catch (e) {
-          expect(e).toBeInstanceOf(ToolError);
-          expect([EMPTY_INPUT_MESSAGE, INVALID_INPUT_MESSAGE]).toContain((e as ToolError).title);
-          expect((e as ToolError).description).toBeUndefined();
+          expect(fault.is(e, 'empty') || fault.is(e, 'invalid')).toBe(true);
         }
       }),
     );
@@ -116,15 +107,7 @@ describe('binary converter', () => {
 describe('limit', () => {
   it('converts input up to MAX_INPUT_CHARS and refuses longer input with a clear message, before any work', () => {
     expect(convertBytes('a'.repeat(MAX_INPUT_CHARS), 'text', 'hexadecimal')).toBe('61 '.repeat(MAX_INPUT_CHARS).trim());
-    const error = (() => {
-      try {
-        convertBytes('a'.repeat(MAX_INPUT_CHARS + 1), 'text', 'binary');
-      } catch (e) {
-        return e as ToolError;
-      }
-    })();
-    expect(error).toBeInstanceOf(ToolError);
-    expect([error?.title, error?.description]).toEqual([TOO_LONG_TITLE, TOO_LONG_MESSAGE]);
-    expect(TOO_LONG_MESSAGE).toContain(MAX_INPUT_CHARS.toLocaleString('en-US'));
+    const error = toolErrorOf(() => convertBytes('a'.repeat(MAX_INPUT_CHARS + 1), 'text', 'binary'));
+    expect(error).toMatchObject({ code: 'binary-converter.tooLong', params: { limit: MAX_INPUT_CHARS } });
   });
 });

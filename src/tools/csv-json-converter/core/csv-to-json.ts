@@ -5,7 +5,7 @@
  * of fields than the first row is kept (missing fields null, extra ones keyed by their column number) and named in
  * the note, never dropped.
  */
-import type { JsonIndent } from '../../json-formatter/core';
+import type { JsonIndent } from '../../../core/shared/json';
 import { isBlank } from './csv-reader';
 import { CSV_MESSAGES } from './messages';
 import { jsonString, jsonValueOf } from './values';

@@ -4,7 +4,7 @@
  * Arrays inside a row and empty objects are written as their JSON text; null is an empty field. A field is quoted
  * when it holds the delimiter, a quote, a line break or edge spaces (RFC 4180), or always with Quote every field.
  */
-import { parseJsonText } from '../../json-formatter/core/parse';
+import { parseJsonText } from '../../../core/shared/json/parse';
 import { ToolError } from '../../../core/shared/tool-error';
 import { CSV_MESSAGES } from './messages';
 

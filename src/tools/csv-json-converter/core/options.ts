@@ -2,7 +2,7 @@
  * The CSV ⇄ JSON converter's options and action ids, apart from the parser: the page's chunk imports them without
  * papaparse.
  */
-import type { JsonIndent } from '../../json-formatter/core';
+import type { JsonIndent } from '../../../core/shared/json';
 import type { Delimiter } from './csv-reader';
 import type { CsvShape } from './csv-to-json';
 

@@ -2,14 +2,13 @@
  * Gzip / Deflate with the platform's own zlib (`CompressionStream`, `DecompressionStream`): texts as Base64 in the
  * page's worker, files of any size streamed chunk by chunk (the worker writes the result to disk). Pure: no DOM.
  */
-import { formatBytes } from '../../../core/shared/format';
 import { ToolError } from '../../../core/shared/tool-error';
 import { decodeBytes, utf8OrNull } from '../../base64/core/decode';
 import { encodeBytes } from '../../base64/core/encode';
-import { GZIP_MESSAGES as M } from './messages';
+import { fault } from './faults';
 import { FORMAT_EXTENSIONS, type CompressionFormat, type GzipOptions } from './options';
 
-export { GZIP_MESSAGES } from './messages';
+export { fault, type GzipFaults } from './faults';
 export { FORMAT_EXTENSIONS, GZIP_DEFAULTS, type CompressionFormat, type GzipOptions } from './options';
 
 /** A text decompresses to at most this much: the page holds it as one string (files have no limit). */
@@ -28,11 +27,10 @@ export function sniffFormat(bytes: Uint8Array): CompressionFormat | null {
 function decompressionFault(error: unknown, format: CompressionFormat, head: Uint8Array): ToolError {
   if (error instanceof ToolError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  if (/truncat|unexpected end/i.test(message)) return new ToolError(M.decompressTitle, M.truncated(format));
-  if (/junk|trailing/i.test(message)) return new ToolError(M.decompressTitle, M.trailingJunk(format));
+  if (/truncat|unexpected end/i.test(message)) return fault('truncated', { format });
+  if (/junk|trailing/i.test(message)) return fault('trailingJunk', { format });
   const found = sniffFormat(head);
-  const detail = found && found !== format ? M.looksLike(format, found) : M.notCompressed(format);
-  return new ToolError(M.decompressTitle, detail);
+  return found && found !== format ? fault('looksLike', { format, found }) : fault('notCompressed', { format });
 }
 
 export interface StreamJob {
@@ -121,28 +119,25 @@ export const compressBytes = (bytes: Uint8Array, format: CompressionFormat) =>
 export const decompressBytes = (bytes: Uint8Array, format: CompressionFormat, limit = TEXT_OUTPUT_LIMIT) =>
   transformBytes('decompress', format, bytes, {
     bytes: limit,
-    error: () => new ToolError(M.decompressTitle, M.tooLarge(formatBytes(limit))),
+    error: () => fault('tooLarge', { limit }),
   });
 
-const percentOf = (part: number, whole: number) =>
-  whole ? `${((100 * part) / whole).toFixed(part < whole / 1000 ? 3 : 1)}%` : '100%';
-
-/** "1.2 KB → 480 bytes (40.0% of the original)": the size change of an action. */
-export const sizeSummary = (original: number, compressed: number, direction: 'compress' | 'decompress') =>
-  direction === 'compress'
-    ? M.summary(formatBytes(original), formatBytes(compressed), percentOf(compressed, original))
-    : M.summary(formatBytes(compressed), formatBytes(original), percentOf(compressed, original));
+/** The sizes of an action's text, in bytes: the original (uncompressed) and the compressed. */
+export interface GzipSizes {
+  original: number;
+  compressed: number;
+}
 
 export interface GzipTextResult {
   output: string;
-  note: string;
+  sizes: GzipSizes;
 }
 
 /** Text → Base64 of its compressed UTF-8. */
 export async function compressText(text: string, { format }: GzipOptions): Promise<GzipTextResult> {
   const bytes = new TextEncoder().encode(text);
   const compressed = await compressBytes(bytes, format);
-  return { output: encodeBytes(compressed), note: sizeSummary(bytes.length, compressed.length, 'compress') };
+  return { output: encodeBytes(compressed), sizes: { original: bytes.length, compressed: compressed.length } };
 }
 
 /** Base64 of compressed data → its text (UTF-8), or the fault: bad Base64 (with its position), a bad stream. */
@@ -150,8 +145,8 @@ export async function decompressText(base64: string, { format }: GzipOptions): P
   const compressed = decodeBytes(base64);
   const bytes = await decompressBytes(compressed, format);
   const text = utf8OrNull(bytes);
-  if (text === null) throw new ToolError(M.decompressTitle, M.notText(formatBytes(bytes.length)));
-  return { output: text, note: sizeSummary(bytes.length, compressed.length, 'decompress') };
+  if (text === null) throw fault('notText', { bytes: bytes.length });
+  return { output: text, sizes: { original: bytes.length, compressed: compressed.length } };
 }
 
 export const GZIP_ACTIONS = { compress: compressText, decompress: decompressText };
@@ -164,7 +159,3 @@ export function outputFileName(name: string, direction: 'compress' | 'decompress
   if (/\.tgz$/i.test(name)) return name.replace(/\.tgz$/i, '.tar');
   return COMPRESSED_SUFFIXES.test(name) ? name.replace(COMPRESSED_SUFFIXES, '') : `${name}.out`;
 }
-
-/** "23.4% of the original · 85.2 MB/s": how a file job went (the output against the input, the input's speed). */
-export const fileJobNote = (inputBytes: number, outputBytes: number, ms: number) =>
-  M.fileNote(percentOf(outputBytes, inputBytes), `${formatBytes(Math.round((inputBytes * 1000) / Math.max(ms, 1)))}/s`);

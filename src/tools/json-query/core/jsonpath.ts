@@ -3,7 +3,7 @@
  * (jsep), never by eval or new Function, so it runs under the site's Content-Security-Policy.
  */
 import { JSONPath } from 'jsonpath-plus';
-import { parseJsonInput } from '../../json-formatter/core/parse';
+import { parseJsonInput } from '../../../core/shared/json/parse';
 import { ToolError } from '../../../core/shared/tool-error';
 import { JSON_QUERY_MESSAGES as M } from './messages';
 

@@ -6,7 +6,7 @@
 import { depthOf, isStackOverflow, nestingError } from '../../../core/shared/nesting';
 import { requireText } from '../../../core/shared/require-text';
 import { ToolError } from '../../../core/shared/tool-error';
-import { parseJsonInput } from '../../json-formatter/core/parse';
+import { parseJsonInput } from '../../../core/shared/json/parse';
 import { generateSchema } from './generate';
 import { JSON_SCHEMA_MESSAGES } from './messages';
 import { invalidPattern, schemaPatterns } from './patterns';

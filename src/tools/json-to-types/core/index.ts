@@ -8,7 +8,7 @@ import { formatCount } from '../../../core/shared/format';
 import { isStackOverflow, nestingError } from '../../../core/shared/nesting';
 import { requireText } from '../../../core/shared/require-text';
 import { ToolError, messageOf } from '../../../core/shared/tool-error';
-import { jsonDepth, parseJsonInput } from '../../json-formatter/core/parse';
+import { jsonDepth, parseJsonInput } from '../../../core/shared/json/parse';
 import { JSON_TYPES_MESSAGES } from './messages';
 import type { JsonTypesOptions } from './options';
 

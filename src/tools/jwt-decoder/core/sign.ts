@@ -1,7 +1,7 @@
 /** A new token signed from header and payload JSON, and keys generated for trying. */
 import { CompactSign, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, importJWK, type CryptoKey } from 'jose';
 import { ToolError } from '../../../core/shared/tool-error';
-import { parseJsonInput } from '../../json-formatter/core/parse';
+import { parseJsonInput } from '../../../core/shared/json/parse';
 import { hmacSecretBytes, isHmacAlg, isSupportedAlg, type SupportedAlg } from './algorithms';
 import { publicJwk, secretBytes, signingKey, type SecretEncoding } from './keys';
 import { JWT_MESSAGES } from './messages';

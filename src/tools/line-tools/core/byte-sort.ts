@@ -6,7 +6,7 @@
  * other option, and this path answers only where it gives the very same bytes (see `fitsByteSort`).
  */
 import { concatBytes } from '../../../core/shared/bytes';
-import { LINE_TOOLS_MESSAGES as M } from './messages';
+import type { LineCounts } from '.';
 import type { LineToolsOptions } from './options';
 
 /** The options this path does exactly as the string path: a plain alphabetical sort, optionally without repeats. */
@@ -310,7 +310,7 @@ export function sortPartOfBytes(bytes: Uint8Array, options: LineToolsOptions, pa
 
 /**
  * How the parts join: those with lines, in output order (Z to A takes them last first), one LF between two, and a
- * final LF when the text had one. The note counts over them all, as the string path writes it.
+ * final LF when the text had one. The counts are over them all, as the string path counts.
  */
 export function partsInOutputOrder<P extends Omit<SortedPart, 'output'>>(
   parts: readonly P[],
@@ -323,15 +323,15 @@ export function partsInOutputOrder<P extends Omit<SortedPart, 'output'>>(
   return {
     ordered,
     finalBreak: ordered.length > 0 && parts[0].finalBreak,
-    note: M.summary(sum('lines'), sum('kept')) + (duplicates ? M.duplicates(duplicates) : ''),
+    counts: { in: sum('lines'), out: sum('kept'), filtered: 0, duplicates },
   };
 }
 
 export interface ByteSortResult {
   /** The lines in order, joined by LF, with a final LF where the text had one. */
   output: Uint8Array<ArrayBuffer>;
-  /** The note the string path writes. */
-  note: string;
+  /** The counts the string path gives. */
+  counts: LineCounts;
 }
 
 /** The whole result in one piece: every part sorted here and joined (tests; a worker sorts one part). */
@@ -342,9 +342,9 @@ export function sortLinesOfBytes(bytes: Uint8Array, options: LineToolsOptions, p
     if (!one) return null;
     sorted.push(one);
   }
-  const { ordered, finalBreak, note } = partsInOutputOrder(sorted, options);
+  const { ordered, finalBreak, counts } = partsInOutputOrder(sorted, options);
   const pieces = ordered.flatMap((p, i) => (i ? [NEWLINE, p.output] : [p.output]));
-  return { output: concatBytes(finalBreak ? [...pieces, NEWLINE] : pieces), note };
+  return { output: concatBytes(finalBreak ? [...pieces, NEWLINE] : pieces), counts };
 }
 
 const NEWLINE = new Uint8Array([LF]);

@@ -6,12 +6,10 @@
  * a regex filter runs under the regex tester's time limit (src/workers/time-limit.ts).
  */
 import { compileUserRegex } from '../../../core/shared/user-regex';
-import { LINE_TOOLS_MESSAGES as M } from './messages';
 import type { LineToolsOptions } from './options';
 import { versionOrder } from './natural';
 
 export { DEFAULT_LINE_TOOLS_OPTIONS, usesRegex, type LineToolsOptions } from './options';
-export { LINE_TOOLS_MESSAGES } from './messages';
 export { versionOrder } from './natural';
 
 type Compare = (a: string, b: string) => number;
@@ -182,9 +180,17 @@ function decorate(lines: string[], counts: number[] | undefined, options: LineTo
   });
 }
 
+/** What a run did, in lines: read, written, filtered out and dropped as duplicates. */
+export interface LineCounts {
+  in: number;
+  out: number;
+  filtered: number;
+  duplicates: number;
+}
+
 export interface LinesResult {
   output: string;
-  note: string;
+  counts: LineCounts;
 }
 
 /** Everything the options ask of the text's lines, in the order the module's comment gives. */
@@ -212,11 +218,10 @@ export function processLines(text: string, options: LineToolsOptions): LinesResu
   }
   const duplicates = beforeDedupe - sorted.lines.length;
   const output = decorate(sorted.lines, sorted.counts, options).join('\n');
-  const note =
-    M.summary(linesIn, sorted.lines.length) +
-    (filtered ? M.filtered(filtered) : '') +
-    (duplicates ? M.duplicates(duplicates) : '');
-  return { output: output + (finalBreak && sorted.lines.length ? '\n' : ''), note };
+  return {
+    output: output + (finalBreak && sorted.lines.length ? '\n' : ''),
+    counts: { in: linesIn, out: sorted.lines.length, filtered, duplicates },
+  };
 }
 
 /** The lines in the order asked (their counts following them). */

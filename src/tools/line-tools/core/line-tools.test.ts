@@ -130,17 +130,20 @@ describe('duplicates, filters and decorations', () => {
   });
 
   it('says how many lines went in and out', () => {
-    const { note } = processLines('a\na\nb\nc', {
+    const { counts } = processLines('a\na\nb\nc', {
       ...DEFAULT_LINE_TOOLS_OPTIONS,
       dedupe: 'first',
       filter: 'drop-text',
       filterText: 'c',
     });
-    expect(note).toBe('4 lines in, 2 out. 1 filtered out. 1 duplicate removed.');
+    expect(counts).toEqual({ in: 4, out: 2, filtered: 1, duplicates: 1 });
     // Sorted then dropped in place (sort -u's way): the lines in are counted before.
-    expect(processLines('b\na\nb', { ...DEFAULT_LINE_TOOLS_OPTIONS, dedupe: 'first' }).note).toBe(
-      '3 lines in, 2 out. 1 duplicate removed.',
-    );
+    expect(processLines('b\na\nb', { ...DEFAULT_LINE_TOOLS_OPTIONS, dedupe: 'first' }).counts).toEqual({
+      in: 3,
+      out: 2,
+      filtered: 0,
+      duplicates: 1,
+    });
   });
 
   it('refuses a bad regex with its column, at the filter field', () => {

@@ -6,17 +6,24 @@
  * tool's worker and the examples' unit test load it.
  */
 import { all, create, type ConfigOptions, type MathJsInstance } from 'mathjs';
-import { ToolError } from '../../../core/shared/tool-error';
-import { MATH_MESSAGES as M } from './messages';
+import type { ToolError } from '../../../core/shared/tool-error';
+import { fault } from './faults';
 import { MAX_MATH_CHARS, type MathOptions } from './options';
 
-export { MATH_MESSAGES } from './messages';
+export { fault, type MathFaults } from './faults';
 export { MATH_DEFAULTS, MAX_MATH_CHARS, type MathOptions } from './options';
 
 const instances = new Map<string, MathJsInstance>();
 
 /** Functions that would change the instance for later runs: refused inside an expression. */
 const DISABLED = ['import', 'createUnit'] as const;
+
+/** A function refused inside an expression, by its name. */
+class Disabled extends Error {
+  constructor(readonly fn: string) {
+    super(fn);
+  }
+}
 
 /** One mathjs instance per number type and precision, made once (7 ms each) and kept. */
 function mathFor({ numbers, precision }: MathOptions): MathJsInstance {
@@ -26,7 +33,7 @@ function mathFor({ numbers, precision }: MathOptions): MathJsInstance {
     const config: ConfigOptions = { number: numbers, precision: Number(precision) };
     math = create(all, config);
     const refuse = (name: string) => () => {
-      throw new Error(M.disabled(name));
+      throw new Disabled(name);
     };
     math.import(Object.fromEntries(DISABLED.map((name) => [name, refuse(name)])), { override: true });
     instances.set(key, math);
@@ -47,12 +54,14 @@ function show(math: MathJsInstance, value: unknown, precision: number): string {
 /** A line that holds no expression: blank, or a comment (# or //). */
 const isNote = (line: string) => /^\s*(#|\/\/|$)/.test(line);
 
-/** mathjs's reason, and the column of a syntax error ('Value expected (char 5)'). */
-function faultOf(error: unknown): { reason: string; column?: number } {
-  if (error instanceof RangeError && /call stack/i.test(error.message)) return { reason: M.tooDeep };
-  const message = error instanceof Error ? error.message : String(error);
+/** The fault of the line numbered `line`: mathjs's reason, at the column of a syntax error ('(char 5)'). */
+function faultOf(error: unknown, line: number): ToolError {
   const char = (error as { char?: unknown }).char;
-  return { reason: message, ...(typeof char === 'number' ? { column: char } : {}) };
+  const at = { line, column: typeof char === 'number' ? char : 1 };
+  if (error instanceof RangeError && /call stack/i.test(error.message)) return fault('tooDeep', { line }, at);
+  if (error instanceof Disabled) return fault('disabled', { line, name: error.fn }, at);
+  const reason = error instanceof Error ? error.message : String(error);
+  return fault('line', { line, reason }, at);
 }
 
 export interface MathResults {
@@ -64,7 +73,7 @@ export interface MathResults {
 
 /** Evaluates each line in order with one scope; the first line that fails throws a ToolError at its place. */
 export function evaluateLines(text: string, options: MathOptions): MathResults {
-  if (text.length > MAX_MATH_CHARS) throw new ToolError(M.errorTitle, M.tooLong(MAX_MATH_CHARS));
+  if (text.length > MAX_MATH_CHARS) throw fault('tooLong', { limit: MAX_MATH_CHARS });
   const math = mathFor(options);
   const precision = Number(options.precision);
   const scope = new Map<string, unknown>();
@@ -76,9 +85,7 @@ export function evaluateLines(text: string, options: MathOptions): MathResults {
     try {
       shown = show(math, math.evaluate(line, scope), precision);
     } catch (error) {
-      const { reason, column } = faultOf(error);
-      const at = { line: index + 1, column: column ?? 1 };
-      throw new ToolError(M.errorTitle, M.lineError(index + 1, reason), at);
+      throw faultOf(error, index + 1);
     }
     results.push(shown);
     history.push(`${line.trim()} = ${shown}`);

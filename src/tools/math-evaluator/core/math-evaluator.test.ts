@@ -46,16 +46,21 @@ describe('calculator', () => {
 
   it('names the line and column of a fault', () => {
     expect(errorOf('1 + 1\n1 + * 2')).toMatchObject({
-      description: 'Line 2: Value expected (char 5)',
+      code: 'math-evaluator.line',
+      params: { line: 2, reason: 'Value expected (char 5)' },
       at: { line: 2, column: 5 },
     });
-    expect(errorOf('foo + 1').description).toBe('Line 1: Undefined symbol foo');
-    expect(errorOf('5 cm + 2 kg').description).toMatch(/^Line 1: Units do not match/);
-    expect(errorOf(`${'('.repeat(9000)}1${')'.repeat(9000)}`).description).toBe(
-      'Line 1: The expression is nested too deeply to read.',
-    );
-    expect(errorOf('x'.repeat(20_001)).description).toBe('The input is longer than 20,000 characters.');
-    expect(errorOf('createUnit("knot2", "0.5 m/s")').description).toMatch(/createUnit is not available here/);
+    expect(errorOf('foo + 1').params).toEqual({ line: 1, reason: 'Undefined symbol foo' });
+    expect(String(errorOf('5 cm + 2 kg').params.reason)).toMatch(/^Units do not match/);
+    expect(errorOf(`${'('.repeat(9000)}1${')'.repeat(9000)}`)).toMatchObject({
+      code: 'math-evaluator.tooDeep',
+      params: { line: 1 },
+    });
+    expect(errorOf('x'.repeat(20_001))).toMatchObject({ code: 'math-evaluator.tooLong', params: { limit: 20_000 } });
+    expect(errorOf('createUnit("knot2", "0.5 m/s")')).toMatchObject({
+      code: 'math-evaluator.disabled',
+      params: { line: 1, name: 'createUnit' },
+    });
   });
 
   it('agrees with Python on random integer arithmetic', () => {

@@ -1,4 +1,6 @@
-import { ToolError } from '../../../core/shared/tool-error';
+import { fault } from './faults';
+
+export { fault, type NumberBaseFaults } from './faults';
 
 /**
  * Whole numbers of any size between bases 2, 8, 10, 16, 32 and 36, exactly (BigInt).
@@ -12,29 +14,8 @@ export type Base = (typeof BASES)[number];
 export const DEFAULT_FROM_BASE: Base = 10;
 export const DEFAULT_TO_BASE: Base = 2;
 
-/** Shown in the field when a conversion fails (spec section 5). */
-export const INVALID_BASE_INPUT = 'Invalid input for the selected base';
-/** The notice that goes with it: the ToolError every failed conversion throws. */
-export const CONVERSION_ERROR_TITLE = 'Conversion error';
-export const CONVERSION_ERROR_BODY = 'Please check your input value and selected bases.';
-
-export const BASE_NAMES: Record<Base, string> = {
-  2: 'Binary',
-  8: 'Octal',
-  10: 'Decimal',
-  16: 'Hexadecimal',
-  32: 'Base 32',
-  36: 'Base 36',
-};
-
-const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** The digits a base accepts, e.g. '0-9, A-F' for 16. */
-export function baseHint(base: Base): string {
-  if (base === 2) return '0 and 1';
-  if (base <= 10) return `0-${DIGITS[base - 1]}`;
-  return `0-9, A-${DIGITS[base - 1]}`;
-}
+/** The digits of every base, in order: a base accepts its first `base` of them. */
+export const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** Prefixes people paste from code, accepted only where they cannot be digits. */
 const PREFIXES: Partial<Record<Base, string>> = { 2: '0b', 8: '0o', 16: '0x' };
@@ -54,7 +35,7 @@ function parseByHalves(digits: string, base: Base): bigint {
 /**
  * Parses a whole number in the given base: optional sign, optional 0b/0o/0x prefix matching the base,
  * any case, blanks around it ignored and '_' or spaces between digits allowed as group separators.
- * Throws a ToolError (the 'Conversion error' notice) otherwise.
+ * Throws the fault 'invalid' otherwise.
  */
 export function parseInBase(input: string, base: Base): bigint {
   let text = input.trim();
@@ -73,7 +54,7 @@ export function parseInBase(input: string, base: Base): bigint {
       return v < 0 || v >= base;
     })
   ) {
-    throw new ToolError(CONVERSION_ERROR_TITLE, CONVERSION_ERROR_BODY);
+    throw fault('invalid');
   }
   let value: bigint;
   if (base === 10) value = BigInt(digits);

@@ -5,7 +5,7 @@
  */
 import { formatCount } from '../../../core/shared/format';
 import { ToolError } from '../../../core/shared/tool-error';
-import { shownChar } from '../../base-encoder/core/alphabet-check';
+import { shownChar } from '../../../core/shared/alphabet-check';
 import { PUNYCODE_MESSAGES as M } from './messages';
 import { punycodeDecode, punycodeEncode } from './punycode';
 import { mixedScripts } from './scripts';

@@ -3,7 +3,7 @@
  * URL API encodes whole domains (with UTS #46's mapping) but never decodes, so both directions are here.
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { shownChar } from '../../base-encoder/core/alphabet-check';
+import { shownChar } from '../../../core/shared/alphabet-check';
 import { PUNYCODE_MESSAGES as M } from './messages';
 
 const BASE = 36;

@@ -1,6 +1,5 @@
 /** Reading backslash escapes, with the rules of each language that uses them (JSON, JavaScript, C family, Python). */
 import { bracedAt, hexAt } from './hex';
-import { STRING_ESCAPER_MESSAGES as M } from './messages';
 import { escapeError } from './position';
 
 export interface BackslashRules {
@@ -46,7 +45,7 @@ export function unescapeBackslashes(text: string, rules: BackslashRules): string
 /** One escape at `start` (its backslash): what it stands for and the index after it. */
 function readEscape(text: string, start: number, rules: BackslashRules): [string, number] {
   const c = text[start + 1];
-  if (c === undefined) throw escapeError(text, start, M.trailingBackslash);
+  if (c === undefined) throw escapeError(text, start, 'trailingBackslash');
   if (Object.hasOwn(rules.simple, c)) return [rules.simple[c], start + 2];
   if (c === 'x' && rules.x) return readX(text, start, rules.x);
   if (c === 'u' && rules.uBraced && text[start + 2] === '{') {
@@ -56,7 +55,7 @@ function readEscape(text: string, start: number, rules: BackslashRules): [string
   if (c === 'u' && rules.u4) return [String.fromCharCode(hexAt(text, start, start + 2, 4)), start + 6];
   if (c === 'U' && rules.u8) {
     const code = hexAt(text, start, start + 2, 8);
-    if (code > 0x10ffff) throw escapeError(text, start, M.badCodePoint(text.slice(start, start + 10)));
+    if (code > 0x10ffff) throw escapeError(text, start, 'badCodePoint', { escape: text.slice(start, start + 10) });
     return [String.fromCodePoint(code), start + 10];
   }
   if (rules.nul && c === '0' && !/[0-9]/.test(text[start + 2] ?? '')) return ['\0', start + 2];
@@ -74,8 +73,8 @@ function readEscape(text: string, start: number, rules: BackslashRules): [string
     const width = c.length + (c.codePointAt(0)! > 0xffff ? 1 : 0);
     return [text.slice(start + 1, start + 1 + width), start + 1 + width];
   }
-  if (rules.otherwise === 'itself' && /[1-9]/.test(c)) throw escapeError(text, start, M.octal(`\\${c}`));
-  throw escapeError(text, start, M.unknownEscape(`\\${c}`, rules.name));
+  if (rules.otherwise === 'itself' && /[1-9]/.test(c)) throw escapeError(text, start, 'octal', { escape: `\\${c}` });
+  throw escapeError(text, start, 'unknownEscape', { escape: `\\${c}`, format: rules.name });
 }
 
 function readX(text: string, start: number, kind: NonNullable<BackslashRules['x']>): [string, number] {
@@ -83,8 +82,8 @@ function readX(text: string, start: number, kind: NonNullable<BackslashRules['x'
   let end = start + 2;
   const max = kind === 'variable' ? start + 6 : Infinity;
   while (end < max && end < text.length && /[0-9a-fA-F]/.test(text[end])) end++;
-  if (end === start + 2) throw escapeError(text, start, M.badHex('\\x'));
+  if (end === start + 2) throw escapeError(text, start, 'badHex', { escape: '\\x' });
   const code = parseInt(text.slice(start + 2, end), 16);
-  if (code > 0x10ffff) throw escapeError(text, start, M.badCodePoint(text.slice(start, end)));
+  if (code > 0x10ffff) throw escapeError(text, start, 'badCodePoint', { escape: text.slice(start, end) });
   return [String.fromCodePoint(code), end];
 }

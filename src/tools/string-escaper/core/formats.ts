@@ -2,7 +2,6 @@
 import { decodeHTMLStrict } from 'entities';
 import { unescapeBackslashes, type BackslashRules } from './backslash';
 import { bracedAt, hex, hexAt, u4 } from './hex';
-import { STRING_ESCAPER_MESSAGES as M } from './messages';
 import { escapeError } from './position';
 
 export type FormatId =
@@ -131,7 +130,7 @@ const pythonEscape = (text: string) =>
 
 function sqlUnescape(text: string): string {
   for (let i = text.indexOf("'"); i !== -1; i = text.indexOf("'", i + 2))
-    if (text[i + 1] !== "'") throw escapeError(text, i, M.loneQuote);
+    if (text[i + 1] !== "'") throw escapeError(text, i, 'loneQuote');
   return text.replaceAll("''", "'");
 }
 
@@ -140,7 +139,7 @@ const CSV_NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 function csvUnescape(text: string): string {
   if (!text.startsWith('"')) {
     const quote = text.indexOf('"');
-    if (quote >= 0) throw escapeError(text, quote, M.strayQuote);
+    if (quote >= 0) throw escapeError(text, quote, 'strayQuote');
     return text;
   }
   let out = '';
@@ -155,9 +154,9 @@ function csvUnescape(text: string): string {
       continue;
     }
     if (i === text.length - 1) return out;
-    throw escapeError(text, i + 1, M.textAfterField);
+    throw escapeError(text, i + 1, 'textAfterField');
   }
-  throw escapeError(text, 0, M.unclosed('quoted field'));
+  throw escapeError(text, 0, 'unclosed', { what: 'field' });
 }
 
 const REGEX_META = /[\\^$.*+?()[\]{}|/]/g;
@@ -167,9 +166,9 @@ const REGEX_CONTROLS: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: 
 function regexUnescape(text: string): string {
   return text
     .replace(/\\([\s\S])?/g, (escape: string, c: string | undefined, at: number) => {
-      if (c === undefined) throw escapeError(text, at, M.trailingBackslash);
+      if (c === undefined) throw escapeError(text, at, 'trailingBackslash');
       if (REGEX_CONTROLS[c]) return REGEX_CONTROLS[c];
-      if (REGEX_CLASSES.includes(c) || /[1-9]/.test(c)) throw escapeError(text, at, M.classEscape(escape));
+      if (REGEX_CLASSES.includes(c) || /[1-9]/.test(c)) throw escapeError(text, at, 'classEscape', { escape });
       if (c === 'x') return String.fromCharCode(hexAt(text, at, at + 2, 2));
       if (c === 'u') {
         if (text[at + 2] === '{') return String.fromCodePoint(bracedAt(text, at, at + 2)[0]);
@@ -192,13 +191,13 @@ function shellUnescape(text: string): string {
     const c = text[i];
     if (c === "'") {
       const close = text.indexOf("'", i + 1);
-      if (close < 0) throw escapeError(text, i, M.unclosed('single quote'));
+      if (close < 0) throw escapeError(text, i, 'unclosed', { what: 'single' });
       out += text.slice(i + 1, close);
       i = close + 1;
     } else if (c === '"') {
       [out, i] = shellDoubleQuoted(text, i, out);
     } else if (c === '\\') {
-      if (i + 1 >= text.length) throw escapeError(text, i, M.trailingBackslash);
+      if (i + 1 >= text.length) throw escapeError(text, i, 'trailingBackslash');
       if (text[i + 1] !== '\n') out += text[i + 1];
       i += 2;
     } else {
@@ -218,7 +217,7 @@ function shellDoubleQuoted(text: string, open: number, out: string): [string, nu
       i++;
     } else out += c;
   }
-  throw escapeError(text, open, M.unclosed('double quote'));
+  throw escapeError(text, open, 'unclosed', { what: 'double' });
 }
 
 const XML_ENTITIES: Readonly<Record<string, string>> = {
@@ -238,11 +237,11 @@ function xmlUnescape(text: string): string {
     (entity: string, body: string, at: number) => {
       if (body.startsWith('#')) {
         const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-        if (code > 0x10ffff) throw escapeError(text, at, M.badCodePoint(entity));
+        if (code > 0x10ffff) throw escapeError(text, at, 'badCodePoint', { escape: entity });
         return String.fromCodePoint(code);
       }
       const decoded = decodeHTMLStrict(entity.endsWith(';') ? entity : `${entity};`);
-      if (decoded === entity || decoded.endsWith(';')) throw escapeError(text, at, M.unknownEntity(entity));
+      if (decoded === entity || decoded.endsWith(';')) throw escapeError(text, at, 'unknownEntity', { entity });
       return decoded;
     },
   );
@@ -265,7 +264,7 @@ function unicodeUnescape(text: string): string {
     (escape: string, _u: string, hexDigits: string | undefined, decimal: string | undefined, at: number) => {
       if (hexDigits !== undefined || decimal !== undefined) {
         const code = hexDigits !== undefined ? parseInt(hexDigits, 16) : parseInt(decimal!, 10);
-        if (code > 0x10ffff) throw escapeError(text, at, M.badCodePoint(escape));
+        if (code > 0x10ffff) throw escapeError(text, at, 'badCodePoint', { escape });
         return String.fromCodePoint(code);
       }
       if (escape[2] === '{') return String.fromCodePoint(bracedAt(text, at, at + 2)[0]);

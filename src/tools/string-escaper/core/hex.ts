@@ -1,5 +1,4 @@
 /** Hexadecimal escapes read and written: `\xHH`, `\uXXXX`, `\u{…}`, `\UXXXXXXXX`. */
-import { STRING_ESCAPER_MESSAGES as M } from './messages';
 import { escapeError } from './position';
 
 const HEX = /^[0-9a-fA-F]+$/;
@@ -8,7 +7,7 @@ const HEX = /^[0-9a-fA-F]+$/;
 export function hexAt(text: string, start: number, at: number, count: number): number {
   const digits = text.slice(at, at + count);
   if (digits.length !== count || !HEX.test(digits))
-    throw escapeError(text, start, M.badHex(text.slice(start, at + count)));
+    throw escapeError(text, start, 'badHex', { escape: text.slice(start, at + count) });
   return parseInt(digits, 16);
 }
 
@@ -17,9 +16,9 @@ export function bracedAt(text: string, start: number, open: number): [number, nu
   const close = text.indexOf('}', open);
   const digits = close < 0 ? '' : text.slice(open + 1, close);
   if (!digits || digits.length > 8 || !HEX.test(digits))
-    throw escapeError(text, start, M.badHex(text.slice(start, close < 0 ? open + 1 : close + 1)));
+    throw escapeError(text, start, 'badHex', { escape: text.slice(start, close < 0 ? open + 1 : close + 1) });
   const code = parseInt(digits, 16);
-  if (code > 0x10ffff) throw escapeError(text, start, M.badCodePoint(text.slice(start, close + 1)));
+  if (code > 0x10ffff) throw escapeError(text, start, 'badCodePoint', { escape: text.slice(start, close + 1) });
   return [code, close + 1];
 }
 

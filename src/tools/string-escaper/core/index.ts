@@ -6,7 +6,7 @@
 import { FORMATS, type FormatId, type UnicodeStyle } from './formats';
 
 export { FORMATS, type FormatId, type UnicodeStyle } from './formats';
-export { STRING_ESCAPER_MESSAGES } from './messages';
+export { fault, type StringEscaperFaults } from './faults';
 
 export interface StringEscaperOptions {
   format: FormatId;

@@ -1,6 +1,6 @@
 import type { TextPosition } from '../../../core/shared/text-position';
-import { ToolError } from '../../../core/shared/tool-error';
-import { STRING_ESCAPER_MESSAGES as M } from './messages';
+import type { ToolError } from '../../../core/shared/tool-error';
+import { fault, type StringEscaperFaults } from './faults';
 
 /** The 1-based line and column of `index` in `text` (columns count UTF-16 units, as editors do). */
 export function positionOf(text: string, index: number): TextPosition {
@@ -13,8 +13,16 @@ export function positionOf(text: string, index: number): TextPosition {
   return { line, column: index - lineStart + 1 };
 }
 
-/** A bad escape at `index` of `text`, in the tool's words with its line and column. */
-export function escapeError(text: string, index: number, reason: string): ToolError {
+type Unplaced<K extends keyof StringEscaperFaults> = Omit<StringEscaperFaults[K], 'line' | 'column'>;
+
+/** A bad escape at `index` of `text`: the fault `key`, with its line and column. */
+export function escapeError<K extends keyof StringEscaperFaults>(
+  text: string,
+  index: number,
+  key: K,
+  ...[params]: object extends Unplaced<K> ? [Unplaced<K>?] : [Unplaced<K>]
+): ToolError {
   const at = positionOf(text, index);
-  return new ToolError(M.badEscape, `${reason} (line ${at.line}, column ${at.column})`, at);
+  const make = fault as (key: string, params: object, at: TextPosition) => ToolError;
+  return make(key, { ...params, line: at.line, column: at.column }, at);
 }

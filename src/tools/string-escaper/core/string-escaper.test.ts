@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../../core/shared/tool-error';
-import { escapeString, FORMATS, unescapeString, type FormatId, type UnicodeStyle } from '.';
+import { escapeString, fault, FORMATS, unescapeString, type FormatId, type UnicodeStyle } from '.';
 
 const ALL_FORMATS = Object.keys(FORMATS) as FormatId[];
 const opts = (format: FormatId, unicodeStyle: UnicodeStyle = 'u4') => ({ format, unicodeStyle });
@@ -63,25 +63,35 @@ describe('string escaper', () => {
   });
 
   it('names a bad escape with its line and column', () => {
-    const fault = (format: FormatId, text: string) => {
+    const faultOf = (format: FormatId, text: string) => {
       try {
         unescapeString(text, opts(format));
       } catch (error) {
-        expect(error).toBeInstanceOf(ToolError);
-        return (error as ToolError).message;
+        expect(fault.is(error)).toBe(true);
+        const { code, params } = error as ToolError;
+        return { code: code.slice('string-escaper.'.length), params };
       }
       throw new Error('no error');
     };
-    expect(fault('json', 'ok\\nline\n  \\q')).toBe('Invalid escape: \\q is not an escape in JSON (line 2, column 3)');
-    expect(fault('json', '\\u12g4')).toBe('Invalid escape: \\u12g4 needs hexadecimal digits (line 1, column 1)');
-    expect(fault('javascript', 'a\\u{110000}')).toContain('the last code point (line 1, column 2)');
-    expect(fault('c', 'x\\q')).toBe('Invalid escape: \\q is not an escape in Java, C and C# (line 1, column 2)');
-    expect(fault('sql', "it's")).toBe('Invalid escape: A single quote must be doubled (line 1, column 3)');
-    expect(fault('csv', '"open')).toBe('Invalid escape: The quoted field is never closed (line 1, column 1)');
-    expect(fault('shell', "ab'cd")).toBe('Invalid escape: The single quote is never closed (line 1, column 3)');
-    expect(fault('xml', 'a &nosuch; b')).toBe('Invalid escape: &nosuch; is not a known entity (line 1, column 3)');
-    expect(fault('regex', 'a\\d')).toContain('character class');
-    expect(fault('unicode', '\\u00e')).toContain('needs hexadecimal digits');
+    expect(faultOf('json', 'ok\\nline\n  \\q')).toEqual({
+      code: 'unknownEscape',
+      params: { escape: '\\q', format: 'JSON', line: 2, column: 3 },
+    });
+    expect(faultOf('json', '\\u12g4')).toEqual({ code: 'badHex', params: { escape: '\\u12g4', line: 1, column: 1 } });
+    expect(faultOf('javascript', 'a\\u{110000}')).toMatchObject({
+      code: 'badCodePoint',
+      params: { line: 1, column: 2 },
+    });
+    expect(faultOf('c', 'x\\q').params).toMatchObject({ format: 'Java, C and C#', column: 2 });
+    expect(faultOf('sql', "it's")).toEqual({ code: 'loneQuote', params: { line: 1, column: 3 } });
+    expect(faultOf('csv', '"open')).toEqual({ code: 'unclosed', params: { what: 'field', line: 1, column: 1 } });
+    expect(faultOf('shell', "ab'cd")).toEqual({ code: 'unclosed', params: { what: 'single', line: 1, column: 3 } });
+    expect(faultOf('xml', 'a &nosuch; b')).toEqual({
+      code: 'unknownEntity',
+      params: { entity: '&nosuch;', line: 1, column: 3 },
+    });
+    expect(faultOf('regex', 'a\\d').code).toBe('classEscape');
+    expect(faultOf('unicode', '\\u00e').code).toBe('badHex');
   });
 
   it('never throws anything but its ToolError on hostile input', () => {

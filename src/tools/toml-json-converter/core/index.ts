@@ -10,7 +10,7 @@ import { jsonTextOf } from '../../../core/shared/json-output';
 import { nestingError } from '../../../core/shared/nesting';
 import { atLineAndColumn } from '../../../core/shared/syntax-fault';
 import { ToolError } from '../../../core/shared/tool-error';
-import { parseJsonText } from '../../json-formatter/core/parse';
+import { parseJsonText } from '../../../core/shared/json/parse';
 import { TOML_MESSAGES } from './messages';
 
 import type { TomlOptions } from './options';

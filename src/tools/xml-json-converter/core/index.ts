@@ -12,7 +12,7 @@ import { jsonTextOf } from '../../../core/shared/json-output';
 import { nestingError } from '../../../core/shared/nesting';
 import { atLineAndColumn } from '../../../core/shared/syntax-fault';
 import { ToolError } from '../../../core/shared/tool-error';
-import { parseJsonText } from '../../json-formatter/core/parse';
+import { parseJsonText } from '../../../core/shared/json/parse';
 import { xmlDepth, xmlFault } from '../../xml-formatter/core';
 import { planEntities } from './entities';
 import { XML_JSON_MESSAGES } from './messages';

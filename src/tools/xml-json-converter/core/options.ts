@@ -1,5 +1,5 @@
 /** The XML ⇄ JSON converter's options, apart from the parser: the page's chunk imports them without fast-xml-parser. */
-import type { JsonIndent } from '../../json-formatter/core';
+import type { JsonIndent } from '../../../core/shared/json';
 
 export interface XmlJsonOptions {
   /** The JSON's indent (XML → JSON). */

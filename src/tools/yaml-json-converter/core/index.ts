@@ -17,7 +17,7 @@ import { converterActions } from '../../../core/shared/json-converter';
 import { atLineAndColumn } from '../../../core/shared/syntax-fault';
 import { jsonTextOf } from '../../../core/shared/json-output';
 import { ToolError } from '../../../core/shared/tool-error';
-import { parseJsonText } from '../../json-formatter/core/parse';
+import { parseJsonText } from '../../../core/shared/json/parse';
 import { yamlDepth } from './depth';
 import { YAML_MESSAGES } from './messages';
 

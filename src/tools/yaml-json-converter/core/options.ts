@@ -1,5 +1,5 @@
 /** The YAML ⇄ JSON converter's options, apart from the parser: the page's chunk imports them without yaml. */
-import type { JsonIndent } from '../../json-formatter/core';
+import type { JsonIndent } from '../../../core/shared/json';
 
 export interface YamlOptions {
   /** The JSON's indent (YAML → JSON). */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../tool-error';
 import {
   decodeJsonFile,
   formatJson,
@@ -12,6 +12,7 @@ import {
   MAX_FORMATTED_BYTES,
   type JsonFormatOptions,
 } from '.';
+import { jsonFault } from './faults';
 
 const TWO: JsonFormatOptions = { indent: '2', sortKeys: false };
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
@@ -23,6 +24,16 @@ const errorOf = (text: string) => {
     return error as ToolError;
   }
   throw new Error(`no error for ${text}`);
+};
+
+const faultOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    const { code, params } = error as ToolError;
+    return { code, params };
+  }
+  throw new Error('no error');
 };
 
 describe('JSON formatter', () => {
@@ -57,21 +68,26 @@ describe('JSON formatter', () => {
     }
   });
 
-  it("says 'Invalid JSON: ' and the parser's message with the line and column", () => {
-    expect(errorOf('{"a":1,}').message).toBe(
-      "Invalid JSON: Unexpected token '}', expected a property name at line 1, column 8",
-    );
-    expect(errorOf('[\n  1,\n  }').message).toBe(
-      "Invalid JSON: Unexpected token '}', expected a value at line 3, column 3",
-    );
-    expect(errorOf('').message).toBe('Invalid JSON: Unexpected end of JSON input at line 1, column 1');
-    expect(errorOf('{"a":1} x').message).toBe(
-      "Invalid JSON: Unexpected token 'x', expected the end of the JSON text at line 1, column 9",
-    );
-    expect(errorOf('"\\x"').message).toBe('Invalid JSON: Bad escaped character in JSON at line 1, column 2');
-    expect(errorOf('01').message).toBe(
-      "Invalid JSON: Unexpected token '1', expected the end of the JSON text at line 1, column 2",
-    );
+  it("refuses bad JSON with the parser's reason, line and column", () => {
+    const fault = (text: string) => {
+      const error = errorOf(text);
+      expect(jsonFault.is(error, 'invalid')).toBe(true);
+      return error.params;
+    };
+    expect(fault('{"a":1,}')).toEqual({ reason: "Unexpected token '}', expected a property name", line: 1, column: 8 });
+    expect(fault('[\n  1,\n  }')).toEqual({ reason: "Unexpected token '}', expected a value", line: 3, column: 3 });
+    expect(fault('')).toEqual({ reason: 'Unexpected end of JSON input', line: 1, column: 1 });
+    expect(fault('{"a":1} x')).toEqual({
+      reason: "Unexpected token 'x', expected the end of the JSON text",
+      line: 1,
+      column: 9,
+    });
+    expect(fault('"\\x"')).toEqual({ reason: 'Bad escaped character in JSON', line: 1, column: 2 });
+    expect(fault('01')).toEqual({
+      reason: "Unexpected token '1', expected the end of the JSON text",
+      line: 1,
+      column: 2,
+    });
     expect(errorOf('[\n\n  tru]').at).toEqual({ line: 3, column: 3 });
   });
 
@@ -180,8 +196,8 @@ describe('JSON formatter', () => {
           expect(native).toBe(true);
         } catch (error) {
           expect(native).toBe(false);
-          expect(error).toBeInstanceOf(ToolError);
-          expect((error as Error).message).toMatch(/^Invalid JSON: .* at line \d+, column \d+$/);
+          expect(jsonFault.is(error, 'invalid')).toBe(true);
+          expect(Object.keys((error as ToolError).params).sort()).toEqual(['column', 'line', 'reason']);
         }
       }),
       { numRuns: 3000 },
@@ -196,9 +212,7 @@ describe('JSON formatter on deep input (bounded by its output)', () => {
     const text = deepArrays(30_000);
     const { formatted, minified, refusal } = formatJson(text, TWO);
     expect(formatted).toBeNull();
-    expect(refusal).toBe(
-      'Too large to format: the formatted text would be 1.7 GB (the limit is 500.0 MB), as the input is nested 30,000 levels deep and each line is indented by its depth. The minified text is in the Minified tab.',
-    );
+    expect(refusal).toEqual({ size: formattedSizeOf(text, '2'), limit: MAX_FORMATTED_BYTES, depth: 30_000 });
     expect(minified).toBe(text);
   });
 
@@ -235,7 +249,7 @@ describe('JSON formatter on deep input (bounded by its output)', () => {
     expect(formatJson(text, TWO, size).formatted).toHaveLength(size);
     expect(formatJson(text, TWO, size - 1).formatted).toBeNull();
     // Too large but invalid: the syntax error is what the user needs to hear.
-    expect(() => formatJson('['.repeat(10_000), TWO)).toThrow('Invalid JSON: Unexpected end of JSON input');
+    expect(errorOf('['.repeat(10_000)).params).toMatchObject({ reason: 'Unexpected end of JSON input' });
   });
 
   it('ends a step after a bounded amount of indentation, so a worker answers pings on deep input', () => {
@@ -275,14 +289,18 @@ describe('JSON files must be UTF-8', () => {
     const file = readFileSync(new URL('../../../../node_modules/typescript/package.json', import.meta.url));
     const corrupted = new Uint8Array(file);
     corrupted[1000] = 0xff;
-    expect(() => decodeJsonFile(corrupted)).toThrow(
-      'Invalid JSON: Invalid UTF-8 at byte 1000 (0xFF; bytes counted from 0). JSON must be UTF-8.',
-    );
+    expect(faultOf(() => decodeJsonFile(corrupted))).toEqual({
+      code: 'json.invalidUtf8',
+      params: { offset: 1000, byte: 0xff },
+    });
     expect(decodeJsonFile(new Uint8Array(file))).toBe(file.toString('utf8'));
   });
 
   it("refuses the issue's bytes, and takes a byte order mark", () => {
-    expect(() => jsonFileBytes(new Uint8Array([0xff, 0xfe, 0xc3, 0x28]))).toThrow('Invalid UTF-8 at byte 0 (0xFF;');
+    expect(faultOf(() => jsonFileBytes(new Uint8Array([0xff, 0xfe, 0xc3, 0x28])))).toEqual({
+      code: 'json.invalidUtf8',
+      params: { offset: 0, byte: 0xff },
+    });
     expect(decodeJsonFile(new Uint8Array([0xef, 0xbb, 0xbf, 0x5b, 0x5d]))).toBe('[]');
   });
 });

@@ -5,20 +5,13 @@
  * cannot overflow the call stack), and the work runs in steps so a worker can report progress and see Cancel.
  * The work is bounded by its output (which grows with depth²): see ../README.md.
  */
-import { formatBytes, formatCount } from '../../../core/shared/format';
-import { ToolError } from '../../../core/shared/tool-error';
-import { invalidUtf8At } from '../../../core/shared/utf8';
+import { invalidUtf8At } from '../utf8';
 import { formattedBytes, measureJson, type JsonIndent, type JsonShape } from './measure';
 
 export type { JsonIndent } from './measure';
-import { JSON_TEXTS } from './messages';
+import { jsonFault } from './faults';
 import { ByteSink, DISCARD, type Drain, type Sink } from './sink';
-import { decodeKey, describeChar, JsonSyntaxError, matches, scanNumber, scanString, skipWhitespace } from './scan';
-
-export { JsonSyntaxError } from './scan';
-
-/** The spec's title for JSON it refuses. */
-const INVALID_JSON = 'Invalid JSON';
+import { decodeKey, describeChar, jsonSyntaxError, matches, scanNumber, scanString, skipWhitespace } from './scan';
 
 export interface JsonFormatOptions {
   indent: JsonIndent;
@@ -31,7 +24,17 @@ export interface JsonOutputs {
   formatted: string | null;
   minified: string;
   /** Why there is no formatted text. */
-  refusal?: string;
+  refusal?: FormatRefusal;
+}
+
+/**
+ * Why the formatted text was not made: its size and the limit, in bytes; `depth` when the nesting is the cause (each
+ * line is indented by its depth).
+ */
+export interface FormatRefusal {
+  size: number;
+  limit: number;
+  depth?: number;
 }
 
 /** Where the outputs go as they are made (a worker's result files), instead of being kept. */
@@ -104,7 +107,7 @@ interface Frame {
 
 /**
  * Reformats a JSON text step by step: `step(bytes)` reads about that many bytes, `done` says when the whole text is
- * in, `output()` gives the chunks. Throws a JsonSyntaxError ('Invalid JSON: … at line L, column C').
+ * in, `output()` gives the chunks. Throws the JSON fault 'invalid' with the reason, line and column.
  */
 export class JsonReformatter {
   private pos = 0;
@@ -163,13 +166,12 @@ export class JsonReformatter {
   }
 
   /** Why there is no formatted text (null when there is one). */
-  get refusal(): string | null {
+  get refusal(): FormatRefusal | null {
     if (this.formatting) return null;
-    const limit = formatBytes(MAX_FORMATTED_BYTES);
+    const refusal = { size: this.formattedBytes, limit: MAX_FORMATTED_BYTES };
     // The depth is the cause when indentation is most of the text ('['×30000 is 1.8 GB of it).
     const indentation = this.shape.indentLevels * INDENT_TEXT[this.options.indent].length;
-    const depth = indentation > this.formattedBytes / 2 ? formatCount(this.shape.depth) : undefined;
-    return JSON_TEXTS.tooLargeToFormat(formatBytes(this.formattedBytes), limit, depth);
+    return indentation > this.formattedBytes / 2 ? { ...refusal, depth: this.shape.depth } : refusal;
   }
 
   private newOutputs(drains?: JsonDrains): Outputs {
@@ -190,11 +192,11 @@ export class JsonReformatter {
 
   private atEnd(): void {
     if (this.expect === Expect.AfterValue && this.stack.length === 0) this.expect = Expect.Done;
-    else throw new JsonSyntaxError('Unexpected end of JSON input', this.bytes, this.pos);
+    else throw jsonSyntaxError('Unexpected end of JSON input', this.bytes, this.pos);
   }
 
   private unexpected(expected: string): never {
-    throw new JsonSyntaxError(
+    throw jsonSyntaxError(
       `Unexpected ${describeChar(this.bytes, this.pos)}, expected ${expected}`,
       this.bytes,
       this.pos,
@@ -332,7 +334,7 @@ const joinText = (chunks: Uint8Array[]) =>
   chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
 
 /**
- * Formats a whole JSON text at once (short input, on the page). Throws a JsonSyntaxError on bad input; a formatted
+ * Formats a whole JSON text at once (short input, on the page). Throws the JSON fault 'invalid' on bad input; a formatted
  * text over `maxFormattedBytes` is not made (`refusal` says why), the minified one still is.
  */
 export function formatJson(text: string, options: JsonFormatOptions, maxFormattedBytes?: number): JsonOutputs {
@@ -350,7 +352,7 @@ export const formattedSizeOf = (text: string, indent: JsonIndent): number =>
 /** A JSON file's bytes without the byte order mark some editors write first; refused when not UTF-8. */
 export function jsonFileBytes(bytes: Uint8Array): Uint8Array {
   const bad = invalidUtf8At(bytes);
-  if (bad !== -1) throw new ToolError(INVALID_JSON, JSON_TEXTS.invalidUtf8(bad, bytes[bad]));
+  if (bad !== -1) throw jsonFault('invalidUtf8', { offset: bad, byte: bytes[bad] });
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
 }
 

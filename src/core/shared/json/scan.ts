@@ -1,5 +1,6 @@
 /** The JSON tokenizer's scanners over UTF-8 bytes: each checks one token against the grammar and returns its end. */
-import { ToolError } from '../../../core/shared/tool-error';
+import type { ToolError } from '../tool-error';
+import { jsonFault } from './faults';
 
 const decoder = new TextDecoder();
 
@@ -14,19 +15,10 @@ export function lineAndColumn(bytes: Uint8Array, at: number): { line: number; co
   return { line, column: decoder.decode(bytes.subarray(lineStart, at)).length + 1 };
 }
 
-/** 'Invalid JSON: ' plus the parser's message, which ends with the line and column of the fault. */
-export class JsonSyntaxError extends ToolError {
-  readonly line: number;
-  readonly column: number;
-  readonly reason: string;
-
-  constructor(reason: string, bytes: Uint8Array, at: number) {
-    const { line, column } = lineAndColumn(bytes, at);
-    super('Invalid JSON', `${reason} at line ${line}, column ${column}`, { line, column });
-    this.reason = reason;
-    this.line = line;
-    this.column = column;
-  }
+/** The fault at byte `at`: the checker's reason (as JSON.parse words it), with its line and column. */
+export function jsonSyntaxError(reason: string, bytes: Uint8Array, at: number): ToolError {
+  const { line, column } = lineAndColumn(bytes, at);
+  return jsonFault('invalid', { reason, line, column }, { line, column });
 }
 
 /** How an error names the character at `at`: "token 'x'" or "end of JSON input". */
@@ -61,20 +53,20 @@ export function scanString(bytes: Uint8Array, start: number): number {
       at = scanEscape(bytes, at);
       continue;
     }
-    if (c < 0x20) throw new JsonSyntaxError('Bad control character in string literal', bytes, at);
+    if (c < 0x20) throw jsonSyntaxError('Bad control character in string literal', bytes, at);
     at++;
   }
-  throw new JsonSyntaxError('Unterminated string in JSON', bytes, start);
+  throw jsonSyntaxError('Unterminated string in JSON', bytes, start);
 }
 
 /** The end of the escape at `at` (a backslash). */
 function scanEscape(bytes: Uint8Array, at: number): number {
   const c = bytes[at + 1];
-  if (c === undefined) throw new JsonSyntaxError('Unterminated string in JSON', bytes, at);
+  if (c === undefined) throw jsonSyntaxError('Unterminated string in JSON', bytes, at);
   if (c < 128 && SIMPLE_ESCAPES[c]) return at + 2;
-  if (c !== 0x75) throw new JsonSyntaxError('Bad escaped character in JSON', bytes, at);
+  if (c !== 0x75) throw jsonSyntaxError('Bad escaped character in JSON', bytes, at);
   for (let i = 2; i < 6; i++) {
-    if (!isHex(bytes[at + i])) throw new JsonSyntaxError('Bad Unicode escape in JSON', bytes, at);
+    if (!isHex(bytes[at + i])) throw jsonSyntaxError('Bad Unicode escape in JSON', bytes, at);
   }
   return at + 6;
 }
@@ -93,9 +85,9 @@ export function scanNumber(bytes: Uint8Array, start: number): number {
   const first = bytes[at];
   if (first === 0x30) at++;
   else if (isDigit(first)) at = digits(bytes, at);
-  else throw new JsonSyntaxError('No number after minus sign in JSON', bytes, at);
+  else throw jsonSyntaxError('No number after minus sign in JSON', bytes, at);
   if (bytes[at] === 0x2e) {
-    if (!isDigit(bytes[at + 1])) throw new JsonSyntaxError('Unterminated fractional number in JSON', bytes, at + 1);
+    if (!isDigit(bytes[at + 1])) throw jsonSyntaxError('Unterminated fractional number in JSON', bytes, at + 1);
     at = digits(bytes, at + 1);
   }
   const e = bytes[at];
@@ -103,7 +95,7 @@ export function scanNumber(bytes: Uint8Array, start: number): number {
     at++;
     const sign = bytes[at];
     if (sign === 0x2b || sign === 0x2d) at++;
-    if (!isDigit(bytes[at])) throw new JsonSyntaxError('Exponent part is missing a number in JSON', bytes, at);
+    if (!isDigit(bytes[at])) throw jsonSyntaxError('Exponent part is missing a number in JSON', bytes, at);
     at = digits(bytes, at);
   }
   return at;

@@ -1,7 +1,7 @@
 /** Finds the first character of a text that is not in an alphabet, named with its position (1-based, in characters). */
-import type { TextPosition } from '../../../core/shared/text-position';
-import { ToolError } from '../../../core/shared/tool-error';
-import { BASE_ENCODER_MESSAGES as M } from './messages';
+import type { TextPosition } from './text-position';
+import { alphabetFault } from './alphabet-faults';
+import type { ToolError } from './tool-error';
 
 /** A character as an error names it: quoted when printable, else its code point ('U+0009'). */
 export const shownChar = (char: string) =>
@@ -23,11 +23,7 @@ export const charPosition = (text: string, index: number) => [...text.slice(0, i
 /** A ToolError for the character at `index` of `text` (a UTF-16 index), which is not in `format`'s alphabet. */
 export function notInAlphabet(text: string, index: number, format: string): ToolError {
   const char = String.fromCodePoint(text.codePointAt(index)!);
-  return new ToolError(
-    M.invalidTitle(format),
-    M.notInAlphabet(shownChar(char), charPosition(text, index), format),
-    positionOf(text, index),
-  );
+  return alphabetFault('notInAlphabet', { char, position: charPosition(text, index), format }, positionOf(text, index));
 }
 
 /**
