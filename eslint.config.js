@@ -8,17 +8,10 @@ import layers from './src/build/eslint-layers.js';
 
 /** Files that still import another tool directly. */
 const CROSSES_TOOLS = [
-  'src/tools/color-palette-generator/task.ts',
   'src/tools/csv-json-converter/core/csv-to-json.ts',
   'src/tools/csv-json-converter/core/json-to-csv.ts',
   'src/tools/csv-json-converter/core/options.ts',
   'src/tools/device-checkup/CheckupReportView.tsx',
-  'src/tools/exif-viewer/bench.mjs',
-  'src/tools/exif-viewer/core/strip.ts',
-  'src/tools/favicon-generator/core/pixels.ts',
-  'src/tools/favicon-generator/task.ts',
-  'src/tools/favicon-generator/useFavicons.ts',
-  'src/tools/file-identifier/core/text-sniff.ts',
   'src/tools/gpu-info/core/index.ts',
   'src/tools/json-diff/core/index.ts',
   'src/tools/json-query/core/jsonpath.ts',
@@ -27,8 +20,6 @@ const CROSSES_TOOLS = [
   'src/tools/json-to-types/core/index.ts',
   'src/tools/jwt-decoder/core/sign.ts',
   'src/tools/lorem-ipsum-generator/core/index.ts',
-  'src/tools/otp-generator/ImportPanel.tsx',
-  'src/tools/otp-generator/UriPanel.tsx',
   'src/tools/punycode-converter/core/index.ts',
   'src/tools/punycode-converter/core/punycode.ts',
   'src/tools/token-generator/core/sampler.ts',
@@ -44,7 +35,6 @@ const PLATFORM_READS_TOOL = [
   'src/core/shared/json-converter.ts',
   'src/core/shared/json-output.ts',
   'src/ui/kit/json-converter.ts',
-  'src/ui/pages/SmartPaste.tsx',
 ];
 
 export default tseslint.config(

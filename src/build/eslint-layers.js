@@ -6,7 +6,7 @@
 import { dirname, resolve } from 'node:path';
 
 /** Folders under src/tools that several tools share (no tool.ts of their own). */
-export const FAMILIES = new Set(['base64', 'url-encoding', 'html-entities']);
+export const FAMILIES = new Set(['base64', 'url-encoding', 'html-entities', 'image', 'qr']);
 
 /** Where a file stands: its part of the platform, or its tool and whether it is in that tool's core. */
 export function placeOf(path) {

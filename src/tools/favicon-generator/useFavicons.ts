@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { sniffFormat } from '../image-converter/core';
+import { sniffFormat } from '../../core/shared/image/sniff';
 import { ToolError } from '../../core/shared/tool-error';
 import { FAVICON_MESSAGES, type FaviconOptions } from './core';
 import { generateFaviconsInWorker, type FaviconFile } from './in-worker';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { notify } from '../../ui/notify';
 import { notifyToolError } from '../../ui/components/notifyToolError';
-import { isSvg, rasteriseSvg } from '../image-converter/svg';
+import { isSvg, rasteriseSvg } from '../image/svg';
 
 /** The icons' largest side: an SVG is drawn at this size on the page (sharp), a bitmap is resized from its own. */
 const SVG_SIDE = 512;

@@ -6,7 +6,7 @@ import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { notify } from '../../ui/notify';
 import { notifyToolError } from '../../ui/components/notifyToolError';
 import { describe, type Converted, type Item, type ItemState } from './items';
-import { isSvg, rasteriseSvg } from './svg';
+import { isSvg, rasteriseSvg } from '../image/svg';
 
 /** Converts one item on the pool; its progress and outcome land in the item's state. */
 async function convertItem(

@@ -14,8 +14,8 @@ import {
   toSvg,
   type ErrorCorrection,
   type QrStyle,
-} from './core';
-import { QR_TEXTS } from './core/messages';
+} from '../qr/core';
+import { QR_TEXTS } from '../qr/core/messages';
 import { Button } from '../../ui/components/Button';
 import { downloadBlob } from '../../ui/components/download';
 import { Panel } from '../../ui/components/Panel';
@@ -25,7 +25,7 @@ import { TextEditor } from '../../ui/components/TextEditor';
 import type { ToolViewProps } from '../../ui/tools/registry';
 import { notifyToolError } from '../../ui/components/notifyToolError';
 import { ColourField } from '../../ui/tools/shared/ColourField';
-import { QrPreview, canvasPng } from './QrPreview';
+import { QrPreview, canvasPng } from '../qr/QrPreview';
 import { QrReader } from './QrReader';
 import { intBetween, oneOf, textMatching } from '../../core/site/share-checks';
 import { shareField, shareFieldsOf, useShareableState } from '../../ui/kit/shareable';

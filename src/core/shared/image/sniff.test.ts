@@ -11,7 +11,7 @@ import type { OutputFormat } from './formats';
 import { MAX_PIXELS, NOT_AN_IMAGE, requireDecodableSize, requireImageType, tooLargeError } from './messages';
 import { DEFAULT_OPTIONS } from './options';
 import { declaresTransparency, readDimensions, sniffFormat } from './sniff';
-import { crc32, zip } from '../../../core/shared/zip';
+import { crc32, zip } from '../zip';
 
 const root = new URL('../../../../', import.meta.url);
 const realPng = () =>

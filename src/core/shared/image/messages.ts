@@ -1,5 +1,5 @@
-import { ToolError } from '../../../core/shared/tool-error';
-import { formatCount } from '../../../core/shared/format';
+import { ToolError } from '../tool-error';
+import { formatCount } from '../format';
 
 /** The spec's words (sections 5 and 8): each is one sentence, shown as a toast's title. */
 export const NOT_AN_IMAGE = 'Please upload an image file.';

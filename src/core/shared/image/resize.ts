@@ -1,5 +1,5 @@
-import { ToolError } from '../../../core/shared/tool-error';
-import { formatCount } from '../../../core/shared/format';
+import { ToolError } from '../tool-error';
+import { formatCount } from '../format';
 import type { RgbaImage } from './pixels';
 import type { Dimensions } from './sniff';
 

@@ -1,7 +1,7 @@
-import { loadFailedError, requireDecodableSize, targetSize, type Dimensions, type ResizeRequest } from './core';
+import { loadFailedError, requireDecodableSize, targetSize, type Dimensions, type ResizeRequest } from '../../core/shared/image';
 import { ToolError } from '../../core/shared/tool-error';
-import { IMAGE_TEXTS } from './core/messages';
-import { drawableSvg, readSvgMarkup, type SvgMarkup } from './core/svg-markup';
+import { IMAGE_TEXTS } from '../../core/shared/image/messages';
+import { drawableSvg, readSvgMarkup, type SvgMarkup } from '../../core/shared/image/svg-markup';
 
 /**
  * SVG input. A worker has no SVG renderer (createImageBitmap cannot decode SVG there), so an SVG is drawn

@@ -1,4 +1,4 @@
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../tool-error';
 import { DEFAULT_FORMAT, QUALITY_DEFAULT, QUALITY_MAX, QUALITY_MIN, type OutputFormat } from './formats';
 import { PNG_LEVEL_DEFAULT, type PngLevel } from './png-levels';
 import type { Dimensions } from './sniff';
