@@ -1,4 +1,10 @@
-import { loadFailedError, requireDecodableSize, targetSize, type Dimensions, type ResizeRequest } from '../../core/shared/image';
+import {
+  loadFailedError,
+  requireDecodableSize,
+  targetSize,
+  type Dimensions,
+  type ResizeRequest,
+} from '../../core/shared/image';
 import { ToolError } from '../../core/shared/tool-error';
 import { IMAGE_TEXTS } from '../../core/shared/image/messages';
 import { drawableSvg, readSvgMarkup, type SvgMarkup } from '../../core/shared/image/svg-markup';

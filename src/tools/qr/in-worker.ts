@@ -10,5 +10,4 @@ export const qrPool = toolPool<QrTasks>(
 );
 
 /** The texts of the QR codes in an image, decoded in the worker. */
-export const readQrCodesInWorker = (image: Blob, job?: JobOptions): Promise<string[]> =>
-  qrPool.run('read', image, job);
+export const readQrCodesInWorker = (image: Blob, job?: JobOptions): Promise<string[]> => qrPool.run('read', image, job);

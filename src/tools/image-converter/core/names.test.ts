@@ -1,8 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OUTPUT_FORMATS, formatInfo, isOutputFormat, QUALITY_DEFAULT, QUALITY_MAX, QUALITY_MIN } from '../../../core/shared/image/formats';
+import {
+  OUTPUT_FORMATS,
+  formatInfo,
+  isOutputFormat,
+  QUALITY_DEFAULT,
+  QUALITY_MAX,
+  QUALITY_MIN,
+} from '../../../core/shared/image/formats';
 import { baseName, outputFileName, uniqueNames } from './names';
-import { keepAspect, normaliseQuality, RESIZE_ERROR, targetSize, validateResize } from '../../../core/shared/image/options';
+import {
+  keepAspect,
+  normaliseQuality,
+  RESIZE_ERROR,
+  targetSize,
+  validateResize,
+} from '../../../core/shared/image/options';
 import { percentChange, formatDimensions, formatDuration } from './stats';
 import { formatBytes } from '../../../core/shared/format';
 import { expectToolError } from '../../../../tests/unit/tool-errors';
