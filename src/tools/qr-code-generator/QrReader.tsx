@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QR_TEXTS } from '../qr/core/messages';
+import { QR_TEXTS } from '../qr/words';
 import { readQrCodesInWorker } from '../qr/in-worker';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { JobStatus } from '../../ui/components/JobStatus';

@@ -15,7 +15,7 @@ import {
   type ErrorCorrection,
   type QrStyle,
 } from '../qr/core';
-import { QR_TEXTS } from '../qr/core/messages';
+import { QR_TEXTS } from '../qr/words';
 import { Button } from '../../ui/components/Button';
 import { downloadBlob } from '../../ui/components/download';
 import { Panel } from '../../ui/components/Panel';

@@ -3,7 +3,7 @@
  * page's bundle never carries it. It draws with no eval, so it runs under the site's CSP.
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { BARCODE_TEXTS as T } from './messages';
+import { BARCODE_TEXTS as T } from '../words';
 import { contentFor, symbologyOf, type Content, type SymbologyId } from './symbologies';
 
 export interface BarcodeOptions {

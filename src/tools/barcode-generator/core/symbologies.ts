@@ -5,7 +5,7 @@
  */
 import { ToolError } from '../../../core/shared/tool-error';
 import { gs1CheckDigit, upceToUpca } from './check-digits';
-import { BARCODE_TEXTS as T } from './messages';
+import { BARCODE_TEXTS as T } from '../words';
 
 export type SymbologyId =
   'code128' | 'ean13' | 'ean8' | 'upca' | 'upce' | 'code39' | 'itf14' | 'datamatrix' | 'pdf417' | 'azteccode';

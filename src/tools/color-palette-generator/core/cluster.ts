@@ -3,7 +3,7 @@
  * centres are seeded by k-means++ from a fixed seed, so the same image always gives the same palette.
  */
 import { converter, type Oklab } from 'culori/fn';
-import { noOpaquePixelsError } from './messages';
+import { noOpaquePixelsError } from '../words';
 import { swatchOf, type Swatch } from './swatch';
 
 /** At most this many pixels are clustered: a larger image is scaled down to it first (in the worker). */

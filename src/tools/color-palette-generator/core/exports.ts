@@ -1,5 +1,5 @@
 /** A palette as code: CSS custom properties, a Tailwind v4 `@theme` block, SCSS variables or JSON. */
-import { badNameError } from './messages';
+import { badNameError } from '../words';
 import type { Swatch } from './swatch';
 
 export type ExportFormat = 'css' | 'tailwind' | 'scss' | 'json';

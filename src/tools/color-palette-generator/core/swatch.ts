@@ -4,7 +4,7 @@
  */
 import 'culori/css';
 import { clampChroma, converter, formatHex, parse, wcagContrast, type Oklch } from 'culori/fn';
-import { notAColourError } from './messages';
+import { notAColourError } from '../words';
 
 export interface Swatch {
   /** '#rrggbb', lower case. */

@@ -5,7 +5,7 @@
 import { formatCount } from '../../../core/shared/format';
 import type { TextPosition } from '../../../core/shared/text-position';
 import { ToolError } from '../../../core/shared/tool-error';
-import { GRADIENT_MESSAGES } from './messages';
+import { GRADIENT_MESSAGES } from '../words';
 import {
   DEFAULT_ANGLE,
   round1,

@@ -1,4 +1,4 @@
-import { copyTooLargeError } from './messages';
+import { copyTooLargeError } from '../words';
 
 /** How a selection is copied. */
 export type CopyFormat = 'hex' | 'c' | 'base64';

@@ -1,4 +1,4 @@
-import { offsetError } from './messages';
+import { offsetError } from '../words';
 
 const HEX_DIGITS = /^[0-9a-f]+$/i;
 const DECIMAL = /^[0-9]+$/;

@@ -8,7 +8,7 @@ import * as Mode from 'qrcode/lib/core/mode.js';
 import { getCapacity } from 'qrcode/lib/core/version.js';
 import { formatCount } from '../../../core/shared/format';
 import { ToolError } from '../../../core/shared/tool-error';
-import { QR_TEXTS } from './messages';
+import { QR_TEXTS } from '../words';
 
 export const SIZE = { min: 100, max: 500, step: 50, default: 200 } as const;
 export const MARGIN = { min: 0, max: 10, default: 4 } as const;

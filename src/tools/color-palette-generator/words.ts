@@ -1,5 +1,5 @@
 /** The colour palette generator's words: errors, labels and notes, one table for translation. */
-import { ToolError } from '../../../core/shared/tool-error';
+import { ToolError } from '../../core/shared/tool-error';
 
 export const PALETTE_MESSAGES = {
   notAColour: 'Not a CSS color',
