@@ -1,20 +1,39 @@
-/** The CSS gradient generator's words: parse errors, labels and notes, one table for translation. */
-export const GRADIENT_MESSAGES = {
-  invalid: 'Invalid gradient',
-  expectedFunction: 'Expected linear-gradient(, radial-gradient( or conic-gradient(.',
-  missingClose: 'The gradient has no closing ")".',
-  afterEnd: (text: string) => `Unexpected "${text}" after the gradient.`,
-  emptyPart: 'Expected a color stop between these commas.',
-  tooFewStops: 'A gradient needs at least two color stops.',
-  notAColour: (text: string) => `"${text}" is not a CSS color.`,
-  badPosition: (text: string) => `"${text}" is not a position: write a percentage such as 50%.`,
-  tooManyPositions: 'A color stop has at most two positions.',
-  unexpected: (text: string, kind: string) => `Unexpected "${text}" in the ${kind}-gradient's settings.`,
-  badSpace: (text: string) => `Interpolation "in ${text}" is not offered: use in srgb or in oklch.`,
-  badAngle: (text: string) => `"${text}" is not an angle: write one such as 90deg or 0.25turn.`,
-  tooLong: (limit: string) => `A gradient here is at most ${limit} characters.`,
-  atColumn: (message: string, line: number, column: number) => `${message} (line ${line}, column ${column})`,
-} as const;
+/** The CSS gradient generator's words, one catalogue: its parse faults and its screen. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { formatCount } from '../../core/shared/format';
+import { fault } from './core/faults';
+
+const INVALID = 'Invalid gradient';
+
+export const GRADIENT_FAULTS = defineFaultWords(fault, {
+  expectedFunction: { title: INVALID, description: 'Expected linear-gradient(, radial-gradient( or conic-gradient(.' },
+  missingClose: { title: INVALID, description: 'The gradient has no closing ")".' },
+  afterEnd: { title: INVALID, description: ({ text }) => `Unexpected "${text}" after the gradient.` },
+  emptyPart: { title: INVALID, description: 'Expected a color stop between these commas.' },
+  tooFewStops: { title: INVALID, description: 'A gradient needs at least two color stops.' },
+  notAColour: { title: INVALID, description: ({ text }) => `"${text}" is not a CSS color.` },
+  badPosition: {
+    title: INVALID,
+    description: ({ text }) => `"${text}" is not a position: write a percentage such as 50%.`,
+  },
+  tooManyPositions: { title: INVALID, description: 'A color stop has at most two positions.' },
+  unexpected: {
+    title: INVALID,
+    description: ({ text, kind }) => `Unexpected "${text}" in the ${kind}-gradient's settings.`,
+  },
+  badSpace: {
+    title: INVALID,
+    description: ({ text }) => `Interpolation "in ${text}" is not offered: use in srgb or in oklch.`,
+  },
+  badAngle: {
+    title: INVALID,
+    description: ({ text }) => `"${text}" is not an angle: write one such as 90deg or 0.25turn.`,
+  },
+  tooLong: {
+    title: INVALID,
+    description: ({ limit }) => `A gradient here is at most ${formatCount(limit)} characters.`,
+  },
+});
 
 /** The screen's words. */
 export const GRADIENT_TEXTS = {
@@ -45,4 +64,6 @@ export const GRADIENT_TEXTS = {
   removeStop: 'Remove stop',
   preview: 'Preview of the gradient',
   fixToEdit: 'Fix the gradient above (or Clear it) to edit it here.',
+  /** A fault beside the field, with its place. */
+  atColumn: (message: string, line: number, column: number) => `${message} (line ${line}, column ${column})`,
 } as const;

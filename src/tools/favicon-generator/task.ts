@@ -14,7 +14,7 @@ import {
 } from '../../core/shared/image';
 import { crc32 } from '../../core/shared/zip';
 import { ICO_SIZES, maskableLayout, PNG_FILES, placeOnSquare, squared, writeIco } from './core';
-import { decodeImage, readPixels } from '../image/image-canvas';
+import { decodeImage, readPixels } from '../image/canvas';
 import { transfer } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_CANVAS } from '../../core/shared/image';
 import { expectToolError } from '../../../tests/unit/tool-errors';
-import { readPixels } from './image-canvas';
+import { readPixels } from './canvas';
 
 const bitmap = { width: 3, height: 2 } as ImageBitmap;
 
