@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useRef, useState } from 'react';
 import { messageOf } from '../../core/shared/tool-error';
-import { CONVERTED, IMAGE_TEXTS, outputFileName, type ConvertOptions } from './core';
+import { outputFileName, type ConvertOptions } from './core';
+import { CONVERTED, IMAGE_TEXTS } from './words';
 import { convertImageInWorker } from './in-worker';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { notify } from '../../ui/notify';

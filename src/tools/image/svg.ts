@@ -1,12 +1,12 @@
 import {
+  imageFault,
   loadFailedError,
   requireDecodableSize,
   targetSize,
   type Dimensions,
   type ResizeRequest,
 } from '../../core/shared/image';
-import { ToolError } from '../../core/shared/tool-error';
-import { IMAGE_TEXTS } from '../../core/shared/image/messages';
+import { SVG_TEXTS } from './words';
 import { drawableSvg, readSvgMarkup, type SvgMarkup } from '../../core/shared/image/svg-markup';
 
 /**
@@ -37,10 +37,7 @@ const fitViewBox = (width: number, height: number): Dimensions => {
 
 export const isSvg = (file: File) => file.type.toLowerCase() === 'image/svg+xml' || /\.svg$/i.test(file.name);
 
-function svgTooLargeError(bytes: number): ToolError {
-  const mb = (bytes / 1024 / 1024).toFixed(1);
-  return new ToolError(IMAGE_TEXTS.svgTooLarge, IMAGE_TEXTS.svgTooLargeDetail(mb, SVG_MAX_MB));
-}
+const svgTooLargeError = (bytes: number) => imageFault('svgTooLarge', { bytes, limit: SVG_MAX_MB });
 
 /** The SVG's text, read (its root's attributes, and the markup without foreignObject). */
 async function read(file: File): Promise<SvgMarkup> {
@@ -113,7 +110,7 @@ function requireReadable(bitmap: ImageBitmap): void {
   } catch (error) {
     if (error instanceof DOMException && error.name === 'SecurityError') {
       bitmap.close();
-      throw new ToolError(IMAGE_TEXTS.svgUnreadable, IMAGE_TEXTS.svgUnreadableDetail);
+      throw imageFault('svgUnreadable');
     }
   }
 }
@@ -141,5 +138,5 @@ export async function rasteriseSvg(file: File, resize: ResizeRequest | null): Pr
     throw loadFailedError();
   }
   requireReadable(bitmap);
-  return { bitmap, notice: svg.embedsHtml ? IMAGE_TEXTS.svgWithoutHtml : null };
+  return { bitmap, notice: svg.embedsHtml ? SVG_TEXTS.withoutHtml : null };
 }

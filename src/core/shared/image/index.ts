@@ -1,6 +1,7 @@
 /** The image pipeline's logic, shared by the image tools: formats, options, header sniffing, pixel work and encoders. */
 export * from './formats';
-export * from './messages';
+export * from './limits';
+export { fault as imageFault, type ImageFaults } from './faults';
 export * from './options';
 export * from './sniff';
 export * from './pixels';
