@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { sniffFormat } from '../../core/shared/image/sniff';
-import { ToolError } from '../../core/shared/tool-error';
-import { FAVICON_MESSAGES, type FaviconOptions } from './core';
+import type { FaviconOptions } from './core';
+import { FAVICON_MESSAGES } from './words';
+import { saidError } from '../../ui/components/said-error';
 import { generateFaviconsInWorker, type FaviconFile } from './in-worker';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { notify } from '../../ui/notify';
@@ -21,10 +22,7 @@ async function requireSource(file: File): Promise<void> {
   if (isSvg(file)) return;
   const format = sniffFormat(new Uint8Array(await file.slice(0, 64).arrayBuffer()));
   if (format !== 'PNG' && format !== 'JPEG')
-    throw new ToolError(
-      FAVICON_MESSAGES.notImageTitle,
-      FAVICON_MESSAGES.notImage(format ? `a ${format}` : 'not an image'),
-    );
+    throw saidError(FAVICON_MESSAGES.notImageTitle, FAVICON_MESSAGES.notImage(format ? `a ${format}` : 'not an image'));
 }
 
 /** The chosen image and the icons made from it in the favicon worker (made again when the background changes). */
