@@ -3,8 +3,6 @@ import { useMemo, useState } from 'react';
 import { ToolError } from '../../core/shared/tool-error';
 import {
   DEFAULT_STYLE,
-  GENERATE_FAILED,
-  LEVEL_NAMES,
   MARGIN,
   MIN_PIXELS_PER_MODULE,
   SIZE,
@@ -15,7 +13,7 @@ import {
   type ErrorCorrection,
   type QrStyle,
 } from '../qr/core';
-import { QR_TEXTS } from '../qr/words';
+import { GENERATE_FAILED, LEVEL_NAMES, QR_TEXTS } from '../qr/words';
 import { Button } from '../../ui/components/Button';
 import { downloadBlob } from '../../ui/components/download';
 import { Panel } from '../../ui/components/Panel';
