@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { asciiChar, BYTES_PER_ROW, formatOffset, hexByte, offsetDigits, rowCount, type PageCache } from './core';
-import { HEX_TEXTS } from './words';
+import { HEX_TEXTS } from './core/messages';
 import { selectedRange, type Cursor } from './useCursor';
 import { ROW_HEIGHT } from './useRowScroll';
 import { useBytes } from './useBytes';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BASE64_TEXTS } from '../../tools/base64/words';
+import { BASE64_TEXTS } from '../../tools/base64/core/messages';
 import { GZIP_MESSAGES } from '../../tools/gzip-tool/core/messages';
 import { HASH_TEXTS } from '../../tools/hash-generator/core/messages';
-import { HEX_TEXTS } from '../../tools/hex-viewer/words';
+import { HEX_TEXTS } from '../../tools/hex-viewer/core/messages';
 import { CRYPT_PAGE } from '../../tools/text-encryption/core/messages';
 import { ZIP_MESSAGES } from '../../tools/zip-viewer/core/messages';
 import { COMPONENT_TEXTS } from '../components/messages';

@@ -1,4 +1,4 @@
-import { encodeError } from '../words';
+import { encodeError } from './messages';
 
 /** RFC 2045 (MIME) limits encoded lines to 76 characters, separated by CRLF. */
 export const MIME_LINE_LENGTH = 76;

@@ -1,5 +1,5 @@
 /** The EXIF viewer's logic: reading (exifr) and lossless removal for JPEG, PNG and WebP. */
-export * from '../words';
+export * from './messages';
 export * from './parts';
 export * from './strip';
 export * from './summary';

@@ -3,7 +3,7 @@
  * APP1 (EXIF, XMP), APP13 (IPTC, Photoshop), COM and, when asked, the APP2 ICC profile. Everything else, from the
  * quantisation tables to the compressed image data and anything after it, is copied byte for byte.
  */
-import { malformedError, truncatedError } from '../words';
+import { malformedError, truncatedError } from './messages';
 import { ascii, concat, type StripOptions, type Stripped } from './parts';
 import { EXIF_HEADER, hasExifHeader, orientationTiff, readOrientation } from './tiff';
 

@@ -3,7 +3,7 @@
  * tIME and, when asked, iCCP. Every other chunk is copied byte for byte, CRC included.
  */
 import { crc32 } from '../../../core/shared/zip';
-import { malformedError, truncatedError } from '../words';
+import { malformedError, truncatedError } from './messages';
 import { ascii, concat, type StripOptions, type Stripped } from './parts';
 import { hasExifHeader, EXIF_HEADER, orientationTiff, readOrientation } from './tiff';
 

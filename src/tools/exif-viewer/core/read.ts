@@ -3,7 +3,7 @@
  * so a WebP's EXIF, XMP and ICCP chunks are handed to it inside a small JPEG made of just those segments.
  */
 import exifr from 'exifr';
-import { notAnImageError, readFailedError } from '../words';
+import { notAnImageError, readFailedError } from './messages';
 import { concat } from './parts';
 import { metadataFormat, type MetadataFormat } from './strip';
 import { summarise, tagGroups, type ExifrOutput, type PhotoSummary, type TagGroup } from './summary';

@@ -1,7 +1,7 @@
 /** The remover's entry: which format the bytes are, and the lossless removal for it (JPEG, PNG, WebP). */
 import { sniffFormat } from '../../../core/shared/image/sniff';
 import { stripJpeg } from './jpeg';
-import { notAnImageError, readOnlyError } from '../words';
+import { notAnImageError, readOnlyError } from './messages';
 import { ascii, type StripOptions, type Stripped } from './parts';
 import { stripPng } from './png';
 import { stripWebp } from './webp';

@@ -2,7 +2,7 @@
  * exifr's output (one object per block, mergeOutput off) turned into what the page shows: the photo's key facts
  * and every tag as text, grouped by block. Plain data, so it crosses from the worker as it is.
  */
-import { BLOCK_LABELS, EXIF_TEXTS } from '../words';
+import { BLOCK_LABELS, EXIF_TEXTS } from './messages';
 
 export interface TagRow {
   tag: string;

@@ -2,7 +2,7 @@
  * Lossless metadata removal from a WebP: drops the EXIF and XMP chunks (and ICCP when asked), clears their flags
  * in VP8X and rewrites the RIFF size. The image chunks (VP8, VP8L, ALPH, ANIM, ANMF) are copied byte for byte.
  */
-import { malformedError, truncatedError } from '../words';
+import { malformedError, truncatedError } from './messages';
 import { ascii, concat, type StripOptions, type Stripped } from './parts';
 import { EXIF_HEADER, hasExifHeader, orientationTiff, readOrientation } from './tiff';
 

@@ -1,4 +1,4 @@
-import { copyTooLargeError } from '../words';
+import { copyTooLargeError } from './messages';
 
 /** How a selection is copied. */
 export type CopyFormat = 'hex' | 'c' | 'base64';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../../core/shared/tool-error';
 import { asBase64, asCArray, asHex, copyAs, COPY_LIMIT } from './copy';
 import { fileTimeDate, inspect, utf8CharAt } from './inspector';
-import { HEX_TEXTS } from '../words';
+import { HEX_TEXTS } from './messages';
 import { parseOffset } from './offset';
 import { PAGE_BYTES, PageCache } from './pages';
 import { parseHexPattern, parsePattern } from './pattern';

@@ -1,5 +1,5 @@
 /** The hex viewer's logic: xxd rows, offsets, search patterns, a search over chunks, the inspector, copying. */
-export * from '../words';
+export * from './messages';
 export * from './rows';
 export * from './offset';
 export * from './pattern';

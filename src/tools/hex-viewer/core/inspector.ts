@@ -1,4 +1,4 @@
-import { INSPECTOR_ROWS } from '../words';
+import { INSPECTOR_ROWS } from './messages';
 
 /** One inspector row: its name and its value read little and big endian ('' when the bytes run out). */
 export interface InspectorRow {

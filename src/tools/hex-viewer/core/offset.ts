@@ -1,4 +1,4 @@
-import { offsetError } from '../words';
+import { offsetError } from './messages';
 
 const HEX_DIGITS = /^[0-9a-f]+$/i;
 const DECIMAL = /^[0-9]+$/;

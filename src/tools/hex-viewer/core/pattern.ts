@@ -1,4 +1,4 @@
-import { patternError } from '../words';
+import { patternError } from './messages';
 
 /** What a search looks for: bytes written in hex, or text (its UTF-8 bytes). */
 export type PatternMode = 'hex' | 'text';

@@ -1,5 +1,5 @@
-import { formatBytes, formatCount } from '../../core/shared/format';
-import { ToolError } from '../../core/shared/tool-error';
+import { formatBytes, formatCount } from '../../../core/shared/format';
+import { ToolError } from '../../../core/shared/tool-error';
 
 /** The hex viewer's screen words, one table for translation. */
 export const HEX_TEXTS = {

@@ -1,4 +1,4 @@
-import { ToolError } from '../../core/shared/tool-error';
+import { ToolError } from '../../../core/shared/tool-error';
 
 /** The EXIF viewer's screen words (labels, options, status, facts), one table for translation. */
 export const EXIF_TEXTS = {
