@@ -7,20 +7,9 @@ import tseslint from 'typescript-eslint';
 import layers from './src/build/eslint-layers.js';
 
 /** Files that still import another tool directly. */
-const CROSSES_TOOLS = [
-  'src/tools/color-palette-generator/task.ts',
-  'src/tools/exif-viewer/bench.mjs',
-  'src/tools/exif-viewer/core/strip.ts',
-  'src/tools/favicon-generator/core/pixels.ts',
-  'src/tools/favicon-generator/task.ts',
-  'src/tools/favicon-generator/useFavicons.ts',
-  'src/tools/file-identifier/core/text-sniff.ts',
-  'src/tools/otp-generator/ImportPanel.tsx',
-  'src/tools/otp-generator/UriPanel.tsx',
-  'src/tools/xml-json-converter/core/index.ts',
-];
+const CROSSES_TOOLS = ['src/tools/xml-json-converter/core/index.ts'];
 /** Platform files that still import a tool's code. */
-const PLATFORM_READS_TOOL = ['src/ui/pages/SmartPaste.tsx'];
+const PLATFORM_READS_TOOL = [];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', '.vite/'] },

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { BARCODE_TEXTS as T, type BwipOptions } from './core';
+import type { BwipOptions } from './core';
+import { BARCODE_TEXTS as T } from './words';
 import type { loadBwip } from './core';
 
 type Bwip = Awaited<ReturnType<typeof loadBwip>>;

@@ -5,7 +5,6 @@ import { ToolError } from '../../core/shared/tool-error';
 import { intBetween, isBoolean, oneOf } from '../../core/site/share-checks';
 import {
   BARCODE_DEFAULTS,
-  BARCODE_TEXTS as T,
   bwipFault,
   bwipOptions,
   contentFor,
@@ -18,6 +17,7 @@ import {
   type BwipOptions,
   type SymbologyId,
 } from './core';
+import { BARCODE_TEXTS as T } from './words';
 import { Button } from '../../ui/components/Button';
 import { downloadBlob } from '../../ui/components/download';
 import { Panel } from '../../ui/components/Panel';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ToolError } from '../../core/shared/tool-error';
-import { COLOUR_COUNTS, PALETTE_TEXTS, exportPalette, type ExtractedColour, type PaletteOptions } from './core';
+import { COLOUR_COUNTS, exportPalette, type ExtractedColour, type PaletteOptions } from './core';
+import { PALETTE_TEXTS } from './words';
 import { extractPaletteInWorker } from './in-worker';
 import { Button } from '../../ui/components/Button';
 import { FileDrop } from '../../ui/components/FileDrop';

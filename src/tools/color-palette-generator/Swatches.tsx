@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ToolError } from '../../core/shared/tool-error';
-import { PALETTE_TEXTS, paletteOf, ratioText, type HarmonyId, type Palette, type Swatch } from './core';
+import { paletteOf, ratioText, type HarmonyId, type Palette, type Swatch } from './core';
+import { PALETTE_TEXTS } from './words';
 import { writeClipboard } from '../../ui/components/clipboard';
 import { notify } from '../../ui/notify';
 import { ColourField } from '../../ui/tools/shared/ColourField';

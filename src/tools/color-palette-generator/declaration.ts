@@ -1,11 +1,5 @@
-import {
-  MAX_COLOUR_CHARS,
-  PALETTE_DEFAULTS,
-  PALETTE_TEXTS,
-  exportScale,
-  type ExportFormat,
-  type PaletteOptions,
-} from './core';
+import { MAX_COLOUR_CHARS, PALETTE_DEFAULTS, exportScale, type ExportFormat, type PaletteOptions } from './core';
+import { PALETTE_TEXTS } from './words';
 import type { SelectOption } from '../../ui/components/Select';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';

@@ -5,8 +5,8 @@
  * clusters those pixels. Only the palette goes back to the page.
  */
 import { extractPalette, sampleSize, type ExtractedColour } from './core';
-import { loadFailedError, noCanvasError, requireDecodableSize } from '../image-converter/core/messages';
-import { HEADER_BYTES, readDimensions } from '../image-converter/core/sniff';
+import { loadFailedError, noCanvasError, requireDecodableSize } from '../../core/shared/image/limits';
+import { HEADER_BYTES, readDimensions } from '../../core/shared/image/sniff';
 import type { TaskContext } from '../../workers/protocol';
 
 export interface ExtractInput {

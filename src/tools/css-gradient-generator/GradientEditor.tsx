@@ -1,10 +1,9 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ToolError } from '../../core/shared/tool-error';
 import {
   DEFAULT_ANGLE,
-  GRADIENT_TEXTS,
   addStop,
+  fault,
   gradientCss,
   gradientText,
   moveStop,
@@ -16,6 +15,7 @@ import {
   type Interpolation,
   type RadialShape,
 } from './core';
+import { GRADIENT_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { fieldBaseClass } from '../../ui/components/FieldFrame';
 import { Select, type SelectOption } from '../../ui/components/Select';
@@ -42,7 +42,7 @@ function useGradient(text: string): Gradient | null {
     try {
       return parseGradient(text);
     } catch (error) {
-      if (error instanceof ToolError) return null;
+      if (fault.is(error)) return null;
       throw error;
     }
   }, [text]);

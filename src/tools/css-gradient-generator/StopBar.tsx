@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { GRADIENT_TEXTS, gradientText, type Gradient } from './core';
+import { gradientText, type Gradient } from './core';
+import { GRADIENT_TEXTS } from './words';
 
 /** Arrow keys move a stop by 1%, Page Up and Down by 10%, Home and End to either end (the slider pattern). */
 const KEY_STEPS: Readonly<Record<string, (position: number) => number>> = {

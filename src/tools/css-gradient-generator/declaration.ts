@@ -1,4 +1,5 @@
-import { GRADIENT_MESSAGES, GRADIENT_TEXTS, MAX_GRADIENT_CHARS, gradientCss, parseGradient } from './core';
+import { MAX_GRADIENT_CHARS, gradientCss, parseGradient } from './core';
+import { GRADIENT_TEXTS } from './words';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 
 export type GradientOptions = Record<never, never>;
@@ -26,7 +27,7 @@ export const cssGradientGenerator: ToolDeclaration<GradientOptions> = {
       label: GRADIENT_TEXTS.generate,
       jobLabel: GRADIENT_TEXTS.generating,
       fieldError: (error) =>
-        error.at ? GRADIENT_MESSAGES.atColumn(error.message, error.at.line, error.at.column) : error.message,
+        error.at ? GRADIENT_TEXTS.atColumn(error.message, error.at.line, error.at.column) : error.message,
       outputs: [{ id: 'output', label: GRADIENT_TEXTS.outputLabel, fileName: 'gradient.css', language: () => 'css' }],
     },
   ],

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INPUT_DIR } from '../../../bench/lib/inputs.mjs';
 import { longestTaskBetween } from '../../../bench/lib/measure.mjs';
-import { BATCH, photos } from '../image-converter/bench.mjs';
+import { BATCH, photos } from '../../../bench/lib/photos.mjs';
 
 const TAGS = [
   '-GPSLatitude=48.8583701',

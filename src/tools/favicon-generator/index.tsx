@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { FAVICON_DEFAULTS, FAVICON_MESSAGES as M, linkTags, webManifest, type FaviconOptions } from './core';
+import { FAVICON_DEFAULTS, linkTags, webManifest, type FaviconOptions } from './core';
+import { FAVICON_MESSAGES as M } from './words';
 import { crc32, zipParts } from '../../core/shared/zip';
 import { Button } from '../../ui/components/Button';
 import { CopyButton } from '../../ui/components/CopyButton';

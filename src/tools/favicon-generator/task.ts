@@ -5,16 +5,16 @@
  * An SVG arrives already drawn on the page (a worker has no SVG renderer), as for the image converter.
  */
 import {
-  crc32,
   DEFAULT_OPTIONS,
   encodeImage,
   parseBackground,
   requireDecodableSize,
   resizeImage,
   type RgbaImage,
-} from '../image-converter/core';
+} from '../../core/shared/image';
+import { crc32 } from '../../core/shared/zip';
 import { ICO_SIZES, maskableLayout, PNG_FILES, placeOnSquare, squared, writeIco } from './core';
-import { decodeImage, readPixels } from '../image-converter/image-converter-canvas';
+import { decodeImage, readPixels } from '../image/canvas';
 import { transfer } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { sniffFormat } from '../image-converter/core';
-import { ToolError } from '../../core/shared/tool-error';
-import { FAVICON_MESSAGES, type FaviconOptions } from './core';
+import { sniffFormat } from '../../core/shared/image/sniff';
+import type { FaviconOptions } from './core';
+import { FAVICON_MESSAGES } from './words';
+import { saidError } from '../../ui/components/said-error';
 import { generateFaviconsInWorker, type FaviconFile } from './in-worker';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { notify } from '../../ui/notify';
 import { notifyToolError } from '../../ui/components/notifyToolError';
-import { isSvg, rasteriseSvg } from '../image-converter/svg';
+import { isSvg, rasteriseSvg } from '../image/svg';
 
 /** The icons' largest side: an SVG is drawn at this size on the page (sharp), a bitmap is resized from its own. */
 const SVG_SIDE = 512;
@@ -21,10 +22,7 @@ async function requireSource(file: File): Promise<void> {
   if (isSvg(file)) return;
   const format = sniffFormat(new Uint8Array(await file.slice(0, 64).arrayBuffer()));
   if (format !== 'PNG' && format !== 'JPEG')
-    throw new ToolError(
-      FAVICON_MESSAGES.notImageTitle,
-      FAVICON_MESSAGES.notImage(format ? `a ${format}` : 'not an image'),
-    );
+    throw saidError(FAVICON_MESSAGES.notImageTitle, FAVICON_MESSAGES.notImage(format ? `a ${format}` : 'not an image'));
 }
 
 /** The chosen image and the icons made from it in the favicon worker (made again when the background changes). */

@@ -1,6 +1,7 @@
 import { Archive, Download } from 'lucide-react';
 import { formatBytes } from '../../core/shared/format';
-import { IMAGE_TEXTS, percentChange, uniqueNames, zipParts } from './core';
+import { percentChange, uniqueNames, zipParts } from './core';
+import { IMAGE_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { downloadBlob } from '../../ui/components/download';
 import { Panel } from '../../ui/components/Panel';

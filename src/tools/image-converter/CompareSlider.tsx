@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMAGE_TEXTS } from './core/messages';
+import { IMAGE_TEXTS } from './words';
 import { Toggle } from '../../ui/components/Toggle';
 import { useBlobSrc } from '../../ui/tools/shared/codec/useBlobSrc';
 

@@ -4,13 +4,12 @@ import {
   PNG_LEVELS,
   QUALITY_MAX,
   QUALITY_MIN,
-  RESIZE_ERROR,
-  IMAGE_TEXTS,
   validateResize,
   type Dimensions,
   type OutputFormat,
   type PngLevel,
 } from './core';
+import { IMAGE_TEXTS, RESIZE_ERROR } from './words';
 import { TriangleAlert } from 'lucide-react';
 import { FieldFrame } from '../../ui/components/FieldFrame';
 import { Select } from '../../ui/components/Select';

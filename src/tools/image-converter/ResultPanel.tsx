@@ -1,6 +1,7 @@
 import { Download, TriangleAlert } from 'lucide-react';
 import { formatBytes } from '../../core/shared/format';
-import { DOWNLOADED, IMAGE_TEXTS, formatDimensions, formatDuration, percentChange } from './core';
+import { formatDimensions, formatDuration, percentChange } from './core';
+import { DOWNLOADED, IMAGE_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { downloadBlob } from '../../ui/components/download';
 import { Panel } from '../../ui/components/Panel';

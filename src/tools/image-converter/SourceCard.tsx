@@ -1,5 +1,6 @@
 import { formatBytes } from '../../core/shared/format';
-import { IMAGE_TEXTS, formatDimensions } from './core';
+import { formatDimensions } from './core';
+import { IMAGE_TEXTS } from './words';
 import { Panel } from '../../ui/components/Panel';
 import { ImagePreview } from '../../ui/tools/shared/codec/ImagePreview';
 import { Facts } from './Facts';

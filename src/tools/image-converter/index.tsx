@@ -1,6 +1,6 @@
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { IMAGE_TEXTS, NOT_AN_IMAGE } from './core';
+import { IMAGE_TEXTS, NOT_AN_IMAGE } from './words';
 import { Button } from '../../ui/components/Button';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { JobStatus } from '../../ui/components/JobStatus';

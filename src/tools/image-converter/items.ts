@@ -7,7 +7,7 @@ import {
   type Dimensions,
 } from './core';
 import type { ConvertOutput } from './in-worker';
-import { isSvg, svgSize } from './svg';
+import { isSvg, svgSize } from '../image/svg';
 
 /** A dropped image as the page shows it before converting: the spec's name, size and format. */
 export interface Source {

@@ -17,7 +17,7 @@ import {
   type ConvertOptions,
   type Dimensions,
 } from './core';
-import { decodeImage as decode, readPixels } from './image-converter-canvas';
+import { decodeImage as decode, readPixels } from '../image/canvas';
 import { transfer } from '../../workers/expose';
 import type { TaskContext } from '../../workers/protocol';
 

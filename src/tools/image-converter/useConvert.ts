@@ -1,12 +1,13 @@
 import { startTransition, useCallback, useRef, useState } from 'react';
 import { messageOf } from '../../core/shared/tool-error';
-import { CONVERTED, IMAGE_TEXTS, outputFileName, type ConvertOptions } from './core';
+import { outputFileName, type ConvertOptions } from './core';
+import { CONVERTED, IMAGE_TEXTS } from './words';
 import { convertImageInWorker } from './in-worker';
 import { useWorkerJob } from '../../ui/components/useWorkerJob';
 import { notify } from '../../ui/notify';
 import { notifyToolError } from '../../ui/components/notifyToolError';
 import { describe, type Converted, type Item, type ItemState } from './items';
-import { isSvg, rasteriseSvg } from './svg';
+import { isSvg, rasteriseSvg } from '../image/svg';
 
 /** Converts one item on the pool; its progress and outcome land in the item's state. */
 async function convertItem(

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { DEFAULT_STYLE, qrMatrix } from '../qr-code-generator/core';
+import { DEFAULT_STYLE, qrMatrix } from '../qr/core';
 import { OTP_TEXTS } from './core/messages';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Panel } from '../../ui/components/Panel';
 import { TextField } from '../../ui/components/TextField';
-import { QrPreview } from '../qr-code-generator/QrPreview';
+import { QrPreview } from '../qr/QrPreview';
 
 const QR_STYLE = { ...DEFAULT_STYLE, size: 250 };
 

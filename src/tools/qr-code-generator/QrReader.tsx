@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { QR_TEXTS } from './core/messages';
-import { readQrCodesInWorker } from './in-worker';
+import { QR_TEXTS } from '../qr/words';
+import { readQrCodesInWorker } from '../qr/in-worker';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { JobStatus } from '../../ui/components/JobStatus';
 import { OutputPane } from '../../ui/components/OutputPane';

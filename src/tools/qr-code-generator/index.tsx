@@ -3,8 +3,6 @@ import { useMemo, useState } from 'react';
 import { ToolError } from '../../core/shared/tool-error';
 import {
   DEFAULT_STYLE,
-  GENERATE_FAILED,
-  LEVEL_NAMES,
   MARGIN,
   MIN_PIXELS_PER_MODULE,
   SIZE,
@@ -14,8 +12,8 @@ import {
   toSvg,
   type ErrorCorrection,
   type QrStyle,
-} from './core';
-import { QR_TEXTS } from './core/messages';
+} from '../qr/core';
+import { GENERATE_FAILED, LEVEL_NAMES, QR_TEXTS } from '../qr/words';
 import { Button } from '../../ui/components/Button';
 import { downloadBlob } from '../../ui/components/download';
 import { Panel } from '../../ui/components/Panel';
@@ -25,7 +23,7 @@ import { TextEditor } from '../../ui/components/TextEditor';
 import type { ToolViewProps } from '../../ui/tools/registry';
 import { notifyToolError } from '../../ui/components/notifyToolError';
 import { ColourField } from '../../ui/tools/shared/ColourField';
-import { QrPreview, canvasPng } from './QrPreview';
+import { QrPreview, canvasPng } from '../qr/QrPreview';
 import { QrReader } from './QrReader';
 import { intBetween, oneOf, textMatching } from '../../core/site/share-checks';
 import { shareField, shareFieldsOf, useShareableState } from '../../ui/kit/shareable';

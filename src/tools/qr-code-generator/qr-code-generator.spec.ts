@@ -11,7 +11,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
 // Encoding, capacity, sizes, colours, SVG and decoding back with zxing are unit tests in
-// src/tools/qr-code-generator/core/qr.test.ts; this is the page around them.
+// src/tools/qr/core/qr.test.ts; this is the page around them.
 test('draws the code locally, downloads PNG and SVG as chosen, reads a code back, and says what went wrong', async ({
   page,
 }) => {

@@ -24,7 +24,5 @@ export default {
     'qr scanner',
   ],
   isPopular: true,
-  // One decode is one long WASM call that cannot answer pings: give it time before it counts as hung.
-  worker: { size: 1, livenessMs: 20_000 },
   handOffs: ['barcode-generator', 'otp-generator', 'url-parser'],
 } satisfies ToolEntry;

@@ -66,7 +66,7 @@ function useFileOffers(tools: readonly Tool[]) {
       const head = new Uint8Array(await files[0].slice(0, 64).arrayBuffer());
       const [{ detectFile }, { sniffSignature }] = await Promise.all([
         import('../../core/site/detect'),
-        import('../../tools/base64/core/file-type'),
+        import('../../core/shared/file-type'),
       ]);
       const byId = new Map(tools.map((t) => [t.id, t]));
       const offers = detectFile(sniffSignature(head), tools).flatMap((d) => {

@@ -1,5 +1,5 @@
 /** The barcode generator's logic: symbologies and their content rules, GS1 check digits, bwip-js's options. */
-export * from './messages';
+export { fault, type BarcodeFaults } from './faults';
 export * from './check-digits';
 export * from './symbologies';
 export * from './render';

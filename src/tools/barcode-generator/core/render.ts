@@ -2,8 +2,8 @@
  * bwip-js's options for a symbol, and its SVG. bwip-js is loaded on first use (its own chunk, about 1 MB): the
  * page's bundle never carries it. It draws with no eval, so it runs under the site's CSP.
  */
-import { ToolError } from '../../../core/shared/tool-error';
-import { BARCODE_TEXTS as T } from './messages';
+import type { ToolError } from '../../../core/shared/tool-error';
+import { fault } from './faults';
 import { contentFor, symbologyOf, type Content, type SymbologyId } from './symbologies';
 
 export interface BarcodeOptions {
@@ -52,7 +52,7 @@ export function bwipFault(error: unknown, options: BarcodeOptions): ToolError {
   const said = error instanceof Error ? error.message : String(error);
   // Its messages read 'bwipp.datamatrixInputTooLong#25437: The input data is too long'.
   const why = said.replace(/^bwipp\.[\w#]+:\s*/, '').replace(/^bwip-js:\s*/, '');
-  return new ToolError(T.tooMuchTitle, T.tooLong(symbologyOf(options.symbology).name, why));
+  return fault('tooLong', { symbology: symbologyOf(options.symbology).name, reason: why });
 }
 
 type Bwip = typeof import('bwip-js/browser');

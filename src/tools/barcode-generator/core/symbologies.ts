@@ -3,9 +3,8 @@
  * digits with or without the check digit (computed, or checked), Code 39 and Code 128 their character sets, and
  * the 2D codes any text. A fault names the symbology, the rule and the position of the first bad character.
  */
-import { ToolError } from '../../../core/shared/tool-error';
 import { gs1CheckDigit, upceToUpca } from './check-digits';
-import { BARCODE_TEXTS as T } from './messages';
+import { fault } from './faults';
 
 export type SymbologyId =
   'code128' | 'ean13' | 'ean8' | 'upca' | 'upce' | 'code39' | 'itf14' | 'datamatrix' | 'pdf417' | 'azteccode';
@@ -46,36 +45,35 @@ const GS1 = {
   itf14: { body: 13 },
 } as const;
 
-const invalid = (description: string) => new ToolError(T.invalidTitle, description);
-
-function firstNonDigit(name: string, lengths: string, text: string): void {
+function firstNonDigit(name: string, lengths: readonly [number, number], text: string): void {
   const at = [...text].findIndex((c) => c < '0' || c > '9');
-  if (at >= 0) throw invalid(T.notDigit(name, lengths, [...text][at], at + 1));
+  if (at >= 0) throw fault('notDigit', { symbology: name, lengths, char: [...text][at], position: at + 1 });
 }
 
 /** The digits of a GS1 number with its check digit: computed when left out, else checked. */
 function gs1(name: string, text: string, body: number, checkOf: (body: string) => number = gs1CheckDigit): Content {
-  const lengths = `${body} or ${body + 1}`;
+  const lengths = [body, body + 1] as const;
   firstNonDigit(name, lengths, text);
-  if (text.length !== body && text.length !== body + 1) throw invalid(T.wrongLength(name, lengths, text.length));
+  if (text.length !== body && text.length !== body + 1)
+    throw fault('wrongLength', { symbology: name, lengths, found: text.length });
   const digit = checkOf(text.slice(0, body));
   if (text.length === body) return { text: text + digit, check: { digit, computed: true } };
-  if (Number(text[body]) !== digit) throw invalid(T.wrongCheck(name, digit, text[body]));
+  if (Number(text[body]) !== digit) throw fault('wrongCheck', { symbology: name, expected: digit, found: text[body] });
   return { text, check: { digit, computed: false } };
 }
 
 function upce(text: string): Content {
-  firstNonDigit('UPC-E', '7 or 8', text);
-  if (text.length && text[0] !== '0' && text[0] !== '1') throw invalid(T.upceSystem(text[0]));
+  firstNonDigit('UPC-E', [7, 8], text);
+  if (text.length && text[0] !== '0' && text[0] !== '1') throw fault('upceSystem', { found: text[0] });
   return gs1('UPC-E', text, 7, (body) => gs1CheckDigit(upceToUpca(body[0], body.slice(1))));
 }
 
 const CODE39 = /^[0-9A-Z .$/+%-]$/;
 
-function charset(name: string, set: string, text: string, allowed: (c: string) => boolean): Content {
+function charset(name: string, set: 'code39' | 'ascii', text: string, allowed: (c: string) => boolean): Content {
   const chars = [...text];
   const at = chars.findIndex((c) => !allowed(c));
-  if (at >= 0) throw invalid(T.notInSet(name, set, chars[at], at + 1));
+  if (at >= 0) throw fault('notInSet', { symbology: name, set, char: chars[at], position: at + 1 });
   return { text, check: null };
 }
 
@@ -94,9 +92,9 @@ export function contentFor(id: SymbologyId, text: string): Content {
     case 'upce':
       return upce(text);
     case 'code39':
-      return charset(name, 'digits, capital letters, space and - . $ / + %', text, (c) => CODE39.test(c));
+      return charset(name, 'code39', text, (c) => CODE39.test(c));
     case 'code128':
-      return charset(name, 'ASCII characters', text, (c) => c >= ' ' && c <= '~');
+      return charset(name, 'ascii', text, (c) => c >= ' ' && c <= '~');
     default:
       return { text: utf8Bytes(text), check: null };
   }

@@ -12,7 +12,7 @@ export {
 } from './encode';
 export { Base64Decoder, concatBytes, decodeBytes, utf8OrNull } from './decode';
 export { decodePayload, locatePayload, percentDecodeBytes, type Base64Source, type DecodedPayload } from './data-url';
-export { fileNameFor, isPreviewableImage, sniffMimeType, sniffSignature } from './file-type';
+export { fileNameFor, isPreviewableImage, sniffMimeType, sniffSignature } from '../../../core/shared/file-type';
 export { TEXT_LIMIT_BYTES, AsciiCollector } from './output';
 export {
   PayloadDecoder,

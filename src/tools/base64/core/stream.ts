@@ -1,7 +1,7 @@
 import { Base64Decoder, concatBytes, utf8OrNull } from './decode';
 import { Base64Encoder, dataUrlPrefix, type EncodeOptions } from './encode';
 import { locatePayload, percentDecodePayload, type Base64Source } from './data-url';
-import { sniffMimeType } from './file-type';
+import { sniffMimeType } from '../../../core/shared/file-type';
 import { PREVIEW_CHARS, textResult, type TextResult } from '../../../core/shared/text-result';
 import { AsciiCollector, TEXT_LIMIT_BYTES } from './output';
 

@@ -3,7 +3,7 @@
  * centres are seeded by k-means++ from a fixed seed, so the same image always gives the same palette.
  */
 import { converter, type Oklab } from 'culori/fn';
-import { noOpaquePixelsError } from './messages';
+import { fault } from './faults';
 import { swatchOf, type Swatch } from './swatch';
 
 /** At most this many pixels are clustered: a larger image is scaled down to it first (in the worker). */
@@ -143,7 +143,7 @@ function lloyd(points: Points, centres: Float64Array, k: number): Int32Array {
  */
 export function extractPalette(rgba: Uint8ClampedArray | Uint8Array, k: number): ExtractedColour[] {
   const points = distinctColours(rgba);
-  if (points.count === 0) throw noOpaquePixelsError();
+  if (points.count === 0) throw fault('noOpaquePixels');
   const clusters = Math.min(k, points.count);
   const centres = seedCentres(points, clusters);
   const owner = lloyd(points, centres, clusters);

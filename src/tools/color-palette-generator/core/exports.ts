@@ -1,5 +1,5 @@
 /** A palette as code: CSS custom properties, a Tailwind v4 `@theme` block, SCSS variables or JSON. */
-import { badNameError } from './messages';
+import { fault } from './faults';
 import type { Swatch } from './swatch';
 
 export type ExportFormat = 'css' | 'tailwind' | 'scss' | 'json';
@@ -16,7 +16,7 @@ const NAME = /^[a-z][a-z0-9-]{0,39}$/;
 /** A palette's name as variables carry it: lower-case letters, digits and hyphens; a ToolError otherwise. */
 export function requireName(name: string): string {
   const trimmed = name.trim();
-  if (!NAME.test(trimmed)) throw badNameError();
+  if (!NAME.test(trimmed)) throw fault('badName');
   return trimmed;
 }
 

@@ -6,7 +6,7 @@ import { parseColour } from './swatch';
 
 export * from './exports';
 export * from './harmonies';
-export * from './messages';
+export { fault, type PaletteFaults } from './faults';
 export * from './scale';
 export * from './swatch';
 export { COLOUR_COUNTS, MAX_SAMPLE_PIXELS, extractPalette, sampleSize, type ExtractedColour } from './cluster';

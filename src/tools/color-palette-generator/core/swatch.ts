@@ -4,7 +4,7 @@
  */
 import 'culori/css';
 import { clampChroma, converter, formatHex, parse, wcagContrast, type Oklch } from 'culori/fn';
-import { notAColourError } from './messages';
+import { fault } from './faults';
 
 export interface Swatch {
   /** '#rrggbb', lower case. */
@@ -44,7 +44,7 @@ export function parseColour(text: string): Oklch {
   const trimmed = text.trim();
   const parsed = trimmed.length <= MAX_COLOUR_CHARS ? safeParse(trimmed) : undefined;
   const colour = parsed && toOklch(parsed);
-  if (!colour || [colour.l, colour.c].some((n) => !Number.isFinite(n))) throw notAColourError();
+  if (!colour || [colour.l, colour.c].some((n) => !Number.isFinite(n))) throw fault('notAColour');
   return { mode: 'oklch', l: colour.l, c: colour.c, h: colour.h ?? 0 };
 }
 

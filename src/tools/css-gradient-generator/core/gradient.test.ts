@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../../core/shared/tool-error';
-import { addStop, colourAt, gradientCss, gradientText, moveStop, parseGradient, removeStop, type Gradient } from '.';
+import {
+  addStop,
+  colourAt,
+  fault,
+  gradientCss,
+  gradientText,
+  moveStop,
+  parseGradient,
+  removeStop,
+  type Gradient,
+} from '.';
 
 const TWO = [
   { colour: '#ff0000', position: 0 },
@@ -16,13 +26,13 @@ const linear = (over: Partial<Gradient> = {}): Gradient => ({
   ...over,
 });
 
-/** The fault's description and place, or what the text parsed to. */
+/** The fault's key, parameters and place, or what the text parsed to. */
 function faultOf(text: string) {
   try {
     return parseGradient(text);
   } catch (error) {
-    if (!(error instanceof ToolError)) throw error;
-    return { description: error.description, at: error.at };
+    if (!fault.is(error)) throw error;
+    return { key: error.code.slice(fault.namespace.length + 1), params: error.params, at: error.at };
   }
 }
 
@@ -67,18 +77,18 @@ describe('CSS → model', () => {
   it('says what is wrong, at its line and column', () => {
     expect(faultOf('radial(red, blue)')).toMatchObject({ at: { line: 1, column: 1 } });
     expect(faultOf('linear-gradient(90deg, red, bleu)')).toEqual({
-      description: '"bleu" is not a CSS color.',
+      key: 'notAColour',
+      params: { text: 'bleu' },
       at: { line: 1, column: 29 },
     });
     expect(faultOf('linear-gradient(90deg,\n  red 10px, blue)')).toEqual({
-      description: '"10px" is not a position: write a percentage such as 50%.',
+      key: 'badPosition',
+      params: { text: '10px' },
       at: { line: 2, column: 7 },
     });
     expect(faultOf('linear-gradient(in hsl, red, blue)')).toMatchObject({ at: { column: 20 } });
-    expect(faultOf('linear-gradient(red)')).toMatchObject({
-      description: 'A gradient needs at least two color stops.',
-    });
-    expect(faultOf('linear-gradient(red, blue')).toMatchObject({ description: 'The gradient has no closing ")".' });
+    expect(faultOf('linear-gradient(red)')).toMatchObject({ key: 'tooFewStops' });
+    expect(faultOf('linear-gradient(red, blue')).toMatchObject({ key: 'missingClose' });
     expect(faultOf('linear-gradient(red, blue) x')).toMatchObject({ at: { column: 28 } });
     expect(faultOf('linear-gradient(red,, blue)')).toMatchObject({ at: { column: 21 } });
     expect(faultOf('radial-gradient(closest-side, red, blue)')).toMatchObject({ at: { column: 17 } });

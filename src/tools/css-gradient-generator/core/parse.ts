@@ -2,10 +2,8 @@
  * CSS gradient text → model: `linear-gradient(…)`, `radial-gradient(…)` or `conic-gradient(…)`, optionally after
  * `background:` or `background-image:` and before a `;`. A fault is a ToolError with its line and column.
  */
-import { formatCount } from '../../../core/shared/format';
 import type { TextPosition } from '../../../core/shared/text-position';
-import { ToolError } from '../../../core/shared/tool-error';
-import { GRADIENT_MESSAGES } from './messages';
+import { fault } from './faults';
 import {
   DEFAULT_ANGLE,
   round1,
@@ -31,9 +29,6 @@ function positionOf(text: string, offset: number): TextPosition {
   const line = before.split('\n').length;
   return { line, column: offset - before.lastIndexOf('\n') };
 }
-
-const fault = (text: string, offset: number, description: string) =>
-  new ToolError(GRADIENT_MESSAGES.invalid, description, positionOf(text, offset));
 
 /** Splits at a separator outside parentheses (commas between stops, blanks between words). */
 function split({ text, at }: Piece, isSeparator: (char: string) => boolean): Piece[] {
@@ -84,7 +79,7 @@ function sideAngle(source: string, sides: Piece[]): number {
   let [x, y] = [0, 0];
   for (const side of sides) {
     const step = SIDES[side.text.toLowerCase()];
-    if (!step) throw fault(source, side.at, GRADIENT_MESSAGES.unexpected(side.text, 'linear'));
+    if (!step) throw fault('unexpected', { text: side.text, kind: 'linear' }, positionOf(source, side.at));
     [x, y] = [x + step[0], y + step[1]];
   }
   return round1(((((Math.atan2(x, -y) * 180) / Math.PI) % 360) + 360) % 360);
@@ -106,7 +101,8 @@ function readSettings(source: string, kind: GradientKind, piece: Piece): Setting
     const next = list[i + 1];
     if (lower === 'in' && next) {
       const space = next.text.toLowerCase();
-      if (space !== 'srgb' && space !== 'oklch') throw fault(source, next.at, GRADIENT_MESSAGES.badSpace(next.text));
+      if (space !== 'srgb' && space !== 'oklch')
+        throw fault('badSpace', { text: next.text }, positionOf(source, next.at));
       settings.interpolation = space;
       i++;
     } else if (kind === 'linear' && lower === 'to' && next) {
@@ -115,7 +111,7 @@ function readSettings(source: string, kind: GradientKind, piece: Piece): Setting
       i += Math.max(1, sides.length);
     } else if (kind === 'conic' && lower === 'from' && next) {
       const angle = angleOf(next.text);
-      if (angle === undefined) throw fault(source, next.at, GRADIENT_MESSAGES.badAngle(next.text));
+      if (angle === undefined) throw fault('badAngle', { text: next.text }, positionOf(source, next.at));
       settings.angle = angle;
       i++;
     } else if (kind === 'linear' && angleOf(word.text) !== undefined) {
@@ -123,7 +119,7 @@ function readSettings(source: string, kind: GradientKind, piece: Piece): Setting
     } else if (kind === 'radial' && (lower === 'circle' || lower === 'ellipse')) {
       settings.shape = lower;
     } else {
-      throw fault(source, word.at, GRADIENT_MESSAGES.unexpected(word.text, kind));
+      throw fault('unexpected', { text: word.text, kind }, positionOf(source, word.at));
     }
   }
   return settings;
@@ -145,12 +141,12 @@ interface LooseStop {
 function readStop(source: string, piece: Piece): LooseStop[] {
   const [colourWord, ...positions] = words(piece);
   const colour = stopColour(colourWord.text);
-  if (!colour) throw fault(source, colourWord.at, GRADIENT_MESSAGES.notAColour(colourWord.text));
-  if (positions.length > 2) throw fault(source, positions[2].at, GRADIENT_MESSAGES.tooManyPositions);
+  if (!colour) throw fault('notAColour', { text: colourWord.text }, positionOf(source, colourWord.at));
+  if (positions.length > 2) throw fault('tooManyPositions', {}, positionOf(source, positions[2].at));
   if (!positions.length) return [{ colour }];
   return positions.map((word) => {
     const position = percentOf(word.text);
-    if (position === undefined) throw fault(source, word.at, GRADIENT_MESSAGES.badPosition(word.text));
+    if (position === undefined) throw fault('badPosition', { text: word.text }, positionOf(source, word.at));
     return { colour, position };
   });
 }
@@ -178,29 +174,28 @@ const START = /^\s*(?:background(?:-image)?\s*:\s*)?(linear|radial|conic)-gradie
 
 /** The gradient model of a CSS gradient text; a ToolError with the fault's position otherwise. */
 export function parseGradient(source: string): Gradient {
-  if (source.length > MAX_GRADIENT_CHARS)
-    throw new ToolError(GRADIENT_MESSAGES.invalid, GRADIENT_MESSAGES.tooLong(formatCount(MAX_GRADIENT_CHARS)));
+  if (source.length > MAX_GRADIENT_CHARS) throw fault('tooLong', { limit: MAX_GRADIENT_CHARS });
   const start = START.exec(source);
-  if (!start) throw fault(source, source.length - source.trimStart().length, GRADIENT_MESSAGES.expectedFunction);
+  if (!start) throw fault('expectedFunction', {}, positionOf(source, source.length - source.trimStart().length));
   const kind = start[1].toLowerCase() as GradientKind;
   const open = start[0].length;
   let depth = 1;
   let close = open;
   for (; close < source.length && depth > 0; close++)
     depth += source[close] === '(' ? 1 : source[close] === ')' ? -1 : 0;
-  if (depth > 0) throw fault(source, source.length, GRADIENT_MESSAGES.missingClose);
+  if (depth > 0) throw fault('missingClose', {}, positionOf(source, source.length));
   const rest = /^\s*;?\s*$/.exec(source.slice(close));
   if (!rest) {
     const after = close + source.slice(close).search(/[^\s;]/);
-    throw fault(source, after, GRADIENT_MESSAGES.afterEnd(source.slice(after, after + 20).trim()));
+    throw fault('afterEnd', { text: source.slice(after, after + 20).trim() }, positionOf(source, after));
   }
   const parts = split({ text: source.slice(open, close - 1), at: open }, (c) => c === ',');
   const empty = parts.find((part) => part.text === '');
-  if (empty) throw fault(source, empty.at, GRADIENT_MESSAGES.emptyPart);
+  if (empty) throw fault('emptyPart', {}, positionOf(source, empty.at));
   const first = words(parts[0])[0];
   const hasSettings = !stopColour(first.text);
   const settings = hasSettings ? readSettings(source, kind, parts[0]) : readSettings(source, kind, { text: '', at: 0 });
   const loose = parts.slice(hasSettings ? 1 : 0).flatMap((part) => readStop(source, part));
-  if (loose.length < 2) throw fault(source, close - 1, GRADIENT_MESSAGES.tooFewStops);
+  if (loose.length < 2) throw fault('tooFewStops', {}, positionOf(source, close - 1));
   return { kind, ...settings, stops: placeStops(loose) };
 }

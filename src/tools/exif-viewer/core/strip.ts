@@ -1,5 +1,5 @@
 /** The remover's entry: which format the bytes are, and the lossless removal for it (JPEG, PNG, WebP). */
-import { sniffFormat } from '../../image-converter/core/sniff';
+import { sniffFormat } from '../../../core/shared/image/sniff';
 import { stripJpeg } from './jpeg';
 import { notAnImageError, readOnlyError } from './messages';
 import { ascii, type StripOptions, type Stripped } from './parts';

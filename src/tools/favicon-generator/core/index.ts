@@ -2,5 +2,4 @@
 export { writeIco, type IcoImage } from './ico';
 export { ICO_SIZES, PNG_FILES, MASKABLE_CONTENT, maskableLayout, webManifest, linkTags } from './files';
 export { FAVICON_DEFAULTS, type FaviconOptions } from './options';
-export { FAVICON_MESSAGES } from './messages';
 export { placeOnSquare, squared } from './pixels';

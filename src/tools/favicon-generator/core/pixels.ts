@@ -1,5 +1,5 @@
 /** Square icons from any image's pixels: pure RGBA work, no canvas (the image worker runs it). */
-import type { Background, RgbaImage } from '../../image-converter/core/pixels';
+import type { Background, RgbaImage } from '../../../core/shared/image/pixels';
 
 /**
  * The image at (left, top) on a side × side square filled with `fill` (transparent when null). A non-square image

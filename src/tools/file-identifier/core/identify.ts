@@ -5,7 +5,7 @@
  */
 import { fileTypeFromBlob } from 'file-type/core';
 import { messageOf } from '../../../core/shared/tool-error';
-import { sniffSignature, fileNameFor } from '../../base64/core/file-type';
+import { sniffSignature, fileNameFor } from '../../../core/shared/file-type';
 import { agreementOf, extensionOf, type Agreement } from './agreement';
 import { byteHistogram, readEntropy, sampleRanges, shannonEntropy, type EntropyReading } from './entropy';
 import { FILE_ID_TEXTS, readFailedError } from './messages';

@@ -2,7 +2,7 @@
  * What a file's head says when it is text, which magic numbers cannot tell: its encoding (a BOM, UTF-8, 8-bit)
  * and its kind (JSON, XML, SVG, HTML, CSV, a script with #!, a PEM block, else plain text).
  */
-import { sniffFormat } from '../../image-converter/core/sniff';
+import { sniffFormat } from '../../../core/shared/image/sniff';
 
 export interface TextKind {
   /** What it is, in words ('JSON', 'Shell script'). */

@@ -1,12 +1,5 @@
-/** The image converter's logic: formats, names, options, header sniffing, pixel work, encoders and .zip. */
-export * from './formats';
+/** The image converter's logic: the shared image pipeline (src/core/shared/image), its file names, stats and .zip. */
+export * from '../../../core/shared/image';
 export * from './names';
-export * from './messages';
-export * from './options';
-export * from './sniff';
-export * from './pixels';
 export * from './stats';
 export * from '../../../core/shared/zip';
-export * from './png-levels';
-export { MAX_RESIZE_MEGAPIXELS, requireResizable, resizeImage } from './resize';
-export { encodeImage, type Encoded } from './encode';

@@ -1,11 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OUTPUT_FORMATS, formatInfo, isOutputFormat, QUALITY_DEFAULT, QUALITY_MAX, QUALITY_MIN } from './formats';
+import {
+  OUTPUT_FORMATS,
+  formatInfo,
+  isOutputFormat,
+  QUALITY_DEFAULT,
+  QUALITY_MAX,
+  QUALITY_MIN,
+} from '../../../core/shared/image/formats';
 import { baseName, outputFileName, uniqueNames } from './names';
-import { keepAspect, normaliseQuality, RESIZE_ERROR, targetSize, validateResize } from './options';
+import { keepAspect, normaliseQuality, targetSize, validateResize } from '../../../core/shared/image/options';
 import { percentChange, formatDimensions, formatDuration } from './stats';
 import { formatBytes } from '../../../core/shared/format';
-import { expectToolError } from '../../../../tests/unit/tool-errors';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 
 describe('output formats', () => {
   it('offers the spec’s four targets plus AVIF, JPEG first and by default', () => {
@@ -101,7 +108,7 @@ describe('options', () => {
       { width: 10, height: 16_385 },
       { width: Number.NaN, height: 1 },
     ]) {
-      expectToolError(() => validateResize(bad), 'Invalid size', RESIZE_ERROR);
+      expect(toolErrorOf(() => validateResize(bad))).toMatchObject({ code: 'image.badSize', params: { max: 16_384 } });
     }
     expect(keepAspect({ width: 6000, height: 4000 }, 'width', 1500)).toEqual({ width: 1500, height: 1000 });
     expect(keepAspect({ width: 6000, height: 4000 }, 'height', 1000)).toEqual({ width: 1500, height: 1000 });
@@ -117,7 +124,9 @@ describe('options', () => {
       height: 1500,
     });
     expect(targetSize(photo, { width: 300, height: 300, keepAspect: false })).toEqual({ width: 300, height: 300 });
-    expectToolError(() => targetSize(photo, { width: 0, height: 300, keepAspect: true }), 'Invalid size', RESIZE_ERROR);
+    expect(toolErrorOf(() => targetSize(photo, { width: 0, height: 300, keepAspect: true }))).toMatchObject({
+      code: 'image.badSize',
+    });
     const side = fc.integer({ min: 1, max: 20_000 });
     const box = fc.integer({ min: 1, max: 16_384 });
     fc.assert(

@@ -1,5 +1,5 @@
 import { baseName as fileBaseName } from '../../../core/shared/file-names';
-import { formatInfo, type OutputFormat } from './formats';
+import { formatInfo, type OutputFormat } from '../../../core/shared/image/formats';
 
 export { uniqueNames } from '../../../core/shared/file-names';
 

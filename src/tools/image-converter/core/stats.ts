@@ -1,5 +1,5 @@
 import { formatCount } from '../../../core/shared/format';
-import type { Dimensions } from './sniff';
+import type { Dimensions } from '../../../core/shared/image/sniff';
 
 /** The output's size change against the original, one decimal: '−42.5%', '+3.0%', '0.0%'. */
 export function percentChange(before: number, after: number): string {

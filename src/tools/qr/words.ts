@@ -1,4 +1,9 @@
-/** The QR code generator's and reader's screen words (labels, notes, downloads), one table for translation. */
+/** The QR family's words, one catalogue: its faults (the generator's and the reader's) and the screens' words. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { formatCount } from '../../core/shared/format';
+import type { ErrorCorrection } from './core';
+import { fault } from './core/faults';
+
 export const QR_TEXTS = {
   levelLow: 'Low (7%)',
   levelMedium: 'Medium (15%)',
@@ -29,14 +34,6 @@ export const QR_TEXTS = {
   decodedText: 'Decoded text',
   decodedTexts: (count: number) => `Decoded texts (${count} codes, one per line)`,
   copied: 'Copied to clipboard',
-  tooLong: (length: string, unit: string, level: string, limit: string, limitUnit: string) =>
-    `The text is ${length} ${unit}; at ${level} error correction a QR code holds at most ${limit} ${limitUnit}.`,
-  digits: 'digits',
-  characters: 'characters',
-  alphanumericKind: 'characters of this kind (digits, capital letters, space and $ % * + - . / :)',
-  asciiKind: 'characters of this kind (letters, digits and symbols of ASCII)',
-  bytesInUtf8: 'bytes in UTF-8',
-  bytesKind: 'bytes (a character outside ASCII takes 2 to 4)',
   moduleTooSmall: (pixels: string, minimum: number) =>
     `Each module of this code is ${pixels} px: phones may not read it under ${minimum} px a module.`,
   noSizeReadable: (largest: number) =>
@@ -44,3 +41,33 @@ export const QR_TEXTS = {
   sizeFix: (size: number) => `Use ${size} px`,
   sizeAndLevelFix: (size: number, level: string) => `Use ${size} px and ${level}`,
 } as const;
+
+export const EMPTY_TEXT = 'Please enter a URL or text';
+export const GENERATE_FAILED = 'Failed to generate QR code';
+
+export const LEVEL_NAMES: Record<ErrorCorrection, string> = {
+  L: QR_TEXTS.levelLow,
+  M: QR_TEXTS.levelMedium,
+  Q: QR_TEXTS.levelQuartile,
+  H: QR_TEXTS.levelHigh,
+};
+
+/** A too-long text's length and the code's limit, each in its unit. */
+const UNITS = {
+  digits: ['digits', 'digits'],
+  alphanumeric: ['characters', 'characters of this kind (digits, capital letters, space and $ % * + - . / :)'],
+  ascii: ['characters', 'characters of this kind (letters, digits and symbols of ASCII)'],
+  utf8: ['bytes in UTF-8', 'bytes (a character outside ASCII takes 2 to 4)'],
+} as const;
+
+export const QR_FAULTS = defineFaultWords(fault, {
+  empty: { title: EMPTY_TEXT },
+  tooLong: {
+    title: GENERATE_FAILED,
+    description: ({ length, unit, level, limit }) =>
+      `The text is ${formatCount(length)} ${UNITS[unit][0]}; at ${LEVEL_NAMES[level]} error correction a QR code ` +
+      `holds at most ${formatCount(limit)} ${UNITS[unit][1]}.`,
+  },
+  unreadable: { title: 'Could not read the image', description: 'Please choose a PNG, JPEG, GIF, WebP or BMP image.' },
+  noCode: { title: 'No QR code found', description: 'Try a sharper or larger picture of the code.' },
+});

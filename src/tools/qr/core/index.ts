@@ -6,14 +6,13 @@ import QRCode from 'qrcode';
 import * as Levels from 'qrcode/lib/core/error-correction-level.js';
 import * as Mode from 'qrcode/lib/core/mode.js';
 import { getCapacity } from 'qrcode/lib/core/version.js';
-import { formatCount } from '../../../core/shared/format';
-import { ToolError } from '../../../core/shared/tool-error';
-import { QR_TEXTS } from './messages';
+import type { ToolError } from '../../../core/shared/tool-error';
+import { fault, type LengthUnit } from './faults';
+
+export { fault, type LengthUnit, type QrFaults } from './faults';
 
 export const SIZE = { min: 100, max: 500, step: 50, default: 200 } as const;
 export const MARGIN = { min: 0, max: 10, default: 4 } as const;
-export const EMPTY_TEXT = 'Please enter a URL or text';
-export const GENERATE_FAILED = 'Failed to generate QR code';
 
 export type ErrorCorrection = 'L' | 'M' | 'Q' | 'H';
 
@@ -40,13 +39,6 @@ export interface QrMatrix {
   modules: Uint8Array;
 }
 
-export const LEVEL_NAMES: Record<ErrorCorrection, string> = {
-  L: QR_TEXTS.levelLow,
-  M: QR_TEXTS.levelMedium,
-  Q: QR_TEXTS.levelQuartile,
-  H: QR_TEXTS.levelHigh,
-};
-
 /** The QR modes a text can be written in, narrowest first: each holds more characters than the next. */
 export type DataKind = 'numeric' | 'alphanumeric' | 'byte';
 
@@ -66,23 +58,19 @@ export const capacity = (kind: DataKind, level: ErrorCorrection) => getCapacity(
 function tooLongError(text: string, level: ErrorCorrection): ToolError {
   const kind = dataKind(text);
   const bytes = new TextEncoder().encode(text).length;
-  const [length, unit, limitUnit] =
+  const [length, unit]: [number, LengthUnit] =
     kind === 'numeric'
-      ? [text.length, QR_TEXTS.digits, QR_TEXTS.digits]
+      ? [text.length, 'digits']
       : kind === 'alphanumeric'
-        ? [text.length, QR_TEXTS.characters, QR_TEXTS.alphanumericKind]
+        ? [text.length, 'alphanumeric']
         : bytes === text.length
-          ? [bytes, QR_TEXTS.characters, QR_TEXTS.asciiKind]
-          : [bytes, QR_TEXTS.bytesInUtf8, QR_TEXTS.bytesKind];
-  const limit = formatCount(capacity(kind, level));
-  return new ToolError(
-    GENERATE_FAILED,
-    QR_TEXTS.tooLong(formatCount(length), unit, LEVEL_NAMES[level], limit, limitUnit),
-  );
+          ? [bytes, 'ascii']
+          : [bytes, 'utf8'];
+  return fault('tooLong', { length, unit, level, limit: capacity(kind, level) });
 }
 
 export function qrMatrix(text: string, errorCorrection: ErrorCorrection = 'M'): QrMatrix {
-  if (!text.trim()) throw new ToolError(EMPTY_TEXT);
+  if (!text.trim()) throw fault('empty');
   try {
     const { modules } = QRCode.create(text, { errorCorrectionLevel: errorCorrection });
     return { size: modules.size, modules: Uint8Array.from(modules.data) };

@@ -1,5 +1,4 @@
-import { ToolError } from '../../../core/shared/tool-error';
-import { formatCount } from '../../../core/shared/format';
+import { fault } from './faults';
 import type { RgbaImage } from './pixels';
 import type { Dimensions } from './sniff';
 
@@ -9,15 +8,12 @@ import type { Dimensions } from './sniff';
  */
 export const MAX_RESIZE_MEGAPIXELS = 96;
 
-const size = ({ width, height }: Dimensions) => `${formatCount(width)} × ${formatCount(height)}`;
-
-export function resizeTooLargeError(from: Dimensions, to: Dimensions): ToolError {
-  return new ToolError(
-    'Image too large',
-    `Resizing ${size(from)} pixels to ${size(to)} needs more memory than a browser tab has: the image and ` +
-      `the result together may have at most ${MAX_RESIZE_MEGAPIXELS} megapixels. Please choose a smaller size.`,
-  );
-}
+export const resizeTooLargeError = (from: Dimensions, to: Dimensions) =>
+  fault('resizeTooLarge', {
+    from: { width: from.width, height: from.height },
+    to: { width: to.width, height: to.height },
+    limit: MAX_RESIZE_MEGAPIXELS,
+  });
 
 const sameSize = (a: Dimensions, b: Dimensions) => a.width === b.width && a.height === b.height;
 

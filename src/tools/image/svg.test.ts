@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../core/shared/tool-error';
+import '../../ui/words/image';
 import { intrinsicSize, svgSize, SVG_MAX_MB, VIEWBOX_MAX_SIDE } from './svg';
 
 /** What intrinsicSize reads of the root <svg> element: its attributes. */

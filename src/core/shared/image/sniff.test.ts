@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initNodeCodecs } from '../../../../tests/unit/jsquash-node';
-import { expectToolError } from '../../../../tests/unit/tool-errors';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { encodeImage } from './encode';
 import type { OutputFormat } from './formats';
-import { MAX_PIXELS, NOT_AN_IMAGE, requireDecodableSize, requireImageType, tooLargeError } from './messages';
+import { MAX_PIXELS, requireDecodableSize, requireImageType, tooLargeError } from './limits';
 import { DEFAULT_OPTIONS } from './options';
 import { declaresTransparency, readDimensions, sniffFormat } from './sniff';
-import { crc32, zip } from '../../../core/shared/zip';
+import { crc32, zip } from '../zip';
 
 const root = new URL('../../../../', import.meta.url);
 const realPng = () =>
@@ -89,18 +89,17 @@ describe('messages', () => {
   it('accepts only image types (spec section 5)', () => {
     expect(() => requireImageType('image/png')).not.toThrow();
     expect(() => requireImageType('IMAGE/JPEG')).not.toThrow();
-    expectToolError(() => requireImageType('text/plain'), NOT_AN_IMAGE);
-    expectToolError(() => requireImageType(''), NOT_AN_IMAGE);
+    expect(toolErrorOf(() => requireImageType('text/plain'))).toMatchObject({ code: 'image.notAnImage' });
+    expect(toolErrorOf(() => requireImageType(''))).toMatchObject({ code: 'image.notAnImage' });
   });
 
   it('refuses a 100-megapixel image, naming the limit', () => {
     expect(() => requireDecodableSize(6000, 4000)).not.toThrow();
     expect(() => requireDecodableSize(8000, MAX_PIXELS / 8000)).not.toThrow();
-    expectToolError(
-      () => requireDecodableSize(10_000, 10_000),
-      'Image too large',
-      '10,000 × 10,000 pixels is 100.0 megapixels; the limit is 64 megapixels. Please resize it first.',
-    );
+    expect(toolErrorOf(() => requireDecodableSize(10_000, 10_000))).toMatchObject({
+      code: 'image.tooLarge',
+      params: { width: 10_000, height: 10_000, limit: 64 },
+    });
     expect(tooLargeError(1, 1)).toBeInstanceOf(Error);
   });
 });

@@ -1,4 +1,4 @@
-import { ToolError } from '../../../core/shared/tool-error';
+import { fault } from './faults';
 import { DEFAULT_FORMAT, QUALITY_DEFAULT, QUALITY_MAX, QUALITY_MIN, type OutputFormat } from './formats';
 import { PNG_LEVEL_DEFAULT, type PngLevel } from './png-levels';
 import type { Dimensions } from './sniff';
@@ -43,12 +43,10 @@ export function normaliseQuality(quality: number): number {
   return Math.min(QUALITY_MAX, Math.max(QUALITY_MIN, Math.round(quality)));
 }
 
-export const RESIZE_ERROR = `Width and height must be whole numbers from 1 to ${MAX_SIDE}.`;
-
 /** Checks a requested size; throws the resize message for anything the encoders could not take. */
 export function validateResize<T extends Dimensions>(size: T): T {
   const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_SIDE;
-  if (!ok(size.width) || !ok(size.height)) throw new ToolError('Invalid size', RESIZE_ERROR);
+  if (!ok(size.width) || !ok(size.height)) throw fault('badSize', { max: MAX_SIDE });
   return size;
 }
 

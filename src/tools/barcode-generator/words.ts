@@ -1,18 +1,43 @@
-/** The barcode generator's words, one table for translation. */
+/** The barcode generator's words, one catalogue: its faults and its page. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+
+const INVALID = 'Invalid content';
+const SETS = { code39: 'digits, capital letters, space and - . $ / + %', ascii: 'ASCII characters' };
+const lengthsOf = ([without, withCheck]: readonly [number, number]) => `${without} or ${withCheck}`;
+
+export const BARCODE_FAULTS = defineFaultWords(fault, {
+  notDigit: {
+    title: INVALID,
+    description: ({ symbology, lengths, char, position }) =>
+      `${symbology} takes ${lengthsOf(lengths)} digits: '${char}' at position ${position} is not a digit.`,
+  },
+  wrongLength: {
+    title: INVALID,
+    description: ({ symbology, lengths, found }) =>
+      `${symbology} takes ${lengthsOf(lengths)} digits: this is ${found}.`,
+  },
+  wrongCheck: {
+    title: INVALID,
+    description: ({ symbology, expected, found }) =>
+      `${symbology}'s check digit here is ${expected}, not ${found}: a digit is mistyped, or leave the last one out to have it computed.`,
+  },
+  upceSystem: {
+    title: INVALID,
+    description: ({ found }) => `UPC-E starts with its number system, 0 or 1: '${found}' is neither.`,
+  },
+  notInSet: {
+    title: INVALID,
+    description: ({ symbology, set, char, position }) =>
+      `${symbology} takes ${SETS[set]}: '${char}' at position ${position} is not one of them.`,
+  },
+  tooLong: {
+    title: 'Cannot make the barcode',
+    description: ({ symbology, reason }) => `This is more than one ${symbology} symbol holds (${reason}).`,
+  },
+});
+
 export const BARCODE_TEXTS = {
-  // Errors
-  invalidTitle: 'Invalid content',
-  tooMuchTitle: 'Cannot make the barcode',
-  notDigit: (name: string, lengths: string, char: string, position: number) =>
-    `${name} takes ${lengths} digits: '${char}' at position ${position} is not a digit.`,
-  wrongLength: (name: string, lengths: string, found: number) => `${name} takes ${lengths} digits: this is ${found}.`,
-  wrongCheck: (name: string, expected: number, found: string) =>
-    `${name}'s check digit here is ${expected}, not ${found}: a digit is mistyped, or leave the last one out to have it computed.`,
-  upceSystem: (found: string) => `UPC-E starts with its number system, 0 or 1: '${found}' is neither.`,
-  notInSet: (name: string, set: string, char: string, position: number) =>
-    `${name} takes ${set}: '${char}' at position ${position} is not one of them.`,
-  tooLong: (name: string, why: string) => `This is more than one ${name} symbol holds (${why}).`,
-  // Page texts
   symbology: 'Symbology',
   content: 'Content',
   placeholder: (example: string) => `e.g. ${example}`,

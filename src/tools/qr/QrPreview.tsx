@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { rasterise, type QrMatrix, type QrStyle } from './core';
-import { QR_TEXTS } from './core/messages';
+import { QR_TEXTS } from './words';
 
 /**
  * The code drawn at its real size on a canvas, the same pixels the PNG download saves, shown at that size (narrower

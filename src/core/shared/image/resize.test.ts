@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initNodeCodecs } from '../../../../tests/unit/jsquash-node';
 import type { RgbaImage } from './pixels';
-import { expectToolError } from '../../../../tests/unit/tool-errors';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { requireResizable, resizeImage } from './resize';
 
 beforeAll(initNodeCodecs);
@@ -78,14 +78,14 @@ describe('resize (Lanczos3)', () => {
     const huge = { width: 8000, height: 8000 };
     expect(() => requireResizable(huge, { width: 5656, height: 5656 })).not.toThrow(); // 95.99 MP together
     expect(() => requireResizable(huge, huge)).not.toThrow(); // no resize at all
-    expectToolError(
-      () => requireResizable(huge, { width: 9000, height: 7000 }),
-      'Image too large',
-      'Resizing 8,000 × 8,000 pixels to 9,000 × 7,000 needs more memory than a browser tab has: the image and ' +
-        'the result together may have at most 96 megapixels. Please choose a smaller size.',
-    );
+    expect(toolErrorOf(() => requireResizable(huge, { width: 9000, height: 7000 }))).toMatchObject({
+      code: 'image.resizeTooLarge',
+      params: { from: huge, to: { width: 9000, height: 7000 }, limit: 96 },
+    });
     // resizeImage checks too, before it touches the pixels (none here: it must not get as far as reading them).
     const empty = { data: new Uint8ClampedArray(0), ...huge };
-    await expect(resizeImage(empty, { width: 9000, height: 7000 })).rejects.toMatchObject({ title: 'Image too large' });
+    await expect(resizeImage(empty, { width: 9000, height: 7000 })).rejects.toMatchObject({
+      code: 'image.resizeTooLarge',
+    });
   });
 });

@@ -1,15 +1,19 @@
-/** The colour palette generator's words: errors, labels and notes, one table for translation. */
-import { ToolError } from '../../../core/shared/tool-error';
+/** The colour palette generator's words, one catalogue: its faults and its screen. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
 
-export const PALETTE_MESSAGES = {
-  notAColour: 'Not a CSS color',
-  notAColourHelp:
-    'Enter a color as CSS writes it: #3b82f6, rgb(59 130 246), hsl(217 91% 60%), oklch(0.62 0.19 260) or a name.',
-  badName: 'Invalid name',
-  badNameHelp: 'A name is lower-case letters, digits and hyphens, starting with a letter (brand, primary-2).',
-  noOpaquePixels: 'No colors to extract',
-  noOpaquePixelsHelp: 'Every pixel of this image is transparent.',
-} as const;
+export const PALETTE_FAULTS = defineFaultWords(fault, {
+  notAColour: {
+    title: 'Not a CSS color',
+    description:
+      'Enter a color as CSS writes it: #3b82f6, rgb(59 130 246), hsl(217 91% 60%), oklch(0.62 0.19 260) or a name.',
+  },
+  badName: {
+    title: 'Invalid name',
+    description: 'A name is lower-case letters, digits and hyphens, starting with a letter (brand, primary-2).',
+  },
+  noOpaquePixels: { title: 'No colors to extract', description: 'Every pixel of this image is transparent.' },
+});
 
 /** The screen's words. */
 export const PALETTE_TEXTS = {
@@ -52,8 +56,3 @@ export const PALETTE_TEXTS = {
   copied: 'Copied to clipboard',
   copyFailed: 'Copy failed',
 } as const;
-
-export const notAColourError = () => new ToolError(PALETTE_MESSAGES.notAColour, PALETTE_MESSAGES.notAColourHelp);
-export const badNameError = () => new ToolError(PALETTE_MESSAGES.badName, PALETTE_MESSAGES.badNameHelp);
-export const noOpaquePixelsError = () =>
-  new ToolError(PALETTE_MESSAGES.noOpaquePixels, PALETTE_MESSAGES.noOpaquePixelsHelp);

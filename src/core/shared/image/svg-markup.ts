@@ -1,4 +1,4 @@
-import { loadFailedError } from './messages';
+import { loadFailedError } from './limits';
 
 /**
  * An SVG's text, read without the DOM. Any DOM parse on the page (DOMParser, innerHTML, even into a document

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { expectToolError } from '../../../../tests/unit/tool-errors';
-import { LOAD_FAILED } from './messages';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
+import { fault } from './faults';
 import { drawableSvg, readSvgMarkup } from './svg-markup';
 
 /** A draw.io export: each label is HTML in a foreignObject, with SVG <text> as the <switch>'s fallback. */
@@ -71,7 +71,12 @@ describe('reading an SVG’s text without the DOM', () => {
       '<svg></svg>trailing',
       '<svg>a < b</svg>',
     ])
-      expectToolError(() => readSvgMarkup(text), LOAD_FAILED);
+      expect(
+        fault.is(
+          toolErrorOf(() => readSvgMarkup(text)),
+          'loadFailed',
+        ),
+      ).toBe(true);
   });
 
   it('reads a real SVG from an installed package (Playwright’s Safari icon, which has a <style>)', () => {

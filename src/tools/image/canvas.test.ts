@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_CANVAS } from './core';
+import '../../ui/words/image';
 import { expectToolError } from '../../../tests/unit/tool-errors';
-import { readPixels } from './image-converter-canvas';
+import { readPixels } from './canvas';
 
 const bitmap = { width: 3, height: 2 } as ImageBitmap;
 
@@ -34,12 +34,12 @@ describe('readPixels', () => {
 
   it('is the spec’s canvas error when getContext gives no context', () => {
     stubCanvas(null);
-    expectToolError(() => readPixels(bitmap), NO_CANVAS);
+    expectToolError(() => readPixels(bitmap), 'Canvas context could not be created. Please try again.');
   });
 
   it('is the spec’s canvas error when there is no OffscreenCanvas, or getContext or reading throws', () => {
     vi.stubGlobal('OffscreenCanvas', undefined);
-    expectToolError(() => readPixels(bitmap), NO_CANVAS);
+    expectToolError(() => readPixels(bitmap), 'Canvas context could not be created. Please try again.');
     vi.stubGlobal(
       'OffscreenCanvas',
       class {
@@ -48,13 +48,13 @@ describe('readPixels', () => {
         }
       },
     );
-    expectToolError(() => readPixels(bitmap), NO_CANVAS);
+    expectToolError(() => readPixels(bitmap), 'Canvas context could not be created. Please try again.');
     stubCanvas({
       drawImage: () => undefined,
       getImageData: () => {
         throw new RangeError('Out of memory at ImageData creation');
       },
     });
-    expectToolError(() => readPixels(bitmap), NO_CANVAS);
+    expectToolError(() => readPixels(bitmap), 'Canvas context could not be created. Please try again.');
   });
 });

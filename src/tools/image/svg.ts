@@ -1,7 +1,13 @@
-import { loadFailedError, requireDecodableSize, targetSize, type Dimensions, type ResizeRequest } from './core';
-import { ToolError } from '../../core/shared/tool-error';
-import { IMAGE_TEXTS } from './core/messages';
-import { drawableSvg, readSvgMarkup, type SvgMarkup } from './core/svg-markup';
+import {
+  imageFault,
+  loadFailedError,
+  requireDecodableSize,
+  targetSize,
+  type Dimensions,
+  type ResizeRequest,
+} from '../../core/shared/image';
+import { SVG_TEXTS } from './words';
+import { drawableSvg, readSvgMarkup, type SvgMarkup } from '../../core/shared/image/svg-markup';
 
 /**
  * SVG input. A worker has no SVG renderer (createImageBitmap cannot decode SVG there), so an SVG is drawn
@@ -31,10 +37,7 @@ const fitViewBox = (width: number, height: number): Dimensions => {
 
 export const isSvg = (file: File) => file.type.toLowerCase() === 'image/svg+xml' || /\.svg$/i.test(file.name);
 
-function svgTooLargeError(bytes: number): ToolError {
-  const mb = (bytes / 1024 / 1024).toFixed(1);
-  return new ToolError(IMAGE_TEXTS.svgTooLarge, IMAGE_TEXTS.svgTooLargeDetail(mb, SVG_MAX_MB));
-}
+const svgTooLargeError = (bytes: number) => imageFault('svgTooLarge', { bytes, limit: SVG_MAX_MB });
 
 /** The SVG's text, read (its root's attributes, and the markup without foreignObject). */
 async function read(file: File): Promise<SvgMarkup> {
@@ -107,7 +110,7 @@ function requireReadable(bitmap: ImageBitmap): void {
   } catch (error) {
     if (error instanceof DOMException && error.name === 'SecurityError') {
       bitmap.close();
-      throw new ToolError(IMAGE_TEXTS.svgUnreadable, IMAGE_TEXTS.svgUnreadableDetail);
+      throw imageFault('svgUnreadable');
     }
   }
 }
@@ -135,5 +138,5 @@ export async function rasteriseSvg(file: File, resize: ResizeRequest | null): Pr
     throw loadFailedError();
   }
   requireReadable(bitmap);
-  return { bitmap, notice: svg.embedsHtml ? IMAGE_TEXTS.svgWithoutHtml : null };
+  return { bitmap, notice: svg.embedsHtml ? SVG_TEXTS.withoutHtml : null };
 }

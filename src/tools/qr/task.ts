@@ -5,7 +5,7 @@
  */
 import { prepareZXingModule, readBarcodes, type ReadInputBarcodeFormat } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { ToolError } from '../../core/shared/tool-error';
+import { fault } from './core/faults';
 
 prepareZXingModule({
   overrides: {
@@ -36,10 +36,10 @@ export const qrTasks = {
     try {
       results = await readBarcodes(image, { formats: READ_FORMATS, tryHarder: true, maxNumberOfSymbols: 8 });
     } catch {
-      throw new ToolError('Could not read the image', 'Please choose a PNG, JPEG, GIF, WebP or BMP image.');
+      throw fault('unreadable');
     }
     const texts = results.filter((r) => r.isValid).map((r) => r.text);
-    if (!texts.length) throw new ToolError('No QR code found', 'Try a sharper or larger picture of the code.');
+    if (!texts.length) throw fault('noCode');
     return texts;
   },
 };

@@ -6,7 +6,7 @@ import {
   readDimensions,
   requireDecodableSize,
   type RgbaImage,
-} from './core';
+} from '../../core/shared/image';
 
 /**
  * A file decoded with Chromium's own decoders, upright (EXIF orientation applied); an SVG arrives already drawn on
