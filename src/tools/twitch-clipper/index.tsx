@@ -14,7 +14,7 @@ import {
   type ClipRange,
   type TwitchSource,
 } from './core';
-import { TWITCH_TEXTS } from './core/messages';
+import { TWITCH_TEXTS } from './words';
 import { notify } from '../../ui/notify';
 import { Button } from '../../ui/components/Button';
 import { CopyButton } from '../../ui/components/CopyButton';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { parseUrl, urlParts, type ParsedUrl } from './core';
-import { URL_PARSER_TEXTS } from './core/messages';
+import { URL_PARSER_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import { StructuredResult } from '../../ui/components/StructuredResult';

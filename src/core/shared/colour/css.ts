@@ -26,7 +26,7 @@ import {
   type Rgb as CuloriRgb,
 } from 'culori/fn';
 import { ToolError } from '../tool-error';
-import { COLOUR_PARSE_MESSAGES as WORDS } from './css-messages';
+import { COLOUR_PARSE_MESSAGES as WORDS } from '../../../ui/words/colour';
 
 for (const mode of [
   modeRgb,

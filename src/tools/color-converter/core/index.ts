@@ -6,9 +6,9 @@ import { converter, formatHex, formatHex8, inGamut, type Color } from 'culori/fn
 import { nearestCssName } from '../../../core/shared/colour';
 import { inSrgb, parseColour, rgbToCmyk, srgbOf } from '../../../core/shared/colour/css';
 import { ToolError } from '../../../core/shared/tool-error';
-import { COLOR_CONVERTER_MESSAGES as WORDS, FORMAT_LABELS } from './messages';
+import { COLOR_CONVERTER_MESSAGES as WORDS, FORMAT_LABELS } from '../words';
 
-export { COLOR_CONVERTER_MESSAGES, FORMAT_LABELS } from './messages';
+export { COLOR_CONVERTER_MESSAGES, FORMAT_LABELS } from '../words';
 
 export type ColourFormat = keyof typeof FORMAT_LABELS;
 export const COLOUR_FORMATS = Object.keys(FORMAT_LABELS) as ColourFormat[];

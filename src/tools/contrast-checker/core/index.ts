@@ -15,9 +15,9 @@ import {
 import { inSrgb, parseColour, srgbOf } from '../../../core/shared/colour/css';
 import { ToolError } from '../../../core/shared/tool-error';
 import { apcaContrast, apcaY } from './apca';
-import { CONTRAST_CHECKER_MESSAGES as WORDS, WCAG_LEVELS, type WcagLevel } from './messages';
+import { CONTRAST_CHECKER_MESSAGES as WORDS, WCAG_LEVELS, type WcagLevel } from '../words';
 
-export { CONTRAST_CHECKER_MESSAGES, WCAG_LEVELS, type WcagLevel } from './messages';
+export { CONTRAST_CHECKER_MESSAGES, WCAG_LEVELS, type WcagLevel } from '../words';
 export { apcaContrast, apcaY } from './apca';
 
 const toOklch = converter('oklch');

@@ -5,9 +5,9 @@
 import { rowsOf, type RowsBlock, type Structured } from '../../../core/shared/structured';
 import { ToolError } from '../../../core/shared/tool-error';
 import { REGISTRY_DATE, STATUS_CODES, type StatusCode } from './codes';
-import { HTTP_STATUS_MESSAGES as M } from './messages';
+import { HTTP_STATUS_MESSAGES as M } from '../words';
 
-export { HTTP_STATUS_MESSAGES } from './messages';
+export { HTTP_STATUS_MESSAGES } from '../words';
 export { REGISTRY_DATE, STATUS_CODES, type StatusCode } from './codes';
 
 export const MAX_QUERY_CHARS = 200;

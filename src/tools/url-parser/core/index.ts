@@ -1,6 +1,6 @@
 import type { Structured } from '../../../core/shared/structured';
 import { ToolError } from '../../../core/shared/tool-error';
-import { URL_PARSER_TEXTS as T } from './messages';
+import { URL_PARSER_TEXTS as T } from '../words';
 
 /** Spec section 8, word for word. */
 export const INVALID_URL = 'Invalid URL format';

@@ -6,9 +6,9 @@
 import UAParser from 'ua-parser-js';
 import { rowsOf, type KeyValueRow } from '../../../core/shared/structured';
 import { ToolError } from '../../../core/shared/tool-error';
-import { USER_AGENT_MESSAGES as M } from './messages';
+import { USER_AGENT_MESSAGES as M } from '../words';
 
-export { USER_AGENT_MESSAGES } from './messages';
+export { USER_AGENT_MESSAGES } from '../words';
 export { looksLikeUserAgent } from './looks-like';
 
 /** The longest input read; ua-parser-js itself reads only the first 500 characters. */
