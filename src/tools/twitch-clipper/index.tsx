@@ -4,7 +4,6 @@ import { analytics } from '../../core/site/analytics';
 import {
   RANGE,
   clipFile,
-  defaultTitle,
   linkAt,
   parseTwitchUrl,
   safeFileName,
@@ -51,7 +50,7 @@ export default function TwitchClipper(_props: ToolViewProps) {
       // frame; reloading this address brings the tool's own. A hand-off never reloads again.
       if (!handedOff && !documentAllowsPlayer()) return reloadWithHandoff(watchUrl(parsed));
       setPlayer((previous) => ({ source: parsed, status: 'loading', key: (previous?.key ?? 0) + 1 }));
-      setTitle(defaultTitle(new Date()));
+      setTitle(TWITCH_TEXTS.defaultTitle(new Date()));
       setRange({ start: RANGE.start, end: RANGE.end });
     } catch (error) {
       notifyToolError(error);
