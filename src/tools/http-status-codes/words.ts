@@ -1,10 +1,17 @@
-/** The HTTP status codes' words (one table, for translation). */
+/** The HTTP status codes' words, one catalogue: its faults and its results. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+
+export const HTTP_STATUS_FAULTS = defineFaultWords(fault, {
+  noMatch: {
+    title: 'No status code found',
+    description: ({ query }) =>
+      `No registered status code matches “${query}”. Try a code (404), a class (4xx) or a word (redirect).`,
+  },
+  tooLong: { title: 'Search too long', description: ({ max }) => `A search is at most ${max} characters.` },
+});
+
 export const HTTP_STATUS_MESSAGES = {
-  noMatchTitle: 'No status code found',
-  noMatch: (query: string) =>
-    `No registered status code matches “${query}”. Try a code (404), a class (4xx) or a word (redirect).`,
-  tooLongTitle: 'Search too long',
-  tooLong: (max: number) => `A search is at most ${max} characters.`,
   classes: {
     1: 'Informational (1xx)',
     2: 'Success (2xx)',
