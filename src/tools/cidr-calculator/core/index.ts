@@ -7,11 +7,11 @@ import { structuredOutputs, type Structured } from '../../../core/shared/structu
 import { ToolError } from '../../../core/shared/tool-error';
 import { binaryView, networkDetails } from './details';
 import { cidrText, parseNetwork } from './network';
-import { CIDR_MESSAGES } from '../words';
+import { CIDR_MESSAGES } from './messages';
 import { mergeNetworks, rangeToCidrs } from './ranges';
 import { splitNetwork } from './split';
 
-export { CIDR_MESSAGES } from '../words';
+export { CIDR_MESSAGES } from './messages';
 export { MERGE_LIMIT } from './ranges';
 export { SPLIT_LIST_LIMIT } from './split';
 

@@ -4,7 +4,7 @@
  * (a /32 or /128). Host bits may be set: the address is kept, its network worked out.
  */
 import { IP_BITS, IpFault, formatIp, parseIp, parseIpv4, type IpVersion } from '../../../core/shared/ip-address';
-import { CIDR_MESSAGES } from '../words';
+import { CIDR_MESSAGES } from './messages';
 
 export interface Network {
   version: IpVersion;

@@ -5,7 +5,7 @@
 import { IP_BITS, faultAt, parseIp, type IpVersion } from '../../../core/shared/ip-address';
 import { ToolError } from '../../../core/shared/tool-error';
 import { cidrText, parseNetwork, type Network } from './network';
-import { CIDR_MESSAGES } from '../words';
+import { CIDR_MESSAGES } from './messages';
 
 /** Networks merged at once, at most: 100,000 take some 2-6 s in the worker (see README). */
 export const MERGE_LIMIT = 100_000;

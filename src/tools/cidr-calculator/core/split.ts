@@ -6,7 +6,7 @@ import { IP_BITS, groupDigits } from '../../../core/shared/ip-address';
 import { ToolError } from '../../../core/shared/tool-error';
 import { countText, hostRange } from './details';
 import { cidrText, networkOf, type Network } from './network';
-import { CIDR_MESSAGES } from '../words';
+import { CIDR_MESSAGES } from './messages';
 
 /** Subnets listed at most; beyond, a note says how many there are. */
 export const SPLIT_LIST_LIMIT = 1024;

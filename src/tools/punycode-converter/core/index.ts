@@ -6,11 +6,11 @@
 import { formatCount } from '../../../core/shared/format';
 import { ToolError } from '../../../core/shared/tool-error';
 import { shownChar } from '../../base-encoder/core/alphabet-check';
-import { PUNYCODE_MESSAGES as M } from '../words';
+import { PUNYCODE_MESSAGES as M } from './messages';
 import { punycodeDecode, punycodeEncode } from './punycode';
 import { mixedScripts } from './scripts';
 
-export { PUNYCODE_MESSAGES } from '../words';
+export { PUNYCODE_MESSAGES } from './messages';
 export { punycodeDecode, punycodeEncode } from './punycode';
 export { mixedScripts, scriptsOf } from './scripts';
 

@@ -4,7 +4,7 @@
  */
 import { ToolError } from '../../../core/shared/tool-error';
 import { shownChar } from '../../base-encoder/core/alphabet-check';
-import { PUNYCODE_MESSAGES as M } from '../words';
+import { PUNYCODE_MESSAGES as M } from './messages';
 
 const BASE = 36;
 const T_MIN = 1;

@@ -1,5 +1,5 @@
 /** The CIDR calculator's words (one table, for translation). */
-import type { IpVersion } from '../../core/shared/ip-address';
+import type { IpVersion } from '../../../core/shared/ip-address';
 
 export const CIDR_MESSAGES = {
   invalidTitle: 'Invalid network',
