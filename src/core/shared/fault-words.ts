@@ -56,8 +56,8 @@ export interface FaultMaker<F, E> {
     ...rest: object extends F[K] ? [F[K]?, TextPosition?] : [F[K], TextPosition?]
   ): E;
   readonly namespace: string;
-  /** Whether `error` is one of these faults (the one named `key`, when given). */
-  is(error: unknown, key?: keyof F & string): boolean;
+  /** Whether `error` is this maker's fault (`key`, when given). */
+  is(error: unknown, key?: keyof F & string): error is E;
 }
 
 /**
