@@ -1,7 +1,8 @@
 import { Pipette } from 'lucide-react';
 import { useMemo } from 'react';
 import { parseColour } from '../../core/shared/colour/css';
-import { COLOR_CONVERTER_MESSAGES as WORDS, gamutReport, type GamutReport } from './core';
+import { gamutReport, type GamutReport } from './core';
+import { COLOR_CONVERTER_MESSAGES as WORDS } from './words';
 import { Button } from '../../ui/components/Button';
 import { notify } from '../../ui/notify';
 import { useHydrated } from '../../ui/state/stored';
@@ -48,7 +49,7 @@ function GamutNote({ report }: { report: GamutReport }) {
     <div className="flex items-center gap-3">
       <Swatch css={report.srgbHex} label={WORDS.swatch(report.srgbHex)} testId="clamped-swatch" />
       <p className="text-sm text-amber-800 dark:text-amber-200">
-        <strong className="font-semibold">{WORDS.outsideSrgb(report.gamut ?? '')}</strong>{' '}
+        <strong className="font-semibold">{WORDS.outsideSrgb(report.gamut ? WORDS.gamut[report.gamut] : '')}</strong>{' '}
         {WORDS.clampedTo(report.srgbHex)}
       </p>
     </div>

@@ -1,10 +1,5 @@
-import {
-  COLOR_CONVERTER_MESSAGES as WORDS,
-  COLOUR_FORMATS,
-  FORMAT_LABELS,
-  convertColour,
-  type ColorConverterOptions,
-} from './core';
+import { COLOUR_FORMATS, convertColour, type ColorConverterOptions } from './core';
+import { COLOR_CONVERTER_MESSAGES as WORDS, FORMAT_LABELS } from './words';
 import { MAX_COLOUR_CHARS } from '../../core/shared/colour/css';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
@@ -36,8 +31,8 @@ export const colorConverter: ToolDeclaration<ColorConverterOptions> = {
   initialInput: () => EXAMPLES[0].input,
   run: {
     here: (_action, text, { to }) => {
-      const { output, note } = convertColour(text, to);
-      return { outputs: { output }, ...(note ? { warnings: { output: note } } : {}) };
+      const { output, mapped } = convertColour(text, to);
+      return { outputs: { output }, ...(mapped ? { warnings: { output: WORDS.mappedNote } } : {}) };
     },
     liveUpToChars: MAX_COLOUR_CHARS,
   },

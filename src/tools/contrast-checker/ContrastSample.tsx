@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { parseColour } from '../../core/shared/colour/css';
-import { CONTRAST_CHECKER_MESSAGES as WORDS, hexOf, ratioText, shown, suggestText, type WcagLevel } from './core';
+import { hexOf, ratioText, shown, suggestText, type WcagLevel } from './core';
+import { CONTRAST_CHECKER_MESSAGES as WORDS } from './words';
 import { Button } from '../../ui/components/Button';
 import { notify } from '../../ui/notify';
 

@@ -1,11 +1,7 @@
 import { MAX_COLOUR_CHARS } from '../../core/shared/colour/css';
-import {
-  CONTRAST_CHECKER_MESSAGES as WORDS,
-  WCAG_LEVELS,
-  checkContrast,
-  levelText,
-  type ContrastCheckerOptions,
-} from './core';
+import { WCAG_LEVELS, checkContrast, type ContrastCheckerOptions } from './core';
+import { levelText, reportText } from './report';
+import { CONTRAST_CHECKER_MESSAGES as WORDS } from './words';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -39,7 +35,9 @@ export const contrastChecker: ToolDeclaration<ContrastCheckerOptions> = {
     },
   ],
   run: {
-    here: (_action, text, { background, target }) => ({ outputs: { report: checkContrast(text, background, target) } }),
+    here: (_action, text, { background, target }) => ({
+      outputs: { report: reportText(checkContrast(text, background, target)) },
+    }),
     liveUpToChars: MAX_COLOUR_CHARS,
   },
   examples: EXAMPLES,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ColourReadout } from '../../core/shared/colour';
 import { convertHex } from './core';
-import { HEX_TO_RGB_TEXTS } from './core/messages';
+import { HEX_TO_RGB_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import { TextField } from '../../ui/components/TextField';

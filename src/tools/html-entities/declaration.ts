@@ -1,4 +1,5 @@
-import { HTML_WORKER_FROM_CHARS, htmlBlankMessage, htmlTransform, type HtmlCodecSettings } from './core';
+import { HTML_WORKER_FROM_CHARS, htmlTransform, type HtmlCodecSettings } from './core';
+import { HTML_BLANK } from './words';
 import { transformHtmlInWorker } from './in-worker';
 import { codecRunner, CODEC_OUTPUT } from '../../ui/kit/codec';
 import type { KitOptions, ToolDeclaration } from '../../ui/kit/declaration';
@@ -42,7 +43,7 @@ export function htmlCodec<O extends KitOptions<O>>(direction: Direction, parts: 
         id: direction,
         label: words.action,
         jobLabel: words.job,
-        blank: htmlBlankMessage(direction),
+        blank: HTML_BLANK[direction],
         outputs: [{ id: CODEC_OUTPUT, label: words.output, fileName: words.fileName }],
       },
     ],

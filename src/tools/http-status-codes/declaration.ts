@@ -1,4 +1,5 @@
 import { MAX_QUERY_CHARS, findStatusCodes } from './core';
+import { searchResult } from './result';
 import { structuredOutputs } from '../../core/shared/structured';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 
@@ -27,7 +28,7 @@ export const httpStatusCodes: ToolDeclaration<HttpStatusOptions> = {
   ],
   run: {
     here: (_action, text) => {
-      const { output, note } = findStatusCodes(text);
+      const { output, note } = searchResult(findStatusCodes(text));
       return { ...structuredOutputs({ output }), notes: { output: note } };
     },
     liveUpToChars: MAX_QUERY_CHARS * 10,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { DEFAULT_RGB, convertRgb, parseRgbFunction } from './core';
-import { RGB_TO_HEX_TEXTS } from './core/messages';
+import { RGB_TO_HEX_TEXTS } from './words';
 import { Panel } from '../../ui/components/Panel';
 import { SliderInput } from '../../ui/components/SliderInput';
 import type { ToolViewProps } from '../../ui/tools/registry';

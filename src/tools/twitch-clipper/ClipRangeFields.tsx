@@ -1,5 +1,5 @@
 import { RANGE, clockTime, duration, withEnd, withStart, type ClipRange } from './core';
-import { TWITCH_TEXTS } from './core/messages';
+import { TWITCH_TEXTS } from './words';
 import { SliderInput } from '../../ui/components/SliderInput';
 
 /** Start and end sliders (seconds) and the clip's duration. */

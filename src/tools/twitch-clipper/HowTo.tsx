@@ -1,4 +1,4 @@
-import { TWITCH_TEXTS } from './core/messages';
+import { TWITCH_TEXTS } from './words';
 import { Panel } from '../../ui/components/Panel';
 
 export function HowTo() {

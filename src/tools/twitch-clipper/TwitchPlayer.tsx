@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { isPlayerBlocked, isPlayerReady, linkAt, playerUrl, sourceId, type TwitchSource } from './core';
-import { TWITCH_TEXTS } from './core/messages';
+import { TWITCH_TEXTS } from './words';
 
 /** Loading; its frame shown (the player's own page, which may be its error); the player said it is ready; refused. */
 export type PlayerStatus = 'loading' | 'shown' | 'loaded' | 'blocked';

@@ -4,7 +4,6 @@ import { analytics } from '../../core/site/analytics';
 import {
   RANGE,
   clipFile,
-  defaultTitle,
   linkAt,
   parseTwitchUrl,
   safeFileName,
@@ -14,7 +13,7 @@ import {
   type ClipRange,
   type TwitchSource,
 } from './core';
-import { TWITCH_TEXTS } from './core/messages';
+import { TWITCH_TEXTS } from './words';
 import { notify } from '../../ui/notify';
 import { Button } from '../../ui/components/Button';
 import { CopyButton } from '../../ui/components/CopyButton';
@@ -51,7 +50,7 @@ export default function TwitchClipper(_props: ToolViewProps) {
       // frame; reloading this address brings the tool's own. A hand-off never reloads again.
       if (!handedOff && !documentAllowsPlayer()) return reloadWithHandoff(watchUrl(parsed));
       setPlayer((previous) => ({ source: parsed, status: 'loading', key: (previous?.key ?? 0) + 1 }));
-      setTitle(defaultTitle(new Date()));
+      setTitle(TWITCH_TEXTS.defaultTitle(new Date()));
       setRange({ start: RANGE.start, end: RANGE.end });
     } catch (error) {
       notifyToolError(error);

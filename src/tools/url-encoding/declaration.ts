@@ -1,14 +1,9 @@
-import { ToolError } from '../../core/shared/tool-error';
-import {
-  URL_BATCH_DECODE_ERROR,
-  URL_ENCODE_ERROR,
-  URL_WORKER_FROM_CHARS,
-  urlTransform,
-  type UrlCodecSettings,
-} from './core';
+import { URL_WORKER_FROM_CHARS, fault, urlTransform, type UrlCodecSettings } from './core';
 import { transformUrlInWorker } from './in-worker';
 import { codecRunner, CODEC_OUTPUT } from '../../ui/kit/codec';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
+// The family's fault words: loaded with either tool's screen, which loads this declaration.
+import './words';
 
 type Direction = UrlCodecSettings['direction'];
 type UrlOptions = Omit<UrlCodecSettings, 'direction'>;
@@ -38,10 +33,7 @@ const WORDS = {
   },
 } as const;
 
-const batchError = (direction: Direction) => () =>
-  direction === 'encode'
-    ? new ToolError(URL_ENCODE_ERROR.title, URL_ENCODE_ERROR.description)
-    : new ToolError(URL_BATCH_DECODE_ERROR);
+const batchError = (direction: Direction) => () => fault(direction === 'encode' ? 'encode' : 'batchDecode');
 
 /** The URL encoder or decoder: one declaration, two directions. */
 export function urlCodec(

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { parseUrl, urlParts, type ParsedUrl } from './core';
-import { URL_PARSER_TEXTS } from './core/messages';
+import { parseUrl, type ParsedUrl } from './core';
+import { urlParts } from './result';
+import { URL_PARSER_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import { StructuredResult } from '../../ui/components/StructuredResult';

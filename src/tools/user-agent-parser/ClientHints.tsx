@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { USER_AGENT_MESSAGES } from './core';
+import { USER_AGENT_MESSAGES } from './words';
 import { useHydrated } from '../../ui/state/stored';
 
 const M = USER_AGENT_MESSAGES.clientHints;

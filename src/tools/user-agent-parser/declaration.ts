@@ -1,4 +1,5 @@
 import { MAX_UA_CHARS, parseUserAgent } from './core';
+import { summaryRows } from './result';
 import { recordOf, structuredOutputs } from '../../core/shared/structured';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 
@@ -38,7 +39,7 @@ export const userAgentParser: ToolDeclaration<UserAgentOptions> = {
   run: {
     here: (_action, text) => {
       const { summary, json } = parseUserAgent(text);
-      const { outputs, structured } = structuredOutputs({ output: recordOf(summary) });
+      const { outputs, structured } = structuredOutputs({ output: recordOf(summaryRows(summary)) });
       return { outputs: { ...outputs, json }, structured };
     },
     liveUpToChars: MAX_UA_CHARS * 10,

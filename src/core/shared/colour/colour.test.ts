@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
-import { expectToolError } from '../../../../tests/unit/tool-errors';
-import { ToolError } from '../tool-error';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import {
   CSS_NAMED_COLOUR_COUNT,
-  INVALID_HEX_MESSAGE,
   clampComponent,
+  colourFault,
   formatHsl,
   formatRgb,
   nearestCssName,
@@ -29,9 +28,9 @@ describe('parseHex', () => {
   });
 
   it.each(['', '#', 'FF', '#FFFFF', '#GGGGGG', '##FFF', 'FFFFFFFFF', 'rgb(1,2,3)', '#FF FF FF'])(
-    "refuses %j with the spec's message",
+    "refuses %j with the spec's fault",
     (input) => {
-      expectToolError(() => parseHex(input), 'Please enter a valid hex color (e.g., #FFF or #FFFFFF)');
+      expect(toolErrorOf(() => parseHex(input))).toMatchObject({ code: 'colour.invalidHex', params: {} });
     },
   );
 
@@ -41,8 +40,7 @@ describe('parseHex', () => {
         try {
           parseHex(s);
         } catch (e) {
-          expect(e).toBeInstanceOf(ToolError);
-          expect(e).toMatchObject({ title: INVALID_HEX_MESSAGE, description: undefined });
+          expect(colourFault.is(e, 'invalidHex')).toBe(true);
         }
       }),
     );

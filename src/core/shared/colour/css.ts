@@ -25,8 +25,8 @@ import {
   type Color,
   type Rgb as CuloriRgb,
 } from 'culori/fn';
-import { ToolError } from '../tool-error';
-import { COLOUR_PARSE_MESSAGES as WORDS } from './css-messages';
+import type { ToolError } from '../tool-error';
+import { fault } from './faults';
 
 for (const mode of [
   modeRgb,
@@ -92,7 +92,8 @@ export function rgbToCmyk({ r, g, b }: CuloriRgb): Cmyk {
   return { c: (1 - r - k) / (1 - k), m: (1 - g - k) / (1 - k), y: (1 - b - k) / (1 - k), k };
 }
 
-const fault = (message: string, column: number) => new ToolError(message, undefined, { line: 1, column });
+/** Where a fault is in the one-line text. */
+const at = (column: number) => ({ line: 1, column });
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/;
 const PERCENT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?%$/;
@@ -101,15 +102,15 @@ const PERCENT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?%$/;
 function cmykValue(token: string, column: number, bareNumbersArePercent: boolean): number {
   const value = parseFloat(token);
   if (PERCENT.test(token)) {
-    if (value < 0 || value > 100) throw fault(WORDS.cmykRange(token, column), column);
+    if (value < 0 || value > 100) throw fault('cmykRange', { token, column }, at(column));
     return value / 100;
   }
-  if (!NUMBER.test(token)) throw fault(WORDS.notNumber(token, column), column);
+  if (!NUMBER.test(token)) throw fault('notNumber', { token, column }, at(column));
   if (bareNumbersArePercent) {
-    if (value < 0 || value > 100) throw fault(WORDS.cmykRange(token, column), column);
+    if (value < 0 || value > 100) throw fault('cmykRange', { token, column }, at(column));
     return value / 100;
   }
-  if (value < 0 || value > 1) throw fault(WORDS.cmykFraction(token, column), column);
+  if (value < 0 || value > 1) throw fault('cmykFraction', { token, column }, at(column));
   return value;
 }
 
@@ -134,11 +135,11 @@ function parseCmyk(text: string): CuloriRgb | null {
   let body = inner;
   if (call) {
     const close = inner.lastIndexOf(')');
-    if (close === -1) throw fault(WORDS.missingClose(text.length + 1), text.length + 1);
+    if (close === -1) throw fault('missingClose', { column: text.length + 1 }, at(text.length + 1));
     const after = inner.slice(close + 1);
     if (after.trim() !== '') {
       const column = offset + close + 2 + (after.length - after.trimStart().length);
-      throw fault(WORDS.afterClose(after.trim(), column), column);
+      throw fault('afterClose', { text: after.trim(), column }, at(column));
     }
     body = inner.slice(0, close);
   }
@@ -146,7 +147,7 @@ function parseCmyk(text: string): CuloriRgb | null {
   const values = tokensOf(slash === -1 ? body : body.slice(0, slash), offset);
   const alphaTokens = slash === -1 ? [] : tokensOf(body.slice(slash + 1), offset + slash + 1);
   if (values.length !== 4 || alphaTokens.length > 1)
-    throw fault(WORDS.cmykCount(values.length + alphaTokens.length), offset || 1);
+    throw fault('cmykCount', { found: values.length + alphaTokens.length }, at(offset || 1));
   // device-cmyk() is CSS Color 5's (numbers are fractions); cmyk() and bare numbers are percentages, as design tools write them.
   const percents = call?.[1].toLowerCase() !== 'device-cmyk';
   const [c, m, y, k] = values.map((token) => cmykValue(token.text, token.column, percents));
@@ -158,7 +159,7 @@ function alphaOf({ text, column }: Token): number {
   const value = parseFloat(text);
   if (PERCENT.test(text)) return Math.min(1, Math.max(0, value / 100));
   if (NUMBER.test(text)) return Math.min(1, Math.max(0, value));
-  throw fault(WORDS.notNumber(text, column), column);
+  throw fault('notNumber', { token: text, column }, at(column));
 }
 
 const HEX_BODY = /^[0-9a-f]+$/i;
@@ -170,38 +171,38 @@ function diagnose(text: string): ToolError {
   if (trimmed.startsWith('#')) {
     const digits = trimmed.slice(1);
     const bad = [...digits].findIndex((char) => !/[0-9a-f]/i.test(char));
-    if (bad !== -1) return fault(WORDS.hexDigit(digits[bad], lead + bad + 2), lead + bad + 2);
-    return fault(WORDS.hexLength(digits.length), lead + 1);
+    if (bad !== -1) return fault('hexDigit', { char: digits[bad], column: lead + bad + 2 }, at(lead + bad + 2));
+    return fault('hexLength', { digits: digits.length }, at(lead + 1));
   }
   const call = /^([a-z][\w-]*)\s*\(/i.exec(trimmed);
   if (!call) {
-    if (/^[a-z][\w-]*$/i.test(trimmed)) return fault(WORDS.unknownName(trimmed), lead + 1);
-    return fault(WORDS.notColour(trimmed), lead + 1);
+    if (/^[a-z][\w-]*$/i.test(trimmed)) return fault('unknownName', { name: trimmed }, at(lead + 1));
+    return fault('notColour', { text: trimmed }, at(lead + 1));
   }
   const name = call[1].toLowerCase();
   if (!FUNCTIONS.includes(name) && !CMYK_FUNCTIONS.includes(name))
-    return fault(WORDS.unknownFunction(call[1], lead + 1), lead + 1);
+    return fault('unknownFunction', { name: call[1], column: lead + 1 }, at(lead + 1));
   const close = trimmed.indexOf(')');
-  if (close === -1) return fault(WORDS.missingClose(text.length + 1), text.length + 1);
+  if (close === -1) return fault('missingClose', { column: text.length + 1 }, at(text.length + 1));
   const after = trimmed.slice(close + 1);
   if (after.trim() !== '') {
     const column = lead + close + 2 + after.length - after.trimStart().length;
-    return fault(WORDS.afterClose(after.trim(), column), column);
+    return fault('afterClose', { text: after.trim(), column }, at(column));
   }
   const tokens = tokensOf(trimmed.slice(call[0].length, close), lead + call[0].length);
   if (name === 'color') {
     const space = tokens[0];
-    if (!space) return fault(WORDS.colorSpaceMissing(lead + 1), lead + 1);
+    if (!space) return fault('colorSpaceMissing', { column: lead + 1 }, at(lead + 1));
     if (!(COLOR_SPACES as readonly string[]).includes(space.text.toLowerCase()))
-      return fault(WORDS.unknownSpace(space.text, space.column), space.column);
+      return fault('unknownSpace', { space: space.text, column: space.column }, at(space.column));
     tokens.shift();
   }
   const wrong = tokens.find(
     (token) => !/^([+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?(%|deg|rad|grad|turn)?|none)$/i.test(token.text),
   );
-  if (wrong) return fault(WORDS.notNumber(wrong.text, wrong.column), wrong.column);
-  if (tokens.length < 3 || tokens.length > 4) return fault(WORDS.valueCount(name, tokens.length), lead + 1);
-  return fault(WORDS.badValues(name), lead + 1);
+  if (wrong) return fault('notNumber', { token: wrong.text, column: wrong.column }, at(wrong.column));
+  if (tokens.length < 3 || tokens.length > 4) return fault('valueCount', { name, found: tokens.length }, at(lead + 1));
+  return fault('badValues', { name }, at(lead + 1));
 }
 
 /** culori's reader, which throws a TypeError on some broken functions ('rgb(0a'): undefined for those too. */
@@ -218,9 +219,9 @@ function culoriParse(text: string): Color | undefined {
  * ToolError naming the fault and its column otherwise.
  */
 export function parseColour(text: string): Color {
-  if (text.length > MAX_COLOUR_CHARS) throw new ToolError(WORDS.tooLong(MAX_COLOUR_CHARS));
+  if (text.length > MAX_COLOUR_CHARS) throw fault('tooLong', { max: MAX_COLOUR_CHARS });
   const trimmed = text.trim();
-  if (trimmed === '') throw new ToolError(WORDS.blank);
+  if (trimmed === '') throw fault('blank');
   const cmyk = parseCmyk(text);
   if (cmyk) return cmyk;
   const lower = trimmed.toLowerCase();

@@ -3,7 +3,9 @@
  * HSL, and the nearest CSS named colour (CIEDE2000 distance, computed by culori).
  */
 import { colorsNamed, differenceCiede2000, modeLab65, modeRgb, nearest, useMode } from 'culori/fn';
-import { ToolError } from '../tool-error';
+import { fault } from './faults';
+
+export { fault as colourFault, type ColourFaults } from './faults';
 
 export interface Rgb {
   r: number;
@@ -19,18 +21,15 @@ export interface Hsl {
   l: number;
 }
 
-/** Error text of the HEX to RGB tool (spec section 5). */
-export const INVALID_HEX_MESSAGE = 'Please enter a valid hex color (e.g., #FFF or #FFFFFF)';
-
 const HEX_PATTERN = /^#?([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /**
  * Parses '#RGB', '#RRGGBB' (the spec's forms) and '#RGBA', '#RRGGBBAA' (alpha), '#' optional,
- * surrounding blanks ignored. Throws a ToolError titled with the spec's message otherwise.
+ * surrounding blanks ignored. Throws the colour fault `invalidHex` otherwise.
  */
 export function parseHex(input: string): Rgb {
   const match = HEX_PATTERN.exec(input.trim());
-  if (!match) throw new ToolError(INVALID_HEX_MESSAGE);
+  if (!match) throw fault('invalidHex');
   let digits = match[1];
   if (digits.length <= 4) digits = [...digits].map((d) => d + d).join('');
   const byte = (i: number) => parseInt(digits.slice(i * 2, i * 2 + 2), 16);

@@ -5,13 +5,32 @@
 import { converter, formatHex, formatHex8, inGamut, type Color } from 'culori/fn';
 import { nearestCssName } from '../../../core/shared/colour';
 import { inSrgb, parseColour, rgbToCmyk, srgbOf } from '../../../core/shared/colour/css';
-import { ToolError } from '../../../core/shared/tool-error';
-import { COLOR_CONVERTER_MESSAGES as WORDS, FORMAT_LABELS } from './messages';
+import { fault } from './faults';
 
-export { COLOR_CONVERTER_MESSAGES, FORMAT_LABELS } from './messages';
+export { fault, type ColorConverterFaults } from './faults';
 
-export type ColourFormat = keyof typeof FORMAT_LABELS;
-export const COLOUR_FORMATS = Object.keys(FORMAT_LABELS) as ColourFormat[];
+/** Every format, in the order the Format select and the All view list them. */
+export const COLOUR_FORMATS = [
+  'hex',
+  'rgb',
+  'hsl',
+  'hwb',
+  'lab',
+  'lch',
+  'oklab',
+  'oklch',
+  'display-p3',
+  'srgb',
+  'srgb-linear',
+  'a98-rgb',
+  'prophoto-rgb',
+  'rec2020',
+  'xyz-d65',
+  'xyz-d50',
+  'cmyk',
+  'name',
+] as const;
+export type ColourFormat = (typeof COLOUR_FORMATS)[number];
 
 /** The forms that hold sRGB only: a colour outside it is mapped in. */
 export const SRGB_FORMATS: readonly ColourFormat[] = ['hex', 'rgb', 'hsl', 'hwb', 'cmyk', 'name'];
@@ -86,11 +105,11 @@ function nameOf(rgb: Color & { mode: 'rgb' }): string {
   const bytes = { r: Math.round(rgb.r * 255), g: Math.round(rgb.g * 255), b: Math.round(rgb.b * 255) };
   if (rgb.alpha === 0 && bytes.r + bytes.g + bytes.b === 0) return 'transparent';
   const { name, exact } = nearestCssName(bytes);
-  if (!exact || (rgb.alpha !== undefined && rgb.alpha < 1)) throw new ToolError(WORDS.noExactName(name));
+  if (!exact || (rgb.alpha !== undefined && rgb.alpha < 1)) throw fault('noExactName', { nearest: name });
   return name;
 }
 
-/** The colour written in one format (see FORMAT_LABELS). */
+/** The colour written in one format (see COLOUR_FORMATS). */
 export function formatColour(colour: Color, format: ColourFormat): string {
   if (SRGB_FORMATS.includes(format)) return srgbForm(colour, format);
   switch (format) {
@@ -118,23 +137,26 @@ export function formatColour(colour: Color, format: ColourFormat): string {
 export interface Conversion {
   output: string;
   /** Set when the form shows the colour mapped into sRGB. */
-  note?: string;
+  mapped?: true;
 }
 
 /** Reads the text as a colour and writes it in the format; throws the reader's ToolError on bad input. */
 export function convertColour(text: string, format: ColourFormat): Conversion {
   const colour = parseColour(text);
   const output = formatColour(colour, format);
-  return SRGB_FORMATS.includes(format) && !inSrgb(colour) ? { output, note: WORDS.mappedNote } : { output };
+  return SRGB_FORMATS.includes(format) && !inSrgb(colour) ? { output, mapped: true } : { output };
 }
 
 const inP3 = inGamut('p3');
 const inRec2020 = inGamut('rec2020');
 
+/** Where a colour outside sRGB is: inside Display P3, inside Rec. 2020 only, or outside both. */
+export type WideGamut = 'p3' | 'rec2020' | 'beyond';
+
 export interface GamutReport {
   inSrgb: boolean;
-  /** Where it is, for a colour outside sRGB: 'inside Display P3', say. */
-  gamut?: string;
+  /** Where it is, for a colour outside sRGB: the smallest wide gamut that holds it, or neither. */
+  gamut?: WideGamut;
   /** Its sRGB hex: itself, or mapped into sRGB. */
   srgbHex: string;
   /** The colour as the swatch draws it (CSS oklch(), which a browser maps to the screen's gamut). */
@@ -146,7 +168,7 @@ export function gamutReport(colour: Color): GamutReport {
   const srgbHex = formatColour(colour, 'hex');
   const css = formatColour(colour, 'oklch');
   if (inSrgb(colour)) return { inSrgb: true, srgbHex, css };
-  const gamut = inP3(colour) ? WORDS.gamutP3 : inRec2020(colour) ? WORDS.gamutRec2020 : WORDS.gamutBeyond;
+  const gamut = inP3(colour) ? 'p3' : inRec2020(colour) ? 'rec2020' : 'beyond';
   return { inSrgb: false, gamut, srgbHex, css };
 }
 

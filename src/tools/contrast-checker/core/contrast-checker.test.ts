@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { parseColour, srgbOf } from '../../../core/shared/colour/css';
 import { ToolError } from '../../../core/shared/tool-error';
-import { WCAG_LEVELS, apcaContrast, apcaY, checkContrast, measure, ratioText, suggestText, textAtLightness } from '.';
+import {
+  WCAG_LEVELS,
+  apcaContrast,
+  apcaY,
+  checkContrast,
+  fault,
+  measure,
+  ratioText,
+  suggestText,
+  textAtLightness,
+} from '.';
 
 const ys = (text: string) => apcaY(converter('rgb')(parseColour(text)));
 
@@ -57,10 +67,10 @@ describe('the WCAG 2.2 ratio', () => {
   });
 
   it('passes and fails each level by the unrounded ratio', () => {
-    const report = checkContrast('#777777', '#ffffff', 'aa');
-    expect(report).toMatch(/^AA, normal text \(4\.5:1\): +Fail$/m);
-    expect(report).toMatch(/^AA, large text \(3:1\): +Pass$/m);
-    expect(report).toMatch(/^UI components and graphics \(3:1\): +Pass$/m);
+    const { passes } = checkContrast('#777777', '#ffffff', 'aa');
+    expect(passes).toContainEqual({ id: 'aa', passes: false });
+    expect(passes).toContainEqual({ id: 'aa-large', passes: true });
+    expect(passes).toContainEqual({ id: 'ui', passes: true });
   });
 
   it('is the same both ways round, and between 1 and 21', () => {
@@ -113,17 +123,27 @@ describe('the suggestion', () => {
 
 describe('the report', () => {
   it('names the input whose color is wrong', () => {
-    expect(toolErrorOf(() => checkContrast('#12345', '#fff', 'aa')).title).toBe(
-      'A hex color has 3, 4, 6 or 8 digits, not 5',
-    );
+    expect(toolErrorOf(() => checkContrast('#12345', '#fff', 'aa'))).toMatchObject({
+      code: 'colour.hexLength',
+      params: { digits: 5 },
+    });
     const background = toolErrorOf(() => checkContrast('#fff', 'rgbx(1 2 3)', 'aa'));
-    expect(background.title).toBe("Background: Unknown color function 'rgbx' at column 1");
+    expect(fault.is(background, 'background')).toBe(true);
+    expect(background.params).toEqual({
+      cause: { code: 'colour.unknownFunction', params: { name: 'rgbx', column: 1 } },
+    });
     expect(background.at).toMatchObject({ column: 1, input: 'background' });
-    expect(toolErrorOf(() => checkContrast('#fff', ' ', 'aa')).title).toBe('Type the background color, e.g. #ffffff.');
+    expect(
+      fault.is(
+        toolErrorOf(() => checkContrast('#fff', ' ', 'aa')),
+        'blankBackground',
+      ),
+    ).toBe(true);
   });
 
   it('measures a color outside sRGB on its mapped color, and says so', () => {
-    expect(checkContrast('color(display-p3 0 1 0)', 'white', 'aa')).toMatch(/\nOutside sRGB: measured on its nearest/);
+    expect(checkContrast('color(display-p3 0 1 0)', 'white', 'aa').mapped).toBe(true);
+    expect(checkContrast('#000', 'white', 'aa').mapped).toBe(false);
   });
 
   it('throws nothing but its ToolError on any text', () => {

@@ -15,10 +15,21 @@ import {
 import { inSrgb, parseColour, srgbOf } from '../../../core/shared/colour/css';
 import { ToolError } from '../../../core/shared/tool-error';
 import { apcaContrast, apcaY } from './apca';
-import { CONTRAST_CHECKER_MESSAGES as WORDS, WCAG_LEVELS, type WcagLevel } from './messages';
+import { fault } from './faults';
 
-export { CONTRAST_CHECKER_MESSAGES, WCAG_LEVELS, type WcagLevel } from './messages';
 export { apcaContrast, apcaY } from './apca';
+export { fault, type ContrastCheckerFaults } from './faults';
+
+/** The levels a colour pair is checked against (WCAG 2.2 success criteria 1.4.3, 1.4.6 and 1.4.11). */
+export const WCAG_LEVELS = [
+  { id: 'aa', ratio: 4.5 },
+  { id: 'aa-large', ratio: 3 },
+  { id: 'aaa', ratio: 7 },
+  { id: 'aaa-large', ratio: 4.5 },
+  { id: 'ui', ratio: 3 },
+] as const;
+
+export type WcagLevel = (typeof WCAG_LEVELS)[number]['id'];
 
 const toOklch = converter('oklch');
 const WHITE: Rgb = { mode: 'rgb', r: 1, g: 1, b: 1 };
@@ -52,8 +63,8 @@ export function measure(text: Color, background: Color): Measure {
 /** A ratio as shown, cut (not rounded) to 2 decimals: 4.499 must not read 4.50 and fail. */
 export const ratioText = (ratio: number) => `${Math.floor(ratio * 100 + 1e-9) / 100}:1`;
 
-const levelOf = (id: WcagLevel) => WCAG_LEVELS.find((level) => level.id === id)!;
-export const levelText = (id: WcagLevel) => `${levelOf(id).label} (${levelOf(id).ratio}:1)`;
+/** The ratio a level asks for. */
+export const ratioOf = (id: WcagLevel) => WCAG_LEVELS.find((level) => level.id === id)!.ratio;
 
 export interface Suggestion {
   hex: string;
@@ -82,7 +93,7 @@ export function textAtLightness(start: Oklch, l: number): Rgb {
  * closer kept. 'passes' when the text already does; null when neither white nor black end reaches it.
  */
 export function suggestText(text: Color, background: Color, level: WcagLevel): Suggestion | 'passes' | null {
-  const target = levelOf(level).ratio;
+  const target = ratioOf(level);
   if (measure(text, background).ratio >= target) return 'passes';
   const start = toOklch(srgbOf(text));
   const from = start.l;
@@ -102,48 +113,43 @@ export function suggestText(text: Color, background: Color, level: WcagLevel): S
   return { hex: hexOf(colour), ratio: measure(colour, background).ratio, from, to };
 }
 
-/** Reads the background, its faults prefixed with 'Background:'. */
+/** Reads the background: the reader's fault as the background's, in the background field. */
 function parseBackground(text: string): Color {
-  if (text.trim() === '') throw new ToolError(WORDS.blankBackground);
+  if (text.trim() === '') throw fault('blankBackground');
   try {
     return parseColour(text);
   } catch (error) {
     if (!(error instanceof ToolError)) throw error;
-    throw new ToolError(
-      WORDS.background(error.title),
-      error.description,
-      error.at && { ...error.at, input: 'background' },
-    );
+    const cause = { code: error.code, params: error.params };
+    throw fault('background', { cause }, error.at && { ...error.at, input: 'background' });
   }
 }
 
-const lightness = (l: number) => `${Math.round(l * 1000) / 10}%`;
-
-function suggestionLine(text: Color, background: Color, level: WcagLevel): string {
-  const found = suggestText(text, background, level);
-  if (found === 'passes') return WORDS.alreadyPasses(levelText(level));
-  if (found === null) return WORDS.noSuggestion(levelText(level));
-  return WORDS.suggest(levelText(level), found.hex, ratioText(found.ratio), lightness(found.from), lightness(found.to));
+/** What the report shows: the ratio, each level passed or not, APCA Lc, the suggestion for the chosen level. */
+export interface ContrastReport {
+  ratio: number;
+  passes: { id: WcagLevel; passes: boolean }[];
+  /** APCA Lc, to one decimal. */
+  lc: number;
+  level: WcagLevel;
+  suggestion: Suggestion | 'passes' | null;
+  /** Whether either colour is outside sRGB, so measured on its mapped colour. */
+  mapped: boolean;
 }
 
-/** The report: the ratio, each level's pass or fail, APCA Lc and the suggestion for the chosen level. */
-export function checkContrast(textInput: string, backgroundInput: string, level: WcagLevel): string {
+/** The two colours measured; a ToolError names the input whose colour is wrong. */
+export function checkContrast(textInput: string, backgroundInput: string, level: WcagLevel): ContrastReport {
   const text = parseColour(textInput);
   const background = parseBackground(backgroundInput);
   const { ratio, apca } = measure(text, background);
-  const lc = Math.round(apca * 10) / 10;
-  const rows: [string, string][] = [
-    [WORDS.ratio, ratioText(ratio)],
-    ...WCAG_LEVELS.map(({ id, ratio: needed }): [string, string] => [
-      levelText(id),
-      ratio >= needed ? WORDS.pass : WORDS.fail,
-    ]),
-    [WORDS.apca, `${lc} (${WORDS.apcaPolarity(lc)})`],
-    [WORDS.suggestion, suggestionLine(text, background, level)],
-  ];
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  const table = rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}\n`).join('');
-  return inSrgb(text) && inSrgb(background) ? table : `${table}${WORDS.mapped}\n`;
+  return {
+    ratio,
+    passes: WCAG_LEVELS.map(({ id, ratio: needed }) => ({ id, passes: ratio >= needed })),
+    lc: Math.round(apca * 10) / 10,
+    level,
+    suggestion: suggestText(text, background, level),
+    mapped: !(inSrgb(text) && inSrgb(background)),
+  };
 }
 
 /** The kit options the tool's screen passes to the core. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectToolError } from '../../../../tests/unit/tool-errors';
-import { ToolError } from '../../../core/shared/tool-error';
-import { INVALID_HEX_MESSAGE, convertHex } from '.';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
+import { colourFault } from '../../../core/shared/colour';
+import { convertHex } from '.';
 
 describe('convertHex', () => {
   it('expands 3 digits and describes the colour', () => {
@@ -21,15 +21,19 @@ describe('convertHex', () => {
     expect(colour.name).toEqual({ name: 'green', exact: true });
   });
 
-  it("answers bad input with the spec's message and throws nothing but that ToolError", () => {
-    expectToolError(() => convertHex('#12345'), 'Please enter a valid hex color (e.g., #FFF or #FFFFFF)');
+  it("answers bad input with the spec's fault and throws nothing but that ToolError", () => {
+    expect(
+      colourFault.is(
+        toolErrorOf(() => convertHex('#12345')),
+        'invalidHex',
+      ),
+    ).toBe(true);
     fc.assert(
       fc.property(fc.string(), (s) => {
         try {
           convertHex(s);
         } catch (e) {
-          expect(e).toBeInstanceOf(ToolError);
-          expect(e).toMatchObject({ title: INVALID_HEX_MESSAGE, description: undefined });
+          expect(colourFault.is(e, 'invalidHex')).toBe(true);
         }
       }),
     );

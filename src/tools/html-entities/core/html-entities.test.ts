@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../../core/shared/tool-error';
-import { requireText } from '../../../core/shared/require-text';
-import { HTML_DECODE_BLANK, HTML_ENCODE_BLANK, decodeHtml, encodeHtml } from '.';
+import { decodeHtml, encodeHtml } from '.';
 
 describe('encodeHtml', () => {
   it('maps & < > " and \' (the single quote as &#39;)', () => {
@@ -46,16 +44,6 @@ describe('decodeHtml', () => {
 
   it('returns markup as text, never interpreting it', () => {
     expect(decodeHtml('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('<script>alert(1)</script>');
-  });
-});
-
-describe('blank input', () => {
-  it('gets the spec messages', () => {
-    expect(() => requireText('  \n', HTML_ENCODE_BLANK)).toThrow(new ToolError('Please enter some HTML to encode'));
-    expect(() => requireText('', HTML_DECODE_BLANK)).toThrow(
-      new ToolError('Please enter some HTML entities to decode'),
-    );
-    expect(() => requireText('x', HTML_DECODE_BLANK)).not.toThrow();
   });
 });
 

@@ -1,10 +1,6 @@
 import { decodeHTML } from 'entities';
 import type { TextTransform } from '../../../core/shared/text-pieces';
 
-/** Spec section 5, word for word. */
-export const HTML_ENCODE_BLANK = 'Please enter some HTML to encode';
-export const HTML_DECODE_BLANK = 'Please enter some HTML entities to decode';
-
 /** Spec section 9: & < > " ' become entities, the single quote as numeric 39. */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -49,9 +45,6 @@ export function htmlTransform({ direction, nonAscii }: HtmlCodecSettings): TextT
 }
 
 /** The spec's message for blank input in each direction. */
-export const htmlBlankMessage = (direction: HtmlCodecSettings['direction']) =>
-  direction === 'encode' ? HTML_ENCODE_BLANK : HTML_DECODE_BLANK;
-
 /**
  * From this many characters the transform runs in a worker instead of as you type. Measured in V8 (Node 20):
  * 7 ms per MB to encode (15 with non-ASCII entities), 13 ms to decode; a quarter megabyte stays within a frame.

@@ -2,12 +2,10 @@
  * Search over the bundled IANA HTTP status codes: a code (404), a class (4xx, or a first digit) or words found in a
  * code's name, meaning or advice (every word must match). Codes matched by name come before those matched by meaning.
  */
-import { rowsOf, type RowsBlock, type Structured } from '../../../core/shared/structured';
-import { ToolError } from '../../../core/shared/tool-error';
-import { REGISTRY_DATE, STATUS_CODES, type StatusCode } from './codes';
-import { HTTP_STATUS_MESSAGES as M } from './messages';
+import { STATUS_CODES, type StatusCode } from './codes';
+import { fault } from './faults';
 
-export { HTTP_STATUS_MESSAGES } from './messages';
+export { fault, type HttpStatusFaults } from './faults';
 export { REGISTRY_DATE, STATUS_CODES, type StatusCode } from './codes';
 
 export const MAX_QUERY_CHARS = 200;
@@ -39,31 +37,11 @@ export function searchStatusCodes(query: string): StatusCode[] {
     .map(({ status }) => status);
 }
 
-/** One code as a record under its number and name: its reference and class, its meaning and when to use it. */
-export const describeStatus = (status: StatusCode): RowsBlock => ({
-  kind: 'rows',
-  heading: `${status.code} ${status.name}`,
-  name: String(status.code),
-  rows: rowsOf([
-    [M.reference, `${status.rfc} · ${M.classes[Math.floor(status.code / 100)]}`],
-    [M.meaning, status.meaning],
-    [M.whenToUse, status.whenToUse],
-  ]),
-});
-
-export interface StatusSearch {
-  output: Structured;
-  note: string;
-}
-
-/** The search's result as text, with a note of how many codes it shows and the registry's date. */
-export function findStatusCodes(input: string): StatusSearch {
+/** The codes a search finds, best first; a ToolError when none does or the search is too long. */
+export function findStatusCodes(input: string): StatusCode[] {
   const query = input.trim();
-  if (query.length > MAX_QUERY_CHARS) throw new ToolError(M.tooLongTitle, M.tooLong(MAX_QUERY_CHARS));
+  if (query.length > MAX_QUERY_CHARS) throw fault('tooLong', { max: MAX_QUERY_CHARS });
   const found = searchStatusCodes(query);
-  if (found.length === 0) throw new ToolError(M.noMatchTitle, M.noMatch(query));
-  return {
-    output: found.map(describeStatus),
-    note: M.found(found.length, STATUS_CODES.length, REGISTRY_DATE),
-  };
+  if (found.length === 0) throw fault('noMatch', { query });
+  return found;
 }

@@ -3,13 +3,12 @@
  * end within the video, and writes a small clip file: the link at the start time and a yt-dlp command that
  * cuts exactly that clip on the visitor's own machine. Nothing is fetched from Twitch here.
  */
-import { ToolError } from '../../../core/shared/tool-error';
 import { CLIPS_ORIGIN, PLAYER_ORIGIN } from './embed';
+import { fault } from './faults';
 
 export * from './embed';
+export { fault, type TwitchClipperFaults } from './faults';
 
-export const INVALID_URL = 'Please enter a valid Twitch video URL';
-export const NOT_LOADED = 'Please load a video first';
 export const RANGE = { start: 0, end: 60, max: 3600, step: 1 } as const;
 
 export type TwitchSource = { kind: 'video'; id: string } | { kind: 'clip'; slug: string };
@@ -24,7 +23,7 @@ export function parseTwitchUrl(text: string): TwitchSource {
     const trimmed = text.trim();
     url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
   } catch {
-    throw new ToolError(INVALID_URL);
+    throw fault('invalidUrl');
   }
   const parts = url.pathname.split('/').filter(Boolean);
   if (TWITCH_HOST.test(url.hostname)) {
@@ -34,7 +33,7 @@ export function parseTwitchUrl(text: string): TwitchSource {
   if (CLIPS_HOST.test(url.hostname) && parts.length === 1 && /^[\w-]+$/.test(parts[0])) {
     return { kind: 'clip', slug: parts[0] };
   }
-  throw new ToolError(INVALID_URL);
+  throw fault('invalidUrl');
 }
 
 export const sourceId = (source: TwitchSource) => (source.kind === 'video' ? source.id : source.slug);
@@ -94,11 +93,6 @@ export function withEnd({ start }: ClipRange, end: number): ClipRange {
 
 export const duration = ({ start, end }: ClipRange) => end - start;
 
-/** The default title, dated: 'Twitch clip 2026-11-23'. */
-export function defaultTitle(date: Date): string {
-  return `Twitch clip ${date.toISOString().slice(0, 10)}`;
-}
-
 /** Quotes one argument for a POSIX shell. */
 const shellQuote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
@@ -139,7 +133,7 @@ export interface ClipFile {
 
 /** The clip file's content (JSON): everything needed to find or cut the clip again. */
 export function clipFile(source: TwitchSource | null, range: ClipRange, title: string): ClipFile {
-  if (!source) throw new ToolError(NOT_LOADED);
+  if (!source) throw fault('notLoaded');
   return {
     title,
     source: watchUrl(source),

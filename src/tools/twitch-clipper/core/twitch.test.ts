@@ -1,13 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectToolError } from '../../../../tests/unit/tool-errors';
 import {
-  INVALID_URL,
   RANGE,
   clipFile,
   clockTime,
-  defaultTitle,
+  fault,
   duration,
   linkAt,
   parseTwitchUrl,
@@ -40,7 +38,7 @@ describe('parseTwitchUrl (spec section 5)', () => {
       'https://clips.twitch.tv/',
       'https://clips.twitch.tv/a/b',
     ]) {
-      expectToolError(() => parseTwitchUrl(bad), 'Please enter a valid Twitch video URL');
+      expect(() => parseTwitchUrl(bad), bad).toThrow(expect.objectContaining({ code: 'twitch-clipper.invalidUrl' }));
     }
   });
 
@@ -50,7 +48,7 @@ describe('parseTwitchUrl (spec section 5)', () => {
         try {
           parseTwitchUrl(text);
         } catch (error) {
-          expect(error).toMatchObject({ name: 'ToolError', title: INVALID_URL });
+          expect(fault.is(error, 'invalidUrl')).toBe(true);
         }
       }),
     );
@@ -115,15 +113,13 @@ describe('range (spec sections 4 and 9)', () => {
 
 describe('clip file', () => {
   it('needs a loaded video', () => {
-    expectToolError(() => clipFile(null, { start: 0, end: 60 }, 'x'), 'Please load a video first');
+    expect(() => clipFile(null, { start: 0, end: 60 }, 'x')).toThrow(
+      expect.objectContaining({ code: 'twitch-clipper.notLoaded' }),
+    );
   });
 
   it('holds the title, the link at the start, the times and a yt-dlp command', () => {
-    const file = clipFile(
-      { kind: 'video', id: '123' },
-      { start: 3723, end: 3783 },
-      defaultTitle(new Date('2026-11-23T10:00:00Z')),
-    );
+    const file = clipFile({ kind: 'video', id: '123' }, { start: 3723, end: 3783 }, 'Twitch clip 2026-11-23');
     expect(file).toEqual({
       title: 'Twitch clip 2026-11-23',
       source: 'https://www.twitch.tv/videos/123',

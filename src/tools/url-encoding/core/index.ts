@@ -1,18 +1,8 @@
 import { mapLines, type BatchResult } from '../../../core/shared/batch';
 import type { TextTransform } from '../../../core/shared/text-pieces';
-import { ToolError } from '../../../core/shared/tool-error';
+import { fault } from './faults';
 
-/** Spec section 8, word for word. */
-export const URL_ENCODE_ERROR = {
-  title: 'Encoding Error',
-  description: 'Unable to encode text. Please check your input.',
-} as const;
-export const URL_DECODE_ERROR = 'Unable to decode text. Make sure it contains valid URL encoded characters';
-export const URL_BATCH_DECODE_ERROR =
-  'Unable to decode some URLs. Make sure they contain valid URL encoded characters.';
-
-const encodeError = () => new ToolError(URL_ENCODE_ERROR.title, URL_ENCODE_ERROR.description);
-const decodeError = () => new ToolError(URL_DECODE_ERROR);
+export { fault, type UrlEncodingFaults } from './faults';
 
 /**
  * What to encode:
@@ -42,7 +32,7 @@ export function encodeUrl(text: string, { mode = 'component', spaceAsPlus = fals
     // encodeURI escapes '[' and ']', yet RFC 3986 reserves them for IPv6 hosts: keep them.
     encoded = mode === 'full' ? encodeURI(text).replace(/%5B/g, '[').replace(/%5D/g, ']') : encodeURIComponent(text);
   } catch {
-    throw encodeError(); // URIError: a lone surrogate
+    throw fault('encode'); // URIError: a lone surrogate
   }
   if (mode === 'strict') encoded = strictExtras(encoded);
   return spaceAsPlus ? encoded.replace(/%20/g, '+') : encoded;
@@ -53,7 +43,7 @@ export function decodeUrl(text: string, { plusAsSpace = false }: UrlDecodeOption
   try {
     return decodeURIComponent(plusAsSpace ? text.replace(/\+/g, ' ') : text);
   } catch {
-    throw decodeError();
+    throw fault('decode');
   }
 }
 

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../../core/shared/tool-error';
-import { alignedText } from '../../../core/shared/structured';
-import { parseUrl, urlParts } from '.';
+import { fault, parseUrl } from '.';
 
 // CPU-bound runs (many random cases, megabytes of data): allow for a busy machine.
 describe('parseUrl', { timeout: 60_000 }, () => {
@@ -56,13 +54,13 @@ describe('parseUrl', { timeout: 60_000 }, () => {
   });
 
   it.each(['', 'example.com', 'not a url', 'http://', 'https://exa mple.com', '://x'])(
-    'rejects %j with Invalid URL format',
+    'rejects %j with the fault invalidUrl',
     (bad) => {
-      expect(() => parseUrl(bad)).toThrow(new ToolError('Invalid URL format'));
+      expect(() => parseUrl(bad)).toThrow(expect.objectContaining({ code: 'url-parser.invalidUrl' }));
     },
   );
 
-  it('never throws anything but Invalid URL format', () => {
+  it('never throws anything but the fault invalidUrl', () => {
     fc.assert(
       fc.property(
         fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string({ unit: 'binary' })),
@@ -71,8 +69,7 @@ describe('parseUrl', { timeout: 60_000 }, () => {
             const parsed = parseUrl(input);
             expect(parsed.protocol).toMatch(/:$/);
           } catch (error) {
-            expect(error).toBeInstanceOf(ToolError);
-            expect((error as Error).message).toBe('Invalid URL format');
+            expect(fault.is(error, 'invalidUrl')).toBe(true);
           }
         },
       ),
@@ -85,32 +82,5 @@ describe('parseUrl', { timeout: 60_000 }, () => {
         expect(parseUrl(input).protocol).toMatch(/^https?:$/);
       }),
     );
-  });
-});
-
-describe('urlParts', () => {
-  it('lists the parts as rows (user name and password only when present) and the parameters as a table', () => {
-    expect(alignedText(urlParts(parseUrl('http://localhost/?tag=a&tag=b')))).toBe(
-      [
-        'Protocol: http:',
-        'Hostname: localhost',
-        'Port:',
-        'Pathname: /',
-        'Search:   ?tag=a&tag=b',
-        'Hash:',
-        'Origin:   http://localhost',
-        '',
-        'Query parameters (2)',
-        'Name  Value',
-        'tag   a',
-        'tag   b',
-        '',
-      ].join('\n'),
-    );
-    expect(urlParts(parseUrl('ftp://ann:pw@h.example/'))).toContainEqual({
-      kind: 'note',
-      text: 'This URL has no query parameters.',
-    });
-    expect(alignedText(urlParts(parseUrl('ftp://ann:pw@h.example/')))).toContain('Username: ann\nPassword: pw\n');
   });
 });

@@ -4,11 +4,9 @@
  * lives in the tool's own chunk.
  */
 import UAParser from 'ua-parser-js';
-import { rowsOf, type KeyValueRow } from '../../../core/shared/structured';
-import { ToolError } from '../../../core/shared/tool-error';
-import { USER_AGENT_MESSAGES as M } from './messages';
+import { fault } from './faults';
 
-export { USER_AGENT_MESSAGES } from './messages';
+export { fault, type UserAgentFaults } from './faults';
 export { looksLikeUserAgent } from './looks-like';
 
 /** The longest input read; ua-parser-js itself reads only the first 500 characters. */
@@ -18,32 +16,42 @@ export const MAX_UA_CHARS = 2000;
 const BOT =
   /\b([\w-]*(?:bot|crawler|spider)|Slurp|facebookexternalhit|curl|Wget|python-requests|Go-http-client|okhttp|PostmanRuntime|HeadlessChrome)(?:\/([\w.]+))?/i;
 
+/** What the string names of each part, in the summary's order; undefined where it names nothing. */
+export interface UserAgentParts {
+  browser: string | undefined;
+  engine: string | undefined;
+  os: string | undefined;
+  device: string | undefined;
+  cpu: string | undefined;
+  /** Absent unless the string is a crawler's or a tool's. */
+  bot?: string;
+}
+
 export interface UserAgentReport {
-  /** The summary, a row a part. */
-  summary: KeyValueRow[];
+  summary: UserAgentParts;
   /** ua-parser-js's result, and the bot, as JSON. */
   json: string;
 }
 
-const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
 
 /** Reads one user agent string. */
 export function parseUserAgent(input: string): UserAgentReport {
   const ua = input.trim();
-  if (ua.length > MAX_UA_CHARS) throw new ToolError(M.tooLongTitle, M.tooLong(MAX_UA_CHARS));
-  if (/[\r\n]/.test(ua)) throw new ToolError(M.invalidTitle, M.oneLine);
+  if (ua.length > MAX_UA_CHARS) throw fault('tooLong', { max: MAX_UA_CHARS });
+  if (/[\r\n]/.test(ua)) throw fault('oneLine');
   const result = new UAParser(ua).getResult();
   const bot = BOT.exec(ua);
   const { browser, engine, os, device, cpu } = result;
-  const deviceText = joined(device.vendor, device.model) + (device.type ? ` (${device.type})` : '');
-  const summary = rowsOf([
-    [M.browser, joined(browser.name, browser.version) || M.notNamed],
-    [M.engine, joined(engine.name, engine.version) || M.notNamed],
-    [M.os, joined(os.name, os.version) || M.notNamed],
-    [M.device, deviceText.trim() || M.noDevice],
-    [M.cpu, cpu.architecture ?? M.notNamed],
-    ...(bot ? [[M.bot, joined(bot[1], bot[2])] as const] : []),
-  ]);
+  const deviceText = `${joined(device.vendor, device.model) ?? ''}${device.type ? ` (${device.type})` : ''}`.trim();
+  const summary: UserAgentParts = {
+    browser: joined(browser.name, browser.version),
+    engine: joined(engine.name, engine.version),
+    os: joined(os.name, os.version),
+    device: deviceText || undefined,
+    cpu: cpu.architecture,
+    ...(bot ? { bot: joined(bot[1], bot[2]) } : {}),
+  };
   const json = { ...result, bot: bot ? { name: bot[1], version: bot[2] } : undefined };
   return { summary, json: JSON.stringify(json, null, 2) };
 }

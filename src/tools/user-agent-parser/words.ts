@@ -1,9 +1,19 @@
-/** The user agent parser's words (one table, for translation). */
+/** The user agent parser's words, one catalogue: its faults, its summary and its client hints. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+
+export const USER_AGENT_FAULTS = defineFaultWords(fault, {
+  tooLong: {
+    title: 'User agent too long',
+    description: ({ max }) => `A user agent is at most ${max.toLocaleString('en-US')} characters; this is longer.`,
+  },
+  oneLine: {
+    title: 'Not a user agent',
+    description: 'A user agent is one line: paste a single User-Agent header value.',
+  },
+});
+
 export const USER_AGENT_MESSAGES = {
-  tooLongTitle: 'User agent too long',
-  tooLong: (max: number) => `A user agent is at most ${max.toLocaleString('en-US')} characters; this is longer.`,
-  oneLine: 'A user agent is one line: paste a single User-Agent header value.',
-  invalidTitle: 'Not a user agent',
   browser: 'Browser',
   engine: 'Engine',
   os: 'OS',

@@ -1,5 +1,15 @@
-/** The Twitch clipper's screen words (labels, notes, how-to, toasts), one table for translation. */
+/** The Twitch clipper's words, one catalogue: its faults and its screen (labels, notes, how-to, toasts). */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+
+export const TWITCH_FAULTS = defineFaultWords(fault, {
+  invalidUrl: { title: 'Please enter a valid Twitch video URL' },
+  notLoaded: { title: 'Please load a video first' },
+});
+
 export const TWITCH_TEXTS = {
+  /** The default title, dated: 'Twitch clip 2026-11-23'. */
+  defaultTitle: (date: Date) => `Twitch clip ${date.toISOString().slice(0, 10)}`,
   videoPanel: 'Video',
   videoUrl: 'Twitch video URL',
   urlPlaceholder: 'https://www.twitch.tv/videos/123456789',

@@ -1,4 +1,16 @@
-/** The contrast checker's words (one table, for translation). */
+/** The contrast checker's words, one catalogue: its faults, its report and its view. */
+import { defineFaultWords, wordFault } from '../../core/shared/fault-words';
+import type { WcagLevel } from './core';
+import { fault } from './core/faults';
+
+export const CONTRAST_CHECKER_FAULTS = defineFaultWords(fault, {
+  blankBackground: { title: 'Type the background color, e.g. #ffffff.' },
+  background: {
+    title: ({ cause }) => `Background: ${wordFault(cause).title}`,
+    description: ({ cause }) => wordFault(cause).description,
+  },
+});
+
 export const CONTRAST_CHECKER_MESSAGES = {
   textLabel: 'Text color',
   textPlaceholder: '#767676, rgb(118 118 118) or oklch(55% 0 0)',
@@ -6,8 +18,6 @@ export const CONTRAST_CHECKER_MESSAGES = {
   backgroundPlaceholder: '#ffffff',
   hint: 'Any CSS color or CMYK, for the text and for the background. A transparent text color is blended over the background, a transparent background over white.',
   blank: 'Type the text color, e.g. #767676.',
-  blankBackground: 'Type the background color, e.g. #ffffff.',
-  background: (message: string) => `Background: ${message}`,
   targetLabel: 'Suggest for',
   check: 'Check',
   checking: 'Checking',
@@ -36,13 +46,11 @@ export const CONTRAST_CHECKER_MESSAGES = {
   suggested: (hex: string) => `Text color set to ${hex}`,
 } as const;
 
-/** The levels a colour pair is checked against (WCAG 2.2 success criteria 1.4.3, 1.4.6 and 1.4.11). */
-export const WCAG_LEVELS = [
-  { id: 'aa', label: 'AA, normal text', ratio: 4.5 },
-  { id: 'aa-large', label: 'AA, large text', ratio: 3 },
-  { id: 'aaa', label: 'AAA, normal text', ratio: 7 },
-  { id: 'aaa-large', label: 'AAA, large text', ratio: 4.5 },
-  { id: 'ui', label: 'UI components and graphics', ratio: 3 },
-] as const;
-
-export type WcagLevel = (typeof WCAG_LEVELS)[number]['id'];
+/** Each level's name (WCAG 2.2 success criteria 1.4.3, 1.4.6 and 1.4.11). */
+export const LEVEL_LABELS: Record<WcagLevel, string> = {
+  aa: 'AA, normal text',
+  'aa-large': 'AA, large text',
+  aaa: 'AAA, normal text',
+  'aaa-large': 'AAA, large text',
+  ui: 'UI components and graphics',
+};

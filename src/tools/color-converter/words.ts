@@ -1,4 +1,12 @@
-/** The colour converter's words (one table, for translation). */
+/** The colour converter's words, one catalogue: its faults and its view. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import type { ColourFormat, WideGamut } from './core';
+import { fault } from './core/faults';
+
+export const COLOR_CONVERTER_FAULTS = defineFaultWords(fault, {
+  noExactName: { title: ({ nearest }) => `No CSS color name is exactly this color; the nearest is ${nearest}` },
+});
+
 export const COLOR_CONVERTER_MESSAGES = {
   inputLabel: 'Color',
   placeholder: '#ff8800, rgb(255 136 0), oklch(70% 0.19 48), color(display-p3 1 0.5 0), rebeccapurple',
@@ -8,7 +16,6 @@ export const COLOR_CONVERTER_MESSAGES = {
   converting: 'Converting',
   all: 'All formats',
   allEmpty: 'Type a color to see it in every format.',
-  noExactName: (nearest: string) => `No CSS color name is exactly this color; the nearest is ${nearest}`,
   mappedNote:
     'Outside sRGB: this form shows the nearest sRGB color (chroma reduced in OKLCH, the CSS Color 4 gamut mapping).',
   swatch: (css: string) => `Swatch of ${css}`,
@@ -18,14 +25,16 @@ export const COLOR_CONVERTER_MESSAGES = {
   inSrgb: 'Inside sRGB: every form is exact.',
   outsideSrgb: (gamut: string) => `Outside sRGB (${gamut}).`,
   clampedTo: (hex: string) => `Clamped into sRGB (in OKLCH): ${hex}`,
-  gamutP3: 'inside Display P3',
-  gamutRec2020: 'outside Display P3, inside Rec. 2020',
-  gamutBeyond: 'outside Rec. 2020 too',
+  gamut: {
+    p3: 'inside Display P3',
+    rec2020: 'outside Display P3, inside Rec. 2020',
+    beyond: 'outside Rec. 2020 too',
+  } satisfies Record<WideGamut, string>,
   pickerPanel: 'Swatch and picker',
 } as const;
 
 /** Each format's name, as the Format select and the All view show it. */
-export const FORMAT_LABELS = {
+export const FORMAT_LABELS: Record<ColourFormat, string> = {
   hex: 'Hex',
   rgb: 'RGB',
   hsl: 'HSL',
@@ -44,4 +53,4 @@ export const FORMAT_LABELS = {
   'xyz-d50': 'XYZ (D50)',
   cmyk: 'CMYK (naive)',
   name: 'CSS name',
-} as const;
+};

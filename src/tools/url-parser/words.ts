@@ -1,4 +1,12 @@
-/** The URL parser's screen words (field names, table, buttons), one table for translation. */
+/** The URL parser's words, one catalogue: its fault and its screen (field names, table, buttons). */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+
+export const URL_PARSER_FAULTS = defineFaultWords(fault, {
+  /** Spec section 8, word for word. */
+  invalidUrl: { title: 'Invalid URL format' },
+});
+
 export const URL_PARSER_TEXTS = {
   protocol: 'Protocol',
   hostname: 'Hostname',
