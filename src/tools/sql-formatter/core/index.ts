@@ -6,13 +6,13 @@ import { formatDialect } from 'sql-formatter';
 import { nestingError } from '../../../core/shared/nesting';
 import { requireText } from '../../../core/shared/require-text';
 import { withTokens, type SqlDialect } from './dialects';
-import { SQL_MESSAGES } from './messages';
+import { SQL_MESSAGES } from '../words';
 import { minifyTokens } from './minify';
 import { withSqlFaults } from './parse-error';
 import { sqlDepth, tokenizeSql } from './tokens';
 
 export { DIALECT_LABELS, type SqlDialect } from './dialects';
-export { SQL_MESSAGES } from './messages';
+export { SQL_MESSAGES } from '../words';
 
 export interface SqlOptions {
   dialect: SqlDialect;

@@ -3,7 +3,7 @@ import { atLineAndColumn } from '../../../core/shared/syntax-fault';
 import type { TextPosition } from '../../../core/shared/text-position';
 import { ToolError } from '../../../core/shared/tool-error';
 import type { SqlDialect } from './dialects';
-import { SQL_MESSAGES } from './messages';
+import { SQL_MESSAGES } from '../words';
 
 /** The longest piece of the input a message quotes. */
 const QUOTE_CHARS = 20;

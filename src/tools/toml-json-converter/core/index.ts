@@ -11,12 +11,12 @@ import { nestingError } from '../../../core/shared/nesting';
 import { atLineAndColumn } from '../../../core/shared/syntax-fault';
 import { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonText } from '../../json-formatter/core/parse';
-import { TOML_MESSAGES } from './messages';
+import { TOML_MESSAGES } from '../words';
 
 import type { TomlOptions } from './options';
 
 export { type TomlOptions, TOML_DEFAULTS } from './options';
-export { TOML_MESSAGES } from './messages';
+export { TOML_MESSAGES } from '../words';
 
 /**
  * Levels of nesting read and written (arrays and inline tables; smol-toml recurses per level and stops at its
