@@ -56,6 +56,8 @@ export interface FaultMaker<F, E> {
     ...rest: object extends F[K] ? [F[K]?, TextPosition?] : [F[K], TextPosition?]
   ): E;
   readonly namespace: string;
+  /** Whether `error` is one of this maker's faults (`key`'s, when given). */
+  is(error: unknown, key?: keyof F & string): error is E;
 }
 
 /**

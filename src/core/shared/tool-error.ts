@@ -55,7 +55,7 @@ registerFaultWords<{ error: { title: string; description?: string } }>(SAID, {
 export function faultsOf<F>(namespace: string): FaultMaker<F, ToolError> {
   const make = (key: string, params?: FaultParams, at?: TextPosition) =>
     new ToolError(`${namespace}.${key}`, params ?? {}, at);
-  const is = (error: unknown, key?: string) =>
+  const is = (error: unknown, key?: string): error is ToolError =>
     error instanceof ToolError &&
     (key === undefined ? error.code.startsWith(`${namespace}.`) : error.code === `${namespace}.${key}`);
   return Object.assign(make, { namespace, is }) as FaultMaker<F, ToolError>;
