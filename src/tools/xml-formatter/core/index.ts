@@ -3,11 +3,11 @@
  * formats, and a small scanner (./minify) minifies. Prettier is loaded on first use (the worker's own chunk).
  */
 import type { Plugin } from 'prettier';
-import { XMLValidator } from 'fast-xml-parser';
-import { TextCursor, type TextPosition } from '../../../core/shared/text-position';
+import { TextCursor } from '../../../core/shared/text-position';
 import { isStackOverflow, nestingError } from '../../../core/shared/nesting';
 import { requireText } from '../../../core/shared/require-text';
 import { ToolError } from '../../../core/shared/tool-error';
+import { xmlDepth, xmlFault } from '../../../core/shared/xml-well-formed';
 import { minifyWellFormedXml } from './minify';
 
 export type XmlIndent = '2' | '4' | 'tab';
@@ -37,35 +37,6 @@ export const XML_MESSAGES = {
   subset: (line: number, column: number) =>
     `The DOCTYPE's inline declarations (line ${line}, column ${column}) are not formatted: remove the part in [ ] to format the rest.`,
 } as const;
-
-export interface XmlFault {
-  reason: string;
-  at?: TextPosition;
-}
-
-/** The first well-formedness fault, with its 1-based line and column, or null for well-formed XML. */
-export function xmlFault(text: string): XmlFault | null {
-  const result = XMLValidator.validate(text, { allowBooleanAttributes: false });
-  if (result === true) return cutOffEnd(text);
-  const { msg, line, col } = result.err;
-  const at =
-    Number.isInteger(line) && line > 0 ? { line, column: Number.isInteger(col) && col > 0 ? col : 1 } : undefined;
-  return at ? { reason: msg, at } : { reason: msg };
-}
-
-/**
- * fast-xml-parser's validator passes a last tag cut off by the end of the text ('<a/'), which no parser reads.
- * Well-formed XML ends with '>' (the root's end tag, or a comment or processing instruction after it).
- */
-function cutOffEnd(text: string): XmlFault | null {
-  const end = text.trimEnd();
-  if (end.endsWith('>')) return null;
-  const lines = end.split('\n');
-  return {
-    reason: 'The XML ends before its last tag is closed.',
-    at: { line: lines.length, column: lines.at(-1)!.length },
-  };
-}
 
 /** Throws the spec's validation error at the fault; passes well-formed XML. */
 export function validateXml(text: string): void {
@@ -140,18 +111,3 @@ function refuseInternalSubset(text: string) {
  * Node, some 1,800). Minify and Validate are loops of our own and the validator's, and take any depth.
  */
 export const XML_NESTING_LIMIT = 100;
-
-const XML_TOKEN =
-  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!(?:[^>"'[]|"[^"]*"|'[^']*'|\[[\s\S]*?\])*>|<(\/?)[^\s/>]+(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
-
-/** The deepest element nesting of well-formed XML (comments, CDATA, processing instructions and DOCTYPE skipped). */
-export function xmlDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  for (const [token, closing, selfClosing] of text.matchAll(XML_TOKEN)) {
-    if (!token.startsWith('<') || closing === undefined) continue;
-    if (closing) depth--;
-    else if (!selfClosing) deepest = Math.max(deepest, ++depth);
-  }
-  return deepest;
-}

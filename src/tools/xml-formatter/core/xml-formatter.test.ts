@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { ToolError } from '../../../core/shared/tool-error';
-import { formatXml, minifyXml, validateXml, xmlDepth, xmlFault, XML_MESSAGES } from '.';
+import { xmlDepth, xmlFault } from '../../../core/shared/xml-well-formed';
+import { formatXml, minifyXml, validateXml, XML_MESSAGES } from '.';
 
 const NODE_MODULES = new URL('../../../../node_modules/', import.meta.url).pathname;
 
