@@ -57,7 +57,7 @@ export interface FaultMaker<F, E> {
   ): E;
   readonly namespace: string;
   /** Whether `error` is one of this maker's faults (`key`'s, when given). */
-  is(error: unknown, key?: keyof F & string): error is E;
+  is(error: unknown, key?: keyof F & string): boolean;
 }
 
 /**
