@@ -102,9 +102,10 @@ name = "Nail"
   });
 
   it('refuses deep nesting by its limit', () => {
-    expect(failureOf(() => toJson(`a = ${'['.repeat(600)}${']'.repeat(600)}`)).title).toBe(
-      'Nested too deeply to convert',
-    );
+    expect(failureOf(() => toJson(`a = ${'['.repeat(600)}${']'.repeat(600)}`))).toMatchObject({
+      code: 'nesting.tooDeep',
+      params: { action: 'convert' },
+    });
   });
 });
 
