@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '../../core/shared/format';
-import { CODE_DIFF_TEXTS, NO_NEWLINE_AT_END } from './words';
+import { CODE_DIFF_TEXTS, NO_NEWLINE_AT_END } from './core/messages';
 import type { Ranges } from './core/words';
 import { ADDED, CHANGED, FOLD, NO_NEWLINE, REMOVED, ROW_FIELDS } from './core/rows';
 import type { DiffLines } from './lines';

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
-import { CODE_DIFF_TEXTS } from './words';
+import { CODE_DIFF_TEXTS } from './core/messages';
 import { buildRows, type RowOptions } from './core/rows';
 import { Button } from '../../ui/components/Button';
 import { DiffLines } from './lines';

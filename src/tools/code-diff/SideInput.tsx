@@ -1,7 +1,7 @@
 import { FileText, X } from 'lucide-react';
 import { memo } from 'react';
 import { formatCount } from '../../core/shared/format';
-import { CODE_DIFF_TEXTS } from './words';
+import { CODE_DIFF_TEXTS } from './core/messages';
 import { Button } from '../../ui/components/Button';
 import { FileDropTarget, OpenFileButton } from '../../ui/components/FileDrop';
 import { TextEditor } from '../../ui/components/TextEditor';

@@ -4,7 +4,7 @@ import { expectToolError } from '../../../../tests/unit/tool-errors';
 import { diffTexts, type LineDiff } from './diff';
 import { drain, generateDiff } from './index';
 import { indexLines, lineAt } from './lines';
-import { BOTH_REQUIRED } from '../words';
+import { BOTH_REQUIRED } from './messages';
 
 const linesOf = (text: string) => {
   const index = indexLines(text);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diffTexts } from './diff';
-import { NO_NEWLINE_AT_END } from '../words';
+import { NO_NEWLINE_AT_END } from './messages';
 import { unifiedPatch } from './patch';
 
 const root = join(__dirname, '../../../../node_modules');

@@ -1,6 +1,6 @@
 import type { LineDiff } from './diff';
 import { lineAt, type LineIndex } from './lines';
-import { NO_NEWLINE_AT_END } from '../words';
+import { NO_NEWLINE_AT_END } from './messages';
 
 export interface PatchNames {
   /** The file name after 'a/' on the '---' line. */

@@ -11,10 +11,10 @@ import { gfm } from 'turndown-plugin-gfm';
 import { defuseHtml } from '../../../core/shared/defuse-html';
 import { ToolError } from '../../../core/shared/tool-error';
 import { blockHighlighter } from './highlight';
-import { MARKDOWN_MESSAGES } from '../words';
+import { MARKDOWN_MESSAGES } from './messages';
 import { taskLists } from './task-lists';
 
-export { MARKDOWN_MESSAGES } from '../words';
+export { MARKDOWN_MESSAGES } from './messages';
 
 /** The actions' ids. */
 export const MARKDOWN_IDS = { render: 'markdown-to-html', toMarkdown: 'html-to-markdown' } as const;

@@ -4,7 +4,7 @@
  * disabled checkbox, named "Done" or "Not done" for screen readers, and the classes GitHub uses.
  */
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
-import { MARKDOWN_MESSAGES } from '../words';
+import { MARKDOWN_MESSAGES } from './messages';
 
 const MARKER = /^\[([ xX])\][ \t]/;
 

@@ -8,7 +8,7 @@
  */
 import { TextCursor, type TextPosition } from '../../../core/shared/text-position';
 import { ToolError } from '../../../core/shared/tool-error';
-import { XML_JSON_MESSAGES } from '../words';
+import { XML_JSON_MESSAGES } from './messages';
 
 const PREDEFINED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 

@@ -15,12 +15,12 @@ import { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonText } from '../../json-formatter/core/parse';
 import { xmlDepth, xmlFault } from '../../../core/shared/xml-well-formed';
 import { planEntities } from './entities';
-import { XML_JSON_MESSAGES } from '../words';
+import { XML_JSON_MESSAGES } from './messages';
 import { checkDocument, checkOrderedDocument } from './write';
 
 import type { XmlJsonOptions } from './options';
 
-export { XML_JSON_MESSAGES } from '../words';
+export { XML_JSON_MESSAGES } from './messages';
 export { type XmlJsonOptions, XML_JSON_DEFAULTS } from './options';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { jsonPath } from '../../../core/shared/json-path';
 import { ToolError } from '../../../core/shared/tool-error';
-import { XML_JSON_MESSAGES } from '../words';
+import { XML_JSON_MESSAGES } from './messages';
 
 type Path = (string | number)[];
 
