@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAndMinify, prettierLayout, refuseSyntaxErrors } from './code-format';
-import { ToolError } from './tool-error';
+import {
+  codeFormatterFaults,
+  formatAndMinify,
+  prettierLayout,
+  refuseSyntaxErrors,
+  type CodeSyntaxFaults,
+} from './code-format';
+import { faultsOf, ToolError } from './tool-error';
 
-const MESSAGES = { empty: 'Please enter X code to format', invalid: 'Invalid X syntax' };
+const FAULTS = codeFormatterFaults(faultsOf<CodeSyntaxFaults>('x-formatter'));
 const same = (text: string) => Promise.resolve(text);
 const errorOf = async (run: () => Promise<unknown>) => {
   try {
@@ -24,22 +30,22 @@ describe('code formatters, shared', () => {
     expect(prettierLayout({ indent: 'tab', printWidth: '100' })).toMatchObject({ useTabs: true, printWidth: 100 });
   });
 
-  it('refuses empty and blank input with the empty message, before formatting', async () => {
+  it('refuses empty and blank input with the empty fault, before formatting', async () => {
     for (const text of ['', '  \n\t ']) {
-      const error = await errorOf(() => formatAndMinify(text, MESSAGES, same, same));
+      const error = await errorOf(() => formatAndMinify(text, FAULTS, same, same));
       expect(error).toBeInstanceOf(ToolError);
-      expect(error).toMatchObject({ title: MESSAGES.empty, description: undefined });
+      expect(error).toMatchObject({ code: 'x-formatter.empty', params: {} });
     }
   });
 
-  it("gives a parser's syntax error the title, the reason with its place, and `at`", async () => {
+  it("gives a parser's syntax error the tool's fault, the reason with its place, and `at`", async () => {
     const parseError = Object.assign(new SyntaxError('Unclosed block (3:5)\n> code frame'), {
       loc: { start: { line: 3, column: 5 } },
     });
-    const error = await errorOf(() => refuseSyntaxErrors(() => Promise.reject(parseError), MESSAGES.invalid));
+    const error = await errorOf(() => refuseSyntaxErrors(() => Promise.reject(parseError), FAULTS.invalid));
     expect(error).toMatchObject({
-      title: 'Invalid X syntax',
-      description: 'Unclosed block at line 3, column 5',
+      code: 'x-formatter.invalid',
+      params: { reason: 'Unclosed block', line: 3, column: 5 },
       at: { line: 3, column: 5 },
     });
   });
@@ -51,21 +57,21 @@ describe('code formatters, shared', () => {
       line: 2,
       column: 3,
     });
-    expect(await errorOf(() => refuseSyntaxErrors(() => Promise.reject(postcss), MESSAGES.invalid))).toMatchObject({
-      title: 'Invalid X syntax',
-      description: 'Unknown word at line 2, column 3',
+    expect(await errorOf(() => refuseSyntaxErrors(() => Promise.reject(postcss), FAULTS.invalid))).toMatchObject({
+      code: 'x-formatter.invalid',
+      params: { reason: 'Unknown word', line: 2, column: 3 },
       at: { line: 2, column: 3 },
     });
     const plain = new Error('Unbalanced parenthesis');
-    expect(await errorOf(() => refuseSyntaxErrors(() => Promise.reject(plain), MESSAGES.invalid))).toMatchObject({
-      title: 'Invalid X syntax',
-      description: 'Unbalanced parenthesis',
+    expect(await errorOf(() => refuseSyntaxErrors(() => Promise.reject(plain), FAULTS.invalid))).toMatchObject({
+      code: 'x-formatter.invalid',
+      params: { reason: 'Unbalanced parenthesis' },
       at: undefined,
     });
   });
 
   it('lets a TypeError through as it is (a bug is not the input’s fault)', async () => {
     const bug = new TypeError('x is undefined');
-    expect(await errorOf(() => refuseSyntaxErrors(() => Promise.reject(bug), MESSAGES.invalid))).toBe(bug);
+    expect(await errorOf(() => refuseSyntaxErrors(() => Promise.reject(bug), FAULTS.invalid))).toBe(bug);
   });
 });

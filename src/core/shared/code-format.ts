@@ -3,10 +3,12 @@
  * those become Prettier's, and how a parse error becomes the tool's ToolError with the spec's title.
  */
 import type { Options } from 'prettier';
+import type { FaultMaker } from './fault-words';
 import { nestingError, isStackOverflow } from './nesting';
 import { requireText } from './require-text';
-import { atLineAndColumn, prettierSyntaxFault, type SyntaxFault } from './syntax-fault';
-import { reasonFault, ToolError, type ReasonFault } from './tool-error';
+import { prettierSyntaxFault, type SyntaxFault } from './syntax-fault';
+import type { TextPosition } from './text-position';
+import { reasonFault, ToolError, type ReasonFault, type ReasonParams } from './tool-error';
 
 export type CodeIndent = '2' | '4' | 'tab';
 export type PrintWidth = '80' | '100' | '120';
@@ -25,15 +27,36 @@ export interface FormattedMinified<T = string> {
   minified: T;
 }
 
-/** The words a formatter uses: the spec's empty-input and failure messages. */
-export interface CodeFormatterMessages {
+/** A formatter's faults: empty input and a parse failure (the tool's codes), and its nesting limit. */
+export interface CodeFormatterFaults {
   /** e.g. 'Please enter CSS code to format' */
-  empty: string;
+  empty: () => ToolError;
   /** e.g. 'Invalid CSS syntax' */
-  invalid: string;
+  invalid: ReasonFault;
+  /** For refuseMediaUrlLeftOpen, where the formatter reads CSS. */
+  mediaUrlLeftOpen?: (at: TextPosition) => ToolError;
   /** The nesting its printer and minifier take (measured in a browser worker, cold); deeper is refused as such. */
   nestingLimit?: number;
 }
+
+/** The faults a Prettier-based formatter's core has (its words: src/ui/words/code-format.ts). */
+export interface CodeSyntaxFaults {
+  empty: object;
+  invalid: ReasonParams;
+  /** A media query Prettier would never finish (prettier-hangs.ts). */
+  mediaUrlLeftOpen: { line: number; column: number };
+}
+
+/** A formatter's faults for formatAndMinify, from its fault maker. */
+export const codeFormatterFaults = (
+  fault: FaultMaker<CodeSyntaxFaults, ToolError>,
+  nestingLimit?: number,
+): Required<Omit<CodeFormatterFaults, 'nestingLimit'>> & CodeFormatterFaults => ({
+  empty: () => fault('empty'),
+  invalid: (params, at) => fault('invalid', params, at),
+  mediaUrlLeftOpen: (at) => fault('mediaUrlLeftOpen', { line: at.line, column: at.column }, at),
+  nestingLimit,
+});
 
 /** Prettier's layout options for ours. */
 export const prettierLayout = ({ indent, printWidth }: CodeFormatOptions): Options => ({
@@ -44,29 +67,29 @@ export const prettierLayout = ({ indent, printWidth }: CodeFormatOptions): Optio
 
 /**
  * Formats and minifies `text` (neither may throw anything but a ToolError): empty input is refused first, and
- * a parse error from either becomes `messages.invalid` with the parser's reason and position.
+ * a parse error from either becomes `faults.invalid` with the parser's reason and position.
  */
 export async function formatAndMinify(
   text: string,
-  messages: CodeFormatterMessages,
+  faults: CodeFormatterFaults,
   format: (text: string) => Promise<string>,
   minify: (text: string) => Promise<string>,
 ): Promise<FormattedMinified> {
-  requireText(text, messages.empty);
-  const formatted = await refuseSyntaxErrors(() => format(text), messages.invalid, messages.nestingLimit);
-  const minified = await refuseSyntaxErrors(() => minify(text), messages.invalid, messages.nestingLimit);
+  requireText(text, faults.empty);
+  const formatted = await refuseSyntaxErrors(() => format(text), faults.invalid, faults.nestingLimit);
+  const minified = await refuseSyntaxErrors(() => minify(text), faults.invalid, faults.nestingLimit);
   return { formatted, minified };
 }
 
 /**
  * Runs `parse` (a parser or printer call on the user's text, nothing of ours); what it throws on bad input
- * becomes a ToolError titled `title` with the reason and, when known, where. Prettier throws SyntaxErrors with
+ * becomes the tool's fault `invalid` with the reason and, when known, where. Prettier throws SyntaxErrors with
  * a position for most faults, but also PostCSS's CssSyntaxError and plain Errors ('Unbalanced parenthesis',
  * 'Unexpected PostCSS node type') for some; a TypeError or ReferenceError is a bug and goes through as it is.
  */
 export async function refuseSyntaxErrors<T>(
   parse: () => Promise<T>,
-  title: string | ReasonFault,
+  invalid: ReasonFault,
   nestingLimit?: number,
 ): Promise<T> {
   try {
@@ -76,7 +99,7 @@ export async function refuseSyntaxErrors<T>(
     if (isStackOverflow(error)) throw nestingError('format', nestingLimit ?? 0);
     const fault = prettierSyntaxFault(error) ?? postcssFault(error) ?? otherFault(error);
     if (!fault) throw error;
-    throw reasonFault(title, fault.reason, fault.at, `${fault.reason}${atLineAndColumn(fault.at)}`);
+    throw reasonFault(invalid, fault.reason, fault.at);
   }
 }
 

@@ -56,7 +56,8 @@ export interface FaultMaker<F, E> {
     ...rest: object extends F[K] ? [F[K]?, TextPosition?] : [F[K], TextPosition?]
   ): E;
   readonly namespace: string;
-  /** Whether `error` is this maker's fault (`key`, when given). */
+  /** Whether `error` is this maker's fault (`key`, when given); of an error known to be a ToolError, only that. */
+  is(error: E, key?: keyof F & string): boolean;
   is(error: unknown, key?: keyof F & string): error is E;
 }
 

@@ -2,16 +2,12 @@
  * Input on which Prettier never returns, refused before it is called: a formatter's call is one synchronous run that
  * nothing can interrupt but ending its worker, and a tiny text must not hold a worker until the pool gives up on it.
  */
-import { atLineAndColumn } from './syntax-fault';
-import { TextCursor } from './text-position';
-import { reasonFault, type ReasonFault } from './tool-error';
+import { TextCursor, type TextPosition } from './text-position';
+import type { ToolError } from './tool-error';
 
 /** A media query's params (up to its block or its end), as far as Prettier's media query parser reads them. */
 const MEDIA_PARAMS = /@(?:custom-)?media\b([^{;]*)/gi;
 const URL_START = /^\s*url\s*\(/i;
-
-/** What a refused media query is told. */
-export const MEDIA_URL_LEFT_OPEN = "Unclosed bracket in a media query's url(";
 
 /**
  * Where a media query starts with `url(` whose brackets never close (`@media url((;)`): Prettier 3.10's media query
@@ -31,10 +27,12 @@ function mediaUrlLeftOpen(text: string): number | undefined {
   return undefined;
 }
 
-/** Throws the tool's ToolError (`title`), with the position, on a media query Prettier would never finish. */
-export function refuseMediaUrlLeftOpen(text: string, title: string | ReasonFault): void {
+/**
+ * Throws the tool's fault (`leftOpen`, worded with src/ui/words/prettier-hangs.ts), with the position, on a media
+ * query Prettier would never finish.
+ */
+export function refuseMediaUrlLeftOpen(text: string, leftOpen: (at: TextPosition) => ToolError): void {
   const index = mediaUrlLeftOpen(text);
   if (index === undefined) return;
-  const at = new TextCursor().positionIn(text, index);
-  throw reasonFault(title, MEDIA_URL_LEFT_OPEN, at, `${MEDIA_URL_LEFT_OPEN}${atLineAndColumn(at)}`);
+  throw leftOpen(new TextCursor().positionIn(text, index));
 }

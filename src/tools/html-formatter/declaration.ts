@@ -1,8 +1,9 @@
 // The core module loads its formatter and minifier on first use, so importing it here costs little.
-import { formatHtml, HTML_MESSAGES } from './core';
+import { formatHtml } from './core';
 import { formatHtmlInWorker } from './in-worker';
 import { codeFormatter } from '../../ui/kit/format-action';
 import { EXAMPLES } from './examples';
+import { HTML_BLANK } from './words';
 
 /** Format (Prettier) and minify (html-minifier-terser) HTML, in the tool's worker. */
 export const htmlFormatter = codeFormatter({
@@ -10,7 +11,7 @@ export const htmlFormatter = codeFormatter({
   extension: 'html',
   language: 'html',
   success: 'HTML formatted successfully',
-  blank: HTML_MESSAGES.empty,
+  blank: HTML_BLANK,
   input: { label: 'HTML input', placeholder: 'Paste HTML here, e.g. <div><p>Hello</p></div>' },
   file: { accept: '.html,.htm,.xhtml,text/html', name: 'an HTML file' },
   core: formatHtml,

@@ -1,8 +1,9 @@
 import { isNestingError } from '../../core/shared/nesting';
-import { jsFieldError, JS_MESSAGES, type JsFormatOptions, type JsSyntax } from './core';
+import type { JsFormatOptions, JsSyntax } from './core';
 import { runJsFormatterInWorker } from './in-worker';
 import { coreOfActions, oneOutput, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { jsFieldError, JS_MESSAGES } from './words';
 
 const SYNTAXES = [
   { value: 'javascript', label: 'JavaScript (ES2024, JSX)' },

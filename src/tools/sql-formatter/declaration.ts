@@ -1,5 +1,6 @@
 import { isNestingError } from '../../core/shared/nesting';
-import { DEFAULT_SQL_OPTIONS, DIALECT_LABELS, SQL_MESSAGES, type SqlDialect, type SqlOptions } from './core';
+import { DEFAULT_SQL_OPTIONS, DIALECT_LABELS, type SqlDialect, type SqlOptions } from './core';
+import { SQL_MESSAGES } from './words';
 import { runSqlFormatterInWorker } from './in-worker';
 import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../ui/kit/declaration';
 import { indentOption } from '../../ui/kit/format-action';

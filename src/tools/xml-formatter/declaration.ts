@@ -1,8 +1,10 @@
 import { isNestingError } from '../../core/shared/nesting';
-import { XML_MESSAGES, type XmlOptions } from './core';
+import type { XmlOptions } from './core';
+import { fault } from './core/faults';
 import { runXmlFormatterInWorker } from './in-worker';
 import { coreOfActions, oneOutput, withPosition, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { XML_MESSAGES } from './words';
 
 const INDENTS = [
   { value: '2', label: '2 spaces' },
@@ -34,7 +36,7 @@ export const xmlFormatter: ToolDeclaration<XmlOptions> = {
       jobLabel: 'Formatting',
       blank: XML_MESSAGES.emptyFormat,
       fieldError: (error) =>
-        isNestingError(error) || error.title === XML_MESSAGES.entitiesTitle || error.title === XML_MESSAGES.subsetTitle
+        isNestingError(error) || fault.is(error, 'entities') || fault.is(error, 'subset')
           ? error.message
           : withPosition(XML_MESSAGES.structureField, error.at),
       outputs: [

@@ -5,8 +5,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { DEFAULT_CODE_FORMAT } from '../../../core/shared/code-format';
+import { nestingFault } from '../../../core/shared/nesting-faults';
 import { ToolError } from '../../../core/shared/tool-error';
 import { CSS_NESTING_LIMIT, cssDepth, formatCss } from '.';
+import { fault } from './faults';
 
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
 const REAL_FILES = [
@@ -58,20 +60,18 @@ describe('CSS formatter', () => {
     }
   });
 
-  it("says 'Invalid CSS syntax' with the parser's reason and where", async () => {
+  it("refuses invalid CSS with the parser's reason and where", async () => {
     const error = await errorOf('a {\n  color: red;\n}\nb {\n  margin: 0;\n');
-    expect(error).toBeInstanceOf(ToolError);
-    expect(error.title).toBe('Invalid CSS syntax');
-    expect(error.description).toBe('Unclosed block at line 4, column 1');
+    expect(fault.is(error, 'invalid')).toBe(true);
+    expect(error.params).toEqual({ reason: 'Unclosed block', line: 4, column: 1 });
     expect(error.at).toEqual({ line: 4, column: 1 });
     for (const text of ['a { color: red; }}', '{@media}', '\\;:(}\n))', ':  ;a']) {
-      expect(await errorOf(text)).toMatchObject({ title: 'Invalid CSS syntax' });
+      expect(fault.is(await errorOf(text), 'invalid')).toBe(true);
     }
   });
 
-  it("says 'Please enter CSS code to format' for empty or blank input", async () => {
-    for (const text of ['', ' \n '])
-      expect(await errorOf(text)).toMatchObject({ title: 'Please enter CSS code to format' });
+  it('refuses empty or blank input', async () => {
+    for (const text of ['', ' \n ']) expect(fault.is(await errorOf(text), 'empty')).toBe(true);
   });
 
   it('never throws anything but its ToolError on random or hostile input', SLOW, async () => {
@@ -109,7 +109,7 @@ describe('CSS formatter', () => {
           expect(typeof minified).toBe('string');
         } catch (error) {
           expect(error).toBeInstanceOf(ToolError);
-          expect(['Invalid CSS syntax', 'Please enter CSS code to format']).toContain((error as ToolError).title);
+          expect(fault.is(error)).toBe(true);
         }
       }),
       { numRuns: 1000 },
@@ -122,17 +122,18 @@ describe("a media query's url( left open", () => {
   it.each(['@media url((;)', '@media url((;.,)', 'a{}\n@media\n  URL ((.) {}', '@custom-media url((,);'])(
     'refuses %j as invalid, where the bracket opens',
     async (css) => {
-      const fault = await formatCss(css, DEFAULT_CODE_FORMAT).catch((error: ToolError) => error);
-      expect(fault).toBeInstanceOf(ToolError);
-      expect((fault as ToolError).title).toBe('Invalid CSS syntax');
-      expect((fault as ToolError).description).toMatch(
-        /^Unclosed bracket in a media query's url\( at line \d+, column \d+$/,
-      );
+      const error = await formatCss(css, DEFAULT_CODE_FORMAT).catch((error: ToolError) => error);
+      expect(fault.is(error, 'mediaUrlLeftOpen')).toBe(true);
+      const { line, column } = (error as ToolError).params;
+      expect([typeof line, typeof column]).toEqual(['number', 'number']);
     },
   );
 
   it('names where the bracket opens', async () => {
-    await expect(formatCss('a{}\n@media\n  url((.) {}', DEFAULT_CODE_FORMAT)).rejects.toThrow('at line 3, column 6');
+    await expect(formatCss('a{}\n@media\n  url((.) {}', DEFAULT_CODE_FORMAT)).rejects.toMatchObject({
+      params: { line: 3, column: 6 },
+      at: { line: 3, column: 6 },
+    });
   });
 
   it('formats a media query whose url( closes', async () => {
@@ -143,9 +144,9 @@ describe("a media query's url( left open", () => {
 describe('deep CSS (issue 26): a limit of the tool, never "invalid"', () => {
   it('says 2,000 nested @media are nested too deeply, with the limit', async () => {
     const deep = '@media screen {'.repeat(2_000) + 'a{color:red}' + '}'.repeat(2_000);
-    await expect(formatCss(deep, DEFAULT_CODE_FORMAT)).rejects.toThrow(
-      `Nested too deeply to format: the limit is ${CSS_NESTING_LIMIT} levels. The input is not invalid; this tool cannot go deeper.`,
-    );
+    const error = await errorOf(deep);
+    expect(nestingFault.is(error, 'tooDeep')).toBe(true);
+    expect(error.params).toEqual({ action: 'format', limit: CSS_NESTING_LIMIT });
   });
 
   it('formats nesting up to the limit', async () => {

@@ -4,14 +4,15 @@
  * css-formatter worker. Why csso rather than lightningcss-wasm (size to download against speed): ../README.md.
  */
 import {
+  codeFormatterFaults,
   formatAndMinify,
   prettierLayout,
   type CodeFormatOptions,
-  type CodeFormatterMessages,
   type FormattedMinified,
 } from '../../../core/shared/code-format';
 import { nestingError } from '../../../core/shared/nesting';
 import { refuseMediaUrlLeftOpen } from '../../../core/shared/prettier-hangs';
+import { fault } from './faults';
 
 /**
  * The nesting Format takes: Prettier's PostCSS printer recurses per block, and in a browser worker whose code is
@@ -20,11 +21,7 @@ import { refuseMediaUrlLeftOpen } from '../../../core/shared/prettier-hangs';
  */
 export const CSS_NESTING_LIMIT = 150;
 
-export const CSS_MESSAGES: CodeFormatterMessages = {
-  empty: 'Please enter CSS code to format',
-  invalid: 'Invalid CSS syntax',
-  nestingLimit: CSS_NESTING_LIMIT,
-};
+const CSS_FAULTS = codeFormatterFaults(fault, CSS_NESTING_LIMIT);
 
 const loadPrettier = () => Promise.all([import('prettier/standalone'), import('prettier/plugins/postcss')]);
 
@@ -56,10 +53,10 @@ export function cssDepth(text: string): number {
   return deepest;
 }
 
-/** Formats and minifies a stylesheet; throws a ToolError with the spec's words on empty or invalid CSS. */
+/** Formats and minifies a stylesheet; throws the tool's fault on empty or invalid CSS. */
 export async function formatCss(text: string, options: CodeFormatOptions): Promise<FormattedMinified> {
   // Refused before Prettier, whose printer would overflow the stack (or take seconds on the way there).
   if (cssDepth(text) > CSS_NESTING_LIMIT) throw nestingError('format', CSS_NESTING_LIMIT);
-  refuseMediaUrlLeftOpen(text, CSS_MESSAGES.invalid);
-  return formatAndMinify(text, CSS_MESSAGES, (css) => prettyCss(css, options), minifiedCss);
+  refuseMediaUrlLeftOpen(text, CSS_FAULTS.mediaUrlLeftOpen);
+  return formatAndMinify(text, CSS_FAULTS, (css) => prettyCss(css, options), minifiedCss);
 }

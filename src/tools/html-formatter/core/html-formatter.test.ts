@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { DEFAULT_CODE_FORMAT } from '../../../core/shared/code-format';
+import { nestingFault } from '../../../core/shared/nesting-faults';
 import { ToolError } from '../../../core/shared/tool-error';
+import { fault } from './faults';
 import { formatHtml, HTML_NESTING_LIMIT } from '.';
 
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
@@ -60,28 +62,28 @@ describe('HTML formatter', () => {
     expect(tagsOf((await formatHtml(minified, DEFAULT_CODE_FORMAT)).formatted)).toEqual(tagsOf(formatted));
   });
 
-  it("says 'Invalid HTML syntax' with the parser's reason and where, on a real broken page", SLOW, async () => {
+  it("refuses invalid HTML with the parser's reason and where, on a real broken page", SLOW, async () => {
     const error = await errorOf(realFile(BROKEN));
-    expect(error).toBeInstanceOf(ToolError);
-    expect(error.title).toBe('Invalid HTML syntax');
-    expect(error.description).toMatch(/^Unexpected closing tag "div"\. .* at line 189, column 9$/);
+    expect(fault.is(error, 'invalid')).toBe(true);
+    expect(error.params).toMatchObject({ line: 189, column: 9 });
+    expect(error.params.reason).toMatch(/^Unexpected closing tag "div"\. /);
     expect(error.at).toEqual({ line: 189, column: 9 });
     expect(await errorOf('<div>\n  <span></div>')).toMatchObject({
-      title: 'Invalid HTML syntax',
+      code: 'html-formatter.invalid',
       at: { line: 2, column: 9 },
     });
   });
 
   it("refuses a <style> whose media query starts with url( left open, on which Prettier's CSS printer never returns", async () => {
     const page = '<p>x</p>\n<style>\n@media url((;) {}\n</style>';
-    await expect(formatHtml(page, DEFAULT_CODE_FORMAT)).rejects.toThrow(
-      "Unclosed bracket in a media query's url( at line 3, column 11",
-    );
+    await expect(formatHtml(page, DEFAULT_CODE_FORMAT)).rejects.toMatchObject({
+      code: 'html-formatter.mediaUrlLeftOpen',
+      params: { line: 3, column: 11 },
+    });
   });
 
-  it("says 'Please enter HTML code to format' for empty or blank input", async () => {
-    for (const text of ['', '\n  \t'])
-      expect(await errorOf(text)).toMatchObject({ title: 'Please enter HTML code to format' });
+  it('refuses empty or blank input', async () => {
+    for (const text of ['', '\n  \t']) expect(fault.is(await errorOf(text), 'empty')).toBe(true);
   });
 
   it('never throws anything but its ToolError on random or hostile input', SLOW, async () => {
@@ -120,7 +122,7 @@ describe('HTML formatter', () => {
           expect(typeof minified).toBe('string');
         } catch (error) {
           expect(error).toBeInstanceOf(ToolError);
-          expect(['Invalid HTML syntax', 'Please enter HTML code to format']).toContain((error as ToolError).title);
+          expect(fault.is(error)).toBe(true);
         }
       }),
       { numRuns: 500 },
@@ -192,9 +194,9 @@ describe('HTML minify: blanks that cannot render go, blanks that can stay', () =
 describe('deep HTML (issue 26): a limit of the tool, never "invalid"', () => {
   it('says 5,000 levels are nested too deeply, with the limit', async () => {
     const deep = '<div>'.repeat(5_000) + 'x' + '</div>'.repeat(5_000);
-    await expect(formatHtml(deep, DEFAULT_CODE_FORMAT)).rejects.toThrow(
-      `Nested too deeply to format: the limit is ${HTML_NESTING_LIMIT} levels. The input is not invalid; this tool cannot go deeper.`,
-    );
+    const error = await errorOf(deep);
+    expect(nestingFault.is(error, 'tooDeep')).toBe(true);
+    expect(error.params).toEqual({ action: 'format', limit: HTML_NESTING_LIMIT });
   });
 
   it('formats nesting up to the limit', async () => {

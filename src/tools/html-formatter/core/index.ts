@@ -7,13 +7,13 @@
 import type { Options as MinifierOptions } from 'html-minifier-terser';
 import { refuseMediaUrlLeftOpen } from '../../../core/shared/prettier-hangs';
 import {
+  codeFormatterFaults,
   formatAndMinify,
   prettierLayout,
   type CodeFormatOptions,
-  type CodeFormatterMessages,
   type FormattedMinified,
 } from '../../../core/shared/code-format';
-import { ToolError } from '../../../core/shared/tool-error';
+import { fault } from './faults';
 
 /**
  * The nesting Format takes: Prettier's HTML printer recurses per element, and in a browser worker whose code is not
@@ -22,11 +22,7 @@ import { ToolError } from '../../../core/shared/tool-error';
  */
 export const HTML_NESTING_LIMIT = 100;
 
-export const HTML_MESSAGES: CodeFormatterMessages = {
-  empty: 'Please enter HTML code to format',
-  invalid: 'Invalid HTML syntax',
-  nestingLimit: HTML_NESTING_LIMIT,
-};
+const HTML_FAULTS = codeFormatterFaults(fault, HTML_NESTING_LIMIT);
 
 const loadPrettier = () =>
   Promise.all([
@@ -72,15 +68,15 @@ export async function minifyHtml(text: string): Promise<string> {
     return dropUnrenderedBlanks(await minify(text, MINIFY));
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Parse Error')) {
-      throw new ToolError(HTML_MESSAGES.invalid, error.message.split('\n', 1)[0].slice(0, 200));
+      throw fault('invalid', { reason: error.message.split('\n', 1)[0].slice(0, 200) });
     }
     throw error;
   }
 }
 
-/** Formats and minifies a page or fragment; throws a ToolError with the spec's words on empty or invalid HTML. */
+/** Formats and minifies a page or fragment; throws the tool's fault on empty or invalid HTML. */
 export async function formatHtml(text: string, options: CodeFormatOptions): Promise<FormattedMinified> {
   // Prettier formats the page's <style> with its CSS printer.
-  refuseMediaUrlLeftOpen(text, HTML_MESSAGES.invalid);
-  return formatAndMinify(text, HTML_MESSAGES, (html) => prettyHtml(html, options), minifyHtml);
+  refuseMediaUrlLeftOpen(text, HTML_FAULTS.mediaUrlLeftOpen);
+  return formatAndMinify(text, HTML_FAULTS, (html) => prettyHtml(html, options), minifyHtml);
 }

@@ -3,10 +3,10 @@
  * same parser validates. The libraries are loaded on first use (the worker's own chunks), never with the page.
  */
 import type { Plugin } from 'prettier';
-import { atLineAndColumn, prettierSyntaxFault, type SyntaxFault } from '../../../core/shared/syntax-fault';
-import { isNestingError, isStackOverflow, nestingError } from '../../../core/shared/nesting';
+import { prettierSyntaxFault, type SyntaxFault } from '../../../core/shared/syntax-fault';
+import { isStackOverflow, nestingError } from '../../../core/shared/nesting';
 import { requireText } from '../../../core/shared/require-text';
-import { ToolError } from '../../../core/shared/tool-error';
+import { fault } from './faults';
 
 export type JsIndent = '2' | '4' | '8';
 /** 'javascript' parses ES2024 and JSX (babel); 'typescript' parses TypeScript and TSX. */
@@ -16,22 +16,6 @@ export interface JsFormatOptions {
   indent: JsIndent;
   syntax: JsSyntax;
 }
-
-export const JS_MESSAGES = {
-  emptyFormat: 'Please enter JavaScript code to format',
-  emptyMinify: 'Please enter JavaScript code to minify',
-  emptyValidate: 'Please enter JavaScript code to validate',
-  formatted: 'JavaScript formatted successfully',
-  minified: 'JavaScript minified successfully',
-  valid: 'JavaScript is valid',
-  formatField: 'Error formatting JavaScript. Please check your input.',
-  formatTitle: 'JavaScript Formatting Error',
-  formatNotice: 'Failed to format code. Please check your input.',
-  minifyField: 'Error minifying JavaScript. Please check your input.',
-  minifyTitle: 'JavaScript Minification Error',
-  validateTitle: 'JavaScript Validation Error',
-  validateField: 'JavaScript validation failed: ',
-} as const;
 
 /**
  * The nesting Format, Minify and Validate take: Prettier, Babel and terser recurse per level, and in a browser
@@ -65,43 +49,26 @@ const loadPrettier = (syntax: JsSyntax) =>
 /** The parser's fault in a failed Prettier run; a failure that is not a syntax error has no reason to show. */
 const faultOf = (error: unknown): SyntaxFault => prettierSyntaxFault(error) ?? { reason: 'Syntax error' };
 
-/** The spec's words, then the parser's reason and where ('… Please check your input. Unexpected token at line 2, column 9.'). */
-const followedBy = (words: string, fault: SyntaxFault | null) =>
-  fault ? `${words} ${fault.reason}${atLineAndColumn(fault.at)}.` : words;
-
-/** The reason and position that follow the spec's words in a description, or ''. */
-const detailAfter = (words: string, description: string | undefined) =>
-  description?.startsWith(`${words} `) ? description.slice(words.length) : '';
-
-/**
- * The text beside the field for a failed Format or Minify: the spec's field words, then the reason and position
- * the error's description carries after the notice's words (the same detail as the toast).
- */
-export function jsFieldError(action: 'format' | 'minify', error: ToolError): string {
-  if (isNestingError(error)) return error.message;
-  const [field, notice] =
-    action === 'format'
-      ? [JS_MESSAGES.formatField, JS_MESSAGES.formatNotice]
-      : [JS_MESSAGES.minifyField, JS_MESSAGES.minifyField];
-  return `${field}${detailAfter(notice, error.description)}`;
-}
+/** A fault's parameters: the parser's reason and place, or none when the failure was not a parse error. */
+const paramsOf = (found: SyntaxFault | null) =>
+  found ? { reason: found.reason, ...(found.at && { line: found.at.line, column: found.at.column }) } : {};
 
 /** Formats with Prettier at the chosen indent; bad input is the spec's formatting error, at the parser's fault. */
 export async function formatJs(text: string, { indent, syntax }: JsFormatOptions): Promise<string> {
-  requireText(text, JS_MESSAGES.emptyFormat);
+  requireText(text, () => fault('emptyFormat'));
   const { format, plugins } = await loadPrettier(syntax);
   try {
     return await format(text, { parser: PARSER[syntax], plugins, tabWidth: Number(indent) });
   } catch (error) {
     if (isStackOverflow(error)) throw nestingError('format', JS_NESTING_LIMIT);
-    const fault = prettierSyntaxFault(error);
-    throw new ToolError(JS_MESSAGES.formatTitle, followedBy(JS_MESSAGES.formatNotice, fault), fault?.at);
+    const found = prettierSyntaxFault(error);
+    throw fault('format', paramsOf(found), found?.at);
   }
 }
 
 /** Parses with the chosen syntax's parser; bad input is the spec's validation error with the reason and position. */
 export async function validateJs(text: string, syntax: JsSyntax): Promise<void> {
-  requireText(text, JS_MESSAGES.emptyValidate);
+  requireText(text, () => fault('emptyValidate'));
   const { plugins } = await loadPrettier(syntax);
   const parser = plugins[0].parsers?.[PARSER[syntax]];
   if (!parser) throw new Error(`No ${PARSER[syntax]} parser`);
@@ -110,8 +77,8 @@ export async function validateJs(text: string, syntax: JsSyntax): Promise<void> 
     await parser.parse(text, {} as Parameters<typeof parser.parse>[1]);
   } catch (error) {
     if (isStackOverflow(error)) throw nestingError('validate', JS_NESTING_LIMIT);
-    const { reason, at } = faultOf(error);
-    throw new ToolError(JS_MESSAGES.validateTitle, `${reason}${atLineAndColumn(at)}`, at);
+    const found = faultOf(error);
+    throw fault('validate', { reason: found.reason, ...paramsOf(found) }, found.at);
   }
 }
 
@@ -138,7 +105,7 @@ const loadTerser = () => (terser ??= import('terser'));
  * since a module's unused top-level names may be dropped and a script's are globals others may use.
  */
 export async function minifyJs(text: string): Promise<string> {
-  requireText(text, JS_MESSAGES.emptyMinify);
+  requireText(text, () => fault('emptyMinify'));
   const { minify } = await loadTerser();
   const run = (module: boolean) =>
     minify(text, { module, ecma: 2020, compress: { ecma: 2020 }, format: { ecma: 2020 } });
@@ -150,8 +117,8 @@ export async function minifyJs(text: string): Promise<string> {
       output = await run(true);
     } catch (asModule) {
       if (isStackOverflow(asScript) || isStackOverflow(asModule)) throw nestingError('minify', JS_NESTING_LIMIT);
-      const fault = terserFault(asScript);
-      throw new ToolError(JS_MESSAGES.minifyTitle, followedBy(JS_MESSAGES.minifyField, fault), fault?.at);
+      const found = terserFault(asScript);
+      throw fault('minify', paramsOf(found), found?.at);
     }
   }
   return output.code ?? '';

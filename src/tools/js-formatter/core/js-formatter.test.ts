@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { ToolError } from '../../../core/shared/tool-error';
-import { formatJs, jsFieldError, JS_NESTING_LIMIT, minifyJs, validateJs } from '.';
+import { formatJs, JS_NESTING_LIMIT, minifyJs, validateJs } from '.';
+import { fault } from './faults';
 
 const realFile = (path: string) => readFileSync(new URL(`../../../../node_modules/${path}`, import.meta.url), 'utf8');
 
@@ -82,40 +83,31 @@ describe('JavaScript formatter', () => {
     expect(minified).toBe('import{a}from"./a.js";export const b=a+1;');
   });
 
-  it("gives the spec messages, then the parser's reason and position", async () => {
+  it("refuses bad code with the parser's reason and position", async () => {
     const bad = 'const a = 1;\nlet b = ;';
     const format = await failureOf(formatJs(bad, { indent: '2', syntax: 'javascript' }));
     expect(format).toMatchObject({
-      title: 'JavaScript Formatting Error',
-      description: 'Failed to format code. Please check your input. Unexpected token at line 2, column 9.',
+      code: 'js-formatter.format',
+      params: { reason: 'Unexpected token', line: 2, column: 9 },
+      at: { line: 2, column: 9 },
     });
-    expect(format.at).toEqual({ line: 2, column: 9 });
-    expect(jsFieldError('format', format)).toBe(
-      'Error formatting JavaScript. Please check your input. Unexpected token at line 2, column 9.',
-    );
-    const minify = await failureOf(minifyJs(bad));
-    expect(minify).toMatchObject({
-      title: 'JavaScript Minification Error',
-      description:
-        'Error minifying JavaScript. Please check your input. Unexpected token: punc (;) at line 2, column 9.',
+    expect(await failureOf(minifyJs(bad))).toMatchObject({
+      code: 'js-formatter.minify',
+      params: { reason: 'Unexpected token: punc (;)', line: 2, column: 9 },
+      at: { line: 2, column: 9 },
     });
-    expect(minify.at).toEqual({ line: 2, column: 9 });
-    expect(jsFieldError('minify', minify)).toBe(minify.description);
-    const validate = await failureOf(validateJs(bad, 'javascript'));
-    expect(validate).toMatchObject({
-      title: 'JavaScript Validation Error',
-      description: 'Unexpected token at line 2, column 9',
+    expect(await failureOf(validateJs(bad, 'javascript'))).toMatchObject({
+      code: 'js-formatter.validate',
+      params: { reason: 'Unexpected token', line: 2, column: 9 },
       at: { line: 2, column: 9 },
     });
     await expect(validateJs(PROGRAM, 'javascript')).resolves.toBeUndefined();
   });
 
   it('asks for code when there is none', async () => {
-    expect((await failureOf(formatJs(' \n', { indent: '2', syntax: 'javascript' }))).title).toBe(
-      'Please enter JavaScript code to format',
-    );
-    expect((await failureOf(minifyJs(''))).title).toBe('Please enter JavaScript code to minify');
-    expect((await failureOf(validateJs('\t', 'typescript'))).title).toBe('Please enter JavaScript code to validate');
+    expect(fault.is(await failureOf(formatJs(' \n', { indent: '2', syntax: 'javascript' })), 'emptyFormat')).toBe(true);
+    expect(fault.is(await failureOf(minifyJs('')), 'emptyMinify')).toBe(true);
+    expect(fault.is(await failureOf(validateJs('\t', 'typescript')), 'emptyValidate')).toBe(true);
   });
 
   it('never throws anything but its ToolError on random input', async () => {
@@ -134,18 +126,17 @@ describe('JavaScript formatter', () => {
 describe('deep JavaScript (issue 26): a limit of the tool, never "invalid"', () => {
   // Deeper than any engine's stack takes in Prettier's, Babel's or terser's recursion.
   const deep = 'x = ' + '['.repeat(20_000) + ']'.repeat(20_000) + ';';
-  const limit = `the limit is ${JS_NESTING_LIMIT.toLocaleString('en-US')} levels. The input is not invalid; this tool cannot go deeper.`;
+  const tooDeep = (action: string) => ({
+    code: 'nesting.tooDeep',
+    params: { action, limit: JS_NESTING_LIMIT },
+  });
 
   it('says Format, Minify and Validate cannot go that deep, with the limit', async () => {
     const syntax = 'javascript';
-    await expect(formatJs(deep, { indent: '2', syntax })).rejects.toThrow(`Nested too deeply to format: ${limit}`);
-    await expect(formatJs(deep, { indent: '2', syntax: 'typescript' })).rejects.toThrow(
-      `Nested too deeply to format: ${limit}`,
-    );
-    await expect(minifyJs(deep)).rejects.toThrow(`Nested too deeply to minify: ${limit}`);
-    await expect(validateJs(deep, syntax)).rejects.toThrow(`Nested too deeply to validate: ${limit}`);
-    const error = (await formatJs(deep, { indent: '2', syntax }).catch((failure: unknown) => failure)) as ToolError;
-    expect(jsFieldError('format', error)).toBe(`Nested too deeply to format: ${limit}`);
+    await expect(formatJs(deep, { indent: '2', syntax })).rejects.toMatchObject(tooDeep('format'));
+    await expect(formatJs(deep, { indent: '2', syntax: 'typescript' })).rejects.toMatchObject(tooDeep('format'));
+    await expect(minifyJs(deep)).rejects.toMatchObject(tooDeep('minify'));
+    await expect(validateJs(deep, syntax)).rejects.toMatchObject(tooDeep('validate'));
   });
 
   it('formats nesting up to the limit', async () => {

@@ -96,7 +96,7 @@ describe('diffJsonTexts', () => {
     const deep = toolErrorOf(() =>
       diffJsonTexts(nested(30_000, 1), { ...DEFAULT_JSON_DIFF_OPTIONS, right: nested(30_000, 2) }),
     );
-    expect(deep.title).toBe('Nested too deeply to compare');
+    expect(deep).toMatchObject({ code: 'nesting.tooDeep', params: { action: 'compare' } });
   });
 
   it('gives a patch that fast-json-patch applies to turn the left into the right, on random JSON pairs', () => {

@@ -4,6 +4,7 @@
  * See ./validate (the drafts, cfworker), ./positions (pointer to line and column), ./generate, README.md.
  */
 import { depthOf, isStackOverflow, nestingError } from '../../../core/shared/nesting';
+import type { NestingAction } from '../../../core/shared/nesting-faults';
 import { requireText } from '../../../core/shared/require-text';
 import { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonInput } from '../../../core/shared/json/parse';
@@ -35,7 +36,7 @@ export const JSON_SCHEMA_NESTING_LIMIT = 1000;
 export const MAX_LISTED_ERRORS = 1000;
 
 /** One side parsed; a fault names the side, its line and column (see parseJsonInput). */
-function parseSide(text: string, side: 'document' | 'schema', verb = 'validate'): unknown {
+function parseSide(text: string, side: 'document' | 'schema', verb: NestingAction = 'validate'): unknown {
   requireText(text, side === 'document' ? JSON_SCHEMA_MESSAGES.emptyDocument : JSON_SCHEMA_MESSAGES.emptySchema);
   const value = parseJsonInput(text, JSON_SCHEMA_MESSAGES.invalid(side), side === 'schema' ? SCHEMA_INPUT : undefined);
   if (depthOf(value) > JSON_SCHEMA_NESTING_LIMIT) throw nestingError(verb, JSON_SCHEMA_NESTING_LIMIT);
@@ -133,11 +134,11 @@ export function validateJson(text: string, options: JsonSchemaOptions): Validati
 
 /** A 2020-12 schema generated from the document (`text`). */
 export function generateFromJson(text: string): string {
-  const document = parseSide(text, 'document', 'generate a schema for');
+  const document = parseSide(text, 'document', 'generateSchema');
   try {
     return generateSchema(document);
   } catch (error) {
-    if (isStackOverflow(error)) throw nestingError('generate a schema for', JSON_SCHEMA_NESTING_LIMIT);
+    if (isStackOverflow(error)) throw nestingError('generateSchema', JSON_SCHEMA_NESTING_LIMIT);
     throw error;
   }
 }

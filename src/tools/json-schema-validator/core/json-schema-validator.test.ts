@@ -118,11 +118,11 @@ describe('validateJson', () => {
   it('refuses deep nesting as a limit, not as invalid', () => {
     const deep = '['.repeat(20_000) + ']'.repeat(20_000);
     const schema = '{"$defs": {"n": {"type": "array", "items": {"$ref": "#/$defs/n"}}}, "$ref": "#/$defs/n"}';
-    expect(toolErrorOf(() => validateJson(deep, { schema })).title).toBe('Nested too deeply to validate');
+    expect(toolErrorOf(() => validateJson(deep, { schema }))).toMatchObject({ params: { action: 'validate' } });
     const atLimit = '['.repeat(1000) + ']'.repeat(1000);
     expect(validateJson(atLimit, { schema }).count).toBe(0);
     expect(JSON.parse(generateFromJson(atLimit))).toMatchObject({ type: 'array' });
-    expect(toolErrorOf(() => generateFromJson(deep)).title).toBe('Nested too deeply to generate a schema for');
+    expect(toolErrorOf(() => generateFromJson(deep))).toMatchObject({ params: { action: 'generateSchema' } });
   });
 });
 

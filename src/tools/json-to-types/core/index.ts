@@ -90,7 +90,7 @@ function checkJson(text: string): void {
       JSON_TYPES_MESSAGES.tooLong(formatCount(JSON_TYPES_MAX_CHARS)),
     );
   parseJsonInput(text, JSON_TYPES_MESSAGES.invalidTitle);
-  if (jsonDepth(text) > JSON_TYPES_NESTING_LIMIT) throw nestingError('generate types', JSON_TYPES_NESTING_LIMIT);
+  if (jsonDepth(text) > JSON_TYPES_NESTING_LIMIT) throw nestingError('generateTypes', JSON_TYPES_NESTING_LIMIT);
 }
 
 /** The types of a JSON sample in the chosen language. */
@@ -110,7 +110,7 @@ export async function jsonToTypes(text: string, options: JsonTypesOptions): Prom
       inferDateTimes: datesTyped(options),
     }));
   } catch (error) {
-    if (isStackOverflow(error)) throw nestingError('generate types', JSON_TYPES_NESTING_LIMIT);
+    if (isStackOverflow(error)) throw nestingError('generateTypes', JSON_TYPES_NESTING_LIMIT);
     throw new ToolError(JSON_TYPES_MESSAGES.noTypesTitle, JSON_TYPES_MESSAGES.quicktype(messageOf(error)));
   }
   const written = lines.join('\n').trim();

@@ -162,7 +162,10 @@ describe('refusals', () => {
     );
     expect(await types('{"a": 1}', { rootName: ' ' })).toMatch(/interface Root/);
     const deep = '{"a":'.repeat(150) + '1' + '}'.repeat(150);
-    expect((await failureOf(() => types(deep))).title).toBe('Nested too deeply to generate types');
+    expect(await failureOf(() => types(deep))).toMatchObject({
+      code: 'nesting.tooDeep',
+      params: { action: 'generateTypes' },
+    });
     expect((await failureOf(() => types('[1, "a"]'))).description).toBe(JSON_TYPES_MESSAGES.noNamedType);
     expect(await types('[1, "a"]', { target: 'go' })).toContain('type Root []RootElement');
   });

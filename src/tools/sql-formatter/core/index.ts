@@ -6,13 +6,12 @@ import { formatDialect } from 'sql-formatter';
 import { nestingError } from '../../../core/shared/nesting';
 import { requireText } from '../../../core/shared/require-text';
 import { withTokens, type SqlDialect } from './dialects';
-import { SQL_MESSAGES } from './messages';
+import { fault } from './faults';
 import { minifyTokens } from './minify';
 import { withSqlFaults } from './parse-error';
 import { sqlDepth, tokenizeSql } from './tokens';
 
 export { DIALECT_LABELS, type SqlDialect } from './dialects';
-export { SQL_MESSAGES } from './messages';
 
 export interface SqlOptions {
   dialect: SqlDialect;
@@ -44,9 +43,9 @@ export const formatterConfig = ({ keywordCase, indent, linesBetween }: SqlOption
   linesBetweenQueries: Number(linesBetween),
 });
 
-/** The SQL as sql-formatter prints it; a ToolError with the line and column on SQL it cannot read. */
+/** The SQL as sql-formatter prints it; its fault with the line and column on SQL it cannot read. */
 export function formatSql(text: string, options: SqlOptions): string {
-  requireText(text, SQL_MESSAGES.emptyFormat);
+  requireText(text, () => fault('emptyFormat'));
   const refuseDeep = (tokens: Parameters<typeof sqlDepth>[0]) => {
     if (sqlDepth(tokens) > SQL_NESTING_LIMIT) throw nestingError('format', SQL_NESTING_LIMIT);
   };
@@ -57,6 +56,6 @@ export function formatSql(text: string, options: SqlOptions): string {
 
 /** The SQL on one line without comments (T-SQL's GO keeps its lines); the same token sequence as the input. */
 export function minifySql(text: string, options: Pick<SqlOptions, 'dialect'>): string {
-  requireText(text, SQL_MESSAGES.emptyMinify);
+  requireText(text, () => fault('emptyMinify'));
   return withSqlFaults(options.dialect, () => minifyTokens(tokenizeSql(text, options.dialect), options.dialect));
 }

@@ -1,9 +1,7 @@
-/** sql-formatter's parse errors as the tool's ToolError: the reason in our words, and the line and column as `at`. */
-import { atLineAndColumn } from '../../../core/shared/syntax-fault';
+/** sql-formatter's parse errors as the tool's fault: the problem as a code, and the line and column as `at`. */
 import type { TextPosition } from '../../../core/shared/text-position';
-import { ToolError } from '../../../core/shared/tool-error';
 import type { SqlDialect } from './dialects';
-import { SQL_MESSAGES } from './messages';
+import { fault, type SqlProblem } from './faults';
 
 /** The longest piece of the input a message quotes. */
 const QUOTE_CHARS = 20;
@@ -17,7 +15,9 @@ const quote = (text: string) => {
 };
 
 interface SqlFault {
-  reason: string;
+  problem: SqlProblem;
+  /** The unexpected token, quoted briefly. */
+  token?: string;
   at?: TextPosition;
 }
 
@@ -30,25 +30,28 @@ export function sqlFault(error: unknown): SqlFault | null {
   if (!(error instanceof Error) || !error.message.startsWith('Parse error')) return null;
   const message = error.message.slice(0, 2000);
   const lexer = /^Parse error: Unexpected "([\s\S]*)" at line (\d+) column (\d+)\./.exec(message);
-  if (lexer) return { reason: SQL_MESSAGES.unexpected(quote(lexer[1])), at: position(lexer[2], lexer[3]) };
+  if (lexer) return { problem: 'unexpected', token: quote(lexer[1]), at: position(lexer[2], lexer[3]) };
   const parser = /^Parse error at token: ([\s\S]*?) at line (\d+) column (\d+)\n/.exec(message);
   if (parser) {
-    const reason = parser[1] === '«EOF»' ? SQL_MESSAGES.endOfInput : SQL_MESSAGES.unexpected(quote(parser[1]));
-    return { reason, at: position(parser[2], parser[3]) };
+    const at = position(parser[2], parser[3]);
+    return parser[1] === '«EOF»'
+      ? { problem: 'endOfInput', at }
+      : { problem: 'unexpected', token: quote(parser[1]), at };
   }
-  return { reason: /Ambiguous/.test(message) ? SQL_MESSAGES.ambiguous : SQL_MESSAGES.incomplete };
+  return { problem: /Ambiguous/.test(message) ? 'ambiguous' : 'incomplete' };
 }
 
 const position = (line: string, column: string): TextPosition => ({ line: Number(line), column: Number(column) });
 
-/** Runs a sql-formatter call; its parse error becomes `Invalid SQL syntax` with the reason and position. */
+/** Runs a sql-formatter call; its parse error becomes the `invalid` fault with the problem and position. */
 export function withSqlFaults<T>(dialect: SqlDialect, call: () => T): T {
   try {
     return call();
   } catch (error) {
-    const fault = sqlFault(error);
-    if (!fault) throw error;
-    const hint = dialect === 'sql' ? ` ${SQL_MESSAGES.tryDialect}` : '';
-    throw new ToolError(SQL_MESSAGES.invalid, `${fault.reason}${atLineAndColumn(fault.at)}.${hint}`, fault.at);
+    const found = sqlFault(error);
+    if (!found) throw error;
+    const { problem, token, at } = found;
+    const params = { problem, ...(token !== undefined && { token }), ...(at && { line: at.line, column: at.column }) };
+    throw fault('invalid', { ...params, standard: dialect === 'sql' }, at);
   }
 }

@@ -5,6 +5,7 @@ import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { describe, expect, it } from 'vitest';
 import { machineSql, SQL_CORPUS } from '../../../../tests/unit/sql-corpus';
 import { ToolError } from '../../../core/shared/tool-error';
+import { fault } from './faults';
 import { DEFAULT_SQL_OPTIONS, formatSql, formatterConfig, minifySql, SQL_NESTING_LIMIT, type SqlDialect } from '.';
 import { tokenizeSql } from './tokens';
 
@@ -96,35 +97,37 @@ describe('formatSql', () => {
   it('gives the line and column of a fault, from the tokenizer and from the parser', () => {
     const lexer = toolErrorOf(() => formatSql("SELECT a\nFROM t WHERE b = 'open", options('postgresql')));
     expect(lexer).toMatchObject({
-      title: 'Invalid SQL syntax',
-      description: `Unexpected "'open" at line 2, column 18.`,
+      code: 'sql-formatter.invalid',
+      params: { problem: 'unexpected', token: "'open", line: 2, column: 18, standard: false },
       at: { line: 2, column: 18 },
     });
     const parser = toolErrorOf(() => formatSql('SELECT a FROM t WHERE (a = 1))', options('postgresql')));
-    expect(parser).toMatchObject({ description: 'Unexpected ")" at line 1, column 30.', at: { line: 1, column: 30 } });
+    expect(parser).toMatchObject({ params: { problem: 'unexpected', token: ')' }, at: { line: 1, column: 30 } });
     const end = toolErrorOf(() => formatSql('SELECT (a', options('sql')));
     expect(end).toMatchObject({
-      description: 'Unexpected end of input at line 1, column 10. Choosing the dialect may help.',
+      params: { problem: 'endOfInput', line: 1, column: 10, standard: true },
       at: { line: 1, column: 10 },
     });
   });
 
   it('quotes the input briefly, control characters escaped', () => {
     const error = toolErrorOf(() => formatSql(`SELECT \u0000${'x'.repeat(100_000)}`, options('postgresql')));
-    expect(error.description).toBe('Unexpected "\\u0000xxxxxxxxx" at line 1, column 8.');
+    expect(error.params).toMatchObject({ token: '\\u0000xxxxxxxxx' });
   });
 
   it('refuses blank input and nesting past its limit, and formats at the limit', () => {
-    expect(() => formatSql(' \n', options())).toThrow('Please enter SQL to format');
+    expect(
+      fault.is(
+        toolErrorOf(() => formatSql(' \n', options())),
+        'emptyFormat',
+      ),
+    ).toBe(true);
     const nested = (depth: number) => `SELECT ${'('.repeat(depth)}1${')'.repeat(depth)}`;
     expect(formatSql(nested(SQL_NESTING_LIMIT), options())).toContain('1');
-    expect(toolErrorOf(() => formatSql(nested(SQL_NESTING_LIMIT + 1), options())).title).toBe(
-      'Nested too deeply to format',
-    );
+    const tooDeep = { code: 'nesting.tooDeep', params: { action: 'format', limit: SQL_NESTING_LIMIT } };
+    expect(toolErrorOf(() => formatSql(nested(SQL_NESTING_LIMIT + 1), options()))).toMatchObject(tooDeep);
     const cases = (depth: number) => `SELECT ${'CASE WHEN a THEN '.repeat(depth)}1${' END'.repeat(depth)}`;
-    expect(toolErrorOf(() => formatSql(cases(SQL_NESTING_LIMIT + 1), options())).title).toBe(
-      'Nested too deeply to format',
-    );
+    expect(toolErrorOf(() => formatSql(cases(SQL_NESTING_LIMIT + 1), options()))).toMatchObject(tooDeep);
   });
 
   it('ends any text in a result or a ToolError', () => {

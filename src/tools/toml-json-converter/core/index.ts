@@ -8,15 +8,13 @@ import { converterActions } from '../../../core/shared/json-converter';
 import { jsonPath } from '../../../core/shared/json-path';
 import { jsonTextOf } from '../../../core/shared/json-output';
 import { nestingError } from '../../../core/shared/nesting';
-import { atLineAndColumn } from '../../../core/shared/syntax-fault';
-import { ToolError } from '../../../core/shared/tool-error';
+import type { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonText } from '../../../core/shared/json/parse';
-import { TOML_MESSAGES } from './messages';
+import { fault, type JsonKind } from './faults';
 
 import type { TomlOptions } from './options';
 
 export { type TomlOptions, TOML_DEFAULTS } from './options';
-export { TOML_MESSAGES } from './messages';
 
 /**
  * Levels of nesting read and written (arrays and inline tables; smol-toml recurses per level and stops at its
@@ -32,8 +30,7 @@ function tomlError(error: TomlError): ToolError {
   const reason = error.message.split('\n', 1)[0].replace(PREFIX, '');
   if (/excessively nested/.test(reason)) return nestingError('convert', TOML_NESTING_LIMIT);
   const at = error.line > 0 && error.column > 0 ? { line: error.line, column: error.column } : undefined;
-  const sentence = reason.charAt(0).toUpperCase() + reason.slice(1);
-  return new ToolError(TOML_MESSAGES.invalidTitle, sentence + atLineAndColumn(at), at);
+  return fault('invalid', { reason, ...(at && { line: at.line, column: at.column }) }, at);
 }
 
 /** TOML text as JSON (dates and times as ISO strings). */
@@ -62,15 +59,16 @@ function firstNull(value: unknown, path: (string | number)[] = []): (string | nu
   return null;
 }
 
-const kindOf = (value: unknown) => (Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`);
+const kindOf = (value: unknown) =>
+  (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value) as JsonKind;
 
 /** JSON text as TOML; what TOML cannot hold is refused with its JSON path. */
 export function jsonToToml(text: string): string {
   const value = parseJsonText(text);
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new ToolError(TOML_MESSAGES.writeTitle, TOML_MESSAGES.notTable(kindOf(value)));
+    throw fault('notTable', { kind: kindOf(value) });
   const nullPath = firstNull(value);
-  if (nullPath) throw new ToolError(TOML_MESSAGES.writeTitle, TOML_MESSAGES.nullAt(jsonPath(nullPath)));
+  if (nullPath) throw fault('nullAt', { path: jsonPath(nullPath) });
   return stringify(value, { maxDepth: TOML_NESTING_LIMIT }).trimEnd() + '\n';
 }
 

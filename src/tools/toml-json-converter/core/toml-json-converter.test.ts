@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { machineFiles, NODE_MODULES_DIR } from '../../../../tests/unit/real-files';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { ToolError } from '../../../core/shared/tool-error';
-import { jsonToToml, TOML_ACTIONS, TOML_DEFAULTS, TOML_MESSAGES, tomlToJson } from '.';
+import { jsonToToml, TOML_ACTIONS, TOML_DEFAULTS, tomlToJson } from '.';
 
 const toJson = (text: string) => TOML_ACTIONS['toml-to-json'](text, TOML_DEFAULTS);
 const toToml = (text: string) => TOML_ACTIONS['json-to-toml'](text, TOML_DEFAULTS);
@@ -87,12 +87,15 @@ name = "Nail"
 
   it('says where the TOML is wrong, by line and column', () => {
     expect(failureOf(() => toJson('a = 1\nb = \n'))).toMatchObject({
-      title: 'Invalid TOML',
-      description: 'Invalid value at line 2, column 5',
+      code: 'toml-json-converter.invalid',
+      params: { reason: 'invalid value', line: 2, column: 5 },
       at: { line: 2, column: 5 },
     });
     expect(failureOf(() => toJson('[a]\nx = 1\n[a]\n')).at).toEqual({ line: 3, column: 2 });
-    expect(failureOf(() => toJson('big = 9007199254740993\n')).description).toMatch(/losslessly at line 1/);
+    expect(failureOf(() => toJson('big = 9007199254740993\n')).params).toMatchObject({
+      reason: expect.stringMatching(/losslessly$/) as unknown,
+      line: 1,
+    });
   });
 
   it('refuses what JSON cannot hold, by its path', () => {
@@ -102,9 +105,10 @@ name = "Nail"
   });
 
   it('refuses deep nesting by its limit', () => {
-    expect(failureOf(() => toJson(`a = ${'['.repeat(600)}${']'.repeat(600)}`)).title).toBe(
-      'Nested too deeply to convert',
-    );
+    expect(failureOf(() => toJson(`a = ${'['.repeat(600)}${']'.repeat(600)}`))).toMatchObject({
+      code: 'nesting.tooDeep',
+      params: { action: 'convert' },
+    });
   });
 });
 
@@ -127,17 +131,18 @@ id = 2
 
   it('names the JSON path of a null, which TOML cannot hold', () => {
     expect(failureOf(() => toToml('{"server": {"host": "x", "port": null}}'))).toMatchObject({
-      title: 'No TOML form',
-      description: TOML_MESSAGES.nullAt('$.server.port'),
+      code: 'toml-json-converter.nullAt',
+      params: { path: '$.server.port' },
     });
-    expect(failureOf(() => toToml('{"a": [1, {"b c": [null]}]}')).description).toBe(
-      TOML_MESSAGES.nullAt('$.a[1]["b c"][0]'),
-    );
+    expect(failureOf(() => toToml('{"a": [1, {"b c": [null]}]}')).params).toEqual({ path: '$.a[1]["b c"][0]' });
   });
 
   it('refuses a top level that is not an object, and bad JSON at its line and column', () => {
-    expect(failureOf(() => toToml('[1, 2]')).description).toBe(TOML_MESSAGES.notTable('an array'));
-    expect(failureOf(() => toToml('"text"')).description).toBe(TOML_MESSAGES.notTable('a string'));
+    expect(failureOf(() => toToml('[1, 2]'))).toMatchObject({
+      code: 'toml-json-converter.notTable',
+      params: { kind: 'array' },
+    });
+    expect(failureOf(() => toToml('"text"')).params).toEqual({ kind: 'string' });
     expect(failureOf(() => toToml('{"a": 1,\n "b"}'))).toMatchObject({
       title: 'Invalid JSON',
       at: { line: 2, column: 5 },

@@ -3,11 +3,11 @@
  * formats, and a small scanner (./minify) minifies. Prettier is loaded on first use (the worker's own chunk).
  */
 import type { Plugin } from 'prettier';
-import { XMLValidator } from 'fast-xml-parser';
-import { TextCursor, type TextPosition } from '../../../core/shared/text-position';
+import { TextCursor } from '../../../core/shared/text-position';
 import { isStackOverflow, nestingError } from '../../../core/shared/nesting';
 import { requireText } from '../../../core/shared/require-text';
-import { ToolError } from '../../../core/shared/tool-error';
+import { xmlDepth, xmlFault } from '../../../core/shared/xml-well-formed';
+import { fault } from './faults';
 import { minifyWellFormedXml } from './minify';
 
 export type XmlIndent = '2' | '4' | 'tab';
@@ -18,67 +18,18 @@ export interface XmlOptions {
   keepComments: boolean;
 }
 
-export const XML_MESSAGES = {
-  emptyFormat: 'Please enter XML to format',
-  emptyMinify: 'Please enter XML to minify',
-  emptyValidate: 'Please enter XML to validate',
-  formatTitle: 'XML Formatting Error',
-  formatNotice: 'Failed to format XML. Please check your input.',
-  minifyTitle: 'XML Minification Error',
-  validateTitle: 'XML Validation Error',
-  validateNotice: 'XML syntax is invalid. Please check your input.',
-  structureField: 'Invalid XML structure. Please check your input.',
-  validateField: 'XML validation failed. Please check your input for syntax errors.',
-  valid: 'XML is valid',
-  entitiesTitle: 'Entities not expanded',
-  entities: (line: number, column: number) =>
-    `The DOCTYPE declares entities (line ${line}, column ${column}), which the formatter does not expand: an external one would load a file or URL, which it never does, and nested ones grow without bound (a "billion laughs"). Its inline declarations are not formatted either: remove the part in [ ] to format the rest.`,
-  subsetTitle: 'DOCTYPE not formatted',
-  subset: (line: number, column: number) =>
-    `The DOCTYPE's inline declarations (line ${line}, column ${column}) are not formatted: remove the part in [ ] to format the rest.`,
-} as const;
-
-export interface XmlFault {
-  reason: string;
-  at?: TextPosition;
-}
-
-/** The first well-formedness fault, with its 1-based line and column, or null for well-formed XML. */
-export function xmlFault(text: string): XmlFault | null {
-  const result = XMLValidator.validate(text, { allowBooleanAttributes: false });
-  if (result === true) return cutOffEnd(text);
-  const { msg, line, col } = result.err;
-  const at =
-    Number.isInteger(line) && line > 0 ? { line, column: Number.isInteger(col) && col > 0 ? col : 1 } : undefined;
-  return at ? { reason: msg, at } : { reason: msg };
-}
-
-/**
- * fast-xml-parser's validator passes a last tag cut off by the end of the text ('<a/'), which no parser reads.
- * Well-formed XML ends with '>' (the root's end tag, or a comment or processing instruction after it).
- */
-function cutOffEnd(text: string): XmlFault | null {
-  const end = text.trimEnd();
-  if (end.endsWith('>')) return null;
-  const lines = end.split('\n');
-  return {
-    reason: 'The XML ends before its last tag is closed.',
-    at: { line: lines.length, column: lines.at(-1)!.length },
-  };
-}
-
 /** Throws the spec's validation error at the fault; passes well-formed XML. */
 export function validateXml(text: string): void {
-  requireText(text, XML_MESSAGES.emptyValidate);
-  const fault = xmlFault(text);
-  if (fault) throw new ToolError(XML_MESSAGES.validateTitle, XML_MESSAGES.validateNotice, fault.at);
+  requireText(text, () => fault('emptyValidate'));
+  const found = xmlFault(text);
+  if (found) throw fault('validate', {}, found.at);
 }
 
 /** Minifies well-formed XML (see ./minify); a fault is the spec's minification error at its position. */
 export function minifyXml(text: string, { keepComments }: Pick<XmlOptions, 'keepComments'>): string {
-  requireText(text, XML_MESSAGES.emptyMinify);
-  const fault = xmlFault(text);
-  if (fault) throw new ToolError(XML_MESSAGES.minifyTitle, undefined, fault.at);
+  requireText(text, () => fault('emptyMinify'));
+  const found = xmlFault(text);
+  if (found) throw fault('minify', {}, found.at);
   return minifyWellFormedXml(text, { keepComments });
 }
 
@@ -93,9 +44,9 @@ const loadPrettier = () =>
  * errors carry no position, so the validator runs first and says where the fault is.
  */
 export async function formatXml(text: string, { indent }: Pick<XmlOptions, 'indent'>): Promise<string> {
-  requireText(text, XML_MESSAGES.emptyFormat);
-  const fault = xmlFault(text);
-  if (fault) throw new ToolError(XML_MESSAGES.formatTitle, XML_MESSAGES.formatNotice, fault.at);
+  requireText(text, () => fault('emptyFormat'));
+  const found = xmlFault(text);
+  if (found) throw fault('format', {}, found.at);
   refuseInternalSubset(text);
   // Well-formed, so its depth is exact: refused before Prettier's plugin, which recurses per level.
   if (xmlDepth(text) > XML_NESTING_LIMIT) throw nestingError('format', XML_NESTING_LIMIT);
@@ -111,7 +62,7 @@ export async function formatXml(text: string, { indent }: Pick<XmlOptions, 'inde
     });
   } catch (error) {
     if (isStackOverflow(error)) throw nestingError('format', XML_NESTING_LIMIT);
-    throw new ToolError(XML_MESSAGES.formatTitle, XML_MESSAGES.formatNotice);
+    throw fault('format');
   }
 }
 
@@ -129,9 +80,7 @@ function refuseInternalSubset(text: string) {
   const entity = ENTITY_DECLARATION.exec(text.slice(subset.index));
   const index = entity ? subset.index + entity.index : subset.index + subset[0].length - 1;
   const at = new TextCursor().positionIn(text, index);
-  throw entity
-    ? new ToolError(XML_MESSAGES.entitiesTitle, XML_MESSAGES.entities(at.line, at.column), at)
-    : new ToolError(XML_MESSAGES.subsetTitle, XML_MESSAGES.subset(at.line, at.column), at);
+  throw fault(entity ? 'entities' : 'subset', { line: at.line, column: at.column }, at);
 }
 
 /**
@@ -140,18 +89,3 @@ function refuseInternalSubset(text: string) {
  * Node, some 1,800). Minify and Validate are loops of our own and the validator's, and take any depth.
  */
 export const XML_NESTING_LIMIT = 100;
-
-const XML_TOKEN =
-  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!(?:[^>"'[]|"[^"]*"|'[^']*'|\[[\s\S]*?\])*>|<(\/?)[^\s/>]+(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
-
-/** The deepest element nesting of well-formed XML (comments, CDATA, processing instructions and DOCTYPE skipped). */
-export function xmlDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  for (const [token, closing, selfClosing] of text.matchAll(XML_TOKEN)) {
-    if (!token.startsWith('<') || closing === undefined) continue;
-    if (closing) depth--;
-    else if (!selfClosing) deepest = Math.max(deepest, ++depth);
-  }
-  return deepest;
-}

@@ -7,7 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { ToolError } from '../../../core/shared/tool-error';
-import { formatXml, minifyXml, validateXml, xmlDepth, xmlFault, XML_MESSAGES } from '.';
+import { xmlDepth, xmlFault } from '../../../core/shared/xml-well-formed';
+import { formatXml, minifyXml, validateXml } from '.';
+import { fault } from './faults';
 
 const NODE_MODULES = new URL('../../../../node_modules/', import.meta.url).pathname;
 
@@ -81,21 +83,13 @@ describe('XML formatter', () => {
     expect(await formatXml('<a><b>x</b></a>', { indent: '2' })).toBe('<a>\n  <b>x</b>\n</a>\n');
   });
 
-  it('reports each fault with the spec words and the line and column', async () => {
+  it('reports each fault with the line and column', async () => {
     const bad = '<root>\n  <item>\n</root>';
     const at = { line: 3, column: 1 };
-    expect(await failureOf(() => validateXml(bad))).toMatchObject({
-      title: 'XML Validation Error',
-      description: 'XML syntax is invalid. Please check your input.',
-      at,
-    });
-    expect(await failureOf(() => formatXml(bad, { indent: '2' }))).toMatchObject({
-      title: 'XML Formatting Error',
-      description: 'Failed to format XML. Please check your input.',
-      at,
-    });
+    expect(await failureOf(() => validateXml(bad))).toMatchObject({ code: 'xml-formatter.validate', at });
+    expect(await failureOf(() => formatXml(bad, { indent: '2' }))).toMatchObject({ code: 'xml-formatter.format', at });
     expect(await failureOf(() => minifyXml(bad, { keepComments: false }))).toMatchObject({
-      title: 'XML Minification Error',
+      code: 'xml-formatter.minify',
       at,
     });
     expect((await failureOf(() => validateXml('<a x="1" x="2"/>'))).at).toEqual({ line: 1, column: 10 });
@@ -103,9 +97,9 @@ describe('XML formatter', () => {
   });
 
   it('asks for XML when there is none', async () => {
-    expect((await failureOf(() => formatXml(' ', { indent: '2' }))).title).toBe(XML_MESSAGES.emptyFormat);
-    expect((await failureOf(() => minifyXml('', { keepComments: false }))).title).toBe('Please enter XML to minify');
-    expect((await failureOf(() => validateXml('\n'))).title).toBe('Please enter XML to validate');
+    expect(fault.is(await failureOf(() => formatXml(' ', { indent: '2' })), 'emptyFormat')).toBe(true);
+    expect(fault.is(await failureOf(() => minifyXml('', { keepComments: false })), 'emptyMinify')).toBe(true);
+    expect(fault.is(await failureOf(() => validateXml('\n')), 'emptyValidate')).toBe(true);
   });
 
   it('a last tag cut off by the end of the text is a fault at its end (the validator it uses passes one)', async () => {
@@ -114,8 +108,8 @@ describe('XML formatter', () => {
       at: { line: 2, column: 3 },
     });
     expect(xmlFault('<a/> \n')).toBeNull();
-    expect((await failureOf(() => validateXml('<D/'))).title).toBe(XML_MESSAGES.validateTitle);
-    expect((await failureOf(() => minifyXml('<D/', { keepComments: false }))).title).toBe(XML_MESSAGES.minifyTitle);
+    expect(fault.is(await failureOf(() => validateXml('<D/')), 'validate')).toBe(true);
+    expect(fault.is(await failureOf(() => minifyXml('<D/', { keepComments: false })), 'minify')).toBe(true);
   });
 
   it('never throws anything but its ToolError on random input, and minify keeps what parses', async () => {
@@ -145,10 +139,10 @@ describe('deep XML (issue 26): a limit of the tool, never "invalid"', () => {
   const deep = (levels: number) => '<a x="1>2">'.repeat(levels) + '<!-- <b> --><c/>' + '</a>'.repeat(levels);
 
   it('refuses to format past its limit, saying the limit, and still minifies and validates', async () => {
-    await expect(formatXml(deep(500), { indent: '2' })).rejects.toThrow(
-      'Nested too deeply to format: the limit is 100 levels. The input is not invalid; this tool cannot go deeper.',
-    );
-    await expect(formatXml(deep(500), { indent: '2' })).rejects.not.toThrow(XML_MESSAGES.formatTitle);
+    await expect(formatXml(deep(500), { indent: '2' })).rejects.toMatchObject({
+      code: 'nesting.tooDeep',
+      params: { action: 'format', limit: 100 },
+    });
     expect(minifyXml(deep(20_000), { keepComments: false })).toBe(
       '<a x="1>2">'.repeat(20_000) + '<c/>' + '</a>'.repeat(20_000),
     );
@@ -171,13 +165,13 @@ describe('a DOCTYPE that declares entities', () => {
 
   it('is not formatted: the entities are not expanded, and why, at the first declaration', async () => {
     await expect(formatXml(LAUGHS, { indent: '2' })).rejects.toMatchObject({
-      title: XML_MESSAGES.entitiesTitle,
-      description: XML_MESSAGES.entities(3, 2),
+      code: 'xml-formatter.entities',
+      params: { line: 3, column: 2 },
       at: { line: 3, column: 2 },
     });
     await expect(formatXml(XXE, { indent: '2' })).rejects.toMatchObject({ at: { line: 1, column: 17 } });
     await expect(formatXml('<!DOCTYPE a [<!ELEMENT a (#PCDATA)>]><a/>', { indent: '2' })).rejects.toMatchObject({
-      title: XML_MESSAGES.subsetTitle,
+      code: 'xml-formatter.subset',
       at: { line: 1, column: 13 },
     });
   });

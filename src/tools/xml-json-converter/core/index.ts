@@ -1,7 +1,7 @@
 /**
  * XML ⇄ JSON with fast-xml-parser. XML → JSON: attributes as prefixed keys, text under a text key, repeated elements
  * as arrays (or every element as an array), values as text or typed, or the keep-order form (fast-xml-parser's
- * `preserveOrder`). Faults come from the XML formatter's `xmlFault`, at their line and column; entities are checked
+ * `preserveOrder`). Faults come from `xmlFault` (src/core/shared/xml-well-formed.ts), at their line and column; entities are checked
  * first (./entities): nothing is ever fetched and expansion is bounded. JSON → XML: the same forms read back, checked
  * first (./write) so that what is written is well-formed XML.
  */
@@ -13,7 +13,7 @@ import { nestingError } from '../../../core/shared/nesting';
 import { atLineAndColumn } from '../../../core/shared/syntax-fault';
 import { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonText } from '../../../core/shared/json/parse';
-import { xmlDepth, xmlFault } from '../../xml-formatter/core';
+import { xmlDepth, xmlFault } from '../../../core/shared/xml-well-formed';
 import { planEntities } from './entities';
 import { XML_JSON_MESSAGES } from './messages';
 import { checkDocument, checkOrderedDocument } from './write';

@@ -102,13 +102,14 @@ describe('XML → JSON', () => {
   });
 
   it('refuses deep nesting by its limit', () => {
-    expect(toolErrorOf(() => toJson('<a>'.repeat(600) + '</a>'.repeat(600))).title).toBe(
-      'Nested too deeply to convert',
-    );
+    expect(toolErrorOf(() => toJson('<a>'.repeat(600) + '</a>'.repeat(600)))).toMatchObject({
+      code: 'nesting.tooDeep',
+      params: { action: 'convert' },
+    });
     expect(valueOf('<a>'.repeat(499) + 'x' + '</a>'.repeat(499))).toBeTruthy();
     const deepJson = (levels: number) => '{"a":'.repeat(levels) + '"x"' + '}'.repeat(levels);
     expect(toXml(deepJson(500), { xmlIndent: 'none' })).toBe('<a>'.repeat(500) + 'x' + '</a>'.repeat(500) + '\n');
-    expect(toolErrorOf(() => toXml(deepJson(501))).title).toBe('Nested too deeply to convert');
+    expect(toolErrorOf(() => toXml(deepJson(501)))).toMatchObject({ params: { action: 'convert', limit: 500 } });
   });
 });
 

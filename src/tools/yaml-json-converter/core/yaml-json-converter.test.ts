@@ -129,9 +129,9 @@ describe('YAML → JSON', () => {
 
   it('refuses deep nesting by its limit before parsing (30,000 levels aborted V8 in the parser)', () => {
     for (const depth of [5000, 30_000])
-      expect(failureOf(() => toJson('['.repeat(depth) + ']'.repeat(depth))).title).toBe('Nested too deeply to convert');
+      expect(failureOf(() => toJson('['.repeat(depth) + ']'.repeat(depth))).code).toBe('nesting.tooDeep');
     const block = Array.from({ length: 2000 }, (_, i) => `${' '.repeat(i)}a:`).join('\n');
-    expect(failureOf(() => toJson(block)).title).toBe('Nested too deeply to convert');
+    expect(failureOf(() => toJson(block)).code).toBe('nesting.tooDeep');
   });
 
   it('estimates the depth from flow brackets and block indents, skipping quotes, comments and block scalars', () => {
@@ -172,7 +172,7 @@ describe('JSON → YAML', () => {
   it('refuses blank input and deep JSON by name', () => {
     expect(failureOf(() => toYaml('  ')).title).toBe('Please enter JSON to convert');
     expect(failureOf(() => toJson('\n')).title).toBe('Please enter YAML to convert');
-    expect(failureOf(() => toYaml('['.repeat(300) + ']'.repeat(300))).title).toBe('Nested too deeply to convert');
+    expect(failureOf(() => toYaml('['.repeat(300) + ']'.repeat(300))).code).toBe('nesting.tooDeep');
   });
 });
 

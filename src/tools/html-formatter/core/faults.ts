@@ -1,0 +1,5 @@
+import type { CodeSyntaxFaults } from '../../../core/shared/code-format';
+import { faultsOf } from '../../../core/shared/tool-error';
+
+/** The HTML formatter's faults; their words are in ../words.ts. */
+export const fault = faultsOf<CodeSyntaxFaults>('html-formatter');
