@@ -1,5 +1,5 @@
 /** The registered claims explained: exp, nbf and iat as dates with how long ago or how long left. */
-import { JWT_MESSAGES } from './messages';
+import { JWT_MESSAGES } from '../words';
 import type { KeyValueRow } from '../../../core/shared/structured';
 import type { JsonObject } from './parse';
 

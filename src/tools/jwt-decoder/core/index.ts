@@ -7,12 +7,12 @@ import { ToolError } from '../../../core/shared/tool-error';
 import { structuredOutputs, type Structured, type StructuredBlock } from '../../../core/shared/structured';
 import { claimRows, dateWords, timeState } from './claims';
 import type { SecretEncoding } from './keys';
-import { JWT_MESSAGES } from './messages';
+import { JWT_MESSAGES } from '../words';
 import { decodeToken, MAX_TOKEN_CHARS, type DecodedJwe, type DecodedJws, type JsonObject } from './parse';
 import { claimsOfToken, signToken } from './sign';
 import { verdictOf } from './verify';
 
-export { JWT_MESSAGES } from './messages';
+export { JWT_MESSAGES } from '../words';
 export { MAX_TOKEN_CHARS } from './parse';
 export { headerAlg, keyForTrying } from './sign';
 

@@ -5,7 +5,7 @@
 import { exportJWK, importJWK, importPKCS8, importSPKI, importX509, type CryptoKey, type JWK } from 'jose';
 import { ToolError } from '../../../core/shared/tool-error';
 import { isHmacAlg, type SupportedAlg } from './algorithms';
-import { JWT_MESSAGES } from './messages';
+import { JWT_MESSAGES } from '../words';
 
 export type SecretEncoding = 'text' | 'base64';
 

@@ -2,7 +2,7 @@
 import { formatBytes } from '../../../core/shared/format';
 import type { TextPosition } from '../../../core/shared/text-position';
 import { ToolError } from '../../../core/shared/tool-error';
-import { JWT_MESSAGES } from './messages';
+import { JWT_MESSAGES } from '../words';
 
 /** Tokens are a few KB; past this the decoder refuses instead of laying out megabytes of JSON. */
 export const MAX_TOKEN_CHARS = 256 * 1024;

@@ -4,7 +4,7 @@ import { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonInput } from '../../json-formatter/core/parse';
 import { hmacSecretBytes, isHmacAlg, isSupportedAlg, type SupportedAlg } from './algorithms';
 import { publicJwk, secretBytes, signingKey, type SecretEncoding } from './keys';
-import { JWT_MESSAGES } from './messages';
+import { JWT_MESSAGES } from '../words';
 import { decodeToken, kindOf, type JsonObject } from './parse';
 
 export interface SignKeys {

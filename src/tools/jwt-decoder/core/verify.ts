@@ -3,7 +3,7 @@ import { compactVerify, errors } from 'jose';
 import { ToolError } from '../../../core/shared/tool-error';
 import { isHmacAlg, isSupportedAlg, type SupportedAlg } from './algorithms';
 import { secretBytes, verificationKeys, type ReadyKey, type SecretEncoding } from './keys';
-import { JWT_MESSAGES } from './messages';
+import { JWT_MESSAGES } from '../words';
 import type { DecodedJws } from './parse';
 
 export interface VerifyKeys {
