@@ -6,7 +6,7 @@
  */
 import { ToolError } from '../../../core/shared/tool-error';
 import { childrenOf, readWhole, TAG } from './der';
-import { X509_MESSAGES } from './messages';
+import { X509_MESSAGES } from '../words';
 import { pemOf } from './pem';
 
 /** The PEM label of a DER blob; refuses one this tool does not read. */

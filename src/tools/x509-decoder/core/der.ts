@@ -3,7 +3,7 @@
  * and size, where @peculiar/x509 has no view (private keys, PKCS#1) or throws on an algorithm it does not know.
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { X509_MESSAGES } from './messages';
+import { X509_MESSAGES } from '../words';
 
 /** Bytes on an ArrayBuffer (what WebCrypto and @peculiar/x509 take). */
 export type Bytes = Uint8Array<ArrayBuffer>;

@@ -22,11 +22,11 @@ import {
   nameOf,
   SIGNATURE_ALGORITHMS,
 } from './keys';
-import { X509_MESSAGES } from './messages';
+import { X509_MESSAGES } from '../words';
 import { base64Of, splitInput, type InputItem } from './pem';
 import { derLabel } from './der-kind';
 
-export { X509_MESSAGES } from './messages';
+export { X509_MESSAGES } from '../words';
 export { holdsPrivateKey } from './pem';
 
 export type X509Options = Record<never, never>;

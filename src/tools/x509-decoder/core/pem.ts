@@ -4,7 +4,7 @@
  */
 import { ToolError } from '../../../core/shared/tool-error';
 import type { Bytes } from './der';
-import { X509_MESSAGES } from './messages';
+import { X509_MESSAGES } from '../words';
 
 export type InputItem =
   | { kind: 'pem'; label: string; der: Bytes; line: number; encrypted: boolean }
