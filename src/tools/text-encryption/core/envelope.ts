@@ -4,7 +4,7 @@
  * every AES-GCM message, so none of it can be changed unnoticed.
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { CRYPT_MESSAGES } from './messages';
+import { CRYPT_MESSAGES } from '../words';
 
 export type Bytes = Uint8Array<ArrayBuffer>;
 

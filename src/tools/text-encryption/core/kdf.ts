@@ -2,7 +2,7 @@
 import { argon2id } from 'hash-wasm';
 import { ToolError } from '../../../core/shared/tool-error';
 import type { Bytes, Kdf } from './envelope';
-import { CRYPT_MESSAGES } from './messages';
+import { CRYPT_MESSAGES } from '../words';
 
 /** OWASP's figure for PBKDF2-HMAC-SHA256 (2023). */
 export const PBKDF2_ITERATIONS = 600_000;

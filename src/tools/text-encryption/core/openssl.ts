@@ -5,7 +5,7 @@
  */
 import { ToolError } from '../../../core/shared/tool-error';
 import type { Bytes } from './envelope';
-import { CRYPT_MESSAGES } from './messages';
+import { CRYPT_MESSAGES } from '../words';
 
 const SALTED = [...'Salted__'].map((c) => c.charCodeAt(0));
 export const OPENSSL_ITERATIONS = 10_000;

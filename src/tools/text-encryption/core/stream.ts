@@ -10,7 +10,7 @@ import { concatBytes } from '../../../core/shared/bytes';
 import { ToolError } from '../../../core/shared/tool-error';
 import { MAX_HEADER_BYTES, readHeader, TAG_BYTES, writeHeader, type Bytes, type Header } from './envelope';
 import { aesKey } from './kdf';
-import { CRYPT_MESSAGES } from './messages';
+import { CRYPT_MESSAGES } from '../words';
 import type { CryptOptions } from './options';
 import { checkSecretKind, newHeader, secretOf } from './text';
 

@@ -7,7 +7,7 @@
  */
 import { readHeader, TAG_BYTES, writeHeader, type Bytes, type Header } from './envelope';
 import { aesKey } from './kdf';
-import { CRYPT_MESSAGES } from './messages';
+import { CRYPT_MESSAGES } from '../words';
 import type { CryptOptions } from './options';
 import { FILE_CHUNK_BYTES, pieceParams, type ByteSink, type StreamJob } from './stream';
 import { newHeader, secretOf } from './text';

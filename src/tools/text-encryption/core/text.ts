@@ -5,7 +5,7 @@
 import { ToolError } from '../../../core/shared/tool-error';
 import { IV_BYTES, readHeader, SALT_BYTES, writeHeader, type Bytes, type Header, type Kdf } from './envelope';
 import { aesKey, ARGON2, PBKDF2_ITERATIONS } from './kdf';
-import { CRYPT_MESSAGES } from './messages';
+import { CRYPT_MESSAGES } from '../words';
 import { decryptOpenssl, isOpensslSalted } from './openssl';
 import type { CryptOptions } from './options';
 
