@@ -1,9 +1,10 @@
-import { headerAlg, JWT_DEFAULTS, JWT_MESSAGES, type JwtOptions } from './core';
+import { headerAlg, JWT_DEFAULTS, type JwtOptions } from './core';
 import { isHmacAlg } from './core/algorithms';
 import { makeKeyForTryingInWorker, runJwtInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
-import { JWT_TEXTS } from './texts';
+import { jwtResult } from './result';
+import { JWT_TEXTS } from './words';
 
 /** The sign header's alg, HS256 while the header names none this tool signs with. */
 const signAlg = (options: JwtOptions) => headerAlg(options.header) ?? 'HS256';
@@ -86,7 +87,7 @@ export const jwtDecoder: ToolDeclaration<JwtOptions> = {
       id: 'decode',
       label: JWT_TEXTS.decode,
       jobLabel: JWT_TEXTS.decoding,
-      blank: JWT_MESSAGES.emptyToken,
+      blank: JWT_TEXTS.emptyToken,
       faultTitle: JWT_TEXTS.decodeFault,
       outputs: [
         {
@@ -116,9 +117,9 @@ export const jwtDecoder: ToolDeclaration<JwtOptions> = {
       id: 'sign',
       label: JWT_TEXTS.sign,
       jobLabel: JWT_TEXTS.signing,
-      blank: JWT_MESSAGES.emptyPayload,
+      blank: JWT_TEXTS.emptyPayload,
       success: JWT_TEXTS.signed,
-      faultTitle: JWT_MESSAGES.signFailedTitle,
+      faultTitle: JWT_TEXTS.signFailedTitle,
       outputs: [
         { id: 'token', tab: JWT_TEXTS.tokenTab, label: JWT_TEXTS.tokenOutput, fileName: 'token.jwt' },
         { id: 'publicKey', tab: JWT_TEXTS.publicKeyTab, label: JWT_TEXTS.publicKeyOutput, fileName: 'public-key.pem' },
@@ -126,8 +127,9 @@ export const jwtDecoder: ToolDeclaration<JwtOptions> = {
     },
   ],
   run: {
-    core: async (action, text, options) => (await import('./core')).runJwtAction(action, text, options, Date.now()),
-    inWorker: runJwtInWorker,
+    core: async (action, text, options) =>
+      jwtResult(await (await import('./core')).runJwtAction(action, text, options, Date.now())),
+    inWorker: async (action, text, options, job) => jwtResult(await runJwtInWorker(action, text, options, job)),
     // Tokens are a few KB, decoded and verified in a few milliseconds (an RSA key's import some 5 ms): always live.
     liveUpToChars: 300_000,
   },

@@ -8,7 +8,7 @@ import tool from './tool';
 /** One worker, kept between runs: every run is a few milliseconds of WebCrypto, a generated RSA key some 100 ms. */
 export const jwtDecoderPool = toolPool<JwtDecoderTasks>('JWT', 'jwt-decoder', tool.worker);
 
-/** Decodes and verifies, or signs, in the worker; rejects with the tool's ToolError on bad input. */
+/** Decodes and verifies, or signs, in the worker; rejects with the tool's fault on bad input (the data: ./result.ts words it). */
 export const runJwtInWorker = (action: string, text: string, options: JwtOptions, job?: JobOptions) =>
   jwtDecoderPool.onText('run', text, { action, options, nowMs: Date.now() }, job);
 

@@ -1,4 +1,4 @@
-import { CRYPT_PAGE } from './core/messages';
+import { CRYPT_PAGE } from './words';
 import type { CryptOptions } from './core/options';
 import { cryptFileInWorker } from './in-worker';
 import { FileJobPanel, type FileJobTexts } from '../../ui/components/FileJobPanel';

@@ -1,4 +1,4 @@
-import { CRYPT_PAGE } from './core/messages';
+import { CRYPT_PAGE } from './words';
 import { CRYPT_DEFAULTS, type CryptOptions } from './core/options';
 import { cryptTextInWorker } from './in-worker';
 import { coreOfActions, oneOutput, type ToolDeclaration } from '../../ui/kit/declaration';

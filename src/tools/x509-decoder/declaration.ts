@@ -1,4 +1,4 @@
-import { X509_PAGE } from './core/messages';
+import { X509_PAGE } from './words';
 import { derFileText } from './core/der-kind';
 import { holdsPrivateKey } from './core/pem';
 import type { X509Options } from './core';

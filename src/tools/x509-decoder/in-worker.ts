@@ -5,6 +5,6 @@ import tool from './tool';
 
 export const x509DecoderPool = toolPool<X509DecoderTasks>('Certificate decoder', 'x509-decoder', tool.worker);
 
-/** Describes `text` in the worker; rejects with the decoder's ToolError on bad input. */
+/** Describes `text` in the worker; rejects with the decoder's fault on bad input. */
 export const decodeCertificatesInWorker = (text: string, job?: JobOptions) =>
   x509DecoderPool.onText('run', text, {}, job);

@@ -3,7 +3,7 @@ import { BASE64_TEXTS } from '../../tools/base64/core/messages';
 import { GZIP_MESSAGES } from '../../tools/gzip-tool/words';
 import { HASH_TEXTS } from '../../tools/hash-generator/words';
 import { HEX_TEXTS } from '../../tools/hex-viewer/core/messages';
-import { CRYPT_PAGE } from '../../tools/text-encryption/core/messages';
+import { CRYPT_PAGE } from '../../tools/text-encryption/words';
 import { ZIP_MESSAGES } from '../../tools/zip-viewer/core/messages';
 import { COMPONENT_TEXTS } from '../components/messages';
 import { KIT_MESSAGES } from '../kit/messages';

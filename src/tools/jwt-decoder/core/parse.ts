@@ -1,22 +1,17 @@
 /** A compact JWS or JWE taken apart, each part checked and named in the fault it has. */
-import { formatBytes } from '../../../core/shared/format';
 import type { TextPosition } from '../../../core/shared/text-position';
-import { ToolError } from '../../../core/shared/tool-error';
-import { JWT_MESSAGES } from './messages';
+import { fault, type JsonKind, type JwtPart } from './faults';
 
 /** Tokens are a few KB; past this the decoder refuses instead of laying out megabytes of JSON. */
 export const MAX_TOKEN_CHARS = 256 * 1024;
 
-const JWS_PARTS = ['header (part 1)', 'payload (part 2)', 'signature (part 3)'] as const;
-const JWE_PARTS = [
-  'header (part 1)',
-  'encrypted key (part 2)',
-  'IV (part 3)',
-  'ciphertext (part 4)',
-  'tag (part 5)',
-] as const;
+const JWS_PARTS: readonly JwtPart[] = ['header', 'payload', 'signature'];
+const JWE_PARTS: readonly JwtPart[] = ['header', 'encryptedKey', 'iv', 'ciphertext', 'tag'];
 
 export type JsonObject = Record<string, unknown>;
+
+/** Why a JWS payload is shown as text: JSON that is not an object, or not JSON (JSON.parse's reason). */
+export type PayloadFault = { kind: JsonKind } | { reason: string };
 
 export interface DecodedJws {
   kind: 'jws';
@@ -24,7 +19,7 @@ export interface DecodedJws {
   /** The claims, or null when the payload is not a JSON object (then `payloadText` and `payloadFault`). */
   payload: JsonObject | null;
   payloadText: string;
-  payloadFault?: string;
+  payloadFault?: PayloadFault;
   /** The whole token, cleaned (see cleanToken): what is verified. */
   token: string;
 }
@@ -39,24 +34,17 @@ export type DecodedToken = DecodedJws | DecodedJwe;
 const BASE64URL = /[^A-Za-z0-9_-]/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-const kindOf = (value: unknown) =>
-  value === null
-    ? 'null'
-    : Array.isArray(value)
-      ? 'an array'
-      : typeof value === 'string'
-        ? 'a string'
-        : `a ${typeof value}`;
+const kindOf = (value: unknown): JsonKind =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : (typeof value as JsonKind);
 
 /** The bytes of one Base64url part; a fault names the part and, for a bad character, where it is in the token. */
-export function base64UrlBytes(part: string, name: string, start?: number): Uint8Array {
+export function base64UrlBytes(part: string, name: JwtPart, start?: number): Uint8Array {
   const bad = BASE64URL.exec(part);
   if (bad) {
     const at: TextPosition | undefined = start === undefined ? undefined : { line: 1, column: start + bad.index + 1 };
-    const shown = bad[0] === '=' ? '"=" (padding is left out in Base64url)' : JSON.stringify(bad[0]);
-    throw new ToolError(JWT_MESSAGES.invalidTitle, JWT_MESSAGES.badCharacter(name, shown, bad.index), at);
+    throw fault('badCharacter', { part: name, character: bad[0], index: bad.index }, at);
   }
-  if (part.length % 4 === 1) throw new ToolError(JWT_MESSAGES.invalidTitle, JWT_MESSAGES.badLength(name, part.length));
+  if (part.length % 4 === 1) throw fault('badLength', { part: name, length: part.length });
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   const bytes = new Uint8Array(binary.length);
@@ -65,13 +53,13 @@ export function base64UrlBytes(part: string, name: string, start?: number): Uint
 }
 
 /** A part's text, decoded as UTF-8. */
-function partText(part: string, name: string, start?: number): string {
-  if (part === '') throw new ToolError(JWT_MESSAGES.invalidTitle, JWT_MESSAGES.emptyPart(name));
+function partText(part: string, name: JwtPart, start?: number): string {
+  if (part === '') throw fault('emptyPart', { part: name });
   try {
     return utf8.decode(base64UrlBytes(part, name, start));
   } catch (error) {
-    if (error instanceof ToolError) throw error;
-    throw new ToolError(JWT_MESSAGES.invalidTitle, JWT_MESSAGES.notUtf8(name));
+    if (fault.is(error)) throw error;
+    throw fault('notUtf8', { part: name });
   }
 }
 
@@ -79,16 +67,16 @@ function partText(part: string, name: string, start?: number): string {
 const jsonReason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A part that must be a JSON object (a header). */
-function partObject(part: string, name: string, start?: number): JsonObject {
+function partObject(part: string, name: JwtPart, start?: number): JsonObject {
   const text = partText(part, name, start);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ToolError(JWT_MESSAGES.invalidTitle, JWT_MESSAGES.notJson(name, jsonReason(error)));
+    throw fault('notJson', { part: name, reason: jsonReason(error) });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new ToolError(JWT_MESSAGES.invalidTitle, JWT_MESSAGES.notObject(name, kindOf(value)));
+    throw fault('notObject', { part: name, kind: kindOf(value) });
   return value as JsonObject;
 }
 
@@ -111,18 +99,13 @@ function partStarts(parts: readonly string[]): number[] {
   return starts;
 }
 
-/** Takes a compact JWS (3 parts) or JWE (5 parts) apart; a fault throws a ToolError naming the part. */
+/** Takes a compact JWS (3 parts) or JWE (5 parts) apart; a fault names the part. */
 export function decodeToken(text: string): DecodedToken {
-  if (text.length > MAX_TOKEN_CHARS)
-    throw new ToolError(
-      JWT_MESSAGES.invalidTitle,
-      JWT_MESSAGES.tooLong(formatBytes(text.length), formatBytes(MAX_TOKEN_CHARS)),
-    );
+  if (text.length > MAX_TOKEN_CHARS) throw fault('tooLong', { size: text.length, limit: MAX_TOKEN_CHARS });
   const { token, exact } = cleanToken(text);
   const parts = token.split('.');
-  if (parts.length === 1) throw new ToolError(JWT_MESSAGES.invalidTitle, JWT_MESSAGES.noDot);
-  if (parts.length !== 3 && parts.length !== 5)
-    throw new ToolError(JWT_MESSAGES.invalidTitle, JWT_MESSAGES.partCount(parts.length));
+  if (parts.length === 1) throw fault('noDot');
+  if (parts.length !== 3 && parts.length !== 5) throw fault('partCount', { parts: parts.length });
   const starts = exact ? partStarts(parts) : [];
   if (parts.length === 5) {
     const header = partObject(parts[0], JWE_PARTS[0], starts[0]);
@@ -137,13 +120,13 @@ export function decodeToken(text: string): DecodedToken {
 }
 
 /** The claims of a JWS payload, or the reason it is not a JSON object (it is then shown as text). */
-function payloadOf(text: string): { payload: JsonObject | null; payloadFault?: string } {
+function payloadOf(text: string): { payload: JsonObject | null; payloadFault?: PayloadFault } {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { payload: value as JsonObject };
-    return { payload: null, payloadFault: JWT_MESSAGES.notObject('payload (part 2)', kindOf(value)) };
+    return { payload: null, payloadFault: { kind: kindOf(value) } };
   } catch (error) {
-    return { payload: null, payloadFault: JWT_MESSAGES.payloadNotJson(jsonReason(error)) };
+    return { payload: null, payloadFault: { reason: jsonReason(error) } };
   }
 }
 

@@ -1,10 +1,9 @@
 /** A new token signed from header and payload JSON, and keys generated for trying. */
 import { CompactSign, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, importJWK, type CryptoKey } from 'jose';
-import { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonInput } from '../../../core/shared/json/parse';
 import { hmacSecretBytes, isHmacAlg, isSupportedAlg, type SupportedAlg } from './algorithms';
+import { fault } from './faults';
 import { publicJwk, secretBytes, signingKey, type SecretEncoding } from './keys';
-import { JWT_MESSAGES } from './messages';
 import { decodeToken, kindOf, type JsonObject } from './parse';
 
 export interface SignKeys {
@@ -18,14 +17,12 @@ const isObject = (value: unknown): value is JsonObject =>
 
 /** The header JSON's object and its alg, which must be one this tool signs with (never none). */
 export function signingHeader(text: string): { header: JsonObject; alg: SupportedAlg } {
-  const header = parseJsonInput(text, JWT_MESSAGES.headerTitle, 'header');
-  if (!isObject(header)) throw new ToolError(JWT_MESSAGES.headerTitle, JWT_MESSAGES.headerNotObject);
+  const header = parseJsonInput(text, (p, at) => fault('headerJson', p, at), 'header');
+  if (!isObject(header)) throw fault('headerNotObject');
   const { alg } = header;
-  if (alg === undefined) throw new ToolError(JWT_MESSAGES.headerTitle, JWT_MESSAGES.headerNoAlg);
-  if (typeof alg === 'string' && alg.toLowerCase() === 'none')
-    throw new ToolError(JWT_MESSAGES.headerTitle, JWT_MESSAGES.signNone);
-  if (!isSupportedAlg(alg))
-    throw new ToolError(JWT_MESSAGES.headerTitle, JWT_MESSAGES.signUnknownAlg(JSON.stringify(alg)));
+  if (alg === undefined) throw fault('headerNoAlg');
+  if (typeof alg === 'string' && alg.toLowerCase() === 'none') throw fault('signNone');
+  if (!isSupportedAlg(alg)) throw fault('signUnknownAlg', { alg: JSON.stringify(alg) });
   return { header, alg };
 }
 
@@ -52,10 +49,10 @@ export function headerAlg(text: string): SupportedAlg | undefined {
 
 async function keyToSign(alg: SupportedAlg, keys: SignKeys): Promise<CryptoKey | Uint8Array> {
   if (isHmacAlg(alg)) {
-    if (keys.secret === '') throw new ToolError(JWT_MESSAGES.signFailedTitle, JWT_MESSAGES.signNeedsSecret(alg));
+    if (keys.secret === '') throw fault('signNeedsSecret', { alg });
     return secretBytes(keys.secret, keys.secretEncoding);
   }
-  if (keys.privateKey.trim() === '') throw new ToolError(JWT_MESSAGES.signFailedTitle, JWT_MESSAGES.signNeedsKey(alg));
+  if (keys.privateKey.trim() === '') throw fault('signNeedsKey', { alg });
   return signingKey(keys.privateKey, alg);
 }
 
@@ -75,9 +72,8 @@ export interface Signed {
 /** Signs the payload JSON (`text`) under the header JSON with the secret or private key (compact JWS). */
 export async function signToken(text: string, headerText: string, keys: SignKeys): Promise<Signed> {
   const { header, alg } = signingHeader(headerText);
-  const payload = claimsOfToken(text) ?? parseJsonInput(text, JWT_MESSAGES.payloadTitle);
-  if (!isObject(payload))
-    throw new ToolError(JWT_MESSAGES.payloadTitle, JWT_MESSAGES.payloadNotObject(kindOf(payload)));
+  const payload = claimsOfToken(text) ?? parseJsonInput(text, (p, at) => fault('payloadJson', p, at));
+  if (!isObject(payload)) throw fault('payloadNotObject', { kind: kindOf(payload) });
   const key = await keyToSign(alg, keys);
   let token: string;
   try {
@@ -85,7 +81,7 @@ export async function signToken(text: string, headerText: string, keys: SignKeys
       .setProtectedHeader({ ...header, alg })
       .sign(key);
   } catch (error) {
-    throw new ToolError(JWT_MESSAGES.signFailedTitle, error instanceof Error ? error.message : String(error));
+    throw fault('signFailed', { reason: error instanceof Error ? error.message : String(error) });
   }
   const publicKey = key instanceof Uint8Array ? '' : await publicPemOf(key, alg);
   return { token, publicKey, alg };

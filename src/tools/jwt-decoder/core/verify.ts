@@ -1,9 +1,9 @@
 /** The verdict on a JWS's signature: valid, not valid (or alg none: never), or not verified and why. */
 import { compactVerify, errors } from 'jose';
-import { ToolError } from '../../../core/shared/tool-error';
+import type { FaultData } from '../../../core/shared/fault-words';
 import { isHmacAlg, isSupportedAlg, type SupportedAlg } from './algorithms';
-import { secretBytes, verificationKeys, type ReadyKey, type SecretEncoding } from './keys';
-import { JWT_MESSAGES } from './messages';
+import { fault } from './faults';
+import { secretBytes, verificationKeys, type KeyUsed, type ReadyKey, type SecretEncoding } from './keys';
 import type { DecodedJws } from './parse';
 
 export interface VerifyKeys {
@@ -12,52 +12,60 @@ export interface VerifyKeys {
   publicKey: string;
 }
 
-export interface Verdict {
-  /** 'valid' only for a signature checked with the key given. */
-  status: 'valid' | 'invalid' | 'unverified';
-  words: string;
-}
+/** 'valid' only for a signature checked with the key given; otherwise why not, as data (../result.ts says it). */
+export type Verdict =
+  | { status: 'valid'; alg: SupportedAlg; key: KeyUsed }
+  | { status: 'invalid'; reason: 'signature'; alg: SupportedAlg }
+  | { status: 'invalid'; reason: 'none' | 'noAlg' }
+  /** `alg` as JSON (it may be any value). */
+  | { status: 'unverified'; reason: 'unknownAlg'; alg: string }
+  | { status: 'unverified'; reason: 'noSecret' | 'noKey'; alg: SupportedAlg }
+  /** The key could not be read, or does not fit: its fault as data. */
+  | { status: 'unverified'; reason: 'keyFault'; fault: FaultData };
 
-const unverified = (words: string): Verdict => ({ status: 'unverified', words });
+const keyFault = (error: FaultData): Verdict => ({
+  status: 'unverified',
+  reason: 'keyFault',
+  fault: { code: error.code, params: error.params },
+});
 
 /** The keys to try, or the verdict that says why there are none. */
 async function keysFor(alg: SupportedAlg, kid: string | undefined, given: VerifyKeys): Promise<ReadyKey[] | Verdict> {
   try {
     if (isHmacAlg(alg)) {
-      if (given.secret === '') return unverified(JWT_MESSAGES.verdictNoSecret(alg));
-      const described = JWT_MESSAGES.keySecret(given.secretEncoding === 'base64' ? 'Base64' : 'text');
-      return [{ key: secretBytes(given.secret, given.secretEncoding), described }];
+      if (given.secret === '') return { status: 'unverified', reason: 'noSecret', alg };
+      const used: KeyUsed = { kind: 'secret', encoding: given.secretEncoding };
+      return [{ key: secretBytes(given.secret, given.secretEncoding), used }];
     }
-    if (given.publicKey.trim() === '') return unverified(JWT_MESSAGES.verdictNoKey(alg));
+    if (given.publicKey.trim() === '') return { status: 'unverified', reason: 'noKey', alg };
     return await verificationKeys(given.publicKey, alg, kid);
   } catch (error) {
-    if (error instanceof ToolError) return unverified(JWT_MESSAGES.verdictKeyFault(error.description ?? error.title));
+    if (fault.is(error)) return keyFault(error);
     throw error;
   }
 }
 
 /** Checks the signature with each key in turn (a JWKS may offer several); the first that verifies wins. */
 async function tryKeys(token: string, alg: SupportedAlg, keys: ReadyKey[]): Promise<Verdict> {
-  for (const { key, described } of keys) {
+  for (const { key, used } of keys) {
     try {
       await compactVerify(token, key, { algorithms: [alg] });
-      return { status: 'valid', words: JWT_MESSAGES.verdictValid(alg, described) };
+      return { status: 'valid', alg, key: used };
     } catch (error) {
       if (error instanceof errors.JWSSignatureVerificationFailed) continue;
       const reason = error instanceof Error ? error.message : String(error);
-      return unverified(JWT_MESSAGES.verdictKeyFault(JWT_MESSAGES.keyDoesNotFit(alg, reason)));
+      return keyFault(fault('keyDoesNotFit', { alg, reason }));
     }
   }
-  return { status: 'invalid', words: JWT_MESSAGES.verdictInvalid(alg) };
+  return { status: 'invalid', reason: 'signature', alg };
 }
 
 /** The verdict on a decoded JWS with the keys given. `alg: none` (in any case) is never valid. */
 export async function verdictOf(decoded: DecodedJws, given: VerifyKeys): Promise<Verdict> {
   const { alg, kid } = decoded.header;
-  if (alg === undefined) return { status: 'invalid', words: JWT_MESSAGES.verdictNoAlg };
-  if (typeof alg === 'string' && alg.toLowerCase() === 'none')
-    return { status: 'invalid', words: JWT_MESSAGES.verdictNone };
-  if (!isSupportedAlg(alg)) return unverified(JWT_MESSAGES.verdictUnknownAlg(JSON.stringify(alg)));
+  if (alg === undefined) return { status: 'invalid', reason: 'noAlg' };
+  if (typeof alg === 'string' && alg.toLowerCase() === 'none') return { status: 'invalid', reason: 'none' };
+  if (!isSupportedAlg(alg)) return { status: 'unverified', reason: 'unknownAlg', alg: JSON.stringify(alg) };
   const keys = await keysFor(alg, typeof kid === 'string' ? kid : undefined, given);
   return Array.isArray(keys) ? tryKeys(decoded.token, alg, keys) : keys;
 }

@@ -3,8 +3,7 @@
  * derivation and its parameters, salt and IV, and for a file its chunk size. The header is the associated data of
  * every AES-GCM message, so none of it can be changed unnoticed.
  */
-import { ToolError } from '../../../core/shared/tool-error';
-import { CRYPT_MESSAGES } from './messages';
+import { fault } from './faults';
 
 export type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -55,21 +54,19 @@ export function writeHeader({ format, kdf, salt, iv, chunkBytes }: Header): Byte
   return new Uint8Array(out);
 }
 
-const decryptError = (description: string) => new ToolError(CRYPT_MESSAGES.decryptTitle, description);
-
 /** Reads big-endian fields, refusing data that ends early. */
 class Reader {
   at = 0;
   constructor(private readonly bytes: Bytes) {}
   byte(): number {
-    if (this.at >= this.bytes.length) throw decryptError(CRYPT_MESSAGES.cutShort);
+    if (this.at >= this.bytes.length) throw fault('cutShort');
     return this.bytes[this.at++];
   }
   u32(): number {
     return ((this.byte() << 24) | (this.byte() << 16) | (this.byte() << 8) | this.byte()) >>> 0;
   }
   take(count: number): Bytes {
-    if (this.at + count > this.bytes.length) throw decryptError(CRYPT_MESSAGES.cutShort);
+    if (this.at + count > this.bytes.length) throw fault('cutShort');
     return this.bytes.slice(this.at, (this.at += count));
   }
 }
@@ -83,41 +80,40 @@ function readKdf(reader: Reader): Kdf {
   if (code === KDF_CODES.pbkdf2) {
     const iterations = reader.u32();
     if (iterations < 1 || iterations > LIMITS.pbkdf2Iterations)
-      throw decryptError(CRYPT_MESSAGES.tooCostly(`${iterations.toLocaleString('en-US')} PBKDF2 iterations`));
+      throw fault('tooCostly', { kind: 'pbkdf2', iterations });
     return { name: 'pbkdf2', iterations };
   }
   if (code === KDF_CODES.argon2id) {
     const [memoryKiB, iterations, parallelism] = [reader.u32(), reader.u32(), reader.byte()];
     if (memoryKiB > LIMITS.argon2MemoryKiB || memoryKiB < 8 * parallelism)
-      throw decryptError(CRYPT_MESSAGES.tooCostly(`Argon2 memory of ${memoryKiB.toLocaleString('en-US')} KiB`));
+      throw fault('tooCostly', { kind: 'argon2Memory', memoryKiB });
     if (
       iterations < 1 ||
       iterations > LIMITS.argon2Iterations ||
       parallelism < 1 ||
       parallelism > LIMITS.argon2Parallelism
     )
-      throw decryptError(CRYPT_MESSAGES.tooCostly(`Argon2 ${iterations} iterations, parallelism ${parallelism}`));
+      throw fault('tooCostly', { kind: 'argon2Passes', iterations, parallelism });
     return { name: 'argon2id', memoryKiB, iterations, parallelism };
   }
-  throw decryptError(CRYPT_MESSAGES.unknownKdf(code));
+  throw fault('unknownKdf', { code });
 }
 
 /** The header at the start of `bytes`, and where the ciphertext begins. */
 export function readHeader(bytes: Bytes): { header: Header; headerBytes: Bytes } {
-  if (!isEnvelope(bytes)) throw decryptError(CRYPT_MESSAGES.notEnvelope);
+  if (!isEnvelope(bytes)) throw fault('notEnvelope');
   const reader = new Reader(bytes);
   reader.take(MAGIC.length);
   const version = reader.byte();
-  if (version !== VERSION) throw decryptError(CRYPT_MESSAGES.newerVersion(version));
+  if (version !== VERSION) throw fault('newerVersion', { version });
   const formatCode = reader.byte();
-  if (formatCode > 1) throw decryptError(CRYPT_MESSAGES.notEnvelope);
+  if (formatCode > 1) throw fault('notEnvelope');
   const kdf = readKdf(reader);
   const salt = reader.take(reader.byte());
   const iv = reader.take(IV_BYTES);
   const format = formatCode === 1 ? 'file' : 'text';
   const chunkBytes = format === 'file' ? reader.u32() : 0;
-  if (format === 'file' && (chunkBytes < 1 || chunkBytes > LIMITS.chunkBytes))
-    throw decryptError(CRYPT_MESSAGES.notEnvelope);
+  if (format === 'file' && (chunkBytes < 1 || chunkBytes > LIMITS.chunkBytes)) throw fault('notEnvelope');
   return { header: { format, kdf, salt, iv, chunkBytes }, headerBytes: bytes.slice(0, reader.at) };
 }
 

@@ -3,9 +3,8 @@
  * padding. Key and IV are derived together: PBKDF2-HMAC-SHA256 over the passphrase and salt, openssl's default
  * 10,000 iterations, 48 bytes (32 of key, 16 of IV).
  */
-import { ToolError } from '../../../core/shared/tool-error';
 import type { Bytes } from './envelope';
-import { CRYPT_MESSAGES } from './messages';
+import { fault } from './faults';
 
 const SALTED = [...'Salted__'].map((c) => c.charCodeAt(0));
 export const OPENSSL_ITERATIONS = 10_000;
@@ -15,11 +14,10 @@ export const isOpensslSalted = (bytes: Uint8Array) =>
 
 /** The plaintext of openssl enc's output; a wrong passphrase (bad padding) decrypts nothing. */
 export async function decryptOpenssl(bytes: Bytes, passphrase: string): Promise<ArrayBuffer> {
-  if (passphrase === '') throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.noPassphrase);
+  if (passphrase === '') throw fault('noPassphrase', { action: 'decrypt' });
   const salt = bytes.slice(8, 16);
   const body = bytes.subarray(16);
-  if (body.length === 0 || body.length % 16 !== 0)
-    throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.cutShort);
+  if (body.length === 0 || body.length % 16 !== 0) throw fault('cutShort');
   const base = await crypto.subtle.importKey('raw', new TextEncoder().encode(passphrase), 'PBKDF2', false, [
     'deriveBits',
   ]);
@@ -34,6 +32,6 @@ export async function decryptOpenssl(bytes: Bytes, passphrase: string): Promise<
   try {
     return await crypto.subtle.decrypt({ name: 'AES-CBC', iv: derived.slice(32, 48) }, key, body);
   } catch {
-    throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.wrongOpenssl);
+    throw fault('wrongOpenssl');
   }
 }

@@ -7,10 +7,9 @@
  * half-decrypted is ever offered.
  */
 import { concatBytes } from '../../../core/shared/bytes';
-import { ToolError } from '../../../core/shared/tool-error';
 import { MAX_HEADER_BYTES, readHeader, TAG_BYTES, writeHeader, type Bytes, type Header } from './envelope';
 import { aesKey } from './kdf';
-import { CRYPT_MESSAGES } from './messages';
+import { fault } from './faults';
 import type { CryptOptions } from './options';
 import { checkSecretKind, newHeader, secretOf } from './text';
 
@@ -90,7 +89,7 @@ export async function encryptStream(
   const header = newHeader(options, 'file', FILE_CHUNK_BYTES);
   const headerBytes = writeHeader(header);
   // Derived while the first chunks are read (600,000 PBKDF2 rounds take a quarter of a second); awaited by each chunk.
-  const key = aesKey(header.kdf, secretOf(header.kdf, options), header.salt, CRYPT_MESSAGES.encryptTitle);
+  const key = aesKey(header.kdf, secretOf(header.kdf, options), header.salt, 'encrypt');
   key.catch(() => undefined);
   out.add(headerBytes);
   let index = 0;
@@ -146,10 +145,10 @@ export async function decryptStream(
   const body = afterHeader(chunks, (found) => (parsed = found));
   const first = await body.next();
   const { header, headerBytes } = parsed!;
-  if (header.format !== 'file') throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.textEnvelope);
+  if (header.format !== 'file') throw fault('textEnvelope');
   checkSecretKind(header.kdf, options);
   // Derived while the first chunks are read, as when encrypting.
-  const key = aesKey(header.kdf, secretOf(header.kdf, options), header.salt, CRYPT_MESSAGES.decryptTitle);
+  const key = aesKey(header.kdf, secretOf(header.kdf, options), header.salt, 'decrypt');
   key.catch(() => undefined);
   const sealedSize = header.chunkBytes + TAG_BYTES;
   const bodyTotal = total - headerBytes.length;
@@ -168,8 +167,7 @@ export async function decryptStream(
         crypto.subtle.decrypt(params, await key, bytes).then(
           (plain) => ({ plain, size: bytes.length }),
           () => {
-            const message = last && at > 0 ? CRYPT_MESSAGES.truncatedFile : CRYPT_MESSAGES.wrongFileChunk(at);
-            throw new ToolError(CRYPT_MESSAGES.decryptTitle, message);
+            throw last && at > 0 ? fault('truncatedFile') : fault('wrongFileChunk', { index: at });
           },
         );
     }

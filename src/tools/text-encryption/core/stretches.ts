@@ -7,7 +7,6 @@
  */
 import { readHeader, TAG_BYTES, writeHeader, type Bytes, type Header } from './envelope';
 import { aesKey } from './kdf';
-import { CRYPT_MESSAGES } from './messages';
 import type { CryptOptions } from './options';
 import { FILE_CHUNK_BYTES, pieceParams, type ByteSink, type StreamJob } from './stream';
 import { newHeader, secretOf } from './text';
@@ -35,7 +34,7 @@ export async function sealPlan(
   stretchBytes: number,
 ): Promise<SealPlan> {
   const { header } = readHeader(headerBytes);
-  const key = await aesKey(header.kdf, secretOf(header.kdf, options), header.salt, CRYPT_MESSAGES.encryptTitle);
+  const key = await aesKey(header.kdf, secretOf(header.kdf, options), header.salt, 'encrypt');
   return { header, headerBytes, key, total, stretchBytes };
 }
 

@@ -34,7 +34,8 @@ const refusal = async (promise: Promise<unknown>) => {
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(ToolError);
-  return (error as ToolError).message;
+  // The fault's code and parameters (its words: ../words.test.ts).
+  return `${(error as ToolError).code} ${JSON.stringify((error as ToolError).params)}`;
 };
 
 /** The bytes as a stream of chunks, as the reader worker serves a file (here of another size than the tool's). */
@@ -67,20 +68,22 @@ describe('texts', () => {
 
   it('refuses a wrong passphrase, a wrong key kind and a changed byte, decrypting nothing', async () => {
     const envelope = await encryptText('secret', withPassphrase);
-    expect(await refusal(decryptText(envelope, { ...withPassphrase, passphrase: 'wrong' }))).toMatch(
-      /Wrong passphrase/,
-    );
-    expect(await refusal(decryptText(envelope, withKey))).toMatch(/encrypted with a passphrase/);
+    expect(await refusal(decryptText(envelope, { ...withPassphrase, passphrase: 'wrong' }))).toMatch(/wrongSecret/);
+    expect(await refusal(decryptText(envelope, withKey))).toMatch(/needsPassphrase/);
     const bytes = bytesOfBase64(envelope);
     for (const at of [5, 10, 20, bytes.length - 1]) {
       const changed = bytes.slice();
       changed[at] ^= 1;
-      expect(await refusal(decryptText(base64Of(changed), withPassphrase))).toMatch(/Cannot decrypt/);
+      expect(await refusal(decryptText(base64Of(changed), withPassphrase))).toMatch(/^text-encryption\./);
     }
-    expect(await refusal(decryptText('not base64!', withPassphrase))).toMatch(/not valid Base64/);
-    expect(await refusal(decryptText('aGVsbG8gd29ybGQ=', withPassphrase))).toMatch(/not an encrypted envelope/);
-    expect(await refusal(encryptText('x', { ...CRYPT_DEFAULTS }))).toMatch(/Type a passphrase/);
-    expect(await refusal(encryptText('x', { ...withKey, key: 'abc' }))).toMatch(/must be 32 bytes/);
+    expect(await refusal(decryptText('not base64!', withPassphrase))).toMatch(/badBase64/);
+    expect(await refusal(decryptText('aGVsbG8gd29ybGQ=', withPassphrase))).toMatch(/notEnvelope/);
+    expect(await refusal(encryptText('x', { ...CRYPT_DEFAULTS }))).toBe(
+      'text-encryption.noPassphrase {"action":"encrypt"}',
+    );
+    expect(await refusal(encryptText('x', { ...withKey, key: 'abc' }))).toBe(
+      'text-encryption.badKey {"action":"encrypt"}',
+    );
   }, 30_000);
 
   it('refuses a hostile header (4 GiB of Argon2 memory, a billion iterations) before any work', async () => {
@@ -93,9 +96,13 @@ describe('texts', () => {
       iv,
       chunkBytes: 0,
     });
-    expect(await refusal(decryptText(base64Of(argon), withPassphrase))).toMatch(/Argon2 memory of 4,194,304 KiB/);
+    expect(await refusal(decryptText(base64Of(argon), withPassphrase))).toMatch(
+      /tooCostly {"kind":"argon2Memory","memoryKiB":4194304}/,
+    );
     const pbkdf2 = writeHeader({ format: 'text', kdf: { name: 'pbkdf2', iterations: 1e9 }, salt, iv, chunkBytes: 0 });
-    expect(await refusal(decryptText(base64Of(pbkdf2), withPassphrase))).toMatch(/1,000,000,000 PBKDF2 iterations/);
+    expect(await refusal(decryptText(base64Of(pbkdf2), withPassphrase))).toMatch(
+      /tooCostly {"kind":"pbkdf2","iterations":1000000000}/,
+    );
   });
 
   it('round-trips any text with a raw key; any Base64 never escapes as another error', async () => {
@@ -142,7 +149,7 @@ describe("openssl enc -aes-256-cbc -pbkdf2 -salt's output", () => {
       encoding: 'utf8',
     });
     expect(await refusal(decryptText(written, { ...withPassphrase, passphrase: 'wrong' }))).toMatch(
-      /Wrong passphrase|not UTF-8/,
+      /wrongSecret|wrongOpenssl|notText/,
     );
   });
 });
@@ -188,21 +195,21 @@ describe('files in chunks', () => {
     const header = 4 + 3 + 1 + 12 + 4;
     const unit = FILE_CHUNK_BYTES + 16;
     // Cut at a chunk boundary: the last chunk left was not sealed as the last.
-    expect(await refusal(decrypt(sealed.slice(0, header + 2 * unit)))).toMatch(
-      /cut short or its chunks are out of order/,
+    expect(await refusal(decrypt(sealed.slice(0, header + 2 * unit)))).toMatch(/truncatedFile/);
+    expect(await refusal(decrypt(sealed.slice(0, sealed.length - 100)))).toMatch(
+      /cutShort|truncatedFile|wrongFileChunk/,
     );
-    expect(await refusal(decrypt(sealed.slice(0, sealed.length - 100)))).toMatch(/cut short|changed/);
     const swapped = sealed.slice();
     swapped.set(sealed.subarray(header, header + unit), header + unit);
     swapped.set(sealed.subarray(header + unit, header + 2 * unit), header);
-    expect(await refusal(decrypt(swapped))).toMatch(/chunk 1 was changed, moved or damaged/);
+    expect(await refusal(decrypt(swapped))).toMatch(/wrongFileChunk {"index":0}/);
     const changed = sealed.slice();
     changed[header + unit + 5] ^= 1;
-    expect(await refusal(decrypt(changed))).toMatch(/chunk 2 was changed/);
+    expect(await refusal(decrypt(changed))).toMatch(/wrongFileChunk {"index":1}/);
     expect(await refusal(decrypt(sealed, { ...withKey, key: KEY.replace('00', '01') }))).toMatch(
-      /Wrong passphrase or key/,
+      /wrongFileChunk|wrongSecret/,
     );
-    expect(await refusal(decrypt(sealed.slice(0, 10)))).toMatch(/cut short/);
+    expect(await refusal(decrypt(sealed.slice(0, 10)))).toMatch(/cutShort|truncatedFile/);
   });
 
   /** Sealed as two workers do it: stretches dealt out by turns, sealed apart, the first writing them in order. */
@@ -237,13 +244,15 @@ describe('files in chunks', () => {
     const { sealed } = await encryptInTwo(big, 2 * FILE_CHUNK_BYTES);
     expect(Buffer.from(await decrypt(sealed)).equals(Buffer.from(big))).toBe(true);
     const header = 4 + 3 + 1 + 12 + 4;
-    expect(await refusal(decrypt(sealed.slice(0, header + 2 * (FILE_CHUNK_BYTES + 16))))).toMatch(/cut short/);
+    expect(await refusal(decrypt(sealed.slice(0, header + 2 * (FILE_CHUNK_BYTES + 16))))).toMatch(
+      /cutShort|truncatedFile/,
+    );
   });
 
   it('tells a text envelope from a file', async () => {
     const text = bytesOfBase64(await encryptText('hi', withKey));
-    expect(await refusal(decrypt(text))).toMatch(/encrypted text, not a file/);
+    expect(await refusal(decrypt(text))).toMatch(/textEnvelope/);
     const file = await bytesOfBlob(await encrypt(big.slice(0, 10)));
-    expect(await refusal(decryptText(base64Of(file), withKey))).toMatch(/encrypted file/);
+    expect(await refusal(decryptText(base64Of(file), withKey))).toMatch(/fileEnvelope/);
   });
 });

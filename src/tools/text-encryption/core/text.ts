@@ -2,10 +2,9 @@
  * Text in and out: AES-256-GCM over the UTF-8 text, the envelope (header and ciphertext with its tag) as one
  * Base64 text; decrypting also reads openssl enc's "Salted__" output (./openssl).
  */
-import { ToolError } from '../../../core/shared/tool-error';
 import { IV_BYTES, readHeader, SALT_BYTES, writeHeader, type Bytes, type Header, type Kdf } from './envelope';
 import { aesKey, ARGON2, PBKDF2_ITERATIONS } from './kdf';
-import { CRYPT_MESSAGES } from './messages';
+import { fault } from './faults';
 import { decryptOpenssl, isOpensslSalted } from './openssl';
 import type { CryptOptions } from './options';
 
@@ -42,19 +41,18 @@ export function base64Of(bytes: Uint8Array): string {
 /** Base64 (line breaks and spaces allowed, as openssl -a writes it) as bytes. */
 export function bytesOfBase64(text: string): Bytes {
   const clean = text.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 === 1)
-    throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.badBase64);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 === 1) throw fault('badBase64');
   try {
     return Uint8Array.from(atob(clean.padEnd(Math.ceil(clean.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
   } catch {
-    throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.badBase64);
+    throw fault('badBase64');
   }
 }
 
 /** The text as a Base64 envelope. */
 export async function encryptText(text: string, options: CryptOptions): Promise<string> {
   const header = newHeader(options, 'text');
-  const key = await aesKey(header.kdf, secretOf(header.kdf, options), header.salt, CRYPT_MESSAGES.encryptTitle);
+  const key = await aesKey(header.kdf, secretOf(header.kdf, options), header.salt, 'encrypt');
   const headerBytes = writeHeader(header);
   const sealed = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv: header.iv, additionalData: headerBytes },
@@ -72,16 +70,14 @@ export function utf8Text(bytes: ArrayBuffer | Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.notText);
+    throw fault('notText');
   }
 }
 
 /** Refuses a secret of the wrong kind for the envelope before any work. */
 function checkSecretKind(kdf: Kdf, options: CryptOptions) {
-  if (kdf.name === 'key' && options.kdf !== 'key')
-    throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.needsKey);
-  if (kdf.name !== 'key' && options.kdf === 'key')
-    throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.needsPassphrase);
+  if (kdf.name === 'key' && options.kdf !== 'key') throw fault('needsKey');
+  if (kdf.name !== 'key' && options.kdf === 'key') throw fault('needsPassphrase');
 }
 
 /** An envelope (or openssl enc -a output) back to its text; a wrong secret or changed data decrypts nothing. */
@@ -89,9 +85,9 @@ export async function decryptText(text: string, options: CryptOptions): Promise<
   const bytes = bytesOfBase64(text);
   if (isOpensslSalted(bytes)) return utf8Text(await decryptOpenssl(bytes, options.passphrase));
   const { header, headerBytes } = readHeader(bytes);
-  if (header.format === 'file') throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.fileEnvelope);
+  if (header.format === 'file') throw fault('fileEnvelope');
   checkSecretKind(header.kdf, options);
-  const key = await aesKey(header.kdf, secretOf(header.kdf, options), header.salt, CRYPT_MESSAGES.decryptTitle);
+  const key = await aesKey(header.kdf, secretOf(header.kdf, options), header.salt, 'decrypt');
   let plain: ArrayBuffer;
   try {
     plain = await crypto.subtle.decrypt(
@@ -100,7 +96,7 @@ export async function decryptText(text: string, options: CryptOptions): Promise<
       bytes.subarray(headerBytes.length),
     );
   } catch {
-    throw new ToolError(CRYPT_MESSAGES.decryptTitle, CRYPT_MESSAGES.wrongSecret);
+    throw fault('wrongSecret');
   }
   return utf8Text(plain);
 }

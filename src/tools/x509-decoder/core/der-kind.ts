@@ -4,9 +4,8 @@
  * a four-field info ending in [0] attributes; SPKI: SEQUENCE { algorithm, BIT STRING }; private keys start with
  * an INTEGER version.
  */
-import { ToolError } from '../../../core/shared/tool-error';
 import { childrenOf, readWhole, TAG } from './der';
-import { X509_MESSAGES } from './messages';
+import { fault } from './faults';
 import { pemOf } from './pem';
 
 /** The PEM label of a DER blob; refuses one this tool does not read. */
@@ -25,7 +24,7 @@ export function derLabel(der: Uint8Array): string {
     const isRequest = info.length === 4 && info[0].tag === TAG.integer && info[3].tag === 0xa0;
     return isRequest ? 'CERTIFICATE REQUEST' : 'CERTIFICATE';
   }
-  throw new ToolError(X509_MESSAGES.invalidDerTitle, X509_MESSAGES.derNotKnown);
+  throw fault('derNotKnown');
 }
 
 /** A DER file's bytes as PEM text for the editor; a file that is already PEM (or an OpenSSH key) stays as text. */

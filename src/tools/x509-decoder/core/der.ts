@@ -2,8 +2,7 @@
  * A minimal DER reader: enough to tell what a DER blob is (certificate, request, key) and to read a key's algorithm
  * and size, where @peculiar/x509 has no view (private keys, PKCS#1) or throws on an algorithm it does not know.
  */
-import { ToolError } from '../../../core/shared/tool-error';
-import { X509_MESSAGES } from './messages';
+import { fault as x509Fault } from './faults';
 
 /** Bytes on an ArrayBuffer (what WebCrypto and @peculiar/x509 take). */
 export type Bytes = Uint8Array<ArrayBuffer>;
@@ -18,7 +17,7 @@ export interface Der {
   end: number;
 }
 
-const fault = () => new ToolError(X509_MESSAGES.invalidDerTitle, X509_MESSAGES.invalidDer);
+const fault = () => x509Fault('invalidDer');
 
 /** The element at `offset` (short and long lengths; indefinite lengths are not DER and are refused). */
 export function readDer(bytes: Uint8Array, offset = 0, limit = bytes.length): Der {

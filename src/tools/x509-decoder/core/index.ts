@@ -11,7 +11,6 @@ import {
   X509Certificate,
 } from '@peculiar/x509';
 import { rowsOf, structuredOutputs, type RowsBlock, type Structured } from '../../../core/shared/structured';
-import { ToolError } from '../../../core/shared/tool-error';
 import { childrenOf, oidOf, readWhole, type Bytes } from './der';
 import { extensionFields, sanText, type Field } from './describe';
 import {
@@ -22,11 +21,10 @@ import {
   nameOf,
   SIGNATURE_ALGORITHMS,
 } from './keys';
-import { X509_MESSAGES } from './messages';
 import { base64Of, splitInput, type InputItem } from './pem';
 import { derLabel } from './der-kind';
+import { fault } from './faults';
 
-export { X509_MESSAGES } from './messages';
 export { holdsPrivateKey } from './pem';
 
 export type X509Options = Record<never, never>;
@@ -121,7 +119,7 @@ async function describeSsh(item: Extract<InputItem, { kind: 'ssh' }>, heading: s
   try {
     key = describeSshBlob(item.blob);
   } catch {
-    throw new ToolError(X509_MESSAGES.invalidTitle, X509_MESSAGES.badSshKey(item.line), { line: item.line, column: 1 });
+    throw fault('badSshKey', { line: item.line }, { line: item.line, column: 1 });
   }
   return section(heading, [
     ['Type', item.type],
@@ -147,10 +145,14 @@ async function describeBlock(label: string, der: Bytes, encrypted: boolean, head
   if (label.endsWith('PRIVATE KEY'))
     return section(heading('PRIVATE KEY'), [
       ['Type', describePrivateKey(label, der, encrypted)],
-      ['Keep it secret', X509_MESSAGES.privateKeyWarning],
+      ['Keep it secret', PRIVATE_KEY_WARNING],
     ]);
-  throw new ToolError(X509_MESSAGES.invalidTitle, X509_MESSAGES.unknownLabel(label));
+  throw fault('unknownLabel', { label });
 }
+
+// The result's words are still the core's (its rows, like this one, move to the tool's words with issue 54's next step).
+const PRIVATE_KEY_WARNING =
+  'This is a PRIVATE key. Keep it secret: do not paste it into websites, chats or tickets. It stays on this page and never goes into a share link; only its type and size are shown.';
 
 /** "Certificate 2 of 3 (line 21)" */
 const headingOf =
@@ -165,13 +167,17 @@ async function describeItem(item: InputItem, heading: Heading, now: Date): Promi
   try {
     return await describeBlock(label, item.der, item.kind === 'pem' && item.encrypted, heading, now);
   } catch (error) {
-    if (error instanceof ToolError && error.title !== X509_MESSAGES.invalidDerTitle) throw error;
-    const reason =
-      error instanceof ToolError ? X509_MESSAGES.invalidDer : error instanceof Error ? error.message : String(error);
-    throw new ToolError(X509_MESSAGES.invalidTitle, X509_MESSAGES.damagedBlock(label, item.line, reason), {
-      line: item.line,
-      column: 1,
-    });
+    const derFault = fault.is(error, 'invalidDer') || fault.is(error, 'derNotKnown');
+    if (fault.is(error) && !derFault) throw error;
+    const reason = derFault ? undefined : error instanceof Error ? error.message : String(error);
+    throw fault(
+      'damagedBlock',
+      { label, line: item.line, ...(reason === undefined ? {} : { reason }) },
+      {
+        line: item.line,
+        column: 1,
+      },
+    );
   }
 }
 

@@ -2,9 +2,8 @@
  * The input split into what it holds: PEM blocks (with their Base64 checked character by character, so a fault is
  * placed at its line and column), OpenSSH public key lines, or one bare Base64 DER blob.
  */
-import { ToolError } from '../../../core/shared/tool-error';
 import type { Bytes } from './der';
-import { X509_MESSAGES } from './messages';
+import { fault } from './faults';
 
 export type InputItem =
   | { kind: 'pem'; label: string; der: Bytes; line: number; encrypted: boolean }
@@ -45,25 +44,14 @@ export function decodeBase64Lines(lines: readonly Located[], label: string): Byt
         continue;
       }
       const code = char.charCodeAt(0) < 128 ? CODES[char.charCodeAt(0)] : -1;
-      if (code < 0)
-        throw new ToolError(
-          X509_MESSAGES.invalidTitle,
-          `${X509_MESSAGES.badBase64Char(label, char)} (line ${at.line}, column ${at.column}).`,
-          at,
-        );
-      if (padding > 0)
-        throw new ToolError(
-          X509_MESSAGES.invalidTitle,
-          `${X509_MESSAGES.badPadding(label)} (line ${at.line}, column ${at.column}).`,
-          at,
-        );
+      if (code < 0) throw fault('badBase64Char', { label, char, ...at }, at);
+      if (padding > 0) throw fault('badPadding', { label, ...at }, at);
       values.push(code);
     }
   }
   const count = values.length + padding;
-  if (count === 0) throw new ToolError(X509_MESSAGES.invalidTitle, X509_MESSAGES.emptyBlock(label));
-  if (count % 4 !== 0 || padding > 2 || values.length % 4 === 1)
-    throw new ToolError(X509_MESSAGES.invalidTitle, X509_MESSAGES.badBase64Length(label, count));
+  if (count === 0) throw fault('emptyBlock', { label });
+  if (count % 4 !== 0 || padding > 2 || values.length % 4 === 1) throw fault('badBase64Length', { label, count });
   return bytesOf(values);
 }
 
@@ -87,11 +75,7 @@ function readBlock(lines: readonly string[], begin: number, label: string): { it
   for (let i = begin + 1; i < lines.length; i++) {
     const end = END.exec(lines[i].trim());
     if (end) {
-      if (end[1] !== label)
-        throw new ToolError(X509_MESSAGES.invalidTitle, X509_MESSAGES.endMismatch(label, end[1]), {
-          line: i + 1,
-          column: 1,
-        });
+      if (end[1] !== label) throw fault('endMismatch', { label, found: end[1] }, { line: i + 1, column: 1 });
       const der = decodeBase64Lines(body, label);
       return { item: { kind: 'pem', label, der, line: begin + 1, encrypted }, next: i + 1 };
     }
@@ -102,10 +86,7 @@ function readBlock(lines: readonly string[], begin: number, label: string): { it
     }
     body.push({ text: lines[i], line: i + 1 });
   }
-  throw new ToolError(X509_MESSAGES.invalidTitle, X509_MESSAGES.truncated(label, begin + 1), {
-    line: begin + 1,
-    column: 1,
-  });
+  throw fault('truncated', { label, line: begin + 1 }, { line: begin + 1, column: 1 });
 }
 
 /** An OpenSSH public key line ("ssh-ed25519 AAAA… comment"). */
@@ -116,8 +97,7 @@ function sshItem(match: RegExpExecArray, line: number): InputItem {
 
 /** Everything the input holds, in order; refuses an input that holds nothing this tool reads. */
 export function splitInput(text: string): InputItem[] {
-  if (text.length > X509_MAX_CHARS)
-    throw new ToolError(X509_MESSAGES.invalidTitle, X509_MESSAGES.tooLarge(X509_MAX_CHARS));
+  if (text.length > X509_MAX_CHARS) throw fault('tooLarge', { limit: X509_MAX_CHARS });
   const lines = text.split('\n');
   const items: InputItem[] = [];
   for (let i = 0; i < lines.length;) {
@@ -132,15 +112,14 @@ export function splitInput(text: string): InputItem[] {
       if (ssh) items.push(sshItem(ssh, i + 1));
       i++;
     }
-    if (items.length > X509_MAX_BLOCKS)
-      throw new ToolError(X509_MESSAGES.invalidTitle, X509_MESSAGES.tooManyBlocks(X509_MAX_BLOCKS));
+    if (items.length > X509_MAX_BLOCKS) throw fault('tooManyBlocks', { limit: X509_MAX_BLOCKS });
   }
   if (items.length > 0) return items;
   if (BASE64.test(text.trim())) {
     const located = lines.map((line, i) => ({ text: line, line: i + 1 }));
     return [{ kind: 'der', der: decodeBase64Lines(located, 'Base64'), line: 1 }];
   }
-  throw new ToolError(X509_MESSAGES.invalidTitle, X509_MESSAGES.nothingFound);
+  throw fault('nothingFound');
 }
 
 /** Bytes as Base64 (for a DER file shown as PEM). */

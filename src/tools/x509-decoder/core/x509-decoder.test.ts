@@ -1,6 +1,6 @@
 /**
  * The certificate decoder against openssl and ssh-keygen: every certificate Debian trusts, requests and keys made
- * by openssl, and broken input (truncated PEM, wrong Base64, damaged DER, random text) refused with our ToolError.
+ * by openssl, and broken input (truncated PEM, wrong Base64, damaged DER, random text) refused with our fault.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
@@ -13,6 +13,7 @@ import { ToolError } from '../../../core/shared/tool-error';
 import { alignedText } from '../../../core/shared/structured';
 import { decodeCertificates as decodeRecords, holdsPrivateKey, validityText } from '.';
 import { derFileText } from './der-kind';
+import { fault, type X509Faults } from './faults';
 import { SAMPLE_CHAIN } from './samples';
 
 const CERTS = '/etc/ssl/certs';
@@ -28,10 +29,14 @@ const field = (report: string, label: string) => new RegExp(`^${label}: +(.*)$`,
 /** "notBefore=Nov 27 03:37:57 2026 GMT" as a Date. */
 const opensslDate = (text: string, name: string) => new Date(new RegExp(`${name}=(.*)`).exec(text)![1]);
 
-const expectToolError = async (text: string, pattern: RegExp) => {
+/** The fault `text` is refused with: its code among `keys`, and its parameters (the words: ../words.test.ts). */
+const expectFault = async (text: string, keys: (keyof X509Faults)[], params?: object) => {
   const error = await decodeCertificates(text).catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(ToolError);
-  expect((error as ToolError).message).toMatch(pattern);
+  expect(
+    keys.some((key) => fault.is(error, key)),
+    String(error),
+  ).toBe(true);
+  if (params) expect((error as ToolError).params).toEqual(params);
   return error as ToolError;
 };
 
@@ -212,33 +217,40 @@ describe('validity', () => {
 describe('broken input', () => {
   const pem = readFileSync(join(CERTS, 'ISRG_Root_X1.pem'), 'utf8');
   it('truncated PEM: no END line', async () => {
-    const error = await expectToolError(
-      pem.slice(0, 300),
-      /Truncated PEM: the CERTIFICATE block that begins on line 1 has no -----END CERTIFICATE----- line/,
-    );
+    const error = await expectFault(pem.slice(0, 300), ['truncated'], { label: 'CERTIFICATE', line: 1 });
     expect(error.at).toEqual({ line: 1, column: 1 });
   });
   it('truncated PEM: a line missing', async () => {
     const lines = pem.split('\n');
-    await expectToolError([...lines.slice(0, 5), ...lines.slice(6)].join('\n'), /Wrong Base64|does not decode/);
+    await expectFault([...lines.slice(0, 5), ...lines.slice(6)].join('\n'), [
+      'badBase64Char',
+      'badPadding',
+      'badBase64Length',
+      'damagedBlock',
+    ]);
   });
   it('wrong Base64, at its line and column', async () => {
     const lines = pem.split('\n');
     lines[3] = `${lines[3].slice(0, 9)}!${lines[3].slice(10)}`;
-    const error = await expectToolError(lines.join('\n'), /"!" is not a Base64 character \(line 4, column 10\)/);
+    const error = await expectFault(lines.join('\n'), ['badBase64Char'], {
+      label: 'CERTIFICATE',
+      char: '!',
+      line: 4,
+      column: 10,
+    });
     expect(error.at).toEqual({ line: 4, column: 10 });
   });
   it('a block of another kind, mismatched END, nothing at all', async () => {
-    await expectToolError(
-      '-----BEGIN PGP MESSAGE-----\nAAAA\n-----END PGP MESSAGE-----',
-      /not a certificate, request or key/,
-    );
-    await expectToolError(
-      '-----BEGIN CERTIFICATE-----\nAAAA\n-----END PUBLIC KEY-----',
-      /ends with -----END PUBLIC KEY-----/,
-    );
-    await expectToolError('hello world', /No PEM block/);
-    await expectToolError('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----', /does not decode/);
+    await expectFault('-----BEGIN PGP MESSAGE-----\nAAAA\n-----END PGP MESSAGE-----', ['unknownLabel'], {
+      label: 'PGP MESSAGE',
+    });
+    await expectFault('-----BEGIN CERTIFICATE-----\nAAAA\n-----END PUBLIC KEY-----', ['endMismatch'], {
+      label: 'CERTIFICATE',
+      found: 'PUBLIC KEY',
+    });
+    await expectFault('hello world', ['nothingFound']);
+    const damaged = await expectFault('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----', ['damagedBlock']);
+    expect(damaged.params).toMatchObject({ label: 'CERTIFICATE', line: 1 });
   });
   it('random and hostile text never escapes as another error', async () => {
     await fc.assert(
