@@ -26,6 +26,7 @@ import { SliderInput } from '../../ui/components/SliderInput';
 import { TextField } from '../../ui/components/TextField';
 import { Toggle } from '../../ui/components/Toggle';
 import { notifyToolError } from '../../ui/components/notifyToolError';
+import { saidError } from '../../ui/components/said-error';
 import { shareFieldsOf, useShareableState } from '../../ui/kit/shareable';
 import { BarcodePreview, previewPng } from './BarcodePreview';
 
@@ -97,7 +98,7 @@ export default function BarcodeGenerator() {
   const ready = Boolean(bwip && drawn && !error);
 
   const download = (format: 'png' | 'svg') => {
-    if (!bwip || !drawn || error) return notifyToolError(error ?? new ToolError(T.failed, T.enterContent));
+    if (!bwip || !drawn || error) return notifyToolError(error ?? saidError(T.failed, T.enterContent));
     const name = `barcode-${symbology.id}`;
     if (format === 'svg')
       return downloadBlob(new Blob([bwip.toSVG({ ...drawn })], { type: 'image/svg+xml' }), `${name}.svg`);

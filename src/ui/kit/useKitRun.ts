@@ -4,6 +4,7 @@ import { ToolError } from '../../core/shared/tool-error';
 import type { JobOptions } from '../../workers/text-job';
 import { notify } from '../notify';
 import { notifyToolError } from '../components/notifyToolError';
+import { saidError } from '../components/said-error';
 import { useConversion } from './useConversion';
 import {
   inputChars,
@@ -38,7 +39,7 @@ function notifyFailedLines<O>(action: ActionDeclaration<O>, options: O, { failed
   if (!failedLines?.length || !action.batchError) return;
   const error = action.batchError(options);
   const where = failedLinesNote(failedLines);
-  notifyToolError(new ToolError(error.title, error.description ? `${error.description} ${where}` : where));
+  notifyToolError(saidError(error.title, error.description ? `${error.description} ${where}` : where));
 }
 
 /** The text beside the field for a refused input: the blank message as it is, else the action's wording. */
@@ -110,7 +111,7 @@ export function useKitRun<O extends KitOptions<O>>(declaration: ToolDeclaration<
 
   const refuseBlank = () => {
     if (action.blank && file === null && input !== '' && isBlank(input))
-      throw new ToolError(action.blank, action.blankDescription);
+      throw saidError(action.blank, action.blankDescription);
   };
   const runHere = (): KitOutcome => {
     refuseBlank();
