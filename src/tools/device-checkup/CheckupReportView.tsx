@@ -1,7 +1,7 @@
 /** The report: the tally, each result with what was measured and the note, and the system; print or download it. */
 import { useEffect, useMemo, useRef } from 'react';
 import { reportDate, reportHtml, tally, type StepResult } from './core';
-import { CHECKUP_TEXTS as T } from './core/messages';
+import { CHECKUP_TEXTS as T } from './words';
 import { describeGroup, type Group } from '../system-snapshot/core';
 import { Button } from '../../ui/components/Button';
 import { downloadBlob } from '../../ui/components/download';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { gpuJson, gpuSummary, type ApiInfo, type GpuReport } from './core';
-import { GPU_INFO_TEXTS as T } from './core/messages';
+import { GPU_INFO_TEXTS as T } from './words';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Panel } from '../../ui/components/Panel';
 import { Tabs } from '../../ui/components/Tabs';

@@ -1,6 +1,6 @@
 /** Reads WebGL, WebGL2 and WebGPU into the core's shapes; each context is released once read. */
 import { readWebGl, readWebGpu, type AdapterLike, type ApiInfo, type GpuReport } from './core';
-import { GPU_INFO_TEXTS as T } from './core/messages';
+import { GPU_INFO_TEXTS as T } from './words';
 
 /** A throwaway context of one kind, read then lost (a page may hold only a few live contexts). */
 function readContext(kind: 'webgl' | 'webgl2'): ApiInfo | null {

@@ -10,7 +10,7 @@ import {
   type Channel,
   type Waveform,
 } from './core';
-import { SPEAKER_TEXTS as T } from './core/messages';
+import { SPEAKER_TEXTS as T } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import { Select } from '../../ui/components/Select';

@@ -1,5 +1,5 @@
 import { checkupSummary, describeGroup, toJson, type Group } from '../system-snapshot/core';
-import { SYSTEM_INFO_TEXTS } from '../system-snapshot/core/messages';
+import { SYSTEM_INFO_TEXTS } from '../system-snapshot/words';
 import { recordOf } from '../../core/shared/structured';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Panel } from '../../ui/components/Panel';

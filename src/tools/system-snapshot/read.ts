@@ -10,7 +10,7 @@ import {
 } from './core';
 import { formatBytes } from '../../core/shared/format';
 import { glRenderer } from '../../core/shared/webgl-renderer';
-import { SYSTEM_INFO_TEXTS } from './core/messages';
+import { SYSTEM_INFO_TEXTS } from './words';
 
 export interface Snapshot {
   System: Group;

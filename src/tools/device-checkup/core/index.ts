@@ -3,7 +3,7 @@
  * and what the test measured, ending in a report. Pure: the steps, the tallies, and the report as a self-contained
  * HTML file (inline styles, no script, every visitor-typed or device-reported text escaped).
  */
-import { CHECKUP_TEXTS } from './messages';
+import { CHECKUP_TEXTS } from '../words';
 import type { Verdict } from './verdict';
 
 export type { Verdict } from './verdict';

@@ -4,7 +4,7 @@
  */
 import { displayValue } from '../../system-snapshot/core';
 import { glRenderer, glText, type GlLike } from '../../../core/shared/webgl-renderer';
-import { GPU_INFO_TEXTS as T } from './messages';
+import { GPU_INFO_TEXTS as T } from '../words';
 
 export type { GlLike } from '../../../core/shared/webgl-renderer';
 

@@ -4,7 +4,7 @@
  * constraints, the recording limit, and the check-up summary line.
  */
 import { formatDbfs } from '../../../core/shared/audio-levels';
-import { MICROPHONE_TEXTS } from './messages';
+import { MICROPHONE_TEXTS } from '../words';
 
 /** The browser's voice processing the visitor can switch on and off. */
 export const PROCESSING_KEYS = ['echoCancellation', 'noiseSuppression', 'autoGainControl'] as const;

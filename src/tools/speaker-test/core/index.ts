@@ -2,7 +2,7 @@
  * Speaker test logic, pure: the logarithmic 20 Hz–20 kHz sweep (its frequency at any
  * moment, so the page shows what is playing), frequencies as people read them, and the check-up summary.
  */
-import { SPEAKER_TEXTS } from './messages';
+import { SPEAKER_TEXTS } from '../words';
 
 export const SWEEP = { fromHz: 20, toHz: 20_000, seconds: 20 } as const;
 

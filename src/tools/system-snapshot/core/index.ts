@@ -4,7 +4,7 @@
  * capitalised labels (acronyms and names as people write them: 'GPU Vendor', 'WebDriver'), empty lists as
  * 'None' and missing values as 'N/A'.
  */
-import { SYSTEM_INFO_TEXTS } from './messages';
+import { SYSTEM_INFO_TEXTS } from '../words';
 
 export type RawValue = string | number | boolean | null | undefined | readonly unknown[];
 export type Group = Record<string, RawValue>;

@@ -2,7 +2,7 @@
  * Webcam test logic, pure: the sizes and frame rates to offer from a camera's
  * `getCapabilities()` ranges, the frame rate measured from frame times, and the check-up summary line.
  */
-import { WEBCAM_TEXTS } from './messages';
+import { WEBCAM_TEXTS } from '../words';
 
 /** A capability range as `MediaTrackCapabilities` gives it (either end may be missing). */
 export interface NumberRange {

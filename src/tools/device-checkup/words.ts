@@ -1,5 +1,5 @@
 /** The Device Check-up's words (steps, verdicts, the report), one table for translation. */
-import type { Verdict } from './verdict';
+import type { Verdict } from './core/verdict';
 
 export const CHECKUP_TEXTS = {
   intro:
