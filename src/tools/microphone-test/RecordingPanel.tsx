@@ -1,4 +1,4 @@
-import { formatSeconds } from './core';
+import { formatSeconds } from './reading';
 import { MICROPHONE_TEXTS as T } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
