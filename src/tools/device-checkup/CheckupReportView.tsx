@@ -2,7 +2,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { reportDate, reportHtml, tally, type StepResult } from './core';
 import { CHECKUP_TEXTS as T } from './words';
-import { describeGroup, type Group } from '../system-snapshot/core';
+import type { Group } from '../system-snapshot/core';
+import { describeGroup } from '../system-snapshot/describe';
 import { Button } from '../../ui/components/Button';
 import { downloadBlob } from '../../ui/components/download';
 import { Panel } from '../../ui/components/Panel';

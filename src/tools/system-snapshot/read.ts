@@ -75,7 +75,7 @@ export async function readStorage(): Promise<string | undefined> {
   try {
     const { usage, quota } = await navigator.storage.estimate();
     if (quota === undefined) return undefined;
-    return `${formatBytes(usage ?? 0)} used of ${formatBytes(quota)} available`;
+    return SYSTEM_INFO_TEXTS.storageEstimate(formatBytes(usage ?? 0), formatBytes(quota));
   } catch {
     return undefined;
   }

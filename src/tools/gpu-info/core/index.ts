@@ -2,7 +2,7 @@
  * GPU Info: what WebGL, WebGL2 and WebGPU report about the GPU, shaped into labelled rows and a JSON copy.
  * Pure: it takes the parts of a context or adapter it reads (stand-ins in the tests); the view makes them.
  */
-import { displayValue } from '../../system-snapshot/core';
+import { displayValue } from '../../system-snapshot/describe';
 import { glRenderer, glText, type GlLike } from '../../../core/shared/webgl-renderer';
 import { GPU_INFO_TEXTS as T } from '../words';
 
