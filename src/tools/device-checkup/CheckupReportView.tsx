@@ -1,6 +1,7 @@
 /** The report: the tally, each result with what was measured and the note, and the system; print or download it. */
 import { useEffect, useMemo, useRef } from 'react';
-import { reportDate, reportHtml, tally, type StepResult } from './core';
+import { tally, type StepResult } from './core';
+import { reportDate, reportHtml } from './report';
 import { CHECKUP_TEXTS as T } from './words';
 import type { Group } from '../system-snapshot/core';
 import { describeGroup } from '../system-snapshot/describe';
