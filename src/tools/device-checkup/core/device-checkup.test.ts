@@ -2,14 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CHECKUP_STEPS, fileDate, stepsFor, tally, type StepResult } from '.';
 import { TOOLS } from '../../../core/site/tools';
 
-const result = (over: Partial<StepResult> = {}): StepResult => ({
-  key: 'keyboard',
-  verdict: 'pass',
-  measured: null,
-  note: '',
-  ...over,
-});
-
 describe('steps', () => {
   it('show hardware tests of the catalogue, the touchscreen only on a touch device', () => {
     const ids = new Set(TOOLS.filter((t) => t.category === 'hardware').map((t) => t.id));
@@ -22,7 +14,9 @@ describe('steps', () => {
 
 describe('tally and file date', () => {
   it('counts verdicts and dates the file by the local day', () => {
-    expect(tally([result(), result({ verdict: 'fail' }), result()])).toEqual({ pass: 2, fail: 1, skipped: 0 });
+    const verdicts: StepResult['verdict'][] = ['pass', 'fail', 'pass'];
+    const results = verdicts.map((verdict) => ({ key: 'mouse' as const, verdict, measured: null, note: '' }));
+    expect(tally(results)).toEqual({ pass: 2, fail: 1, skipped: 0 });
     expect(fileDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });
