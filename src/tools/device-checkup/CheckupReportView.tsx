@@ -1,8 +1,10 @@
 /** The report: the tally, each result with what was measured and the note, and the system; print or download it. */
 import { useEffect, useMemo, useRef } from 'react';
-import { reportDate, reportHtml, tally, type StepResult } from './core';
-import { CHECKUP_TEXTS as T } from './core/messages';
-import { describeGroup, type Group } from '../system-snapshot/core';
+import { tally, type StepResult } from './core';
+import { reportDate, reportHtml } from './report';
+import { CHECKUP_TEXTS as T } from './words';
+import type { Group } from '../system-snapshot/core';
+import { describeGroup } from '../system-snapshot/describe';
 import { Button } from '../../ui/components/Button';
 import { downloadBlob } from '../../ui/components/download';
 import { Panel } from '../../ui/components/Panel';

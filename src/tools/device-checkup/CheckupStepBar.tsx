@@ -1,6 +1,6 @@
 /** The step's bar, kept at the bottom of the window over a long test: progress, the verdict, Back and Next. */
 import type { ReactNode } from 'react';
-import { CHECKUP_TEXTS as T } from './core/messages';
+import { CHECKUP_TEXTS as T } from './words';
 import { Button } from '../../ui/components/Button';
 
 interface CheckupStepBarProps {

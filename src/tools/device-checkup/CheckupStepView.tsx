@@ -1,7 +1,7 @@
 /** One step: the hardware test itself (its own view, reporting what it measures), then the visitor's verdict. */
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import type { CheckupStep, Verdict } from './core';
-import { CHECKUP_TEXTS as T } from './core/messages';
+import { CHECKUP_TEXTS as T } from './words';
 import { findTool } from '../../core/site/catalogue';
 import { TOOLS } from '../../core/site/tools';
 import { ErrorBoundary } from '../../ui/components/ErrorBoundary';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { stepsFor } from './core';
-import { CHECKUP_TEXTS as T } from './core/messages';
+import { CHECKUP_TEXTS as T } from './words';
 import { expect, test } from '../../../tests/fixtures';
 
 test('a whole check-up with the fake devices: each step passed, the report downloaded and read', async ({ page }) => {

@@ -1,6 +1,6 @@
 /** Device Check-up: the intro, one step per hardware test, then the report (see tools/device-checkup/core). */
 import { useCallback } from 'react';
-import { CHECKUP_TEXTS as T } from './core/messages';
+import { CHECKUP_TEXTS as T } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import type { ToolViewProps } from '../../ui/tools/registry';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { gpuJson, gpuSummary, type ApiInfo, type GpuReport } from './core';
-import { GPU_INFO_TEXTS as T } from './core/messages';
+import type { ApiInfo, GpuMissing, GpuReport } from './core';
+import { describeRows, gpuJson, gpuSummary } from './describe';
+import { GPU_INFO_TEXTS as T } from './words';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Panel } from '../../ui/components/Panel';
 import { Tabs } from '../../ui/components/Tabs';
@@ -38,13 +39,13 @@ function ApiPanel({
   listTitle,
 }: {
   name: string;
-  info: ApiInfo | string;
+  info: ApiInfo | GpuMissing;
   listTitle: (n: number) => string;
 }) {
-  if (typeof info === 'string') return <Note>{info}</Note>;
+  if (typeof info === 'string') return <Note>{T[info]}</Note>;
   return (
     <div className="flex flex-col gap-4">
-      <InfoTable label={T.sectionInformation(name)} rows={info.rows} />
+      <InfoTable label={T.sectionInformation(name)} rows={describeRows(info)} />
       {info.limits && <InfoTable label={T.limits} rows={info.limits} />}
       <NameList title={listTitle(info.list.length)} names={info.list} />
     </div>

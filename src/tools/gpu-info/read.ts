@@ -1,6 +1,5 @@
 /** Reads WebGL, WebGL2 and WebGPU into the core's shapes; each context is released once read. */
-import { readWebGl, readWebGpu, type AdapterLike, type ApiInfo, type GpuReport } from './core';
-import { GPU_INFO_TEXTS as T } from './core/messages';
+import { readWebGl, readWebGpu, type AdapterLike, type ApiInfo, type GpuMissing, type GpuReport } from './core';
 
 /** A throwaway context of one kind, read then lost (a page may hold only a few live contexts). */
 function readContext(kind: 'webgl' | 'webgl2'): ApiInfo | null {
@@ -20,12 +19,12 @@ interface GpuLike {
   requestAdapter(): Promise<(AdapterLike & { requestAdapterInfo?: () => Promise<AdapterLike['info']> }) | null>;
 }
 
-async function readAdapter(): Promise<ApiInfo | string> {
+async function readAdapter(): Promise<ApiInfo | GpuMissing> {
   const gpu = (navigator as Navigator & { gpu?: GpuLike }).gpu;
-  if (!gpu) return T.noWebgpu;
+  if (!gpu) return 'noWebgpu';
   try {
     const adapter = await gpu.requestAdapter();
-    if (!adapter) return T.noAdapter;
+    if (!adapter) return 'noAdapter';
     const info = adapter.info ?? (await adapter.requestAdapterInfo?.());
     return readWebGpu({
       info,
@@ -34,7 +33,7 @@ async function readAdapter(): Promise<ApiInfo | string> {
       isFallbackAdapter: adapter.isFallbackAdapter,
     });
   } catch {
-    return T.noAdapter;
+    return 'noAdapter';
   }
 }
 
@@ -42,8 +41,8 @@ async function readAdapter(): Promise<ApiInfo | string> {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export async function readGpu(): Promise<GpuReport> {
-  const webgl = readContext('webgl') ?? T.noWebgl;
+  const webgl = readContext('webgl') ?? 'noWebgl';
   await nextTask();
-  const webgl2 = readContext('webgl2') ?? T.noWebgl2;
+  const webgl2 = readContext('webgl2') ?? 'noWebgl2';
   return { webgl, webgl2, webgpu: await readAdapter() };
 }

@@ -1,5 +1,5 @@
-import { formatSeconds } from './core';
-import { MICROPHONE_TEXTS as T } from './core/messages';
+import { formatSeconds } from './reading';
+import { MICROPHONE_TEXTS as T } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import type { AudioContextHandle } from '../../ui/tools/shared/hardware/audio';

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { formatDbfs } from '../../core/shared/audio-levels';
-import { DEFAULT_PROCESSING, describeSwitch, microphoneSummary, PROCESSING_KEYS, type Processing } from './core';
-import { MICROPHONE_TEXTS as T } from './core/messages';
+import { DEFAULT_PROCESSING, PROCESSING_KEYS, type Processing } from './core';
+import { describeSwitch, microphoneSummary } from './reading';
+import { MICROPHONE_TEXTS as T } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import { Select } from '../../ui/components/Select';

@@ -6,7 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { mediaErrorKind, mediaErrorMessage } from '../../core/shared/media';
 import { audioConstraints, type Processing } from './core';
-import { MICROPHONE_TEXTS as T } from './core/messages';
+import { MICROPHONE_TEXTS as T } from './words';
 import { useAudioContext } from '../../ui/tools/shared/hardware/audio';
 import { DEFAULT_DEVICE, stopStream, useReleaseOnLeave } from '../../ui/tools/shared/hardware/media';
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fileStamp } from '../../core/shared/media';
 import { MAX_RECORDING_MS, recordingExtension } from './core';
-import { MICROPHONE_TEXTS as T } from './core/messages';
+import { MICROPHONE_TEXTS as T } from './words';
 import { downloadBlob } from '../../ui/components/download';
 import type { AudioContextHandle } from '../../ui/tools/shared/hardware/audio';
 

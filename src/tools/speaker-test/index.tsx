@@ -1,16 +1,7 @@
 import { useState } from 'react';
-import {
-  CHANNELS,
-  formatFrequency,
-  speakerSummary,
-  START_VOLUME,
-  sweepFrequency,
-  TONE,
-  WAVEFORMS,
-  type Channel,
-  type Waveform,
-} from './core';
-import { SPEAKER_TEXTS as T } from './core/messages';
+import { CHANNELS, START_VOLUME, sweepFrequency, TONE, WAVEFORMS, type Channel, type Waveform } from './core';
+import { formatFrequency, speakerSummary } from './reading';
+import { SPEAKER_TEXTS as T } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import { Select } from '../../ui/components/Select';

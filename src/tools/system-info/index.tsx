@@ -1,5 +1,6 @@
-import { checkupSummary, describeGroup, toJson, type Group } from '../system-snapshot/core';
-import { SYSTEM_INFO_TEXTS } from '../system-snapshot/core/messages';
+import type { Group } from '../system-snapshot/core';
+import { checkupSummary, describeGroup, toJson } from '../system-snapshot/describe';
+import { SYSTEM_INFO_TEXTS } from './words';
 import { recordOf } from '../../core/shared/structured';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Panel } from '../../ui/components/Panel';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { labelOf } from './core';
+import { labelOf } from './describe';
 import { readSnapshot, type Snapshot } from './read';
 
 /** Every key the page shows, with its label as people write it (acronyms and names kept). */

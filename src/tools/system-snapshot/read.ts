@@ -10,7 +10,7 @@ import {
 } from './core';
 import { formatBytes } from '../../core/shared/format';
 import { glRenderer } from '../../core/shared/webgl-renderer';
-import { SYSTEM_INFO_TEXTS } from './core/messages';
+import { SYSTEM_INFO_TEXTS } from './words';
 
 export interface Snapshot {
   System: Group;
@@ -75,7 +75,7 @@ export async function readStorage(): Promise<string | undefined> {
   try {
     const { usage, quota } = await navigator.storage.estimate();
     if (quota === undefined) return undefined;
-    return `${formatBytes(usage ?? 0)} used of ${formatBytes(quota)} available`;
+    return SYSTEM_INFO_TEXTS.storageEstimate(formatBytes(usage ?? 0), formatBytes(quota));
   } catch {
     return undefined;
   }

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { fileStamp } from '../../core/shared/media';
-import { formatFps, offerFrameRates, offerSizes, parseSizeKey, sizeKey, webcamSummary } from './core';
-import { WEBCAM_TEXTS as T } from './core/messages';
+import { offerFrameRates, offerSizes, parseSizeKey, sizeKey } from './core';
+import { formatFps, webcamSummary } from './reading';
+import { WEBCAM_TEXTS as T } from './words';
 import { Button } from '../../ui/components/Button';
 import { downloadBlob } from '../../ui/components/download';
 import { Panel } from '../../ui/components/Panel';

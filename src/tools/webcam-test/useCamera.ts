@@ -6,7 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { mediaErrorKind, mediaErrorMessage } from '../../core/shared/media';
 import { videoConstraints, type FrameSize } from './core';
-import { WEBCAM_TEXTS } from './core/messages';
+import { WEBCAM_TEXTS } from './words';
 import { DEFAULT_DEVICE, stopStream, useReleaseOnLeave } from '../../ui/tools/shared/hardware/media';
 
 export interface CameraChoice {

@@ -1,10 +1,8 @@
 /**
- * GPU Info: what WebGL, WebGL2 and WebGPU report about the GPU, shaped into labelled rows and a JSON copy.
- * Pure: it takes the parts of a context or adapter it reads (stand-ins in the tests); the view makes them.
+ * GPU Info: what WebGL, WebGL2 and WebGPU report about the GPU, as rows of raw values by key (../describe.ts
+ * words them). Pure: it takes the parts of a context or adapter it reads (stand-ins in the tests); the view makes them.
  */
-import { displayValue } from '../../system-snapshot/core';
 import { glRenderer, glText, type GlLike } from '../../../core/shared/webgl-renderer';
-import { GPU_INFO_TEXTS as T } from './messages';
 
 export type { GlLike } from '../../../core/shared/webgl-renderer';
 
@@ -13,18 +11,51 @@ export interface InfoRow {
   value: string;
 }
 
-/** One API's findings: labelled rows and a list (WebGL's extensions, WebGPU's features), plus WebGPU's limits. */
+/**
+ * A reading as the browser gave it: text, a count or a yes/no; a size or a range of two numbers; `notExposed`
+ * where the browser hides the unmasked names; undefined where it reports nothing.
+ */
+export type GpuValue =
+  | string
+  | number
+  | boolean
+  | undefined
+  | { size: readonly [number, number] }
+  | { range: readonly [number, number] }
+  | { notExposed: true };
+
+export interface GpuRow {
+  key: RowKey;
+  value: GpuValue;
+}
+
+/** One API's findings: rows by key and a list (WebGL's extensions, WebGPU's features), plus WebGPU's limits. */
 export interface ApiInfo {
-  rows: InfoRow[];
+  rows: GpuRow[];
   list: string[];
+  /** WebGPU's limits by their API names (data, as the spec names them). */
   limits?: InfoRow[];
 }
 
 type Kind = 'count' | 'size' | 'range';
-type LimitName = Exclude<keyof typeof T.labels, 'vendor' | 'renderer'> & Uppercase<string>;
+export type LimitName = (typeof WEBGL_LIMITS)[number][0] | (typeof WEBGL2_LIMITS)[number][0];
+export type RowKey =
+  | 'vendor'
+  | 'renderer'
+  | 'unmaskedVendor'
+  | 'unmaskedRenderer'
+  | 'version'
+  | 'shadingLanguage'
+  | LimitName
+  | 'maxAnisotropy'
+  | 'adapterVendor'
+  | 'architecture'
+  | 'device'
+  | 'description'
+  | 'fallback';
 
 /** The limits read in WebGL and WebGL2, with how each value reads (a 2-number size or range, or a count). */
-const WEBGL_LIMITS: readonly (readonly [LimitName, Kind])[] = [
+const WEBGL_LIMITS = [
   ['MAX_TEXTURE_SIZE', 'count'],
   ['MAX_CUBE_MAP_TEXTURE_SIZE', 'count'],
   ['MAX_RENDERBUFFER_SIZE', 'count'],
@@ -38,10 +69,10 @@ const WEBGL_LIMITS: readonly (readonly [LimitName, Kind])[] = [
   ['MAX_COMBINED_TEXTURE_IMAGE_UNITS', 'count'],
   ['ALIASED_LINE_WIDTH_RANGE', 'range'],
   ['ALIASED_POINT_SIZE_RANGE', 'range'],
-];
+] as const satisfies readonly (readonly [string, Kind])[];
 
 /** What WebGL2 adds. */
-const WEBGL2_LIMITS: readonly (readonly [LimitName, Kind])[] = [
+const WEBGL2_LIMITS = [
   ['MAX_3D_TEXTURE_SIZE', 'count'],
   ['MAX_ARRAY_TEXTURE_LAYERS', 'count'],
   ['MAX_DRAW_BUFFERS', 'count'],
@@ -49,17 +80,15 @@ const WEBGL2_LIMITS: readonly (readonly [LimitName, Kind])[] = [
   ['MAX_SAMPLES', 'count'],
   ['MAX_UNIFORM_BUFFER_BINDINGS', 'count'],
   ['MAX_UNIFORM_BLOCK_SIZE', 'count'],
-];
+] as const satisfies readonly (readonly [string, Kind])[];
 
-/** A parameter's value as text: sizes '16384 × 16384', ranges '1 – 1024', counts as they are; 'N/A' if missing. */
-export function limitText(value: unknown, kind: Kind): string {
-  if (typeof value === 'number') return kind === 'count' ? displayValue(value) : displayValue(undefined);
-  if (kind === 'count' || typeof value !== 'object' || value === null || !('length' in value)) {
-    return displayValue(undefined);
-  }
+/** A parameter's value as its kind reads: a count, or two numbers as a size or range; undefined if missing. */
+export function limitValue(value: unknown, kind: Kind): GpuValue {
+  if (typeof value === 'number') return kind === 'count' && Number.isFinite(value) ? value : undefined;
+  if (kind === 'count' || typeof value !== 'object' || value === null || !('length' in value)) return undefined;
   const [a, b] = Array.from(value as ArrayLike<unknown>);
-  if (typeof a !== 'number' || typeof b !== 'number') return displayValue(undefined);
-  return kind === 'size' ? `${a} × ${b}` : `${a} – ${b}`;
+  if (typeof a !== 'number' || typeof b !== 'number') return undefined;
+  return kind === 'size' ? { size: [a, b] } : { range: [a, b] };
 }
 
 /** The context's number for a parameter's name (a constant on the context), where it has one. */
@@ -79,12 +108,12 @@ function readParameter(gl: GlLike, name: string): unknown {
 }
 
 /** EXT_texture_filter_anisotropic's maximum, where the extension exists. */
-function maxAnisotropy(gl: GlLike): string {
+function maxAnisotropy(gl: GlLike): string | undefined {
   try {
     const ext = gl.getExtension('EXT_texture_filter_anisotropic') as { MAX_TEXTURE_MAX_ANISOTROPY_EXT: number } | null;
-    return displayValue(ext ? glText(gl, ext.MAX_TEXTURE_MAX_ANISOTROPY_EXT) : undefined);
+    return ext ? glText(gl, ext.MAX_TEXTURE_MAX_ANISOTROPY_EXT) : undefined;
   } catch {
-    return displayValue(undefined);
+    return undefined;
   }
 }
 
@@ -99,18 +128,18 @@ function extensionsOf(gl: GlLike): string[] {
 /** A WebGL or WebGL2 context's renderer, versions, limits and extensions. */
 export function readWebGl(gl: GlLike, webgl2: boolean): ApiInfo {
   const names = glRenderer(gl);
-  const unmasked = (value: string | undefined) => value ?? T.notExposed;
-  const limits = webgl2 ? [...WEBGL_LIMITS, ...WEBGL2_LIMITS] : WEBGL_LIMITS;
+  const unmasked = (value: string | undefined): GpuValue => value ?? { notExposed: true };
+  const limits: readonly (readonly [LimitName, Kind])[] = webgl2 ? [...WEBGL_LIMITS, ...WEBGL2_LIMITS] : WEBGL_LIMITS;
   return {
     rows: [
-      { label: T.labels.vendor, value: displayValue(names.vendor) },
-      { label: T.labels.renderer, value: displayValue(names.renderer) },
-      { label: T.labels.unmaskedVendor, value: unmasked(names.unmaskedVendor) },
-      { label: T.labels.unmaskedRenderer, value: unmasked(names.unmaskedRenderer) },
-      { label: T.labels.version, value: displayValue(glText(gl, pnameOf(gl, 'VERSION'))) },
-      { label: T.labels.shadingLanguage, value: displayValue(glText(gl, pnameOf(gl, 'SHADING_LANGUAGE_VERSION'))) },
-      ...limits.map(([name, kind]) => ({ label: T.labels[name], value: limitText(readParameter(gl, name), kind) })),
-      { label: T.labels.maxAnisotropy, value: maxAnisotropy(gl) },
+      { key: 'vendor', value: names.vendor },
+      { key: 'renderer', value: names.renderer },
+      { key: 'unmaskedVendor', value: unmasked(names.unmaskedVendor) },
+      { key: 'unmaskedRenderer', value: unmasked(names.unmaskedRenderer) },
+      { key: 'version', value: glText(gl, pnameOf(gl, 'VERSION')) },
+      { key: 'shadingLanguage', value: glText(gl, pnameOf(gl, 'SHADING_LANGUAGE_VERSION')) },
+      ...limits.map(([name, kind]) => ({ key: name, value: limitValue(readParameter(gl, name), kind) })),
+      { key: 'maxAnisotropy', value: maxAnisotropy(gl) },
     ],
     list: extensionsOf(gl),
   };
@@ -136,50 +165,22 @@ export function adapterLimits(limits: object): InfoRow[] {
 
 export function readWebGpu(adapter: AdapterLike): ApiInfo {
   const info = adapter.info ?? {};
-  const rows: InfoRow[] = [
-    { label: T.labels.adapterVendor, value: displayValue(info.vendor) },
-    { label: T.labels.architecture, value: displayValue(info.architecture) },
-    { label: T.labels.device, value: displayValue(info.device) },
-    { label: T.labels.description, value: displayValue(info.description) },
+  const rows: GpuRow[] = [
+    { key: 'adapterVendor', value: info.vendor },
+    { key: 'architecture', value: info.architecture },
+    { key: 'device', value: info.device },
+    { key: 'description', value: info.description },
   ];
-  if (adapter.isFallbackAdapter !== undefined) {
-    rows.push({ label: T.labels.fallback, value: adapter.isFallbackAdapter ? T.yes : T.no });
-  }
+  if (adapter.isFallbackAdapter !== undefined) rows.push({ key: 'fallback', value: adapter.isFallbackAdapter });
   return { rows, list: [...adapter.features].sort(), limits: adapterLimits(adapter.limits) };
 }
 
-/** Each API's findings, or the note that says why there are none. */
+/** Why an API has no findings: WebGL or WebGL2 off, no WebGPU, or WebGPU without an adapter. */
+export type GpuMissing = 'noWebgl' | 'noWebgl2' | 'noWebgpu' | 'noAdapter';
+
+/** Each API's findings, or why there are none. */
 export interface GpuReport {
-  webgl: ApiInfo | string;
-  webgl2: ApiInfo | string;
-  webgpu: ApiInfo | string;
-}
-
-function apiJson(info: ApiInfo | string, listName: string): unknown {
-  if (typeof info === 'string') return info;
-  const rows = Object.fromEntries(info.rows.map((r) => [r.label, r.value]));
-  const limits = info.limits && { [T.limits]: Object.fromEntries(info.limits.map((r) => [r.label, r.value])) };
-  return { ...rows, ...limits, [listName]: info.list };
-}
-
-/** Everything shown, as JSON: each API's rows by label, its limits and its list, or its note. */
-export function gpuJson(report: GpuReport): string {
-  return JSON.stringify(
-    {
-      [T.webgl]: apiJson(report.webgl, 'Extensions'),
-      [T.webgl2]: apiJson(report.webgl2, 'Extensions'),
-      [T.webgpu]: apiJson(report.webgpu, 'Features'),
-    },
-    null,
-    2,
-  );
-}
-
-/** The check-up's line: the renderer (unmasked where exposed) and which of WebGL2 and WebGPU work. */
-export function gpuSummary(report: GpuReport): string {
-  if (typeof report.webgl === 'string') return T.summaryNoWebgl;
-  const value = (label: string) => (report.webgl as ApiInfo).rows.find((r) => r.label === label)?.value;
-  const unmasked = value(T.labels.unmaskedRenderer);
-  const renderer = unmasked && unmasked !== T.notExposed ? unmasked : (value(T.labels.renderer) ?? '');
-  return T.summary(renderer, typeof report.webgl2 !== 'string', typeof report.webgpu !== 'string');
+  webgl: ApiInfo | GpuMissing;
+  webgl2: ApiInfo | GpuMissing;
+  webgpu: ApiInfo | GpuMissing;
 }

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fileStamp, mediaErrorKind } from '../../../core/shared/media';
-import {
-  audioConstraints,
-  DEFAULT_PROCESSING,
-  describeSwitch,
-  formatSeconds,
-  microphoneSummary,
-  recordingExtension,
-} from '.';
+import { audioConstraints, DEFAULT_PROCESSING, recordingExtension } from '.';
 
 describe('microphone test', () => {
   it('asks for the chosen device exactly, with the switches as constraints', () => {
@@ -23,19 +16,6 @@ describe('microphone test', () => {
       noiseSuppression: false,
       autoGainControl: true,
     });
-  });
-
-  it('shows switches as the track reports them', () => {
-    expect(describeSwitch(true)).toBe('On');
-    expect(describeSwitch(false)).toBe('Off');
-    expect(describeSwitch(undefined)).toBe('Not reported');
-  });
-
-  it('sums up the loudest peak, or nothing before a sound', () => {
-    expect(microphoneSummary(-12.3)).toBe('Peak −12 dBFS');
-    expect(microphoneSummary(-Infinity)).toBeNull();
-    expect(formatSeconds(3240)).toBe('3.2 s');
-    expect(formatSeconds(-5)).toBe('0.0 s');
   });
 
   it('sorts getUserMedia errors into the cases a visitor can act on', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatFrequency, speakerSummary, SWEEP, sweepFrequency, volumeGain, type Channel } from '.';
+import { SWEEP, sweepFrequency, volumeGain } from '.';
 
 describe('sweep', () => {
   it('runs from 20 Hz to 20 kHz, one decade every third of the way', () => {
@@ -27,27 +27,12 @@ describe('sweep', () => {
   });
 });
 
-describe('display', () => {
-  it('shows hertz and kilohertz', () => {
-    expect(formatFrequency(440)).toBe('440 Hz');
-    expect(formatFrequency(999.4)).toBe('999 Hz');
-    expect(formatFrequency(999.6)).toBe('1.0 kHz');
-    expect(formatFrequency(15_240)).toBe('15.2 kHz');
-  });
-
+describe('volume', () => {
   it('maps the volume slider to a gain from 0 to 1', () => {
     expect(volumeGain(0)).toBe(0);
     expect(volumeGain(20)).toBeCloseTo(0.04, 9);
     expect(volumeGain(100)).toBe(1);
     expect(volumeGain(500)).toBe(1);
     expect(volumeGain(Number.NaN)).toBe(0);
-  });
-
-  it('sums up what was played and heard', () => {
-    const all = new Set<Channel>(['centre', 'left', 'right']);
-    expect(speakerSummary(all, 15_240)).toBe('Left, right and centre played; heard up to 15.2 kHz');
-    expect(speakerSummary(new Set<Channel>(['right']), null)).toBe('Right played');
-    expect(speakerSummary(new Set(), 8000)).toBe('Heard up to 8.0 kHz');
-    expect(speakerSummary(new Set(), null)).toBeNull();
   });
 });

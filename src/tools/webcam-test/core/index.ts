@@ -1,8 +1,7 @@
 /**
  * Webcam test logic, pure: the sizes and frame rates to offer from a camera's
- * `getCapabilities()` ranges, the frame rate measured from frame times, and the check-up summary line.
+ * `getCapabilities()` ranges and the frame rate measured from frame times (../reading.ts words them).
  */
-import { WEBCAM_TEXTS } from './messages';
 
 /** A capability range as `MediaTrackCapabilities` gives it (either end may be missing). */
 export interface NumberRange {
@@ -70,16 +69,9 @@ export function measuredFps(frameTimes: readonly number[], windowMs = 1000): num
   return intervals > 0 && span > 0 ? (intervals * 1000) / span : null;
 }
 
-/** A frame rate as shown: one decimal when it is not whole ("29.8 fps", "30 fps"). */
-export function formatFps(fps: number): string {
-  const rounded = Math.round(fps * 10) / 10;
-  return WEBCAM_TEXTS.fps(Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1));
-}
-
-/** What the camera is doing, for the check-up report: "640×480 at 30 fps, FaceTime HD Camera". */
-export function webcamSummary(size: FrameSize | null, fps: number | null, label: string): string | null {
-  if (!size) return null;
-  return WEBCAM_TEXTS.summary(sizeKey(size), fps === null ? null : formatFps(fps), label);
+/** A frame rate rounded as shown, to one decimal (29.84 → 29.8, 30.02 → 30). */
+export function roundedFps(fps: number): number {
+  return Math.round(fps * 10) / 10;
 }
 
 /** The video constraints for a device, size and rate; "camera default" leaves each unset. */

@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  COMMON_SIZES,
-  formatFps,
-  measuredFps,
-  offerFrameRates,
-  offerSizes,
-  parseSizeKey,
-  sizeKey,
-  webcamSummary,
-} from '.';
+import { COMMON_SIZES, measuredFps, offerFrameRates, offerSizes, parseSizeKey, roundedFps, sizeKey } from '.';
 
 describe('offers from getCapabilities()', () => {
   it('offers the common sizes within the ranges', () => {
@@ -67,18 +58,8 @@ describe('measured frame rate', () => {
     );
   });
 
-  it('formats whole and fractional rates', () => {
-    expect(formatFps(30)).toBe('30 fps');
-    expect(formatFps(29.84)).toBe('29.8 fps');
-  });
-});
-
-describe('summary', () => {
-  it('says size, rate and camera', () => {
-    expect(webcamSummary({ width: 640, height: 480 }, 30, 'FaceTime HD Camera')).toBe(
-      '640×480 at 30 fps, FaceTime HD Camera',
-    );
-    expect(webcamSummary({ width: 1280, height: 720 }, null, '')).toBe('1280×720');
-    expect(webcamSummary(null, 30, 'x')).toBeNull();
+  it('rounds a rate to one decimal', () => {
+    expect(roundedFps(30.02)).toBe(30);
+    expect(roundedFps(29.84)).toBe(29.8);
   });
 });

@@ -11,5 +11,11 @@ export const SYSTEM_INFO_TEXTS = {
   notAvailable: 'Not available',
   checkupSummary: (platform: string, cores: string, screen: string, gpu: string) =>
     `${platform}, ${cores} logical cores, screen ${screen}, ${gpu}`,
+  screen: (width: string, height: string, ratio: string) => `${width}×${height} at ${ratio}x`,
   unknown: 'unknown',
+  /** A value the browser does not report. */
+  missing: 'N/A',
+  /** An empty list. */
+  none: 'None',
+  storageEstimate: (used: string, quota: string) => `${used} used of ${quota} available`,
 } as const;

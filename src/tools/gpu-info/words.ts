@@ -1,4 +1,8 @@
 /** GPU Info's screen words (tabs, labels, notes, the check-up line), one table for translation. */
+import type { RowKey } from './core';
+// Loads the family's words ('N/A') with this screen.
+export { SYSTEM_INFO_TEXTS } from '../system-snapshot/words';
+
 export const GPU_INFO_TEXTS = {
   title: 'Your GPU',
   reading: 'Asking the browser about your GPU…',
@@ -57,7 +61,7 @@ export const GPU_INFO_TEXTS = {
     device: 'Device',
     description: 'Description',
     fallback: 'Software fallback adapter',
-  },
+  } satisfies Record<RowKey, string>,
   yes: 'Yes',
   no: 'No',
 } as const;

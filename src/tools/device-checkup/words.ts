@@ -1,5 +1,7 @@
 /** The Device Check-up's words (steps, verdicts, the report), one table for translation. */
-import type { Verdict } from './verdict';
+import type { StepKey, Verdict } from './core';
+// Loads the family's words (the system's rows in the report) with this screen.
+export { SYSTEM_INFO_TEXTS } from '../system-snapshot/words';
 
 export const CHECKUP_TEXTS = {
   intro:
@@ -44,5 +46,5 @@ export const CHECKUP_TEXTS = {
     webcam: 'Webcam',
     battery: 'Battery',
     system: 'System info',
-  },
+  } satisfies Record<StepKey, string>,
 } as const;
