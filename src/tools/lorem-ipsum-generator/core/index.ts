@@ -5,11 +5,11 @@
  */
 import { ToolError } from '../../../core/shared/tool-error';
 import { RandomSource } from '../../../core/shared/random';
-import { LOREM_MESSAGES } from './messages';
+import { LOREM_MESSAGES } from '../words';
 import { LOREM_LIMITS, type LoremOptions, type LoremUnit } from './options';
 
 export { LOREM_DEFAULTS, LOREM_LIMITS, type LoremOptions, type LoremUnit } from './options';
-export { LOREM_MESSAGES } from './messages';
+export { LOREM_MESSAGES } from '../words';
 
 /** The words of the classic text (Cicero's De finibus as the printers' lorem ipsum has it), without repeats. */
 export const LOREM_WORDS = (

@@ -1,4 +1,4 @@
-import type { LoremUnit } from './options';
+import type { LoremUnit } from './core/options';
 
 /** The unit's name, one and many. */
 export const UNIT_WORDS: Readonly<Record<LoremUnit, readonly [string, string]>> = {
