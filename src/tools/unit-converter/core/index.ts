@@ -6,11 +6,11 @@
  */
 import { add, div, mul, rational, showDecimal, sub, type Rational } from '../../../core/shared/rational';
 import { ToolError } from '../../../core/shared/tool-error';
-import { UNIT_MESSAGES as M } from './messages';
+import { UNIT_MESSAGES as M } from '../words';
 import { parseRequest, type FoundUnit, type Quantity } from './parse';
 import { KINDS, type Kind, type Unit } from './units';
 
-export { UNIT_MESSAGES } from './messages';
+export { UNIT_MESSAGES } from '../words';
 export { findUnit, parseQuantity, parseRequest } from './parse';
 export { KINDS, type Kind, type Unit } from './units';
 

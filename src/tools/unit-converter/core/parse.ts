@@ -1,7 +1,7 @@
 /** Reading what the visitor types: '5 cm', '72 °F to °C', '1.5 GB at 100 Mbit/s in min'. */
 import { exponentTooLarge, parseDecimal, type Rational } from '../../../core/shared/rational';
 import { ToolError } from '../../../core/shared/tool-error';
-import { UNIT_MESSAGES as M } from './messages';
+import { UNIT_MESSAGES as M } from '../words';
 import { KINDS, type Kind, type Unit } from './units';
 
 export interface FoundUnit {

@@ -1,5 +1,5 @@
 /** Every visible string of the unit converter's core: its errors, headings and notes. */
-import { MAX_EXPONENT } from '../../../core/shared/rational';
+import { MAX_EXPONENT } from '../../core/shared/rational';
 
 export const UNIT_MESSAGES = {
   errorTitle: 'Cannot convert',
