@@ -6,15 +6,16 @@
  */
 import { alignedText, type Structured } from '../../../core/shared/structured';
 import { compileUserRegex, globalOf } from '../../../core/shared/user-regex';
-import { ToolError } from '../../../core/shared/tool-error';
 import { explainPattern } from './explain';
+import { fault } from './faults';
 import { REGEX_TESTER_MESSAGES as M } from './messages';
 import type { RegexTesterOptions } from './options';
 import { substitutionLength } from './replace-size';
 
 export { explainPattern } from './explain';
-export { COMMON_PATTERNS, PATTERN_LIBRARY } from './patterns';
-export { EXPLAIN_MESSAGES, LIBRARY_MESSAGES, REGEX_TESTER_MESSAGES } from './messages';
+export { fault, type RegexTesterFaults } from './faults';
+export { COMMON_PATTERNS, type CommonPattern } from './patterns';
+export { EXPLAIN_MESSAGES, REGEX_TESTER_MESSAGES } from './messages';
 export { parseRegexLiteral } from './literal';
 
 export { DEFAULT_REGEX_TESTER_OPTIONS, PATTERN_MAX_CHARS, type RegexTesterOptions } from './options';
@@ -143,7 +144,7 @@ export function runRegexTester(action: string, text: string, options: RegexTeste
   const structured: Record<string, Structured> = {};
   if (action === 'replace') {
     if (list.replacedLength! > REPLACED_MAX_CHARS)
-      throw new ToolError(M.replacedTooLongTitle, M.replacedTooLong(list.replacedLength!, REPLACED_MAX_CHARS));
+      throw fault('replacedTooLong', { length: list.replacedLength!, limit: REPLACED_MAX_CHARS });
     // A copy: replace reads and resets lastIndex of a global or sticky RegExp.
     outputs.output = text.replace(new RegExp(regex.source, regex.flags), options.replacement);
     notes.output = regex.global

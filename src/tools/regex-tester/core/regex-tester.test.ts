@@ -12,12 +12,12 @@ import {
   countMatches,
   DEFAULT_REGEX_TESTER_OPTIONS,
   explainPattern,
+  fault,
   findMatches,
   LISTED_MATCHES,
   MARKED_MATCHES,
   matchTable,
   parseRegexLiteral,
-  REGEX_TESTER_MESSAGES as M,
   REPLACED_MAX_CHARS,
   runRegexTester,
 } from '.';
@@ -319,7 +319,7 @@ describe('the size Replace would reach', () => {
     const error = toolErrorOf(() =>
       runRegexTester('replace', text, { ...DEFAULT_REGEX_TESTER_OPTIONS, pattern: 'a', flags: 'g', replacement: '$`' }),
     );
-    expect(error.title).toBe(M.replacedTooLongTitle);
-    expect(error.description).toBe(M.replacedTooLong(799_980_000, REPLACED_MAX_CHARS));
+    expect(fault.is(error, 'replacedTooLong')).toBe(true);
+    expect(error.params).toEqual({ length: 799_980_000, limit: REPLACED_MAX_CHARS });
   });
 });
