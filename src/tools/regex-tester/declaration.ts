@@ -78,7 +78,7 @@ export const regexTester: ToolDeclaration<RegexTesterOptions> = {
   ],
   run: {
     core: async (action, text, options) => {
-      const { runRegexTester } = await import('./core');
+      const { runRegexTester } = await import('./run');
       return runRegexTester(action, text, options);
     },
     inWorker: runRegexTesterInWorker,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../tests/unit/tool-errors';
-import { DEFAULT_REGEX_TESTER_OPTIONS, runRegexTester } from './core';
+import { DEFAULT_REGEX_TESTER_OPTIONS } from './core';
+import { runRegexTester } from './run';
 import { COMMON_PATTERNS } from './core/patterns';
 import { PATTERN_LIBRARY } from './words';
 

@@ -1,26 +1,6 @@
 /**
- * The regex tester's result words, still in the core (the match table, its notes, the explanation): to become codes
- * worded in ../words.ts (issue 54). Its faults and the library's words are there already.
+ * The explanation's words, token by token, still in the core: to become codes worded in ../words.ts (issue 54).
  */
-export const REGEX_TESTER_MESSAGES = {
-  /** A cell of the match table for a group that took no part in the match. */
-  unmatched: '–',
-  matchColumn: 'Match',
-  indexColumn: 'Index',
-  numberColumn: '#',
-  noMatches: 'No matches.',
-  typePattern: 'Type a pattern to see its matches.',
-  matchCount: (count: number) => (count === 1 ? '1 match' : `${count.toLocaleString('en-US')} matches`),
-  firstOnly: 'Without the g flag only the first match is found: add g to find them all.',
-  listedFirst: (listed: number, count: number) =>
-    `The table lists the first ${listed.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} matches.`,
-  markedFirst: (marked: number) => `The first ${marked.toLocaleString('en-US')} matches are highlighted in the text.`,
-  replacedFirst: 'Without the g flag only the first match is replaced.',
-  pieces: (count: number) => (count === 1 ? '1 piece' : `${count.toLocaleString('en-US')} pieces`),
-  splitGroups: 'The text each capturing group matched is a piece of its own, between the pieces it separates.',
-} as const;
-
-/** The explanation's words, token by token. */
 export const EXPLAIN_MESSAGES = {
   emptyPattern: 'An empty pattern: it matches the empty text at every position.',
   flagsHeading: 'Flags',
