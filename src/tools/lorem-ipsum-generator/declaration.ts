@@ -1,14 +1,8 @@
-import {
-  LOREM_DEFAULTS,
-  LOREM_LIMITS,
-  LOREM_MESSAGES,
-  generateLoremText,
-  loremTooMuchForPage,
-  type LoremOptions,
-} from './core';
+import { LOREM_DEFAULTS, LOREM_LIMITS, generateLoremText, loremTooMuchForPage, type LoremOptions } from './core';
 import { generateLoremInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { LOREM_MESSAGES } from './words';
 
 /**
  * Lorem ipsum: the count in a field, the unit, the classic opening and <p> as options; made on the page as you type

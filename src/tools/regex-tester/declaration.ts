@@ -1,10 +1,9 @@
-import { LIBRARY_MESSAGES } from './core/messages';
 import { parseRegexLiteral } from './core/literal';
 import { DEFAULT_REGEX_TESTER_OPTIONS, PATTERN_MAX_CHARS, type RegexTesterOptions } from './core/options';
-import { PATTERN_LIBRARY } from './core/patterns';
 import { regexTesterPool, runRegexTesterFileInWorker, runRegexTesterInWorker } from './in-worker';
 import type { OutputDeclaration, ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { LIBRARY_MESSAGES, PATTERN_LIBRARY } from './words';
 
 const explanation: OutputDeclaration<RegexTesterOptions> = {
   id: 'explanation',
@@ -79,7 +78,7 @@ export const regexTester: ToolDeclaration<RegexTesterOptions> = {
   ],
   run: {
     core: async (action, text, options) => {
-      const { runRegexTester } = await import('./core');
+      const { runRegexTester } = await import('./run');
       return runRegexTester(action, text, options);
     },
     inWorker: runRegexTesterInWorker,

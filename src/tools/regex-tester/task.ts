@@ -4,7 +4,8 @@
  * runs in one synchronous call that a backtracking pattern can make endless: the page bounds it in time and, past
  * the bound or on Cancel, the pool terminates this worker (./regex-tester).
  */
-import { runRegexTester, type RegexTesterOptions } from './core';
+import type { RegexTesterOptions } from './core';
+import { runRegexTester } from './run';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';

@@ -1,13 +1,5 @@
-import {
-  CASE_LABELS,
-  CASE_WORKER_FROM_CHARS,
-  COPIED_MESSAGE,
-  EMPTY_BODY,
-  EMPTY_TITLE,
-  TEXT_CASES,
-  convertCase,
-  type TextCase,
-} from './core';
+import { CASE_WORKER_FROM_CHARS, TEXT_CASES, convertCase, type TextCase } from './core';
+import { CASE_LABELS, COPIED_MESSAGE, EMPTY_BODY, EMPTY_TITLE } from './words';
 import { convertCaseInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 

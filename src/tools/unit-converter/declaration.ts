@@ -1,6 +1,8 @@
-import { convertUnits, MAX_INPUT_CHARS, UNIT_MESSAGES, type UnitConverterOptions } from './core';
+import { convertUnits, MAX_INPUT_CHARS, type UnitConverterOptions } from './core';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { conversionSaid } from './result';
+import { UNIT_MESSAGES } from './words';
 
 /**
  * The unit converter: a quantity typed with its unit, shown in every unit of its kind, exactly. Rational arithmetic
@@ -29,7 +31,7 @@ export const unitConverter: ToolDeclaration<UnitConverterOptions> = {
   ],
   run: {
     here: (_action, text, { full }) => {
-      const { output, notes } = convertUnits(text, full ? 'full' : 'short');
+      const { output, notes } = conversionSaid(convertUnits(text, full ? 'full' : 'short'));
       return { outputs: { output }, notes: { output: notes.join(' ') } };
     },
     liveUpToChars: MAX_INPUT_CHARS,

@@ -3,13 +3,12 @@
  * (through the password generator's unbiased `RandomSource`), optionally starting with "Lorem ipsum dolor sit amet"
  * and wrapped in <p>.
  */
-import { ToolError } from '../../../core/shared/tool-error';
 import { RandomSource } from '../../../core/shared/random';
-import { LOREM_MESSAGES } from './messages';
+import { fault } from './faults';
 import { LOREM_LIMITS, type LoremOptions, type LoremUnit } from './options';
 
 export { LOREM_DEFAULTS, LOREM_LIMITS, type LoremOptions, type LoremUnit } from './options';
-export { LOREM_MESSAGES } from './messages';
+export { fault, type LoremFaults } from './faults';
 
 /** The words of the classic text (Cicero's De finibus as the printers' lorem ipsum has it), without repeats. */
 export const LOREM_WORDS = (
@@ -61,14 +60,13 @@ function words(random: RandomSource, count: number, classic: boolean): string {
   return classic ? capitalised(out.join(' ')) : out.join(' ');
 }
 
-/** The count typed: a whole number from 1 to the unit's limit, else the spec's message. */
+/** The count typed: a whole number from 1 to the unit's limit, else a fault with the limit. */
 export function parseCount(text: string, unit: LoremUnit): number {
   const typed = text.trim().replace(/[,_\s]/g, '');
   const max = LOREM_LIMITS[unit];
-  if (!/^\d+$/.test(typed) || Number(typed) < 1)
-    throw new ToolError(LOREM_MESSAGES.invalidTitle, LOREM_MESSAGES.invalid(unit, max));
+  if (!/^\d+$/.test(typed) || Number(typed) < 1) throw fault('invalid', { unit, max });
   const count = Number(typed);
-  if (count > max) throw new ToolError(LOREM_MESSAGES.tooManyTitle, LOREM_MESSAGES.tooMany(unit, text.trim(), max));
+  if (count > max) throw fault('tooMany', { unit, asked: text.trim(), max });
   return count;
 }
 

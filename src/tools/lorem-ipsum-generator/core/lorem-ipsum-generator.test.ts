@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../../core/shared/tool-error';
 import { RandomSource } from '../../../core/shared/random';
 import {
   CLASSIC_SENTENCE,
   generateLorem,
+  fault,
   generateLoremText,
   LOREM_LIMITS,
   LOREM_WORDS,
@@ -23,6 +23,17 @@ const WORD_SET = new Set(LOREM_WORDS);
 const seeded = (seed: number) =>
   new RandomSource((values) => values.forEach((_, i) => (values[i] = seed = (seed * 1103515245 + 12345) >>> 0)));
 
+/** The parameters of the fault `key` that `run` throws. */
+function caught(run: () => unknown, key: 'invalid' | 'tooMany') {
+  try {
+    run();
+  } catch (error) {
+    if (fault.is(error, key)) return error.params;
+    throw error;
+  }
+  throw new Error('no fault');
+}
+
 describe('parseCount', () => {
   it('reads whole numbers, with thousands separators', () => {
     expect(parseCount(' 12 ', 'words')).toBe(12);
@@ -31,13 +42,13 @@ describe('parseCount', () => {
 
   it('refuses what is not a count, and counts past the limit, with the limit', () => {
     for (const text of ['0', '-3', '2.5', 'five', '1e3'])
-      expect(() => parseCount(text, 'words')).toThrow(
-        new ToolError('Not a count', 'Enter a whole number of words, from 1 to 100,000.'),
-      );
-    expect(() => parseCount('1001', 'paragraphs')).toThrow(
-      new ToolError('Too many', 'Up to 1,000 paragraphs at a time: 1001 is too many. Generate in parts, or fewer.'),
-    );
-    expect(() => parseCount('99999999999999999999', 'sentences')).toThrow('Up to 10,000 sentences at a time');
+      expect(caught(() => parseCount(text, 'words'), 'invalid')).toEqual({ unit: 'words', max: 100_000 });
+    expect(caught(() => parseCount(' 1001 ', 'paragraphs'), 'tooMany')).toEqual({
+      unit: 'paragraphs',
+      asked: '1001',
+      max: 1000,
+    });
+    expect(caught(() => parseCount('99999999999999999999', 'sentences'), 'tooMany')).toMatchObject({ max: 10_000 });
   });
 });
 

@@ -1,20 +1,14 @@
 /**
- * The regex tester's logic: a person's pattern run on a text, as JavaScript runs it. Matches are listed in a
- * table (index, numbered and named groups) and marked in the text; Replace previews String.prototype.replace (so
- * $1, $<name>, $& and $$ mean what they mean in JavaScript), Split previews String.prototype.split. Run only in
- * the tool's worker, under a time limit (src/tools/regex-tester/in-worker.ts): a pattern can backtrack for ever.
+ * The regex tester's logic: a person's pattern run on a text, as JavaScript runs it: every match found, counted and
+ * marked, and the length Replace would write (../run.ts words the run). Run only in the tool's worker, under a time
+ * limit (src/tools/regex-tester/in-worker.ts): a pattern can backtrack for ever.
  */
-import { alignedText, type Structured } from '../../../core/shared/structured';
-import { compileUserRegex, globalOf } from '../../../core/shared/user-regex';
-import { ToolError } from '../../../core/shared/tool-error';
-import { explainPattern } from './explain';
-import { REGEX_TESTER_MESSAGES as M } from './messages';
-import type { RegexTesterOptions } from './options';
 import { substitutionLength } from './replace-size';
 
 export { explainPattern } from './explain';
-export { COMMON_PATTERNS, PATTERN_LIBRARY } from './patterns';
-export { EXPLAIN_MESSAGES, LIBRARY_MESSAGES, REGEX_TESTER_MESSAGES } from './messages';
+export { fault, type RegexTesterFaults } from './faults';
+export { COMMON_PATTERNS, type CommonPattern } from './patterns';
+export { EXPLAIN_MESSAGES } from './messages';
 export { parseRegexLiteral } from './literal';
 
 export { DEFAULT_REGEX_TESTER_OPTIONS, PATTERN_MAX_CHARS, type RegexTesterOptions } from './options';
@@ -23,9 +17,6 @@ export { DEFAULT_REGEX_TESTER_OPTIONS, PATTERN_MAX_CHARS, type RegexTesterOption
 export const LISTED_MATCHES = 1000;
 /** Matches marked in the text: the editor draws only what is on screen, but each mark is sent from the worker. */
 export const MARKED_MATCHES = 10_000;
-/** A cell of the table is cut to this many characters. */
-const CELL_CHARS = 60;
-
 /** A stretch of the text, [from, to) in UTF-16 units. */
 export type Stretch = readonly [number, number];
 
@@ -78,90 +69,4 @@ export function findMatches(regex: RegExp, text: string, replacement?: string): 
 /** The number of matches, and nothing else (the bench's count; no arrays kept). */
 export function countMatches(regex: RegExp, text: string): number {
   return findMatches(regex, text).count;
-}
-
-/** A cell: a group's text on one line, cut to CELL_CHARS, or the unmatched sign. */
-function cell(value: string | undefined): string {
-  if (value === undefined) return M.unmatched;
-  const line = JSON.stringify(value).slice(1, -1);
-  return line.length > CELL_CHARS ? `${line.slice(0, CELL_CHARS - 1)}…` : line;
-}
-
-/** The match table: #, Index, Match, $1…$n, then each named group as $<name>; a note when there is no match. */
-export function matchTable(matches: readonly RegExpExecArray[]): Structured {
-  if (matches.length === 0) return [{ kind: 'note', text: M.noMatches }];
-  const groups = matches[0].length - 1;
-  const names = Object.keys(matches[0].groups ?? {});
-  const columns = [
-    M.numberColumn,
-    M.indexColumn,
-    M.matchColumn,
-    ...Array.from({ length: groups }, (_, i) => `$${i + 1}`),
-    ...names.map((name) => `$<${name}>`),
-  ];
-  const rows = matches.map((match, row) => [
-    String(row + 1),
-    String(match.index),
-    cell(match[0]),
-    ...match.slice(1).map(cell),
-    ...names.map((name) => cell(match.groups?.[name])),
-  ]);
-  return [{ kind: 'table', columns, rows }];
-}
-
-export interface RegexRun {
-  outputs: Record<string, string>;
-  marks: Stretch[];
-  notes: Record<string, string>;
-  /** Match's table (see core/shared/structured); its aligned text is `outputs.matches`. */
-  structured: Record<string, Structured>;
-}
-
-function matchNotes(regex: RegExp, list: MatchList): string {
-  const said = [M.matchCount(list.count)];
-  if (!regex.global && list.count > 0) said.push(M.firstOnly);
-  if (list.count > list.listed.length) said.push(M.listedFirst(list.listed.length, list.count));
-  if (list.count > list.marks.length) said.push(M.markedFirst(list.marks.length));
-  return said.join(' ');
-}
-
-/**
- * Runs the action ('match', 'replace' or 'split') on the text. Every action marks the matches in the text and
- * explains the pattern. A bad pattern or flags throw the ToolError of `compileUserRegex`.
- */
-export function runRegexTester(action: string, text: string, options: RegexTesterOptions): RegexRun {
-  const regex = compileUserRegex(options.pattern, options.flags, { pattern: 'pattern', flags: 'flags' });
-  // Split cuts at every match, g or not: those are the ones marked.
-  const list = findMatches(
-    action === 'split' ? globalOf(regex) : regex,
-    text,
-    action === 'replace' ? options.replacement : undefined,
-  );
-  const explanation = explainPattern(options.pattern, options.flags);
-  const notes: Record<string, string> = {};
-  const outputs: Record<string, string> = { explanation };
-  const structured: Record<string, Structured> = {};
-  if (action === 'replace') {
-    if (list.replacedLength! > REPLACED_MAX_CHARS)
-      throw new ToolError(M.replacedTooLongTitle, M.replacedTooLong(list.replacedLength!, REPLACED_MAX_CHARS));
-    // A copy: replace reads and resets lastIndex of a global or sticky RegExp.
-    outputs.output = text.replace(new RegExp(regex.source, regex.flags), options.replacement);
-    notes.output = regex.global
-      ? M.matchCount(list.count)
-      : `${M.matchCount(Math.min(list.count, 1))}. ${M.replacedFirst}`;
-  } else if (action === 'split') {
-    const pieces = text.split(globalOf(regex));
-    outputs.output = JSON.stringify(pieces, null, 2);
-    notes.output = `${M.pieces(pieces.length)}.${regex.source.includes('(') ? ` ${M.splitGroups}` : ''}`;
-  } else if (options.pattern === '') {
-    // The empty pattern matches the empty text everywhere: nothing to list until one is typed.
-    structured.matches = [];
-    outputs.matches = '';
-    notes.matches = M.typePattern;
-  } else {
-    structured.matches = matchTable(list.listed);
-    outputs.matches = alignedText(structured.matches);
-    notes.matches = matchNotes(regex, list);
-  }
-  return { outputs, marks: list.marks, notes, structured };
 }

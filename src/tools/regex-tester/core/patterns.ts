@@ -1,5 +1,4 @@
 /** The library of common patterns offered beside the pattern field (each tested in regex-tester.test.ts). */
-import { LIBRARY_MESSAGES as L } from './messages';
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const HEX4 = '[0-9a-fA-F]{1,4}';
@@ -32,7 +31,5 @@ export const COMMON_PATTERNS = {
     '\\b(?<major>0|[1-9]\\d*)\\.(?<minor>0|[1-9]\\d*)\\.(?<patch>0|[1-9]\\d*)(?:-(?<prerelease>(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+(?<build>[0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?\\b',
 } as const;
 
-/** The cheat sheet's entries: a click puts the pattern in the field. */
-export const PATTERN_LIBRARY: readonly { text: string; description: string }[] = (
-  Object.keys(COMMON_PATTERNS) as (keyof typeof COMMON_PATTERNS)[]
-).map((key) => ({ text: COMMON_PATTERNS[key], description: L[key] }));
+/** A pattern of the library, by key; its description is in ../words.ts. */
+export type CommonPattern = keyof typeof COMMON_PATTERNS;

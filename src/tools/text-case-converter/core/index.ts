@@ -8,23 +8,6 @@ import { camelCase, kebabCase, pascalCase, snakeCase } from 'change-case';
 export const TEXT_CASES = ['upper', 'lower', 'title', 'sentence', 'camel', 'pascal', 'snake', 'kebab'] as const;
 export type TextCase = (typeof TEXT_CASES)[number];
 
-/** Tab labels, in the spec's order. */
-export const CASE_LABELS: Record<TextCase, string> = {
-  upper: 'UPPERCASE',
-  lower: 'lowercase',
-  title: 'Title Case',
-  sentence: 'Sentence case',
-  camel: 'camelCase',
-  pascal: 'PascalCase',
-  snake: 'snake_case',
-  kebab: 'kebab-case',
-};
-
-/** Spec sections 5 and 8. */
-export const EMPTY_TITLE = 'No text to convert';
-export const EMPTY_BODY = 'Please enter some text first';
-export const COPIED_MESSAGE = 'Converted text has been copied to clipboard';
-
 /** A word: letters, marks and digits, with inner apostrophes ("it's", "don’t"). */
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 const UPPER = /\p{Lu}/u;

@@ -5,14 +5,13 @@
  * significant digits (15 on request) and marked ≈.
  */
 import { add, div, mul, rational, showDecimal, sub, type Rational } from '../../../core/shared/rational';
-import { ToolError } from '../../../core/shared/tool-error';
-import { UNIT_MESSAGES as M } from './messages';
-import { parseRequest, type FoundUnit, type Quantity } from './parse';
-import { KINDS, type Kind, type Unit } from './units';
+import { fault } from './faults';
+import { parseRequest, type FoundUnit, type Quantity, type UnitNote } from './parse';
+import { KINDS, type Kind, type KindId, type Unit } from './units';
 
-export { UNIT_MESSAGES } from './messages';
-export { findUnit, parseQuantity, parseRequest } from './parse';
-export { KINDS, type Kind, type Unit } from './units';
+export { fault, type NamedUnit, type UnitFaults } from './faults';
+export { findUnit, parseQuantity, parseRequest, type UnitNote } from './parse';
+export { KINDS, type Kind, type KindId, type Unit } from './units';
 
 /** The longest input: a quantity, a rate and a unit are a few dozen characters; more is a paste of something else. */
 export const MAX_INPUT_CHARS = 200;
@@ -49,31 +48,40 @@ function table(kind: Kind, base: Rational, inexact: (unit: Unit) => boolean, pre
     unit.name,
   ]);
   const width = Math.max(...rows.map(([value]) => [...value].length));
-  return [
-    M.everyUnit(kind.name),
-    ...rows.map(([value, name]) => `${value.padEnd(width + 2 - value.length + [...value].length)}${name}`),
-  ];
+  return rows.map(([value, name]) => `${value.padEnd(width + 2 - value.length + [...value].length)}${name}`);
 }
 
+/** A conversion as data; ../result.ts says it (the heading, 'takes', the notes). */
 export interface Conversion {
-  output: string;
-  notes: string[];
+  /** The quantity as typed: '5 cm'. */
+  quantity: string;
+  /** For a transfer time, the rate it is at: '20 Mbit/s'. */
+  rate?: string;
+  /** The value in the unit asked for: '≈ 1.9685 in'; a transfer time in seconds also spoken ('4 min 40 s'). */
+  answer?: { line: string; spoken?: string };
+  kind: KindId;
+  /** Every unit of the kind: '= 50 mm   millimetre', aligned. */
+  table: string[];
+  /** How units were read (KB as kB). */
+  notes: UnitNote[];
+  /** The significant digits of a rounded (≈) result. */
+  significant: number;
 }
 
 /** The base value of a quantity, refusing a temperature below absolute zero. */
 function baseOf({ value, number, found }: Quantity): Rational {
   const base = toBase(value, found.unit);
   if (found.kind.id === 'temperature' && base.n < 0n)
-    throw new ToolError(M.errorTitle, M.belowAbsoluteZero(`${number} ${found.unit.symbol}`));
+    throw fault('belowAbsoluteZero', { number, unit: found.unit.symbol });
   return base;
 }
 
 /** The transfer time of a data size at a data rate, in seconds. */
 function transferSeconds(size: Quantity, rate: Quantity): Rational {
   if (size.found.kind.id !== 'data-size' || rate.found.kind.id !== 'data-rate')
-    throw new ToolError(M.errorTitle, M.transferNeeds(size.found.unit.symbol, rate.found.unit.symbol));
+    throw fault('transferNeeds', { size: size.found.unit.symbol, rate: rate.found.unit.symbol });
   const bitsPerSecond = baseOf(rate);
-  if (bitsPerSecond.n === 0n) throw new ToolError(M.errorTitle, M.zeroRate);
+  if (bitsPerSecond.n === 0n) throw fault('zeroRate');
   return div(baseOf(size), bitsPerSecond);
 }
 
@@ -96,53 +104,57 @@ export function spokenDuration(seconds: Rational, precision: Precision = 'full')
   return [...said, ...(rest === '0' ? [] : [`${rest} s`])].join(' ');
 }
 
-/** The answer's words: '≈ 1.96850393700787 in', and for a transfer 'takes 280 s (4 min 40 s)'. */
-function answerText(
-  value: Rational,
-  unit: Unit,
-  approximate: boolean,
-  transfer: boolean,
-  precision: Precision,
-): string {
-  const shown = line(showValue(value, approximate, precision), unit.symbol);
-  if (!transfer) return shown;
-  const spoken = unit === SECOND ? spokenDuration(value, precision) : undefined;
-  return `${M.takes} ${shown.replace(/^= /, '')}${spoken ? ` (${spoken})` : ''}`;
+/** The answer: '≈ 1.96850393700787 in', and a transfer time in seconds spoken too ('4 min 40 s'). */
+function answerOf(value: Rational, unit: Unit, approximate: boolean, transfer: boolean, precision: Precision) {
+  const spoken = transfer && unit === SECOND ? spokenDuration(value, precision) : undefined;
+  return { line: line(showValue(value, approximate, precision), unit.symbol), ...(spoken ? { spoken } : {}) };
 }
 
 /** Converts what the visitor typed, ≈ results to the precision; a ToolError says what it could not read. */
 export function convertUnits(text: string, precision: Precision = 'full'): Conversion {
-  if (text.length > MAX_INPUT_CHARS) throw new ToolError(M.errorTitle, M.tooLong(MAX_INPUT_CHARS));
+  if (text.length > MAX_INPUT_CHARS) throw fault('tooLong', { limit: MAX_INPUT_CHARS });
   const { quantity, rate, target } = parseRequest(text);
   const notes = [quantity.found, rate?.found, target].flatMap((found) => found?.note ?? []);
   let kind: Kind;
   let base: Rational;
-  let heading: string;
   let from: FoundUnit;
   if (rate) {
     base = transferSeconds(quantity, rate);
-    [kind, from, heading] = [TIME_KIND, { unit: SECOND, kind: TIME_KIND }, `${said(quantity)} at ${said(rate)}`];
-    if (target && target.kind !== TIME_KIND) throw new ToolError(M.errorTitle, M.transferTarget(target.unit.symbol));
+    [kind, from] = [TIME_KIND, { unit: SECOND, kind: TIME_KIND }];
+    if (target && target.kind !== TIME_KIND) throw fault('transferTarget', { unit: target.unit.symbol });
   } else {
     base = baseOf(quantity);
-    [kind, from, heading] = [quantity.found.kind, quantity.found, said(quantity)];
+    [kind, from] = [quantity.found.kind, quantity.found];
     if (target && target.kind !== kind)
-      throw new ToolError(
-        M.errorTitle,
-        M.otherKinds(quantity.found.unit.symbol, kind.name, target.unit.symbol, target.kind.name),
-      );
+      throw fault('otherKinds', {
+        from: quantity.found.unit.symbol,
+        fromKind: kind.id,
+        to: target.unit.symbol,
+        toKind: target.kind.id,
+      });
   }
   const inexact = (unit: Unit) =>
     (unit !== from.unit && (unit.approximate ?? false)) || (from.unit.approximate ?? false);
-  const lines = table(kind, base, (unit) => inexact(unit) && unit !== from.unit, precision);
-  const answer = target ?? (rate ? { unit: SECOND, kind: TIME_KIND } : undefined);
-  const first = answer
-    ? [
-        `${heading} ${answerText(fromBase(base, answer.unit), answer.unit, inexact(answer.unit) && answer.unit !== from.unit, rate !== undefined, precision)}`,
-        '',
-      ]
-    : [];
-  return { output: [...first, ...lines].join('\n') + '\n', notes: [...notes, M.roundedNote(SIGNIFICANT[precision])] };
+  const asked = target ?? (rate ? { unit: SECOND, kind: TIME_KIND } : undefined);
+  return {
+    quantity: said(quantity),
+    ...(rate ? { rate: said(rate) } : {}),
+    ...(asked
+      ? {
+          answer: answerOf(
+            fromBase(base, asked.unit),
+            asked.unit,
+            inexact(asked.unit) && asked.unit !== from.unit,
+            rate !== undefined,
+            precision,
+          ),
+        }
+      : {}),
+    kind: kind.id,
+    table: table(kind, base, (unit) => inexact(unit) && unit !== from.unit, precision),
+    notes,
+    significant: SIGNIFICANT[precision],
+  };
 }
 
 /** The unit is typed with the number, and the result lists every unit of its kind; full: ≈ results to 15 digits. */

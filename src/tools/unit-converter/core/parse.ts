@@ -1,15 +1,18 @@
 /** Reading what the visitor types: '5 cm', '72 °F to °C', '1.5 GB at 100 Mbit/s in min'. */
-import { exponentTooLarge, parseDecimal, type Rational } from '../../../core/shared/rational';
+import { exponentTooLarge, MAX_EXPONENT, parseDecimal, type Rational } from '../../../core/shared/rational';
 import { ToolError } from '../../../core/shared/tool-error';
-import { UNIT_MESSAGES as M } from './messages';
+import { fault } from './faults';
 import { KINDS, type Kind, type Unit } from './units';
 
 export interface FoundUnit {
   unit: Unit;
   kind: Kind;
-  /** What the converter says of how it read the unit (KB as kB). */
-  note?: string;
+  /** How the converter read the unit, for a note under the result: 'kb', KB as kB. */
+  note?: UnitNote;
 }
+
+/** A unit read otherwise than it may be meant: the words say how (../words.ts). */
+export type UnitNote = 'kb';
 
 /** Every way to type each unit, with its case: the symbol, the aliases, the name and its plural. */
 const EXACT = new Map<string, FoundUnit[]>();
@@ -37,7 +40,7 @@ for (const kind of KINDS) {
 }
 
 /** Spellings read with a note (JEDEC's KB, which Windows uses for 1024 bytes). */
-const NOTED = new Map<string, readonly [string, string]>([['KB', ['kB', M.kbNote]]]);
+const NOTED = new Map<string, readonly [string, UnitNote]>([['KB', ['kB', 'kb']]]);
 
 /** 'm2', 'ft^2', 'sq ft' → 'm²', 'ft²', 'ft²'; 'cm3' → 'cm³'; spaces around '/' dropped. */
 const normalise = (text: string) =>
@@ -59,11 +62,11 @@ export function findUnit(typed: string): FoundUnit {
     const folded = FOLDED.get(candidate.toLowerCase());
     if (folded?.length === 1) return folded[0];
     if (folded && folded.length > 1) {
-      const choices = folded.map(({ unit }) => `${unit.symbol} (${unit.name})`).join(' or ');
-      throw new ToolError(M.errorTitle, M.ambiguousUnit(text, choices));
+      const choices = folded.map(({ unit: { symbol, name } }) => ({ symbol, name }));
+      throw fault('ambiguousUnit', { unit: text, choices });
     }
   }
-  throw new ToolError(M.errorTitle, M.unknownUnit(text));
+  throw fault('unknownUnit', { unit: text });
 }
 
 export interface Quantity {
@@ -78,10 +81,10 @@ const NUMBER = /^([+-]?(?:\d+(?:[,_ ]\d{3})*(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\
 /** '5 cm', '-40°F', '1.5e3 km': a number and its unit. */
 export function parseQuantity(text: string): Quantity {
   const match = NUMBER.exec(text.trim());
-  if (!match) throw new ToolError(M.errorTitle, M.noNumber(text.trim()));
+  if (!match) throw fault('noNumber', { text: text.trim() });
   const number = match[1].replace(/(\d)[,_ ](?=\d{3})/g, '$1');
-  if (exponentTooLarge(number)) throw new ToolError(M.errorTitle, M.exponentTooLarge);
-  if (match[2].trim() === '') throw new ToolError(M.errorTitle, M.noUnit);
+  if (exponentTooLarge(number)) throw fault('exponentTooLarge', { limit: MAX_EXPONENT });
+  if (match[2].trim() === '') throw fault('noUnit');
   return { value: parseDecimal(number)!, number, found: findUnit(match[2]) };
 }
 

@@ -18,10 +18,25 @@ export interface Unit {
   approximate?: boolean;
 }
 
+/** A kind of quantity; its name for people is in ../words.ts. */
+export type KindId =
+  | 'length'
+  | 'area'
+  | 'volume'
+  | 'mass'
+  | 'temperature'
+  | 'speed'
+  | 'time'
+  | 'pressure'
+  | 'energy'
+  | 'power'
+  | 'angle'
+  | 'frequency'
+  | 'data-size'
+  | 'data-rate';
+
 export interface Kind {
-  id: string;
-  /** 'length', 'data size': said in "Every length unit". */
-  name: string;
+  id: KindId;
   units: readonly Unit[];
 }
 
@@ -228,18 +243,18 @@ const DATA_RATE = dataUnits('/s', ' per second', (symbol) => {
 });
 
 export const KINDS: readonly Kind[] = [
-  { id: 'length', name: 'length', units: LENGTH },
-  { id: 'area', name: 'area', units: AREA },
-  { id: 'volume', name: 'volume', units: VOLUME },
-  { id: 'mass', name: 'mass', units: MASS },
-  { id: 'temperature', name: 'temperature', units: TEMPERATURE },
-  { id: 'speed', name: 'speed', units: SPEED },
-  { id: 'time', name: 'time', units: TIME },
-  { id: 'pressure', name: 'pressure', units: PRESSURE },
-  { id: 'energy', name: 'energy', units: ENERGY },
-  { id: 'power', name: 'power', units: POWER },
-  { id: 'angle', name: 'angle', units: ANGLE },
-  { id: 'frequency', name: 'frequency', units: FREQUENCY },
-  { id: 'data-size', name: 'data size', units: DATA_SIZE },
-  { id: 'data-rate', name: 'data rate', units: DATA_RATE },
+  { id: 'length', units: LENGTH },
+  { id: 'area', units: AREA },
+  { id: 'volume', units: VOLUME },
+  { id: 'mass', units: MASS },
+  { id: 'temperature', units: TEMPERATURE },
+  { id: 'speed', units: SPEED },
+  { id: 'time', units: TIME },
+  { id: 'pressure', units: PRESSURE },
+  { id: 'energy', units: ENERGY },
+  { id: 'power', units: POWER },
+  { id: 'angle', units: ANGLE },
+  { id: 'frequency', units: FREQUENCY },
+  { id: 'data-size', units: DATA_SIZE },
+  { id: 'data-rate', units: DATA_RATE },
 ];
