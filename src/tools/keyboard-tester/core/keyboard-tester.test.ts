@@ -15,7 +15,7 @@ import {
   type KeyboardStats,
   type KeyPress,
 } from '.';
-import { keycap, keyLabel } from './messages';
+import { keycap, keyLabel } from '../words';
 
 const press = (type: 'down' | 'up', code: string, time: number, repeat = false): KeyPress => ({
   type,

@@ -1,4 +1,4 @@
-import { KEYBOARD_TEXTS } from './messages';
+import { KEYBOARD_TEXTS } from '../words';
 import type { KeyboardStats } from './stats';
 
 /** The line the Device Check-up reports for this test, or null before any key was pressed. */

@@ -1,5 +1,5 @@
 /** The keyboard tester's screen words (labels, notes, key caps, the summary), one table for translation. */
-import type { LayoutId } from './layouts';
+import type { LayoutId } from './core/layouts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
