@@ -1,6 +1,7 @@
 import { Maximize, Minimize, RotateCcw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { LAYOUTS, LAYOUT_IDS, summaryOf, type LayoutId } from './core';
+import { LAYOUTS, LAYOUT_IDS, type LayoutId } from './core';
+import { summaryOf } from './summary';
 import { KEYBOARD_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
