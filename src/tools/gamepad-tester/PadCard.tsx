@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { driftText, formatValue } from './core';
-import { GAMEPAD_TESTER_TEXTS as T } from './core/messages';
+import { GAMEPAD_TESTER_TEXTS as T } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import { InfoTable } from '../../ui/tools/shared/hardware/InfoTable';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatValue, SECTORS, type StickView } from './core';
-import { GAMEPAD_TESTER_TEXTS as T } from './core/messages';
+import { GAMEPAD_TESTER_TEXTS as T } from './words';
 
 const SIZE = 176;
 const RADIUS = 76;

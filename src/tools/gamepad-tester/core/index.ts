@@ -3,7 +3,7 @@
  * their analog values, sticks with the deadzone applied, the drift at rest, the circularity trace and the update
  * rate. Pure: a tracker keeps each pad's history (samples, stamps, reach) and the view feeds it one poll per frame.
  */
-import { GAMEPAD_TESTER_TEXTS as T } from './messages';
+import { GAMEPAD_TESTER_TEXTS as T } from '../words';
 import { pushStamp, updateRateHz } from './rate';
 import {
   applyDeadzone,
