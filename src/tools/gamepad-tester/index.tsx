@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gamepadSummary } from './core';
+import { gamepadSummary } from './reading';
 import { GAMEPAD_TESTER_TEXTS as T } from './words';
 import { Panel } from '../../ui/components/Panel';
 import { SliderInput } from '../../ui/components/SliderInput';
