@@ -1,4 +1,4 @@
-import { MOUSE_TEXTS } from './messages';
+import { MOUSE_TEXTS } from '../words';
 import { BUTTONS, WHEEL_DIRECTIONS, chatterGaps, type MouseStats } from './stats';
 
 /** The line the Device Check-up reports for this test, or null before anything was pressed, turned or moved. */
