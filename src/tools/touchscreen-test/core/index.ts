@@ -2,7 +2,7 @@
  * Touchscreen test: the fill-the-grid coverage (a swipe marks every cell its path crosses, so a fast stroke leaves no
  * gaps between two samples), and how a touch point's size and pressure read. Pure: the view feeds positions.
  */
-import { TOUCHSCREEN_TEXTS } from './messages';
+import { TOUCHSCREEN_TEXTS } from '../words';
 
 export interface Grid {
   columns: number;
