@@ -1,5 +1,6 @@
 /** Draws the touch surface: the grid (filled cells lit) and every touch point with its id, size and pressure. */
-import { describePressure, describeSize, type Grid, type TouchPoint } from './core';
+import type { Grid, TouchPoint } from './core';
+import { describePressure, describeSize } from './reading';
 import { TOUCHSCREEN_TEXTS } from './words';
 import { fitCanvas } from '../../ui/tools/shared/hardware/canvas';
 

@@ -1,5 +1,5 @@
 import { useRef, useSyncExternalStore } from 'react';
-import { describePressure, describeSize, touchSummary } from './core';
+import { describePressure, describeSize, touchSummary } from './reading';
 import { TOUCHSCREEN_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
