@@ -9,7 +9,7 @@ import {
   type PatternId,
   type StageAction,
 } from './core';
-import { DEAD_PIXEL_TEXTS } from './core/messages';
+import { DEAD_PIXEL_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import type { ToolViewProps } from '../../ui/tools/registry';

@@ -2,7 +2,7 @@
  * Dead pixel test: the sequence of full-screen patterns, how keys move through it, and the stuck-pixel exerciser's
  * square (its flashing colour over time and its position kept on screen). Pure: the view paints what this says.
  */
-import { DEAD_PIXEL_TEXTS } from './messages';
+import { DEAD_PIXEL_TEXTS } from '../words';
 
 export type PatternId = keyof typeof DEAD_PIXEL_TEXTS.patterns;
 
