@@ -3,7 +3,7 @@
  * by averaging the intervals near it (de-jittered), snapped to a common display rate when within tolerance; a
  * frame counts as dropped when its interval is over 1.5 times the median. Pure: the view feeds timestamps.
  */
-import { REFRESH_RATE_TEXTS } from './messages';
+import { REFRESH_RATE_TEXTS } from '../words';
 
 /** Rates displays are sold at, in Hz. */
 export const COMMON_RATES: readonly number[] = [30, 48, 50, 60, 75, 90, 100, 120, 144, 165, 170, 180, 200, 240, 360];
