@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatRate, refreshSummary } from './core';
+import { formatRate, refreshSummary } from './reading';
 import { REFRESH_RATE_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
