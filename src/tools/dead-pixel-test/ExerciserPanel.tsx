@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { DEAD_PIXEL_TEXTS } from './core/messages';
+import { DEAD_PIXEL_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 

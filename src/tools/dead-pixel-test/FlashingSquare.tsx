@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { arrowMove, clampSquare, flashColour, type Point } from './core';
-import { DEAD_PIXEL_TEXTS } from './core/messages';
+import { DEAD_PIXEL_TEXTS } from './words';
 
 const SIZE = 48;
 

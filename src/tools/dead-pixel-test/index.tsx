@@ -1,15 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  arrowMove,
-  deadPixelSummary,
-  PATTERNS,
-  stageAction,
-  stepPattern,
-  type PatternId,
-  type StageAction,
-} from './core';
-import { DEAD_PIXEL_TEXTS } from './core/messages';
+import { arrowMove, PATTERNS, stageAction, stepPattern, type PatternId, type StageAction } from './core';
+import { deadPixelSummary } from './summary';
+import { DEAD_PIXEL_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import type { ToolViewProps } from '../../ui/tools/registry';
@@ -88,7 +81,7 @@ export default function DeadPixelTest(_props: ToolViewProps) {
   }, []);
 
   const pattern = PATTERNS[index];
-  const step = DEAD_PIXEL_TEXTS.step(index + 1, PATTERNS.length, pattern.name);
+  const step = DEAD_PIXEL_TEXTS.step(index + 1, PATTERNS.length, DEAD_PIXEL_TEXTS.patterns[pattern.id]);
   return (
     <>
       <Panel title={DEAD_PIXEL_TEXTS.title}>

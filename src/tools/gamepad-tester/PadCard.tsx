@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { driftText, formatValue } from './core';
-import { GAMEPAD_TESTER_TEXTS as T } from './core/messages';
+import { buttonName, driftText, formatValue, stickName } from './reading';
+import type { StickView } from './core';
+import { GAMEPAD_TESTER_TEXTS as T } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import { InfoTable } from '../../ui/tools/shared/hardware/InfoTable';
@@ -9,25 +10,28 @@ import type { PadState } from './useGamepads';
 
 type Haptics = { playEffect: (type: string, params: object) => Promise<unknown> };
 
-function ButtonBars({ buttons }: { buttons: PadState['buttons'] }) {
+function ButtonBar({ name, value, pressed }: { name: string; value: number; pressed: boolean }) {
+  return (
+    <div className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
+      <dt className="text-sm font-medium text-slate-700 dark:text-slate-200">{name}</dt>
+      <dd aria-label={name} className="flex items-center gap-2 font-mono text-sm text-slate-900 dark:text-slate-100">
+        <span aria-hidden className="h-3 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+          <span
+            className={`block h-full ${pressed ? 'bg-indigo-600' : 'bg-slate-400'}`}
+            style={{ width: `${Math.round(Math.min(1, Math.max(0, value)) * 100)}%` }}
+          />
+        </span>
+        {formatValue(value)}
+      </dd>
+    </div>
+  );
+}
+
+function ButtonBars({ pad }: { pad: PadState }) {
   return (
     <dl aria-label={T.buttons} className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
-      {buttons.map((b, i) => (
-        <div key={i} className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
-          <dt className="text-sm font-medium text-slate-700 dark:text-slate-200">{b.name}</dt>
-          <dd
-            aria-label={b.name}
-            className="flex items-center gap-2 font-mono text-sm text-slate-900 dark:text-slate-100"
-          >
-            <span aria-hidden className="h-3 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-              <span
-                className={`block h-full ${b.pressed ? 'bg-indigo-600' : 'bg-slate-400'}`}
-                style={{ width: `${Math.round(Math.min(1, Math.max(0, b.value)) * 100)}%` }}
-              />
-            </span>
-            {formatValue(b.value)}
-          </dd>
-        </div>
+      {pad.buttons.map((b, i) => (
+        <ButtonBar key={i} name={buttonName(i, pad.standard)} value={b.value} pressed={b.pressed} />
       ))}
     </dl>
   );
@@ -58,6 +62,29 @@ function Vibration({ pad }: { pad: PadState }) {
   );
 }
 
+function StickSection({ stick, name, deadzone }: { stick: StickView; name: string; deadzone: number }) {
+  return (
+    <section aria-label={name} className="flex flex-wrap items-start gap-4">
+      <StickCanvas stick={stick} name={name} deadzone={deadzone} />
+      <div className="min-w-48 flex-1">
+        <InfoTable
+          label={name}
+          rows={[
+            { label: T.position, value: T.xy(formatValue(stick.raw.x), formatValue(stick.raw.y)) },
+            { label: T.afterDeadzone, value: T.xy(formatValue(stick.out.x), formatValue(stick.out.y)) },
+            { label: T.drift, value: driftText(stick.drift) },
+            {
+              label: T.circularity,
+              value:
+                stick.circularity === null ? T.circularityWaiting : T.circularityValue(stick.circularity.toFixed(1)),
+            },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}
+
 export function PadCard({ pad, deadzone }: { pad: PadState; deadzone: number }) {
   return (
     <Panel title={T.padTitle(pad.index)}>
@@ -70,30 +97,11 @@ export function PadCard({ pad, deadzone }: { pad: PadState; deadzone: number }) 
         ]}
       />
       <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-100">{T.buttons}</h3>
-      <ButtonBars buttons={pad.buttons} />
+      <ButtonBars pad={pad} />
       <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-100">{T.sticks}</h3>
       <div className="grid gap-4 lg:grid-cols-2">
         {pad.sticks.map((stick) => (
-          <section key={stick.name} aria-label={stick.name} className="flex flex-wrap items-start gap-4">
-            <StickCanvas stick={stick} deadzone={deadzone} />
-            <div className="min-w-48 flex-1">
-              <InfoTable
-                label={stick.name}
-                rows={[
-                  { label: T.position, value: T.xy(formatValue(stick.raw.x), formatValue(stick.raw.y)) },
-                  { label: T.afterDeadzone, value: T.xy(formatValue(stick.out.x), formatValue(stick.out.y)) },
-                  { label: T.drift, value: driftText(stick.drift) },
-                  {
-                    label: T.circularity,
-                    value:
-                      stick.circularity === null
-                        ? T.circularityWaiting
-                        : T.circularityValue(stick.circularity.toFixed(1)),
-                  },
-                ]}
-              />
-            </div>
-          </section>
+          <StickSection key={stick.pair} stick={stick} name={stickName(stick.pair, pad.standard)} deadzone={deadzone} />
         ))}
       </div>
       <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-100">{T.vibration}</h3>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { formatValue, SECTORS, type StickView } from './core';
-import { GAMEPAD_TESTER_TEXTS as T } from './core/messages';
+import { SECTORS, type StickView } from './core';
+import { formatValue } from './reading';
+import { GAMEPAD_TESTER_TEXTS as T } from './words';
 
 const SIZE = 176;
 const RADIUS = 76;
@@ -40,7 +41,7 @@ function draw(ctx: CanvasRenderingContext2D, stick: StickView, deadzone: number)
   ctx.fill();
 }
 
-export function StickCanvas({ stick, deadzone }: { stick: StickView; deadzone: number }) {
+export function StickCanvas({ stick, name, deadzone }: { stick: StickView; name: string; deadzone: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const ctx = canvas.current?.getContext('2d');
@@ -52,7 +53,7 @@ export function StickCanvas({ stick, deadzone }: { stick: StickView; deadzone: n
       width={SIZE}
       height={SIZE}
       role="img"
-      aria-label={T.stickPicture(stick.name, formatValue(stick.raw.x), formatValue(stick.raw.y))}
+      aria-label={T.stickPicture(name, formatValue(stick.raw.x), formatValue(stick.raw.y))}
       className="shrink-0 rounded-full bg-slate-50 dark:bg-slate-800"
     />
   );

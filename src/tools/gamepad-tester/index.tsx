@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { gamepadSummary } from './core';
-import { GAMEPAD_TESTER_TEXTS as T } from './core/messages';
+import { gamepadSummary } from './reading';
+import { GAMEPAD_TESTER_TEXTS as T } from './words';
 import { Panel } from '../../ui/components/Panel';
 import { SliderInput } from '../../ui/components/SliderInput';
 import type { ToolViewProps } from '../../ui/tools/registry';

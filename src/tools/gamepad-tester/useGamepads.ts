@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../ui/state/stored';
-import { driftText, PadTracker, type GamepadLike, type PadView } from './core';
+import { PadTracker, type GamepadLike, type PadView } from './core';
+import { driftText } from './reading';
 
 export interface PadState extends PadView {
   canVibrate: boolean;

@@ -1,5 +1,5 @@
 import type { LoggedPress } from './core';
-import { KEYBOARD_TEXTS } from './core/messages';
+import { KEYBOARD_TEXTS } from './words';
 
 const T = KEYBOARD_TEXTS;
 

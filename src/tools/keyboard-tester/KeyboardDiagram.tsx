@@ -1,5 +1,5 @@
-import type { Layout } from './core';
-import { KEYBOARD_TEXTS, keyLabel, keycap } from './core/messages';
+import { keyLabel, keycap, type Layout } from './core';
+import { KEYBOARD_TEXTS } from './words';
 
 type KeyState = 'held' | 'tested' | 'untested';
 

@@ -1,5 +1,5 @@
-import { CHATTER_MS, chatterTotal, onLayout, repeatTiming, type KeyboardStats, type Layout } from './core';
-import { KEYBOARD_TEXTS, keycap } from './core/messages';
+import { CHATTER_MS, chatterTotal, keycap, onLayout, repeatTiming, type KeyboardStats, type Layout } from './core';
+import { KEYBOARD_TEXTS } from './words';
 
 const T = KEYBOARD_TEXTS;
 

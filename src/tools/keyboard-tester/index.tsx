@@ -1,7 +1,8 @@
 import { Maximize, Minimize, RotateCcw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { LAYOUTS, LAYOUT_IDS, summaryOf, type LayoutId } from './core';
-import { KEYBOARD_TEXTS } from './core/messages';
+import { LAYOUTS, LAYOUT_IDS, type LayoutId } from './core';
+import { summaryOf } from './summary';
+import { KEYBOARD_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import { Select } from '../../ui/components/Select';

@@ -1,7 +1,8 @@
 import { RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { BUTTONS, CHATTER_DEFAULT_MS, WHEEL_DIRECTIONS, chatterGaps, summaryOf, type MouseStats } from './core';
-import { MOUSE_TEXTS } from './core/messages';
+import { BUTTONS, CHATTER_DEFAULT_MS, WHEEL_DIRECTIONS, chatterGaps, type MouseStats } from './core';
+import { summaryOf } from './summary';
+import { MOUSE_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import { SliderInput } from '../../ui/components/SliderInput';

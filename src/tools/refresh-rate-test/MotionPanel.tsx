@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MOTION_SPEEDS } from './core';
-import { REFRESH_RATE_TEXTS } from './core/messages';
+import { REFRESH_RATE_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import { drawTrack, TRACK_HEIGHT } from './canvas';

@@ -1,6 +1,6 @@
 /** Canvas helpers of the refresh rate test: a crisp backing store, the frame-time graph and the motion track. */
 import { graphBars, isDropped, MOTION_SPEEDS, trackPosition, type RefreshRun } from './core';
-import { REFRESH_RATE_TEXTS } from './core/messages';
+import { REFRESH_RATE_TEXTS } from './words';
 import { fitCanvas } from '../../ui/tools/shared/hardware/canvas';
 
 const BACKGROUND = '#0f172a';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { formatRate, refreshSummary } from './core';
-import { REFRESH_RATE_TEXTS } from './core/messages';
+import { formatRate, refreshSummary } from './reading';
+import { REFRESH_RATE_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import type { ToolViewProps } from '../../ui/tools/registry';

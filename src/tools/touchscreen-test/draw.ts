@@ -1,6 +1,7 @@
 /** Draws the touch surface: the grid (filled cells lit) and every touch point with its id, size and pressure. */
-import { describePressure, describeSize, type Grid, type TouchPoint } from './core';
-import { TOUCHSCREEN_TEXTS } from './core/messages';
+import type { Grid, TouchPoint } from './core';
+import { describePressure, describeSize } from './reading';
+import { TOUCHSCREEN_TEXTS } from './words';
 import { fitCanvas } from '../../ui/tools/shared/hardware/canvas';
 
 const FILLED = 'rgba(16, 185, 129, 0.45)';

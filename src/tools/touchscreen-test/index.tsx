@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore } from 'react';
-import { describePressure, describeSize, touchSummary } from './core';
-import { TOUCHSCREEN_TEXTS } from './core/messages';
+import { describePressure, describeSize, touchSummary } from './reading';
+import { TOUCHSCREEN_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 import type { ToolViewProps } from '../../ui/tools/registry';

@@ -1,14 +1,25 @@
 /**
  * Dead pixel test: the sequence of full-screen patterns, how keys move through it, and the stuck-pixel exerciser's
- * square (its flashing colour over time and its position kept on screen). Pure: the view paints what this says.
+ * square (its flashing colour over time and its position kept on screen). Pure: the view paints what this says, and
+ * names the patterns (../words.ts).
  */
-import { DEAD_PIXEL_TEXTS } from './messages';
 
-export type PatternId = keyof typeof DEAD_PIXEL_TEXTS.patterns;
+export type PatternId =
+  | 'black'
+  | 'white'
+  | 'red'
+  | 'green'
+  | 'blue'
+  | 'cyan'
+  | 'magenta'
+  | 'yellow'
+  | 'grey'
+  | 'greyscale'
+  | 'spectrum'
+  | 'checkerboard';
 
 export interface Pattern {
   id: PatternId;
-  name: string;
   /** A CSS `background` value painting the whole area. */
   background: string;
 }
@@ -34,7 +45,6 @@ const BACKGROUNDS: Record<PatternId, string> = {
 /** The order the test shows: solid colours first (where dead and stuck pixels show), then gradients and the board. */
 export const PATTERNS: readonly Pattern[] = (Object.keys(BACKGROUNDS) as PatternId[]).map((id) => ({
   id,
-  name: DEAD_PIXEL_TEXTS.patterns[id],
   background: BACKGROUNDS[id],
 }));
 
@@ -99,9 +109,4 @@ export function arrowMove(key: string, shift: boolean): Point | null {
   if (!Object.hasOwn(ARROWS, key)) return null;
   const step = shift ? 10 : 1;
   return { x: ARROWS[key].x * step, y: ARROWS[key].y * step };
-}
-
-/** The check-up's line: how many of the patterns the visitor has looked at, or null before the first. */
-export function deadPixelSummary(seen: ReadonlySet<PatternId>): string | null {
-  return seen.size === 0 ? null : DEAD_PIXEL_TEXTS.summary(seen.size, PATTERNS.length);
 }

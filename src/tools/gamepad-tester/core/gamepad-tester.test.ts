@@ -2,13 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyDeadzone,
-  buttonName,
   circularityError,
   driftOf,
-  driftText,
   emptyReach,
-  formatValue,
-  gamepadSummary,
   magnitude,
   PadTracker,
   pushSample,
@@ -16,7 +12,6 @@ import {
   restPosition,
   SECTORS,
   sectorOf,
-  stickName,
   traceReach,
   updateRateHz,
   type GamepadLike,
@@ -24,36 +19,6 @@ import {
 } from '.';
 
 const axisValue = fc.double({ min: -1, max: 1, noNaN: true });
-
-describe('buttons and values', () => {
-  it("names the standard mapping's buttons, and others by number", () => {
-    expect([0, 1, 2, 3, 4, 6, 8, 9, 16].map((i) => buttonName(i, true))).toEqual([
-      'A',
-      'B',
-      'X',
-      'Y',
-      'LB',
-      'LT',
-      'Back',
-      'Start',
-      'Home',
-    ]);
-    expect(buttonName(12, true)).toBe('D-pad up');
-    expect(buttonName(17, true)).toBe('Button 17');
-    expect(buttonName(0, false)).toBe('Button 0');
-    expect([stickName(0, true), stickName(1, true), stickName(1, false)]).toEqual([
-      'Left stick',
-      'Right stick',
-      'Axes 2 and 3',
-    ]);
-  });
-
-  it('shows two decimals, never -0.00', () => {
-    expect(formatValue(1)).toBe('1.00');
-    expect(formatValue(-0.001)).toBe('0.00');
-    expect(formatValue(NaN)).toBe('0.00');
-  });
-});
 
 describe('deadzone', () => {
   it('centres inside the zone and rescales outside it, keeping the direction and reaching the edge', () => {
@@ -108,11 +73,9 @@ describe('drift', () => {
       magnitude: Math.hypot(0.1, 0.05),
       beyondDeadzone: true,
     });
-    expect(driftText(driftOf({ x: 0.1, y: 0.05 }, 0.1))).toBe('0.11 at rest, beyond the deadzone');
-    expect(driftText(driftOf({ x: 0.1, y: 0.05 }, 0.2))).toBe('0.11 at rest, inside the deadzone');
-    expect(driftText(driftOf({ x: 0.01, y: 0 }, 0.1))).toBe('None: centred at rest (0.01)');
+    expect(driftOf({ x: 0.1, y: 0.05 }, 0.2)).toMatchObject({ kind: 'drift', beyondDeadzone: false });
+    expect(driftOf({ x: 0.01, y: 0 }, 0.1)).toEqual({ kind: 'centred', magnitude: 0.01 });
     expect(driftOf({ x: 0.5, y: 0 }, 0.1)).toBeNull();
-    expect(driftText(null)).toBe('Leave the stick alone for a second to read its drift');
   });
 
   it('keeps only the last second of samples', () => {
@@ -179,18 +142,18 @@ describe('the tracker', () => {
     axes,
   });
 
-  it('follows a pad frame by frame: buttons, drift at rest and the update rate, summed up for the check-up', () => {
+  it('follows a pad frame by frame: buttons, drift at rest and the update rate', () => {
     const tracker = new PadTracker();
     let view = tracker.track(pad([0.1, 0.05, 0, 0], 0), 0, 0.1);
-    expect(gamepadSummary([view])).toBe('1 controller, drift not read yet');
+    expect(view.sticks.map((s) => s.drift)).toEqual([null, null]);
     for (let t = 16; t <= 1200; t += 16) view = tracker.track(pad([0.1, 0.05, 0, 0], t / 2), t, 0.1);
-    expect(view.buttons[0]).toEqual({ name: 'A', value: 1, pressed: true });
-    expect(view.sticks.map((s) => driftText(s.drift))).toEqual([
-      '0.11 at rest, beyond the deadzone',
-      'None: centred at rest (0.00)',
-    ]);
+    expect(view.standard).toBe(true);
+    expect(view.buttons[0]).toEqual({ value: 1, pressed: true });
+    expect(view.sticks.map((s) => s.pair)).toEqual([0, 1]);
+    const [left, right] = view.sticks.map((s) => s.drift);
+    expect(left).toMatchObject({ kind: 'drift', beyondDeadzone: true });
+    expect(left?.magnitude).toBeCloseTo(Math.hypot(0.1, 0.05), 9);
+    expect(right).toEqual({ kind: 'centred', magnitude: 0 });
     expect(view.rate).toBe(125);
-    expect(gamepadSummary([view])).toBe('1 controller, 125 Hz updates, left stick drift 0.11');
-    expect(gamepadSummary([])).toBeNull();
   });
 });

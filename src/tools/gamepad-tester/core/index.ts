@@ -1,9 +1,9 @@
 /**
- * Gamepad Tester: turns what the Gamepad API reports each frame into what the page shows: named buttons with
- * their analog values, sticks with the deadzone applied, the drift at rest, the circularity trace and the update
- * rate. Pure: a tracker keeps each pad's history (samples, stamps, reach) and the view feeds it one poll per frame.
+ * Gamepad Tester: turns what the Gamepad API reports each frame into what the page shows, as data the view words
+ * (../reading.ts): button values, sticks with the deadzone applied, the drift at rest, the circularity trace and
+ * the update rate. Pure: a tracker keeps each pad's history (samples, stamps, reach) and the view feeds it one poll
+ * per frame.
  */
-import { GAMEPAD_TESTER_TEXTS as T } from './messages';
 import { pushStamp, updateRateHz } from './rate';
 import {
   applyDeadzone,
@@ -32,47 +32,7 @@ export interface GamepadLike {
   axes: readonly number[];
 }
 
-/** The standard mapping's buttons, by index (W3C Gamepad, "Standard Gamepad"), in an Xbox-style layout. */
-export const STANDARD_BUTTONS = [
-  'A',
-  'B',
-  'X',
-  'Y',
-  'LB',
-  'RB',
-  'LT',
-  'RT',
-  'Back',
-  'Start',
-  'Left stick',
-  'Right stick',
-  'D-pad up',
-  'D-pad down',
-  'D-pad left',
-  'D-pad right',
-  'Home',
-] as const;
-
 export const isStandard = (pad: Pick<GamepadLike, 'mapping'>): boolean => pad.mapping === 'standard';
-
-/** A button's name: the standard mapping's where it has one, else 'Button n'. */
-export function buttonName(index: number, standard: boolean): string {
-  return (standard ? STANDARD_BUTTONS[index] : undefined) ?? T.button(index);
-}
-
-/** An axis or button value as the page shows it: two decimals, never '-0.00'. */
-export function formatValue(value: number): string {
-  if (!Number.isFinite(value)) return '0.00';
-  const text = value.toFixed(2);
-  return text === '-0.00' ? '0.00' : text;
-}
-
-/** A stick's name: left and right on a standard pad, else by its pair of axes. */
-export function stickName(pair: number, standard: boolean): string {
-  if (standard && pair === 0) return T.leftStick;
-  if (standard && pair === 1) return T.rightStick;
-  return T.axesPair(pair * 2);
-}
 
 /** What one pad's history holds between frames. */
 interface PadHistory {
@@ -84,7 +44,8 @@ interface PadHistory {
 }
 
 export interface StickView {
-  name: string;
+  /** Which pair of axes: 0 is axes 0 and 1 (the left stick on a standard pad). */
+  pair: number;
   raw: StickPos;
   out: StickPos;
   drift: Drift | null;
@@ -96,7 +57,8 @@ export interface PadView {
   index: number;
   id: string;
   standard: boolean;
-  buttons: { name: string; value: number; pressed: boolean }[];
+  /** By index: the standard mapping names them (../reading.ts). */
+  buttons: { value: number; pressed: boolean }[];
   sticks: StickView[];
   rate: number | null;
 }
@@ -123,7 +85,7 @@ export class PadTracker {
       if (rest) history.drift[pair] = driftOf(rest, deadzone);
       const drift = history.drift[pair] ?? null;
       return {
-        name: stickName(pair, standard),
+        pair,
         raw,
         out: applyDeadzone(raw, deadzone),
         drift: drift && drift.kind === 'drift' ? { ...drift, beyondDeadzone: drift.magnitude > deadzone } : drift,
@@ -135,7 +97,7 @@ export class PadTracker {
       index: pad.index,
       id: pad.id,
       standard,
-      buttons: pad.buttons.map((b, i) => ({ name: buttonName(i, standard), value: axis(b.value), pressed: b.pressed })),
+      buttons: pad.buttons.map((b) => ({ value: axis(b.value), pressed: b.pressed })),
       sticks,
       rate: updateRateHz(history.stamps),
     };
@@ -154,25 +116,4 @@ export class PadTracker {
     }
     return history;
   }
-}
-
-/** A drift reading in words. */
-export function driftText(drift: Drift | null): string {
-  if (!drift) return T.driftWaiting;
-  const m = formatValue(drift.magnitude);
-  if (drift.kind === 'centred') return T.driftCentred(m);
-  return drift.beyondDeadzone ? T.driftBeyond(m) : T.driftInside(m);
-}
-
-/** The check-up's line: '1 controller, 60 Hz updates, left stick drift 0.11'; null before any pad. */
-export function gamepadSummary(pads: readonly PadView[]): string | null {
-  if (pads.length === 0) return null;
-  const rates = pads.map((p) => p.rate).filter((r): r is number => r !== null);
-  const rate = rates.length ? T.rateHz(Math.max(...rates)) : null;
-  const sticks = pads.flatMap((p) => p.sticks);
-  const drifting = sticks.find((s) => s.drift?.kind === 'drift');
-  let drift: string = T.summaryNoDrift;
-  if (drifting?.drift) drift = T.summaryDrift(drifting.name, formatValue(drifting.drift.magnitude));
-  else if (sticks.some((s) => !s.drift)) drift = T.summaryDriftWaiting;
-  return T.summary(pads.length, rate, drift);
 }

@@ -12,4 +12,4 @@ export {
   type KeyboardStats,
   type LoggedPress,
 } from './stats';
-export { summaryOf } from './summary';
+export { keyLabel, keycap } from './keycaps';

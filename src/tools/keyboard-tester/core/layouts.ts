@@ -1,7 +1,7 @@
 /**
  * The on-screen keyboards as data: where each key sits, in key units (1 = one letter key), named by the
  * `KeyboardEvent.code` it reports, so a press lights the key in the same place whatever the language the system
- * types in. What each key shows is in messages.ts (`KEYCAPS`).
+ * types in. What each key shows is in keycaps.ts.
  */
 
 export type LayoutId = 'ansi' | 'iso-uk' | 'iso-de' | 'mac';

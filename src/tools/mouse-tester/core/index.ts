@@ -17,4 +17,3 @@ export {
   type PressGap,
   type WheelDirection,
 } from './stats';
-export { summaryOf } from './summary';

@@ -1,9 +1,9 @@
 /**
  * Refresh rate from `requestAnimationFrame` timestamps: the median interval (robust to the odd late frame), refined
  * by averaging the intervals near it (de-jittered), snapped to a common display rate when within tolerance; a
- * frame counts as dropped when its interval is over 1.5 times the median. Pure: the view feeds timestamps.
+ * frame counts as dropped when its interval is over 1.5 times the median. Pure: the view feeds timestamps, and
+ * words the measurement (../reading.ts).
  */
-import { REFRESH_RATE_TEXTS } from './messages';
 
 /** Rates displays are sold at, in Hz. */
 export const COMMON_RATES: readonly number[] = [30, 48, 50, 60, 75, 90, 100, 120, 144, 165, 170, 180, 200, 240, 360];
@@ -127,21 +127,6 @@ export function addFrame(run: RefreshRun, timestamp: number): number | null {
 export function measureRun(run: RefreshRun): RefreshMeasurement | null {
   const m = measureRefresh(run.intervals);
   return m && { ...m, frames: run.frames, dropped: run.dropped };
-}
-
-/** "60 Hz", or "59.3 Hz (measured…)" when the rate is none of the common ones. */
-export function formatRate(m: RefreshMeasurement): string {
-  return m.snappedHz !== null
-    ? REFRESH_RATE_TEXTS.hz(String(m.snappedHz))
-    : REFRESH_RATE_TEXTS.measuredHz(m.measuredHz.toFixed(1));
-}
-
-/** The check-up's line: "60 Hz, 0 dropped frames", or null before a measurement. */
-export function refreshSummary(m: RefreshMeasurement | null): string | null {
-  if (!m) return null;
-  const rate =
-    m.snappedHz !== null ? REFRESH_RATE_TEXTS.hz(String(m.snappedHz)) : REFRESH_RATE_TEXTS.hz(m.measuredHz.toFixed(1));
-  return REFRESH_RATE_TEXTS.summary(rate, m.dropped);
 }
 
 /** Bar heights (0..height) for the last intervals, scaled so twice the median fills the graph. */

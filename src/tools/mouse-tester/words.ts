@@ -1,5 +1,5 @@
 /** The mouse tester's screen words (labels, notes, the summary), one table for translation. */
-import type { ButtonName, WheelDirection } from './stats';
+import type { ButtonName, WheelDirection } from './core/stats';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,5 +1,5 @@
-import { MOUSE_TEXTS } from './messages';
-import { BUTTONS, WHEEL_DIRECTIONS, chatterGaps, type MouseStats } from './stats';
+import { BUTTONS, WHEEL_DIRECTIONS, chatterGaps, type MouseStats } from './core';
+import { MOUSE_TEXTS } from './words';
 
 /** The line the Device Check-up reports for this test, or null before anything was pressed, turned or moved. */
 export function summaryOf(stats: MouseStats, hz: number | null, threshold: number): string | null {

@@ -1,5 +1,5 @@
-import { KEYBOARD_TEXTS } from './messages';
-import type { KeyboardStats } from './stats';
+import type { KeyboardStats } from './core';
+import { KEYBOARD_TEXTS } from './words';
 
 /** The line the Device Check-up reports for this test, or null before any key was pressed. */
 export function summaryOf(stats: KeyboardStats): string | null {

@@ -1,3 +1,5 @@
+import type { PatternId } from './core';
+
 /** The dead pixel test's screen words (patterns, controls, notes, the exerciser's warning), one table for translation. */
 export const DEAD_PIXEL_TEXTS = {
   patterns: {
@@ -13,7 +15,7 @@ export const DEAD_PIXEL_TEXTS = {
     greyscale: 'Black to white gradient',
     spectrum: 'Color spectrum gradient',
     checkerboard: 'Checkerboard',
-  },
+  } satisfies Record<PatternId, string>,
   title: 'Dead pixel test',
   intro:
     'Shows your whole screen in one color at a time, then gradients and a checkerboard. A dead pixel stays dark on every color; a stuck one stays lit in one color.',
