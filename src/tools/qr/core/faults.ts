@@ -1,5 +1,5 @@
 import { faultsOf } from '../../../core/shared/tool-error';
-import type { ErrorCorrection } from '.';
+import type { ErrorCorrection } from './levels';
 
 /** What a too-long text is counted in: digits, characters of a narrower mode, ASCII characters, or UTF-8 bytes. */
 export type LengthUnit = 'digits' | 'alphanumeric' | 'ascii' | 'utf8';

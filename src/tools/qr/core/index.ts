@@ -8,13 +8,13 @@ import * as Mode from 'qrcode/lib/core/mode.js';
 import { getCapacity } from 'qrcode/lib/core/version.js';
 import type { ToolError } from '../../../core/shared/tool-error';
 import { fault, type LengthUnit } from './faults';
+import type { ErrorCorrection } from './levels';
 
 export { fault, type LengthUnit, type QrFaults } from './faults';
+export type { ErrorCorrection } from './levels';
 
 export const SIZE = { min: 100, max: 500, step: 50, default: 200 } as const;
 export const MARGIN = { min: 0, max: 10, default: 4 } as const;
-
-export type ErrorCorrection = 'L' | 'M' | 'Q' | 'H';
 
 export interface QrStyle {
   /** Width and height of the image in pixels. */
