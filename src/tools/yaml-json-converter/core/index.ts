@@ -19,12 +19,12 @@ import { jsonTextOf } from '../../../core/shared/json-output';
 import { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonText } from '../../../core/shared/json/parse';
 import { yamlDepth } from './depth';
-import { YAML_MESSAGES } from './messages';
+import { YAML_MESSAGES } from '../words';
 
 import type { YamlOptions } from './options';
 
 export { type YamlOptions, YAML_DEFAULTS } from './options';
-export { YAML_MESSAGES } from './messages';
+export { YAML_MESSAGES } from '../words';
 
 /**
  * The yaml package's alias budget: an alias resolved adds its anchor's node count times its uses, past this it

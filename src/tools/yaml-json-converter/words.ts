@@ -1,5 +1,5 @@
 /** The YAML ⇄ JSON converter's words (one table, for translation). */
-import { formatCount } from '../../../core/shared/format';
+import { formatCount } from '../../core/shared/format';
 
 export const YAML_MESSAGES = {
   invalidTitle: 'Invalid YAML',
