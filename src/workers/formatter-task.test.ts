@@ -1,6 +1,6 @@
 /** The whole-file task: a file read in the worker converts as its text does, and one past the bound is refused. */
 import { describe, expect, it } from 'vitest';
-import { WHOLE_FILE_MESSAGES } from '../core/shared/whole-file';
+import '../ui/words/whole-file';
 import { ToolError } from '../core/shared/tool-error';
 import { TOML_ACTIONS } from '../tools/toml-json-converter/core';
 import { YAML_ACTIONS, YAML_DEFAULTS } from '../tools/yaml-json-converter/core';
@@ -43,8 +43,8 @@ describe('formatterFileTask', () => {
       context(),
     );
     await expect(task).rejects.toMatchObject({
-      title: WHOLE_FILE_MESSAGES.tooLargeTitle,
-      description: WHOLE_FILE_MESSAGES.tooLarge('300.0 MB', '256.0 MB'),
+      title: 'File too large',
+      description: 'This file is 300.0 MB; it is read whole, up to 256.0 MB. Convert it in parts.',
     });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The two directions of a converter between a text format and JSON (YAML, TOML, XML), as one table of actions:
- * the worker runs it, the examples test it. Each direction refuses blank input in the spec's words, and deep input
+ * the worker runs it, the examples test it. Each direction refuses blank input (a fault naming the format), and deep input
  * by the format's nesting limit (checked first by one cheap pass over the text where there is one, always on the JSON
  * side; a stack overflow of the format's reader says the same).
  */
 import { jsonDepth } from './json/parse';
+import { converterFault } from './json-converter-faults';
 import { isStackOverflow, nestingError } from './nesting';
 import { requireText } from './require-text';
 
@@ -18,7 +19,7 @@ export interface Converted {
 export type ConvertText<O, R extends string | Converted = string> = (text: string, options: O) => R;
 
 export interface JsonConverterCore<O, R extends string | Converted = string> {
-  /** The format's name as messages say it, e.g. 'YAML'. */
+  /** The format's name, e.g. 'YAML' (a name, the same in every language). */
   name: string;
   /** The actions' ids, e.g. 'yaml-to-json' and 'json-to-yaml'. */
   ids: { toJson: string; fromJson: string };
@@ -32,10 +33,6 @@ export interface JsonConverterCore<O, R extends string | Converted = string> {
    */
   depthOf?: (text: string) => number;
 }
-
-export const CONVERTER_MESSAGES = {
-  blank: (name: string) => `Please enter ${name} to convert`,
-} as const;
 
 function withinLimit<O, R extends string | Converted>(convert: ConvertText<O, R>, limit: number): ConvertText<O, R> {
   return (text, options) => {
@@ -56,12 +53,12 @@ export function converterActions<O, R extends string | Converted = string>(
   const fromJson = withinLimit(core.fromJson, core.nestingLimit);
   return {
     [core.ids.toJson]: (text, options) => {
-      requireText(text, CONVERTER_MESSAGES.blank(core.name));
+      requireText(text, () => converterFault('blank', { format: core.name }));
       if (core.depthOf && core.depthOf(text) > core.nestingLimit) throw nestingError('convert', core.nestingLimit);
       return toJson(text, options);
     },
     [core.ids.fromJson]: (text, options) => {
-      requireText(text, CONVERTER_MESSAGES.blank('JSON'));
+      requireText(text, () => converterFault('blank', { format: 'JSON' }));
       if (jsonDepth(text) > core.nestingLimit) throw nestingError('convert', core.nestingLimit);
       return fromJson(text, options);
     },

@@ -6,23 +6,12 @@
  * cannot hold, by its path: a value that contains itself, Infinity and NaN; bytes (YAML's !!binary) become Base64.
  */
 import type { JsonIndent } from './json';
-import { formatCount } from './format';
 import { jsonPath } from './json-path';
 import { isStackOverflow } from './nesting';
-import { ToolError } from './tool-error';
+import { jsonOutputFault } from './json-output-faults';
 
 /** The longest JSON text made, in characters (about 2 s of JSON.stringify, under V8's longest string with indents). */
 export const MAX_JSON_CHARS = 200_000_000;
-
-export const JSON_OUTPUT_MESSAGES = {
-  tooLargeTitle: 'Too large to convert',
-  tooLarge: (limit: number) =>
-    `The JSON would be longer than ${formatCount(limit)} characters, the limit. Repeated parts (YAML aliases) are written out in full each time.`,
-  notJsonTitle: 'No JSON form',
-  cycle: (path: string) => `The value at ${path} contains itself (an alias inside its own anchor); JSON cannot.`,
-  notFinite: (path: string, value: number) =>
-    `JSON has no ${Number.isNaN(value) ? 'NaN' : 'Infinity'}: the value at ${path} is ${String(value)}.`,
-} as const;
 
 const INDENT: Record<JsonIndent, string | number> = { '2': 2, '4': 4, tab: '\t' };
 
@@ -47,8 +36,7 @@ class JsonMeasure {
       case 'string':
         return value.length + 2;
       case 'number':
-        if (!Number.isFinite(value))
-          throw new ToolError(JSON_OUTPUT_MESSAGES.notJsonTitle, JSON_OUTPUT_MESSAGES.notFinite(this.here(), value));
+        if (!Number.isFinite(value)) throw jsonOutputFault('notFinite', { path: this.here(), value });
         return String(value).length;
       case 'boolean':
         return 5;
@@ -68,8 +56,7 @@ class JsonMeasure {
   private ofObject(value: object): number {
     const known = this.sizes.get(value);
     if (known !== undefined) return known;
-    if (this.open.has(value))
-      throw new ToolError(JSON_OUTPUT_MESSAGES.notJsonTitle, JSON_OUTPUT_MESSAGES.cycle(this.here()));
+    if (this.open.has(value)) throw jsonOutputFault('cycle', { path: this.here() });
     this.open.add(value);
     const size = Array.isArray(value) ? this.ofArray(value) : this.ofRecord(value as Record<string, unknown>);
     this.open.delete(value);
@@ -101,7 +88,7 @@ class JsonMeasure {
 /** The minified JSON's length of `value`; refuses a value JSON cannot hold (see JsonMeasure). */
 export const measureJsonValue = (value: unknown): number => new JsonMeasure().of({ '': value }, '');
 
-const tooLarge = () => new ToolError(JSON_OUTPUT_MESSAGES.tooLargeTitle, JSON_OUTPUT_MESSAGES.tooLarge(MAX_JSON_CHARS));
+const tooLarge = () => jsonOutputFault('tooLarge', { limit: MAX_JSON_CHARS });
 
 /**
  * Runs JSON.stringify, past V8's longest string said as the limit. A stack overflow (deep input) is left to the

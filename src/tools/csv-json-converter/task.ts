@@ -8,7 +8,7 @@ import { formatBytes } from '../../core/shared/format';
 import { PREVIEW_CHARS, textResult, TextResultBuilder } from '../../core/shared/text-result';
 import { ToolError } from '../../core/shared/tool-error';
 import { Utf8Stream } from '../../core/shared/utf8';
-import { CONVERTER_MESSAGES } from '../../core/shared/json-converter';
+import { converterFault } from '../../core/shared/json-converter-faults';
 import { CSV_ACTIONS, CSV_IDS, CSV_MESSAGES, csvToJsonStream, type CsvConverted, type CsvOptions } from './core';
 import { readChunks } from '../../workers/chunks';
 import { csvFileByPieces, type CsvOutcome } from './csv-json-converter.pieces';
@@ -46,7 +46,7 @@ async function csvFromSlices(
     }
     ctx.signal.throwIfAborted();
   }
-  if (blank) throw new ToolError(CONVERTER_MESSAGES.blank('CSV'));
+  if (blank) throw converterFault('blank', { format: 'CSV' });
   json.add(stream.push('', true));
   json.add(stream.end());
   const note = stream.note();

@@ -5,7 +5,8 @@
  * length). A declaration built here is mostly its words, options and examples.
  */
 import { KIT_MESSAGES } from './messages';
-import { CONVERTER_MESSAGES, type Converted, type ConvertText } from '../../core/shared/json-converter';
+import type { Converted, ConvertText } from '../../core/shared/json-converter';
+import { blankInput } from '../words/json-converter';
 import type { JsonIndent } from '../../core/shared/json';
 import type { FormatterOutcome } from '../../workers/formatter-task';
 import type { JobOptions } from '../../workers/text-job';
@@ -95,7 +96,7 @@ export function jsonConverter<O extends KitOptions<O> & ConverterOptions>(
         id: ids.toJson,
         label: convert(name, 'JSON'),
         jobLabel: 'Converting',
-        blank: CONVERTER_MESSAGES.blank(name),
+        blank: blankInput(name),
         faultTitle: `${name} converter failed`,
         outputs: [
           {
@@ -111,7 +112,7 @@ export function jsonConverter<O extends KitOptions<O> & ConverterOptions>(
         id: ids.fromJson,
         label: convert('JSON', name),
         jobLabel: 'Converting',
-        blank: CONVERTER_MESSAGES.blank('JSON'),
+        blank: blankInput('JSON'),
         faultTitle: `${name} converter failed`,
         outputs: [
           {

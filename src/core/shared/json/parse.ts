@@ -32,11 +32,9 @@ export function parseJsonInput(text: string, fault: string | ReasonFault, input?
   }
 }
 
-/**
- * The value of a converter's JSON text; bad JSON throws 'Invalid JSON' with the reason, line and column.
- * @deprecated A title in words (issue 54): a converter calls parseJsonInput with its own fault.
- */
-export const parseJsonText = (text: string): unknown => parseJsonInput(text, 'Invalid JSON');
+/** The value of a converter's JSON text; bad JSON is the JSON engine's own fault, with the reason, line and column. */
+export const parseJsonText = (text: string): unknown =>
+  parseJsonInput(text, (params, at) => jsonFault('invalid', params, at));
 
 /** The deepest nesting of objects and arrays in a JSON text (one cheap pass; the text need not be valid). */
 export const jsonDepth = (text: string): number => measureJson(encoder.encode(text)).depth;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../../core/shared/tool-error';
 import { anyText } from '../../../../tests/unit/arbitraries';
 import { realCsvFiles } from '../../../../tests/unit/real-files';
+import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { CSV_ACTIONS, CSV_DEFAULTS, CSV_MESSAGES, csvToJsonStream, type CsvOptions } from '.';
 import { MAX_CSV_COLUMNS, MAX_CSV_FIELDS } from './json-to-csv';
 import { csvPreview, PREVIEW_ROWS } from './preview';
@@ -131,7 +132,7 @@ describe('CSV → JSON', () => {
       message: 'Invalid CSV: A quote inside a quoted field must be doubled ("") (line 3, column 3)',
       at: { line: 3, column: 3 },
     });
-    expect(refusal('   ')).toEqual({ message: 'Please enter CSV to convert', at: undefined });
+    expect(toolErrorOf(() => toJson('   '))).toMatchObject({ code: 'json-converter.blank', params: { format: 'CSV' } });
   });
 
   it('names the quote, not its line’s start, when the text comes in slices and rows were read before it', () => {
@@ -236,7 +237,10 @@ describe('JSON → CSV', () => {
     expect(toCsv('{"a":1}')).toBe('a\n1\n');
     expect(toCsv('{"a":1}\n{"b":2}\n')).toBe('a,b\n1,\n,2\n');
     expect(() => toCsv('42')).toThrow('Not a table: JSON → CSV takes');
-    expect(() => toCsv('[1,2')).toThrow('Invalid JSON: Unexpected end of JSON input at line 1, column 5');
+    expect(toolErrorOf(() => toCsv('[1,2'))).toMatchObject({
+      code: 'json.invalid',
+      params: { reason: 'Unexpected end of JSON input', line: 1, column: 5 },
+    });
   });
 
   it('round-trips flat records through CSV (Python’s csv module reads what we write as we do)', () => {

@@ -5,7 +5,7 @@
  * result, the note and every fault's position are those of reading the file in one go: rows and lines are numbered in
  * the whole file, bytes counted from its start.
  */
-import { CONVERTER_MESSAGES } from '../../../core/shared/json-converter';
+import { converterFault } from '../../../core/shared/json-converter-faults';
 import { PREVIEW_CHARS, utf8Head, utf8Units } from '../../../core/shared/text-result';
 import { ToolError } from '../../../core/shared/tool-error';
 import { invalidUtf8At } from '../../../core/shared/utf8';
@@ -176,7 +176,7 @@ export async function csvPiecesToJson<R extends Omit<CsvPieceResult, 'json'>>(
   const last = cutter.end();
   if (last) await send(last);
   await settle(0);
-  if (pieces.allBlank) throw new ToolError(CONVERTER_MESSAGES.blank('CSV'));
+  if (pieces.allBlank) throw converterFault('blank', { format: 'CSV' });
   flow.write(pieces.end());
   return pieces.note();
 }

@@ -99,9 +99,10 @@ name = "Nail"
   });
 
   it('refuses what JSON cannot hold, by its path', () => {
-    expect(failureOf(() => toJson('[limits]\nmax = inf\n')).description).toBe(
-      'JSON has no Infinity: the value at $.limits.max is Infinity.',
-    );
+    expect(failureOf(() => toJson('[limits]\nmax = inf\n'))).toMatchObject({
+      code: 'json-output.notFinite',
+      params: { path: '$.limits.max', value: Infinity },
+    });
   });
 
   it('refuses deep nesting by its limit', () => {
@@ -144,10 +145,10 @@ id = 2
     });
     expect(failureOf(() => toToml('"text"')).params).toEqual({ kind: 'string' });
     expect(failureOf(() => toToml('{"a": 1,\n "b"}'))).toMatchObject({
-      title: 'Invalid JSON',
+      code: 'json.invalid',
       at: { line: 2, column: 5 },
     });
-    expect(failureOf(() => toToml(' ')).title).toBe('Please enter JSON to convert');
+    expect(failureOf(() => toToml(' '))).toMatchObject({ code: 'json-converter.blank', params: { format: 'JSON' } });
   });
 });
 

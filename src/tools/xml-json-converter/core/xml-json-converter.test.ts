@@ -98,7 +98,7 @@ describe('XML → JSON', () => {
     });
     expect(toolErrorOf(() => toJson('<a x="1" x="2"/>')).at).toEqual({ line: 1, column: 10 });
     expect(toolErrorOf(() => toJson('<a/>\n<b/')).at).toEqual({ line: 2, column: 3 });
-    expect(toolErrorOf(() => toJson(' ')).title).toBe('Please enter XML to convert');
+    expect(toolErrorOf(() => toJson(' '))).toMatchObject({ code: 'json-converter.blank', params: { format: 'XML' } });
   });
 
   it('refuses deep nesting by its limit', () => {
@@ -211,7 +211,7 @@ describe('JSON → XML', () => {
     expect(said('{"a": []}', { keepOrder: true })).toBe(XML_JSON_MESSAGES.orderedChildren('$'));
     expect(toXml('{"a": {"@_xmlns:x": "urn:x", "x:b": 1}}')).toBe('<a xmlns:x="urn:x">\n  <x:b>1</x:b>\n</a>\n');
     expect(toolErrorOf(() => toXml('{"a": 1,\n "b"}'))).toMatchObject({
-      title: 'Invalid JSON',
+      code: 'json.invalid',
       at: { line: 2, column: 5 },
     });
   });

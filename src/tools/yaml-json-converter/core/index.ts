@@ -14,17 +14,15 @@ import {
   type SchemaOptions,
 } from 'yaml';
 import { converterActions } from '../../../core/shared/json-converter';
-import { atLineAndColumn } from '../../../core/shared/syntax-fault';
 import { jsonTextOf } from '../../../core/shared/json-output';
-import { ToolError } from '../../../core/shared/tool-error';
+import type { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonText } from '../../../core/shared/json/parse';
 import { yamlDepth } from './depth';
-import { YAML_MESSAGES } from './messages';
+import { fault } from './faults';
 
 import type { YamlOptions } from './options';
 
 export { type YamlOptions, YAML_DEFAULTS } from './options';
-export { YAML_MESSAGES } from './messages';
 
 /**
  * The yaml package's alias budget: an alias resolved adds its anchor's node count times its uses, past this it
@@ -56,8 +54,8 @@ function documentError(doc: Document.Parsed): ToolError | null {
   const reason = error.message.split('\n', 1)[0].replace(/ at line \d+, column \d+:?$/, '');
   if (/maximum call stack/i.test(reason)) throw new RangeError(reason);
   const start = error.linePos?.[0];
-  const at = start && { line: start.line, column: start.col };
-  return new ToolError(YAML_MESSAGES.invalidTitle, reason + atLineAndColumn(at), at);
+  const at = start ? { line: start.line, column: start.col } : undefined;
+  return fault('invalid', { reason, ...at }, at);
 }
 
 /** A document's value with aliases and merge keys resolved; the package's alias budget said as ours. */
@@ -66,9 +64,8 @@ function valueOf(doc: Document.Parsed): unknown {
     return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     if (!(error instanceof ReferenceError)) throw error;
-    if (/excessive alias count/i.test(error.message))
-      throw new ToolError(YAML_MESSAGES.aliasTitle, YAML_MESSAGES.aliasBomb(MAX_ALIAS_COUNT));
-    throw new ToolError(YAML_MESSAGES.invalidTitle, YAML_MESSAGES.unresolvedAlias);
+    if (/excessive alias count/i.test(error.message)) throw fault('aliasBomb', { limit: MAX_ALIAS_COUNT });
+    throw fault('unresolvedAlias', {});
   }
 }
 

@@ -3,17 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { realTextFiles } from '../../../../tests/unit/real-files';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
+import { converterFault } from '../../../core/shared/json-converter-faults';
+import { jsonOutputFault } from '../../../core/shared/json-output-faults';
+import { jsonFault } from '../../../core/shared/json/faults';
 import { ToolError } from '../../../core/shared/tool-error';
 import { yamlDepth } from './depth';
-import {
-  jsonToYaml,
-  MAX_ALIAS_COUNT,
-  YAML_ACTIONS,
-  YAML_DEFAULTS,
-  YAML_MESSAGES,
-  yamlToJson,
-  type YamlOptions,
-} from '.';
+import { fault } from './faults';
+import { jsonToYaml, MAX_ALIAS_COUNT, YAML_ACTIONS, YAML_DEFAULTS, yamlToJson, type YamlOptions } from '.';
 
 const toJson = (text: string, options: Partial<YamlOptions> = {}) =>
   YAML_ACTIONS['yaml-to-json'](text, { ...YAML_DEFAULTS, ...options });
@@ -79,22 +75,29 @@ describe('YAML → JSON', () => {
 
   it('says where the YAML is wrong, by line and column', () => {
     expect(failureOf(() => toJson('a: 1\nb: [1, 2\n'))).toMatchObject({
-      title: 'Invalid YAML',
+      code: fault.namespace + '.invalid',
       at: { line: 3, column: 1 },
     });
     expect(failureOf(() => toJson('a: 1\na: 2\n'))).toMatchObject({
-      description: 'Map keys must be unique at line 2, column 1',
+      params: { reason: 'Map keys must be unique', line: 2, column: 1 },
       at: { line: 2, column: 1 },
     });
     expect(failureOf(() => toJson('\t- x\n')).at).toEqual({ line: 1, column: 1 });
-    expect(failureOf(() => toJson('a: *nowhere\n')).description).toBe(YAML_MESSAGES.unresolvedAlias);
+    expect(
+      fault.is(
+        failureOf(() => toJson('a: *nowhere\n')),
+        'unresolvedAlias',
+      ),
+    ).toBe(true);
   });
 
   it('refuses what JSON cannot hold, by its path', () => {
-    expect(failureOf(() => toJson('a:\n  b: [1, .inf]\n')).description).toBe(
-      'JSON has no Infinity: the value at $.a.b[1] is Infinity.',
-    );
-    expect(failureOf(() => toJson('a: &a [1, *a]\n')).description).toMatch(/^The value at \$\.a\[1\] contains itself/);
+    const infinity = failureOf(() => toJson('a:\n  b: [1, .inf]\n'));
+    expect(jsonOutputFault.is(infinity, 'notFinite')).toBe(true);
+    expect(infinity.params).toEqual({ path: '$.a.b[1]', value: Infinity });
+    const cycle = failureOf(() => toJson('a: &a [1, *a]\n'));
+    expect(jsonOutputFault.is(cycle, 'cycle')).toBe(true);
+    expect(cycle.params).toEqual({ path: '$.a[1]' });
     expect(failureOf(() => toJson('? [a, b]\n: c\n')).at).toEqual({ line: 1, column: 3 });
   });
 
@@ -112,18 +115,17 @@ describe('YAML → JSON', () => {
     const started = performance.now();
     const error = failureOf(() => toJson(lines.join('\n')));
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(error).toMatchObject({ title: 'Too many aliases', description: YAML_MESSAGES.aliasBomb(MAX_ALIAS_COUNT) });
-    expect(error.description).toContain('10,000');
+    expect(fault.is(error, 'aliasBomb')).toBe(true);
+    expect(error.params).toEqual({ limit: MAX_ALIAS_COUNT });
   });
 
   it('bounds the JSON by its size when the alias budget lets a text through', () => {
     // 50 aliases of 50 aliases of a 100 KB string: within the alias budget, 250 MB of JSON.
     const yaml = `a: &a ${'x'.repeat(100_000)}\nb: &b [${'*a, '.repeat(49)}*a]\nc: [${'*b, '.repeat(49)}*b]\n`;
     const started = performance.now();
-    expect(failureOf(() => toJson(yaml))).toMatchObject({
-      title: 'Too large to convert',
-      description: expect.stringContaining('200,000,000 characters') as string,
-    });
+    const error = failureOf(() => toJson(yaml));
+    expect(jsonOutputFault.is(error, 'tooLarge')).toBe(true);
+    expect(error.params).toEqual({ limit: 200_000_000 });
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
@@ -162,16 +164,24 @@ describe('JSON → YAML', () => {
   });
 
   it('says where the JSON is wrong, by line and column', () => {
-    expect(failureOf(() => toYaml('{\n  "a": [1, 2,]\n}'))).toMatchObject({
-      title: 'Invalid JSON',
-      description: "Unexpected token ']', expected a value at line 2, column 14",
+    const error = failureOf(() => toYaml('{\n  "a": [1, 2,]\n}'));
+    expect(jsonFault.is(error, 'invalid')).toBe(true);
+    expect(error).toMatchObject({
+      params: { reason: "Unexpected token ']', expected a value", line: 2, column: 14 },
       at: { line: 2, column: 14 },
     });
   });
 
   it('refuses blank input and deep JSON by name', () => {
-    expect(failureOf(() => toYaml('  ')).title).toBe('Please enter JSON to convert');
-    expect(failureOf(() => toJson('\n')).title).toBe('Please enter YAML to convert');
+    const blank = (convert: () => unknown) => failureOf(convert);
+    expect(
+      converterFault.is(
+        blank(() => toYaml('  ')),
+        'blank',
+      ),
+    ).toBe(true);
+    expect(blank(() => toYaml('  ')).params).toEqual({ format: 'JSON' });
+    expect(blank(() => toJson('\n')).params).toEqual({ format: 'YAML' });
     expect(failureOf(() => toYaml('['.repeat(300) + ']'.repeat(300))).code).toBe('nesting.tooDeep');
   });
 });
