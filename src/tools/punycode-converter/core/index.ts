@@ -6,11 +6,11 @@
 import { formatCount } from '../../../core/shared/format';
 import { ToolError } from '../../../core/shared/tool-error';
 import { shownChar } from '../../../core/shared/alphabet-check';
-import { PUNYCODE_MESSAGES as M } from './messages';
+import { PUNYCODE_MESSAGES as M } from '../words';
 import { punycodeDecode, punycodeEncode } from './punycode';
 import { mixedScripts } from './scripts';
 
-export { PUNYCODE_MESSAGES } from './messages';
+export { PUNYCODE_MESSAGES } from '../words';
 export { punycodeDecode, punycodeEncode } from './punycode';
 export { mixedScripts, scriptsOf } from './scripts';
 

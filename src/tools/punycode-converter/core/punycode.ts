@@ -4,7 +4,7 @@
  */
 import { ToolError } from '../../../core/shared/tool-error';
 import { shownChar } from '../../../core/shared/alphabet-check';
-import { PUNYCODE_MESSAGES as M } from './messages';
+import { PUNYCODE_MESSAGES as M } from '../words';
 
 const BASE = 36;
 const T_MIN = 1;
