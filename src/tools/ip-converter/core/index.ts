@@ -17,9 +17,9 @@ import {
 import { ipKind } from '../../../core/shared/ip-kinds';
 import { alignedText, recordOf, rowsOf, type Structured } from '../../../core/shared/structured';
 import { ToolError } from '../../../core/shared/tool-error';
-import { IP_CONVERTER_MESSAGES as WORDS } from './messages';
+import { IP_CONVERTER_MESSAGES as WORDS } from '../words';
 
-export { IP_CONVERTER_MESSAGES } from './messages';
+export { IP_CONVERTER_MESSAGES } from '../words';
 
 const MAX_IPV4 = 0xffffffffn;
 
