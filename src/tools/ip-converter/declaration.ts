@@ -1,7 +1,8 @@
 import { structuredOutputs } from '../../core/shared/structured';
-import { IP_CONVERTER_MESSAGES, addressForms, type IpConverterOptions } from './core';
+import { addressForms, type IpConverterOptions } from './core';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { formsRecord, IP_CONVERTER_MESSAGES } from './words';
 
 /**
  * The IP address converter: one address (IPv4 in any written form, IPv6, or a MAC address) in every other form.
@@ -26,7 +27,7 @@ export const ipConverter: ToolDeclaration<IpConverterOptions> = {
     },
   ],
   run: {
-    here: (_action, text) => structuredOutputs({ output: addressForms(text) }),
+    here: (_action, text) => structuredOutputs({ output: formsRecord(addressForms(text)) }),
     liveUpToChars: 1000,
   },
   examples: EXAMPLES,

@@ -1,6 +1,7 @@
 import { convertPunycode, holdsPunycode, PUNYCODE_ACTIONS, PUNYCODE_DEFAULTS, type PunycodeOptions } from './core';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { notesWords } from './words';
 
 /**
  * Punycode / IDN on the page: its core caps the input (1,000 lines, 20,000 characters: some 10 ms), so it needs no
@@ -53,7 +54,8 @@ export const punycodeConverter: ToolDeclaration<PunycodeOptions> = {
   ],
   run: {
     here: (action, text, options) => {
-      const { output, note } = convertPunycode(action, text, options);
+      const { output, notes } = convertPunycode(action, text, options);
+      const note = notesWords(notes);
       return { outputs: { output }, notes: note === undefined ? undefined : { output: note } };
     },
     liveUpToChars: 20_000,

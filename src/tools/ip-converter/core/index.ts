@@ -4,7 +4,6 @@
  * other form, with the reverse DNS name, the IPv4-mapped and 6to4 forms, and a MAC's EUI-64 interface id.
  */
 import {
-  IpFault,
   compressIpv6,
   explodeIpv6,
   formatIpv4,
@@ -15,21 +14,23 @@ import {
   type IpAddress,
 } from '../../../core/shared/ip-address';
 import { ipKind } from '../../../core/shared/ip-kinds';
-import { alignedText, recordOf, rowsOf, type Structured } from '../../../core/shared/structured';
-import { ToolError } from '../../../core/shared/tool-error';
-import { IP_CONVERTER_MESSAGES as WORDS } from './messages';
+import { fault, type FormRow, type IpConverterFaults } from './faults';
 
-export { IP_CONVERTER_MESSAGES } from './messages';
+export { fault, type FormKey, type FormRow, type MacKind } from './faults';
 
 const MAX_IPV4 = 0xffffffffn;
 
-const fault = (reason: string, offset: number) => new IpFault(reason, offset, WORDS.invalidTitle);
+type Placed<K extends keyof IpConverterFaults> = Omit<IpConverterFaults[K], 'column'>;
+
+/** The fault `key`, `offset` characters into the text (0-based). */
+const faultAt = <K extends Exclude<keyof IpConverterFaults, 'blank'>>(key: K, params: Placed<K>, offset: number) =>
+  fault(key, { ...params, column: offset + 1 } as IpConverterFaults[K] & object, { line: 1, column: offset + 1 });
 
 /** A whole number in one base (already checked to be made of its digits), at most MAX_IPV4. */
-function ipv4Number(text: string, digits: string, radix: number, form: string, offset: number): bigint {
+function ipv4Number(text: string, digits: string, radix: number, offset: number): bigint {
   const prefix = radix === 16 ? '0x' : radix === 2 ? '0b' : '';
   const value = BigInt(`${prefix}${digits}`);
-  if (value > MAX_IPV4) throw fault(WORDS.pastIpv4(text, form), offset);
+  if (value > MAX_IPV4) throw faultAt('pastIpv4', { text }, offset);
   return value;
 }
 
@@ -38,9 +39,9 @@ function octalDotted(parts: readonly string[], offset: number): bigint {
   let value = 0n;
   let at = offset;
   parts.forEach((part, i) => {
-    if (/[89]/.test(part)) throw fault(WORDS.octalDigit(part, i + 1), at + part.search(/[89]/));
+    if (/[89]/.test(part)) throw faultAt('octalDigit', { part, index: i + 1 }, at + part.search(/[89]/));
     const octet = parseInt(part, 8);
-    if (octet > 255) throw fault(WORDS.octalPast(part, i + 1), at);
+    if (octet > 255) throw faultAt('octalPast', { part, index: i + 1 }, at);
     value = (value << 8n) | BigInt(octet);
     at += part.length + 1;
   });
@@ -52,18 +53,18 @@ function readIpv4(text: string, offset: number): bigint | null {
   const hex = /^0x(.+)$/i.exec(text);
   if (hex) {
     const bad = hex[1].search(/[^0-9a-f]/i);
-    if (bad >= 0) throw fault(WORDS.hexDigit(text, hex[1][bad]), offset + 2 + bad);
-    return ipv4Number(text, hex[1], 16, 'number', offset);
+    if (bad >= 0) throw faultAt('hexDigit', { text, char: hex[1][bad] }, offset + 2 + bad);
+    return ipv4Number(text, hex[1], 16, offset);
   }
   const binary = /^0b(.+)$/i.exec(text);
   if (binary) {
     const bad = binary[1].search(/[^01]/);
-    if (bad >= 0) throw fault(WORDS.binaryDigit(text, binary[1][bad]), offset + 2 + bad);
-    return ipv4Number(text, binary[1], 2, 'number', offset);
+    if (bad >= 0) throw faultAt('binaryDigit', { text, char: binary[1][bad] }, offset + 2 + bad);
+    return ipv4Number(text, binary[1], 2, offset);
   }
   if (/^\d+$/.test(text)) {
-    if (/^0\d/.test(text)) throw fault(WORDS.leadingZero(text), offset);
-    return ipv4Number(text, text, 10, 'number', offset);
+    if (/^0\d/.test(text)) throw faultAt('leadingZero', { text }, offset);
+    return ipv4Number(text, text, 10, offset);
   }
   if (!/^[\d.]+$/.test(text) || !text.includes('.')) return null;
   const parts = text.split('.');
@@ -72,7 +73,11 @@ function readIpv4(text: string, offset: number): bigint | null {
     return octalDotted(parts, offset);
   const zeroed = parts.findIndex((part) => /^0\d/.test(part));
   if (zeroed >= 0 && parts.length === 4)
-    throw fault(WORDS.leadingZero(parts[zeroed]), offset + parts.slice(0, zeroed).join('.').length + (zeroed ? 1 : 0));
+    throw faultAt(
+      'leadingZero',
+      { text: parts[zeroed] },
+      offset + parts.slice(0, zeroed).join('.').length + (zeroed ? 1 : 0),
+    );
   return parseIpv4(text, offset);
 }
 
@@ -88,8 +93,6 @@ function readMac(text: string): bigint | null {
     return BigInt(`0x${text.replace(/[:.-]/g, '')}`);
   return null;
 }
-
-const table = (rows: readonly (readonly [string, string])[]): Structured => recordOf(rowsOf(rows));
 
 const hex = (value: bigint, digits: number) => `0x${value.toString(16).toUpperCase().padStart(digits, '0')}`;
 
@@ -109,29 +112,29 @@ const octalDottedOf = (value: bigint) =>
     .join('.');
 
 /** Every form of an IPv4 address. */
-export function ipv4Forms(value: bigint): Structured {
+export function ipv4Forms(value: bigint): FormRow[] {
   const mapped = (0xffffn << 32n) | value;
   const sixToFour = compressIpv6((0x2002n << 112n) | (value << 80n));
-  return table([
-    ['Dotted decimal', formatIpv4(value)],
-    ['Integer', value.toString()],
-    ['Hex', hex(value, 8)],
-    ['Binary', bits(value, 32, 8, '.')],
-    ['Octal-dotted', octalDottedOf(value)],
-    ['IPv4-mapped IPv6', `::ffff:${formatIpv4(value)}`],
-    ['IPv4-mapped, hex', compressIpv6(mapped)],
-    ['6to4 prefix', `${sixToFour}/48`],
-    ['Reverse DNS (PTR)', reversePointer({ version: 4, value })],
-    ['Type', ipKind(4, value)],
-  ]);
+  return [
+    ['dottedDecimal', formatIpv4(value)],
+    ['integer', value.toString()],
+    ['hex', hex(value, 8)],
+    ['binary', bits(value, 32, 8, '.')],
+    ['octalDotted', octalDottedOf(value)],
+    ['mappedIpv6', `::ffff:${formatIpv4(value)}`],
+    ['mappedHex', compressIpv6(mapped)],
+    ['sixToFour', `${sixToFour}/48`],
+    ['reverseDns', reversePointer({ version: 4, value })],
+    ['type', ipKind(4, value)],
+  ];
 }
 
 /** The IPv4 address an IPv6 address carries (mapped, 6to4, NAT64), as a row. */
-function embeddedIpv4(value: bigint): [string, string] | null {
+function embeddedIpv4(value: bigint): FormRow | null {
   const low = formatIpv4(value & MAX_IPV4);
-  if (value >> 32n === 0xffffn) return ['IPv4 (mapped)', low];
-  if (value >> 32n === 0x64ff9b0000000000000000n) return ['IPv4 (NAT64)', low];
-  if (value >> 112n === 0x2002n) return ['IPv4 (6to4)', formatIpv4((value >> 80n) & MAX_IPV4)];
+  if (value >> 32n === 0xffffn) return ['ipv4Mapped', low];
+  if (value >> 32n === 0x64ff9b0000000000000000n) return ['ipv4Nat64', low];
+  if (value >> 112n === 0x2002n) return ['ipv4SixToFour', formatIpv4((value >> 80n) & MAX_IPV4)];
   return null;
 }
 
@@ -144,23 +147,23 @@ function macOfInterfaceId(value: bigint): string | null {
 }
 
 /** Every form of an IPv6 address. */
-export function ipv6Forms({ value, zone }: IpAddress): Structured {
-  const rows: [string, string][] = [
-    ['Compressed (RFC 5952)', compressIpv6(value)],
-    ['Expanded', explodeIpv6(value)],
-    ['Integer', value.toString()],
-    ['Hex', hex(value, 32)],
-    ['Binary', bits(value, 128, 16, ':')],
-    ['Reverse DNS (PTR)', reversePointer({ version: 6, value })],
-    ['Type', ipKind(6, value)],
+export function ipv6Forms({ value, zone }: IpAddress): FormRow[] {
+  const rows: FormRow[] = [
+    ['compressed', compressIpv6(value)],
+    ['expanded', explodeIpv6(value)],
+    ['integer', value.toString()],
+    ['hex', hex(value, 32)],
+    ['binary', bits(value, 128, 16, ':')],
+    ['reverseDns', reversePointer({ version: 6, value })],
+    ['type', ipKind(6, value)],
   ];
   const ipv4 = embeddedIpv4(value);
   if (ipv4) rows.push(ipv4);
-  if (value >> 32n === 0xffffn) rows.splice(1, 0, ['Mixed (RFC 5952 §5)', `::ffff:${ipv4![1]}`]);
+  if (value >> 32n === 0xffffn) rows.splice(1, 0, ['mixed', `::ffff:${ipv4![1]}`]);
   const mac = macOfInterfaceId(value);
-  if (mac) rows.push(['MAC (from EUI-64)', mac]);
-  if (zone !== undefined) rows.push(['Zone', zone]);
-  return table(rows);
+  if (mac) rows.push(['macOfEui64', mac]);
+  if (zone !== undefined) rows.push(['zone', zone]);
+  return rows;
 }
 
 const pairs = (value: bigint) => value.toString(16).padStart(12, '0').match(/../g)!;
@@ -173,34 +176,34 @@ export function interfaceIdOf(mac: bigint): bigint {
 }
 
 /** Every form of a MAC address, with its EUI-64 interface id and link-local address. */
-export function macForms(mac: bigint): Structured {
+export function macForms(mac: bigint): FormRow[] {
   const bare = pairs(mac).join('');
   const id = interfaceIdOf(mac);
   const first = Number(mac >> 40n);
-  return table([
-    ['Colon', colonMac(mac)],
-    ['Dash', pairs(mac).join('-').toUpperCase()],
-    ['Dot (Cisco)', bare.match(/.{4}/g)!.join('.')],
-    ['Bare', bare],
+  return [
+    ['colon', colonMac(mac)],
+    ['dash', pairs(mac).join('-').toUpperCase()],
+    ['dot', bare.match(/.{4}/g)!.join('.')],
+    ['bare', bare],
     [
-      'EUI-64 interface id',
+      'interfaceId',
       ipv6GroupsOf(id)
         .slice(4)
         .map((group) => group.toString(16))
         .join(':'),
     ],
-    ['Link-local IPv6', compressIpv6((0xfe80n << 112n) | id)],
-    ['Kind', `${first & 1 ? 'Multicast' : 'Unicast'}, ${first & 2 ? 'locally' : 'universally'} administered`],
-  ]);
+    ['linkLocal', compressIpv6((0xfe80n << 112n) | id)],
+    ['kind', `${first & 1 ? 'multicast' : 'unicast'}-${first & 2 ? 'local' : 'universal'}`],
+  ];
 }
 
 /** Any address the converter reads, in all its forms: a record. */
-export function addressForms(input: string): Structured {
+export function addressForms(input: string): FormRow[] {
   const lead = input.length - input.trimStart().length;
   const text = input.trim();
-  if (text === '') throw new ToolError(WORDS.invalidTitle, WORDS.blank);
+  if (text === '') throw fault('blank');
   const space = text.search(/\s/);
-  if (space >= 0) throw fault('An address has no spaces', lead + space);
+  if (space >= 0) throw faultAt('space', {}, lead + space);
   const mac = readMac(text);
   if (mac !== null) return macForms(mac);
   const macLike = MAC_LIKE.test(text) && !text.includes('::');
@@ -208,17 +211,14 @@ export function addressForms(input: string): Structured {
     try {
       return ipv6Forms(parseIpv6(text, lead));
     } catch (error) {
-      throw macLike ? fault(WORDS.macGroups(text), lead) : error;
+      throw macLike ? faultAt('macGroups', { text }, lead) : error;
     }
   }
-  if (macLike) throw fault(WORDS.macGroups(text), lead);
+  if (macLike) throw faultAt('macGroups', { text }, lead);
   const ipv4 = readIpv4(text, lead);
   if (ipv4 !== null) return ipv4Forms(ipv4);
-  throw fault(WORDS.unknown(text), lead);
+  throw faultAt('unknown', { text }, lead);
 }
-
-/** Any address the converter reads, in all its forms, as aligned text (`Label: value` a line). */
-export const convertAddress = (input: string): string => alignedText(addressForms(input));
 
 /** The kit options the tool's screen passes to the core. */
 export type IpConverterOptions = Record<string, never>;

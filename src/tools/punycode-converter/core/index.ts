@@ -3,14 +3,12 @@
  * RFC 3492 punycode (./punycode), plus raw punycode for single labels. An email address's domain is converted, its
  * local part kept with a note. Labels that mix scripts are flagged as possible look-alikes.
  */
-import { formatCount } from '../../../core/shared/format';
 import { ToolError } from '../../../core/shared/tool-error';
-import { shownChar } from '../../../core/shared/alphabet-check';
-import { PUNYCODE_MESSAGES as M } from './messages';
+import { fault, type LabelProblem, type PunycodeNote } from './faults';
 import { punycodeDecode, punycodeEncode } from './punycode';
 import { mixedScripts } from './scripts';
 
-export { PUNYCODE_MESSAGES } from './messages';
+export { fault, type LabelProblem, type PunycodeNote } from './faults';
 export { punycodeDecode, punycodeEncode } from './punycode';
 export { mixedScripts, scriptsOf } from './scripts';
 
@@ -25,8 +23,8 @@ export const PUNYCODE_DEFAULTS: PunycodeOptions = { direction: 'encode' };
 
 export interface PunycodeOutcome {
   output: string;
-  /** Notes: look-alikes, email local parts kept; undefined when none. */
-  note?: string;
+  /** Notes: look-alikes, email local parts kept (each once); undefined when none. */
+  notes?: PunycodeNote[];
 }
 
 /** Bounds that keep a run on the page under ~20 ms (1,000 domains took 8-10 ms in Node, warm). */
@@ -37,33 +35,33 @@ export const MAX_LINE_CHARS = 1_000;
 /** Characters the URL standard forbids in a host, which would otherwise end a domain silently ('/', '?', '#'). */
 const FORBIDDEN_HOST = /[\s#%/:<>?@[\\\]^|]/u;
 
-/** A ToolError for `line` (1-based) naming the label and what is wrong with it. */
-const labelFault = (line: number, label: string, fault: string) =>
-  new ToolError(M.invalidTitle, M.label(label, fault), { line, column: 1 });
+/** A fault for `line` (1-based) naming the label and what is wrong with it. */
+const labelFault = (line: number, label: string, problem: LabelProblem) =>
+  fault('label', { label, problem }, { line, column: 1 });
 
 /** A domain's ASCII form (UTS #46 as browsers do it), or the fault of its first bad label. */
 function domainToAscii(domain: string, line: number): string {
   const trimmed = domain.endsWith('.') ? domain.slice(0, -1) : domain;
   for (const label of trimmed.split(/[.\u3002\uff0e\uff61]/)) {
-    if (label === '') throw new ToolError(M.invalidTitle, M.emptyLabel, { line, column: 1 });
+    if (label === '') throw fault('emptyLabel', {}, { line, column: 1 });
     const bad = FORBIDDEN_HOST.exec(label);
-    if (bad) throw labelFault(line, label, M.forbidden(shownChar(bad[0])));
+    if (bad) throw labelFault(line, label, { code: 'forbidden', char: bad[0] });
     let ascii: string;
     try {
       ascii = new URL(`http://${label}`).hostname;
     } catch {
-      throw labelFault(line, label, M.refused);
+      throw labelFault(line, label, { code: 'refused' });
     }
-    if (ascii.length > 63) throw labelFault(line, label, M.labelTooLong(ascii.length));
+    if (ascii.length > 63) throw labelFault(line, label, { code: 'labelTooLong', length: ascii.length });
   }
   let ascii: string;
   try {
     ascii = new URL(`http://${domain}`).hostname;
   } catch {
-    throw new ToolError(M.invalidTitle, M.refused, { line, column: 1 });
+    throw fault('refused', {}, { line, column: 1 });
   }
   if (ascii.replace(/\.$/, '').length > 253)
-    throw new ToolError(M.invalidTitle, M.domainTooLong(ascii.length), { line, column: 1 });
+    throw fault('domainTooLong', { length: ascii.length }, { line, column: 1 });
   return ascii;
 }
 
@@ -77,25 +75,26 @@ function domainToUnicode(domain: string, line: number): string {
       try {
         unicode = punycodeDecode(label.slice(4));
       } catch (error) {
-        throw error instanceof ToolError ? labelFault(line, label, error.description ?? error.title) : error;
+        if (!fault.is(error)) throw error;
+        throw labelFault(line, label, { code: 'punycode', cause: { code: error.code, params: error.params } });
       }
       let canonical = '';
       try {
         canonical = new URL(`http://${unicode}`).hostname;
       } catch {
-        throw labelFault(line, label, M.refused);
+        throw labelFault(line, label, { code: 'refused' });
       }
-      if (canonical !== label.toLowerCase()) throw labelFault(line, label, M.notCanonical(canonical));
+      if (canonical !== label.toLowerCase()) throw labelFault(line, label, { code: 'notCanonical', ascii: canonical });
       return unicode;
     })
     .join('.');
 }
 
 /** The look-alike notes of a domain's Unicode labels. */
-const lookAlikes = (unicode: string) =>
+const lookAlikes = (unicode: string): PunycodeNote[] =>
   unicode.split('.').flatMap((label) => {
     const scripts = mixedScripts(label);
-    return scripts.length ? [M.lookAlike(label, M.and(scripts))] : [];
+    return scripts.length ? [{ kind: 'lookAlike' as const, label, scripts }] : [];
   });
 
 /** One line: a domain or an email address, to `convert`ed form, with its notes. */
@@ -104,7 +103,7 @@ function convertLine(
   line: number,
   convert: (domain: string, line: number) => string,
   unicodeOf: (domain: string, converted: string) => string,
-): { output: string; notes: string[] } {
+): { output: string; notes: PunycodeNote[] } {
   const trimmed = text.trim();
   if (trimmed === '') return { output: '', notes: [] };
   const at = trimmed.lastIndexOf('@');
@@ -112,22 +111,24 @@ function convertLine(
   const domain = at === -1 ? trimmed : trimmed.slice(at + 1);
   const converted = convert(domain, line);
   const notes = lookAlikes(unicodeOf(domain, converted));
-  if (at !== -1 && /[^ -~]/.test(local)) notes.unshift(M.localPart(local));
+  if (at !== -1 && /[^ -~]/.test(local)) notes.unshift({ kind: 'localPart', local });
   return { output: at === -1 ? converted : `${local}@${converted}`, notes };
 }
 
 /** Each line of `text` through `each`, the outputs one a line and the notes gathered (each once). */
-function eachLine(text: string, each: (line: string, number: number) => { output: string; notes: string[] }) {
-  if (text.length > MAX_CHARS) throw new ToolError(M.tooLongTitle, M.tooManyChars(formatCount(MAX_CHARS)));
+function eachLine(
+  text: string,
+  each: (line: string, number: number) => { output: string; notes: PunycodeNote[] },
+): PunycodeOutcome {
+  if (text.length > MAX_CHARS) throw fault('tooManyChars', { limit: MAX_CHARS });
   const lines = text.split(/\r?\n/);
-  if (lines.length > MAX_LINES) throw new ToolError(M.tooLongTitle, M.tooManyLines(formatCount(MAX_LINES)));
-  if (lines.some((line) => line.length > MAX_LINE_CHARS))
-    throw new ToolError(M.tooLongTitle, M.lineTooLong(formatCount(MAX_LINE_CHARS)));
+  if (lines.length > MAX_LINES) throw fault('tooManyLines', { limit: MAX_LINES });
+  if (lines.some((line) => line.length > MAX_LINE_CHARS)) throw fault('lineTooLong', { limit: MAX_LINE_CHARS });
   const results = lines.map((line, i) => each(line, i + 1));
-  const notes = [...new Set(results.flatMap((result) => result.notes))];
+  const notes = new Map(results.flatMap((result) => result.notes).map((note) => [JSON.stringify(note), note]));
   return {
     output: results.map((result) => result.output).join('\n'),
-    note: notes.length ? notes.join('\n') : undefined,
+    notes: notes.size ? [...notes.values()] : undefined,
   };
 }
 
@@ -137,7 +138,7 @@ function rawLine(text: string, number: number, direction: PunycodeOptions['direc
   try {
     return { output: direction === 'encode' ? punycodeEncode(label) : punycodeDecode(label), notes: [] };
   } catch (error) {
-    if (error instanceof ToolError) throw new ToolError(error.title, error.description, { line: number, column: 1 });
+    if (fault.is(error)) throw new ToolError(error.code, error.params, { line: number, column: 1 });
     throw error;
   }
 }

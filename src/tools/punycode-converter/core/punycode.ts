@@ -2,9 +2,7 @@
  * RFC 3492 Punycode for one label, without the `xn--` prefix: encode code points to ASCII and decode back. The
  * URL API encodes whole domains (with UTS #46's mapping) but never decodes, so both directions are here.
  */
-import { ToolError } from '../../../core/shared/tool-error';
-import { shownChar } from '../../../core/shared/alphabet-check';
-import { PUNYCODE_MESSAGES as M } from './messages';
+import { fault } from './faults';
 
 const BASE = 36;
 const T_MIN = 1;
@@ -14,8 +12,6 @@ const DAMP = 700;
 const INITIAL_BIAS = 72;
 const INITIAL_N = 128;
 const MAX_INT = 0x7fffffff;
-
-const fault = (description: string) => new ToolError(M.invalidPunycode, description);
 
 /** The bias after a code point is inserted (RFC 3492 §6.1). */
 function adapt(delta: number, points: number, first: boolean): number {
@@ -61,11 +57,11 @@ export function punycodeEncode(label: string): string {
   let bias = INITIAL_BIAS;
   for (let handled = basic; handled < points.length; n++, delta++) {
     const m = Math.min(...points.filter((p) => p >= n));
-    if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) throw fault(M.overflow);
+    if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) throw fault('overflow');
     delta += (m - n) * (handled + 1);
     n = m;
     for (const p of points) {
-      if (p < n && ++delta > MAX_INT) throw fault(M.overflow);
+      if (p < n && ++delta > MAX_INT) throw fault('overflow');
       if (p !== n) continue;
       output += encodeNumber(delta, bias);
       bias = adapt(delta, handled + 1, handled === basic);
@@ -80,7 +76,7 @@ export function punycodeDecode(text: string): string {
   const end = Math.max(0, text.lastIndexOf('-'));
   const output: number[] = [];
   for (let j = 0; j < end; j++) {
-    if (text.charCodeAt(j) >= 0x80) throw fault(M.notBasic(shownChar(text[j]), j + 1));
+    if (text.charCodeAt(j) >= 0x80) throw fault('notBasic', { char: text[j], position: j + 1 });
     output.push(text.charCodeAt(j));
   }
   let n = INITIAL_N;
@@ -89,22 +85,22 @@ export function punycodeDecode(text: string): string {
   for (let at = end > 0 ? end + 1 : 0; at < text.length;) {
     const old = i;
     for (let w = 1, k = BASE; ; k += BASE) {
-      if (at >= text.length) throw fault(M.truncated);
+      if (at >= text.length) throw fault('truncated');
       const digit = digitOf(text.charCodeAt(at));
-      if (digit < 0) throw fault(M.badDigit(shownChar(String.fromCodePoint(text.codePointAt(at)!)), at + 1));
+      if (digit < 0) throw fault('badDigit', { char: String.fromCodePoint(text.codePointAt(at)!), position: at + 1 });
       at++;
-      if (digit > Math.floor((MAX_INT - i) / w)) throw fault(M.overflow);
+      if (digit > Math.floor((MAX_INT - i) / w)) throw fault('overflow');
       i += digit * w;
       const t = threshold(k, bias);
       if (digit < t) break;
-      if (w > Math.floor(MAX_INT / (BASE - t))) throw fault(M.overflow);
+      if (w > Math.floor(MAX_INT / (BASE - t))) throw fault('overflow');
       w *= BASE - t;
     }
     bias = adapt(i - old, output.length + 1, old === 0);
-    if (Math.floor(i / (output.length + 1)) > MAX_INT - n) throw fault(M.overflow);
+    if (Math.floor(i / (output.length + 1)) > MAX_INT - n) throw fault('overflow');
     n += Math.floor(i / (output.length + 1));
     i %= output.length + 1;
-    if (n > 0x10ffff) throw fault(M.pastUnicode);
+    if (n > 0x10ffff) throw fault('pastUnicode');
     output.splice(i++, 0, n);
   }
   return String.fromCodePoint(...output);
