@@ -7,19 +7,7 @@ import type { CodeFormatOptions, FormattedMinified } from '../core/shared/code-f
 import { requireWholeFileSize } from '../core/shared/whole-file';
 import { PREVIEW_CHARS, textResult, type TextResult } from '../core/shared/text-result';
 import type { TaskContext } from './protocol';
-import { receiveText, type TextSource } from './text-task';
-
-
-/** The task: the text received (the first half of progress), then `work` on it in one call (no progress inside). */
-function onText<I extends TextSource, R>(work: (text: string, input: I) => Promise<R>) {
-  return async (input: I, ctx: TaskContext): Promise<R> => {
-    const text = await receiveText(input, ctx);
-    ctx.signal.throwIfAborted();
-    const output = await work(text, input);
-    ctx.progress(1, 1);
-    return output;
-  };
-}
+import { wholeTextTask, type TextSource } from './text-task';
 
 /** A text as a task returns it: a long one as a Blob (TextResult), so the page never clones it whole. */
 export const longAsBlob = (text: string): string | TextResult =>
@@ -32,7 +20,7 @@ export type FormattedText = FormattedMinified<string | TextResult>;
 
 /** The task of a formatter whose core `format` returns both outputs. */
 export const formatAndMinifyTask = (format: (text: string, options: CodeFormatOptions) => Promise<FormattedMinified>) =>
-  onText<FormatInput, FormattedText>(async (text, { options }) => {
+  wholeTextTask<FormatInput, FormattedText>(async (text, { options }) => {
     const { formatted, minified } = await format(text, options);
     return { formatted: longAsBlob(formatted), minified: longAsBlob(minified) };
   });
@@ -65,7 +53,9 @@ async function runAction<O>(actions: FormatterActions<O>, action: FormatterActio
 
 /** The task running `actions` (each a core function that throws the tool's ToolError on bad input). */
 export const formatterTask = <O>(actions: FormatterActions<O>) =>
-  onText<FormatterInput<O>, FormatterOutcome>((text, { action, options }) => runAction(actions, action, text, options));
+  wholeTextTask<FormatterInput<O>, FormatterOutcome>((text, { action, options }) =>
+    runAction(actions, action, text, options),
+  );
 
 // ---- The same on a file the worker reads (a converter's large upload: never in the page's editor)
 

@@ -72,3 +72,17 @@ export async function receiveTwoTexts(
   const firstText = await receiveText(first, part(0));
   return [firstText, await receiveText(second, part(first.chars))];
 }
+
+/**
+ * A task on the whole text: it is received (in slices), then `work` runs on it in one call (no progress inside), and
+ * its result is the task's. What most text tools' workers do.
+ */
+export function wholeTextTask<I extends TextSource, R>(work: (text: string, input: I) => R | Promise<R>) {
+  return async (input: I, ctx: TaskContext): Promise<R> => {
+    const text = await receiveText(input, ctx);
+    ctx.signal.throwIfAborted();
+    const output = await work(text, input);
+    ctx.progress(1, 1);
+    return output;
+  };
+}

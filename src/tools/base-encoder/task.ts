@@ -5,7 +5,7 @@ import { runBaseEncoder, runBaseEncoderOnBytes, type BaseEncoderOptions, type Ba
 import type { TextResult } from '../../core/shared/text-result';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
-import { receiveText, type TextSource } from '../../workers/text-task';
+import { wholeTextTask, type TextSource } from '../../workers/text-task';
 
 /** An outcome as the page gets it: a long text as a Blob, the decoded bytes as a Blob for Download. */
 export interface BaseEncoderOutcome {
@@ -20,16 +20,9 @@ const sent = ({ output, notText, bytes }: BaseOutcome): BaseEncoderOutcome => ({
   bytes: bytes && new Blob([bytes], { type: 'application/octet-stream' }),
 });
 
-async function run(
-  input: TextSource & { action: string; options: BaseEncoderOptions },
-  ctx: TaskContext,
-): Promise<BaseEncoderOutcome> {
-  const text = await receiveText(input, ctx);
-  ctx.signal.throwIfAborted();
-  const outcome = sent(runBaseEncoder(input.action, text, input.options));
-  ctx.progress(1, 1);
-  return outcome;
-}
+const run = wholeTextTask((text, input: TextSource & { action: string; options: BaseEncoderOptions }) =>
+  sent(runBaseEncoder(input.action, text, input.options)),
+);
 
 /** A file: Encode takes its bytes, Decode its text; read whole, up to MAX_WHOLE_FILE_BYTES. */
 async function runFile(

@@ -4,24 +4,17 @@ import { translateMorse, type MorseOptions } from './core';
 import { unknownNote } from './note';
 import type { TextResult } from '../../core/shared/text-result';
 import { longAsBlob } from '../../workers/formatter-task';
-import type { TaskContext } from '../../workers/protocol';
-import { receiveText, type TextSource } from '../../workers/text-task';
+import { wholeTextTask, type TextSource } from '../../workers/text-task';
 
 export interface MorseOutcome {
   output: string | TextResult;
   note: string | undefined;
 }
 
-async function run(
-  input: TextSource & { action: string; options: MorseOptions },
-  ctx: TaskContext,
-): Promise<MorseOutcome> {
-  const text = await receiveText(input, ctx);
-  ctx.signal.throwIfAborted();
+const run = wholeTextTask((text, input: TextSource & { action: string; options: MorseOptions }): MorseOutcome => {
   const translation = translateMorse(input.action, text, input.options);
-  ctx.progress(1, 1);
   return { output: longAsBlob(translation.output), note: unknownNote(input.action, translation) };
-}
+});
 
 export const morseCodeTasks = { run };
 

@@ -4,24 +4,17 @@ import { translateNato, type NatoOptions } from './core';
 import { natoNote } from './note';
 import type { TextResult } from '../../core/shared/text-result';
 import { longAsBlob } from '../../workers/formatter-task';
-import type { TaskContext } from '../../workers/protocol';
-import { receiveText, type TextSource } from '../../workers/text-task';
+import { wholeTextTask, type TextSource } from '../../workers/text-task';
 
 export interface NatoOutcome {
   output: string | TextResult;
   note: string | undefined;
 }
 
-async function run(
-  input: TextSource & { action: string; options: NatoOptions },
-  ctx: TaskContext,
-): Promise<NatoOutcome> {
-  const text = await receiveText(input, ctx);
-  ctx.signal.throwIfAborted();
+const run = wholeTextTask((text, input: TextSource & { action: string; options: NatoOptions }): NatoOutcome => {
   const translation = translateNato(input.action, text, input.options);
-  ctx.progress(1, 1);
   return { output: longAsBlob(translation.output), note: natoNote(input.action, translation) };
-}
+});
 
 export const natoAlphabetTasks = { run };
 
