@@ -8,9 +8,9 @@ import { requireText } from '../../../core/shared/require-text';
 import { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonInput } from '../../../core/shared/json/parse';
 import { diffJson, type DiffOperation, type JsonValue } from './diff';
-import { JSON_DIFF_MESSAGES } from './messages';
+import { JSON_DIFF_MESSAGES } from '../words';
 
-export { JSON_DIFF_MESSAGES } from './messages';
+export { JSON_DIFF_MESSAGES } from '../words';
 
 export interface JsonDiffOptions {
   /** The right document (the kit's second editor). */

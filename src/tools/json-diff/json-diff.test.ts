@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { applyPatch, type Operation } from 'fast-json-patch';
-import { toolErrorOf } from '../../../../tests/unit/tool-errors';
+import { toolErrorOf } from '../../../tests/unit/tool-errors';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../../core/shared/tool-error';
-import { DEFAULT_JSON_DIFF_OPTIONS, diffJsonTexts, JSON_DIFF_NESTING_LIMIT, type JsonDiffOptions } from '.';
+import { ToolError } from '../../core/shared/tool-error';
+import { DEFAULT_JSON_DIFF_OPTIONS, diffJsonTexts, JSON_DIFF_NESTING_LIMIT, type JsonDiffOptions } from './core';
 
 const diff = (left: unknown, right: unknown, options: Partial<JsonDiffOptions> = {}) =>
   diffJsonTexts(JSON.stringify(left), { ...DEFAULT_JSON_DIFF_OPTIONS, ...options, right: JSON.stringify(right) });
