@@ -5,7 +5,8 @@ import { applyPatch, type Operation } from 'fast-json-patch';
 import { toolErrorOf } from '../../../tests/unit/tool-errors';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../core/shared/tool-error';
-import { DEFAULT_JSON_DIFF_OPTIONS, diffJsonTexts, JSON_DIFF_NESTING_LIMIT, type JsonDiffOptions } from './core';
+import { DEFAULT_JSON_DIFF_OPTIONS, JSON_DIFF_NESTING_LIMIT, type JsonDiffOptions } from './core';
+import { diffJsonTexts } from './result';
 
 const diff = (left: unknown, right: unknown, options: Partial<JsonDiffOptions> = {}) =>
   diffJsonTexts(JSON.stringify(left), { ...DEFAULT_JSON_DIFF_OPTIONS, ...options, right: JSON.stringify(right) });
@@ -123,7 +124,7 @@ describe('diffJsonTexts', () => {
   });
 
   it("gives a patch that applies, on real package.json files (one package's versions, and different packages)", () => {
-    const root = new URL('../../../../node_modules/', import.meta.url).pathname;
+    const root = new URL('../../../node_modules/', import.meta.url).pathname;
     const manifests = (readdirSync(root, { recursive: true }) as string[])
       .filter((path) => path.endsWith('/package.json') && !path.includes('/test'))
       .sort()

@@ -1,8 +1,10 @@
-/** Every string the JSON diff's core shows. */
+/** The JSON diff's words, one catalogue: its faults and its tree of differences. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+
 export const JSON_DIFF_MESSAGES = {
   emptyLeft: 'Please enter the left JSON document',
   emptyRight: 'Please enter the right JSON document',
-  invalid: (side: string) => `Invalid JSON on the ${side}`,
   /** The tree's words when the documents are equal. */
   same: 'No differences: the documents are equal.',
   /** The tree's name for the root's path, which JSON Pointer writes as nothing. */
@@ -10,6 +12,18 @@ export const JSON_DIFF_MESSAGES = {
   /** The tree's first line: how many paths differ. */
   summary: (added: number, removed: number, changed: number, moved: number) =>
     `${added} added, ${removed} removed, ${changed} changed${moved ? `, ${moved} moved` : ''}`,
-  tooLarge: 'Too many differences to list',
-  tooLargeDescription: (limit: string) => `the output would pass ${limit}. Compare smaller parts of the documents.`,
 } as const;
+
+export const JSON_DIFF_FAULTS = defineFaultWords(fault, {
+  emptyLeft: { title: JSON_DIFF_MESSAGES.emptyLeft },
+  emptyRight: { title: JSON_DIFF_MESSAGES.emptyRight },
+  invalid: {
+    title: ({ side }) => `Invalid JSON on the ${side}`,
+    description: ({ reason, line, column }) =>
+      line === undefined ? reason || undefined : `${reason} at line ${line}, column ${column}`,
+  },
+  tooLarge: {
+    title: 'Too many differences to list',
+    description: 'the output would pass about 500 MB. Compare smaller parts of the documents.',
+  },
+});
