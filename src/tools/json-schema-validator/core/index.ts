@@ -9,12 +9,12 @@ import { requireText } from '../../../core/shared/require-text';
 import { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonInput } from '../../../core/shared/json/parse';
 import { generateSchema } from './generate';
-import { JSON_SCHEMA_MESSAGES } from './messages';
+import { JSON_SCHEMA_MESSAGES } from '../words';
 import { invalidPattern, schemaPatterns } from './patterns';
 import { positionsOf } from './positions';
 import { draftOf, RefError, validateAgainst, type SchemaError } from './validate';
 
-export { JSON_SCHEMA_MESSAGES } from './messages';
+export { JSON_SCHEMA_MESSAGES } from '../words';
 
 export interface JsonSchemaOptions {
   /** The schema's text (the kit's second editor). */

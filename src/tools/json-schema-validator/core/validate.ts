@@ -1,7 +1,7 @@
 /** Validation with @cfworker/json-schema (it interprets the schema: no code generated, so it runs under our CSP). */
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import { ToolError } from '../../../core/shared/tool-error';
-import { JSON_SCHEMA_MESSAGES } from './messages';
+import { JSON_SCHEMA_MESSAGES } from '../words';
 
 type Draft = '4' | '7' | '2019-09' | '2020-12';
 

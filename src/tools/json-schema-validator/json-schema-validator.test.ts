@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toolErrorOf } from '../../../../tests/unit/tool-errors';
-import { ToolError } from '../../../core/shared/tool-error';
-import { generateFromJson, validateJson } from '.';
-import { schemaPatterns } from './patterns';
-import { positionsOf } from './positions';
+import { toolErrorOf } from '../../../tests/unit/tool-errors';
+import { ToolError } from '../../core/shared/tool-error';
+import { generateFromJson, validateJson } from './core';
+import { schemaPatterns } from './core/patterns';
+import { positionsOf } from './core/positions';
 
 const schemaWith = (draft: string | undefined, body: object) =>
   JSON.stringify(draft === undefined ? body : { $schema: draft, ...body });
