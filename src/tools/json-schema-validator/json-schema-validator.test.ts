@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../tests/unit/tool-errors';
 import { ToolError } from '../../core/shared/tool-error';
-import { generateFromJson, validateJson } from './core';
+import { generateFromJson } from './core';
+import { validationReport as validateJson } from './result';
 import { schemaPatterns } from './core/patterns';
 import { positionsOf } from './core/positions';
 
