@@ -9,7 +9,7 @@ import { isStackOverflow, nestingError } from '../../../core/shared/nesting';
 import { requireText } from '../../../core/shared/require-text';
 import { ToolError, messageOf } from '../../../core/shared/tool-error';
 import { jsonDepth, parseJsonInput } from '../../../core/shared/json/parse';
-import { JSON_TYPES_MESSAGES } from './messages';
+import { JSON_TYPES_MESSAGES } from '../words';
 import type { JsonTypesOptions } from './options';
 
 export * from './options';
