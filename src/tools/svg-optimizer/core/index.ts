@@ -9,12 +9,12 @@ import { isStackOverflow, nestingError } from '../../../core/shared/nesting';
 import { atLineAndColumn } from '../../../core/shared/syntax-fault';
 import { messageOf, ToolError } from '../../../core/shared/tool-error';
 import { svgoConfig } from './config';
-import { SVG_MESSAGES } from './messages';
+import { SVG_MESSAGES } from '../words';
 import type { SvgOptions } from './options';
 import { utf8Length, type SvgSizes } from './stats';
 
 export { SVG_DEFAULTS, type SvgOptions, type SvgOutputStyle } from './options';
-export { SVG_MESSAGES } from './messages';
+export { SVG_MESSAGES } from '../words';
 export { PRESET_PLUGINS, PRESET_PLUGIN_NAMES, type PresetPluginName } from './plugins';
 export { sizesNote, percentSaved, utf8Length, type SvgSizes } from './stats';
 export { svgoConfig, removeExternalRefs } from './config';

@@ -1,6 +1,6 @@
 /** Bytes before and after an optimisation, as the note under the output says them. */
 import { formatBytes } from '../../../core/shared/format';
-import { SVG_MESSAGES } from './messages';
+import { SVG_MESSAGES } from '../words';
 
 /** A text's length in UTF-8 bytes, without encoding it (a 5 MB SVG would be copied once more). */
 export function utf8Length(text: string): number {
