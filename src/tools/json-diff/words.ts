@@ -1,5 +1,6 @@
 /** The JSON diff's words, one catalogue: its faults and its tree of differences. */
 import { defineFaultWords } from '../../core/shared/fault-words';
+import { JSON_FAULTS } from '../../ui/words/json';
 import { fault } from './core/faults';
 
 export const JSON_DIFF_MESSAGES = {
@@ -19,8 +20,7 @@ export const JSON_DIFF_FAULTS = defineFaultWords(fault, {
   emptyRight: { title: JSON_DIFF_MESSAGES.emptyRight },
   invalid: {
     title: ({ side }) => `Invalid JSON on the ${side}`,
-    description: ({ reason, line, column }) =>
-      line === undefined ? reason || undefined : `${reason} at line ${line}, column ${column}`,
+    description: JSON_FAULTS.invalid.description,
   },
   tooLarge: {
     title: 'Too many differences to list',

@@ -1,5 +1,6 @@
 /** The JSON Schema validator's words, one catalogue: its faults and its Errors pane. */
 import { defineFaultWords } from '../../core/shared/fault-words';
+import { JSON_FAULTS } from '../../ui/words/json';
 import { USER_REGEX_MESSAGES } from '../../core/shared/regex-flags';
 import { fault } from './core/faults';
 
@@ -19,8 +20,7 @@ export const JSON_SCHEMA_FAULTS = defineFaultWords(fault, {
   emptySchema: { title: 'Please enter the JSON Schema' },
   invalid: {
     title: ({ side }) => `Invalid JSON in the ${side}`,
-    description: ({ reason, line, column }) =>
-      line === undefined ? reason || undefined : `${reason} at line ${line}, column ${column}`,
+    description: JSON_FAULTS.invalid.description,
   },
   notASchema: { title: 'Not a JSON Schema', description: 'a schema is an object or true or false.' },
   unknownDraft: {

@@ -1,5 +1,6 @@
 /** JSON to types' words (one table, for translation): its faults and its screen. */
 import { defineFaultWords } from '../../core/shared/fault-words';
+import { JSON_FAULTS } from '../../ui/words/json';
 import { formatCount } from '../../core/shared/format';
 import { fault } from './core/faults';
 
@@ -13,8 +14,7 @@ export const JSON_TYPES_FAULTS = defineFaultWords(fault, {
   blank: { title: JSON_TYPES_MESSAGES.blank },
   invalid: {
     title: 'Invalid JSON',
-    description: ({ reason, line, column }) =>
-      line === undefined ? reason || undefined : `${reason} at line ${line}, column ${column}`,
+    description: JSON_FAULTS.invalid.description,
   },
   badRootName: {
     title: NO_TYPES,
