@@ -1,5 +1,7 @@
 import { isNestingError } from '../../core/shared/nesting';
-import { DEFAULT_JSON_DIFF_OPTIONS, diffJsonTexts, JSON_DIFF_MESSAGES, type JsonDiffOptions } from './core';
+import { DEFAULT_JSON_DIFF_OPTIONS, type JsonDiffOptions } from './core';
+import { diffJsonTexts } from './result';
+import { JSON_DIFF_MESSAGES } from './words';
 import { diffJsonInWorker } from './in-worker';
 import { withPosition, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';

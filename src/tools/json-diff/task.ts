@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker tasks of the JSON diff: both documents arrive in slices, and are parsed and compared here. */
-import { diffJsonTexts, type JsonDiffOptions } from './core';
+import type { JsonDiffOptions } from './core';
+import { diffJsonTexts } from './result';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveTwoTexts, type TextSource } from '../../workers/text-task';

@@ -1,15 +1,11 @@
 import { isNestingError } from '../../core/shared/nesting';
 import type { ToolError } from '../../core/shared/tool-error';
-import {
-  DEFAULT_JSON_SCHEMA_OPTIONS,
-  generateFromJson,
-  JSON_SCHEMA_MESSAGES,
-  validateJson,
-  type JsonSchemaOptions,
-} from './core';
+import { DEFAULT_JSON_SCHEMA_OPTIONS, generateFromJson, type JsonSchemaOptions } from './core';
 import { isDeclaredSchema } from './core/declares-schema';
 import { mayHoldPatterns } from './core/patterns';
 import { runJsonSchemaInWorker } from './in-worker';
+import { validationReport } from './result';
+import { JSON_SCHEMA_MESSAGES } from './words';
 import { withPosition, type KitResult, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
 
@@ -18,7 +14,7 @@ const fieldError = (error: ToolError) => (isNestingError(error) ? error.message 
 
 /** The validation's result: the Errors pane, and the first error's place for the editor's cursor. */
 const validated = (text: string, options: JsonSchemaOptions): KitResult => {
-  const { errors, first } = validateJson(text, options);
+  const { errors, first } = validationReport(text, options);
   return { outputs: { errors }, at: first };
 };
 

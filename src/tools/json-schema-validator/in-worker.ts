@@ -1,10 +1,9 @@
 /** Main-thread side of the JSON Schema validator (see ./task). */
 import type { TextPosition } from '../../core/shared/text-position';
-import { ToolError } from '../../core/shared/tool-error';
 import type { TextResult } from '../../core/shared/text-result';
-import { JSON_SCHEMA_MESSAGES, type JsonSchemaOptions } from './core';
+import type { JsonSchemaOptions } from './core';
+import { fault } from './core/faults';
 import { mayHoldPatterns } from './core/patterns';
-import { USER_REGEX_MESSAGES } from '../../core/shared/regex-flags';
 import type { RunningPattern } from './json-schema-patterns';
 import type { JsonSchemaTasks } from './task';
 import { regexTimeLimitMs, regexTooSlow, withTimeLimit } from '../../workers/time-limit';
@@ -27,9 +26,9 @@ const patternTimeLimitMs = (chars: number) => regexTimeLimitMs(0) + Math.round(c
 /** The error of a validation stopped at its limit: the pattern that was running, by its place in the schema. */
 const patternTooSlow = (running: RunningPattern | null) =>
   running
-    ? new ToolError(
-        USER_REGEX_MESSAGES.tooSlowTitle,
-        JSON_SCHEMA_MESSAGES.patternTooSlowDescription(running.source, running.pointer),
+    ? fault(
+        'patternTooSlow',
+        { pattern: running.source, pointer: running.pointer },
         running.at && { ...running.at, input: 'schema' },
       )
     : regexTooSlow();

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker tasks of the JSON Schema validator: the document and the schema arrive in slices, are parsed and checked here. */
-import { generateFromJson, validateJson } from './core';
+import { generateFromJson } from './core';
+import { validationReport } from './result';
 import { watchingPatterns } from './json-schema-patterns';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
@@ -13,7 +14,9 @@ export const jsonSchemaTasks = {
   ) => {
     const [text, schemaText] = await receiveTwoTexts(document, schema, ctx);
     ctx.signal.throwIfAborted();
-    const { errors, first } = watchingPatterns(schemaText, patterns, () => validateJson(text, { schema: schemaText }));
+    const { errors, first } = watchingPatterns(schemaText, patterns, () =>
+      validationReport(text, { schema: schemaText }),
+    );
     ctx.progress(1, 1);
     return { errors: longAsBlob(errors), first };
   },

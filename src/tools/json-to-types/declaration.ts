@@ -1,14 +1,9 @@
-import {
-  HAS_HELPERS,
-  JSON_TYPES_DEFAULTS,
-  JSON_TYPES_MESSAGES,
-  type JsonTypesOptions,
-  type TypesTarget,
-} from './core/options';
+import { HAS_HELPERS, JSON_TYPES_DEFAULTS, type JsonTypesOptions, type TypesTarget } from './core/options';
 import { generateTypesInWorker } from './in-worker';
 import type { EditorLanguage } from '../../ui/components/TextEditor';
 import { coreOfActions, oneOutput, type ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { JSON_TYPES_MESSAGES } from './words';
 
 /** Each target's name and its file's extension. */
 const TARGETS: Readonly<Record<TypesTarget, { label: string; file: (root: string) => string }>> = {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SVG_MESSAGES } from './core/messages';
+import { SVG_MESSAGES } from './words';
 import type { TextResult } from '../../core/shared/text-result';
 import { useBlobSrc } from '../../ui/tools/shared/codec/useBlobSrc';
 

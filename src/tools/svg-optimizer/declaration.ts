@@ -74,7 +74,7 @@ export const svgOptimizer: ToolDeclaration<SvgOptions> = {
   ],
   run: {
     core: async (_action, text, options) => {
-      const { optimizeSvg, sizesNote } = await import('./core');
+      const [{ optimizeSvg }, { sizesNote }] = await Promise.all([import('./core'), import('./result')]);
       const { output, sizes } = optimizeSvg(text, options);
       return shown({ output, note: sizesNote(sizes) });
     },

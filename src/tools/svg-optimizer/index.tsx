@@ -1,4 +1,4 @@
-import { SVG_MESSAGES } from './core/messages';
+import { SVG_MESSAGES } from './words';
 import { KitView } from '../../ui/kit/KitView';
 import { svgOptimizer } from './declaration';
 import { SvgPreview } from './SvgPreview';

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker tasks of the SVG optimizer: svgo's browser build, on a text received in slices or a file read whole. */
-import { optimizeSvg, sizesNote, type SvgOptions } from './core';
+import { optimizeSvg, type SvgOptions } from './core';
+import { sizesNote } from './result';
 import { requireWholeFileSize } from '../../core/shared/whole-file';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';

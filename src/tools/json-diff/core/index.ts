@@ -5,12 +5,11 @@
 
 import { depthOf, isStackOverflow, nestingError } from '../../../core/shared/nesting';
 import { requireText } from '../../../core/shared/require-text';
-import { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonInput } from '../../../core/shared/json/parse';
 import { diffJson, type DiffOperation, type JsonValue } from './diff';
-import { JSON_DIFF_MESSAGES } from './messages';
+import { fault, type JsonDiffSide } from './faults';
 
-export { JSON_DIFF_MESSAGES } from './messages';
+export type { DiffOperation } from './diff';
 
 export interface JsonDiffOptions {
   /** The right document (the kit's second editor). */
@@ -22,8 +21,9 @@ export interface JsonDiffOptions {
 
 export const DEFAULT_JSON_DIFF_OPTIONS: JsonDiffOptions = { right: '', arrays: 'index', keyField: 'id' };
 
-export interface JsonDiffOutputs {
-  tree: string;
+/** The comparison: the operations (the tree words them, see ../result.ts) and the JSON Patch. */
+export interface JsonDiffResult {
+  operations: readonly DiffOperation[];
   patch: string;
 }
 
@@ -33,49 +33,19 @@ export interface JsonDiffOutputs {
  */
 export const JSON_DIFF_NESTING_LIMIT = 1000;
 
-/** The longest value the tree quotes; the patch has every value whole. */
-const TREE_VALUE_CHARS = 200;
-
 /**
  * One side parsed; a fault names the side and where (the JSON formatter's checker finds the position, which
  * JSON.parse's message does not give the same way in every engine). `input` is the kit option of the right editor.
  */
-function parseSide(text: string, side: 'left' | 'right'): JsonValue {
-  requireText(text, side === 'left' ? JSON_DIFF_MESSAGES.emptyLeft : JSON_DIFF_MESSAGES.emptyRight);
+function parseSide(text: string, side: JsonDiffSide): JsonValue {
+  requireText(text, () => fault(side === 'left' ? 'emptyLeft' : 'emptyRight'));
   const value = parseJsonInput(
     text,
-    JSON_DIFF_MESSAGES.invalid(side),
+    (params, at) => fault('invalid', { ...params, side }, at),
     side === 'right' ? 'right' : undefined,
   ) as JsonValue;
   if (depthOf(value) > JSON_DIFF_NESTING_LIMIT) throw nestingError('compare', JSON_DIFF_NESTING_LIMIT);
   return value;
-}
-
-const quoted = (value: JsonValue): string => {
-  const text = JSON.stringify(value);
-  return text.length > TREE_VALUE_CHARS ? `${text.slice(0, TREE_VALUE_CHARS)}…` : text;
-};
-
-/** One line of the tree: a sign (coloured) and a word (for screen readers and print), the path, the values. */
-function treeLine(operation: DiffOperation): string {
-  const at = (path: string) => path || JSON_DIFF_MESSAGES.root;
-  switch (operation.op) {
-    case 'add':
-      return `+ added ${at(operation.path)}: ${quoted(operation.value)}`;
-    case 'remove':
-      return `- removed ${at(operation.path)}: ${quoted(operation.old)}`;
-    case 'replace':
-      return `~ changed ${at(operation.path)}: ${quoted(operation.old)} → ${quoted(operation.value)}`;
-    case 'move':
-      return `> moved ${operation.from} → ${operation.path}`;
-  }
-}
-
-function treeOf(operations: readonly DiffOperation[]): string {
-  if (operations.length === 0) return JSON_DIFF_MESSAGES.same;
-  const count = (op: DiffOperation['op']) => operations.filter((operation) => operation.op === op).length;
-  const summary = JSON_DIFF_MESSAGES.summary(count('add'), count('remove'), count('replace'), count('move'));
-  return [summary, ...operations.map(treeLine)].join('\n');
 }
 
 /** The patch: the operations without the old values the tree shows. */
@@ -92,20 +62,19 @@ const patchOf = (operations: readonly DiffOperation[]): string =>
     2,
   );
 
-/** The longest output made: under V8's longest string, so the patch can be written and copied. */
-const MAX_OUTPUT = 'about 500 MB';
-
-/** Compares the left document (`text`) with the right one (`options.right`). */
-export function diffJsonTexts(text: string, options: JsonDiffOptions): JsonDiffOutputs {
+/**
+ * Compares the left document (`text`) with the right one (`options.right`). An output past V8's longest string
+ * (about 500 MB) is refused, so the patch can be written and copied.
+ */
+export function compareJsonTexts(text: string, options: JsonDiffOptions): JsonDiffResult {
   const left = parseSide(text, 'left');
   const right = parseSide(options.right, 'right');
   try {
     const operations = diffJson(left, right, { keyField: options.arrays === 'key' ? options.keyField.trim() : '' });
-    return { tree: treeOf(operations), patch: patchOf(operations) };
+    return { operations, patch: patchOf(operations) };
   } catch (error) {
     if (isStackOverflow(error)) throw nestingError('compare', JSON_DIFF_NESTING_LIMIT);
-    if (error instanceof RangeError)
-      throw new ToolError(JSON_DIFF_MESSAGES.tooLarge, JSON_DIFF_MESSAGES.tooLargeDescription(MAX_OUTPUT));
+    if (error instanceof RangeError) throw fault('tooLarge');
     throw error;
   }
 }

@@ -6,15 +6,14 @@
 import { depthOf, isStackOverflow, nestingError } from '../../../core/shared/nesting';
 import type { NestingAction } from '../../../core/shared/nesting-faults';
 import { requireText } from '../../../core/shared/require-text';
-import { ToolError } from '../../../core/shared/tool-error';
 import { parseJsonInput } from '../../../core/shared/json/parse';
+import { fault, type JsonSchemaSide } from './faults';
 import { generateSchema } from './generate';
-import { JSON_SCHEMA_MESSAGES } from './messages';
 import { invalidPattern, schemaPatterns } from './patterns';
 import { positionsOf } from './positions';
-import { draftOf, RefError, validateAgainst, type SchemaError } from './validate';
+import { draftOf, validateAgainst, type SchemaError } from './validate';
 
-export { JSON_SCHEMA_MESSAGES } from './messages';
+export type { SchemaError } from './validate';
 
 export interface JsonSchemaOptions {
   /** The schema's text (the kit's second editor). */
@@ -36,9 +35,13 @@ export const JSON_SCHEMA_NESTING_LIMIT = 1000;
 export const MAX_LISTED_ERRORS = 1000;
 
 /** One side parsed; a fault names the side, its line and column (see parseJsonInput). */
-function parseSide(text: string, side: 'document' | 'schema', verb: NestingAction = 'validate'): unknown {
-  requireText(text, side === 'document' ? JSON_SCHEMA_MESSAGES.emptyDocument : JSON_SCHEMA_MESSAGES.emptySchema);
-  const value = parseJsonInput(text, JSON_SCHEMA_MESSAGES.invalid(side), side === 'schema' ? SCHEMA_INPUT : undefined);
+function parseSide(text: string, side: JsonSchemaSide, verb: NestingAction = 'validate'): unknown {
+  requireText(text, () => fault(side === 'document' ? 'emptyDocument' : 'emptySchema'));
+  const value = parseJsonInput(
+    text,
+    (params, at) => fault('invalid', { ...params, side }, at),
+    side === 'schema' ? SCHEMA_INPUT : undefined,
+  );
   if (depthOf(value) > JSON_SCHEMA_NESTING_LIMIT) throw nestingError(verb, JSON_SCHEMA_NESTING_LIMIT);
   return value;
 }
@@ -47,12 +50,12 @@ function parseSide(text: string, side: 'document' | 'schema', verb: NestingActio
 function schemaOf(text: string) {
   const schema = parseSide(text, 'schema');
   if (typeof schema !== 'boolean' && (typeof schema !== 'object' || schema === null || Array.isArray(schema)))
-    throw new ToolError(JSON_SCHEMA_MESSAGES.notASchema, JSON_SCHEMA_MESSAGES.notASchemaDescription);
+    throw fault('notASchema');
   try {
     return { schema, ...draftOf(schema) };
   } catch (error) {
-    if (!(error instanceof ToolError)) throw error;
-    throw new ToolError(error.title, error.description, schemaPosition(text, '/$schema'));
+    if (!fault.is(error, 'unknownDraft')) throw error;
+    throw fault('unknownDraft', { uri: String(error.params.uri) }, schemaPosition(text, '/$schema'));
   }
 }
 
@@ -60,11 +63,8 @@ function schemaOf(text: string) {
 function checkPatterns(schema: unknown, schemaText: string) {
   const invalid = invalidPattern(schemaPatterns(schema));
   if (!invalid) return;
-  throw new ToolError(
-    JSON_SCHEMA_MESSAGES.invalidPattern,
-    JSON_SCHEMA_MESSAGES.invalidPatternDescription(invalid.source, invalid.pointer, invalid.reason),
-    schemaPosition(schemaText, invalid.pointer),
-  );
+  const { source: pattern, pointer, reason } = invalid;
+  throw fault('invalidPattern', { pattern, pointer, reason }, schemaPosition(schemaText, pointer));
 }
 
 export const schemaPosition = (text: string, pointer: string) => {
@@ -83,22 +83,20 @@ function refPointer(node: unknown, ref: string, path = ''): string | undefined {
   return undefined;
 }
 
-/** One line of the Errors pane: `line 3, column 5 · /items/0/price · message (schema: #/…/minimum)`. */
-function errorLine(error: SchemaError, at: { line: number; column: number } | undefined): string {
-  const where = at ? `line ${at.line}, column ${at.column} · ` : '';
-  return `${where}${error.instancePath || JSON_SCHEMA_MESSAGES.root} · ${error.message} (schema: ${error.schemaPath})`;
+/** A failed check, with its place in the document when found. */
+export interface PlacedError extends SchemaError {
+  at?: { line: number; column: number };
 }
 
-export interface ValidationReport {
-  /** The Errors pane: a summary line and one error a line, or the words of a valid document. */
-  errors: string;
-  /** Where the first error is in the document, for the editor's cursor. */
-  first?: { line: number; column: number };
+/** The validation as data: the draft's name, the errors listed (at most MAX_LISTED_ERRORS) and how many in all. */
+export interface Validation {
+  draft: string;
+  listed: PlacedError[];
   count: number;
 }
 
 /** Validates the document (`text`) against `options.schema`. */
-export function validateJson(text: string, options: JsonSchemaOptions): ValidationReport {
+export function validateJson(text: string, options: JsonSchemaOptions): Validation {
   const { schema, draft, name } = schemaOf(options.schema);
   checkPatterns(schema, options.schema);
   const document = parseSide(text, 'document');
@@ -107,27 +105,21 @@ export function validateJson(text: string, options: JsonSchemaOptions): Validati
     errors = validateAgainst(document, schema, draft);
   } catch (error) {
     if (isStackOverflow(error)) throw nestingError('validate', JSON_SCHEMA_NESTING_LIMIT);
-    if (error instanceof RefError) {
-      const pointer = refPointer(schema, error.ref);
-      throw new ToolError(
-        error.title,
-        error.description,
-        pointer ? schemaPosition(options.schema, pointer) : undefined,
-      );
+    if (fault.is(error, 'unresolvedRef')) {
+      const ref = String(error.params.ref);
+      const pointer = refPointer(schema, ref);
+      throw fault('unresolvedRef', { ref }, pointer ? schemaPosition(options.schema, pointer) : undefined);
     }
     throw error;
   }
-  if (errors.length === 0) return { errors: JSON_SCHEMA_MESSAGES.valid(name), count: 0 };
   const listed = errors.slice(0, MAX_LISTED_ERRORS);
   const positions = positionsOf(
     text,
     listed.map((error) => error.instancePath),
   );
-  const lines = listed.map((error) => errorLine(error, positions.get(error.instancePath)));
-  if (errors.length > listed.length) lines.push(JSON_SCHEMA_MESSAGES.more(errors.length - listed.length));
   return {
-    errors: [JSON_SCHEMA_MESSAGES.summary(errors.length, name), ...lines].join('\n'),
-    first: positions.get(listed[0].instancePath),
+    draft: name,
+    listed: listed.map((error) => ({ ...error, at: positions.get(error.instancePath) })),
     count: errors.length,
   };
 }

@@ -1,7 +1,6 @@
 /** Validation with @cfworker/json-schema (it interprets the schema: no code generated, so it runs under our CSP). */
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
-import { ToolError } from '../../../core/shared/tool-error';
-import { JSON_SCHEMA_MESSAGES } from './messages';
+import { fault } from './faults';
 
 type Draft = '4' | '7' | '2019-09' | '2020-12';
 
@@ -22,11 +21,7 @@ export function draftOf(schema: unknown): { draft: Draft; name: string } {
   if (uri === undefined) return DEFAULT_DRAFT;
   const key = typeof uri === 'string' ? uri.replace(/^https?:\/\//, '').replace(/#$/, '') : '';
   const known = DRAFTS[key];
-  if (!known)
-    throw new ToolError(
-      JSON_SCHEMA_MESSAGES.unknownDraft,
-      JSON_SCHEMA_MESSAGES.unknownDraftDescription(typeof uri === 'string' ? uri : JSON.stringify(uri)),
-    );
+  if (!known) throw fault('unknownDraft', { uri: typeof uri === 'string' ? uri : JSON.stringify(uri) });
   return known;
 }
 
@@ -73,7 +68,7 @@ export function validateAgainst(document: unknown, schema: unknown, draft: Draft
   } catch (error) {
     const ref = unresolvedRef(error);
     if (ref === undefined) throw error;
-    throw new RefError(ref);
+    throw refError(ref);
   }
   return leaves(units).map((unit) => ({
     instancePath: pointerOf(unit.instanceLocation),
@@ -83,8 +78,4 @@ export function validateAgainst(document: unknown, schema: unknown, draft: Draft
 }
 
 /** A $ref the schema does not hold (a remote one is never fetched), by name. */
-export class RefError extends ToolError {
-  constructor(readonly ref: string) {
-    super(JSON_SCHEMA_MESSAGES.unresolvedRef, JSON_SCHEMA_MESSAGES.unresolvedRefDescription(ref));
-  }
-}
+export const refError = (ref: string) => fault('unresolvedRef', { ref });

@@ -4,12 +4,11 @@
  * into one type and names types after their keys. Loaded in the tool's worker only (quicktype is a large library).
  */
 import { InputData, jsonInputForTargetLanguage, quicktype, type RendererOptions } from 'quicktype-core';
-import { formatCount } from '../../../core/shared/format';
 import { isStackOverflow, nestingError } from '../../../core/shared/nesting';
 import { requireText } from '../../../core/shared/require-text';
-import { ToolError, messageOf } from '../../../core/shared/tool-error';
+import { messageOf } from '../../../core/shared/tool-error';
 import { jsonDepth, parseJsonInput } from '../../../core/shared/json/parse';
-import { JSON_TYPES_MESSAGES } from './messages';
+import { fault } from './faults';
 import type { JsonTypesOptions } from './options';
 
 export * from './options';
@@ -77,19 +76,15 @@ const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** The root type's name: the option, trimmed ('Root' when empty), an identifier. */
 export function rootNameOf({ rootName }: Pick<JsonTypesOptions, 'rootName'>): string {
   const name = rootName.trim() || 'Root';
-  if (!IDENTIFIER.test(name)) throw new ToolError(JSON_TYPES_MESSAGES.noTypesTitle, JSON_TYPES_MESSAGES.badRootName);
+  if (!IDENTIFIER.test(name)) throw fault('badRootName');
   return name;
 }
 
 /** Checks the JSON before quicktype reads it: blank, too long, invalid (at its line and column), too deep. */
 function checkJson(text: string): void {
-  requireText(text, JSON_TYPES_MESSAGES.blank);
-  if (text.length > JSON_TYPES_MAX_CHARS)
-    throw new ToolError(
-      JSON_TYPES_MESSAGES.noTypesTitle,
-      JSON_TYPES_MESSAGES.tooLong(formatCount(JSON_TYPES_MAX_CHARS)),
-    );
-  parseJsonInput(text, JSON_TYPES_MESSAGES.invalidTitle);
+  requireText(text, () => fault('blank'));
+  if (text.length > JSON_TYPES_MAX_CHARS) throw fault('tooLong', { limit: JSON_TYPES_MAX_CHARS });
+  parseJsonInput(text, (params, at) => fault('invalid', params, at));
   if (jsonDepth(text) > JSON_TYPES_NESTING_LIMIT) throw nestingError('generateTypes', JSON_TYPES_NESTING_LIMIT);
 }
 
@@ -111,11 +106,11 @@ export async function jsonToTypes(text: string, options: JsonTypesOptions): Prom
     }));
   } catch (error) {
     if (isStackOverflow(error)) throw nestingError('generateTypes', JSON_TYPES_NESTING_LIMIT);
-    throw new ToolError(JSON_TYPES_MESSAGES.noTypesTitle, JSON_TYPES_MESSAGES.quicktype(messageOf(error)));
+    throw fault('quicktype', { reason: messageOf(error) });
   }
   const written = lines.join('\n').trim();
   const output = options.target === 'go' ? goImportsFirst(written) : written;
-  if (output === '') throw new ToolError(JSON_TYPES_MESSAGES.noTypesTitle, JSON_TYPES_MESSAGES.noNamedType);
+  if (output === '') throw fault('noNamedType');
   return `${output}\n`;
 }
 

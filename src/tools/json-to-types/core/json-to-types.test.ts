@@ -4,14 +4,8 @@ import fc from 'fast-check';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../../core/shared/tool-error';
-import {
-  goImportsFirst,
-  JSON_TYPES_DEFAULTS,
-  JSON_TYPES_MESSAGES,
-  jsonToTypes,
-  type JsonTypesOptions,
-  type TypesTarget,
-} from '.';
+import { goImportsFirst, JSON_TYPES_DEFAULTS, jsonToTypes, type JsonTypesOptions, type TypesTarget } from '.';
+import { fault } from './faults';
 
 const types = (json: string, options: Partial<JsonTypesOptions> = {}) =>
   jsonToTypes(json, { ...JSON_TYPES_DEFAULTS, ...options });
@@ -149,24 +143,21 @@ describe('JSON to types, per target', { timeout: 60_000 }, () => {
 
 describe('refusals', () => {
   it('says where the JSON is wrong, by line and column', async () => {
-    expect(await failureOf(() => types('{"a": 1,\n "b"}'))).toMatchObject({
-      title: 'Invalid JSON',
-      at: { line: 2, column: 5 },
-    });
-    expect((await failureOf(() => types('  '))).title).toBe(JSON_TYPES_MESSAGES.blank);
+    const invalid = await failureOf(() => types('{"a": 1,\n "b"}'));
+    expect(fault.is(invalid, 'invalid')).toBe(true);
+    expect(invalid).toMatchObject({ params: { line: 2, column: 5 }, at: { line: 2, column: 5 } });
+    expect(fault.is(await failureOf(() => types('  ')), 'blank')).toBe(true);
   });
 
   it('refuses a root name that is not an identifier, deep JSON, and a top-level array without a named type', async () => {
-    expect((await failureOf(() => types('{"a": 1}', { rootName: '1 bad' }))).description).toBe(
-      JSON_TYPES_MESSAGES.badRootName,
-    );
+    expect(fault.is(await failureOf(() => types('{"a": 1}', { rootName: '1 bad' })), 'badRootName')).toBe(true);
     expect(await types('{"a": 1}', { rootName: ' ' })).toMatch(/interface Root/);
     const deep = '{"a":'.repeat(150) + '1' + '}'.repeat(150);
     expect(await failureOf(() => types(deep))).toMatchObject({
       code: 'nesting.tooDeep',
       params: { action: 'generateTypes' },
     });
-    expect((await failureOf(() => types('[1, "a"]'))).description).toBe(JSON_TYPES_MESSAGES.noNamedType);
+    expect(fault.is(await failureOf(() => types('[1, "a"]')), 'noNamedType')).toBe(true);
     expect(await types('[1, "a"]', { target: 'go' })).toContain('type Root []RootElement');
   });
 });

@@ -2,8 +2,6 @@
  * JSON to types' options, apart from ./index (which loads quicktype): the page's declaration reads these, and
  * quicktype stays in the worker's chunk.
  */
-export { JSON_TYPES_MESSAGES } from './messages';
-
 export type TypesTarget = 'typescript' | 'go' | 'rust' | 'python' | 'csharp' | 'java' | 'kotlin' | 'swift' | 'schema';
 
 export interface JsonTypesOptions {

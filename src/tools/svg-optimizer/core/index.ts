@@ -4,19 +4,16 @@
  * input (a plugin's fault, a too-deep document) becomes our "Could not optimise" error, never an uncaught one.
  */
 import { optimize } from 'svgo/browser';
-import { formatBytes } from '../../../core/shared/format';
 import { isStackOverflow, nestingError } from '../../../core/shared/nesting';
-import { atLineAndColumn } from '../../../core/shared/syntax-fault';
 import { messageOf, ToolError } from '../../../core/shared/tool-error';
 import { svgoConfig } from './config';
-import { SVG_MESSAGES } from './messages';
+import { fault } from './faults';
 import type { SvgOptions } from './options';
 import { utf8Length, type SvgSizes } from './stats';
 
 export { SVG_DEFAULTS, type SvgOptions, type SvgOutputStyle } from './options';
-export { SVG_MESSAGES } from './messages';
 export { PRESET_PLUGINS, PRESET_PLUGIN_NAMES, type PresetPluginName } from './plugins';
-export { sizesNote, percentSaved, utf8Length, type SvgSizes } from './stats';
+export { percentSaved, utf8Length, type SvgSizes } from './stats';
 export { svgoConfig, removeExternalRefs } from './config';
 
 /**
@@ -43,9 +40,9 @@ function svgError(error: unknown): ToolError {
     const at = error.line > 0 ? { line: error.line, column: Math.max(error.column, 1) } : undefined;
     const said = error.reason.replace(/\.$/, '');
     const reason = said.charAt(0).toUpperCase() + said.slice(1);
-    return new ToolError(SVG_MESSAGES.invalidTitle, reason + atLineAndColumn(at), at);
+    return fault('invalid', { reason, ...at }, at);
   }
-  return new ToolError(SVG_MESSAGES.failedTitle, messageOf(error));
+  return fault('failed', { reason: messageOf(error) });
 }
 
 /**
@@ -75,8 +72,7 @@ export interface OptimizedSvg {
 
 /** Optimises an SVG document; throws our ToolError on one svgo cannot read or past MAX_SVG_CHARS. */
 export function optimizeSvg(text: string, options: SvgOptions): OptimizedSvg {
-  if (text.length > MAX_SVG_CHARS)
-    throw new ToolError(SVG_MESSAGES.tooLargeTitle, SVG_MESSAGES.tooLarge(formatBytes(MAX_SVG_CHARS)));
+  if (text.length > MAX_SVG_CHARS) throw fault('tooLarge', { limit: MAX_SVG_CHARS });
   if (nestingDepth(text) > SVG_NESTING_LIMIT) throw nestingError('optimise', SVG_NESTING_LIMIT);
   let output: string;
   try {

@@ -1,6 +1,4 @@
-/** Bytes before and after an optimisation, as the note under the output says them. */
-import { formatBytes } from '../../../core/shared/format';
-import { SVG_MESSAGES } from './messages';
+/** Bytes before and after an optimisation (../result.ts words them in the note under the output). */
 
 /** A text's length in UTF-8 bytes, without encoding it (a 5 MB SVG would be copied once more). */
 export function utf8Length(text: string): number {
@@ -25,12 +23,3 @@ export interface SvgSizes {
 /** The share saved, one decimal: 45.0 %, never "-0.0". */
 export const percentSaved = ({ before, after }: SvgSizes): number =>
   before === 0 ? 0 : Math.round(((before - after) / before) * 1000) / 10;
-
-/** "12.1 KB → 6.6 KB: 45.4% saved" (or "…larger" when the output grew). */
-export function sizesNote(sizes: SvgSizes): string {
-  const percent = percentSaved(sizes);
-  const [before, after] = [formatBytes(sizes.before), formatBytes(sizes.after)];
-  return percent >= 0
-    ? SVG_MESSAGES.saved(before, after, `${percent.toFixed(1)}%`)
-    : SVG_MESSAGES.grew(before, after, `${(-percent).toFixed(1)}%`);
-}

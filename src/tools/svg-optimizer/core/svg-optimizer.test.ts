@@ -7,12 +7,12 @@ import {
   optimizeSvg,
   percentSaved,
   PRESET_PLUGIN_NAMES,
-  sizesNote,
   SVG_DEFAULTS,
   svgoConfig,
   utf8Length,
   type SvgOptions,
 } from '.';
+import { fault as svgFault } from './faults';
 
 const IMAGES = new URL('../../../../tests/images/', import.meta.url);
 const ADWAITA = '/usr/share/icons/Adwaita/scalable/status/';
@@ -115,18 +115,21 @@ describe('SVG optimizer', () => {
     };
     const unquoted = fault('<svg>\n  <rect\n    width=10/>\n</svg>') as ToolError;
     expect(unquoted).toBeInstanceOf(ToolError);
-    expect(unquoted.message).toBe('Invalid SVG: Unquoted attribute value at line 3, column 11');
+    expect(svgFault.is(unquoted, 'invalid')).toBe(true);
+    expect(unquoted.params).toEqual({ reason: 'Unquoted attribute value', line: 3, column: 11 });
     expect(unquoted.at).toEqual({ line: 3, column: 11 });
-    expect((fault('<svg><g></svg>') as ToolError).message).toMatch(/^Invalid SVG: .* at line 1, column \d+$/);
-    expect((fault('plain text') as ToolError).message).toBe(
-      'Invalid SVG: Non-whitespace before first tag at line 1, column 1',
-    );
+    expect((fault('<svg><g></svg>') as ToolError).params).toMatchObject({ line: 1 });
+    expect((fault('plain text') as ToolError).params).toEqual({
+      reason: 'Non-whitespace before first tag',
+      line: 1,
+      column: 1,
+    });
   });
 
-  it('says the bytes saved, or grown', () => {
-    expect(sizesNote({ before: 2048, after: 1024 })).toBe('2.0 KB → 1.0 KB: 50.0% saved');
-    expect(sizesNote({ before: 100, after: 110 })).toBe('100 bytes → 110 bytes: 10.0% larger');
-    expect(sizesNote({ before: 0, after: 0 })).toBe('0 bytes → 0 bytes: 0.0% saved');
+  it('measures the bytes saved, or grown', () => {
+    expect(percentSaved({ before: 2048, after: 1024 })).toBe(50);
+    expect(percentSaved({ before: 100, after: 110 })).toBe(-10);
+    expect(percentSaved({ before: 0, after: 0 })).toBe(0);
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => utf8Length(text) === Buffer.byteLength(text)),
       { numRuns: 100 },
