@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TextResult } from '../../core/shared/text-result';
-import { BASE64_ENCODE_ERROR, BASE64_TEXTS, isPreviewableImage } from './core';
+import { isPreviewableImage } from './core';
+import { BASE64_ENCODE_ERROR, BASE64_TEXTS } from './words';
 import { ToolError } from '../../core/shared/tool-error';
 import { encodeFileInWorker } from './in-worker';
 import { FileDrop } from '../../ui/components/FileDrop';

@@ -1,6 +1,6 @@
 import { decodeBytes, concatBytes } from './decode';
 import { TextCursor } from '../../../core/shared/text-position';
-import { BASE64_DECODE_DETAIL, decodeError } from './messages';
+import { BASE64_DECODE_DETAIL, decodeError } from '../words';
 
 /** Where the payload of a pasted Base64 text or data URL starts, and what it claims to be. */
 export interface Base64Source {

@@ -1,5 +1,5 @@
 import { TextCursor, type TextPosition } from '../../../core/shared/text-position';
-import { BASE64_DECODE_DETAIL, decodeError, describeCharacter } from './messages';
+import { BASE64_DECODE_DETAIL, decodeError, describeCharacter } from '../words';
 import { concatBytes } from '../../../core/shared/bytes';
 
 export { concatBytes };

@@ -1,4 +1,4 @@
-import { encodeError } from './messages';
+import { encodeError } from '../words';
 
 /** RFC 2045 (MIME) limits encoded lines to 76 characters, separated by CRLF. */
 export const MIME_LINE_LENGTH = 76;

@@ -1,4 +1,3 @@
-export { BASE64_DECODE_ERROR, BASE64_ENCODE_ERROR, BASE64_TEXTS } from './messages';
 export {
   Base64Encoder,
   MIME_LINE_BREAK,

@@ -1,5 +1,5 @@
-import type { TextPosition } from '../../../core/shared/text-position';
-import { ToolError } from '../../../core/shared/tool-error';
+import type { TextPosition } from '../../core/shared/text-position';
+import { ToolError } from '../../core/shared/tool-error';
 
 /** Spec section 8, word for word (shown as a toast: title, then description). */
 export const BASE64_ENCODE_ERROR = {
