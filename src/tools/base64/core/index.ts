@@ -1,3 +1,4 @@
+export { fault, type Base64Faults, type Base64Place } from './faults';
 export {
   Base64Encoder,
   MIME_LINE_BREAK,
