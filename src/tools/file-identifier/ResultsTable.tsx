@@ -1,6 +1,7 @@
 import { formatBytes } from '../../core/shared/format';
 import type { Cell, Structured, TableCell, Tone } from '../../core/shared/structured';
-import { AGREEMENT_TEXTS, ENTROPY_TEXTS, FILE_ID_TEXTS, type FileReport } from './core';
+import type { FileReport } from './core';
+import { AGREEMENT_TEXTS, ENTROPY_TEXTS, FILE_ID_TEXTS } from './words';
 import type { Row } from './useIdentify';
 
 const { columns } = FILE_ID_TEXTS;

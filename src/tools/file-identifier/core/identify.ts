@@ -8,7 +8,7 @@ import { messageOf } from '../../../core/shared/tool-error';
 import { sniffSignature, fileNameFor } from '../../../core/shared/file-type';
 import { agreementOf, extensionOf, type Agreement } from './agreement';
 import { byteHistogram, readEntropy, sampleRanges, shannonEntropy, type EntropyReading } from './entropy';
-import { FILE_ID_TEXTS, readFailedError } from './messages';
+import { FILE_ID_TEXTS, readFailedError } from '../words';
 import { sniffText } from './text-sniff';
 
 export interface FileReport {

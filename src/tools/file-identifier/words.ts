@@ -1,6 +1,6 @@
-import { ToolError } from '../../../core/shared/tool-error';
-import type { Agreement } from './agreement';
-import type { EntropyReading } from './entropy';
+import { ToolError } from '../../core/shared/tool-error';
+import type { Agreement } from './core/agreement';
+import type { EntropyReading } from './core/entropy';
 
 /** The file type identifier's screen words, one table for translation. */
 export const FILE_ID_TEXTS = {
