@@ -1,4 +1,4 @@
-import { BASE64_TEXTS } from '../base64/core';
+import { BASE64_TEXTS } from '../base64/words';
 import { KitView } from '../../ui/kit/KitView';
 import { DecodedFile } from '../base64/DecodedFile';
 import { base64TextDecoder } from '../base64/declaration';

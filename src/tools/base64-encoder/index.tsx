@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BASE64_TEXTS } from '../base64/core';
+import { BASE64_TEXTS } from '../base64/words';
 import { Tabs } from '../../ui/components/Tabs';
 import { Base64Options } from '../base64/Base64Options';
 import { DEFAULT_SETTINGS, type Base64Settings } from '../base64/settings';

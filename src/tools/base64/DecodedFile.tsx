@@ -1,5 +1,6 @@
 import { formatBytes } from '../../core/shared/format';
-import { BASE64_TEXTS, isPreviewableImage } from './core';
+import { isPreviewableImage } from './core';
+import { BASE64_TEXTS } from './words';
 import type { KitResult } from '../../ui/kit/declaration';
 import { ImagePreview } from '../../ui/tools/shared/codec/ImagePreview';
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TextResult } from '../../core/shared/text-result';
-import { BASE64_ENCODE_ERROR, BASE64_TEXTS, isPreviewableImage } from './core';
+import { fault, isPreviewableImage } from './core';
+import { BASE64_TEXTS } from './words';
 import { ToolError } from '../../core/shared/tool-error';
 import { encodeFileInWorker } from './in-worker';
 import { FileDrop } from '../../ui/components/FileDrop';
@@ -54,11 +55,7 @@ export function FileToBase64({ file, onFile, format, onFormat, settings, options
       .then((result) => result && setEncoded({ request, output: result }))
       .catch((error: unknown) =>
         // A file that cannot be read (moved, permissions) is reported like any encoding failure.
-        notifyToolError(
-          error instanceof ToolError
-            ? error
-            : new ToolError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description),
-        ),
+        notifyToolError(error instanceof ToolError ? error : fault('encode')),
       );
   }, [request, run, reset]);
 

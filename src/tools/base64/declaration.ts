@@ -1,6 +1,5 @@
 import { formatBytes } from '../../core/shared/format';
 import {
-  BASE64_TEXTS,
   BASE64_WORKER_FROM_CHARS,
   MIME_LINE_LENGTH,
   TEXT_LIMIT_BYTES,
@@ -10,6 +9,7 @@ import {
   type DecodedFile,
 } from './core';
 import { decodeTextInWorker, encodeTextInWorker } from './in-worker';
+import { BASE64_TEXTS } from './words';
 import type { KitResult, ToolDeclaration } from '../../ui/kit/declaration';
 import { toEncodeOptions, type Base64Settings } from './settings';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeBytes, joinShares } from './core';
 import { ToolError } from '../../core/shared/tool-error';
+import './words';
 import { base64Tasks, type Base64Tasks } from './task';
 import { createFanOut, serveString } from '../../workers/chunks';
 import { exposeTasks } from '../../workers/expose';

@@ -1,6 +1,7 @@
 import { formatBytes } from '../../core/shared/format';
 import type { Cell, Structured, TableCell, Tone } from '../../core/shared/structured';
-import { AGREEMENT_TEXTS, ENTROPY_TEXTS, FILE_ID_TEXTS, type FileReport } from './core';
+import type { FileReport } from './core';
+import { AGREEMENT_TEXTS, ENTROPY_TEXTS, FILE_ID_TEXTS, typeWords } from './words';
 import type { Row } from './useIdentify';
 
 const { columns } = FILE_ID_TEXTS;
@@ -19,7 +20,8 @@ function typeCell(report: FileReport): TableCell {
     : report.by === 'magic'
       ? FILE_ID_TEXTS.byMagic
       : '';
-  return by ? { text: report.type, note: by } : { text: report.type };
+  const text = typeWords(report);
+  return by ? { text, note: by } : { text };
 }
 
 function agreementCell(report: FileReport): TableCell {

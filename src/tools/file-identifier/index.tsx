@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { FILE_ID_TEXTS } from './core';
+import { FILE_ID_TEXTS } from './words';
 import { FileDrop } from '../../ui/components/FileDrop';
 import { Panel } from '../../ui/components/Panel';
 import { useInitialFiles } from '../../ui/components/initialInput';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE64_TEXTS } from '../../tools/base64/core/messages';
+import { BASE64_TEXTS } from '../../tools/base64/words';
 import { GZIP_MESSAGES } from '../../tools/gzip-tool/words';
 import { HASH_TEXTS } from '../../tools/hash-generator/words';
 import { HEX_TEXTS } from '../../tools/hex-viewer/core/messages';

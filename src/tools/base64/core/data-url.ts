@@ -1,6 +1,6 @@
 import { decodeBytes, concatBytes } from './decode';
 import { TextCursor } from '../../../core/shared/text-position';
-import { BASE64_DECODE_DETAIL, decodeError } from './messages';
+import { fault } from './faults';
 
 /** Where the payload of a pasted Base64 text or data URL starts, and what it claims to be. */
 export interface Base64Source {
@@ -58,7 +58,8 @@ export function percentDecodePayload(payload: string, before: string): Uint8Arra
 function badEscape(text: string, index: number, before: string) {
   const cursor = new TextCursor();
   cursor.pass(before);
-  return decodeError(BASE64_DECODE_DETAIL.badPercentEscape, cursor.positionIn(text, index));
+  const at = cursor.positionIn(text, index);
+  return fault('badPercentEscape', { line: at.line, column: at.column }, at);
 }
 
 export interface DecodedPayload {

@@ -1,5 +1,5 @@
 import { TextCursor, type TextPosition } from '../../../core/shared/text-position';
-import { BASE64_DECODE_DETAIL, decodeError, describeCharacter } from './messages';
+import { fault } from './faults';
 import { concatBytes } from '../../../core/shared/bytes';
 
 export { concatBytes };
@@ -77,9 +77,10 @@ export class Base64Decoder {
     this.cursor.pass(text);
   }
 
-  /** The decoding error for the character at `index` of the text being pushed. */
-  private fault(text: string, index: number, reason: string) {
-    return decodeError(reason, this.cursor.positionIn(text, index));
+  /** The decoding fault `key` for the character at `index` of the text being pushed. */
+  private fault(text: string, index: number, key: 'invalidCharacter' | 'misplacedPadding' | 'afterPadding') {
+    const at = this.cursor.positionIn(text, index);
+    return fault(key, { char: characterAt(text, index), line: at.line, column: at.column }, at);
   }
 
   /** Whole groups natively, the partial last group by table; null when the platform refuses the text. */
@@ -111,12 +112,10 @@ export class Base64Decoder {
    */
   private afterPaddingFault(text: string, index: number) {
     const code = text.charCodeAt(index);
-    const character = describeCharacter(characterAt(text, index));
     // A second '=' after the group one completed ('AAA=='): misplaced padding, as the table names it.
-    if (code === PAD) return this.fault(text, index, BASE64_DECODE_DETAIL.misplacedPadding);
-    if (code >= 128 || VALUES[code] < 0)
-      return this.fault(text, index, BASE64_DECODE_DETAIL.invalidCharacter(character));
-    return this.fault(text, index, BASE64_DECODE_DETAIL.afterPadding(character));
+    if (code === PAD) return this.fault(text, index, 'misplacedPadding');
+    if (code >= 128 || VALUES[code] < 0) return this.fault(text, index, 'invalidCharacter');
+    return this.fault(text, index, 'afterPadding');
   }
 
   /** Decodes `text` from `start` on with the table. */
@@ -135,14 +134,12 @@ export class Base64Decoder {
       if (code === PAD) {
         // Padding may only complete a group of 2 or 3 characters.
         if (this.quadLength + this.padCount < 2 || this.quadLength + this.padCount >= 4)
-          throw this.fault(text, i, BASE64_DECODE_DETAIL.misplacedPadding);
+          throw this.fault(text, i, 'misplacedPadding');
         this.padCount++;
         continue;
       }
-      if (value < 0) {
-        throw this.fault(text, i, BASE64_DECODE_DETAIL.invalidCharacter(describeCharacter(characterAt(text, i))));
-      }
-      if (this.padCount > 0) throw this.fault(text, i, BASE64_DECODE_DETAIL.afterPadding(describeCharacter(text[i])));
+      if (value < 0) throw this.fault(text, i, 'invalidCharacter');
+      if (this.padCount > 0) throw this.fault(text, i, 'afterPadding');
       this.quad = (this.quad << 6) | value;
       if (++this.quadLength === 4) {
         out[o++] = this.quad >>> 16;
@@ -164,8 +161,8 @@ export class Base64Decoder {
     this.lone = undefined;
     if (quadLength === 1) {
       throw lone
-        ? decodeError(BASE64_DECODE_DETAIL.lengthProblem(describeCharacter(lone.char)), lone.at)
-        : decodeError();
+        ? fault('lengthProblem', { char: lone.char, line: lone.at.line, column: lone.at.column }, lone.at)
+        : fault('decode');
     }
     if (quadLength === 2) return Uint8Array.of(quad >>> 4);
     if (quadLength === 3) return Uint8Array.of(quad >>> 10, (quad >>> 2) & 255);

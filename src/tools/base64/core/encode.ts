@@ -1,4 +1,4 @@
-import { encodeError } from './messages';
+import { fault } from './faults';
 
 /** RFC 2045 (MIME) limits encoded lines to 76 characters, separated by CRLF. */
 export const MIME_LINE_LENGTH = 76;
@@ -198,7 +198,7 @@ export const BASE64_WORKER_FROM_CHARS = 512 * 1024;
 
 /** The UTF-8 bytes of the text; the spec's encoding error for text that is not valid Unicode (a lone surrogate). */
 export function utf8Bytes(text: string): Uint8Array {
-  if (LONE_SURROGATE.test(text)) throw encodeError();
+  if (LONE_SURROGATE.test(text)) throw fault('encode');
   return new TextEncoder().encode(text);
 }
 

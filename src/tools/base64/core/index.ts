@@ -1,4 +1,4 @@
-export { BASE64_DECODE_ERROR, BASE64_ENCODE_ERROR, BASE64_TEXTS } from './messages';
+export { fault, type Base64Faults, type Base64Place } from './faults';
 export {
   Base64Encoder,
   MIME_LINE_BREAK,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Base64Decoder, decodeBytes } from '.';
+import { ToolError } from '../../../core/shared/tool-error';
 
 type Options = { alphabet: 'base64' | 'base64url'; lastChunkHandling: 'stop-before-partial' };
 const proto = Uint8Array.prototype as {
@@ -58,7 +59,7 @@ afterEach(() => {
   delete proto.setFromBase64;
 });
 
-/** Decodes with the given decoder path, in the given chunks; the error's message, or the bytes. */
+/** Decodes with the given decoder path, in the given chunks; the fault (code, parameters, place), or the bytes. */
 function decodeInChunks(text: string, cuts: number[]) {
   try {
     const decoder = new Base64Decoder();
@@ -71,7 +72,8 @@ function decodeInChunks(text: string, cuts: number[]) {
     parts.push(...decoder.end());
     return parts;
   } catch (error) {
-    return (error as Error).message;
+    if (!(error instanceof ToolError)) throw error;
+    return { code: error.code, params: error.params, at: error.at };
   }
 }
 

@@ -144,14 +144,12 @@ describe('decodeStream', { timeout: 60_000 }, () => {
     expect(result.mimeType).toBe('text/plain');
   });
 
-  it('rejects bad input with the spec error', async () => {
-    await expect(decodeStream(['not ', 'base64!'])).rejects.toThrow(
-      new ToolError(
-        'Decoding Error',
-        "Unable to decode. Make sure the input is valid Base64. Invalid character '!' at line 1, column 11.",
-        { line: 1, column: 11 },
-      ),
-    );
+  it('rejects bad input with the decoding fault', async () => {
+    await expect(decodeStream(['not ', 'base64!'])).rejects.toMatchObject({
+      code: 'base64.invalidCharacter',
+      params: { char: '!', line: 1, column: 11 },
+      at: { line: 1, column: 11 },
+    });
     await expect(decodeStream(['Zm9v', 'Y'])).rejects.toThrow(ToolError);
   });
 

@@ -3,9 +3,9 @@ import { openAsBlob, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../../core/shared/tool-error';
 import { agreementOf, extensionOf } from './agreement';
 import { byteHistogram, readEntropy, sampleRanges, shannonEntropy, WHOLE_FILE_MAX } from './entropy';
+import { fault } from './faults';
 import { identifyFile } from './identify';
 import { fileMimeTypes, machineCorpus, madeCorpus } from './oracle-corpus';
 import { sniffText } from './text-sniff';
@@ -96,10 +96,27 @@ describe('identifying a file', () => {
 
   it('reports a 0-byte file as empty', async () => {
     expect(await identifyFile(blob(''), 'empty.txt')).toMatchObject({
+      type: 'empty',
+      by: 'none',
       mime: 'inode/x-empty',
       entropyReading: 'empty',
       sampled: 0,
     });
+  });
+
+  it('reports bytes of no known kind as unknown', async () => {
+    expect(await identifyFile(blob(Uint8Array.from([0, 1, 2, 3, 255, 254, 0, 7])), 'x.bin')).toMatchObject({
+      type: 'unknown',
+      by: 'none',
+      mime: 'application/octet-stream',
+    });
+  });
+
+  it('says which file the browser could not read, with its reason', async () => {
+    const unreadable = new Blob([bytes('data')]);
+    unreadable.slice = () => ({ arrayBuffer: () => Promise.reject(new Error('gone')) }) as unknown as Blob;
+    const error = await identifyFile(unreadable, 'a.txt').catch((e: unknown) => e);
+    expect(fault.is(error, 'readFailed') && error.params).toEqual({ name: 'a.txt', reason: 'gone' });
   });
 
   it('identifies a 3 GiB sparse file reading at most 1 MiB, in well under a second', async () => {
@@ -130,7 +147,7 @@ describe('identifying a file', () => {
           expect(report.entropy).toBeGreaterThanOrEqual(0);
           expect(report.entropy).toBeLessThanOrEqual(8);
         } catch (error) {
-          expect(error).toBeInstanceOf(ToolError);
+          expect(fault.is(error, 'readFailed')).toBe(true);
         }
       }),
       { numRuns: 150 },

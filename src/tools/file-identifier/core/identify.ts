@@ -8,13 +8,16 @@ import { messageOf } from '../../../core/shared/tool-error';
 import { sniffSignature, fileNameFor } from '../../../core/shared/file-type';
 import { agreementOf, extensionOf, type Agreement } from './agreement';
 import { byteHistogram, readEntropy, sampleRanges, shannonEntropy, type EntropyReading } from './entropy';
-import { FILE_ID_TEXTS, readFailedError } from './messages';
+import { fault } from './faults';
 import { sniffText } from './text-sniff';
+
+/** A file no signature or sniffing names: empty, or bytes of no known kind (the view words them). */
+export type UnnamedType = 'empty' | 'unknown';
 
 export interface FileReport {
   name: string;
   size: number;
-  /** What it is, in words ('PNG image', 'JSON'). */
+  /** What it is, in words ('PNG image', 'JSON'); when `by` is 'none', which of UnnamedType. */
   type: string;
   mime: string;
   /** The usual extension, without the dot; '' when none (empty or unknown data). */
@@ -68,7 +71,7 @@ async function magicType(file: Blob, signal?: AbortSignal) {
 /** The type from the magic numbers, then from the text, then from the project's own table, else unknown data. */
 async function detect(file: Blob, head: Uint8Array, signal?: AbortSignal): Promise<Detected> {
   if (file.size === 0)
-    return { type: FILE_ID_TEXTS.emptyType, mime: 'inode/x-empty', ext: '', extensions: [], by: 'none' };
+    return { type: 'empty' satisfies UnnamedType, mime: 'inode/x-empty', ext: '', extensions: [], by: 'none' };
   const text = sniffText(head, head.length === file.size);
   // A byte-order mark is a signature of its own: UTF-16's FF FE would otherwise pass for an MPEG frame.
   const magic = text?.encoding.endsWith('BOM') ? undefined : await magicType(file, signal);
@@ -84,7 +87,13 @@ async function detect(file: Blob, head: Uint8Array, signal?: AbortSignal): Promi
     const ext = fileNameFor(signed).split('.').pop() ?? '';
     return { type: typeLabel(ext, signed), mime: signed, ext, extensions: [], by: 'magic' };
   }
-  return { type: FILE_ID_TEXTS.unknownType, mime: 'application/octet-stream', ext: '', extensions: [], by: 'none' };
+  return {
+    type: 'unknown' satisfies UnnamedType,
+    mime: 'application/octet-stream',
+    ext: '',
+    extensions: [],
+    by: 'none',
+  };
 }
 
 /** The report on one file; rejects with a ToolError only when the browser cannot read it. */
@@ -97,7 +106,7 @@ export async function identifyFile(file: Blob, name: string, signal?: AbortSigna
     found = await detect(file, sample[0] ?? new Uint8Array(), signal);
   } catch (error) {
     signal?.throwIfAborted();
-    throw readFailedError(name, messageOf(error));
+    throw fault('readFailed', { name, reason: messageOf(error) });
   }
   const entropy = shannonEntropy(byteHistogram(sample));
   const sampled = sample.reduce((n, s) => n + s.length, 0);

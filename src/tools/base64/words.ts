@@ -1,42 +1,42 @@
-import type { TextPosition } from '../../../core/shared/text-position';
-import { ToolError } from '../../../core/shared/tool-error';
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault, type Base64Place } from './core/faults';
 
 /** Spec section 8, word for word (shown as a toast: title, then description). */
-export const BASE64_ENCODE_ERROR = {
+const BASE64_ENCODE_ERROR = {
   title: 'Encoding Error',
   description: 'Unable to encode text. Make sure it contains valid characters.',
 } as const;
 
-export const BASE64_DECODE_ERROR = {
+const BASE64_DECODE_ERROR = {
   title: 'Decoding Error',
   description: 'Unable to decode. Make sure the input is valid Base64.',
 } as const;
 
-/** What is wrong with a text that does not decode; the spec's words come first, then this and where. */
-export const BASE64_DECODE_DETAIL = {
-  invalidCharacter: (char: string) => `Invalid character ${char}`,
-  misplacedPadding: "Misplaced padding '=' (it may only end a group of 2 or 3 characters)",
-  afterPadding: (char: string) => `Unexpected character ${char} after the padding`,
-  lengthProblem: (char: string) =>
-    `Invalid length: the last group of 4 has the single character ${char} (it needs at least 2)`,
-  badPercentEscape: "Invalid escape: '%' must be followed by two hexadecimal digits",
-  position: ({ line, column }: TextPosition) => `at line ${line}, column ${column}`,
-} as const;
-
 /** A character as an error names it: 'x', or U+0009 for one that does not show (a control or a space). */
-export function describeCharacter(char: string): string {
+function describeCharacter(char: string): string {
   const code = char.codePointAt(0) ?? 0;
   return /[\p{Cc}\p{Z}]/u.test(char) ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `'${char}'`;
 }
 
-export const encodeError = () => new ToolError(BASE64_ENCODE_ERROR.title, BASE64_ENCODE_ERROR.description);
+/** The spec's decoding words, then what is wrong and where ('… Invalid character '*' at line 1, column 8.'). */
+const decodeFault = <P extends Base64Place>(reason: (params: P) => string) => ({
+  title: BASE64_DECODE_ERROR.title,
+  description: (params: P) =>
+    `${BASE64_DECODE_ERROR.description} ${reason(params)} at line ${params.line}, column ${params.column}.`,
+});
 
-/** The spec's decoding error; with a reason and a position, these follow its words ('… Invalid character '*' at line 1, column 8.'). */
-export function decodeError(reason?: string, at?: TextPosition): ToolError {
-  if (!reason) return new ToolError(BASE64_DECODE_ERROR.title, BASE64_DECODE_ERROR.description);
-  const where = at ? ` ${BASE64_DECODE_DETAIL.position(at)}` : '';
-  return new ToolError(BASE64_DECODE_ERROR.title, `${BASE64_DECODE_ERROR.description} ${reason}${where}.`, at);
-}
+export const BASE64_FAULTS = defineFaultWords(fault, {
+  encode: BASE64_ENCODE_ERROR,
+  decode: BASE64_DECODE_ERROR,
+  invalidCharacter: decodeFault(({ char }) => `Invalid character ${describeCharacter(char)}`),
+  misplacedPadding: decodeFault(() => "Misplaced padding '=' (it may only end a group of 2 or 3 characters)"),
+  afterPadding: decodeFault(({ char }) => `Unexpected character ${describeCharacter(char)} after the padding`),
+  lengthProblem: decodeFault(
+    ({ char }) =>
+      `Invalid length: the last group of 4 has the single character ${describeCharacter(char)} (it needs at least 2)`,
+  ),
+  badPercentEscape: decodeFault(() => "Invalid escape: '%' must be followed by two hexadecimal digits"),
+});
 
 /** The Base64 encoder's and decoder's screen words (labels, hints, notes), one table for translation. */
 export const BASE64_TEXTS = {

@@ -1,6 +1,8 @@
-import { ToolError } from '../../../core/shared/tool-error';
-import type { Agreement } from './agreement';
-import type { EntropyReading } from './entropy';
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+import type { FileReport, UnnamedType } from './core';
+import type { Agreement } from './core/agreement';
+import type { EntropyReading } from './core/entropy';
 
 /** The file type identifier's screen words, one table for translation. */
 export const FILE_ID_TEXTS = {
@@ -48,5 +50,18 @@ export const ENTROPY_TEXTS: Record<EntropyReading, string> = {
   compressed: 'Looks compressed or encrypted',
 };
 
-export const readFailedError = (name: string, why: string) =>
-  new ToolError(`${name} could not be read`, why || 'The browser refused to read it (moved, deleted or locked).');
+export const FILE_ID_FAULTS = defineFaultWords(fault, {
+  readFailed: {
+    title: ({ name }) => `${name} could not be read`,
+    description: ({ reason }) => reason || 'The browser refused to read it (moved, deleted or locked).',
+  },
+});
+
+const UNNAMED_TYPES: Record<UnnamedType, string> = {
+  empty: FILE_ID_TEXTS.emptyType,
+  unknown: FILE_ID_TEXTS.unknownType,
+};
+
+/** What a report says the file is, in words: its type's name, or what an unnamed one is. */
+export const typeWords = (report: Pick<FileReport, 'type' | 'by'>): string =>
+  report.by === 'none' ? UNNAMED_TYPES[report.type as UnnamedType] : report.type;
