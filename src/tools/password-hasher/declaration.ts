@@ -1,4 +1,4 @@
-import { PASSWORD_HASHER_MESSAGES as M } from './core/messages';
+import { PASSWORD_HASHER_MESSAGES as M } from './words';
 import { isArgon2, PASSWORD_HASHER_DEFAULTS, type PasswordHasherOptions } from './core/options';
 import { runPasswordHasherInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';

@@ -6,7 +6,7 @@
  */
 import { argon2d, argon2i, argon2id, bcrypt, bcryptVerify, scrypt } from 'hash-wasm';
 import { ToolError } from '../../../core/shared/tool-error';
-import { PASSWORD_HASHER_MESSAGES as M } from './messages';
+import { PASSWORD_HASHER_MESSAGES as M } from '../words';
 import { isArgon2, type HashAlgorithm, type PasswordHasherOptions, type Pbkdf2Hash } from './options';
 import {
   algorithmName,
@@ -20,7 +20,7 @@ import {
 } from './phc';
 
 export * from './options';
-export { PASSWORD_HASHER_MESSAGES } from './messages';
+export { PASSWORD_HASHER_MESSAGES } from '../words';
 export { parseHash, phcBase64, fromPhcBase64, type ParsedHash } from './phc';
 
 /** The longest password taken, in UTF-8 bytes (a passphrase fits many times over; a pasted megabyte does not). */

@@ -3,7 +3,7 @@
  * reading of every string the hasher writes or verifies, with the bounds on the work a string may ask for.
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { PASSWORD_HASHER_MESSAGES as M } from './messages';
+import { PASSWORD_HASHER_MESSAGES as M } from '../words';
 import type { Pbkdf2Hash } from './options';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
