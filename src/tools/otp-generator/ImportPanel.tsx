@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ToolError } from '../../core/shared/tool-error';
 import { parseUri, type OtpAccount } from './core';
-import { OTP_TEXTS } from './core/messages';
+import { OTP_TEXTS } from './words';
 import { readQrCodesInWorker } from '../qr/in-worker';
 import { Button } from '../../ui/components/Button';
 import { FileDrop } from '../../ui/components/FileDrop';

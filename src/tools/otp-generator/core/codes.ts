@@ -1,7 +1,7 @@
 /** One-time codes (RFC 4226 HOTP, RFC 6238 TOTP) from the `otpauth` package, and their verification. */
 import { HOTP, Secret } from 'otpauth';
 import { ToolError } from '../../../core/shared/tool-error';
-import { OTP_TEXTS } from './messages';
+import { OTP_TEXTS } from '../words';
 
 export type OtpKind = 'totp' | 'hotp';
 export type OtpAlgorithm = 'SHA1' | 'SHA256' | 'SHA512';

@@ -3,7 +3,7 @@
  * wrong character named with its position) and made new from `crypto.getRandomValues`.
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { OTP_TEXTS } from './messages';
+import { OTP_TEXTS } from '../words';
 import { BASE32_ALPHABET, encodeBase32 } from '../../../core/shared/base32';
 
 const ALPHABET = BASE32_ALPHABET;

@@ -13,7 +13,7 @@ import {
   type OtpKind,
   type OtpPeriod,
 } from './codes';
-import { OTP_TEXTS } from './messages';
+import { OTP_TEXTS } from '../words';
 import { normaliseSecret } from './secret';
 
 export interface OtpAccount {
