@@ -11,13 +11,14 @@ import { Panel } from '../../ui/components/Panel';
 import { KitMaskedField } from '../../ui/kit/KitMaskedField';
 import { notify } from '../../ui/notify';
 import { notifyToolError } from '../../ui/components/notifyToolError';
+import { saidError } from '../../ui/components/said-error';
 
 /** The first otpauth:// URI among a QR image's codes; none is a ToolError quoting what the code held. */
 function otpUriOf(texts: readonly string[]): string {
   const uri = texts.find((text) => /^otpauth:\/\//i.test(text.trim()));
   if (uri) return uri;
   const held = texts[0] ?? '';
-  throw new ToolError(OTP_TEXTS.noOtpInImage, OTP_TEXTS.noOtpInImageHint + held.slice(0, 80));
+  throw saidError(OTP_TEXTS.noOtpInImage, OTP_TEXTS.noOtpInImageHint + held.slice(0, 80));
 }
 
 /**
