@@ -9,18 +9,15 @@ const options = (changes: Partial<PasswordHasherOptions>): PasswordHasherOptions
   ...changes,
 });
 
-/** The ToolError a promise rejects with. */
-async function rejection(promise: Promise<unknown>): Promise<ToolError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error('Expected a ToolError; the promise resolved.');
+/** What the ToolError a promise rejects with says. */
+async function said(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => new Error('Expected a ToolError; the promise resolved.'),
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ToolError);
+  return (error as ToolError).message;
 }
-
-const said = async (promise: Promise<unknown>) => (await rejection(promise)).message;
 
 describe("the password hasher's words", () => {
   it('says why a password or a salt is refused', async () => {
