@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { codeAt, msToNextStep, totpCodes, type CodeSettings } from './core';
-import { OTP_TEXTS } from './core/messages';
+import { OTP_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { CopyButton } from '../../ui/components/CopyButton';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ToolError } from '../../core/shared/tool-error';
 import { parseUri, type OtpAccount } from './core';
-import { OTP_TEXTS } from './core/messages';
+import { OTP_TEXTS } from './words';
 import { readQrCodesInWorker } from '../qr/in-worker';
 import { Button } from '../../ui/components/Button';
 import { FileDrop } from '../../ui/components/FileDrop';
@@ -11,13 +11,14 @@ import { Panel } from '../../ui/components/Panel';
 import { KitMaskedField } from '../../ui/kit/KitMaskedField';
 import { notify } from '../../ui/notify';
 import { notifyToolError } from '../../ui/components/notifyToolError';
+import { saidError } from '../../ui/components/said-error';
 
 /** The first otpauth:// URI among a QR image's codes; none is a ToolError quoting what the code held. */
 function otpUriOf(texts: readonly string[]): string {
   const uri = texts.find((text) => /^otpauth:\/\//i.test(text.trim()));
   if (uri) return uri;
   const held = texts[0] ?? '';
-  throw new ToolError(OTP_TEXTS.noOtpInImage, OTP_TEXTS.noOtpInImageHint + held.slice(0, 80));
+  throw saidError(OTP_TEXTS.noOtpInImage, OTP_TEXTS.noOtpInImageHint + held.slice(0, 80));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { OTP_TEXTS } from './core/messages';
+import { OTP_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { REVEALS_RESULT } from '../../ui/components/reveal';
 import { CopyButton } from '../../ui/components/CopyButton';

@@ -1,4 +1,4 @@
-import { OTP_TEXTS } from './core/messages';
+import { OTP_TEXTS } from './words';
 import { Panel } from '../../ui/components/Panel';
 import { Select } from '../../ui/components/Select';
 import { TextField } from '../../ui/components/TextField';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DEFAULT_STYLE, qrMatrix } from '../qr/core';
-import { OTP_TEXTS } from './core/messages';
+import { OTP_TEXTS } from './words';
 import { CopyButton } from '../../ui/components/CopyButton';
 import { Panel } from '../../ui/components/Panel';
 import { TextField } from '../../ui/components/TextField';

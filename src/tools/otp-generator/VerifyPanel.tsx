@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ToolError } from '../../core/shared/tool-error';
 import { MAX_WINDOW, matchOffset, readCode, stepAt, type CodeSettings, type OtpKind } from './core';
-import { OTP_TEXTS } from './core/messages';
+import { OTP_TEXTS } from './words';
 import { Panel } from '../../ui/components/Panel';
 import { SliderInput } from '../../ui/components/SliderInput';
 import { TextField } from '../../ui/components/TextField';

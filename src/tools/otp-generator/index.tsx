@@ -1,5 +1,5 @@
 import { buildUri, type OtpAccount } from './core';
-import { OTP_TEXTS } from './core/messages';
+import { OTP_TEXTS } from './words';
 import { Panel } from '../../ui/components/Panel';
 import type { ToolViewProps } from '../../ui/tools/registry';
 import { HotpCodes, TotpCodes } from './Codes';

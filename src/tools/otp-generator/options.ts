@@ -1,5 +1,5 @@
 import type { OtpAlgorithm, OtpKind } from './core';
-import { OTP_TEXTS } from './core/messages';
+import { OTP_TEXTS } from './words';
 import type { SelectOption } from '../../ui/components/Select';
 
 /** What the settings hold: the selects' values as text, the counter as typed. */

@@ -1,8 +1,15 @@
-import { PASSWORD_HASHER_MESSAGES as M } from './core/messages';
+import { PASSWORD_HASHER_WORDS as M } from './words';
+import type { PasswordHasherResult } from './core';
 import { isArgon2, PASSWORD_HASHER_DEFAULTS, type PasswordHasherOptions } from './core/options';
 import { runPasswordHasherInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+
+/** The core's result on screen: a typed salt is warned about under the hash. */
+const shown = ({ outputs, saltGiven }: PasswordHasherResult) => ({
+  outputs,
+  ...(saltGiven && { warnings: { hash: M.saltGiven } }),
+});
 
 const hashing = (test: (options: PasswordHasherOptions) => boolean) => ({ actions: ['hash'], when: test });
 const number = (label: string, test: (options: PasswordHasherOptions) => boolean) =>
@@ -91,9 +98,9 @@ export const passwordHasher: ToolDeclaration<PasswordHasherOptions> = {
   run: {
     core: async (action, text, options) => {
       const { runPasswordHasher } = await import('./core');
-      return runPasswordHasher(action, text, options);
+      return shown(await runPasswordHasher(action, text, options));
     },
-    inWorker: runPasswordHasherInWorker,
+    inWorker: async (action, text, options, job) => shown(await runPasswordHasherInWorker(action, text, options, job)),
     // Every run is in the worker, as you type (a newer keystroke cancels the hash still going); the core refuses a
     // password past 4,096 bytes.
     liveUpToChars: 100_000,

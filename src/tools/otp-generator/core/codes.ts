@@ -1,7 +1,6 @@
 /** One-time codes (RFC 4226 HOTP, RFC 6238 TOTP) from the `otpauth` package, and their verification. */
 import { HOTP, Secret } from 'otpauth';
-import { ToolError } from '../../../core/shared/tool-error';
-import { OTP_TEXTS } from './messages';
+import { fault } from './faults';
 
 export type OtpKind = 'totp' | 'hotp';
 export type OtpAlgorithm = 'SHA1' | 'SHA256' | 'SHA512';
@@ -52,10 +51,10 @@ export function totpCodes(secret: Uint8Array, settings: CodeSettings, timeMs: nu
   };
 }
 
-/** A typed code with its spaces removed; anything but `digits` digits is a ToolError. */
+/** A typed code with its spaces removed; anything but `digits` digits is a fault. */
 export function readCode(text: string, digits: OtpDigits): string {
   const code = text.replace(/\s/g, '');
-  if (!new RegExp(`^\\d{${digits}}$`).test(code)) throw new ToolError(OTP_TEXTS.badCode(digits), OTP_TEXTS.badCodeHint);
+  if (!new RegExp(`^\\d{${digits}}$`).test(code)) throw fault('badCode', { digits });
   return code;
 }
 

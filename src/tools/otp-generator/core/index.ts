@@ -6,3 +6,4 @@
 export * from './codes';
 export * from './secret';
 export * from './uri';
+export { fault, type OtpFaults } from './faults';

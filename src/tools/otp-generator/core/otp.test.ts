@@ -8,6 +8,7 @@ import {
   codeAt,
   decodeSecret,
   encodeBase32,
+  fault,
   matchOffset,
   msToNextStep,
   newSecret,
@@ -18,14 +19,14 @@ import {
   totpCodes,
   type CodeSettings,
   type OtpAccount,
+  type OtpFaults,
 } from '.';
 
-/** Expects `run` to throw a ToolError whose title (and description, if given) match. */
-function expectToolError(run: () => unknown, expected: { title: string | RegExp; description?: RegExp }) {
+/** Expects `run` to throw the fault `code` with these parameters. */
+function expectFault(run: () => unknown, code: keyof OtpFaults, params: object) {
   const error = toolErrorOf(run);
-  if (typeof expected.title === 'string') expect(error.title).toBe(expected.title);
-  else expect(error.title).toMatch(expected.title);
-  if (expected.description) expect(error.description).toMatch(expected.description);
+  expect(fault.is(error, code)).toBe(true);
+  expect(error.params).toEqual(params);
 }
 
 const SHA1_30_6: CodeSettings = { algorithm: 'SHA1', digits: 6, period: 30 };
@@ -128,15 +129,12 @@ describe('the secret', () => {
   });
 
   it('names a wrong character with its position, and the letter meant by a look-alike digit', () => {
-    expectToolError(() => normaliseSecret('JBSW Y3D! EHPK'), { title: '"!" at position 9 is not Base32' });
-    expectToolError(() => normaliseSecret('JBSW0'), {
-      title: '"0" at position 5 is not Base32',
-      description: /did you mean the letter O/,
-    });
-    expectToolError(() => normaliseSecret('AB😀'), { title: '"😀" at position 3 is not Base32' });
-    expectToolError(() => normaliseSecret('AB==CD'), { title: 'Padding "=" at position 3 is not at the end' });
-    expectToolError(() => normaliseSecret('   '), { title: 'Enter a Base32 secret' });
-    expectToolError(() => normaliseSecret('A'.repeat(1025)), { title: /more than 1024 characters/ });
+    expectFault(() => normaliseSecret('JBSW Y3D! EHPK'), 'badCharacter', { character: '!', position: 9 });
+    expectFault(() => normaliseSecret('JBSW0'), 'badCharacter', { character: '0', position: 5, lookalike: 'O' });
+    expectFault(() => normaliseSecret('AB😀'), 'badCharacter', { character: '😀', position: 3 });
+    expectFault(() => normaliseSecret('AB==CD'), 'badPadding', { position: 3 });
+    expectFault(() => normaliseSecret('   '), 'emptySecret', {});
+    expectFault(() => normaliseSecret('A'.repeat(1025)), 'secretTooLong', { max: 1024 });
   });
 
   it('round-trips any bytes through Base32, and matches Node’s encoding of RFC 4648 vectors', () => {
@@ -190,8 +188,8 @@ describe('steps and verification', () => {
 
   it('reads a typed code, spaces allowed, and refuses the wrong length or letters', () => {
     expect(readCode('123 456', 6)).toBe('123456');
-    expectToolError(() => readCode('12345', 6), { title: 'A code has 6 digits' });
-    expectToolError(() => readCode('1234567a', 8), { title: 'A code has 8 digits' });
+    expectFault(() => readCode('12345', 6), 'badCode', { digits: 6 });
+    expectFault(() => readCode('1234567a', 8), 'badCode', { digits: 8 });
   });
 });
 
@@ -247,19 +245,23 @@ describe('the otpauth:// URI', () => {
   });
 
   it.each([
-    ['https://example.com', 'Not an otpauth:// URI'],
-    ['otpauth://motp/a?secret=JBSWY3DP', 'Unknown OTP type "motp"'],
-    ['otpauth://totp/a?issuer=x', 'No secret in the URI'],
-    ['otpauth://totp/a?secret=JBSW1', 'secret=: "1" at position 5 is not Base32'],
-    ['otpauth://totp/a%ZZ?secret=JBSWY3DP', 'Bad percent-encoding in the URI'],
-    ['otpauth://totp/a?secret=JBSWY3DP&algorithm=MD5', 'Algorithm "MD5" is not offered'],
-    ['otpauth://totp/a?secret=JBSWY3DP&digits=7', 'digits=7 is not offered'],
-    ['otpauth://totp/a?secret=JBSWY3DP&period=15', 'period=15 is not offered'],
-    ['otpauth://hotp/a?secret=JBSWY3DP', 'counter= is not a counter'],
-    ['otpauth://hotp/a?secret=JBSWY3DP&counter=-1', 'counter=-1 is not a counter'],
-    ['otpauth://hotp/a?secret=JBSWY3DP&counter=99999999999999999', 'counter=99999999999999999 is not a counter'],
-  ])('says what is wrong with %s', (uri, title) => {
-    expectToolError(() => parseUri(uri), { title });
+    ['https://example.com', 'notOtpUri', {}],
+    ['otpauth://motp/a?secret=JBSWY3DP', 'unknownType', { type: 'motp' }],
+    ['otpauth://totp/a?issuer=x', 'noSecret', {}],
+    [
+      'otpauth://totp/a?secret=JBSW1',
+      'badSecretInUri',
+      { cause: { code: 'otp-generator.badCharacter', params: { character: '1', position: 5, lookalike: 'I' } } },
+    ],
+    ['otpauth://totp/a%ZZ?secret=JBSWY3DP', 'badEncoding', {}],
+    ['otpauth://totp/a?secret=JBSWY3DP&algorithm=MD5', 'badAlgorithm', { value: 'MD5' }],
+    ['otpauth://totp/a?secret=JBSWY3DP&digits=7', 'badDigits', { value: '7' }],
+    ['otpauth://totp/a?secret=JBSWY3DP&period=15', 'badPeriod', { value: '15' }],
+    ['otpauth://hotp/a?secret=JBSWY3DP', 'badCounter', { value: '' }],
+    ['otpauth://hotp/a?secret=JBSWY3DP&counter=-1', 'badCounter', { value: '-1' }],
+    ['otpauth://hotp/a?secret=JBSWY3DP&counter=99999999999999999', 'badCounter', { value: '99999999999999999' }],
+  ] as const)('says what is wrong with %s', (uri, code, params) => {
+    expectFault(() => parseUri(uri), code, params);
   });
 
   it('never fails but with its own ToolError on hostile input', () => {
@@ -277,6 +279,6 @@ describe('the otpauth:// URI', () => {
         }
       }),
     );
-    expectToolError(() => parseUri(`otpauth://totp/a?secret=${'A'.repeat(5000)}`), { title: /more than 4096/ });
+    expectFault(() => parseUri(`otpauth://totp/a?secret=${'A'.repeat(5000)}`), 'uriTooLong', { max: 4096 });
   }, 30_000); // fast-check strings and oathtool runs: seconds on a busy two-core machine
 });

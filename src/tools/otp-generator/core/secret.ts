@@ -3,7 +3,7 @@
  * wrong character named with its position) and made new from `crypto.getRandomValues`.
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { OTP_TEXTS } from './messages';
+import { fault } from './faults';
 import { BASE32_ALPHABET, encodeBase32 } from '../../../core/shared/base32';
 
 const ALPHABET = BASE32_ALPHABET;
@@ -14,7 +14,7 @@ export const MIN_SECRET_BITS = 128;
 /** Digits and a letter people type for a Base32 letter that looks like them. */
 const LOOKALIKES: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '8': 'B' };
 
-/** The secret without spaces and padding, in upper case; a fault is a ToolError naming its position. */
+/** The secret without spaces and padding, in upper case; a fault names its position. */
 export function normaliseSecret(text: string): string {
   if (text.length > SECRET_MAX_CHARS * 2) throw tooLong();
   let out = '';
@@ -26,12 +26,12 @@ export function normaliseSecret(text: string): string {
       if (paddingAt < 0) paddingAt = i;
       continue;
     }
-    if (paddingAt >= 0) throw new ToolError(OTP_TEXTS.badPadding(paddingAt + 1), OTP_TEXTS.badCharacterHint);
+    if (paddingAt >= 0) throw fault('badPadding', { position: paddingAt + 1 });
     const upper = char.toUpperCase();
     if (!ALPHABET.includes(upper)) throw badCharacter(text, i);
     out += upper;
   }
-  if (!out) throw new ToolError(OTP_TEXTS.emptySecret, OTP_TEXTS.emptySecretHint);
+  if (!out) throw fault('emptySecret');
   if (out.length > SECRET_MAX_CHARS) throw tooLong();
   return out;
 }
@@ -39,11 +39,11 @@ export function normaliseSecret(text: string): string {
 function badCharacter(text: string, index: number): ToolError {
   // A whole code point (an emoji), so the message never shows half a surrogate pair.
   const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
-  const hint = LOOKALIKES[char] ? OTP_TEXTS.lookalike(char, LOOKALIKES[char]) : OTP_TEXTS.badCharacterHint;
-  return new ToolError(OTP_TEXTS.badCharacter(char, index + 1), hint);
+  const lookalike = LOOKALIKES[char];
+  return fault('badCharacter', { character: char, position: index + 1, ...(lookalike && { lookalike }) });
 }
 
-const tooLong = () => new ToolError(OTP_TEXTS.secretTooLong(SECRET_MAX_CHARS), OTP_TEXTS.secretTooLongHint);
+const tooLong = () => fault('secretTooLong', { max: SECRET_MAX_CHARS });
 
 /** The bytes of a Base32 secret; trailing bits that make no whole byte are dropped, as oathtool does. */
 export function decodeSecret(text: string): Uint8Array {

@@ -13,7 +13,7 @@ import {
   type OtpKind,
   type OtpPeriod,
 } from './codes';
-import { OTP_TEXTS } from './messages';
+import { fault } from './faults';
 import { normaliseSecret } from './secret';
 
 export interface OtpAccount {
@@ -49,7 +49,7 @@ const decode = (text: string, query = false) => {
   try {
     return decodeURIComponent(query ? text.replace(/\+/g, ' ') : text);
   } catch {
-    throw new ToolError(OTP_TEXTS.badEncoding, OTP_TEXTS.badEncodingHint);
+    throw fault('badEncoding');
   }
 };
 
@@ -65,7 +65,7 @@ function paramsOf(query: string): Map<string, string> {
   return params;
 }
 
-/** One of a fixed set of values, or a ToolError saying which it was and what is offered. */
+/** One of a fixed set of values, or a fault saying which it was and what is offered. */
 function choose<T>(
   value: string | undefined,
   allowed: readonly T[],
@@ -82,29 +82,28 @@ function choose<T>(
 function readCounter(kind: OtpKind, value: string | undefined): number {
   if (kind === 'totp') return 0;
   const counter = /^\d{1,16}$/.test(value ?? '') ? Number(value) : NaN;
-  if (!(counter <= MAX_COUNTER)) throw new ToolError(OTP_TEXTS.badCounter(value ?? ''), OTP_TEXTS.badCounterHint);
+  if (!(counter <= MAX_COUNTER)) throw fault('badCounter', { value: value ?? '' });
   return counter;
 }
 
 function readSecret(value: string | undefined): string {
-  if (!value) throw new ToolError(OTP_TEXTS.noSecret, OTP_TEXTS.noSecretHint);
+  if (!value) throw fault('noSecret');
   try {
     return normaliseSecret(value);
   } catch (e) {
     if (!(e instanceof ToolError)) throw e;
-    throw new ToolError(OTP_TEXTS.badSecretInUri(e.title), e.description);
+    throw fault('badSecretInUri', { cause: { code: e.code, params: e.params } });
   }
 }
 
-/** The account an `otpauth://` URI describes; anything malformed is a ToolError saying what. */
+/** The account an `otpauth://` URI describes; anything malformed is a fault saying what. */
 export function parseUri(text: string): OtpAccount {
   const uri = text.trim();
-  if (uri.length > URI_MAX_CHARS) throw new ToolError(OTP_TEXTS.uriTooLong(URI_MAX_CHARS), OTP_TEXTS.uriTooLongHint);
+  if (uri.length > URI_MAX_CHARS) throw fault('uriTooLong', { max: URI_MAX_CHARS });
   const match = /^otpauth:\/\/([^/?#]*)\/?([^?#]*)\??([^#]*)/i.exec(uri);
-  if (!match) throw new ToolError(OTP_TEXTS.notOtpUri, OTP_TEXTS.notOtpUriHint);
+  if (!match) throw fault('notOtpUri');
   const kind = match[1].toLowerCase();
-  if (kind !== 'totp' && kind !== 'hotp')
-    throw new ToolError(OTP_TEXTS.unknownType(decode(match[1])), OTP_TEXTS.unknownTypeHint);
+  if (kind !== 'totp' && kind !== 'hotp') throw fault('unknownType', { type: decode(match[1]) });
   const label = decode(match[2]);
   const params = paramsOf(match[3]);
   const colon = label.indexOf(':');
@@ -120,21 +119,21 @@ export function parseUri(text: string): OtpAccount {
       ALGORITHMS,
       'SHA1',
       (v) => v.toUpperCase().replace('-', '') as OtpAlgorithm,
-      () => new ToolError(OTP_TEXTS.badAlgorithm(algorithm ?? ''), OTP_TEXTS.badAlgorithmHint),
+      () => fault('badAlgorithm', { value: algorithm ?? '' }),
     ),
     digits: choose(
       digits,
       DIGITS,
       6,
       (v) => (/^\d+$/.test(v) ? Number(v) : NaN) as OtpDigits,
-      () => new ToolError(OTP_TEXTS.badDigits(digits ?? ''), OTP_TEXTS.badDigitsHint),
+      () => fault('badDigits', { value: digits ?? '' }),
     ),
     period: choose(
       period,
       PERIODS,
       30,
       (v) => (/^\d+$/.test(v) ? Number(v) : NaN) as OtpPeriod,
-      () => new ToolError(OTP_TEXTS.badPeriod(period ?? ''), OTP_TEXTS.badPeriodHint),
+      () => fault('badPeriod', { value: period ?? '' }),
     ),
     counter: readCounter(kind, params.get('counter')),
     issuer: params.get('issuer') || labelIssuer,

@@ -5,8 +5,7 @@
  * crypto.getRandomValues unless one is given in hex.
  */
 import { argon2d, argon2i, argon2id, bcrypt, bcryptVerify, scrypt } from 'hash-wasm';
-import { ToolError } from '../../../core/shared/tool-error';
-import { PASSWORD_HASHER_MESSAGES as M } from './messages';
+import { fault, type HashParameter } from './faults';
 import { isArgon2, type HashAlgorithm, type PasswordHasherOptions, type Pbkdf2Hash } from './options';
 import {
   algorithmName,
@@ -20,7 +19,7 @@ import {
 } from './phc';
 
 export * from './options';
-export { PASSWORD_HASHER_MESSAGES } from './messages';
+export { fault, type HashForm, type HashParameter, type PasswordHasherFaults, type SaltRule } from './faults';
 export { parseHash, phcBase64, fromPhcBase64, type ParsedHash } from './phc';
 
 /** The longest password taken, in UTF-8 bytes (a passphrase fits many times over; a pasted megabyte does not). */
@@ -34,16 +33,16 @@ const DIGEST_BYTES: Readonly<Record<Pbkdf2Hash, number>> = { 'SHA-1': 20, 'SHA-2
 
 function passwordBytes(password: string): Uint8Array {
   const bytes = new TextEncoder().encode(password);
-  if (bytes.length > MAX_PASSWORD_BYTES) throw new ToolError(M.passwordTitle, M.passwordLength(bytes.length));
+  if (bytes.length > MAX_PASSWORD_BYTES) throw fault('passwordTooLong', { bytes: bytes.length });
   return bytes;
 }
 
 /** A whole number typed in a field, within its bounds. */
-function whole(name: string, text: string, min: number, max: number): number {
+function whole(parameter: HashParameter, text: string, min: number, max: number): number {
   const trimmed = text.trim();
-  if (!/^\d{1,15}$/.test(trimmed)) throw new ToolError(M.parameterTitle, M.notWhole(name, trimmed));
+  if (!/^\d{1,15}$/.test(trimmed)) throw fault('notWhole', { parameter, text: trimmed });
   const value = Number(trimmed);
-  if (value < min || value > max) throw new ToolError(M.parameterTitle, M.outOfRange(name, value, min, max));
+  if (value < min || value > max) throw fault('outOfRange', { parameter, value, min, max });
   return value;
 }
 
@@ -51,21 +50,21 @@ function whole(name: string, text: string, min: number, max: number): number {
 function saltOf(hex: string, algorithm: HashAlgorithm): Uint8Array {
   const text = hex.trim().replace(/^0x/i, '');
   if (text === '') return crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  if (!/^([0-9a-fA-F]{2})+$/.test(text)) throw new ToolError(M.saltTitle, M.saltHex);
+  if (!/^([0-9a-fA-F]{2})+$/.test(text)) throw fault('saltHex');
   const bytes = Uint8Array.from(text.match(/../g)!, (pair) => parseInt(pair, 16));
   if (algorithm === 'bcrypt' && bytes.length !== 16)
-    throw new ToolError(M.saltTitle, M.saltLength('bcrypt', bytes.length, 'exactly 16 bytes'));
+    throw fault('saltLength', { algorithm: 'bcrypt', bytes: bytes.length, rule: 'exactly16' });
   if (bytes.length < 8 || bytes.length > 64)
-    throw new ToolError(M.saltTitle, M.saltLength(algorithm, bytes.length, '8 to 64 bytes'));
+    throw fault('saltLength', { algorithm, bytes: bytes.length, rule: 'from8To64' });
   return bytes;
 }
 
 async function hashBcrypt(password: Uint8Array, salt: Uint8Array, options: PasswordHasherOptions) {
   const cost = Number(options.cost.trim());
   if (/^\d{1,3}$/.test(options.cost.trim()) && cost > BCRYPT_COSTS.max && cost <= 99)
-    throw new ToolError(M.parameterTitle, M.bcryptCost(cost));
-  const costFactor = whole('bcrypt cost', options.cost, BCRYPT_COSTS.min, BCRYPT_COSTS.max);
-  if (password.length > 72) throw new ToolError(M.passwordTitle, M.bcryptLength(password.length));
+    throw fault('bcryptCost', { cost });
+  const costFactor = whole('bcryptCost', options.cost, BCRYPT_COSTS.min, BCRYPT_COSTS.max);
+  if (password.length > 72) throw fault('bcryptTooLong', { bytes: password.length });
   // hash-wasm writes $2a$; for a password of at most 72 bytes $2a$, $2b$ and $2y$ are the same computation, and
   // $2b$ is what OpenBSD and most libraries write today.
   const encoded = await bcrypt({ password, salt, costFactor, outputType: 'encoded' });
@@ -76,11 +75,10 @@ const ARGON2 = { argon2id, argon2i, argon2d } as const;
 
 async function hashArgon2(password: Uint8Array, salt: Uint8Array, options: PasswordHasherOptions) {
   const mib = Number(options.memory.trim());
-  if (/^\d{1,15}$/.test(options.memory.trim()) && mib > MAX_MEMORY_KIB / 1024)
-    throw new ToolError(M.parameterTitle, M.argon2Memory(mib));
-  const memory = whole('Argon2 memory (MiB)', options.memory, 1, MAX_MEMORY_KIB / 1024);
-  const iterations = whole('Argon2 iterations', options.iterations, 1, LIMITS.argon2Iterations);
-  const parallelism = whole('Argon2 parallelism', options.parallelism, 1, LIMITS.argon2Parallelism);
+  if (/^\d{1,15}$/.test(options.memory.trim()) && mib > MAX_MEMORY_KIB / 1024) throw fault('argon2Memory', { mib });
+  const memory = whole('argon2Memory', options.memory, 1, MAX_MEMORY_KIB / 1024);
+  const iterations = whole('argon2Iterations', options.iterations, 1, LIMITS.argon2Iterations);
+  const parallelism = whole('argon2Parallelism', options.parallelism, 1, LIMITS.argon2Parallelism);
   const variant = options.algorithm as keyof typeof ARGON2;
   const memorySize = Math.max(memory * 1024, 8 * parallelism);
   return ARGON2[variant]({
@@ -97,9 +95,9 @@ async function hashArgon2(password: Uint8Array, salt: Uint8Array, options: Passw
 async function hashScrypt(password: Uint8Array, salt: Uint8Array, options: PasswordHasherOptions) {
   const n = options.scryptN.trim();
   if (!/^\d{1,8}$/.test(n) || !isPowerOfTwo(Number(n)) || Number(n) > 2 ** LIMITS.scryptLogN)
-    throw new ToolError(M.parameterTitle, M.scryptN(n));
-  const r = whole('scrypt r', options.scryptR, 1, LIMITS.scryptR);
-  const p = whole('scrypt p', options.scryptP, 1, LIMITS.scryptP);
+    throw fault('scryptN', { n });
+  const r = whole('scryptR', options.scryptR, 1, LIMITS.scryptR);
+  const p = whole('scryptP', options.scryptP, 1, LIMITS.scryptP);
   checkScryptMemory(Number(n), r);
   const hash = await scryptBytes(password, salt, Number(n), r, p, HASH_BYTES);
   return `$scrypt$ln=${Math.log2(Number(n))},r=${r},p=${p}$${phcBase64(salt)}$${phcBase64(hash)}`;
@@ -128,7 +126,7 @@ async function pbkdf2Bytes(
 }
 
 async function hashPbkdf2(password: Uint8Array, salt: Uint8Array, options: PasswordHasherOptions) {
-  const iterations = whole('PBKDF2 iterations', options.pbkdf2Iterations, 1, LIMITS.pbkdf2Iterations);
+  const iterations = whole('pbkdf2Iterations', options.pbkdf2Iterations, 1, LIMITS.pbkdf2Iterations);
   const length = DIGEST_BYTES[options.pbkdf2Hash];
   const hash = await pbkdf2Bytes(password, salt, options.pbkdf2Hash, iterations, length);
   const name = options.pbkdf2Hash.replace('-', '').toLowerCase();
@@ -159,8 +157,8 @@ async function recompute(password: Uint8Array, parsed: Exclude<ParsedHash, { kin
   const { salt, hash } = parsed;
   if (parsed.kind === 'pbkdf2') return pbkdf2Bytes(password, salt, parsed.digest, parsed.iterations, hash.length);
   if (parsed.kind === 'scrypt') return scryptBytes(password, salt, 2 ** parsed.logN, parsed.r, parsed.p, hash.length);
-  if (salt.length < 8) throw new ToolError(M.saltTitle, M.saltLength('Argon2', salt.length, 'at least 8 bytes'));
-  if (hash.length < 4) throw new ToolError(M.malformedTitle, M.malformed('Argon2', 'a hash of at least 4 bytes'));
+  if (salt.length < 8) throw fault('saltLength', { algorithm: 'Argon2', bytes: salt.length, rule: 'atLeast8' });
+  if (hash.length < 4) throw fault('malformed', { form: 'argon2Hash' });
   const { memoryKib: memorySize, iterations, parallelism } = parsed;
   const run = ARGON2[`argon2${parsed.variant}`];
   return run({ password, salt, memorySize, iterations, parallelism, hashLength: hash.length, outputType: 'binary' });
@@ -181,15 +179,16 @@ export async function passwordMatches(
   return { matches: sameBytes(await recompute(bytes, parsed), parsed.hash), algorithm };
 }
 
-/** Verify as a check: nothing when the password matches, a ToolError saying it does not otherwise. */
+/** Verify as a check: nothing when the password matches, a fault saying it does not otherwise. */
 export async function verifyPassword(password: string, hashText: string): Promise<void> {
   const { matches, algorithm } = await passwordMatches(password, hashText);
-  if (!matches) throw new ToolError(M.noMatchTitle, M.noMatch(algorithm));
+  if (!matches) throw fault('noMatch', { algorithm });
 }
 
 export interface PasswordHasherResult {
   outputs: Record<string, string>;
-  notes?: Record<string, string>;
+  /** The hash was made with a typed salt (or one an example left): the view warns that it is not random. */
+  saltGiven?: true;
 }
 
 /** The two actions, as the worker runs them and the examples test them. */
@@ -203,6 +202,6 @@ export async function runPasswordHasher(
     return { outputs: {} };
   }
   const hash = await hashPassword(password, options);
-  // A salt typed in (or left by an example) makes the same hash for the same password: said under it.
-  return { outputs: { hash }, ...(options.salt.trim() !== '' && { warnings: { hash: M.saltGiven } }) };
+  // A salt typed in (or left by an example) makes the same hash for the same password: the view says so under it.
+  return { outputs: { hash }, ...(options.salt.trim() !== '' && { saltGiven: true }) };
 }

@@ -6,10 +6,10 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../core/shared/tool-error';
 import {
+  fault,
   fromPhcBase64,
   hashPassword,
   PASSWORD_HASHER_DEFAULTS,
-  PASSWORD_HASHER_MESSAGES as M,
   passwordMatches,
   phcBase64,
   runPasswordHasher,
@@ -32,6 +32,12 @@ async function rejection(promise: Promise<unknown>): Promise<ToolError> {
   }
   throw new Error('Expected a ToolError; the promise resolved.');
 }
+
+/** The fault's code and parameters a promise rejects with. */
+const faultOf = async (promise: Promise<unknown>) => {
+  const { code, params } = await rejection(promise);
+  return { code: code.replace(/^password-hasher\./, ''), params };
+};
 
 /** Passwords a command line can carry: no NUL, not empty. */
 const cliPassword = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).filter((s) => !s.includes('\0'));
@@ -77,10 +83,14 @@ describe('bcrypt against htpasswd (apache2-utils)', () => {
   it('gives the same hash for the same salt, and says a password past 72 bytes is too long', async () => {
     const salted = options({ algorithm: 'bcrypt', cost: '4', salt: '00'.repeat(16) });
     expect(await hashPassword('pw', salted)).toBe('$2b$04$......................CZJXs39HZ6odvxM3EvHl/Fh/PsT/WM6');
-    expect((await rejection(hashPassword('é'.repeat(37), salted))).message).toBe(
-      `${M.passwordTitle}: ${M.bcryptLength(74)}`,
-    );
-    expect((await rejection(hashPassword('pw', { ...salted, salt: '00'.repeat(8) }))).title).toBe(M.saltTitle);
+    expect(await faultOf(hashPassword('é'.repeat(37), salted))).toEqual({
+      code: 'bcryptTooLong',
+      params: { bytes: 74 },
+    });
+    expect(await faultOf(hashPassword('pw', { ...salted, salt: '00'.repeat(8) }))).toEqual({
+      code: 'saltLength',
+      params: { algorithm: 'bcrypt', bytes: 8, rule: 'exactly16' },
+    });
   });
 });
 
@@ -209,9 +219,9 @@ describe('hash then verify', () => {
           const hash = await hashPassword(password, options(changes));
           expect(hash).not.toBe(await hashPassword(password, options(changes)));
           await runPasswordHasher('verify', password, options({ hash }));
-          expect((await rejection(runPasswordHasher('verify', `${password}.`, options({ hash })))).title).toBe(
-            M.noMatchTitle,
-          );
+          expect(
+            fault.is(await rejection(runPasswordHasher('verify', `${password}.`, options({ hash }))), 'noMatch'),
+          ).toBe(true);
         },
       ),
       { numRuns: 40 },
@@ -230,64 +240,61 @@ describe('hash then verify', () => {
 });
 
 describe('hostile and broken input', () => {
-  it('bcrypt cost 31, typed or in a hash to verify: a clear message, no work', async () => {
-    const typed = await rejection(hashPassword('pw', options({ algorithm: 'bcrypt', cost: '31' })));
-    expect(typed.description).toBe(M.bcryptCost(31));
-    expect(typed.description).toContain('65,536 times the work of cost 15');
-    const pasted = '$2b$31$' + 'a'.repeat(53);
-    expect((await rejection(passwordMatches('pw', pasted))).description).toBe(M.bcryptCost(31));
-    expect((await rejection(hashPassword('pw', options({ algorithm: 'bcrypt', cost: '3' })))).description).toBe(
-      M.outOfRange('bcrypt cost', 3, 4, 15),
-    );
+  it('bcrypt cost 31, typed or in a hash to verify: a clear fault, no work', async () => {
+    const cost31 = { code: 'bcryptCost', params: { cost: 31 } };
+    expect(await faultOf(hashPassword('pw', options({ algorithm: 'bcrypt', cost: '31' })))).toEqual(cost31);
+    expect(await faultOf(passwordMatches('pw', '$2b$31$' + 'a'.repeat(53)))).toEqual(cost31);
+    expect(await faultOf(hashPassword('pw', options({ algorithm: 'bcrypt', cost: '3' })))).toEqual({
+      code: 'outOfRange',
+      params: { parameter: 'bcryptCost', value: 3, min: 4, max: 15 },
+    });
   });
 
-  it('Argon2 memory of 4 GiB, typed or in a hash: a clear message', async () => {
-    const typed = await rejection(hashPassword('pw', options({ memory: '4096' })));
-    expect(typed.description).toBe(
-      'Argon2 memory is 1 to 1,024 MiB: 4,096 MiB (4 GiB) is more than a browser tab can give one hash.',
-    );
-    const pasted = await rejection(
-      passwordMatches('pw', '$argon2id$v=19$m=4194304,t=3,p=1$c29tZXNhbHQ$qLml5cbqFAO6YxVHhrSBHP0UWdxrIxkNcM8aMX3blzU'),
-    );
-    expect(pasted.description).toContain('m=4,194,304 KiB (4 GiB)');
+  it('Argon2 memory of 4 GiB, typed or in a hash: a clear fault', async () => {
+    expect(await faultOf(hashPassword('pw', options({ memory: '4096' })))).toEqual({
+      code: 'argon2Memory',
+      params: { mib: 4096 },
+    });
+    const pasted = '$argon2id$v=19$m=4194304,t=3,p=1$c29tZXNhbHQ$qLml5cbqFAO6YxVHhrSBHP0UWdxrIxkNcM8aMX3blzU';
+    expect(await faultOf(passwordMatches('pw', pasted))).toEqual({ code: 'argon2MemoryKib', params: { kib: 4194304 } });
   });
 
-  it('malformed hash strings say what the form is', async () => {
-    const cases: [string, string][] = [
-      ['nonsense', M.unknownFormat],
-      ['$2b$10$short', M.malformed('bcrypt', '$2b$<cost>$<53 characters of ./A-Za-z0-9>')],
-      ['$2x$10$' + 'a'.repeat(53), M.bcrypt2x],
-      ['$argon2id$v=16$m=4096,t=3,p=1$c29tZXNhbHQ$qLml5cbqFAO6YxVHhrSBHP0UWdxrIxkNcM8aMX3blzU', M.argon2Version('16')],
+  it('malformed hash strings say which form they miss', async () => {
+    const cases: [string, string, object][] = [
+      ['nonsense', 'unknownFormat', {}],
+      ['$2b$10$short', 'malformed', { form: 'bcrypt' }],
+      ['$2x$10$' + 'a'.repeat(53), 'bcrypt2x', {}],
       [
-        '$argon2id$v=19$t=3,m=4096,p=1$c29tZXNhbHQ$qLml',
-        M.malformed('Argon2', '$argon2id$v=19$m=<KiB>,t=<iterations>,p=<parallelism>$<salt>$<hash>'),
+        '$argon2id$v=16$m=4096,t=3,p=1$c29tZXNhbHQ$qLml5cbqFAO6YxVHhrSBHP0UWdxrIxkNcM8aMX3blzU',
+        'argon2Version',
+        { version: '16' },
       ],
-      ['$argon2id$v=19$m=4096,t=3,p=1$c29t*XNhbHQ$qLml', M.badBase64('salt')],
-      ['$scrypt$ln=30,r=8,p=1$c2FsdA$aGFzaA', M.outOfRange('scrypt ln (log2 N)', 30, 1, 20)],
-      ['$scrypt$ln=20,r=16,p=1$c2FsdA$aGFzaA', M.scryptMemory(2048)],
-      [
-        '$pbkdf2-sha256$i=1000,l=8$c2FsdA$aGFzaA',
-        M.malformed('PBKDF2', '$pbkdf2-sha256$i=<iterations>,l=<bytes>$<salt>$<hash>'),
-      ],
-      [
-        '$pbkdf2-md5$i=1000,l=4$c2FsdA$aGFzaA',
-        M.malformed('PBKDF2', '$pbkdf2-sha256$i=<iterations>,l=<bytes>$<salt>$<hash>'),
-      ],
+      ['$argon2id$v=19$t=3,m=4096,p=1$c29tZXNhbHQ$qLml', 'malformed', { form: 'argon2' }],
+      ['$argon2id$v=19$m=4096,t=3,p=1$c29t*XNhbHQ$qLml', 'badBase64', { part: 'salt' }],
+      ['$scrypt$ln=30,r=8,p=1$c2FsdA$aGFzaA', 'outOfRange', { parameter: 'scryptLn', value: 30, min: 1, max: 20 }],
+      ['$scrypt$ln=20,r=16,p=1$c2FsdA$aGFzaA', 'scryptMemory', { mib: 2048 }],
+      ['$pbkdf2-sha256$i=1000,l=8$c2FsdA$aGFzaA', 'malformed', { form: 'pbkdf2' }],
+      ['$pbkdf2-md5$i=1000,l=4$c2FsdA$aGFzaA', 'malformed', { form: 'pbkdf2' }],
     ];
-    for (const [hash, description] of cases)
-      expect((await rejection(passwordMatches('pw', hash))).description).toBe(description);
-    expect((await rejection(passwordMatches('pw', '  '))).title).toBe(M.hashBlank);
+    for (const [hash, code, params] of cases)
+      expect(await faultOf(passwordMatches('pw', hash))).toEqual({ code, params });
+    expect(await faultOf(passwordMatches('pw', '  '))).toEqual({ code: 'hashBlank', params: {} });
   });
 
   it('parameters that are not whole numbers, and salts that are not hex', async () => {
-    expect((await rejection(hashPassword('pw', options({ iterations: '2.5' })))).description).toBe(
-      M.notWhole('Argon2 iterations', '2.5'),
-    );
-    expect((await rejection(hashPassword('pw', options({ algorithm: 'scrypt', scryptN: '1000' })))).description).toBe(
-      M.scryptN('1000'),
-    );
-    expect((await rejection(hashPassword('pw', options({ salt: 'xyz' })))).description).toBe(M.saltHex);
-    expect((await rejection(hashPassword('x'.repeat(5000), options({})))).title).toBe(M.passwordTitle);
+    expect(await faultOf(hashPassword('pw', options({ iterations: '2.5' })))).toEqual({
+      code: 'notWhole',
+      params: { parameter: 'argon2Iterations', text: '2.5' },
+    });
+    expect(await faultOf(hashPassword('pw', options({ algorithm: 'scrypt', scryptN: '1000' })))).toEqual({
+      code: 'scryptN',
+      params: { n: '1000' },
+    });
+    expect(await faultOf(hashPassword('pw', options({ salt: 'xyz' })))).toEqual({ code: 'saltHex', params: {} });
+    expect(await faultOf(hashPassword('x'.repeat(5000), options({})))).toEqual({
+      code: 'passwordTooLong',
+      params: { bytes: 5000 },
+    });
   });
 
   it('any text as a hash to verify gives a verdict or a ToolError, never another error', async () => {

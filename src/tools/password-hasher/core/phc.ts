@@ -2,8 +2,7 @@
  * The hash strings: PHC's Base64 (RFC 4648's alphabet without padding, as Argon2's reference writes it) and the
  * reading of every string the hasher writes or verifies, with the bounds on the work a string may ask for.
  */
-import { ToolError } from '../../../core/shared/tool-error';
-import { PASSWORD_HASHER_MESSAGES as M } from './messages';
+import { fault, type HashForm, type HashParameter } from './faults';
 import type { Pbkdf2Hash } from './options';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -63,7 +62,7 @@ export type ParsedHash =
   | { kind: 'scrypt'; logN: number; r: number; p: number; salt: Uint8Array; hash: Uint8Array }
   | { kind: 'pbkdf2'; digest: Pbkdf2Hash; iterations: number; salt: Uint8Array; hash: Uint8Array };
 
-/** The name of a parsed hash's algorithm, in messages. */
+/** The name of a parsed hash's algorithm, as a fault carries it. */
 export const algorithmName = (parsed: ParsedHash) =>
   parsed.kind === 'argon2'
     ? `Argon2${parsed.variant}`
@@ -71,7 +70,7 @@ export const algorithmName = (parsed: ParsedHash) =>
       ? `PBKDF2-${parsed.digest}`
       : parsed.kind;
 
-const malformed = (algorithm: string, form: string) => new ToolError(M.malformedTitle, M.malformed(algorithm, form));
+const malformed = (form: HashForm) => fault('malformed', { form });
 
 /** `k=v,k=v` with exactly these keys, in this order, each a whole number. */
 function readParams(text: string, keys: readonly string[]): number[] | null {
@@ -84,56 +83,50 @@ function readParams(text: string, keys: readonly string[]): number[] | null {
   return values.some(Number.isNaN) ? null : values;
 }
 
-function bytesOf(text: string, part: string): Uint8Array {
+function bytesOf(text: string, part: 'salt' | 'hash'): Uint8Array {
   const bytes = fromPhcBase64(text);
-  if (!bytes) throw new ToolError(M.malformedTitle, M.badBase64(part));
+  if (!bytes) throw fault('badBase64', { part });
   return bytes;
 }
 
-function outOfRange(name: string, value: number, min: number, max: number) {
-  if (value < min || value > max) throw new ToolError(M.parameterTitle, M.outOfRange(name, value, min, max));
+function outOfRange(parameter: HashParameter, value: number, min: number, max: number) {
+  if (value < min || value > max) throw fault('outOfRange', { parameter, value, min, max });
 }
 
-const BCRYPT_FORM = '$2b$<cost>$<53 characters of ./A-Za-z0-9>';
-
 function parseBcrypt(text: string): ParsedHash {
-  if (text.startsWith('$2x$')) throw new ToolError(M.malformedTitle, M.bcrypt2x);
+  if (text.startsWith('$2x$')) throw fault('bcrypt2x');
   const match = /^\$2[aby]\$(\d\d)\$[./A-Za-z0-9]{53}$/.exec(text);
-  if (!match) throw malformed('bcrypt', BCRYPT_FORM);
+  if (!match) throw malformed('bcrypt');
   const cost = Number(match[1]);
-  if (cost > BCRYPT_COSTS.max) throw new ToolError(M.parameterTitle, M.bcryptCost(cost));
-  outOfRange('bcrypt cost', cost, BCRYPT_COSTS.min, BCRYPT_COSTS.max);
+  if (cost > BCRYPT_COSTS.max) throw fault('bcryptCost', { cost });
+  outOfRange('bcryptCost', cost, BCRYPT_COSTS.min, BCRYPT_COSTS.max);
   return { kind: 'bcrypt', cost, encoded: text };
 }
 
-const ARGON2_FORM = '$argon2id$v=19$m=<KiB>,t=<iterations>,p=<parallelism>$<salt>$<hash>';
-
 function parseArgon2(text: string): ParsedHash {
   const match = /^\$argon2(id|i|d)\$v=(\d+)\$([^$]*)\$([^$]*)\$([^$]*)$/.exec(text);
-  if (!match) throw malformed('Argon2', ARGON2_FORM);
+  if (!match) throw malformed('argon2');
   const [, variant, version, params, salt, hash] = match;
-  if (version !== '19') throw new ToolError(M.malformedTitle, M.argon2Version(version));
+  if (version !== '19') throw fault('argon2Version', { version });
   const values = readParams(params, ['m', 't', 'p']);
-  if (!values) throw malformed('Argon2', ARGON2_FORM);
+  if (!values) throw malformed('argon2');
   const [memoryKib, iterations, parallelism] = values;
-  if (memoryKib > MAX_MEMORY_KIB) throw new ToolError(M.parameterTitle, M.argon2MemoryKib(memoryKib));
-  outOfRange('Argon2 parallelism (p)', parallelism, 1, LIMITS.argon2Parallelism);
-  outOfRange('Argon2 memory (m, KiB)', memoryKib, 8 * parallelism, MAX_MEMORY_KIB);
-  outOfRange('Argon2 iterations (t)', iterations, 1, LIMITS.argon2Iterations);
+  if (memoryKib > MAX_MEMORY_KIB) throw fault('argon2MemoryKib', { kib: memoryKib });
+  outOfRange('argon2P', parallelism, 1, LIMITS.argon2Parallelism);
+  outOfRange('argon2M', memoryKib, 8 * parallelism, MAX_MEMORY_KIB);
+  outOfRange('argon2T', iterations, 1, LIMITS.argon2Iterations);
   const parsed = { kind: 'argon2', variant, memoryKib, iterations, parallelism } as const;
   return { ...parsed, variant: variant as 'id', salt: bytesOf(salt, 'salt'), hash: bytesOf(hash, 'hash') };
 }
 
-const SCRYPT_FORM = '$scrypt$ln=<log2 N>,r=<r>,p=<p>$<salt>$<hash>';
-
 function parseScrypt(text: string): ParsedHash {
   const match = /^\$scrypt\$([^$]*)\$([^$]*)\$([^$]*)$/.exec(text);
   const values = match && readParams(match[1], ['ln', 'r', 'p']);
-  if (!match || !values) throw malformed('scrypt', SCRYPT_FORM);
+  if (!match || !values) throw malformed('scrypt');
   const [logN, r, p] = values;
-  outOfRange('scrypt ln (log2 N)', logN, 1, LIMITS.scryptLogN);
-  outOfRange('scrypt r', r, 1, LIMITS.scryptR);
-  outOfRange('scrypt p', p, 1, LIMITS.scryptP);
+  outOfRange('scryptLn', logN, 1, LIMITS.scryptLogN);
+  outOfRange('scryptR', r, 1, LIMITS.scryptR);
+  outOfRange('scryptP', p, 1, LIMITS.scryptP);
   checkScryptMemory(2 ** logN, r);
   return { kind: 'scrypt', logN, r, p, salt: bytesOf(match[2], 'salt'), hash: bytesOf(match[3], 'hash') };
 }
@@ -141,30 +134,29 @@ function parseScrypt(text: string): ParsedHash {
 /** scrypt holds 128 × N × r bytes: at most 1 GiB. */
 export function checkScryptMemory(n: number, r: number) {
   const mib = (128 * n * r) / 2 ** 20;
-  if (mib > 1024) throw new ToolError(M.parameterTitle, M.scryptMemory(mib));
+  if (mib > 1024) throw fault('scryptMemory', { mib });
 }
 
-const PBKDF2_FORM = '$pbkdf2-sha256$i=<iterations>,l=<bytes>$<salt>$<hash>';
 const DIGESTS: Readonly<Record<string, Pbkdf2Hash>> = { sha1: 'SHA-1', sha256: 'SHA-256', sha512: 'SHA-512' };
 
 function parsePbkdf2(text: string): ParsedHash {
   const match = /^\$pbkdf2-(sha1|sha256|sha512)\$([^$]*)\$([^$]*)\$([^$]*)$/.exec(text);
   const values = match && readParams(match[2], ['i', 'l']);
-  if (!match || !values) throw malformed('PBKDF2', PBKDF2_FORM);
+  if (!match || !values) throw malformed('pbkdf2');
   const [iterations, length] = values;
-  outOfRange('PBKDF2 iterations (i)', iterations, 1, LIMITS.pbkdf2Iterations);
+  outOfRange('pbkdf2I', iterations, 1, LIMITS.pbkdf2Iterations);
   const hash = bytesOf(match[4], 'hash');
-  if (hash.length !== length || length < 1 || length > 256) throw malformed('PBKDF2', PBKDF2_FORM);
+  if (hash.length !== length || length < 1 || length > 256) throw malformed('pbkdf2');
   return { kind: 'pbkdf2', digest: DIGESTS[match[1]], iterations, salt: bytesOf(match[3], 'salt'), hash };
 }
 
-/** Reads a hash string: its algorithm from its prefix, its parameters bounded; a ToolError says what is wrong. */
+/** Reads a hash string: its algorithm from its prefix, its parameters bounded; a fault says what is wrong. */
 export function parseHash(input: string): ParsedHash {
   const text = input.trim();
-  if (text === '') throw new ToolError(M.hashBlank, M.hashBlankDescription);
+  if (text === '') throw fault('hashBlank');
   if (text.startsWith('$2')) return parseBcrypt(text);
   if (text.startsWith('$argon2')) return parseArgon2(text);
   if (text.startsWith('$scrypt$')) return parseScrypt(text);
   if (text.startsWith('$pbkdf2-')) return parsePbkdf2(text);
-  throw new ToolError(M.malformedTitle, M.unknownFormat);
+  throw fault('unknownFormat');
 }

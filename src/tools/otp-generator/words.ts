@@ -1,4 +1,62 @@
-/** The TOTP / HOTP tool's words (fields, codes, errors), one table for translation. */
+/** The TOTP / HOTP tool's words, one catalogue: its faults and its screen. */
+import { defineFaultWords, wordFault } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+
+const BASE32_HINT = 'A Base32 secret uses the letters A to Z and the digits 2 to 7; spaces and lower case are fine.';
+
+export const OTP_FAULTS = defineFaultWords(fault, {
+  emptySecret: { title: 'Enter a Base32 secret', description: 'Paste one, or press New secret.' },
+  badCharacter: {
+    title: ({ character, position }) => `"${character}" at position ${position} is not Base32`,
+    description: ({ character, lookalike }) =>
+      lookalike ? `"${character}" is not Base32: did you mean the letter ${lookalike}?` : BASE32_HINT,
+  },
+  badPadding: {
+    title: ({ position }) => `Padding "=" at position ${position} is not at the end`,
+    description: BASE32_HINT,
+  },
+  secretTooLong: {
+    title: ({ max }) => `A secret of more than ${max} characters`,
+    description: 'OTP secrets are some 16 to 103 Base32 characters.',
+  },
+  badCode: {
+    title: ({ digits }) => `A code has ${digits} digits`,
+    description: 'Type only the digits (spaces are fine).',
+  },
+  notOtpUri: {
+    title: 'Not an otpauth:// URI',
+    description: 'It should start with otpauth://totp/ or otpauth://hotp/.',
+  },
+  unknownType: {
+    title: ({ type }) => `Unknown OTP type "${type}"`,
+    description: 'The type after otpauth:// is totp or hotp.',
+  },
+  badEncoding: { title: 'Bad percent-encoding in the URI', description: 'A % must be followed by two hex digits.' },
+  noSecret: { title: 'No secret in the URI', description: 'The secret= parameter is missing or empty.' },
+  badSecretInUri: {
+    title: ({ cause }) => `secret=: ${wordFault(cause).title}`,
+    description: ({ cause }) => wordFault(cause).description,
+  },
+  badAlgorithm: {
+    title: ({ value }) => `Algorithm "${value}" is not offered`,
+    description: 'Use SHA1, SHA256 or SHA512.',
+  },
+  badDigits: { title: ({ value }) => `digits=${value} is not offered`, description: 'Use 6 or 8 digits.' },
+  badPeriod: {
+    title: ({ value }) => `period=${value} is not offered`,
+    description: 'Use a period of 30 or 60 seconds.',
+  },
+  badCounter: {
+    title: ({ value }) => `counter=${value} is not a counter`,
+    description: 'An HOTP URI needs counter= with a whole number from 0 to 9007199254740991.',
+  },
+  uriTooLong: {
+    title: ({ max }) => `A URI of more than ${max} characters`,
+    description: 'An otpauth:// URI is a few hundred characters.',
+  },
+});
+
+/** The screen's words. */
 export const OTP_TEXTS = {
   secretPanel: 'Secret',
   secret: 'Secret (Base32)',
@@ -57,36 +115,6 @@ export const OTP_TEXTS = {
     `matches counter ${counter}${delta === 0 ? ' (the current one)' : ` (${delta > 0 ? '+' : ''}${delta})`}`,
   shortSecret: (bits: number) =>
     `This secret has ${bits} bits; RFC 4226 asks for at least 128 (160 recommended). New secret makes 160 or more.`,
-  // Errors
-  emptySecret: 'Enter a Base32 secret',
-  emptySecretHint: 'Paste one, or press New secret.',
-  badCharacter: (char: string, position: number) => `"${char}" at position ${position} is not Base32`,
-  badCharacterHint: 'A Base32 secret uses the letters A to Z and the digits 2 to 7; spaces and lower case are fine.',
-  lookalike: (char: string, letter: string) => `"${char}" is not Base32: did you mean the letter ${letter}?`,
-  badPadding: (position: number) => `Padding "=" at position ${position} is not at the end`,
-  secretTooLong: (max: number) => `A secret of more than ${max} characters`,
-  secretTooLongHint: 'OTP secrets are some 16 to 103 Base32 characters.',
-  badCode: (digits: number) => `A code has ${digits} digits`,
-  badCodeHint: 'Type only the digits (spaces are fine).',
-  notOtpUri: 'Not an otpauth:// URI',
-  notOtpUriHint: 'It should start with otpauth://totp/ or otpauth://hotp/.',
-  unknownType: (type: string) => `Unknown OTP type "${type}"`,
-  unknownTypeHint: 'The type after otpauth:// is totp or hotp.',
-  badEncoding: 'Bad percent-encoding in the URI',
-  badEncodingHint: 'A % must be followed by two hex digits.',
-  noSecret: 'No secret in the URI',
-  noSecretHint: 'The secret= parameter is missing or empty.',
-  badSecretInUri: (title: string) => `secret=: ${title}`,
-  badAlgorithm: (value: string) => `Algorithm "${value}" is not offered`,
-  badAlgorithmHint: 'Use SHA1, SHA256 or SHA512.',
-  badDigits: (value: string) => `digits=${value} is not offered`,
-  badDigitsHint: 'Use 6 or 8 digits.',
-  badPeriod: (value: string) => `period=${value} is not offered`,
-  badPeriodHint: 'Use a period of 30 or 60 seconds.',
-  badCounter: (value: string) => `counter=${value} is not a counter`,
-  badCounterHint: 'An HOTP URI needs counter= with a whole number from 0 to 9007199254740991.',
-  uriTooLong: (max: number) => `A URI of more than ${max} characters`,
-  uriTooLongHint: 'An otpauth:// URI is a few hundred characters.',
   noOtpInImage: 'No otpauth:// URI in the QR code',
   noOtpInImageHint: 'The code holds other text: ',
 } as const;
