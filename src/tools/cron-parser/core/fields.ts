@@ -3,7 +3,7 @@
  * (minute hour day-of-month month day-of-week), 6 with seconds first, Quartz's 7 (with a year last), or a macro.
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { CRON_MESSAGES as M } from './messages';
+import { CRON_MESSAGES as M } from '../words';
 
 interface FieldSpec {
   name: string;

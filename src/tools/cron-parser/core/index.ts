@@ -8,9 +8,9 @@ import cronstrue from 'cronstrue';
 import { alignedText, recordOf, type Structured, type TableBlock } from '../../../core/shared/structured';
 import { ToolError } from '../../../core/shared/tool-error';
 import { checkFields } from './fields';
-import { CRON_MESSAGES as M } from './messages';
+import { CRON_MESSAGES as M } from '../words';
 
-export { CRON_MESSAGES } from './messages';
+export { CRON_MESSAGES } from '../words';
 export { MACROS, PRESETS } from './fields';
 export { looksLikeCron } from './looks-like';
 
