@@ -8,7 +8,7 @@ import {
   type UnixResult,
 } from './core';
 import { recordOf, type KeyValueRow } from '../../core/shared/structured';
-import { UNIX_TEXTS } from './core/messages';
+import { UNIX_TEXTS } from './words';
 import { Select } from '../../ui/components/Select';
 import { StructuredResult } from '../../ui/components/StructuredResult';
 import { TextField } from '../../ui/components/TextField';

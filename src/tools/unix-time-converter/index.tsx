@@ -13,7 +13,7 @@ import {
   type UnitChoice,
   type UnixResult,
 } from './core';
-import { UNIX_TEXTS } from './core/messages';
+import { UNIX_TEXTS } from './words';
 import { Panel } from '../../ui/components/Panel';
 import { Tabs } from '../../ui/components/Tabs';
 import { notify } from '../../ui/notify';
