@@ -1,4 +1,7 @@
-/** The Unix time converter's screen words (tabs, fields, results, help), one table for translation. */
+/** The Unix time converter's words (faults, toasts, tabs, fields, results, help), one module for translation. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault } from './core/faults';
+
 export const UNIX_TEXTS = {
   unitAuto: 'Auto-detect (seconds or milliseconds)',
   unitSeconds: 'Seconds',
@@ -37,3 +40,31 @@ export const UNIX_TEXTS = {
   examplesIntroEnd: 'or more are read as milliseconds. Choose one to convert it.',
   convert: 'Convert',
 } as const;
+
+/** Spec sections 5 and 8. */
+export const INVALID_TIMESTAMP_INPUT = 'Please enter a valid Unix timestamp';
+export const EMPTY_DATE = 'Please enter a date';
+export const INVALID_DATE_FORMAT = 'Invalid date format';
+export const INVALID_TIMESTAMP = 'Invalid Unix timestamp';
+export const TO_HUMAN_DONE = 'Converted to human-readable date';
+export const TO_UNIX_DONE = 'Converted to Unix timestamp';
+export const CURRENT_TIME_LOADED = 'Current time loaded';
+export const DATE_COPIED = 'Date copied to clipboard';
+export const TIMESTAMP_COPIED = 'Timestamp copied to clipboard';
+
+export const UNIX_TIME_FAULTS = defineFaultWords(fault, {
+  timestampInput: { title: INVALID_TIMESTAMP_INPUT },
+  timestampRange: { title: INVALID_TIMESTAMP },
+  emptyDate: { title: EMPTY_DATE },
+  dateFormat: { title: INVALID_DATE_FORMAT },
+});
+
+/** Well-known instants for the help section. */
+export const EXAMPLE_TIMESTAMPS: readonly { seconds: number; label: string }[] = [
+  { seconds: 0, label: 'The Unix epoch' },
+  { seconds: 1_000_000_000, label: 'One billion seconds' },
+  { seconds: 1_234_567_890, label: 'The digits 1 to 9 then 0' },
+  { seconds: 1_700_000_000, label: '1.7 billion seconds' },
+  { seconds: 2_147_483_647, label: 'Largest signed 32-bit value (the year 2038 problem)' },
+  { seconds: -86_400, label: 'One day before the epoch' },
+];
