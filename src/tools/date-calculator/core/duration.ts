@@ -3,7 +3,7 @@
  * one, a decimal fraction on the last number only): read into its parts, with the column of the first fault.
  */
 import { ToolError } from '../../../core/shared/tool-error';
-import { DATE_MESSAGES, UNIT_WORDS } from './messages';
+import { DATE_MESSAGES, UNIT_WORDS } from '../words';
 
 /** The parts by unit: years, months, weeks, days, then (after 'T') hours, minutes (TM), seconds. */
 export type DurationUnit = keyof typeof UNIT_WORDS;

@@ -21,10 +21,10 @@ import {
   type CivilDate,
 } from './calendar';
 import { amountWords, durationWords, listWords, parseDuration, type Duration } from './duration';
-import { DATE_MESSAGES, MONTH_NAMES, WEEKDAY_NAMES } from './messages';
+import { DATE_MESSAGES, MONTH_NAMES, WEEKDAY_NAMES } from '../words';
 
 export { parseDuration, durationWords, type Duration } from './duration';
-export { DATE_MESSAGES } from './messages';
+export { DATE_MESSAGES } from '../words';
 export * from './calendar';
 
 export interface DateCalcOptions {
