@@ -1,4 +1,4 @@
-import { CRON_MESSAGES, PRESETS } from './core';
+import { CRON_MESSAGES, PRESETS } from './words';
 import { Button } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
 

@@ -1,7 +1,9 @@
-import { CRON_DEFAULTS, CRON_MESSAGES, MAX_CRON_CHARS, parseCron, type CronOptions } from './core';
+import { CRON_DEFAULTS, MAX_CRON_CHARS, parseCron, type CronOptions } from './core';
 import { structuredOutputs } from '../../core/shared/structured';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { cronResult } from './result';
+import { CRON_MESSAGES } from './words';
 
 /** Five or six space-separated cron fields, or Quartz's seven, or a macro: what smart paste hands over. */
 export const cronParser: ToolDeclaration<CronOptions> = {
@@ -27,7 +29,7 @@ export const cronParser: ToolDeclaration<CronOptions> = {
   ],
   run: {
     // croner and cronstrue take about a millisecond for ten runs: on the page, as you type.
-    here: (_action, text, options) => structuredOutputs({ output: parseCron(text, options).structured }),
+    here: (_action, text, options) => structuredOutputs({ output: cronResult(parseCron(text, options)).structured }),
     liveUpToChars: MAX_CRON_CHARS * 10,
   },
   examples: EXAMPLES,

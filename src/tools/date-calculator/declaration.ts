@@ -1,9 +1,10 @@
-import { DATE_ACTIONS, DATE_DEFAULTS, type DateCalcOptions } from './core';
+import { DATE_DEFAULTS, type DateCalcOptions } from './core';
 import { ISO_DURATION_SHAPE } from './core/duration';
 import { structuredOutputs, type Structured } from '../../core/shared/structured';
 import type { ToolError } from '../../core/shared/tool-error';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';
+import { DATE_ACTIONS } from './result';
 
 const INPUT_LABELS: Record<string, string> = {
   difference: 'Start date',

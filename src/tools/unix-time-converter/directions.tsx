@@ -1,14 +1,6 @@
-import {
-  DATE_COPIED,
-  TIMESTAMP_COPIED,
-  formatRelative,
-  type DateZone,
-  type HumanDate,
-  type UnitChoice,
-  type UnixResult,
-} from './core';
+import { formatRelative, type DateZone, type HumanDate, type UnitChoice, type UnixResult } from './core';
 import { recordOf, type KeyValueRow } from '../../core/shared/structured';
-import { UNIX_TEXTS } from './core/messages';
+import { DATE_COPIED, TIMESTAMP_COPIED, UNIX_TEXTS } from './words';
 import { Select } from '../../ui/components/Select';
 import { StructuredResult } from '../../ui/components/StructuredResult';
 import { TextField } from '../../ui/components/TextField';

@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import {
-  CURRENT_TIME_LOADED,
-  TO_HUMAN_DONE,
-  TO_UNIX_DONE,
   formatLocal,
   formatUtc,
   humanToTimestamp,
@@ -13,7 +10,7 @@ import {
   type UnitChoice,
   type UnixResult,
 } from './core';
-import { UNIX_TEXTS } from './core/messages';
+import { CURRENT_TIME_LOADED, TO_HUMAN_DONE, TO_UNIX_DONE, UNIX_TEXTS } from './words';
 import { Panel } from '../../ui/components/Panel';
 import { Tabs } from '../../ui/components/Tabs';
 import { notify } from '../../ui/notify';

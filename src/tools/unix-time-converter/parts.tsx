@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EXAMPLE_TIMESTAMPS, formatUtc, unixSeconds } from './core';
-import { UNIX_TEXTS } from './core/messages';
+import { formatUtc, unixSeconds } from './core';
+import { EXAMPLE_TIMESTAMPS, UNIX_TEXTS } from './words';
 import { Button } from '../../ui/components/Button';
 import { Panel } from '../../ui/components/Panel';
 

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { ToolError } from '../../../core/shared/tool-error';
-import { tableRowText } from '../../../core/shared/structured';
-import { CRON_MESSAGES as M, parseCron } from '.';
+import { parseCron } from '.';
+import { fault } from './faults';
 
 /**
  * The oracle: every UTC minute from `start` (exclusive) to `end`, turned into local time with zoneinfo, kept when
@@ -70,17 +70,16 @@ describe('next runs against Python zoneinfo, across clock changes', () => {
   it.each(CASES.map((one, i) => [`${one.fields} in ${one.zone}`, i] as const))('%s', (_name, i) => {
     const report = reports[i];
     const ours = report.next.map((run) => run.toISOString());
-    const table = report.structured.find((block) => block.kind === 'table')!;
-    const noted = (run: string, words: string) =>
-      tableRowText(table.rows[ours.indexOf(run)]).includes(words) ||
-      expect.fail(`${run} is not named: ${report.output}`);
+    const noted = (run: string, kind: string) =>
+      report.runs[ours.indexOf(run)].note?.kind === kind ||
+      expect.fail(`${run} is not named: ${JSON.stringify(report.runs)}`);
     // A run the oracle lacks is a time that did not exist, run at the change, and named so.
-    for (const run of ours.filter((one) => !oracle[i].includes(one))) noted(run, 'does not exist on this day');
+    for (const run of ours.filter((one) => !oracle[i].includes(one))) noted(run, 'skipped');
     // A run of the oracle's we lack is the second of a time that happened twice, whose first we ran and named.
     for (const run of oracle[i].filter((one) => !ours.includes(one))) {
       const first = ours.find((one) => Math.abs(Date.parse(one) - Date.parse(run)) <= 3_600_000);
       expect(first, `${run} has no first time`).toBeDefined();
-      noted(first!, 'happens twice');
+      noted(first!, 'twice');
     }
     expect(ours.filter((one) => oracle[i].includes(one)).length).toBeGreaterThanOrEqual(ours.length - 1);
   });
@@ -104,24 +103,28 @@ describe('cron parser', () => {
   });
 
   it('names the wrong field and its column', () => {
-    const cases: [string, string, number][] = [
-      ['61 * * * *', M.badField('Minute', '61', M.outOfRange(0, 59)), 1],
-      ['0 24 * * *', M.badField('Hour', '24', M.outOfRange(0, 23)), 3],
-      ['0 0 32 * *', M.badField('Day-of-month', '32', M.outOfRange(1, 31)), 5],
-      ['0 0 * 13 *', M.badField('Month', '13', M.outOfRange(1, 12)), 7],
-      ['0 0 * * FOO', M.badField('Day-of-week', 'FOO', M.badSyntax), 9],
-      ['0 L * * *', M.badField('Hour', 'L', M.onlyHere('?, L, W or #')), 3],
-      ['0 0 0 * * 0 *', M.badField('Day-of-week', '0', M.outOfRange(1, 7)), 11],
+    const range = (low: number, high: number) => ({ kind: 'outOfRange', low, high });
+    const cases: [string, object, number][] = [
+      ['61 * * * *', { field: 'minute', value: '61', why: range(0, 59) }, 1],
+      ['0 24 * * *', { field: 'hour', value: '24', why: range(0, 23) }, 3],
+      ['0 0 32 * *', { field: 'dayOfMonth', value: '32', why: range(1, 31) }, 5],
+      ['0 0 * 13 *', { field: 'month', value: '13', why: range(1, 12) }, 7],
+      ['0 0 * * FOO', { field: 'dayOfWeek', value: 'FOO', why: { kind: 'badSyntax' } }, 9],
+      ['0 L * * *', { field: 'hour', value: 'L', why: { kind: 'onlyHere' } }, 3],
+      ['0 0 0 * * 0 *', { field: 'dayOfWeek', value: '0', why: range(1, 7) }, 11],
     ];
-    for (const [text, description, column] of cases) {
+    for (const [text, params, column] of cases) {
       const error = toolErrorOf(() => parseCron(text, UTC));
-      expect(error.description, text).toBe(description);
+      expect(fault.is(error, 'badField'), text).toBe(true);
+      expect(error.params, text).toEqual(params);
       expect(error.at, text).toEqual({ line: 1, column });
     }
-    expect(toolErrorOf(() => parseCron('* * *', UTC)).description).toBe(M.fieldCount(3));
-    expect(toolErrorOf(() => parseCron('@reboot', UTC)).description).toBe(M.reboot);
-    expect(toolErrorOf(() => parseCron('* * * * *', { timeZone: 'Mars/Olympus', from: '' })).title).toBe(M.zoneTitle);
-    expect(toolErrorOf(() => parseCron('* * * * *', { timeZone: 'UTC', from: 'soon' })).title).toBe(M.fromTitle);
+    const faultOf = (text: string, timeZone = 'UTC', from = UTC.from) =>
+      toolErrorOf(() => parseCron(text, { timeZone, from }));
+    expect(faultOf('* * *').params).toEqual({ count: 3 });
+    expect(fault.is(faultOf('@reboot'), 'reboot')).toBe(true);
+    expect(faultOf('* * * * *', 'Mars/Olympus').params).toEqual({ zone: 'Mars/Olympus' });
+    expect(fault.is(faultOf('* * * * *', 'UTC', 'soon'), 'from')).toBe(true);
   });
 
   it('refuses a start outside the years it lists runs from, naming them; lists runs from any start inside', () => {
@@ -134,7 +137,7 @@ describe('cron parser', () => {
       ['-000001-01-01T00:00Z', -1],
     ] as const) {
       const error = toolErrorOf(() => parseCron('*/5 * * * *', { timeZone: 'UTC', from }));
-      expect(error.description, from).toBe(M.fromRange(1000, 9999, year));
+      expect(error.params, from).toEqual({ first: 1000, last: 9999, year });
     }
     const zones = fc.constantFrom('UTC', 'Pacific/Kiritimati', 'Pacific/Niue', 'Europe/London', 'America/St_Johns');
     const starts = fc.date({

@@ -2,11 +2,10 @@
  * Cron fields checked one by one before croner reads them, so that a fault names its field and column: 5 fields
  * (minute hour day-of-month month day-of-week), 6 with seconds first, Quartz's 7 (with a year last), or a macro.
  */
-import { ToolError } from '../../../core/shared/tool-error';
-import { CRON_MESSAGES as M } from './messages';
+import { fault, type CronField, type CronFieldWhy } from './faults';
 
 interface FieldSpec {
-  name: string;
+  name: CronField;
   low: number;
   high: number;
   names?: readonly string[];
@@ -16,19 +15,19 @@ interface FieldSpec {
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
-const SECOND: FieldSpec = { name: 'Second', low: 0, high: 59 };
-const MINUTE: FieldSpec = { name: 'Minute', low: 0, high: 59 };
-const HOUR: FieldSpec = { name: 'Hour', low: 0, high: 23 };
-const DAY_OF_MONTH: FieldSpec = { name: 'Day-of-month', low: 1, high: 31, special: /^(\?|L(-\d{1,2})?|LW|\d{1,2}W)$/ };
-const MONTH: FieldSpec = { name: 'Month', low: 1, high: 12, names: MONTHS };
+const SECOND: FieldSpec = { name: 'second', low: 0, high: 59 };
+const MINUTE: FieldSpec = { name: 'minute', low: 0, high: 59 };
+const HOUR: FieldSpec = { name: 'hour', low: 0, high: 23 };
+const DAY_OF_MONTH: FieldSpec = { name: 'dayOfMonth', low: 1, high: 31, special: /^(\?|L(-\d{1,2})?|LW|\d{1,2}W)$/ };
+const MONTH: FieldSpec = { name: 'month', low: 1, high: 12, names: MONTHS };
 const dayOfWeek = (low: number, high: number): FieldSpec => ({
-  name: 'Day-of-week',
+  name: 'dayOfWeek',
   low,
   high,
   names: DAYS,
   special: /^(\?|L|(\d|[A-Z]{3})(L|#[1-5]))$/,
 });
-const YEAR: FieldSpec = { name: 'Year', low: 1970, high: 2099 };
+const YEAR: FieldSpec = { name: 'year', low: 1970, high: 2099 };
 
 const LAYOUTS: Readonly<Record<number, readonly FieldSpec[]>> = {
   5: [MINUTE, HOUR, DAY_OF_MONTH, MONTH, dayOfWeek(0, 7)],
@@ -58,17 +57,18 @@ function valueOf(token: string, spec: FieldSpec): number {
 }
 
 /** Why one comma-separated item of a field is wrong, or undefined. */
-function itemFault(item: string, spec: FieldSpec): string | undefined {
+function itemFault(item: string, spec: FieldSpec): CronFieldWhy | undefined {
   if (spec.special?.test(item)) return undefined;
   // ?, L, W and # outside a name (JUL has an L).
-  if (!spec.special && /[?LW#]/.test(item.replace(/[A-Z]{3}/g, ''))) return M.onlyHere('?, L, W or #');
+  if (!spec.special && /[?LW#]/.test(item.replace(/[A-Z]{3}/g, ''))) return { kind: 'onlyHere' };
   const match = ITEM.exec(item);
-  if (!match) return M.badSyntax;
-  if (match[4] !== undefined && Number(match[4]) === 0) return M.badSyntax;
+  if (!match) return { kind: 'badSyntax' };
+  if (match[4] !== undefined && Number(match[4]) === 0) return { kind: 'badSyntax' };
   if (match[1] === '*') return undefined;
   const ends = match[1].split('-').map((token) => valueOf(token, spec));
-  if (ends.some(Number.isNaN)) return M.badSyntax;
-  if (ends.some((value) => value < spec.low || value > spec.high)) return M.outOfRange(spec.low, spec.high);
+  if (ends.some(Number.isNaN)) return { kind: 'badSyntax' };
+  if (ends.some((value) => value < spec.low || value > spec.high))
+    return { kind: 'outOfRange', low: spec.low, high: spec.high };
   return undefined;
 }
 
@@ -83,34 +83,22 @@ export interface CronFields {
 export function checkFields(text: string, offset: number): CronFields {
   const upper = text.toUpperCase();
   if (upper.startsWith('@')) {
-    if (upper === '@REBOOT') throw new ToolError(M.invalidTitle, M.reboot);
+    if (upper === '@REBOOT') throw fault('reboot');
     const expanded = MACROS[text.toLowerCase()];
-    if (!expanded) throw new ToolError(M.invalidTitle, M.unknownMacro(text), { line: 1, column: offset + 1 });
+    if (!expanded) throw fault('unknownMacro', { macro: text }, { line: 1, column: offset + 1 });
     return { pattern: expanded, count: 5 };
   }
   const fields = [...upper.matchAll(/\S+/g)];
   const layout = LAYOUTS[fields.length];
-  if (!layout) throw new ToolError(M.invalidTitle, M.fieldCount(fields.length));
+  if (!layout) throw fault('fieldCount', { count: fields.length });
   fields.forEach((field, i) => {
     for (const item of field[0].split(',')) {
       const why = itemFault(item, layout[i]);
       if (why) {
         const at = { line: 1, column: offset + field.index + 1 };
-        throw new ToolError(M.invalidTitle, M.badField(layout[i].name, field[0], why), at);
+        throw fault('badField', { field: layout[i].name, value: field[0], why }, at);
       }
     }
   });
   return { pattern: fields.map((field) => field[0]).join(' '), count: fields.length };
 }
-
-/** Common schedules, offered as presets. */
-export const PRESETS: readonly { label: string; expression: string }[] = [
-  { label: 'Every minute', expression: '* * * * *' },
-  { label: 'Every 5 minutes', expression: '*/5 * * * *' },
-  { label: 'Hourly', expression: '0 * * * *' },
-  { label: 'Daily at midnight', expression: '0 0 * * *' },
-  { label: 'Weekdays at 09:00', expression: '0 9 * * 1-5' },
-  { label: 'Sundays at midnight', expression: '0 0 * * 0' },
-  { label: 'Monthly on the 1st', expression: '0 0 1 * *' },
-  { label: 'Yearly on 1 January', expression: '0 0 1 1 *' },
-];

@@ -5,13 +5,10 @@
  */
 import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
-import { alignedText, recordOf, type Structured, type TableBlock } from '../../../core/shared/structured';
-import { ToolError } from '../../../core/shared/tool-error';
 import { checkFields } from './fields';
-import { CRON_MESSAGES as M } from './messages';
+import { fault } from './faults';
 
-export { CRON_MESSAGES } from './messages';
-export { MACROS, PRESETS } from './fields';
+export { MACROS } from './fields';
 export { looksLikeCron } from './looks-like';
 
 export const MAX_CRON_CHARS = 200;
@@ -71,42 +68,41 @@ function zoneName(date: Date, timeZone: string): string {
 const utcOffset = (minutes: number) =>
   `UTC${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
 
+/** A clock change on a run's day: a time that does not exist, run at the change, or one that happens twice. */
+export type DstNote = { kind: 'skipped'; time: string } | { kind: 'twice'; time: string; which: 'first' | 'second' };
+
+/** One run on the zone's clock: day, date and time, the zone's abbreviation and offset, its clock change if any. */
+export interface CronRun {
+  day: string;
+  date: string;
+  time: string;
+  zone: string;
+  offset: string;
+  note?: DstNote;
+}
+
 /** What a run's clock change makes of it, if anything: a skipped time run at the change, or a time that happens twice. */
-function dstNote(run: Date, cron: Cron, timeZone: string, seconds: boolean): string | undefined {
+function dstNote(run: Date, cron: Cron, timeZone: string, seconds: boolean): DstNote | undefined {
   const before = offsetAt(new Date(run.getTime() - 3 * HOUR_MS), timeZone);
   const after = offsetAt(new Date(run.getTime() + 3 * HOUR_MS), timeZone);
   if (before === after) return undefined;
   const wall = wallAt(run, timeZone, seconds);
-  if (after > before && !cron.match(run)) return M.skipped(wall.slice(15));
+  if (after > before && !cron.match(run)) return { kind: 'skipped', time: wall.slice(15) };
   if (after < before) {
     const shift = (before - after) * 60_000;
-    if (wallAt(new Date(run.getTime() + shift), timeZone, seconds) === wall) return M.twice(wall.slice(15), M.first);
-    if (wallAt(new Date(run.getTime() - shift), timeZone, seconds) === wall) return M.twice(wall.slice(15), M.second);
+    if (wallAt(new Date(run.getTime() + shift), timeZone, seconds) === wall)
+      return { kind: 'twice', time: wall.slice(15), which: 'first' };
+    if (wallAt(new Date(run.getTime() - shift), timeZone, seconds) === wall)
+      return { kind: 'twice', time: wall.slice(15), which: 'second' };
   }
   return undefined;
 }
 
-/** One run's cells: day, date and time on the zone's clock, the zone's abbreviation and offset, its clock-change note. */
-function runCells(run: Date, cron: Cron, timeZone: string, seconds: boolean): string[] {
+function runOf(run: Date, cron: Cron, timeZone: string, seconds: boolean): CronRun {
   const [day, date, time] = wallAt(run, timeZone, seconds).split(' ');
   const offset = utcOffset(offsetAt(run, timeZone));
-  return [day, date, time, zoneName(run, timeZone), offset, dstNote(run, cron, timeZone, seconds) ?? ''];
-}
-
-/** The runs as a table; the note column only where a run has a note. */
-function runsTable(cells: readonly string[][], heading: string): TableBlock {
-  const noted = cells.some((row) => row[5] !== '');
-  const columns = noted ? M.runColumns : M.runColumns.slice(0, 5);
-  return { kind: 'table', heading, columns, rows: cells.map((row) => row.slice(0, columns.length)) };
-}
-
-/** The explanation, the next runs' table and the previous run, as a record. */
-function report(description: string, runs: string[][], previous: string[] | null, zone: string): Structured {
-  return [
-    { kind: 'note', text: description },
-    runsTable(runs, M.heading(runs.length, zone)),
-    ...recordOf([{ label: M.previous, value: previous ? previous.filter(Boolean).join(' ') : M.none }]),
-  ];
+  const note = dstNote(run, cron, timeZone, seconds);
+  return { day, date, time, zone: zoneName(run, timeZone), offset, ...(note && { note }) };
 }
 
 function checkZone(timeZone: string): string {
@@ -114,7 +110,7 @@ function checkZone(timeZone: string): string {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    throw new ToolError(M.zoneTitle, M.zone(zone));
+    throw fault('zone', { zone });
   }
 }
 
@@ -128,27 +124,28 @@ export const START_YEARS = { first: 1000, last: 9999 } as const;
 function startOf(from: string, now: () => Date): Date {
   if (from.trim() === '') return now();
   const date = new Date(from.trim());
-  if (Number.isNaN(date.getTime())) throw new ToolError(M.fromTitle, M.from);
+  if (Number.isNaN(date.getTime())) throw fault('from');
   const year = date.getUTCFullYear();
-  if (year < START_YEARS.first || year > START_YEARS.last)
-    throw new ToolError(M.fromTitle, M.fromRange(START_YEARS.first, START_YEARS.last, year));
+  if (year < START_YEARS.first || year > START_YEARS.last) throw fault('fromRange', { ...START_YEARS, year });
   return date;
 }
 
 export interface CronReport {
-  /** The explanation, the runs and the previous run as rows and a table, and as aligned text. */
-  structured: Structured;
-  output: string;
-  /** The explanation alone. */
+  /** The explanation, in English (cronstrue's). */
   description: string;
+  /** The zone the runs are in, as Intl names it. */
+  timeZone: string;
   next: Date[];
   previous: Date | null;
+  /** The next runs and the previous one on the zone's clock. */
+  runs: CronRun[];
+  previousRun: CronRun | null;
 }
 
 /** Explains a cron expression and lists its runs. `now` is the clock (a test's fixed one). */
 export function parseCron(input: string, options: CronOptions, now = () => new Date()): CronReport {
   const text = input.trim();
-  if (text.length > MAX_CRON_CHARS) throw new ToolError(M.invalidTitle, M.fieldCount(text.split(/\s+/).length));
+  if (text.length > MAX_CRON_CHARS) throw fault('fieldCount', { count: text.split(/\s+/).length });
   const offset = input.length - input.trimStart().length;
   const { pattern, count } = checkFields(text, offset);
   const timeZone = checkZone(options.timeZone);
@@ -161,14 +158,13 @@ export function parseCron(input: string, options: CronOptions, now = () => new D
       mode: count === 7 ? '7-part' : 'auto',
     });
   } catch (error) {
-    throw new ToolError(M.invalidTitle, (error as Error).message.replace(/^CronPattern: /, ''));
+    throw fault('pattern', { reason: (error as Error).message.replace(/^CronPattern: /, '') });
   }
   const description = cronstrue.toString(pattern, { use24HourTimeFormat: true, dayOfWeekStartIndexZero: count !== 7 });
   const seconds = count > 5;
   const next = cron.nextRuns(RUN_COUNT, start);
   const previous = cron.previousRuns(1, start)[0] ?? null;
-  const runs = next.map((run) => runCells(run, cron, timeZone, seconds));
-  const structured = report(description, runs, previous && runCells(previous, cron, timeZone, seconds), timeZone);
-  const output = alignedText(structured);
-  return { output, structured, description, next, previous };
+  const runs = next.map((run) => runOf(run, cron, timeZone, seconds));
+  const previousRun = previous && runOf(previous, cron, timeZone, seconds);
+  return { description, timeZone, next, previous, runs, previousRun };
 }

@@ -4,27 +4,11 @@
  * and an ISO 8601 duration in words. Dates are the proleptic Gregorian calendar of years 1 to 9999, without time
  * zones.
  */
-import { recordOf, rowsOf, type Structured, type StructuredBlock } from '../../../core/shared/structured';
-import { ToolError } from '../../../core/shared/tool-error';
-import {
-  addMonths,
-  dateOfDay,
-  dayNumber,
-  dayOfYear,
-  daysInMonth,
-  daysInYear,
-  formatDate,
-  inRange,
-  isoWeek,
-  isoWeekday,
-  isoWeeksIn,
-  type CivilDate,
-} from './calendar';
-import { amountWords, durationWords, listWords, parseDuration, type Duration } from './duration';
-import { DATE_MESSAGES, MONTH_NAMES, WEEKDAY_NAMES } from './messages';
+import { addMonths, dateOfDay, dayNumber, daysInMonth, formatDate, inRange, type CivilDate } from './calendar';
+import { parseDuration, type Duration, type DurationUnit } from './duration';
+import { fault, type DateRole } from './faults';
 
-export { parseDuration, durationWords, type Duration } from './duration';
-export { DATE_MESSAGES } from './messages';
+export { parseDuration, type Duration, type DurationUnit } from './duration';
 export * from './calendar';
 
 export interface DateCalcOptions {
@@ -39,24 +23,21 @@ export const DATE_DEFAULTS: DateCalcOptions = { end: '', duration: 'P1M', direct
 
 const DATE = /^(\s*)(\d{4})-(\d{2})-(\d{2})\s*$/d;
 
-const dateFault = (description: string, column: number, input?: string) =>
-  new ToolError(DATE_MESSAGES.badDateTitle, description, { line: 1, column, ...(input ? { input } : {}) });
+const where = (column: number, input?: string) => ({ line: 1, column, ...(input ? { input } : {}) });
 
-/** A date typed as YYYY-MM-DD; a ToolError names the part that is wrong. `what`: 'start date', 'end date'… */
-export function parseDate(text: string, what: string, input?: string): CivilDate {
+/** A date typed as YYYY-MM-DD; its fault names the part that is wrong, and which date (`what`) it is. */
+export function parseDate(text: string, what: DateRole, input?: string): CivilDate {
   const match = DATE.exec(text);
-  if (!match?.indices) throw dateFault(DATE_MESSAGES.badDate(what), 1, input);
+  if (!match?.indices) throw fault('badDate', { what }, where(1, input));
   const [year, month, day] = [2, 3, 4].map((group) => Number(match[group]));
   const column = (group: number) => match.indices![group][0] + 1;
-  if (year < 1) throw dateFault(DATE_MESSAGES.badPart(what, 'year', match[2], 'from 0001 to 9999'), column(2), input);
+  if (year < 1) throw fault('badPart', { what, part: 'year', value: match[2] }, where(column(2), input));
   if (month < 1 || month > 12)
-    throw dateFault(DATE_MESSAGES.badPart(what, 'month', match[3], 'from 01 to 12'), column(3), input);
+    throw fault('badPart', { what, part: 'month', value: match[3] }, where(column(3), input));
   if (day < 1 || day > daysInMonth(year, month))
-    throw dateFault(DATE_MESSAGES.noDay(what, match.slice(2, 5).join('-')), column(4), input);
+    throw fault('noDay', { what, date: match.slice(2, 5).join('-') }, where(column(4), input));
   return { year, month, day };
 }
-
-const weekdayName = (date: CivilDate) => WEEKDAY_NAMES[isoWeekday(date) - 1];
 
 /** Years, months and days from `start` to `end`, counted forward (or back, when `end` is before it). */
 export interface CalendarDifference {
@@ -104,64 +85,6 @@ export function businessDays(start: CivilDate, end: CivilDate): number {
   return weekdaysBefore(to) - weekdaysBefore(from);
 }
 
-const number = (n: number) => n.toLocaleString('en-US');
-
-const clampNote = (start: CivilDate, months: number, landed: CivilDate) => {
-  const sign = months < 0 ? '-' : '+';
-  const amount = `${sign} ${listWords(
-    [
-      Math.floor(Math.abs(months) / 12) && amountWords(Math.floor(Math.abs(months) / 12), 'Y'),
-      Math.abs(months) % 12 && amountWords(Math.abs(months) % 12, 'M'),
-    ].filter((part): part is string => typeof part === 'string'),
-  )}`;
-  return DATE_MESSAGES.clamped(formatDate(start), amount, formatDate(landed), start.day, MONTH_NAMES[landed.month - 1]);
-};
-
-const note = (text: string): StructuredBlock => ({ kind: 'note', text });
-
-/** The Difference action's record: the span in calendar units, days, weeks, hours and business days. */
-export function differenceRecord(text: string, options: DateCalcOptions): Structured {
-  const start = parseDate(text, 'start date');
-  const end = parseDate(options.end, 'end date', 'end');
-  const diff = calendarDifference(start, end);
-  const days = dayNumber(end) - dayNumber(start);
-  const size = Math.abs(days);
-  const calendar = listWords(
-    [
-      diff.years ? amountWords(diff.years, 'Y') : '',
-      diff.months ? amountWords(diff.months, 'M') : '',
-      diff.days ? amountWords(diff.days, 'D') : '',
-    ].filter(Boolean),
-  );
-  const weeks = listWords(
-    [
-      Math.floor(size / 7) ? amountWords(number(Math.floor(size / 7)), 'W') : '',
-      size % 7 ? amountWords(size % 7, 'D') : '',
-    ].filter(Boolean),
-  );
-  const fromTo = DATE_MESSAGES.fromTo(formatDate(start), weekdayName(start), formatDate(end), weekdayName(end));
-  const blocks: StructuredBlock[] = [
-    note(fromTo),
-    ...(days < 0 ? [note(DATE_MESSAGES.before)] : []),
-    {
-      kind: 'rows',
-      rows: rowsOf([
-        [DATE_MESSAGES.calendar, days === 0 ? DATE_MESSAGES.sameDay : calendar],
-        [DATE_MESSAGES.total, amountWords(number(size), 'D')],
-        [DATE_MESSAGES.inWeeks, weeks || amountWords(0, 'W')],
-        [DATE_MESSAGES.inHours, amountWords(number(size * 24), 'H')],
-        [DATE_MESSAGES.businessDays, number(Math.abs(businessDays(start, end)))],
-      ]),
-    },
-    note(DATE_MESSAGES.businessDaysNote),
-  ];
-  if (diff.clamped) {
-    const months = diff.sign * (diff.years * 12 + diff.months);
-    blocks.push(note(clampNote(start, months, addMonths(start, months).date)));
-  }
-  return blocks;
-}
-
 const whole = (part: { amount: string }) => Number(part.amount);
 
 /** `start` plus (or minus) a duration's years and months, then its weeks and days. */
@@ -177,55 +100,16 @@ export function addDuration(start: CivilDate, duration: Duration, subtract: bool
   return { date: dateOfDay(dayNumber(stepped.date) + days), months, clamped: stepped.clamped, stepped: stepped.date };
 }
 
-/** The Add or subtract action's text. */
-export function addText(text: string, options: DateCalcOptions): string {
+/** A date plus (or minus) the duration of the options, refused where a date cannot take it or leaves the years. */
+export function addToDate(text: string, options: DateCalcOptions) {
   const start = parseDate(text, 'date');
   const duration = parseDuration(options.duration);
-  const timed = duration.parts.find((part) => ['H', 'TM', 'S'].includes(part.unit));
+  const timed = duration.parts.find((part) => (['H', 'TM', 'S'] as DurationUnit[]).includes(part.unit));
   const column = options.duration.indexOf('T') + 1 || options.duration.toUpperCase().indexOf('T') + 1;
-  if (timed)
-    throw new ToolError(DATE_MESSAGES.badDurationTitle, DATE_MESSAGES.timeInDate, {
-      line: 1,
-      column,
-      input: 'duration',
-    });
+  if (timed) throw fault('timeInDate', {}, { line: 1, column, input: 'duration' });
   if (duration.parts.some((part) => part.amount.includes('.')))
-    throw new ToolError(DATE_MESSAGES.badDurationTitle, DATE_MESSAGES.fractionInDate, {
-      line: 1,
-      column: 1,
-      input: 'duration',
-    });
-  const { date, months, clamped, stepped } = addDuration(start, duration, options.direction === 'subtract');
-  if (!inRange(date) || !inRange(stepped))
-    throw new ToolError(DATE_MESSAGES.badDateTitle, DATE_MESSAGES.outOfRange(formatDate(date)));
-  const lines = [DATE_MESSAGES.result(formatDate(date), weekdayName(date))];
-  if (clamped) lines.push('', clampNote(start, months, stepped));
-  return `${lines.join('\n')}\n`;
+    throw fault('fractionInDate', {}, { line: 1, column: 1, input: 'duration' });
+  const added = addDuration(start, duration, options.direction === 'subtract');
+  if (!inRange(added.date) || !inRange(added.stepped)) throw fault('outOfRange', { date: formatDate(added.date) });
+  return { start, ...added };
 }
-
-/** The ISO week action's record: the date's ISO week, weekday number and day of the year. */
-export function weekRecord(text: string): Structured {
-  const date = parseDate(text, 'date');
-  const { weekYear, week } = isoWeek(date);
-  return recordOf(
-    rowsOf([
-      [DATE_MESSAGES.date, DATE_MESSAGES.result(formatDate(date), weekdayName(date))],
-      [DATE_MESSAGES.isoWeek, DATE_MESSAGES.isoWeekCode(weekYear, week)],
-      [DATE_MESSAGES.weekOfYear, DATE_MESSAGES.ofYear(week, weekYear)],
-      [DATE_MESSAGES.dayOfWeek, String(isoWeekday(date))],
-      [DATE_MESSAGES.dayOfYear, DATE_MESSAGES.ofYear(dayOfYear(date), daysInYear(date.year))],
-      [DATE_MESSAGES.weeksInYear(weekYear), String(isoWeeksIn(weekYear))],
-    ]),
-  );
-}
-
-/** The Duration action's text. */
-export const durationText = (text: string): string => `${durationWords(parseDuration(text))}\n`;
-
-/** The tool's actions by id: a record (Difference, ISO week) or a line of text. */
-export const DATE_ACTIONS: Readonly<Record<string, (text: string, options: DateCalcOptions) => string | Structured>> = {
-  difference: differenceRecord,
-  add: addText,
-  week: weekRecord,
-  duration: durationText,
-};

@@ -1,20 +1,9 @@
-import { ToolError } from '../../../core/shared/tool-error';
+import { fault } from './faults';
 
 /**
  * Unix time <-> human dates. Timestamps are seconds by default (spec section 9); values too large to be
  * seconds of a plausible date are read as milliseconds. Dates are shown in UTC as 'YYYY-MM-DD HH:MM:SS'.
  */
-
-/** Spec sections 5 and 8. */
-export const INVALID_TIMESTAMP_INPUT = 'Please enter a valid Unix timestamp';
-export const EMPTY_DATE = 'Please enter a date';
-export const INVALID_DATE_FORMAT = 'Invalid date format';
-export const INVALID_TIMESTAMP = 'Invalid Unix timestamp';
-export const TO_HUMAN_DONE = 'Converted to human-readable date';
-export const TO_UNIX_DONE = 'Converted to Unix timestamp';
-export const CURRENT_TIME_LOADED = 'Current time loaded';
-export const DATE_COPIED = 'Date copied to clipboard';
-export const TIMESTAMP_COPIED = 'Timestamp copied to clipboard';
 
 /** The clock ticks every second (spec section 9). */
 export const TICK_MS = 1000;
@@ -39,12 +28,12 @@ export interface ParsedTimestamp {
 /** Reads '1700000000', '-86400', '1700000000.5' or '1700000000123' (ms). */
 export function parseTimestamp(input: string, unit: UnitChoice = 'auto'): ParsedTimestamp {
   const text = input.trim();
-  if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text)) throw new ToolError(INVALID_TIMESTAMP_INPUT);
+  if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text)) throw fault('timestampInput');
   const value = Number(text);
   const resolved: TimestampUnit =
     unit === 'auto' ? (Math.abs(value) >= MILLISECONDS_THRESHOLD ? 'milliseconds' : 'seconds') : unit;
   const ms = Math.round(resolved === 'seconds' ? value * 1000 : value);
-  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) throw new ToolError(INVALID_TIMESTAMP);
+  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) throw fault('timestampRange');
   return { ms, unit: resolved };
 }
 
@@ -112,7 +101,7 @@ export interface HumanDate {
   relative: string;
 }
 
-/** Unix to Human Date. Throws a ToolError titled with the spec's message. */
+/** Unix to Human Date. Throws its fault (worded with the spec's message). */
 export function timestampToHuman(input: string, nowMs: number, unit: UnitChoice = 'auto'): HumanDate {
   const { ms, unit: resolved } = parseTimestamp(input, unit);
   return {
@@ -139,15 +128,15 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
  */
 export function parseHumanDate(input: string, zone: DateZone = 'utc'): number {
   const text = input.trim();
-  if (!text) throw new ToolError(EMPTY_DATE);
+  if (!text) throw fault('emptyDate');
   const m = DATE_PATTERN.exec(text);
-  if (!m) throw new ToolError(INVALID_DATE_FORMAT);
+  if (!m) throw fault('dateFormat');
   const [year, month, day, hour = 0, minute = 0, second = 0] = m
     .slice(1, 7)
     .map((v) => (v === undefined ? 0 : Number(v)));
   const fraction = m[7] ? Number(`0.${m[7]}`) * 1000 : 0;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) {
-    throw new ToolError(INVALID_DATE_FORMAT);
+    throw fault('dateFormat');
   }
   const zoneText = m[8]?.toUpperCase();
   if (!zoneText && zone === 'local') {
@@ -163,7 +152,7 @@ export function parseHumanDate(input: string, zone: DateZone = 'utc'): number {
     const digits = zoneText.replace(':', '');
     const hours = Number(digits.slice(1, 3));
     const minutes = Number(digits.slice(3, 5));
-    if (hours > 23 || minutes > 59) throw new ToolError(INVALID_DATE_FORMAT);
+    if (hours > 23 || minutes > 59) throw fault('dateFormat');
     offsetMinutes = (digits[0] === '-' ? -1 : 1) * (hours * 60 + minutes);
   }
   return fixed.getTime() - offsetMinutes * 60_000;
@@ -175,7 +164,7 @@ export interface UnixResult {
   iso: string;
 }
 
-/** Human Date to Unix. Throws a ToolError titled with the spec's message. */
+/** Human Date to Unix. Throws its fault (worded with the spec's message). */
 export function humanToTimestamp(input: string, zone: DateZone = 'utc'): UnixResult {
   const ms = parseHumanDate(input, zone);
   return { seconds: String(Math.floor(ms / 1000)), milliseconds: String(ms), iso: formatIso(ms) };
@@ -185,13 +174,3 @@ export function humanToTimestamp(input: string, zone: DateZone = 'utc'): UnixRes
 export function unixSeconds(nowMs: number): number {
   return Math.floor(nowMs / 1000);
 }
-
-/** Well-known instants for the help section. */
-export const EXAMPLE_TIMESTAMPS: readonly { seconds: number; label: string }[] = [
-  { seconds: 0, label: 'The Unix epoch' },
-  { seconds: 1_000_000_000, label: 'One billion seconds' },
-  { seconds: 1_234_567_890, label: 'The digits 1 to 9 then 0' },
-  { seconds: 1_700_000_000, label: '1.7 billion seconds' },
-  { seconds: 2_147_483_647, label: 'Largest signed 32-bit value (the year 2038 problem)' },
-  { seconds: -86_400, label: 'One day before the epoch' },
-];

@@ -1,4 +1,7 @@
-/** The date calculator's words (one table, for translation). */
+/** The date calculator's words (one module, for translation): its faults, results, units, weekdays and months. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault, type DateRole } from './core/faults';
+
 export const DATE_MESSAGES = {
   badDateTitle: 'Invalid date',
   badDate: (what: string) => `Type the ${what} as YYYY-MM-DD, e.g. 2024-01-31.`,
@@ -69,3 +72,32 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+/** Each date as a fault names it. */
+const DATE_NAMES: Record<DateRole, string> = { start: 'start date', end: 'end date', date: 'date' };
+const PART_RANGES = { year: 'from 0001 to 9999', month: 'from 01 to 12' } as const;
+
+const M = DATE_MESSAGES;
+const found = (character: string | null) => (character === null ? M.endOfText : `'${character}'`);
+const dateTitle = M.badDateTitle;
+const title = M.badDurationTitle;
+
+export const DATE_FAULTS = defineFaultWords(fault, {
+  badDate: { title: dateTitle, description: ({ what }) => M.badDate(DATE_NAMES[what]) },
+  badPart: {
+    title: dateTitle,
+    description: ({ what, part, value }) => M.badPart(DATE_NAMES[what], part, value, PART_RANGES[part]),
+  },
+  noDay: { title: dateTitle, description: ({ what, date }) => M.noDay(DATE_NAMES[what], date) },
+  outOfRange: { title: dateTitle, description: ({ date }) => M.outOfRange(date) },
+  durationStart: { title, description: M.durationStart },
+  durationEmpty: { title, description: M.durationEmpty },
+  durationNumber: { title, description: (p) => M.durationNumber(found(p.found)) },
+  durationUnit: { title, description: (p) => M.durationUnit(found(p.found), p.units.join(', ')) },
+  durationOrder: { title, description: ({ unit, units }) => M.durationOrder(unit, units.join(', ')) },
+  durationEmptyTime: { title, description: M.durationEmptyTime },
+  durationFraction: { title, description: M.durationFraction },
+  durationTooBig: { title, description: M.durationTooBig },
+  timeInDate: { title, description: M.timeInDate },
+  fractionInDate: { title, description: M.fractionInDate },
+});

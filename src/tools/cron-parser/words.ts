@@ -1,4 +1,7 @@
-/** The cron expression parser's words (one table, for translation). */
+/** The cron expression parser's words (one table, for translation): its faults, its result and its editor. */
+import { defineFaultWords } from '../../core/shared/fault-words';
+import { fault, type CronField, type CronFieldWhy } from './core/faults';
+
 export const CRON_MESSAGES = {
   invalidTitle: 'Invalid cron expression',
   zoneTitle: 'Unknown time zone',
@@ -34,3 +37,48 @@ export const CRON_MESSAGES = {
   first: 'first',
   second: 'second',
 } as const;
+
+/** Common schedules, offered as presets. */
+export const PRESETS: readonly { label: string; expression: string }[] = [
+  { label: 'Every minute', expression: '* * * * *' },
+  { label: 'Every 5 minutes', expression: '*/5 * * * *' },
+  { label: 'Hourly', expression: '0 * * * *' },
+  { label: 'Daily at midnight', expression: '0 0 * * *' },
+  { label: 'Weekdays at 09:00', expression: '0 9 * * 1-5' },
+  { label: 'Sundays at midnight', expression: '0 0 * * 0' },
+  { label: 'Monthly on the 1st', expression: '0 0 1 * *' },
+  { label: 'Yearly on 1 January', expression: '0 0 1 1 *' },
+];
+
+/** Each field as a fault names it. */
+const FIELD_NAMES: Record<CronField, string> = {
+  second: 'Second',
+  minute: 'Minute',
+  hour: 'Hour',
+  dayOfMonth: 'Day-of-month',
+  month: 'Month',
+  dayOfWeek: 'Day-of-week',
+  year: 'Year',
+};
+
+const M = CRON_MESSAGES;
+
+const whyWords = (why: CronFieldWhy) =>
+  why.kind === 'outOfRange'
+    ? M.outOfRange(why.low, why.high)
+    : why.kind === 'badSyntax'
+      ? M.badSyntax
+      : M.onlyHere('?, L, W or #');
+
+const title = M.invalidTitle;
+
+export const CRON_FAULTS = defineFaultWords(fault, {
+  fieldCount: { title, description: ({ count }) => M.fieldCount(count) },
+  reboot: { title, description: M.reboot },
+  unknownMacro: { title, description: ({ macro }) => M.unknownMacro(macro) },
+  badField: { title, description: ({ field, value, why }) => M.badField(FIELD_NAMES[field], value, whyWords(why)) },
+  pattern: { title, description: ({ reason }) => reason },
+  zone: { title: M.zoneTitle, description: ({ zone }) => M.zone(zone) },
+  from: { title: M.fromTitle, description: M.from },
+  fromRange: { title: M.fromTitle, description: ({ first, last, year }) => M.fromRange(first, last, year) },
+});
