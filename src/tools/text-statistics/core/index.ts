@@ -6,7 +6,7 @@
  */
 import { recordOf, rowsOf, structuredOutputs, type Structured } from '../../../core/shared/structured';
 import { TextCounter, type TextCounts } from './counter';
-import { TEXT_STATISTICS_MESSAGES as M } from './messages';
+import { TEXT_STATISTICS_MESSAGES as M } from '../words';
 import type { TextStatisticsOptions } from './options';
 import { STOP_WORDS } from './stop-words';
 
@@ -14,7 +14,7 @@ export { TextCounter, type TextCounts } from './counter';
 export { Utf8Counter } from './utf8-counter';
 export { mergeParts, type CounterPart } from './parts';
 export { TEXT_STATISTICS_DEFAULTS, type TextStatisticsOptions } from './options';
-export { TEXT_STATISTICS_MESSAGES } from './messages';
+export { TEXT_STATISTICS_MESSAGES } from '../words';
 
 /** Silent reading, words a minute (Brysbaert 2019's average for English non-fiction). */
 export const READING_WPM = 238;
