@@ -5,12 +5,12 @@
  */
 import { structuredOutputs, type Structured } from '../../../core/shared/structured';
 import { cleanUp, findHidden, invisibleLabel, type Hidden, type HiddenKind } from './hidden';
-import { UNICODE_MESSAGES } from './messages';
+import { UNICODE_MESSAGES } from '../words';
 import { loadNames, type NameTable } from './names';
 import { categoryOf, codePointLabel, htmlEntity, scriptOf, utf16Units, utf8Bytes } from './properties';
 
 export { findHidden, cleanUp, type Hidden, type HiddenKind } from './hidden';
-export { UNICODE_MESSAGES } from './messages';
+export { UNICODE_MESSAGES } from '../words';
 
 export interface UnicodeOptions {
   /** Clean Up replaces look-alike letters with the Latin ones. */
