@@ -4,7 +4,7 @@
  */
 import { parse } from 'regjsparser';
 import { checkFlags, PARSER_FEATURES, REGEX_FLAGS } from '../../../core/shared/user-regex';
-import { EXPLAIN_MESSAGES as E } from './messages';
+import { EXPLAIN_MESSAGES as E } from '../explain-words';
 
 /** A token's text column is at most this wide: a longer token has its description after two spaces. */
 const TOKEN_COLUMN = 32;
