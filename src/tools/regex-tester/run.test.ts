@@ -15,7 +15,10 @@ import {
   MARKED_MATCHES,
   REPLACED_MAX_CHARS,
 } from './core';
+import { explanationText } from './explanation';
 import { matchTable, runRegexTester } from './run';
+
+const explain = (pattern: string, flags: string) => explanationText(explainPattern(pattern, flags));
 
 const run = (action: string, text: string, pattern: string, flags = 'g', replacement = '') =>
   runRegexTester(action, text, { ...DEFAULT_REGEX_TESTER_OPTIONS, pattern, flags, replacement });
@@ -132,7 +135,7 @@ describe('replace and split', () => {
 
 describe('explanation', () => {
   it('explains each token, indented under its group or quantifier', () => {
-    expect(explainPattern('^(?<word>ab|c+?)\\1$', 'gm').split('\n')).toEqual([
+    expect(explain('^(?<word>ab|c+?)\\1$', 'gm').split('\n')).toEqual([
       'Flags',
       '  g: global, every match is found, not only the first',
       '  m: ^ and $ match at the start and end of every line',
@@ -152,7 +155,7 @@ describe('explanation', () => {
   });
 
   it('explains sets, ranges, escapes, lookarounds and the v flag', () => {
-    const text = explainPattern('(?<!x)[^a-f\\d](?=\\p{L})[\\p{L}--[a-z]]', 'v');
+    const text = explain('(?<!x)[^a-f\\d](?=\\p{L})[\\p{L}--[a-z]]', 'v');
     for (const words of [
       'Negative lookbehind: not preceded by',
       'Any one character not in the set',
@@ -175,7 +178,7 @@ describe('explanation', () => {
         } catch {
           compiled = false;
         }
-        if (compiled) expect(typeof explainPattern(pattern, flags)).toBe('string');
+        if (compiled) expect(typeof explain(pattern, flags)).toBe('string');
         else expect(() => compileUserRegex(pattern, flags)).toThrow(ToolError);
       }),
       { numRuns: 500 },

@@ -15,6 +15,7 @@ import {
   type RegexTesterOptions,
   type Stretch,
 } from './core';
+import { explanationText } from './explanation';
 import { REGEX_TESTER_MESSAGES as M } from './words';
 
 /** A cell of the table is cut to this many characters. */
@@ -77,7 +78,7 @@ export function runRegexTester(action: string, text: string, options: RegexTeste
     text,
     action === 'replace' ? options.replacement : undefined,
   );
-  const explanation = explainPattern(options.pattern, options.flags);
+  const explanation = explanationText(explainPattern(options.pattern, options.flags));
   const notes: Record<string, string> = {};
   const outputs: Record<string, string> = { explanation };
   const structured: Record<string, Structured> = {};

@@ -1,4 +1,5 @@
-import { TEXT_STATISTICS_DEFAULTS, textStatistics, type TextStatisticsOptions } from './core';
+import { TEXT_STATISTICS_DEFAULTS, type TextStatisticsOptions } from './core';
+import { textStatistics } from './result';
 import { countFileInWorker, countTextInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';

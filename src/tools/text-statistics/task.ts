@@ -4,14 +4,8 @@
  * (`runOnFile`), counted piece by piece, so memory stays flat whatever the size. A large file is counted by two
  * workers at once, a half each (cut after a line feed): the second hands its part to the first, which merges.
  */
-import {
-  mergeParts,
-  statisticsResult,
-  TextCounter,
-  Utf8Counter,
-  type CounterPart,
-  type TextStatisticsOptions,
-} from './core';
+import { mergeParts, TextCounter, Utf8Counter, type CounterPart, type TextStatisticsOptions } from './core';
+import { statisticsResult } from './result';
 import { readChunks, type ChunkPort } from '../../workers/chunks';
 import { cancelledError, type TaskContext } from '../../workers/protocol';
 import { nextTurn } from '../../workers/steps';

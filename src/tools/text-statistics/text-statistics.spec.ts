@@ -1,5 +1,6 @@
 import type { RowsBlock } from '../../core/shared/structured';
-import { countText, statisticsTable } from './core';
+import { countText } from './core';
+import { statisticsTable } from './result';
 import { pasteInto } from '../../../tests/editor';
 import { expect, test } from '../../../tests/fixtures';
 import { button } from '../../../tests/format-minify-validate';

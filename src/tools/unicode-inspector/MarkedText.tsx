@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { findHidden, UNICODE_MESSAGES, type Hidden, type HiddenKind } from './core';
+import { findHidden, type Hidden, type HiddenKind } from './core';
+import { UNICODE_MESSAGES } from './words';
 
 /** The view marks this many characters of the input at most (it is drawn whole, unlike the editors, and grows with it). */
 export const MARKED_MAX_CHARS = 10_000;

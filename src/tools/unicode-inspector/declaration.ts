@@ -1,4 +1,5 @@
-import { UNICODE_DEFAULTS, runUnicodeAction, type UnicodeOptions } from './core';
+import { UNICODE_DEFAULTS, type UnicodeOptions } from './core';
+import { runUnicodeAction } from './result';
 import { runUnicodeInWorker } from './in-worker';
 import type { ToolDeclaration } from '../../ui/kit/declaration';
 import { EXAMPLES } from './examples';

@@ -1,4 +1,4 @@
-import { UNICODE_MESSAGES } from './core';
+import { UNICODE_MESSAGES } from './words';
 import { KitView } from '../../ui/kit/KitView';
 import { unicodeInspector } from './declaration';
 import { MarkedText } from './MarkedText';

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /** Worker tasks of the Unicode Inspector: inspect or clean up a text (the names table loads here, on first use). */
-import { runUnicodeAction, type UnicodeOptions } from './core';
+import type { UnicodeOptions } from './core';
+import { runUnicodeAction } from './result';
 import { longAsBlob } from '../../workers/formatter-task';
 import type { TaskContext } from '../../workers/protocol';
 import { receiveText, type TextSource } from '../../workers/text-task';

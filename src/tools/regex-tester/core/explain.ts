@@ -1,21 +1,74 @@
 /**
  * The pattern explained token by token, from regjsparser's syntax tree (the parser Babel uses): one line per token,
- * indented under the group, quantifier or set it belongs to, its text on the left and what it matches on the right.
+ * indented under the group, quantifier or set it belongs to, its text and what it matches as a code with its
+ * arguments (../../explanation.ts words and lays them out).
  */
 import { parse } from 'regjsparser';
 import { checkFlags, PARSER_FEATURES, REGEX_FLAGS } from '../../../core/shared/user-regex';
-import { EXPLAIN_MESSAGES as E } from './messages';
 
-/** A token's text column is at most this wide: a longer token has its description after two spaces. */
-const TOKEN_COLUMN = 32;
-/** Tokens deeper than this are indented no further (a pattern nested thousands deep would be mostly spaces). */
-const MAX_INDENT = 40;
+/** What a token matches, as a code and its arguments; an argument may itself be a code (a quantifier's times). */
+export interface Said {
+  code: ExplainCode;
+  args: readonly (string | number | boolean | Said)[];
+}
 
-interface Line {
+/** The codes of the explanation's lines: the keys of EXPLAIN_MESSAGES (../../words.ts). */
+export type ExplainCode =
+  | 'alternatives'
+  | 'alternative'
+  | 'emptyAlternative'
+  | 'capturing'
+  | 'named'
+  | 'nonCapturing'
+  | 'modifiers'
+  | 'lookahead'
+  | 'negativeLookahead'
+  | 'lookbehind'
+  | 'negativeLookbehind'
+  | 'quantifier'
+  | 'zeroOrMore'
+  | 'oneOrMore'
+  | 'optional'
+  | 'exactly'
+  | 'atLeast'
+  | 'between'
+  | 'set'
+  | 'notInSet'
+  | 'intersection'
+  | 'subtraction'
+  | 'range'
+  | 'strings'
+  | 'string'
+  | 'escapes'
+  | 'property'
+  | 'notProperty'
+  | 'character'
+  | 'text'
+  | 'dot'
+  | 'dotAll'
+  | 'start'
+  | 'lineStart'
+  | 'end'
+  | 'lineEnd'
+  | 'boundary'
+  | 'notBoundary'
+  | 'backReference'
+  | 'namedReference'
+  | 'other';
+
+const said = (code: ExplainCode, ...args: Said['args']): Said => ({ code, args });
+
+export interface ExplainLine {
   depth: number;
   token: string;
-  text: string;
+  said: Said;
 }
+
+/** The explanation: the flags used (in REGEX_FLAGS' order), then the tokens, or why the parser cannot explain it. */
+export type Explanation =
+  | { flags: string[]; kind: 'empty' }
+  | { flags: string[]; kind: 'unparsed'; reason: string }
+  | { flags: string[]; kind: 'pattern'; lines: ExplainLine[] };
 
 /** A node of any kind regjsparser makes, read loosely (the v flag's strings are not in its types). */
 interface Node {
@@ -26,7 +79,7 @@ interface Node {
 }
 
 interface Walk {
-  lines: Line[];
+  lines: ExplainLine[];
   flags: string;
   /** Capturing groups so far: they are numbered in the order their '(' comes. */
   groups: number;
@@ -39,70 +92,74 @@ function shown(codePoint: number): string {
   return /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char) ? `"${char}" (${hex})` : hex;
 }
 
-function timesOf(node: Node): string {
+function timesOf(node: Node): Said {
   const min = node.min as number;
   const max = node.max as number | undefined;
-  if (node.symbol === '*') return E.zeroOrMore;
-  if (node.symbol === '+') return E.oneOrMore;
-  if (node.symbol === '?') return E.optional;
-  if (max === min) return E.exactly(min);
-  return max === undefined ? E.atLeast(min) : E.between(min, max);
+  if (node.symbol === '*') return said('zeroOrMore');
+  if (node.symbol === '+') return said('oneOrMore');
+  if (node.symbol === '?') return said('optional');
+  if (max === min) return said('exactly', min);
+  return max === undefined ? said('atLeast', min) : said('between', min, max);
 }
 
-function groupText(node: Node, walk: Walk): string {
+function groupText(node: Node, walk: Walk): Said {
   switch (node.behavior) {
     case 'normal': {
       walk.groups += 1;
       const name = (node.name as { value: string } | undefined)?.value;
-      return name ? E.named(walk.groups, name) : E.capturing(walk.groups);
+      return name ? said('named', walk.groups, name) : said('capturing', walk.groups);
     }
     case 'lookahead':
     case 'negativeLookahead':
     case 'lookbehind':
     case 'negativeLookbehind':
-      return E[node.behavior];
+      return said(node.behavior);
     default: {
       const modifiers = node.modifierFlags as { enabling: string; disabling: string } | undefined;
-      return modifiers ? E.modifiers(modifiers.enabling, modifiers.disabling) : E.nonCapturing;
+      return modifiers ? said('modifiers', modifiers.enabling, modifiers.disabling) : said('nonCapturing');
     }
   }
 }
 
-function setText(node: Node): string {
-  if (node.kind === 'intersection') return E.intersection;
-  if (node.kind === 'subtraction') return E.subtraction;
-  return node.negative ? E.notInSet : E.set;
+function setText(node: Node): Said {
+  if (node.kind === 'intersection') return said('intersection');
+  if (node.kind === 'subtraction') return said('subtraction');
+  return said(node.negative ? 'notInSet' : 'set');
 }
 
-function anchorText(node: Node, multiline: boolean): string {
-  if (node.kind === 'start') return multiline ? E.lineStart : E.start;
-  if (node.kind === 'end') return multiline ? E.lineEnd : E.end;
-  return node.kind === 'boundary' ? E.boundary : E.notBoundary;
+function anchorText(node: Node, multiline: boolean): Said {
+  if (node.kind === 'start') return said(multiline ? 'lineStart' : 'start');
+  if (node.kind === 'end') return said(multiline ? 'lineEnd' : 'end');
+  return said(node.kind === 'boundary' ? 'boundary' : 'notBoundary');
 }
 
 /** What a token with no children matches. */
-function leafText(node: Node, flags: string): string {
+function leafText(node: Node, flags: string): Said {
   switch (node.type) {
     case 'value':
-      return E.character(shown(node.codePoint as number));
+      return said('character', shown(node.codePoint as number));
     case 'dot':
-      return flags.includes('s') ? E.dotAll : E.dot;
+      return said(flags.includes('s') ? 'dotAll' : 'dot');
     case 'anchor':
       return anchorText(node, flags.includes('m'));
     case 'characterClassEscape':
-      return E.escapes[node.value as string];
+      return said('escapes', node.value as string);
     case 'unicodePropertyEscape':
-      return (node.negative ? E.notProperty : E.property)(node.value as string);
+      return said(node.negative ? 'notProperty' : 'property', node.value as string);
     case 'characterClassRange':
-      return E.range(shown((node.min as Node).codePoint as number), shown((node.max as Node).codePoint as number));
+      return said(
+        'range',
+        shown((node.min as Node).codePoint as number),
+        shown((node.max as Node).codePoint as number),
+      );
     case 'reference': {
       const name = (node.name as { value: string } | undefined)?.value;
-      return name === undefined ? E.backReference(node.matchIndex as number) : E.namedReference(name);
+      return name === undefined ? said('backReference', node.matchIndex as number) : said('namedReference', name);
     }
     case 'classString':
-      return E.string(node.raw);
+      return said('string', node.raw);
     default:
-      return E.other(node.type);
+      return said('other', node.type);
   }
 }
 
@@ -119,7 +176,7 @@ function walkSequence(body: Node[], depth: number, walk: Walk, inSet = false) {
     const run = inSet ? [] : literalRun(body, at);
     if (run.length > 1) {
       const text = run.map((node) => node.raw).join('');
-      walk.lines.push({ depth, token: text, text: E.text(`"${text}"`) });
+      walk.lines.push({ depth, token: text, said: said('text', `"${text}"`) });
       at += run.length;
     } else {
       walkNode(body[at], depth, walk);
@@ -129,16 +186,16 @@ function walkSequence(body: Node[], depth: number, walk: Walk, inSet = false) {
 }
 
 function walkNode(node: Node, depth: number, walk: Walk) {
-  const add = (text: string) => walk.lines.push({ depth, token: node.raw, text });
+  const add = (what: Said) => walk.lines.push({ depth, token: node.raw, said: what });
   const children = node.body ?? [];
   switch (node.type) {
     case 'alternative':
       return walkSequence(children, depth, walk);
     case 'disjunction':
-      add(E.alternatives(children.length));
+      add(said('alternatives', children.length));
       children.forEach((alternative, index) => {
-        walk.lines.push({ depth: depth + 1, token: alternative.raw, text: E.alternative(index + 1) });
-        if (alternative.raw === '') walk.lines.push({ depth: depth + 2, token: '', text: E.emptyAlternative });
+        walk.lines.push({ depth: depth + 1, token: alternative.raw, said: said('alternative', index + 1) });
+        if (alternative.raw === '') walk.lines.push({ depth: depth + 2, token: '', said: said('emptyAlternative') });
         else walkNode(alternative, depth + 2, walk);
       });
       return;
@@ -146,60 +203,35 @@ function walkNode(node: Node, depth: number, walk: Walk) {
       add(groupText(node, walk));
       return walkSequence(children, depth + 1, walk);
     case 'quantifier':
-      add(E.quantifier(timesOf(node), node.greedy as boolean));
+      add(said('quantifier', timesOf(node), node.greedy as boolean));
       return walkSequence(children, depth + 1, walk);
     case 'characterClass':
       add(setText(node));
       return walkSequence(children, depth + 1, walk, true);
     case 'classStrings':
-      add(E.strings);
+      add(said('strings'));
       return walkSequence(node.strings as Node[], depth + 1, walk);
     default:
       add(leafText(node, walk.flags));
   }
 }
 
-/** A group's token is its whole text: past this many characters it is cut (its tokens follow on their lines). */
-const TOKEN_CHARS = 48;
-
-/** Line breaks and tabs in a token shown as escapes, so each token stays on its line; a long one cut. */
-function oneLine(token: string): string {
-  const cut = token.length > TOKEN_CHARS ? `${token.slice(0, TOKEN_CHARS - 1)}…` : token;
-  return cut.replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
-}
-
-function layout(lines: readonly Line[]): string {
-  const width = Math.min(
-    TOKEN_COLUMN,
-    lines.reduce(
-      (widest, line) => Math.max(widest, Math.min(line.depth, MAX_INDENT) * 2 + oneLine(line.token).length),
-      0,
-    ),
-  );
-  return lines
-    .map(({ depth, token, text }) => {
-      const left = '  '.repeat(Math.min(depth, MAX_INDENT)) + oneLine(token);
-      return `${left.padEnd(width)}  ${text}`;
-    })
-    .join('\n');
-}
-
 /**
- * The pattern's explanation: the flags it uses, then its tokens as a tree. Throws the pattern's ToolError where
- * RegExp refuses it (the caller compiles it first, so this only happens on bad flags).
+ * The pattern's explanation: the flags it uses, then its tokens as a tree. Throws the pattern's fault where RegExp
+ * refuses it (the caller compiles it first, so this only happens on bad flags).
  */
-export function explainPattern(pattern: string, flags: string): string {
+export function explainPattern(pattern: string, flags: string): Explanation {
   checkFlags(flags);
-  const flagLines = [...REGEX_FLAGS].filter((flag) => flags.includes(flag)).map((flag) => `  ${E.flags[flag]}`);
-  const head = flagLines.length ? [E.flagsHeading, ...flagLines, ''] : [];
-  if (pattern === '') return [...head, E.emptyPattern].join('\n');
+  const used = [...REGEX_FLAGS].filter((flag) => flags.includes(flag));
+  if (pattern === '') return { flags: used, kind: 'empty' };
   const walk: Walk = { lines: [], flags, groups: 0 };
   try {
     walkNode(parse(pattern, flags, PARSER_FEATURES), 0, walk);
   } catch (error) {
     // RegExp took the pattern (the caller compiled it first) but the parser does not, or it is nested too deep to
     // walk: say so, and the matches are still shown.
-    return [...head, E.unparsed((error instanceof Error ? error.message : String(error)).split('\n')[0])].join('\n');
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    return { flags: used, kind: 'unparsed', reason };
   }
-  return [...head, E.patternHeading, layout(walk.lines.map((line) => ({ ...line, depth: line.depth + 1 })))].join('\n');
+  return { flags: used, kind: 'pattern', lines: walk.lines.map((line) => ({ ...line, depth: line.depth + 1 })) };
 }

@@ -5,10 +5,9 @@
  */
 import { substitutionLength } from './replace-size';
 
-export { explainPattern } from './explain';
+export { explainPattern, type Explanation, type ExplainLine, type Said } from './explain';
 export { fault, type RegexTesterFaults } from './faults';
 export { COMMON_PATTERNS, type CommonPattern } from './patterns';
-export { EXPLAIN_MESSAGES } from './messages';
 export { parseRegexLiteral } from './literal';
 
 export { DEFAULT_REGEX_TESTER_OPTIONS, PATTERN_MAX_CHARS, type RegexTesterOptions } from './options';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolErrorOf } from '../../../../tests/unit/tool-errors';
 import { compileUserRegex, USER_REGEX_MESSAGES } from '../../../core/shared/user-regex';
-import { COMMON_PATTERNS, findMatches, parseRegexLiteral } from '.';
+import { COMMON_PATTERNS, explainPattern, findMatches, parseRegexLiteral } from '.';
 
 /** The semver package (npm's own parser) as the oracle of semantic versions; it ships no types. */
 const semver = createRequire(import.meta.url)('semver') as { valid: (version: string) => string | null };
@@ -125,5 +125,19 @@ describe('the size Replace would reach', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('explainPattern', () => {
+  it('walks the pattern into lines of codes and arguments', () => {
+    expect(explainPattern('a+?', 'gi')).toEqual({
+      flags: ['g', 'i'],
+      kind: 'pattern',
+      lines: [
+        { depth: 1, token: 'a+?', said: { code: 'quantifier', args: [{ code: 'oneOrMore', args: [] }, false] } },
+        { depth: 2, token: 'a', said: { code: 'character', args: ['"a" (U+0061)'] } },
+      ],
+    });
+    expect(explainPattern('', '')).toEqual({ flags: [], kind: 'empty' });
   });
 });

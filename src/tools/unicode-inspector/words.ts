@@ -1,4 +1,4 @@
-import type { HiddenKind } from './hidden';
+import type { HiddenKind } from './core/hidden';
 
 /** The kinds of hidden characters as the findings name them, one and many. */
 const KIND_WORDS: Readonly<Record<HiddenKind, readonly [string, string]>> = {
