@@ -15,6 +15,9 @@ const placed = (reason: string, { line, column }: TextPosition) => `${reason} at
  * found by the formatter's checker (JSON.parse's message does not give them the same way in every engine). `input` is
  * the kit option of the editor holding the text, when it is not the main one.
  */
+export function parseJsonInput(text: string, fault: ReasonFault, input?: string): unknown;
+/** @deprecated A title in words: pass the tool's fault (issue 54). */
+export function parseJsonInput(text: string, fault: string, input?: string): unknown;
 export function parseJsonInput(text: string, fault: string | ReasonFault, input?: string): unknown {
   try {
     return JSON.parse(text) as unknown;
