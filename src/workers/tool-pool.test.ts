@@ -92,3 +92,12 @@ describe('toolPool', () => {
     expect(counts).toEqual([file.size, file.size]);
   });
 });
+
+describe("a tool's declared pool", () => {
+  it('takes its settings from the tool.ts of its folder, and defaults for a family', () => {
+    // No worker starts until a job runs.
+    expect(toolPool('hex viewer', 'hex-viewer').size).toBe(4);
+    expect(toolPool('line tools', 'line-tools').size).toBe(2);
+    expect(toolPool('Base64', 'base64', { size: 2 }).size).toBe(2);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { runOnFile, type FileJobOptions } from './file-job';
 import { createPool, type Pool, type PoolOptions, type TaskInput, type TaskOutput, type WorkerLike } from './pool';
+import { TOOLS } from '../core/site/tools';
 import type { LoadTasksMessage, TaskMap } from './protocol';
 import { runOnText, type JobOptions, type TextTaskExtra, type TextTasks } from './text-job';
 
@@ -35,18 +36,24 @@ export interface ToolPool<T extends TaskMap> extends Pool<T> {
 /**
  * A tool's pool, created at module level (it spawns nothing until used). `name` is the worker's name in fault
  * messages ('The hash worker could not be loaded.'); `worker` is the tool's folder, whose task.ts the generic tool
- * worker runs (or, in tests, a factory of stand-in workers); `options`, its tool.ts's `worker` (true: the defaults).
+ * worker runs (or, in tests, a factory of stand-in workers); `options` default to its tool.ts's `worker`.
  */
 export function toolPool<T extends TaskMap>(
   name: string,
   worker: string | (() => WorkerLike),
-  options: ToolPoolOptions | true = {},
+  options: ToolPoolOptions = typeof worker === 'string' ? declaredPool(worker) : {},
 ): ToolPool<T> {
   const factory = typeof worker === 'string' ? () => toolWorker(worker) : worker;
-  const pool = createPool<T>(factory, { ...(options === true ? {} : options), name });
+  const pool = createPool<T>(factory, { ...options, name });
   const onText: ToolPool<T>['onText'] = (task, text, extra, job) => runOnText(pool, task, text, extra, job);
   const onFile: ToolPool<T>['onFile'] = (task, file, fileOptions) => runOnFile(pool, task, file, fileOptions);
   return Object.assign(pool, { onText, onFile });
+}
+
+/** The pool a tool declares in its tool.ts (`worker`), read from the catalogue (a family's folder has none). */
+function declaredPool(folder: string): ToolPoolOptions {
+  const declared = TOOLS.find((tool) => tool.id === folder)?.worker;
+  return typeof declared === 'object' ? declared : {};
 }
 
 /**

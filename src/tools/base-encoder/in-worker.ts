@@ -2,9 +2,8 @@
 import type { BaseEncoderOptions } from './core';
 import type { BaseEncoderTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const baseEncoderPool = toolPool<BaseEncoderTasks>('Base encoder', 'base-encoder', tool.worker);
+export const baseEncoderPool = toolPool<BaseEncoderTasks>('Base encoder', 'base-encoder');
 
 /** Runs the action on typed text in the worker; rejects with the encoder's ToolError on bad input. */
 export const runBaseEncoderInWorker = (action: string, text: string, options: BaseEncoderOptions, job?: JobOptions) =>

@@ -2,9 +2,8 @@
 import type { CidrOptions } from './core';
 import type { CidrCalculatorTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const cidrCalculatorPool = toolPool<CidrCalculatorTasks>('CIDR calculator', 'cidr-calculator', tool.worker);
+export const cidrCalculatorPool = toolPool<CidrCalculatorTasks>('CIDR calculator', 'cidr-calculator');
 
 /** The action on `text` in the worker; rejects with the calculator's ToolError on bad input. */
 export const runCidrInWorker = (action: string, text: string, options: CidrOptions, job?: JobOptions) =>

@@ -1,11 +1,10 @@
 /** Main-thread side of the code diff: the diff runs in a worker; the page only waits and gets typed arrays back. */
 import type { CodeDiffTasks, DiffInput, DiffOutput, ExportInput } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
 export type { DiffInput, DiffOutput, ExportInput } from './task';
 
-export const codeDiffPool = toolPool<CodeDiffTasks>('code diff', 'code-diff', tool.worker);
+export const codeDiffPool = toolPool<CodeDiffTasks>('code diff', 'code-diff');
 
 /** The diff of two texts; rejects with the spec's ToolError when either is empty. */
 export const diffTextsInWorker = (input: DiffInput, job?: JobOptions): Promise<DiffOutput> =>

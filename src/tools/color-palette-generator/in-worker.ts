@@ -2,9 +2,8 @@
 import type { ExtractedColour } from './core';
 import type { PaletteTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const colorPaletteGeneratorPool = toolPool<PaletteTasks>('palette', 'color-palette-generator', tool.worker);
+export const colorPaletteGeneratorPool = toolPool<PaletteTasks>('palette', 'color-palette-generator');
 
 /** The image's main colours, largest share first; rejects with a ToolError for a file that is not an image. */
 export const extractPaletteInWorker = (file: Blob, count: number, job?: JobOptions): Promise<ExtractedColour[]> =>

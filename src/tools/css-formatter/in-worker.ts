@@ -3,9 +3,8 @@ import type { CodeFormatOptions } from '../../core/shared/code-format';
 import type { FormattedText } from '../../workers/formatter-task';
 import type { CssFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const cssFormatterPool = toolPool<CssFormatterTasks>('CSS formatter', 'css-formatter', tool.worker);
+export const cssFormatterPool = toolPool<CssFormatterTasks>('CSS formatter', 'css-formatter');
 
 /** Formats and minifies `text` in the worker; rejects with the formatter's ToolError on empty or invalid CSS. */
 export const formatCssInWorker = (text: string, options: CodeFormatOptions, job?: JobOptions): Promise<FormattedText> =>

@@ -2,12 +2,11 @@
 import type { CsvOptions } from './core';
 import type { CsvJsonConverterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
 export type { CsvOutcome } from './csv-json-converter.pieces';
 
 /** One worker; it reads in slices and answers pings between them. */
-export const csvJsonConverterPool = toolPool<CsvJsonConverterTasks>('CSV converter', 'csv-json-converter', tool.worker);
+export const csvJsonConverterPool = toolPool<CsvJsonConverterTasks>('CSV converter', 'csv-json-converter');
 
 /** Converts `text` in the action's direction; rejects with the converter's ToolError on bad input. */
 export const convertCsvInWorker = (action: string, text: string, options: CsvOptions, job?: JobOptions) =>

@@ -4,12 +4,11 @@
  */
 import type { StripOptions } from './core';
 import type { CleanOutput, ExifTasks } from './task';
-import tool from './tool';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 
 export type { CleanOutput };
 
-export const exifViewerPool = toolPool<ExifTasks>('EXIF viewer', 'exif-viewer', tool.worker);
+export const exifViewerPool = toolPool<ExifTasks>('EXIF viewer', 'exif-viewer');
 
 /** The file's metadata, summary and thumbnail; rejects with a ToolError for a file it cannot read. */
 export const readMetadataInWorker = (file: Blob, job: JobOptions = {}) => exifViewerPool.run('read', { file }, job);

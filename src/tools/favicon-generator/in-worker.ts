@@ -1,12 +1,11 @@
 /** Main-thread side of the favicon generator (see ./task). */
 import type { FaviconInput, FaviconTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
 export type { FaviconFile } from './task';
 
 /** One worker; each PNG encode is one WebAssembly call that answers no pings (the image converter's allowance). */
-export const faviconGeneratorPool = toolPool<FaviconTasks>('favicon generator', 'favicon-generator', tool.worker);
+export const faviconGeneratorPool = toolPool<FaviconTasks>('favicon generator', 'favicon-generator');
 
 /** Every icon from the image (a file, or an SVG drawn on the page, which moves to the worker). */
 export function generateFaviconsInWorker(input: FaviconInput, { signal, onProgress }: JobOptions = {}) {

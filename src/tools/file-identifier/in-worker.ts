@@ -5,9 +5,8 @@
 import type { FileReport } from './core';
 import type { FileIdentifierTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const fileIdentifierPool = toolPool<FileIdentifierTasks>('file identifier', 'file-identifier', tool.worker);
+export const fileIdentifierPool = toolPool<FileIdentifierTasks>('file identifier', 'file-identifier');
 
 /** The file's type, MIME, extension agreement and entropy; rejects with a ToolError when it cannot be read. */
 export const identifyFileInWorker = (file: File, job: JobOptions = {}): Promise<FileReport> =>

@@ -3,9 +3,8 @@ import type { CompressionFormat, GzipOptions } from './core';
 import type { GzipToolTasks } from './task';
 import { keepResultFile } from '../../workers/result-file';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const gzipToolPool = toolPool<GzipToolTasks>('Gzip', 'gzip-tool', tool.worker);
+export const gzipToolPool = toolPool<GzipToolTasks>('Gzip', 'gzip-tool');
 
 /** Compresses a text to Base64, or Base64 back to its text, in the worker; rejects with the tool's ToolError. */
 export const gzipTextInWorker = (action: string, text: string, options: GzipOptions, job?: JobOptions) =>

@@ -8,9 +8,8 @@ import type { HashOutcome } from './core/hash';
 import { planGroups } from './core/plan';
 import type { HashTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const hashGeneratorPool = toolPool<HashTasks>('hash', 'hash-generator', tool.worker);
+export const hashGeneratorPool = toolPool<HashTasks>('hash', 'hash-generator');
 
 /** What to hash with, and the job's Cancel and progress. */
 export interface HashRequest extends JobOptions {

@@ -3,9 +3,8 @@ import { mergePieces, partCuts, type SearchResult } from './core/search';
 import { DEFAULT_CHUNK_BYTES } from '../../workers/chunks';
 import type { HexViewerTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const hexViewerPool = toolPool<HexViewerTasks>('hex viewer', 'hex-viewer', tool.worker);
+export const hexViewerPool = toolPool<HexViewerTasks>('hex viewer', 'hex-viewer');
 
 /** Starts the search's workers while the file is looked at (a file just opened is often searched next). */
 export const warmSearch = (file: Blob) =>

@@ -3,9 +3,8 @@ import type { CodeFormatOptions } from '../../core/shared/code-format';
 import type { FormattedText } from '../../workers/formatter-task';
 import type { HtmlFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const htmlFormatterPool = toolPool<HtmlFormatterTasks>('HTML formatter', 'html-formatter', tool.worker);
+export const htmlFormatterPool = toolPool<HtmlFormatterTasks>('HTML formatter', 'html-formatter');
 
 /** Formats and minifies `text` in the worker; rejects with the formatter's ToolError on empty or invalid HTML. */
 export const formatHtmlInWorker = (

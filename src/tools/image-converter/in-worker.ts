@@ -5,7 +5,6 @@
 import type { ConvertOptions } from './core';
 import type { ConvertOutput, ImageTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
 export type { ConvertOutput };
 
@@ -14,7 +13,7 @@ export type { ConvertOutput };
  * 24-megapixel photo takes tens of seconds on a slow machine, so a worker counts as hung only after minutes.
  */
 
-export const imageConverterPool = toolPool<ImageTasks>('image', 'image-converter', tool.worker);
+export const imageConverterPool = toolPool<ImageTasks>('image', 'image-converter');
 
 /**
  * Converts one image (a file, or an SVG already drawn into an ImageBitmap, which moves to the worker);

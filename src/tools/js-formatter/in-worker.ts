@@ -3,9 +3,8 @@ import type { JsFormatOptions } from './core';
 import type { FormatterAction } from '../../workers/formatter-task';
 import type { JsFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const jsFormatterPool = toolPool<JsFormatterTasks>('JavaScript formatter', 'js-formatter', tool.worker);
+export const jsFormatterPool = toolPool<JsFormatterTasks>('JavaScript formatter', 'js-formatter');
 
 /** Formats, minifies or validates `text` in the worker; rejects with the formatter's ToolError on bad input. */
 export const runJsFormatterInWorker = (

@@ -3,13 +3,12 @@ import type { JsonDiffOptions } from './core';
 import type { JsonDiffTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import { withTwoTexts } from '../../workers/two-texts';
-import tool from './tool';
 
 /**
  * One worker, kept between runs. The comparison is one synchronous call (some 45 ms per MB of both documents, seconds for 100 MB), in which
  * the worker answers no pings: the liveness limit is long.
  */
-export const jsonDiffPool = toolPool<JsonDiffTasks>('JSON diff', 'json-diff', tool.worker);
+export const jsonDiffPool = toolPool<JsonDiffTasks>('JSON diff', 'json-diff');
 
 /**
  * Compares the left document (`text`) with `options.right` in the worker; rejects with the ToolError of a bad side.

@@ -3,11 +3,10 @@ import type { JsonFormatOptions } from '../../core/shared/json';
 import type { FormattedJson, JsonFormatterTasks } from './task';
 import { keepResultFile, releaseResultFile } from '../../workers/result-file';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
 export type { FormattedJson } from './task';
 
-export const jsonFormatterPool = toolPool<JsonFormatterTasks>('JSON', 'json-formatter', tool.worker);
+export const jsonFormatterPool = toolPool<JsonFormatterTasks>('JSON', 'json-formatter');
 
 /** The result files the page offers: only the latest result's (a new result replaces the tool's outputs). */
 let offered: FormattedJson | null = null;

@@ -6,13 +6,12 @@ import { WorkerFault } from '../../workers/pool';
 import type { JsonQueryTasks } from './task';
 import { withTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
 /**
  * One worker. jq's run is one synchronous call that answers no ping: the time limit below bounds it, not the
  * pool's liveness check; on the limit or Cancel the pool terminates the worker after a short grace.
  */
-export const jsonQueryPool = toolPool<JsonQueryTasks>('JSON query', 'json-query', tool.worker);
+export const jsonQueryPool = toolPool<JsonQueryTasks>('JSON query', 'json-query');
 
 /** The longest a query may run: 5 s, and 1 s more per MB of input (jq reads some 10 MB/s here, a second pass included). */
 export const timeLimitMs = (bytes: number) => 5000 + Math.round(bytes / 1000);

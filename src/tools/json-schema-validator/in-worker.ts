@@ -9,13 +9,12 @@ import type { JsonSchemaTasks } from './task';
 import { regexTimeLimitMs, regexTooSlow, withTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import { withTwoTexts } from '../../workers/two-texts';
-import tool from './tool';
 
 /**
  * One worker, kept between runs; validating is one synchronous call (about a second for 10 MB): a long liveness
  * limit. A schema's pattern may backtrack for ever: on its time limit or Cancel the worker is terminated soon.
  */
-export const jsonSchemaPool = toolPool<JsonSchemaTasks>('JSON Schema validator', 'json-schema-validator', tool.worker);
+export const jsonSchemaPool = toolPool<JsonSchemaTasks>('JSON Schema validator', 'json-schema-validator');
 
 /**
  * The longest a validation with patterns may run: the regex tester's limit, and 1 s more per MB of document and

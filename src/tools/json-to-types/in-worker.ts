@@ -3,9 +3,8 @@ import type { JsonTypesOptions } from './core';
 import type { FormatterAction } from '../../workers/formatter-task';
 import type { JsonToTypesTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const jsonToTypesPool = toolPool<JsonToTypesTasks>('JSON to types', 'json-to-types', tool.worker);
+export const jsonToTypesPool = toolPool<JsonToTypesTasks>('JSON to types', 'json-to-types');
 
 /** Generates the types of `text` in the worker; rejects with the tool's ToolError on bad input. */
 export const generateTypesInWorker = (

@@ -6,7 +6,6 @@ import { usesRegex, type LineToolsOptions } from './core/options';
 import type { LineToolsTasks } from './task';
 import { withRegexTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 import { linesNote } from './words';
 
 /**
@@ -15,8 +14,8 @@ import { linesNote } from './words';
  * job is bounded by the regex time limit instead, and on the limit, on Cancel or when an edit starts a newer run, the
  * pool terminates the worker after a short grace.
  */
-const WORKERS = tool.worker.size;
-export const lineToolsPool = toolPool<LineToolsTasks>('line tools', 'line-tools', tool.worker);
+export const lineToolsPool = toolPool<LineToolsTasks>('line tools', 'line-tools');
+const WORKERS = lineToolsPool.size;
 
 /** A run's output and counts, as the workers give them. */
 interface LinesOutcome {

@@ -2,9 +2,8 @@
 import type { LoremOptions } from './core';
 import type { LoremTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const loremIpsumPool = toolPool<LoremTasks>('Lorem ipsum', 'lorem-ipsum-generator', tool.worker);
+export const loremIpsumPool = toolPool<LoremTasks>('Lorem ipsum', 'lorem-ipsum-generator');
 
 /** Lorem ipsum of the count typed (`text`), made in the worker. */
 export const generateLoremInWorker = (text: string, options: LoremOptions, job?: JobOptions) =>

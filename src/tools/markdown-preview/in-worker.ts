@@ -2,9 +2,8 @@
 import type { MarkdownOptions } from './core';
 import type { MarkdownPreviewTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const markdownPreviewPool = toolPool<MarkdownPreviewTasks>('Markdown preview', 'markdown-preview', tool.worker);
+export const markdownPreviewPool = toolPool<MarkdownPreviewTasks>('Markdown preview', 'markdown-preview');
 
 /** Renders the Markdown `text` as HTML in the worker (long HTML comes back as a Blob). */
 export const renderMarkdownInWorker = (text: string, options: MarkdownOptions, job?: JobOptions) =>

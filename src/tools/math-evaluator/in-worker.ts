@@ -5,13 +5,12 @@ import type { MathEvaluatorTasks } from './task';
 import { WorkerFault } from '../../workers/pool';
 import { withTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
 /**
  * One worker. A mathjs run is one synchronous call that answers no ping: the time limit bounds it, not the pool's
  * liveness check; on the limit or Cancel the pool terminates the worker after a short grace and starts another.
  */
-export const mathEvaluatorPool = toolPool<MathEvaluatorTasks>('calculator', 'math-evaluator', tool.worker);
+export const mathEvaluatorPool = toolPool<MathEvaluatorTasks>('calculator', 'math-evaluator');
 
 /**
  * The longest a page of expressions may run: 2 s, as a user's regex. Ordinary expressions take under a millisecond;

@@ -2,9 +2,8 @@
 import type { MorseOptions } from './core';
 import type { MorseCodeTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const morseCodePool = toolPool<MorseCodeTasks>('Morse code', 'morse-code', tool.worker);
+export const morseCodePool = toolPool<MorseCodeTasks>('Morse code', 'morse-code');
 
 /** Translates `text` in the worker in the action's direction; rejects with the translator's ToolError on blank input. */
 export const translateMorseInWorker = (action: string, text: string, options: MorseOptions, job?: JobOptions) =>

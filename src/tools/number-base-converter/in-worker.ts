@@ -2,9 +2,8 @@
 import type { Base } from './core';
 import type { NumberBaseTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-const numberBaseConverterPool = toolPool<NumberBaseTasks>('number base', 'number-base-converter', tool.worker);
+const numberBaseConverterPool = toolPool<NumberBaseTasks>('number base', 'number-base-converter');
 
 /**
  * Converts in the worker. Invalid input rejects with the core's ToolError; aborting the job's signal rejects with

@@ -1,9 +1,8 @@
 /** Main-thread side of the password generator's bulk export: the worker writes the file, the page only waits. */
 import type { BulkInput, PasswordTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const passwordGeneratorPool = toolPool<PasswordTasks>('password', 'password-generator', tool.worker);
+export const passwordGeneratorPool = toolPool<PasswordTasks>('password', 'password-generator');
 
 /** A file of many secrets, written in the worker. */
 export const generateSecretsFileInWorker = (input: BulkInput, job?: JobOptions): Promise<Blob> =>

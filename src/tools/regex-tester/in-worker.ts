@@ -5,14 +5,13 @@ import type { RegexTesterOptions, Stretch } from './core';
 import type { RegexTesterTasks } from './task';
 import { withRegexTimeLimit } from '../../workers/time-limit';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
 /**
  * One worker. A match is one synchronous call that answers no ping: the time limit bounds it, not the pool's
  * liveness check; on the limit, on Cancel or when an edit starts a newer run, the pool terminates the worker after
  * a short grace and the next run starts a fresh one.
  */
-export const regexTesterPool = toolPool<RegexTesterTasks>('regex tester', 'regex-tester', tool.worker);
+export const regexTesterPool = toolPool<RegexTesterTasks>('regex tester', 'regex-tester');
 
 export interface RegexTesterResult {
   outputs: Record<string, string | TextResult>;

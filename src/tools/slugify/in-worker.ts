@@ -2,9 +2,8 @@
 import type { SlugifyOptions } from './core';
 import type { SlugifyTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const slugifyPool = toolPool<SlugifyTasks>('Slug generator', 'slugify', tool.worker);
+export const slugifyPool = toolPool<SlugifyTasks>('Slug generator', 'slugify');
 
 /** The slug (or slugs, in batch mode) of `text` in the worker; rejects with the tool's ToolError on a bad option. */
 export const slugifyInWorker = (text: string, options: SlugifyOptions, job?: JobOptions) =>

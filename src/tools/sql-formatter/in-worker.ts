@@ -3,9 +3,8 @@ import type { SqlOptions } from './core';
 import type { FormatterAction } from '../../workers/formatter-task';
 import type { SqlFormatterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const sqlFormatterPool = toolPool<SqlFormatterTasks>('SQL formatter', 'sql-formatter', tool.worker);
+export const sqlFormatterPool = toolPool<SqlFormatterTasks>('SQL formatter', 'sql-formatter');
 
 /** Formats or minifies `text` in the worker; rejects with the formatter's ToolError on bad input. */
 export const runSqlFormatterInWorker = (action: FormatterAction, text: string, options: SqlOptions, job?: JobOptions) =>

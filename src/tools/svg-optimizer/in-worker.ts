@@ -2,10 +2,9 @@
 import type { SvgOptions } from './core';
 import type { SvgOptimizerTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
 /** One worker kept between runs, so svgo stays loaded; svgo runs in one synchronous call (the formatters' settings). */
-export const svgOptimizerPool = toolPool<SvgOptimizerTasks>('SVG optimizer', 'svg-optimizer', tool.worker);
+export const svgOptimizerPool = toolPool<SvgOptimizerTasks>('SVG optimizer', 'svg-optimizer');
 
 /** Optimises `text` in the worker; rejects with the optimizer's ToolError on an SVG svgo cannot read. */
 export const optimizeSvgInWorker = (text: string, options: SvgOptions, job?: JobOptions) =>

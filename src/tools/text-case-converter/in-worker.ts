@@ -3,9 +3,8 @@ import type { TextCase } from './core';
 import type { TextCaseTasks } from './task';
 import { settingsTransformer } from '../../workers/text-job';
 import { toolPool } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const textCaseConverterPool = toolPool<TextCaseTasks>('Text case', 'text-case-converter', tool.worker);
+export const textCaseConverterPool = toolPool<TextCaseTasks>('Text case', 'text-case-converter');
 
 /** Converts a long text to the case given (the settings) in the worker. */
 export const convertCaseInWorker = settingsTransformer<TextCase>(textCaseConverterPool);

@@ -3,9 +3,8 @@ import { FILE_CHUNK_BYTES, newFileHeader, type CryptOptions } from './core';
 import type { TextEncryptionTasks } from './task';
 import { keepResultFile } from '../../workers/result-file';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const textEncryptionPool = toolPool<TextEncryptionTasks>('Encryption', 'text-encryption', tool.worker);
+export const textEncryptionPool = toolPool<TextEncryptionTasks>('Encryption', 'text-encryption');
 
 /** Encrypts or decrypts a text in the worker; rejects with the tool's ToolError. */
 export const cryptTextInWorker = (action: string, text: string, options: CryptOptions, job?: JobOptions) =>

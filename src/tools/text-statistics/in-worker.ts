@@ -2,9 +2,8 @@
 import type { TextStatisticsOptions } from './core';
 import type { TextStatisticsTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const textStatisticsPool = toolPool<TextStatisticsTasks>('text statistics', 'text-statistics', tool.worker);
+export const textStatisticsPool = toolPool<TextStatisticsTasks>('text statistics', 'text-statistics');
 
 /** Counts `text` in the worker, sent in slices. */
 export const countTextInWorker = (text: string, options: TextStatisticsOptions, job?: JobOptions) =>

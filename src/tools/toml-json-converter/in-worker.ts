@@ -2,13 +2,8 @@
 import type { TomlOptions } from './core';
 import type { TomlJsonConverterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const tomlJsonConverterPool = toolPool<TomlJsonConverterTasks>(
-  'TOML converter',
-  'toml-json-converter',
-  tool.worker,
-);
+export const tomlJsonConverterPool = toolPool<TomlJsonConverterTasks>('TOML converter', 'toml-json-converter');
 
 /** Converts `text` in the worker in the action's direction; rejects with the converter's ToolError on bad input. */
 export const convertTomlInWorker = (action: string, text: string, options: TomlOptions, job?: JobOptions) =>

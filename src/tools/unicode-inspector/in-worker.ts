@@ -2,13 +2,8 @@
 import type { UnicodeOptions } from './core';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import type { UnicodeInspectorTasks } from './task';
-import tool from './tool';
 
-export const unicodeInspectorPool = toolPool<UnicodeInspectorTasks>(
-  'Unicode Inspector',
-  'unicode-inspector',
-  tool.worker,
-);
+export const unicodeInspectorPool = toolPool<UnicodeInspectorTasks>('Unicode Inspector', 'unicode-inspector');
 
 /** Runs an action (inspect or clean) on `text` in the worker. */
 export const runUnicodeInWorker = (action: string, text: string, options: UnicodeOptions, job?: JobOptions) =>

@@ -1,9 +1,8 @@
 /** Main-thread side of the UUID generator's bulk export: the worker writes the file, the page only waits. */
 import type { BulkInput, UuidTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const uuidGeneratorPool = toolPool<UuidTasks>('UUID', 'uuid-generator', tool.worker);
+export const uuidGeneratorPool = toolPool<UuidTasks>('UUID', 'uuid-generator');
 
 /** A file of many UUIDs, written in the worker. */
 export const generateUuidFileInWorker = (input: BulkInput, job?: JobOptions): Promise<Blob> =>

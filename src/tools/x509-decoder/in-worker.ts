@@ -1,9 +1,8 @@
 /** Main-thread side of the certificate decoder (see ./task). */
 import type { X509DecoderTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const x509DecoderPool = toolPool<X509DecoderTasks>('Certificate decoder', 'x509-decoder', tool.worker);
+export const x509DecoderPool = toolPool<X509DecoderTasks>('Certificate decoder', 'x509-decoder');
 
 /** Describes `text` in the worker; rejects with the decoder's fault on bad input. */
 export const decodeCertificatesInWorker = (text: string, job?: JobOptions) =>

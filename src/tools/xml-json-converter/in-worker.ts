@@ -2,9 +2,8 @@
 import type { XmlJsonOptions } from './core';
 import type { XmlJsonConverterTasks } from './task';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
-import tool from './tool';
 
-export const xmlJsonConverterPool = toolPool<XmlJsonConverterTasks>('XML converter', 'xml-json-converter', tool.worker);
+export const xmlJsonConverterPool = toolPool<XmlJsonConverterTasks>('XML converter', 'xml-json-converter');
 
 /** Converts `text` in the worker in the action's direction; rejects with the converter's ToolError on bad input. */
 export const convertXmlInWorker = (action: string, text: string, options: XmlJsonOptions, job?: JobOptions) =>

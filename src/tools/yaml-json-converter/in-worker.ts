@@ -2,14 +2,9 @@
 import type { YamlOptions } from './core';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import type { YamlJsonConverterTasks } from './task';
-import tool from './tool';
 
 /** One worker kept between jobs; a 20 MB YAML is one synchronous call of some 10-20 s (FORMATTER_POOL's liveness). */
-export const yamlJsonConverterPool = toolPool<YamlJsonConverterTasks>(
-  'YAML converter',
-  'yaml-json-converter',
-  tool.worker,
-);
+export const yamlJsonConverterPool = toolPool<YamlJsonConverterTasks>('YAML converter', 'yaml-json-converter');
 
 /** Converts `text` in the worker in the action's direction; rejects with the converter's ToolError on bad input. */
 export const convertYamlInWorker = (action: string, text: string, options: YamlOptions, job?: JobOptions) =>

@@ -3,9 +3,8 @@ import type { ZipEntry, ZipListing } from './core';
 import { keepResultFile } from '../../workers/result-file';
 import { toolPool, type JobOptions } from '../../workers/tool-pool';
 import type { ZipViewerTasks } from './task';
-import tool from './tool';
 
-export const zipViewerPool = toolPool<ZipViewerTasks>('ZIP viewer', 'zip-viewer', tool.worker);
+export const zipViewerPool = toolPool<ZipViewerTasks>('ZIP viewer', 'zip-viewer');
 
 /** The zip's entries, from its central directory; rejects with the tool's ToolError when it is not a zip. */
 export const listZipInWorker = (file: Blob, job: JobOptions = {}): Promise<ZipListing> =>

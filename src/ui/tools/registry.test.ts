@@ -108,12 +108,12 @@ describe("a tool's worker pool", () => {
     eager: true,
   });
 
-  it('takes its settings from its tool.ts, where a tool has one', () => {
+  it('takes its settings from its tool.ts (through the catalogue), never from its client', () => {
     const own = Object.entries(clients).filter(([path]) => exists(`src/tools/${path.split('/').at(-2)}/tool.ts`));
     expect(own.length).toBeGreaterThan(40);
     for (const [path, source] of own) {
       const calls = source.match(/toolPool<[^>]+>\([^;]*?\);/gs) ?? [];
-      for (const call of calls) expect(call, path).toMatch(/,\s*tool\.worker,?\s*\)/);
+      for (const call of calls) expect(call, path).toMatch(/^toolPool<[^>]+>\(\s*'[^']*',\s*'[^']*',?\s*\);$/);
     }
   });
 });

@@ -22,14 +22,14 @@ const declarations = import.meta.glob<{ default: AnyDeclaration }>('../../tools/
 /** A tool's words (`src/tools/<id>/words.ts`): they load with its screen, so its faults are worded. */
 const words = import.meta.glob('../../tools/*/words.ts');
 /** The words of the faults shared code reports (src/core/shared, the workers): every tool may meet them. */
-import.meta.glob(['../words/*.ts', '!../words/*.test.ts'], { eager: true });
+const sharedWords = () => import('../words');
 
 const idFromPath = (path: string) => path.split('/').at(-2) ?? '';
 
 /** A screen's loader that also loads the tool's words, if it has any. */
 const withWords = (id: string, load: () => Promise<ViewModule>) => {
   const loadWords = words[`../../tools/${id}/words.ts`];
-  return loadWords ? () => Promise.all([load(), loadWords()]).then(([view]) => view) : load;
+  return () => Promise.all([load(), sharedWords(), loadWords?.()]).then(([view]) => view);
 };
 
 /** The kit's screen for a declaration: one component per tool, made once when its chunk first loads. */
