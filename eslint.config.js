@@ -6,11 +6,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layers from './src/build/eslint-layers.js';
 
-/** Files that still import another tool directly. */
-const CROSSES_TOOLS = ['src/tools/xml-json-converter/core/index.ts'];
-/** Platform files that still import a tool's code. */
-const PLATFORM_READS_TOOL = [];
-
 /** Files whose faults are still in words (ToolError's deprecated form): each is to throw a code instead. */
 const WORDS_IN_FAULTS = [
   'src/core/shared/ip-address.ts',
@@ -62,12 +57,6 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
     plugins: { layers },
     rules: { 'layers/core': 'error', 'layers/between-tools': 'error', 'layers/platform': 'error' },
-  },
-  {
-    // Imports that still cross between tools or from the platform into a tool: each is to move to a shared module
-    // (src/core/shared or a family); a file leaves this list when it is fixed, and none joins it.
-    files: [...CROSSES_TOOLS, ...PLATFORM_READS_TOOL],
-    rules: { 'layers/between-tools': 'off', 'layers/platform': 'off' },
   },
   {
     // A fault in words (ToolError's deprecated form, a shared check given a title) is to become a code with
