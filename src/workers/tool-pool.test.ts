@@ -4,6 +4,7 @@ import { readChunks, type ChunkPort } from './chunks';
 import { exposeTasks } from './expose';
 import type { TaskContext } from './pool';
 import { receiveText, type TextSource } from './text-task';
+import '../core/site/tools';
 import { toolPool, type ToolPool } from './tool-pool';
 
 // File jobs read through the real reader code, on in-thread workers (Node has no Worker).

@@ -5,7 +5,7 @@
  */
 import { runOnFile, type FileJobOptions } from './file-job';
 import { createPool, type Pool, type PoolOptions, type TaskInput, type TaskOutput, type WorkerLike } from './pool';
-import { TOOLS } from '../core/site/tools';
+import { DECLARED_POOLS } from './pool-presets';
 import type { LoadTasksMessage, TaskMap } from './protocol';
 import { runOnText, type JobOptions, type TextTaskExtra, type TextTasks } from './text-job';
 
@@ -50,11 +50,8 @@ export function toolPool<T extends TaskMap>(
   return Object.assign(pool, { onText, onFile });
 }
 
-/** The pool a tool declares in its tool.ts (`worker`), read from the catalogue (a family's folder has none). */
-function declaredPool(folder: string): ToolPoolOptions {
-  const declared = TOOLS.find((tool) => tool.id === folder)?.worker;
-  return typeof declared === 'object' ? declared : {};
-}
+/** The pool a tool declares in its tool.ts (`worker`), as the catalogue registered it (a family's folder has none). */
+const declaredPool = (folder: string): ToolPoolOptions => DECLARED_POOLS.get(folder) ?? {};
 
 /**
  * A worker of the generic entry, told first which tool's tasks to load. Its options are static (the bundler finds a
