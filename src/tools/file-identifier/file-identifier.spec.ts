@@ -58,11 +58,19 @@ test('several files dropped on the home page: a PNG called .jpg is flagged, a 4 
     expect(longestGap).toBeLessThan(FREEZE_LIMIT_MS);
 
     await page.getByRole('button', { name: 'Copy as JSON' }).click();
-    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
-      name: string;
-      mime: string;
-    }[];
-    expect(copied.map((r) => [r.name, r.mime])).toEqual([
+    // The copy lands a moment after the click: until then the clipboard holds whatever was there before.
+    const copiedRows = async () => {
+      try {
+        const rows = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+          name: string;
+          mime: string;
+        }[];
+        return rows.map((r) => [r.name, r.mime]);
+      } catch {
+        return undefined;
+      }
+    };
+    await expect.poll(copiedRows).toEqual([
       ['photo.jpg', 'image/png'],
       ['notes.json', 'application/json'],
       ['disk.img', 'application/octet-stream'],
